@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { run } from '../dist/src/cli/run.js';
+
+run();

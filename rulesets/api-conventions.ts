@@ -1,0 +1,46 @@
+import { createRulesetFunction } from '@stoplight/spectral-core';
+import type { RulesetDefinition } from '@stoplight/spectral-core';
+import { oas2, oas3 } from '@stoplight/spectral-formats';
+import { getFacts } from './model/facts.js';
+import { isObject } from './model/json.js';
+import type { ConventionsOptions, ResolvedOptions } from './options.js';
+import { optionsSchema, resolveOptions } from './options.js';
+import type { ConventionRule } from './rule.js';
+import { RULES } from './rules/index.js';
+import { assertValidOptions } from './validate-options.js';
+
+export type { ConventionsOptions } from './options.js';
+export type { ConventionRule, Severity } from './rule.js';
+export { RULES } from './rules/index.js';
+export { ConventionsOptionsError } from './validate-options.js';
+
+/** Wraps a rule's check as a Spectral function over the resolved document. */
+function spectralFunction(rule: ConventionRule) {
+  const check = createRulesetFunction<unknown, ResolvedOptions>(
+    { input: null, options: { ...optionsSchema, additionalProperties: true } },
+    (document, options) => (isObject(document) ? rule.check(getFacts(document, options)) : []),
+  );
+  Object.defineProperty(check, 'name', { value: rule.id });
+  return check;
+}
+
+/**
+ * The conventions as a Spectral ruleset. Use the default export as is, or call this with options
+ * in a `.spectral.js`: `export default apiConventions({ casing: 'snake_case' })`.
+ */
+export function apiConventions(options?: ConventionsOptions): RulesetDefinition {
+  assertValidOptions(options);
+  const resolved = resolveOptions(options);
+  const rules = Object.fromEntries(RULES.map((rule) => [rule.id, {
+    description: rule.description,
+    documentationUrl: rule.docsUrl,
+    message: '{{error}}',
+    severity: rule.severity,
+    recommended: rule.recommended,
+    given: '$',
+    resolved: true,
+    formats: [oas2, oas3],
+    then: { function: spectralFunction(rule), functionOptions: resolved },
+  }]));
+  return { formats: [oas2, oas3], rules } as RulesetDefinition;
+}

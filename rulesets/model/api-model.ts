@@ -1,0 +1,367 @@
+import type { JsonObject, JsonPath } from './json.js';
+import { arrayOf, entriesOf, isObject, objectEntriesOf, stringOf } from './json.js';
+
+/**
+ * The facts many rules need, computed once per resolved document and shared (memoised on the
+ * document object), for Swagger 2.0, OpenAPI 3.0 and 3.1 alike. Paths are in the resolved
+ * document; Spectral maps them through `$ref`s to the node that defines them.
+ */
+
+export type SpecVersion = '2.0' | '3.0' | '3.1';
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface MediaBody {
+  mediaType: string;
+  schema: unknown;
+  /** Where the schema sits (or would sit). */
+  schemaPath: JsonPath;
+}
+
+export interface BodyModel {
+  node: JsonObject;
+  path: JsonPath;
+  /** Where the media types are declared: `content` in 3.x, `consumes`/`produces` in 2.0. */
+  mediaTypesPath: JsonPath;
+  /** Whether the media types were declared, rather than left to 2.0's default. */
+  mediaTypesDeclared: boolean;
+  bodies: MediaBody[];
+}
+
+export interface ResponseModel {
+  status: string;
+  node: JsonObject;
+  path: JsonPath;
+  bodies: MediaBody[];
+  /** Where the response's media types are declared (see BodyModel). */
+  mediaTypesPath: JsonPath;
+  mediaTypesDeclared: boolean;
+  headers: Array<{ name: string; node: unknown; path: JsonPath }>;
+}
+
+export interface ParameterModel {
+  name: string;
+  in: string;
+  required: boolean;
+  node: JsonObject;
+  path: JsonPath;
+}
+
+export interface SecurityRequirementModel {
+  schemes: Array<{ name: string; scopes: string[] }>;
+}
+
+export interface OperationModel {
+  pathKey: string;
+  method: string;
+  node: JsonObject;
+  path: JsonPath;
+  pathItem: JsonObject;
+  /** Methods defined on the same path, lower case. */
+  pathMethods: string[];
+  parameters: ParameterModel[];
+  requestBody?: BodyModel;
+  responses: ResponseModel[];
+  responsesPath: JsonPath;
+  /** The requirements in force: the operation's own, else the document's; undefined when neither says. */
+  security: SecurityRequirementModel[] | undefined;
+  /** Where `security` came from, to report against. */
+  securityPath: JsonPath | undefined;
+  deprecated: boolean;
+}
+
+export interface SchemaVisit {
+  node: JsonObject;
+  path: JsonPath;
+}
+
+export interface ServerModel {
+  url: string;
+  path: JsonPath;
+}
+
+export interface SecuritySchemeModel {
+  name: string;
+  node: JsonObject;
+  path: JsonPath;
+}
+
+export interface ApiModel {
+  version: SpecVersion;
+  root: JsonObject;
+  operations: OperationModel[];
+  /** Every schema object in the document once, at the first path it is reached by. */
+  schemas: SchemaVisit[];
+  securitySchemes: SecuritySchemeModel[];
+  /** Server URLs; for 2.0 one per scheme, built from `schemes`, `host` and `basePath`. */
+  servers: ServerModel[];
+}
+
+const models = new WeakMap<object, ApiModel>();
+
+export function detectVersion(root: unknown): SpecVersion | undefined {
+  if (!isObject(root)) return undefined;
+  if (String(root['swagger']) === '2.0') return '2.0';
+  const openapi = stringOf(root['openapi']);
+  if (openapi?.startsWith('3.0') === true) return '3.0';
+  if (openapi?.startsWith('3.1') === true || openapi?.startsWith('3.2') === true) return '3.1';
+  return undefined;
+}
+
+/** The model of a resolved document, built on first use and kept for the document's lifetime. */
+export function getApiModel(root: JsonObject): ApiModel {
+  const cached = models.get(root);
+  if (cached !== undefined) return cached;
+  const model = buildApiModel(root);
+  models.set(root, model);
+  return model;
+}
+
+function buildApiModel(root: JsonObject): ApiModel {
+  const version = detectVersion(root) ?? '3.0';
+  const operations = collectOperations(root, version);
+  return {
+    version,
+    root,
+    operations,
+    schemas: collectSchemas(root, version, operations),
+    securitySchemes: collectSecuritySchemes(root, version),
+    servers: collectServers(root, version),
+  };
+}
+
+function collectOperations(root: JsonObject, version: SpecVersion): OperationModel[] {
+  const operations: OperationModel[] = [];
+  for (const [pathKey, pathItem] of objectEntriesOf(root['paths'])) {
+    const pathMethods = HTTP_METHODS.filter((method) => isObject(pathItem[method]));
+    for (const method of pathMethods) {
+      const node = pathItem[method] as JsonObject;
+      const path: JsonPath = ['paths', pathKey, method];
+      const parameters = mergeParameters(pathItem, node, pathKey, method);
+      const security = effectiveSecurity(root, node, path);
+      operations.push({
+        pathKey,
+        method,
+        node,
+        path,
+        pathItem,
+        pathMethods: [...pathMethods],
+        parameters,
+        requestBody: requestBodyOf(root, node, path, parameters, version),
+        responses: responsesOf(root, node, path, version),
+        responsesPath: [...path, 'responses'],
+        security: security.requirements,
+        securityPath: security.path,
+        deprecated: node['deprecated'] === true,
+      });
+    }
+  }
+  return operations;
+}
+
+function parametersAt(owner: JsonObject, ownerPath: JsonPath): ParameterModel[] {
+  return arrayOf(owner['parameters']).flatMap((parameter, index) => {
+    if (!isObject(parameter)) return [];
+    const name = stringOf(parameter['name']);
+    const location = stringOf(parameter['in']);
+    if (name === undefined || location === undefined) return [];
+    return [{ name, in: location, required: parameter['required'] === true, node: parameter, path: [...ownerPath, 'parameters', index] }];
+  });
+}
+
+/** Path-level parameters, overridden by operation-level ones of the same name and location. */
+function mergeParameters(pathItem: JsonObject, operation: JsonObject, pathKey: string, method: string): ParameterModel[] {
+  const own = parametersAt(operation, ['paths', pathKey, method]);
+  const key = (parameter: ParameterModel) => `${parameter.in}:${parameter.name}`;
+  const ownKeys = new Set(own.map(key));
+  const inherited = parametersAt(pathItem, ['paths', pathKey]).filter((parameter) => !ownKeys.has(key(parameter)));
+  return [...inherited, ...own];
+}
+
+function contentBodies(content: unknown, contentPath: JsonPath): MediaBody[] {
+  return entriesOf(content).map(([mediaType, mediaObject]) => ({
+    mediaType,
+    schema: isObject(mediaObject) ? mediaObject['schema'] : undefined,
+    schemaPath: [...contentPath, mediaType, 'schema'],
+  }));
+}
+
+function declaredMediaTypes(root: JsonObject, operation: JsonObject, operationPath: JsonPath, field: 'consumes' | 'produces'): { types: string[]; path: JsonPath; declared: boolean } {
+  if (Array.isArray(operation[field])) return { types: arrayOf(operation[field]).filter(isString), path: [...operationPath, field], declared: true };
+  if (Array.isArray(root[field])) return { types: arrayOf(root[field]).filter(isString), path: [field], declared: true };
+  return { types: ['application/json'], path: [...operationPath], declared: false };
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+function requestBodyOf(root: JsonObject, operation: JsonObject, path: JsonPath, parameters: ParameterModel[], version: SpecVersion): BodyModel | undefined {
+  if (version !== '2.0') {
+    const requestBody = operation['requestBody'];
+    if (!isObject(requestBody)) return undefined;
+    const bodyPath = [...path, 'requestBody'];
+    return {
+      node: requestBody,
+      path: bodyPath,
+      mediaTypesPath: [...bodyPath, 'content'],
+      mediaTypesDeclared: isObject(requestBody['content']),
+      bodies: contentBodies(requestBody['content'], [...bodyPath, 'content']),
+    };
+  }
+  const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
+  const formParameter = parameters.find((parameter) => parameter.in === 'formData');
+  const carrier = bodyParameter ?? formParameter;
+  if (carrier === undefined) return undefined;
+  const consumes = declaredMediaTypes(root, operation, path, 'consumes');
+  const types = bodyParameter === undefined && !consumes.declared ? ['application/x-www-form-urlencoded'] : consumes.types;
+  return {
+    node: carrier.node,
+    path: carrier.path,
+    mediaTypesPath: consumes.declared ? consumes.path : carrier.path,
+    mediaTypesDeclared: consumes.declared || bodyParameter === undefined,
+    bodies: types.map((mediaType) => ({
+      mediaType,
+      schema: bodyParameter?.node['schema'],
+      schemaPath: [...carrier.path, 'schema'],
+    })),
+  };
+}
+
+function responsesOf(root: JsonObject, operation: JsonObject, path: JsonPath, version: SpecVersion): ResponseModel[] {
+  return objectEntriesOf(operation['responses']).map(([status, node]) => {
+    const responsePath = [...path, 'responses', status];
+    const headers = entriesOf(node['headers']).map(([name, header]) => ({ name, node: header, path: [...responsePath, 'headers', name] }));
+    if (version !== '2.0') {
+      return {
+        status, node, path: responsePath, headers,
+        mediaTypesPath: [...responsePath, 'content'],
+        mediaTypesDeclared: isObject(node['content']),
+        bodies: contentBodies(node['content'], [...responsePath, 'content']),
+      };
+    }
+    const produces = declaredMediaTypes(root, operation, path, 'produces');
+    const hasSchema = node['schema'] !== undefined;
+    return {
+      status, node, path: responsePath, headers,
+      mediaTypesPath: produces.path,
+      mediaTypesDeclared: produces.declared,
+      bodies: hasSchema ? produces.types.map((mediaType) => ({ mediaType, schema: node['schema'], schemaPath: [...responsePath, 'schema'] })) : [],
+    };
+  });
+}
+
+function requirementsOf(value: unknown): SecurityRequirementModel[] {
+  return arrayOf(value).filter(isObject).map((requirement) => ({
+    schemes: Object.entries(requirement).map(([name, scopes]) => ({ name, scopes: arrayOf(scopes).filter(isString) })),
+  }));
+}
+
+function effectiveSecurity(root: JsonObject, operation: JsonObject, path: JsonPath): { requirements: SecurityRequirementModel[] | undefined; path: JsonPath | undefined } {
+  if (Array.isArray(operation['security'])) return { requirements: requirementsOf(operation['security']), path: [...path, 'security'] };
+  if (Array.isArray(root['security'])) return { requirements: requirementsOf(root['security']), path: ['security'] };
+  return { requirements: undefined, path: undefined };
+}
+
+function collectSecuritySchemes(root: JsonObject, version: SpecVersion): SecuritySchemeModel[] {
+  const container: JsonPath = version === '2.0' ? ['securityDefinitions'] : ['components', 'securitySchemes'];
+  const node = version === '2.0' ? root['securityDefinitions'] : (isObject(root['components']) ? root['components']['securitySchemes'] : undefined);
+  return objectEntriesOf(node).map(([name, scheme]) => ({ name, node: scheme, path: [...container, name] }));
+}
+
+function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
+  if (version === '2.0') {
+    const host = stringOf(root['host']);
+    if (host === undefined) return [];
+    const basePath = stringOf(root['basePath']) ?? '';
+    const schemes = arrayOf(root['schemes']).filter(isString);
+    return (schemes.length > 0 ? schemes : ['https']).map((scheme, index) => ({
+      url: `${scheme}://${host}${basePath}`,
+      path: schemes.length > 0 ? ['schemes', index] : ['host'],
+    }));
+  }
+  const servers: ServerModel[] = [];
+  const addServers = (owner: unknown, ownerPath: JsonPath) => {
+    if (!isObject(owner)) return;
+    arrayOf(owner['servers']).forEach((server, index) => {
+      const url = isObject(server) ? stringOf(server['url']) : undefined;
+      if (url !== undefined) servers.push({ url: expandServerVariables(url, server as JsonObject), path: [...ownerPath, 'servers', index, 'url'] });
+    });
+  };
+  addServers(root, []);
+  for (const [pathKey, pathItem] of objectEntriesOf(root['paths'])) {
+    addServers(pathItem, ['paths', pathKey]);
+    for (const method of HTTP_METHODS) addServers(pathItem[method], ['paths', pathKey, method]);
+  }
+  return servers;
+}
+
+/** Substitutes each `{variable}` of a server URL by its default, as a client would. */
+function expandServerVariables(url: string, server: JsonObject): string {
+  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = isObject(server['variables']) ? server['variables'][name] : undefined;
+    return (isObject(variable) ? stringOf(variable['default']) : undefined) ?? whole;
+  });
+}
+
+const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'additionalItems'];
+
+/** Every schema object once, reached first through the components, then through the operations. */
+function collectSchemas(root: JsonObject, version: SpecVersion, operations: OperationModel[]): SchemaVisit[] {
+  const starts: SchemaVisit[] = [];
+  const addStart = (node: unknown, path: JsonPath) => {
+    if (isObject(node)) starts.push({ node, path });
+  };
+  if (version === '2.0') {
+    for (const [name, schema] of entriesOf(root['definitions'])) addStart(schema, ['definitions', name]);
+    for (const [name, parameter] of objectEntriesOf(root['parameters'])) addStart(parameter['schema'], ['parameters', name, 'schema']);
+    for (const [name, response] of objectEntriesOf(root['responses'])) addStart(response['schema'], ['responses', name, 'schema']);
+  } else {
+    const components = isObject(root['components']) ? root['components'] : {};
+    for (const [name, schema] of entriesOf(components['schemas'])) addStart(schema, ['components', 'schemas', name]);
+    for (const kind of ['requestBodies', 'responses']) {
+      for (const [name, holder] of objectEntriesOf(components[kind])) {
+        for (const body of contentBodies(holder['content'], ['components', kind, name, 'content'])) addStart(body.schema, body.schemaPath);
+      }
+    }
+    for (const [name, parameter] of objectEntriesOf(components['parameters'])) addStart(parameter['schema'], ['components', 'parameters', name, 'schema']);
+  }
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) addStart(parameter.node['schema'], [...parameter.path, 'schema']);
+    for (const body of operation.requestBody?.bodies ?? []) addStart(body.schema, body.schemaPath);
+    for (const response of operation.responses) for (const body of response.bodies) addStart(body.schema, body.schemaPath);
+  }
+  return walkSchemas(starts);
+}
+
+/** Iterative, identity-deduplicated walk: safe on circular and very deep schemas. */
+function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
+  const seen = new Set<object>();
+  const visits: SchemaVisit[] = [];
+  const stack = [...starts].reverse();
+  while (stack.length > 0) {
+    const visit = stack.pop() as SchemaVisit;
+    if (seen.has(visit.node)) continue;
+    seen.add(visit.node);
+    visits.push(visit);
+    const children: SchemaVisit[] = [];
+    const push = (node: unknown, path: JsonPath) => {
+      if (isObject(node) && !seen.has(node)) children.push({ node, path });
+    };
+    for (const keyword of SCHEMA_MAP_KEYWORDS) {
+      for (const [name, child] of entriesOf(visit.node[keyword])) push(child, [...visit.path, keyword, name]);
+    }
+    for (const keyword of SCHEMA_LIST_KEYWORDS) {
+      arrayOf(visit.node[keyword]).forEach((child, index) => push(child, [...visit.path, keyword, index]));
+    }
+    for (const keyword of SCHEMA_KEYWORDS) {
+      const child = visit.node[keyword];
+      if (Array.isArray(child)) child.forEach((item, index) => push(item, [...visit.path, keyword, index]));
+      else push(child, [...visit.path, keyword]);
+    }
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as SchemaVisit);
+  }
+  return visits;
+}

@@ -1,0 +1,51 @@
+import { splitWords } from './words.js';
+
+/** Casing styles of field names (§2.4), how to tell them apart, and how to respell a name. */
+
+export type CasingStyle = 'snake_case' | 'camelCase';
+export type NameStyle = CasingStyle | 'single word' | 'PascalCase' | 'kebab-case' | 'UPPER_CASE' | 'mixed';
+
+/** Markers such as `_links`, `@type` or `$schema` carry no casing of their own. */
+const LEADING_MARKER = /^[_@$]+/;
+
+export function styleOf(name: string): NameStyle {
+  const bare = name.replace(LEADING_MARKER, '');
+  if (/^[a-z][a-z0-9]*$/.test(bare) || bare.length === 0) return 'single word';
+  if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(bare)) return 'snake_case';
+  if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(bare)) return 'camelCase';
+  if (/^[A-Z][a-z0-9]*([A-Z][a-z0-9]*)*$/.test(bare) && /[a-z]/.test(bare)) return 'PascalCase';
+  if (/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(bare)) return 'kebab-case';
+  if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(bare)) return 'UPPER_CASE';
+  return 'mixed';
+}
+
+export function fitsCasing(name: string, casing: CasingStyle): boolean {
+  const style = styleOf(name);
+  return style === 'single word' || style === casing;
+}
+
+/** The name respelled in `casing`, keeping a leading marker (`_links` stays `_links`). */
+export function respell(name: string, casing: CasingStyle): string {
+  const marker = LEADING_MARKER.exec(name)?.[0] ?? '';
+  const words = splitWords(name.slice(marker.length));
+  const body = casing === 'snake_case'
+    ? words.join('_')
+    : words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return marker + body;
+}
+
+/**
+ * The casing most multi-word names use. A tie, or no multi-word name, gives `undefined`:
+ * nothing is inferred and only names that fit neither style are reported.
+ */
+export function inferCasing(names: Iterable<string>): CasingStyle | undefined {
+  let snake = 0;
+  let camel = 0;
+  for (const name of new Set(names)) {
+    const style = styleOf(name);
+    if (style === 'snake_case') snake++;
+    else if (style === 'camelCase') camel++;
+  }
+  if (snake === camel) return undefined;
+  return snake > camel ? 'snake_case' : 'camelCase';
+}

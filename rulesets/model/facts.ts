@@ -1,0 +1,83 @@
+import type { ApiModel, OperationModel } from './api-model.js';
+import { getApiModel } from './api-model.js';
+import type { CasingStyle } from './casing.js';
+import { inferCasing } from './casing.js';
+import type { JsonObject } from './json.js';
+import type { PathShape } from './path-shape.js';
+import { analysePath } from './path-shape.js';
+import type { Vocabulary } from './words.js';
+import { buildVocabulary } from './words.js';
+import type { ResolvedOptions } from '../options.js';
+
+/** What the rules read: the document's model plus what the options make of it, computed once. */
+export interface Facts {
+  model: ApiModel;
+  options: ResolvedOptions;
+  vocabulary: Vocabulary;
+  /** The casing fields must use: configured, or inferred; undefined when neither decides. */
+  casing: CasingStyle | undefined;
+  shapeOf(operation: OperationModel): PathShape;
+  /** Every field and query/path parameter name, with where it is declared. */
+  fieldNames: FieldName[];
+}
+
+export interface FieldName {
+  name: string;
+  kind: 'field' | 'parameter';
+  path: Array<string | number>;
+}
+
+const factsByOptions = new Map<string, WeakMap<object, Facts>>();
+
+export function getFacts(root: JsonObject, options: ResolvedOptions): Facts {
+  const key = JSON.stringify(options);
+  let byDocument = factsByOptions.get(key);
+  if (byDocument === undefined) {
+    byDocument = new WeakMap();
+    factsByOptions.set(key, byDocument);
+  }
+  const cached = byDocument.get(root);
+  if (cached !== undefined) return cached;
+  const facts = buildFacts(getApiModel(root), options);
+  byDocument.set(root, facts);
+  return facts;
+}
+
+function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
+  const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons);
+  const shapes = new Map<string, PathShape>();
+  const fieldNames = collectFieldNames(model);
+  return {
+    model,
+    options,
+    vocabulary,
+    casing: options.casing === 'auto' ? inferCasing(fieldNames.map((field) => field.name)) : options.casing,
+    fieldNames,
+    shapeOf(operation) {
+      let shape = shapes.get(operation.pathKey);
+      if (shape === undefined) {
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods);
+        shapes.set(operation.pathKey, shape);
+      }
+      return shape;
+    },
+  };
+}
+
+function collectFieldNames(model: ApiModel): FieldName[] {
+  const names: FieldName[] = [];
+  for (const schema of model.schemas) {
+    const properties = schema.node['properties'];
+    if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
+    for (const name of Object.keys(properties)) names.push({ name, kind: 'field', path: [...schema.path, 'properties', name] });
+  }
+  const seenParameters = new Set<object>();
+  for (const operation of model.operations) {
+    for (const parameter of operation.parameters) {
+      if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
+      seenParameters.add(parameter.node);
+      names.push({ name: parameter.name, kind: 'parameter', path: [...parameter.path, 'name'] });
+    }
+  }
+  return names;
+}

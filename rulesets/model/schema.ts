@@ -1,0 +1,81 @@
+import type { JsonObject, JsonPath } from './json.js';
+import { arrayOf, isObject, stringOf } from './json.js';
+
+/** Reading resolved schemas: merged `allOf`, property lookup and type tests across 2.0/3.0/3.1. */
+
+export interface PropertyView {
+  name: string;
+  schema: unknown;
+  path: JsonPath;
+}
+
+export interface ObjectView {
+  properties: Map<string, PropertyView>;
+  required: Set<string>;
+}
+
+/** Properties and `required` of a schema with its `allOf` parts merged (first definition wins). */
+export function objectView(schema: unknown, path: JsonPath, depth = 0): ObjectView {
+  const view: ObjectView = { properties: new Map(), required: new Set() };
+  if (!isObject(schema) || depth > 32) return view;
+  for (const [name, property] of Object.entries(isObject(schema['properties']) ? schema['properties'] : {})) {
+    view.properties.set(name, { name, schema: property, path: [...path, 'properties', name] });
+  }
+  for (const name of arrayOf(schema['required'])) if (typeof name === 'string') view.required.add(name);
+  arrayOf(schema['allOf']).forEach((part, index) => {
+    const partView = objectView(part, [...path, 'allOf', index], depth + 1);
+    for (const [name, property] of partView.properties) if (!view.properties.has(name)) view.properties.set(name, property);
+    for (const name of partView.required) view.required.add(name);
+  });
+  return view;
+}
+
+/** The alternatives a value may take: each `oneOf`/`anyOf` branch, or the schema itself. */
+export function alternatives(schema: unknown, path: JsonPath): Array<{ schema: JsonObject; path: JsonPath }> {
+  if (!isObject(schema)) return [];
+  for (const keyword of ['oneOf', 'anyOf']) {
+    const branches = arrayOf(schema[keyword]);
+    if (branches.length > 0) {
+      return branches.flatMap((branch, index) => (isObject(branch) ? [{ schema: branch, path: [...path, keyword, index] }] : []));
+    }
+  }
+  return [{ schema, path }];
+}
+
+/** The declared JSON types of a schema (`type` string or list, `nullable` aside); inferred from `enum`/`const` when absent. */
+export function declaredTypes(schema: unknown): Set<string> {
+  if (!isObject(schema)) return new Set();
+  const type = schema['type'];
+  if (typeof type === 'string') return new Set([type]);
+  if (Array.isArray(type)) return new Set(type.filter((item): item is string => typeof item === 'string'));
+  const values = 'const' in schema ? [schema['const']] : arrayOf(schema['enum']);
+  const inferred = new Set(values.filter((value) => value !== null).map((value) => (Number.isInteger(value) ? 'integer' : typeof value)));
+  if (inferred.size > 0) return inferred;
+  for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
+    const parts = arrayOf(schema[keyword]).map(declaredTypes).filter((types) => types.size > 0);
+    if (parts.length > 0) return new Set(parts.flatMap((types) => [...types]));
+  }
+  return new Set();
+}
+
+/** A schema whose values are all of `type` (plus null): `string` for `{type: [string, null]}`. */
+export function isOfType(schema: unknown, type: 'string' | 'integer' | 'array' | 'object'): boolean {
+  const types = declaredTypes(schema);
+  types.delete('null');
+  if (types.size === 0) return type === 'object' && isObject(schema) && isObject(schema['properties']);
+  if (type === 'integer') return [...types].every((item) => item === 'integer');
+  return [...types].every((item) => item === type);
+}
+
+export function typeName(schema: unknown): string {
+  const types = [...declaredTypes(schema)];
+  return types.length === 0 ? 'untyped' : types.join(' or ');
+}
+
+export function isNullable(schema: unknown): boolean {
+  return isObject(schema) && (schema['nullable'] === true || declaredTypes(schema).has('null') || schema['x-nullable'] === true);
+}
+
+export function schemaTitle(schema: unknown): string | undefined {
+  return isObject(schema) ? stringOf(schema['title']) : undefined;
+}

@@ -1,0 +1,32 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { fitsCasing, respell, styleOf } from '../model/casing.js';
+
+/** Names that are only a marker, or that spell a pattern or a nested key, are not judged. */
+function isJudged(name: string): boolean {
+  return /[A-Za-z]/.test(name) && !/[\s.[\]/:]/.test(name);
+}
+
+export default defineRule({
+  id: 'field-casing',
+  section: '2.4',
+  severity: 'error',
+  description: 'All field names, and query and path parameter names, use one casing style: snake_case or camelCase.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    const casing = facts.casing;
+    const source = facts.options.casing === 'auto' ? 'this API uses' : 'the configured casing is';
+    for (const field of facts.fieldNames) {
+      if (!isJudged(field.name)) continue;
+      const style = styleOf(field.name);
+      const what = field.kind === 'field' ? 'field' : 'parameter';
+      if (casing === undefined) {
+        if (style === 'snake_case' || style === 'camelCase' || style === 'single word') continue;
+        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; use snake_case ("${respell(field.name, 'snake_case')}") or camelCase ("${respell(field.name, 'camelCase')}")` });
+      } else if (!fitsCasing(field.name, casing)) {
+        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; ${source} ${casing}: "${respell(field.name, casing)}"` });
+      }
+    }
+    return results;
+  },
+});

@@ -1,0 +1,25 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { pathEntries } from '../model/paths.js';
+
+export default defineRule({
+  id: 'path-nesting-depth',
+  section: '2.3, 8.2',
+  severity: 'error',
+  description: 'Resource paths nest one level at most, and a sub-collection sits under an id: /collection/{id}/sub-collection/{id}.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const { pathKey, path, shape } of pathEntries(facts)) {
+      const names = shape.levels.map((level) => level.name.text);
+      if (shape.kind === 'too-deep') {
+        results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
+      } else if (shape.kind === 'not-under-id') {
+        const [parent, child] = names;
+        results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: /${parent}/{id}/${child}` });
+      } else if (shape.kind === 'irregular') {
+        results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
+      }
+    }
+    return results;
+  },
+});

@@ -1,0 +1,25 @@
+import { Ajv } from 'ajv';
+import type { ConventionsOptions } from './options.js';
+import { OPTION_EXAMPLE, optionsSchema } from './options.js';
+
+/** A bad option: names the key, says what is allowed and shows a valid example. */
+export class ConventionsOptionsError extends Error {
+  override readonly name = 'ConventionsOptionsError';
+}
+
+const validate = new Ajv({ allErrors: true, strict: false }).compile(optionsSchema);
+
+export function assertValidOptions(options: unknown): asserts options is ConventionsOptions | undefined {
+  if (options === undefined || options === null) return;
+  if (validate(options)) return;
+  const error = validate.errors?.[0];
+  const key = error?.keyword === 'additionalProperties'
+    ? String(error.params['additionalProperty'])
+    : (error?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '(options)';
+  const allowed = error?.keyword === 'additionalProperties'
+    ? `is not an option; known options: ${Object.keys(optionsSchema.properties).join(', ')}`
+    : error?.keyword === 'enum'
+      ? `must be one of ${JSON.stringify(error.params['allowedValues'])}`
+      : (error?.message ?? 'is invalid');
+  throw new ConventionsOptionsError(`invalid api-conventions option "${key}": ${allowed}. Example: ${OPTION_EXAMPLE}`);
+}

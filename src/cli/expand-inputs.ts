@@ -1,0 +1,39 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { glob, isDynamicPattern } from 'tinyglobby';
+import { UsageError } from '../errors.js';
+
+const DOCUMENT_EXTENSIONS = '{yaml,yml,json}';
+const IGNORED = ['**/node_modules/**', '**/.git/**'];
+const DECLARES_OPENAPI = /^\s*["']?(openapi|swagger)["']?\s*:/m;
+
+/** Whether a file found by a directory walk or a glob is an API description worth linting. */
+async function declaresOpenApi(file: string): Promise<boolean> {
+  const head = await readFile(file, 'utf8').then((text) => text.slice(0, 64 * 1024), () => '');
+  return DECLARES_OPENAPI.test(head.replace(/^\uFEFF/, ''));
+}
+
+/**
+ * Turns the command line's files, directories and globs into document paths. A file named
+ * outright is always linted; files found in directories or by globs only when they declare
+ * `openapi` or `swagger` (so a `package.json` beside the API is not reported).
+ */
+export async function expandInputs(inputs: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    const absolute = path.resolve(cwd, input);
+    const info = await stat(absolute).catch(() => undefined);
+    if (info?.isFile() === true) {
+      files.push(absolute);
+      continue;
+    }
+    const pattern = info?.isDirectory() === true ? `${input.replace(/\\/g, '/').replace(/\/$/, '')}/**/*.${DOCUMENT_EXTENSIONS}` : input;
+    if (info === undefined && !isDynamicPattern(input)) throw new UsageError(`${input}: no such file or directory`);
+    const matches = await glob(pattern, { cwd, absolute: true, ignore: IGNORED, dot: false });
+    const documents: string[] = [];
+    for (const match of matches.sort()) if (await declaresOpenApi(match)) documents.push(match);
+    if (documents.length === 0) throw new UsageError(`${input}: no OpenAPI or Swagger documents found`);
+    files.push(...documents);
+  }
+  return [...new Set(files.map((file) => path.normalize(file)))];
+}

@@ -1,0 +1,64 @@
+import { readdir } from 'node:fs/promises';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ruleset } from '@stoplight/spectral-core';
+import { bundleRuleset } from '@stoplight/spectral-ruleset-bundler';
+import { builtins } from '@stoplight/spectral-ruleset-bundler/plugins/builtins';
+import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
+import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
+import { node } from '@stoplight/spectral-ruleset-bundler/presets/node';
+import { isBasicRuleset, migrateRuleset } from '@stoplight/spectral-ruleset-migrator';
+import spectralRuntime from '@stoplight/spectral-runtime';
+import { UsageError } from '../errors.js';
+
+/**
+ * Finds and loads a Spectral ruleset file exactly as `spectral lint` does (the same bundler and
+ * migrator), so one `.spectral.yaml` / `.spectral.js` configures both tools.
+ */
+
+const DEFAULT_RULESET_FILE = /^\.?spectral\.(ya?ml|json|m?js)$/;
+
+/** `.spectral.yaml` and its kin in `directory`, as Spectral looks for them (no parent directories). */
+export async function findRulesetFile(directory: string): Promise<string | undefined> {
+  const names = await readdir(directory).catch(() => []);
+  const found = names.filter((name) => DEFAULT_RULESET_FILE.test(name)).sort()[0];
+  return found === undefined ? undefined : path.join(directory, found);
+}
+
+const ownDirectory = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs the bundled CommonJS text of a ruleset, resolving its package imports from beside it. */
+function evaluateBundle(code: string, rulesetFile: string): unknown {
+  const requireNear = createRequire(rulesetFile);
+  const paths = [path.dirname(rulesetFile), ownDirectory];
+  const requireModule = (id: string): unknown => requireNear(requireNear.resolve(id, { paths }));
+  const module: { exports?: unknown } = {};
+  // The same evaluation `spectral lint` performs on a bundled ruleset.
+  Function('module, require', code)(module, requireModule);
+  return module.exports;
+}
+
+export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
+  const file = path.resolve(rulesetFile);
+  if (!fs.existsSync(file)) throw new UsageError(`${rulesetFile}: ruleset file not found`);
+  const io = { fs, fetch: spectralRuntime.fetch };
+  try {
+    let code: string;
+    if (await isBasicRuleset(file)) {
+      const migrated = await migrateRuleset(file, { format: 'esm', fs });
+      const entry = path.join(path.dirname(file), '.spectral.js');
+      code = await bundleRuleset(entry, { target: 'node', format: 'commonjs', plugins: [stdin(migrated, entry), builtins(), commonjs(), ...node(io)] });
+    } else {
+      code = await bundleRuleset(file, { target: 'node', format: 'commonjs', plugins: [builtins(), commonjs(), ...node(io)] });
+    }
+    const definition = evaluateBundle(code, file);
+    if (typeof definition !== 'object' || definition === null) throw new Error('it exports no ruleset');
+    return new Ruleset(definition, { severity: 'recommended', source: file });
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new UsageError(`${rulesetFile}: invalid ruleset: ${message}`, { cause: error });
+  }
+}

@@ -1,0 +1,45 @@
+/** The one finding type shared by `lint`, `check` and `diff`, and every reporter. */
+
+export type SeverityName = 'error' | 'warn' | 'info' | 'hint';
+
+/** Spectral's numeric scale: 0 error, 1 warn, 2 info, 3 hint. */
+export type SeverityLevel = 0 | 1 | 2 | 3;
+
+export const SEVERITY_NAMES: readonly SeverityName[] = ['error', 'warn', 'info', 'hint'];
+
+export interface Position {
+  /** 0-based line. */
+  line: number;
+  /** 0-based character. */
+  character: number;
+}
+
+export interface Finding {
+  code: string;
+  message: string;
+  path: Array<string | number>;
+  severity: SeverityLevel;
+  range: { start: Position; end: Position };
+  /** The file the finding is in (absolute path), as Spectral's `source`. */
+  source: string;
+  docsUrl?: string;
+}
+
+export const START_OF_FILE: Finding['range'] = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+export function severityLevel(name: SeverityName): SeverityLevel {
+  return SEVERITY_NAMES.indexOf(name) as SeverityLevel;
+}
+
+export function severityName(level: number): SeverityName {
+  return SEVERITY_NAMES[level] ?? 'hint';
+}
+
+/** Findings in reading order: by file, then line, then character, then rule. */
+export function compareFindings(left: Finding, right: Finding): number {
+  return left.source.localeCompare(right.source)
+    || left.range.start.line - right.range.start.line
+    || left.range.start.character - right.range.start.character
+    || left.code.localeCompare(right.code)
+    || left.message.localeCompare(right.message);
+}

@@ -1,0 +1,107 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Ruleset } from '@stoplight/spectral-core';
+import { describe, expect, it } from 'vitest';
+import { apiConventions } from '../../rulesets/api-conventions.js';
+import type { ConventionsOptions } from '../../rulesets/options.js';
+import { lintFile } from '../../src/lint/lint.js';
+
+/**
+ * Rule tests as two tables, run on the real Spectral engine with only the rule under test on.
+ * A document is YAML text, JSON text, or an object (written as JSON). `files` adds documents
+ * beside it, for violations hidden behind external `$ref`s.
+ */
+export interface RuleCase {
+  name: string;
+  document: string | Record<string, unknown>;
+  files?: Record<string, string>;
+  options?: ConventionsOptions;
+}
+
+export interface ExpectedResult {
+  path: Array<string | number>;
+  message: string | RegExp;
+  /** File name (relative to the case's directory) when the finding is in another file. */
+  file?: string;
+}
+
+export interface InvalidCase extends RuleCase {
+  errors: ExpectedResult[];
+}
+
+export interface RuleTable {
+  valid: RuleCase[];
+  invalid: InvalidCase[];
+}
+
+export interface ActualResult {
+  path: Array<string | number>;
+  message: string;
+  file: string;
+  line: number;
+}
+
+function onlyRule(ruleId: string, options: ConventionsOptions | undefined): Ruleset {
+  const definition = apiConventions(options) as { formats: unknown; rules: Record<string, unknown> };
+  const rule = definition.rules[ruleId];
+  if (rule === undefined) throw new Error(`no rule "${ruleId}" in the ruleset`);
+  return new Ruleset({ formats: definition.formats, rules: { [ruleId]: rule } }, { severity: 'recommended' });
+}
+
+/** Lints one case with one rule and returns that rule's results. */
+export async function runRule(ruleId: string, testCase: RuleCase): Promise<ActualResult[]> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-rule-'));
+  try {
+    const isText = typeof testCase.document === 'string';
+    const text = isText ? (testCase.document as string) : JSON.stringify(testCase.document, null, 2);
+    const isJson = !isText || /^\s*\{/.test(text);
+    const main = path.join(directory, isJson ? 'openapi.json' : 'openapi.yaml');
+    await writeFile(main, text);
+    for (const [name, content] of Object.entries(testCase.files ?? {})) {
+      await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
+      await writeFile(path.join(directory, name), content);
+    }
+    const findings = await lintFile(main, { ruleset: onlyRule(ruleId, testCase.options) });
+    return findings
+      .filter((finding) => finding.code === ruleId)
+      .map((finding) => ({ path: finding.path, message: finding.message, file: path.relative(directory, finding.source), line: finding.range.start.line }));
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+function matches(actual: ActualResult, expected: ExpectedResult, mainFile: string): boolean {
+  const messageMatches = typeof expected.message === 'string' ? actual.message === expected.message : expected.message.test(actual.message);
+  const fileMatches = expected.file === undefined ? actual.file === mainFile : actual.file === expected.file;
+  return messageMatches && fileMatches && JSON.stringify(actual.path) === JSON.stringify(expected.path);
+}
+
+export function testRule(ruleId: string, table: RuleTable): void {
+  describe(ruleId, () => {
+    if (table.valid.length === 0 || table.invalid.length === 0) throw new Error(`${ruleId}: a rule needs valid and invalid cases`);
+    describe('valid', () => {
+      for (const testCase of table.valid) {
+        it(testCase.name, async () => {
+          expect(await runRule(ruleId, testCase)).toEqual([]);
+        });
+      }
+    });
+    describe('invalid', () => {
+      for (const testCase of table.invalid) {
+        it(testCase.name, async () => {
+          if (testCase.errors.length === 0) throw new Error('an invalid case names the errors it expects');
+          const actual = await runRule(ruleId, testCase);
+          const mainFile = typeof testCase.document === 'string' && !/^\s*\{/.test(testCase.document) ? 'openapi.yaml' : 'openapi.json';
+          const unmatched = [...actual];
+          for (const expected of testCase.errors) {
+            const index = unmatched.findIndex((result) => matches(result, expected, mainFile));
+            expect(index, `expected ${JSON.stringify(expected.path)} ${String(expected.message)}; got ${JSON.stringify(actual, null, 1)}`).toBeGreaterThanOrEqual(0);
+            unmatched.splice(index, 1);
+          }
+          expect(unmatched, 'results beyond the expected ones').toEqual([]);
+        });
+      }
+    });
+  });
+}

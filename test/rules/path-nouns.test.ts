@@ -1,0 +1,88 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const ok = { responses: { '204': { description: 'done' } } };
+
+testRule('path-nouns', {
+  valid: [
+    {
+      name: 'nouns only (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /v1/users/{id}/orders:
+    get: {responses: {'204': {description: ok}}}
+`,
+    },
+    {
+      name: 'a POST action sub-resource may be a verb (3.1, JSON)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/orders/{id}/cancel': { post: ok }, '/users/{id}/activate': { post: ok } } },
+    },
+    {
+      name: 'nouns that are also verbs in other senses (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/exports': { get: ok }, '/searches/{id}': { get: ok }, '/me': { get: ok } } },
+    },
+    {
+      name: 'path item behind a $ref (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    $ref: 'paths.yaml#/users'
+`,
+      files: { 'paths.yaml': 'users:\n  get:\n    responses:\n      "204": {description: ok}\n' },
+    },
+  ],
+  invalid: [
+    {
+      name: 'verb-first segment (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /getUsers:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['paths', '/getUsers'], message: 'path "/getUsers" has the verb "get" in segment "getUsers"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: 'verb as a segment and kebab-case verb phrase (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/users/create': { post: ok }, '/create-user': { post: ok } } },
+      errors: [
+        { path: ['paths', '/users/create'], message: /verb "create" in segment "create"/ },
+        { path: ['paths', '/create-user'], message: /verb "create" in segment "create-user"/ },
+      ],
+    },
+    {
+      name: 'a verb under an item with a method other than POST (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/users/{id}/update': { put: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/update'], message: /verb "update" in segment "update"/ }],
+    },
+    {
+      name: 'a POST action named by a create/read/update/delete verb (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users/{id}/delete': { post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/delete'], message: /"delete" is a create, read, update or delete/ }],
+    },
+    {
+      name: 'configured extra verb (3.0)',
+      options: { extraVerbs: ['frobnicate'] },
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/frobnicate-widgets': { get: ok } } },
+      errors: [{ path: ['paths', '/frobnicate-widgets'], message: /verb "frobnicate"/ }],
+    },
+    {
+      name: 'path item behind an external $ref is reported where it is defined (3.1)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /fetchOrders:
+    $ref: 'paths.yaml#/orders'
+`,
+      files: { 'paths.yaml': 'orders:\n  get:\n    responses:\n      "204": {description: ok}\n' },
+      errors: [{ path: ['orders'], file: 'paths.yaml', message: /verb "fetch"/ }],
+    },
+  ],
+});
