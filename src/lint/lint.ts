@@ -85,7 +85,9 @@ export async function lintText(text: string, source: string, options: LintOption
     if (syntaxErrors.length > 0) return syntaxErrors.flatMap((diagnostic) => toFinding(diagnostic, source) ?? []);
     return [oasValid(source, 'not an OpenAPI or Swagger document: expected an "openapi: 3.x" or "swagger: 2.0" field at the top level')];
   }
-  const schemaFindings = findSchemaProblems(data).map((problem) =>
+  // A document that does not parse cleanly would only add schema noise about what is missing.
+  const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
+  const schemaFindings = (parsedCleanly ? findSchemaProblems(data) : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   const spectral = new Spectral({ resolver: createRefResolver(refPolicyFor(source, options)) });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());

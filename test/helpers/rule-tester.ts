@@ -74,7 +74,8 @@ export async function runRule(ruleId: string, testCase: RuleCase): Promise<Actua
 function matches(actual: ActualResult, expected: ExpectedResult, mainFile: string): boolean {
   const messageMatches = typeof expected.message === 'string' ? actual.message === expected.message : expected.message.test(actual.message);
   const fileMatches = expected.file === undefined ? actual.file === mainFile : actual.file === expected.file;
-  return messageMatches && fileMatches && JSON.stringify(actual.path) === JSON.stringify(expected.path);
+  // Spectral reports array indices as strings, as they are in the mapped source path.
+  return messageMatches && fileMatches && JSON.stringify(actual.path.map(String)) === JSON.stringify(expected.path.map(String));
 }
 
 export function testRule(ruleId: string, table: RuleTable): void {

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../rulesets/rules/index.js';
+import { ROOT } from './helpers/cli.js';
+
+/** Every rule: registered, named as its file, documented, tested both ways in every OAS version. */
+
+const catalog = readFileSync(path.join(ROOT, '../shared/RULES.md'), 'utf8');
+const catalogIds = [...catalog.matchAll(/^\| `([a-z0-9-]+)` \| [\d., ]+ \| (error|warn|info|hint) \|/gm)].map((match) => ({ id: match[1], severity: match[2] }));
+const ruleFiles = readdirSync(path.join(ROOT, 'rulesets/rules')).filter((file) => file.endsWith('.ts') && file !== 'index.ts');
+
+describe('rule conventions', () => {
+  it('every rule file is registered, and every registered rule has its file', () => {
+    expect(new Set(ruleFiles.map((file) => file.replace(/\.ts$/, '')))).toEqual(new Set(RULES.map((rule) => rule.id)));
+  });
+
+  it('rule ids are unique', () => {
+    expect(new Set(RULES.map((rule) => rule.id)).size).toBe(RULES.length);
+  });
+
+  for (const rule of RULES) {
+    describe(rule.id, () => {
+      it('is in the catalog with the same default severity', () => {
+        expect(catalogIds).toContainEqual({ id: rule.id, severity: rule.severity });
+      });
+
+      it('has a docs page that quotes its section and is its docs url', () => {
+        const page = path.join(ROOT, 'docs/rules', `${rule.id}.md`);
+        expect(existsSync(page), page).toBe(true);
+        const text = readFileSync(page, 'utf8');
+        expect(text.startsWith(`# ${rule.id}\n`)).toBe(true);
+        for (const section of rule.section.split(',').map((part) => part.trim())) expect(text).toContain(`§${section}`);
+        for (const heading of ['## Why', '## Bad', '## Good', '## Options', '## Related rules']) expect(text).toContain(heading);
+        expect(rule.docsUrl.endsWith(`/docs/rules/${rule.id}.md`)).toBe(true);
+      });
+
+      it('has a test table with valid and invalid cases in 2.0, 3.0 and 3.1, through $refs', () => {
+        const testFile = path.join(ROOT, 'test/rules', `${rule.id}.test.ts`);
+        expect(existsSync(testFile), testFile).toBe(true);
+        const text = readFileSync(testFile, 'utf8');
+        expect(text).toContain(`testRule('${rule.id}'`);
+        expect(text).toMatch(/valid: \[/);
+        expect(text).toMatch(/invalid: \[/);
+        expect(text).toMatch(/swagger: '?2\.0/);
+        expect(text).toMatch(/openapi: '?3\.0/);
+        expect(text).toMatch(/openapi: '?3\.1/);
+        expect(text).toContain('$ref');
+        expect(text).toMatch(/files: \{/);
+      });
+    });
+  }
+
+  it('the catalog rules are all implemented', () => {
+    const implemented = new Set(RULES.map((rule) => rule.id));
+    const missing = catalogIds.map((entry) => entry.id).filter((id) => id !== 'oas-valid' && !implemented.has(id));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+
+testRule('error-body-shape', {
+  valid: [
+    {
+      name: 'a shared error response behind $refs (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    get:
+      responses:
+        '200': {description: ok}
+        '404': {$ref: '#/components/responses/Error'}
+        default: {$ref: '#/components/responses/Error'}
+components:
+  responses:
+    Error:
+      description: error
+      content:
+        application/json:
+          schema: {$ref: '#/components/schemas/Error'}
+  schemas:
+    Error:
+      type: object
+      required: [error, message]
+      properties:
+        error: {type: string}
+        message: {type: string}
+        field: {type: string, nullable: true}
+`,
+    },
+    {
+      name: 'allOf composition and 2.0 definitions (2.0, JSON)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/users': { post: { responses: { '201': { description: 'ok' }, '400': { description: 'bad', schema: { $ref: '#/definitions/Validation' } } } } } },
+        definitions: {
+          Base: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' } } },
+          Validation: { allOf: [{ $ref: '#/definitions/Base' }, { type: 'object', properties: { field: { type: 'string' } } }] },
+        },
+      },
+    },
+    {
+      name: 'problem-style JSON media type with the error shape, 3.1 type lists (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { get: { responses: { '500': { description: 'e', content: { 'application/problem+json': { schema: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: ['string', 'null'] }, field: { type: 'string' } } } } } } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a shared error schema missing "message", reported once (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/a': { get: { responses: { '404': { $ref: '#/components/responses/E' } } } }, '/b': { get: { responses: { '500': { $ref: '#/components/responses/E' } } } } },
+        components: { responses: { E: { description: 'e', content: { 'application/json': { schema: { $ref: '#/components/schemas/E' } } } } }, schemas: { E: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'E'], message: 'error body has no "message" property; every error carries required string "error" and "message"' }],
+    },
+    {
+      name: 'an error response with no body, and one with text only (3.1, YAML)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '401': {description: no}
+        '429':
+          description: slow down
+          content:
+            text/plain:
+              schema: {type: string}
+`,
+      errors: [
+        { path: ['paths', '/users', 'get', 'responses', '401'], message: 'error response GET /users 401 has no body; it must carry the error body {error, message, field}' },
+        { path: ['paths', '/users', 'get', 'responses', '429', 'content'], message: 'error response GET /users 429 has no JSON body (offers text/plain); it must carry the error body as application/json' },
+      ],
+    },
+    {
+      name: 'wrong types and a non-required message (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/users': { get: { responses: { '400': { description: 'bad', schema: { $ref: '#/definitions/Err' } } } } } },
+        definitions: { Err: { type: 'object', required: ['error'], properties: { error: { type: 'integer' }, message: { type: 'string' }, field: { type: 'array', items: { type: 'string' } } } } },
+      },
+      errors: [
+        { path: ['definitions', 'Err', 'properties', 'error'], message: 'error body property "error" is integer; it must be a string' },
+        { path: ['definitions', 'Err', 'required'], message: 'error body property "message" is not required; "error" and "message" are always present' },
+        { path: ['definitions', 'Err', 'properties', 'field'], message: 'error body property "field" is array; it must be a string naming the offending input field' },
+      ],
+    },
+    {
+      name: 'the error schema lives in another file (3.0)',
+      document: "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /users:\n    get:\n      responses:\n        '404':\n          description: nf\n          content:\n            application/json:\n              schema: {$ref: 'errors.yaml#/NotFound'}\n",
+      files: { 'errors.yaml': 'NotFound:\n  type: object\n  required: [code, message]\n  properties:\n    code: {type: string}\n    message: {type: string}\n' },
+      errors: [{ path: ['NotFound'], file: 'errors.yaml', message: 'error body has no "error" property; every error carries required string "error" and "message"' }],
+    },
+  ],
+});

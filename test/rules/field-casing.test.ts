@@ -1,0 +1,135 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const noContent = { '204': { description: 'done' } };
+
+testRule('field-casing', {
+  valid: [
+    {
+      name: 'all snake_case (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      parameters:
+        - {name: page_size, in: query, schema: {type: integer}}
+        - {name: X-Request-Id, in: header, schema: {type: string}}
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  first_name: {type: string}
+                  id: {type: string}
+                  _links: {type: object}
+`,
+    },
+    {
+      name: 'all camelCase (2.0, JSON)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', type: 'integer' }], responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/User' } } } } } },
+        definitions: { User: { type: 'object', properties: { firstName: { type: 'string' }, userID: { type: 'string' }, name: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'single-word names fit either style (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { get: { responses: noContent } } }, components: { schemas: { User: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: ['string', 'null'] } } } } } },
+    },
+    {
+      name: 'configured camelCase with camelCase names (3.0)',
+      options: { casing: 'camelCase' },
+      document: { openapi: '3.0.3', info, paths: { '/users': { get: { responses: noContent } } }, components: { schemas: { User: { type: 'object', properties: { firstName: { type: 'string' }, id: { type: 'string' } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a camelCase outlier in a snake_case API, behind a $ref (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /tasks:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Task'}
+components:
+  schemas:
+    Task:
+      type: object
+      properties:
+        created_at: {type: string}
+        updated_at: {type: string}
+        dueDate: {type: string}
+`,
+      errors: [{ path: ['components', 'schemas', 'Task', 'properties', 'dueDate'], message: 'field "dueDate" is camelCase; this API uses snake_case: "due_date"' }],
+    },
+    {
+      name: 'a snake_case query parameter in a camelCase API (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/users': { get: { parameters: [{ name: 'page_size', in: 'query', type: 'integer' }], responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/User' } } } } } },
+        definitions: { User: { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' } } } },
+      },
+      errors: [{ path: ['paths', '/users', 'get', 'parameters', 0, 'name'], message: 'parameter "page_size" is snake_case; this API uses camelCase: "pageSize"' }],
+    },
+    {
+      name: 'configured snake_case overrides the majority (3.1)',
+      options: { casing: 'snake_case' },
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, nick_name: { type: 'string' } } } } } },
+      errors: [
+        { path: ['components', 'schemas', 'User', 'properties', 'firstName'], message: 'field "firstName" is camelCase; the configured casing is snake_case: "first_name"' },
+        { path: ['components', 'schemas', 'User', 'properties', 'lastName'], message: 'field "lastName" is camelCase; the configured casing is snake_case: "last_name"' },
+      ],
+    },
+    {
+      name: 'kebab-case and PascalCase fit neither style (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { 'first-name': { type: 'string' }, LastName: { type: 'string' } } } } } },
+      errors: [
+        { path: ['components', 'schemas', 'User', 'properties', 'first-name'], message: 'field "first-name" is kebab-case; use snake_case ("first_name") or camelCase ("firstName")' },
+        { path: ['components', 'schemas', 'User', 'properties', 'LastName'], message: 'field "LastName" is PascalCase; use snake_case ("last_name") or camelCase ("lastName")' },
+      ],
+    },
+    {
+      name: 'nested and array item properties, in an external file (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /orders:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/Order'}
+`,
+      files: {
+        'schemas.yaml': `
+Order:
+  type: object
+  properties:
+    order_id: {type: string}
+    line_items:
+      type: array
+      items:
+        type: object
+        properties:
+          unit_price: {type: number}
+          productName: {type: string}
+`,
+      },
+      errors: [{ path: ['Order', 'properties', 'line_items', 'items', 'properties', 'productName'], file: 'schemas.yaml', message: 'field "productName" is camelCase; this API uses snake_case: "product_name"' }],
+    },
+  ],
+});

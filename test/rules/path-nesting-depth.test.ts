@@ -1,0 +1,60 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const ok = { responses: { '204': { description: 'done' } } };
+
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'every accepted shape (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users: {get: {responses: {'204': {description: ok}}}}
+  /v1/users/{id}: {get: {responses: {'204': {description: ok}}}}
+  /v1/users/{id}/orders: {get: {responses: {'204': {description: ok}}}}
+  /v1/users/{id}/orders/{order_id}: {get: {responses: {'204': {description: ok}}}}
+  /v1/orders/{id}/cancel: {post: {responses: {'204': {description: ok}}}}
+`,
+    },
+    {
+      name: 'singletons act as an item (2.0)',
+      document: { swagger: '2.0', info, paths: { '/me': { get: ok }, '/me/orders': { get: ok }, '/users/{id}/profile': { get: ok }, '/health': { get: ok } } },
+    },
+    {
+      name: 'configured base path and version prefix are not levels (3.1)',
+      options: { basePath: '/api' },
+      document: { openapi: '3.1.0', info, paths: { '/api/users/{id}/orders': { get: ok }, '/internal/v2/users/{id}/orders/{oid}': { get: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'two levels of nesting (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/orders/{oid}/items': { get: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/orders/{oid}/items'], message: 'path "/users/{id}/orders/{oid}/items" nests 2 levels (users > orders > items); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: 'a sub-collection not under an id (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users/orders:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['paths', '/users/orders'], message: 'path "/users/orders" puts "orders" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/orders' }],
+    },
+    {
+      name: 'a parameter that follows no collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/{field}': { get: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/{field}'], message: 'path "/users/{id}/{field}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+    },
+    {
+      name: 'a deep path item defined in another file (3.0)',
+      document: "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a/{a}/b/{b}/c/{c}:\n    $ref: 'items.yaml#/deep'\n",
+      files: { 'items.yaml': "deep:\n  get:\n    responses:\n      '204': {description: ok}\n" },
+      errors: [{ path: ['deep'], file: 'items.yaml', message: /nests 2 levels \(a > b > c\)/ }],
+    },
+  ],
+});
