@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
+import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import spectralParsers from '@stoplight/spectral-parsers';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
@@ -11,6 +12,8 @@ import { looksLikeJson, readDocumentText } from './read-document.js';
 import type { RefPolicy } from './ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from './ref-policy.js';
 import { findSchemaProblems } from './structural-validation.js';
+import { parseJsonFast } from '../parse/json-document.js';
+import { LocalFirstResolver } from '../resolve/local-ref-resolver.js';
 
 export const OAS_VALID = 'oas-valid';
 export const OAS_VALID_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/rules/oas-valid.md';
@@ -76,8 +79,10 @@ export async function lintFile(file: string, options: LintOptions = {}): Promise
 export async function lintText(text: string, source: string, options: LintOptions = {}): Promise<Finding[]> {
   if (text.trim().length === 0) return [oasValid(source, 'document is empty; expected an OpenAPI 3.x or Swagger 2.0 document')];
   const { Json, Yaml } = spectralParsers;
+  const isJson = looksLikeJson(source, text);
+  const fastJson = isJson ? parseJsonFast(text, source) : undefined;
   // The two parsers' results differ only in their AST type, which nothing here reads.
-  const document = (looksLikeJson(source, text) ? new Document(text, Json, source) : new Document(text, Yaml, source)) as unknown as Document;
+  const document = fastJson?.document ?? ((isJson ? new Document(text, Json, source) : new Document(text, Yaml, source)) as unknown as Document);
   const data: unknown = document.data;
   const version = detectVersion(data);
   if (version === undefined) {
@@ -89,9 +94,11 @@ export async function lintText(text: string, source: string, options: LintOption
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
   const schemaFindings = (parsedCleanly ? findSchemaProblems(data) : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
-  const spectral = new Spectral({ resolver: createRefResolver(refPolicyFor(source, options)) });
+  // Spectral types its resolver as json-ref-resolver's class; it only calls resolve() and reads uriCache.
+  const spectral = new Spectral({ resolver: new LocalFirstResolver(createRefResolver(refPolicyFor(source, options))) as unknown as Resolver });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
-  const { results } = await spectral.runWithResolved(document, { ignoreUnknownFormat: true });
+  const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
+  fastJson?.resolveRanges();
   const ruleFindings = results.flatMap((result) => toFinding(result, source) ?? []);
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }

@@ -1,0 +1,150 @@
+import { encodePointerUriFragment } from '@stoplight/json';
+import { ResolverDepGraph } from '@stoplight/spectral-ref-resolver';
+import type { Resolver } from '@stoplight/spectral-ref-resolver';
+
+/**
+ * A `$ref` resolver for the common case, documents whose every `$ref` points inside themselves
+ * (`#/...`). It gives Spectral what its own resolver gives (the resolved tree, the graph with the
+ * ref map that maps results back through `$ref`s, errors for pointers that lead nowhere) in one
+ * pass over the document, sharing one resolved object per target. Circular `$ref`s stay as they
+ * are, as Spectral's resolver leaves them. A document with any other `$ref` goes to the fallback.
+ */
+
+type JsonPath = Array<string | number>;
+
+interface ResolveError {
+  code: string;
+  message: string;
+  path: JsonPath;
+  uriStack: string[];
+  pointerStack: string[];
+}
+
+interface ResolveOptions {
+  baseUri?: string;
+}
+
+class NotLocal extends Error {}
+
+function isRefObject(value: unknown): value is { $ref: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+}
+
+function decodeSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A segment that is not valid percent-encoding is taken as written.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function pointerOf(path: JsonPath): string {
+  let pointer = '#';
+  for (const segment of path) pointer += `/${String(encodePointerUriFragment(segment))}`;
+  return pointer;
+}
+
+const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
+
+export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Record<string, string>; errors: ResolveError[] } {
+  const refMap: Record<string, string> = {};
+  const errors: ResolveError[] = [];
+  const resolvedByRaw = new Map<object, unknown>();
+  /** Raw nodes being copied: a `$ref` back into one of them is circular and stays as it is. */
+  const inProgress = new Set<object>();
+
+  /** The raw node a local pointer names, following `$ref`s met on the way. */
+  /** The raw node a local pointer names, and its own location, following `$ref`s met on the way. */
+  function lookup(ref: string, seen: Set<string>): { found: boolean; node: unknown; path: JsonPath } {
+    let node: unknown = root;
+    let location: JsonPath = [];
+    const segments = ref === '#' || ref === '#/' ? [] : ref.slice(2).split('/').map(decodeSegment);
+    for (const segment of segments) {
+      while (isRefObject(node)) {
+        const inner = node.$ref;
+        if (!inner.startsWith('#') || seen.has(inner)) return { found: false, node: undefined, path: [] };
+        seen.add(inner);
+        const step = lookup(inner, seen);
+        if (!step.found) return step;
+        node = step.node;
+        location = step.path;
+      }
+      if (typeof node !== 'object' || node === null || !hasOwn(node, segment)) return { found: false, node: undefined, path: [] };
+      node = (node as Record<string, unknown>)[segment];
+      location = [...location, segment];
+    }
+    return { found: true, node, path: location };
+  }
+
+  function resolveRef(refNode: { $ref: string }, path: JsonPath, seen: Set<string>): unknown {
+    const ref = refNode.$ref;
+    if (!ref.startsWith('#')) throw new NotLocal(ref);
+    const target = lookup(ref, new Set([ref]));
+    if (!target.found) {
+      errors.push({ code: 'POINTER_MISSING', message: `'${ref}' does not exist`, path, uriStack: [], pointerStack: [] });
+      return refNode;
+    }
+    if (typeof target.node === 'object' && target.node !== null && inProgress.has(target.node)) return refNode;
+    let resolved: unknown;
+    if (isRefObject(target.node)) {
+      if (seen.has(target.node.$ref)) return refNode;
+      seen.add(target.node.$ref);
+      resolved = resolveRef(target.node, target.path, seen);
+      if (resolved === target.node) return refNode;
+    } else {
+      // Refs inside the target are recorded at the target's own location, where Spectral looks
+      // for them after it has followed this ref.
+      resolved = copyNode(target.node, target.path);
+    }
+    refMap[pointerOf(path)] = ref;
+    return resolved;
+  }
+
+  function copyNode(node: unknown, path: JsonPath): unknown {
+    if (typeof node !== 'object' || node === null) return node;
+    if (isRefObject(node)) return resolveRef(node, path, new Set([node.$ref]));
+    const done = resolvedByRaw.get(node);
+    if (done !== undefined) return done;
+    inProgress.add(node);
+    let copy: unknown;
+    if (Array.isArray(node)) {
+      copy = node.map((item, index) => copyNode(item, [...path, index]));
+    } else {
+      const object: Record<string, unknown> = {};
+      for (const key of Object.keys(node)) {
+        // defineProperty keeps keys such as `__proto__` as plain data.
+        Object.defineProperty(object, key, { value: copyNode((node as Record<string, unknown>)[key], [...path, key]), enumerable: true, writable: true, configurable: true });
+      }
+      copy = object;
+    }
+    inProgress.delete(node);
+    resolvedByRaw.set(node, copy);
+    return copy;
+  }
+
+  return { result: copyNode(root, []), refMap, errors };
+}
+
+/** Spectral's resolver interface, served locally when it can be, else by `fallback`. */
+export class LocalFirstResolver {
+  readonly uriCache: unknown;
+
+  constructor(private readonly fallback: Resolver) {
+    this.uriCache = fallback.uriCache;
+  }
+
+  async resolve(source: unknown, options: ResolveOptions = {}): Promise<unknown> {
+    let local: ReturnType<typeof resolveLocalRefs>;
+    try {
+      local = resolveLocalRefs(source);
+    } catch (error) {
+      if (error instanceof NotLocal) return this.fallback.resolve(source, options as Parameters<Resolver['resolve']>[1]);
+      throw error;
+    }
+    const graph = new ResolverDepGraph();
+    graph.addNode(options.baseUri ?? '', { refMap: local.refMap, data: source });
+    return { result: local.result, refMap: local.refMap, graph, errors: local.errors };
+  }
+}
