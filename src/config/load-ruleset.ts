@@ -4,13 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ruleset } from '@stoplight/spectral-core';
-import { bundleRuleset } from '@stoplight/spectral-ruleset-bundler';
-import { builtins } from '@stoplight/spectral-ruleset-bundler/plugins/builtins';
-import { commonjs } from '@stoplight/spectral-ruleset-bundler/plugins/commonjs';
-import { stdin } from '@stoplight/spectral-ruleset-bundler/plugins/stdin';
-import { node } from '@stoplight/spectral-ruleset-bundler/presets/node';
-import { isBasicRuleset, migrateRuleset } from '@stoplight/spectral-ruleset-migrator';
-import spectralRuntime from '@stoplight/spectral-runtime';
 import { UsageError } from '../errors.js';
 
 /**
@@ -43,8 +36,18 @@ function evaluateBundle(code: string, rulesetFile: string): unknown {
 export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
   const file = path.resolve(rulesetFile);
   if (!fs.existsSync(file)) throw new UsageError(`${rulesetFile}: ruleset file not found`);
-  const io = { fs, fetch: spectralRuntime.fetch };
   try {
+    // Spectral's bundler (rollup and every built-in ruleset) is loaded only when a ruleset file is used.
+    const [{ bundleRuleset }, { builtins }, { commonjs }, { stdin }, { node }, { isBasicRuleset, migrateRuleset }, { default: spectralRuntime }] = await Promise.all([
+      import('@stoplight/spectral-ruleset-bundler'),
+      import('@stoplight/spectral-ruleset-bundler/plugins/builtins'),
+      import('@stoplight/spectral-ruleset-bundler/plugins/commonjs'),
+      import('@stoplight/spectral-ruleset-bundler/plugins/stdin'),
+      import('@stoplight/spectral-ruleset-bundler/presets/node'),
+      import('@stoplight/spectral-ruleset-migrator'),
+      import('@stoplight/spectral-runtime'),
+    ]);
+    const io = { fs, fetch: spectralRuntime.fetch };
     let code: string;
     if (await isBasicRuleset(file)) {
       const migrated = await migrateRuleset(file, { format: 'esm', fs });

@@ -92,7 +92,7 @@ export async function lintText(text: string, source: string, options: LintOption
   }
   // A document that does not parse cleanly would only add schema noise about what is missing.
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
-  const schemaFindings = (parsedCleanly ? findSchemaProblems(data) : []).map((problem) =>
+  const schemaFindings = (parsedCleanly ? findSchemaProblems(data, version) : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   // Spectral types its resolver as json-ref-resolver's class; it only calls resolve() and reads uriCache.
   const spectral = new Spectral({ resolver: new LocalFirstResolver(createRefResolver(refPolicyFor(source, options))) as unknown as Resolver });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 
 /** One problem the OpenAPI/Swagger JSON Schema finds in the document, at its JSON path. */
@@ -14,11 +15,32 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-type ValidateSchema = (api: unknown) => void;
+interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
 
-// swagger-parser's schema validator (the official OpenAPI 2.0/3.0/3.1 schemas, through ajv) is a
-// CommonJS module outside the package's typed entry point.
-const validateSchema = createRequire(import.meta.url)('@apidevtools/swagger-parser/lib/validators/schema.js') as ValidateSchema;
+const VALIDATOR_FILES: Record<SpecVersion, string> = {
+  '2.0': '../../generated/openapi-v2-validator.cjs',
+  '3.0': '../../generated/openapi-v3-validator.cjs',
+  '3.1': '../../generated/openapi-v31-validator.cjs',
+};
+
+const requireHere = createRequire(import.meta.url);
+const validators = new Map<SpecVersion, CompiledValidator>();
+
+/**
+ * The official schema of each version, with the Ajv set-up swagger-parser validates with,
+ * compiled at build time (`scripts/build-validators.mjs`) and loaded on first use.
+ */
+function validatorFor(version: SpecVersion): CompiledValidator {
+  let validator = validators.get(version);
+  if (validator === undefined) {
+    validator = requireHere(VALIDATOR_FILES[version]) as CompiledValidator;
+    validators.set(version, validator);
+  }
+  return validator;
+}
 
 function pointerToPath(pointer: string): JsonPath {
   if (pointer === '') return [];
@@ -48,13 +70,8 @@ function mostPrecise(errors: AjvError[]): AjvError[] {
 }
 
 /** Validates the unresolved document against the OpenAPI/Swagger schema of its version. */
-export function findSchemaProblems(document: unknown): SchemaProblem[] {
-  try {
-    validateSchema(document);
-    return [];
-  } catch (error) {
-    const details = (error as { details?: AjvError[] }).details;
-    if (!Array.isArray(details)) return [{ path: [], message: (error as Error).message }];
-    return mostPrecise(details).map((detail) => ({ path: pointerToPath(detail.instancePath), message: describe(detail) }));
-  }
+export function findSchemaProblems(document: unknown, version: SpecVersion): SchemaProblem[] {
+  const validate = validatorFor(version);
+  if (validate(document)) return [];
+  return mostPrecise(validate.errors ?? []).map((detail) => ({ path: pointerToPath(detail.instancePath), message: describe(detail) }));
 }
