@@ -6,6 +6,7 @@ import { isObject } from './model/json.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
 import { optionsSchema, resolveOptions } from './options.js';
 import type { ConventionRule } from './rule.js';
+import { ruleFailureMessage } from './rule-failure.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
@@ -14,11 +15,28 @@ export type { ConventionRule, Severity } from './rule.js';
 export { RULES } from './rules/index.js';
 export { ConventionsOptionsError } from './validate-options.js';
 
-/** Wraps a rule's check as a Spectral function over the resolved document. */
+function isWellFormedResult(result: unknown): boolean {
+  if (!isObject(result) || typeof result['message'] !== 'string' || !Array.isArray(result['path'])) return false;
+  return (result['path'] as unknown[]).every((segment) => typeof segment === 'string' || typeof segment === 'number');
+}
+
+/**
+ * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
+ * yields one result naming the rule (see `rule-failure.ts`) so that the other rules still report.
+ */
 function spectralFunction(rule: ConventionRule) {
   const check = createRulesetFunction<unknown, ResolvedOptions>(
     { input: null, options: { ...optionsSchema, additionalProperties: true } },
-    (document, options) => (isObject(document) ? rule.check(getFacts(document, options)) : []),
+    (document, options) => {
+      try {
+        const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
+        // A malformed result would throw inside Spectral, past this catch, and end the run.
+        if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
+        return results;
+      } catch (error) {
+        return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
+      }
+    },
   );
   Object.defineProperty(check, 'name', { value: rule.id });
   return check;

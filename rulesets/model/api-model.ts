@@ -89,6 +89,8 @@ export interface SecuritySchemeModel {
 export interface ApiModel {
   version: SpecVersion;
   root: JsonObject;
+  /** The document-level security requirements; undefined when the document sets none. */
+  security: SecurityRequirementModel[] | undefined;
   operations: OperationModel[];
   /** Every schema object in the document once, at the first path it is reached by. */
   schemas: SchemaVisit[];
@@ -101,11 +103,12 @@ const models = new WeakMap<object, ApiModel>();
 
 export function detectVersion(root: unknown): SpecVersion | undefined {
   if (!isObject(root)) return undefined;
-  if (String(root['swagger']) === '2.0') return '2.0';
-  const openapi = stringOf(root['openapi']);
-  if (openapi?.startsWith('3.0') === true) return '3.0';
-  if (openapi?.startsWith('3.1') === true || openapi?.startsWith('3.2') === true) return '3.1';
-  return undefined;
+  // The same test as Spectral's oas2/oas3 formats, so both tools lint the same documents: an
+  // unquoted `swagger: 2.0` or `openapi: 3.0` is a YAML number (2, 3), and still a version.
+  if ('swagger' in root && Number.parseInt(String(root['swagger'])) === 2) return '2.0';
+  if (!('openapi' in root) || Number.parseInt(String(root['openapi'])) !== 3) return undefined;
+  const minor = Number.parseInt(String(root['openapi']).split('.')[1] ?? '0');
+  return minor >= 1 ? '3.1' : '3.0';
 }
 
 /** The model of a resolved document, built on first use and kept for the document's lifetime. */
@@ -123,6 +126,7 @@ function buildApiModel(root: JsonObject): ApiModel {
   return {
     version,
     root,
+    security: Array.isArray(root['security']) ? requirementsOf(root['security']) : undefined,
     operations,
     schemas: collectSchemas(root, version, operations),
     securitySchemes: collectSecuritySchemes(root, version),

@@ -110,7 +110,7 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a
  * plural collection (`/orders/{id}/cancel`, `/users/{id}/password-reset`).
  */
-function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
+export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
   return !isPluralNoun(segment, vocabulary) || vocabulary.verbs.has(segment.toLowerCase());
 }

@@ -11,3 +11,13 @@ export function isSuccessStatus(status: string): boolean {
 export function isClientErrorStatus(status: string): boolean {
   return /^4(\d\d|XX)$/i.test(status);
 }
+
+/** An exact 4xx or 5xx code (`409`), not a range (`4XX`) nor `default`. */
+export function isExactErrorStatus(status: string): boolean {
+  return /^[45]\d\d$/.test(status);
+}
+
+/** A 4xx code or the `4XX` range: a response a client error may be answered with. */
+export function coversClientError(status: string, code: string): boolean {
+  return status === code || /^4XX$/i.test(status);
+}

@@ -30,6 +30,17 @@ export const CRUD_VERBS: ReadonlySet<string> = new Set([
   'remove', 'destroy', 'erase', 'fetch', 'retrieve', 'read', 'find', 'save', 'change',
 ]);
 
+/**
+ * Mass nouns that name one resource rather than a collection, and that pluralize would give a
+ * plural (`/feedback`, `/users/{id}/history`); extended by the `extraUncountables` option.
+ */
+export const BUILTIN_UNCOUNTABLES: readonly string[] = [
+  'feedback', 'content', 'auth', 'oauth', 'oauth2', 'graphql', 'billing', 'access', 'history',
+  'progress', 'storage', 'usage', 'advice', 'research', 'knowledge', 'hardware', 'firmware',
+  'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
+  'messaging', 'telemetry', 'inventory',
+];
+
 export interface Vocabulary {
   verbs: ReadonlySet<string>;
   uncountables: ReadonlySet<string>;
@@ -40,7 +51,7 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
   const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
   return {
     verbs: lower([...BUILTIN_VERBS, ...extraVerbs]),
-    uncountables: lower(extraUncountables),
+    uncountables: lower([...BUILTIN_UNCOUNTABLES, ...extraUncountables]),
     singletons: lower(singletons),
   };
 }

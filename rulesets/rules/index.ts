@@ -3,6 +3,14 @@ import errorBodyShape from './error-body-shape.js';
 import fieldCasing from './field-casing.js';
 import pathNestingDepth from './path-nesting-depth.js';
 import pathNouns from './path-nouns.js';
+import createReturnsResource from './create-returns-resource.js';
+import jsonContentType from './json-content-type.js';
+import listEnvelope from './list-envelope.js';
+import methodBodySemantics from './method-body-semantics.js';
+import methodPathSemantics from './method-path-semantics.js';
+import pathPluralCollections from './path-plural-collections.js';
+import pathVersionSegment from './path-version-segment.js';
+import versioningSingleStrategy from './versioning-single-strategy.js';
 import authErrorResponses from './auth-error-responses.js';
 import credentialsOverHttps from './credentials-over-https.js';
 import deprecationHeaders from './deprecation-headers.js';
@@ -21,6 +29,14 @@ export const RULES: readonly ConventionRule[] = [
   fieldCasing,
   errorBodyShape,
   // paths, versioning, media types, methods
+  pathPluralCollections,
+  pathVersionSegment,
+  versioningSingleStrategy,
+  jsonContentType,
+  listEnvelope,
+  methodBodySemantics,
+  methodPathSemantics,
+  createReturnsResource,
   // errors, security, limits, deprecation, statelessness
   errorStatusCodes,
   noErrorInSuccess,

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 
@@ -20,11 +22,14 @@ interface CompiledValidator {
   errors?: AjvError[] | null;
 }
 
-const VALIDATOR_FILES: Record<SpecVersion, string> = {
-  '2.0': '../../generated/openapi-v2-validator.cjs',
-  '3.0': '../../generated/openapi-v3-validator.cjs',
-  '3.1': '../../generated/openapi-v31-validator.cjs',
+const VALIDATOR_NAMES: Record<SpecVersion, string> = {
+  '2.0': 'openapi-v2-validator.cjs',
+  '3.0': 'openapi-v3-validator.cjs',
+  '3.1': 'openapi-v31-validator.cjs',
 };
+
+/** `dist/generated/` seen from the built `dist/src/lint/`, or from the sources in `src/lint/` (tests). */
+const GENERATED_DIRECTORIES = ['../../generated/', '../../dist/generated/'];
 
 const requireHere = createRequire(import.meta.url);
 const validators = new Map<SpecVersion, CompiledValidator>();
@@ -36,7 +41,9 @@ const validators = new Map<SpecVersion, CompiledValidator>();
 function validatorFor(version: SpecVersion): CompiledValidator {
   let validator = validators.get(version);
   if (validator === undefined) {
-    validator = requireHere(VALIDATOR_FILES[version]) as CompiledValidator;
+    const file = GENERATED_DIRECTORIES.map((directory) => fileURLToPath(new URL(directory + VALIDATOR_NAMES[version], import.meta.url))).find((candidate) => existsSync(candidate));
+    if (file === undefined) throw new Error(`the compiled OpenAPI ${version} schema is missing: run "npm run build"`);
+    validator = requireHere(file) as CompiledValidator;
     validators.set(version, validator);
   }
   return validator;

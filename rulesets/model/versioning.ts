@@ -1,0 +1,167 @@
+import type { OperationModel, ParameterModel } from './api-model.js';
+import type { Facts } from './facts.js';
+import type { JsonPath } from './json.js';
+import { stringOf } from './json.js';
+import { VALID_VERSION, VERSION_LIKE } from './path-shape.js';
+
+/**
+ * The versioning strategies a document shows (§9): version segments in path keys and server URLs
+ * (URI versioning), version request headers, and version query parameters. Shared by the rules
+ * that judge versioning, computed once per facts object.
+ */
+
+/** A base every operation's URL is built on: a 3.x server URL, or the 2.0 `basePath`. */
+export interface ServerBase {
+  url: string;
+  /** Where the URL is written, to report against. */
+  path: JsonPath;
+  /** The node the server list belongs to: `[]` (document), a path item or an operation. */
+  scope: JsonPath;
+}
+
+/** A version-like segment (`v1`, `v1.2`, `version2`) found in a path key or a server URL. */
+export interface VersionMarker {
+  text: string;
+  /** `/v<N>` with N a whole number. */
+  valid: boolean;
+  /** N, for a valid marker. */
+  version: number | undefined;
+  /** The path key or the server URL it was found in. */
+  foundIn: string;
+  kind: 'path' | 'server';
+  path: JsonPath;
+}
+
+export type VersioningStrategy = 'uri' | 'header' | 'query';
+
+export interface VersioningFacts {
+  bases: ServerBase[];
+  /** Every version-like segment, path keys first (document order), then server URLs. */
+  markers: VersionMarker[];
+  /** Version request headers, each parameter node once, in document order. */
+  headerParameters: ParameterModel[];
+  /** Version query parameters, each parameter node once, in document order. */
+  queryParameters: ParameterModel[];
+}
+
+/** Query parameter names that carry an API version. */
+export const VERSION_QUERY_NAMES: ReadonlySet<string> = new Set(['version', 'api-version', 'api_version', 'apiversion', 'v']);
+
+/** Names that may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`). */
+const AMBIGUOUS_QUERY_NAMES: ReadonlySet<string> = new Set(['version', 'v']);
+
+export function isVersionHeader(parameter: ParameterModel): boolean {
+  return parameter.in === 'header' && /version/i.test(parameter.name);
+}
+
+/**
+ * A query parameter carrying the API version. `version` or `v` on a path that names versions
+ * (`/package/version`, `/documents/{id}/versions`) selects a version of the resource instead.
+ */
+export function isVersionQuery(parameter: ParameterModel, operation: OperationModel): boolean {
+  const name = parameter.name.toLowerCase();
+  if (parameter.in !== 'query' || !VERSION_QUERY_NAMES.has(name)) return false;
+  return !AMBIGUOUS_QUERY_NAMES.has(name) || !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
+}
+
+// `https://host`, `//host` and `{scheme}://host` all end where the path starts.
+const SCHEME_AND_AUTHORITY = /^(?:[^:/?#]+:)?\/\/[^/?#]*/;
+
+/** The path segments of a server URL, scheme, host, query and fragment left out. */
+export function urlPathSegments(url: string): string[] {
+  const path = url.trim().replace(SCHEME_AND_AUTHORITY, '').split(/[?#]/)[0] ?? '';
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
+  const valid = VALID_VERSION.test(text);
+  return { text, valid, version: valid ? Number(text.slice(1)) : undefined, foundIn, kind, path };
+}
+
+function serverBases(facts: Facts): ServerBase[] {
+  const { model } = facts;
+  if (model.version === '2.0') {
+    const basePath = stringOf(model.root['basePath']);
+    return basePath === undefined ? [] : [{ url: basePath, path: ['basePath'], scope: [] }];
+  }
+  // A 3.x server's path ends in `servers, <index>, url`; what comes before is its owner.
+  return model.servers.map((server) => ({ url: server.url, path: server.path, scope: server.path.slice(0, -3) }));
+}
+
+function sameOwner(scope: JsonPath, owner: JsonPath): boolean {
+  return scope.length === owner.length && scope.every((part, index) => part === owner[index]);
+}
+
+/** The bases an operation is served from: its own servers, else its path item's, else the document's. */
+export function basesFor(operation: OperationModel, bases: readonly ServerBase[]): ServerBase[] {
+  for (const owner of [operation.path, operation.path.slice(0, 2), []]) {
+    const matching = bases.filter((base) => sameOwner(base.scope, owner));
+    if (matching.length > 0) return matching;
+  }
+  return [];
+}
+
+function uniqueParameters(operations: readonly OperationModel[], test: (parameter: ParameterModel, operation: OperationModel) => boolean): ParameterModel[] {
+  const seen = new Set<object>();
+  const found: ParameterModel[] = [];
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) {
+      if (!test(parameter, operation) || seen.has(parameter.node)) continue;
+      seen.add(parameter.node);
+      found.push(parameter);
+    }
+  }
+  return found;
+}
+
+function buildVersioningFacts(facts: Facts): VersioningFacts {
+  const bases = serverBases(facts);
+  const markers: VersionMarker[] = [];
+  const seenKeys = new Set<string>();
+  for (const operation of facts.model.operations) {
+    if (seenKeys.has(operation.pathKey)) continue;
+    seenKeys.add(operation.pathKey);
+    for (const segment of facts.shapeOf(operation).versionSegments) {
+      markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
+    }
+  }
+  for (const base of bases) {
+    for (const segment of urlPathSegments(base.url)) {
+      if (VERSION_LIKE.test(segment)) markers.push(markerOf(segment, base.url, 'server', base.path));
+    }
+  }
+  return {
+    bases,
+    markers,
+    headerParameters: uniqueParameters(facts.model.operations, isVersionHeader),
+    queryParameters: uniqueParameters(facts.model.operations, isVersionQuery),
+  };
+}
+
+const versioningByFacts = new WeakMap<Facts, VersioningFacts>();
+
+export function getVersioningFacts(facts: Facts): VersioningFacts {
+  let versioning = versioningByFacts.get(facts);
+  if (versioning === undefined) {
+    versioning = buildVersioningFacts(facts);
+    versioningByFacts.set(facts, versioning);
+  }
+  return versioning;
+}
+
+/** Whether the document versions by URI: configured so, or (when `auto`) a version segment is present. */
+export function usesUriVersioning(facts: Facts): boolean {
+  const configured = facts.options.versioning;
+  if (configured === 'uri') return true;
+  return configured === 'auto' && getVersioningFacts(facts).markers.length > 0;
+}
+
+/** The strategies the document shows, in the order URI, header, query. */
+export function strategiesFound(facts: Facts): VersioningStrategy[] {
+  const versioning = getVersioningFacts(facts);
+  const found: VersioningStrategy[] = [];
+  if (versioning.markers.length > 0) found.push('uri');
+  if (versioning.headerParameters.length > 0) found.push('header');
+  if (versioning.queryParameters.length > 0) found.push('query');
+  return found;
+}

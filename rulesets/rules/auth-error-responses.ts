@@ -1,0 +1,34 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { requiredScopes, requiresCredentials } from '../model/security.js';
+import { proseList, quoted } from '../prose.js';
+
+const UNAUTHORIZED = '401 for missing, expired or invalid credentials';
+const FORBIDDEN = '403 for valid credentials with insufficient permissions';
+
+export default defineRule({
+  id: 'auth-error-responses',
+  section: '5.3, 5.4',
+  severity: 'warn',
+  description: 'A protected operation declares 401; one whose requirement names scopes or roles also declares 403.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      if (!requiresCredentials(operation.security)) continue;
+      // A `4XX` range or `default` does not tell a client which of the two it met.
+      const statuses = new Set(operation.responses.map((response) => response.status));
+      const scopes = requiredScopes(operation.security);
+      const missing401 = !statuses.has('401');
+      const missing403 = scopes.length > 0 && !statuses.has('403');
+      if (!missing401 && !missing403) continue;
+      const label = `${operation.method.toUpperCase()} ${operation.pathKey}`;
+      const permissions = `${scopes.length === 1 ? 'permission' : 'permissions'} ${proseList(quoted(scopes))}`;
+      let message: string;
+      if (missing401 && missing403) message = `${label} is protected and requires ${permissions} but declares neither 401 nor 403; add ${UNAUTHORIZED} and ${FORBIDDEN}`;
+      else if (missing401) message = `${label} is protected but declares no 401 response; add ${UNAUTHORIZED}`;
+      else message = `${label} requires ${permissions} but declares no 403 response; add ${FORBIDDEN}`;
+      results.push({ path: operation.responsesPath, message });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,36 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { ResponseModel } from '../model/api-model.js';
+import { isJsonMediaType } from '../model/media-types.js';
+import { addressedCollection } from '../model/path-roles.js';
+
+const CREATED_STATUSES = ['201', '200'];
+
+function returnsJsonResource(response: ResponseModel): boolean {
+  return response.bodies.some((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+}
+
+export default defineRule({
+  id: 'create-returns-resource',
+  section: '4',
+  severity: 'warn',
+  description: 'A POST on a collection answers 201 or 200 with the created resource as a JSON body.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary)?.plural !== true) continue;
+      const created = CREATED_STATUSES
+        .map((status) => operation.responses.find((response) => response.status === status))
+        .filter((response): response is ResponseModel => response !== undefined);
+      if (created.some(returnsJsonResource)) continue;
+      const [first] = created;
+      if (first === undefined) {
+        const declared = operation.responses.map((response) => response.status).join(', ') || 'none';
+        results.push({ path: operation.responsesPath, message: `POST ${operation.pathKey} creates a resource but declares no 201 or 200 response (declares ${declared}); answer 201 with the created resource as JSON` });
+      } else {
+        results.push({ path: first.path, message: `${first.status} response to a create has no JSON body with a schema; return the created resource as application/json` });
+      }
+    }
+    return results;
+  },
+});

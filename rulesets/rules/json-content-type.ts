@@ -1,0 +1,57 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { BodyModel, ResponseModel } from '../model/api-model.js';
+import type { Facts } from '../model/facts.js';
+import { isEventStream, isJsonMediaType, mediaTypeMatches } from '../model/media-types.js';
+
+const EXPECTED = 'offer application/json (text/event-stream and configured allowedMediaTypes aside)';
+
+/** JSON is offered, or every type offered is a stream of server-sent events or configured. */
+function offersAcceptableMediaTypes(mediaTypes: readonly string[], allowed: readonly string[]): boolean {
+  return mediaTypes.some(isJsonMediaType) || mediaTypes.every((mediaType) => isEventStream(mediaType) || mediaTypeMatches(mediaType, allowed));
+}
+
+function samePath(left: readonly unknown[], right: readonly unknown[]): boolean {
+  return left.length === right.length && left.every((part, index) => part === right[index]);
+}
+
+function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined {
+  const mediaTypes = body.bodies.map((media) => media.mediaType);
+  if (!body.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  const offered = mediaTypes.join(', ');
+  if (facts.model.version !== '2.0') {
+    return { path: body.mediaTypesPath, message: `request body offers ${offered} but not application/json; ${EXPECTED}` };
+  }
+  // 2.0 form parameters with no `consumes` anywhere make a form-encoded body.
+  if (samePath(body.mediaTypesPath, body.path)) {
+    return { path: body.path, message: `form parameter "${String(body.node['name'])}" makes the request body ${offered} (no consumes is declared); take a JSON body: an in: body parameter with consumes [application/json]` };
+  }
+  return { path: body.mediaTypesPath, message: `consumes lists ${offered} but not application/json; ${EXPECTED}` };
+}
+
+function checkResponse(facts: Facts, response: ResponseModel): RuleResult | undefined {
+  const mediaTypes = response.bodies.map((media) => media.mediaType);
+  if (!response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  const offered = mediaTypes.join(', ');
+  const subject = facts.model.version === '2.0' ? 'produces lists' : 'response offers';
+  return { path: response.mediaTypesPath, message: `${subject} ${offered} but not application/json; ${EXPECTED}` };
+}
+
+export default defineRule({
+  id: 'json-content-type',
+  section: '2.5',
+  severity: 'error',
+  description: 'Every request body and every response with content offers application/json; text/event-stream passes, other media types only where configured.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      const bodyResult = operation.requestBody === undefined ? undefined : checkRequestBody(facts, operation.requestBody);
+      if (bodyResult !== undefined) results.push(bodyResult);
+      for (const response of operation.responses) {
+        const responseResult = checkResponse(facts, response);
+        if (responseResult !== undefined) results.push(responseResult);
+      }
+    }
+    return results;
+  },
+});

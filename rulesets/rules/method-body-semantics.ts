@@ -1,0 +1,35 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { isActionLike } from '../model/path-roles.js';
+
+/** Methods whose request carries no payload (§4: "none"); HEAD is GET without the body. */
+const BODILESS_METHODS = new Set(['get', 'head', 'delete']);
+
+const PAYLOADS: Record<string, string> = {
+  post: 'the JSON representation of the new resource',
+  put: 'the full resource representation',
+  patch: 'only the fields that change',
+};
+
+export default defineRule({
+  id: 'method-body-semantics',
+  section: '4',
+  severity: 'error',
+  description: 'GET, HEAD and DELETE take no request body; POST, PUT and PATCH take one (a POST action sub-resource may not).',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      const method = operation.method.toUpperCase();
+      const body = operation.requestBody;
+      if (BODILESS_METHODS.has(operation.method)) {
+        if (body !== undefined) results.push({ path: body.path, message: `a ${method} request takes no body; remove it (the path and query parameters say what the request is about)` });
+        continue;
+      }
+      const payload = PAYLOADS[operation.method];
+      if (payload === undefined || body !== undefined) continue;
+      if (operation.method === 'post' && isActionLike(facts.shapeOf(operation), operation.pathMethods, facts.vocabulary)) continue;
+      results.push({ path: operation.path, message: `${method} ${operation.pathKey} takes no request body; a ${method} carries ${payload}` });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,72 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { isPlainName } from '../model/path-roles.js';
+import type { PathLevel, PathShape } from '../model/path-shape.js';
+import { pathEntries } from '../model/paths.js';
+import type { Vocabulary } from '../model/words.js';
+import { isPluralNoun, leadingVerb, pluralSegment, splitWords } from '../model/words.js';
+
+/**
+ * The levels that name a collection: every level followed by an id, and the last level when it
+ * starts the path or follows an id (the collection a list or a create addresses). A static level
+ * after another static level is a grouping or a view (`/admin/users`, `/users/active`), left to
+ * path-nesting-depth; singletons and the action segment of an action sub-resource are not
+ * collections.
+ */
+function collectionLevels(shape: PathShape): PathLevel[] {
+  const actionLevel = shape.kind === 'action' ? shape.levels.at(-1) : undefined;
+  return shape.levels.filter((level, index) => {
+    if (level.singleton || level === actionLevel) return false;
+    if (level.id !== undefined) return true;
+    const previous = shape.levels[index - 1];
+    return index === shape.levels.length - 1 && (previous === undefined || previous.id !== undefined);
+  });
+}
+
+/** Words that name a view, a filter or a format of a resource rather than a thing: they have no plural. */
+const NON_NOUNS: ReadonlySet<string> = new Set([
+  'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
+  'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
+  'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
+]);
+
+/**
+ * A name whose number can be judged: its last word is a word of three letters or more (`ip`,
+ * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
+ * (`active`, `json`), and the name does not start with a verb (path-nouns reports those).
+ */
+function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
+  const last = splitWords(name).at(-1) ?? '';
+  if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last)) return false;
+  return leadingVerb(name, vocabulary) === undefined;
+}
+
+function singularNames(shape: PathShape, vocabulary: Vocabulary): string[] {
+  return collectionLevels(shape)
+    .map((level) => level.name.text)
+    .filter((name) => isJudgedName(name, vocabulary) && !isPluralNoun(name, vocabulary));
+}
+
+function describe(names: readonly string[]): string {
+  const quoted = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
+  const plurals = names.map(pluralSegment);
+  return names.length === 1
+    ? `collection ${quoted(names)} is singular; use the plural ${quoted(plurals)}`
+    : `collections ${quoted(names)} are singular; use the plurals ${quoted(plurals)}`;
+}
+
+export default defineRule({
+  id: 'path-plural-collections',
+  section: '2.2',
+  severity: 'warn',
+  description: 'A path segment naming a collection is a plural noun (/user → /users); uncountable nouns and configured singletons pass.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const entry of pathEntries(facts)) {
+      const names = singularNames(entry.shape, facts.vocabulary);
+      if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,99 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { OperationModel } from '../model/api-model.js';
+import type { Facts } from '../model/facts.js';
+import { VERSION_LIKE } from '../model/path-shape.js';
+import type { VersionMarker } from '../model/versioning.js';
+import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
+
+/**
+ * Endpoints called at a fixed address whatever the version: the root (which often lists the
+ * versions), health probes and the description of the API itself. They stay outside the prefix.
+ */
+const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([
+  'health', 'healthz', 'livez', 'readyz', 'ping', 'metrics', 'openapi', 'swagger', 'api-docs', 'docs', 'version',
+]);
+
+function isUnversionedEndpoint(facts: Facts, operation: OperationModel): boolean {
+  const segments = facts.shapeOf(operation).segments;
+  const first = segments[0]?.text.toLowerCase();
+  if (first === undefined) return true;
+  if (first === '.well-known') return true;
+  return segments.length === 1 && UNVERSIONED_ENDPOINTS.has(first.replace(/\.(json|ya?ml)$/, ''));
+}
+
+function where(marker: VersionMarker): string {
+  return marker.kind === 'path' ? `path "${marker.foundIn}"` : `server URL "${marker.foundIn}"`;
+}
+
+function wholeNumberSpelling(text: string): string {
+  return `v${/\d+/.exec(text)?.[0] ?? '1'}`;
+}
+
+/** The version most markers use; a tie goes to the one seen first. */
+function prevailingVersion(markers: readonly VersionMarker[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const marker of markers) if (marker.version !== undefined) counts.set(marker.version, (counts.get(marker.version) ?? 0) + 1);
+  let best: number | undefined;
+  for (const [version, count] of counts) if (best === undefined || count > (counts.get(best) ?? 0)) best = version;
+  return best;
+}
+
+/** The path key with the version inserted after the configured base prefix: `/api/users` → `/api/v1/users`. */
+function withVersion(pathKey: string, basePath: string, version: string): string {
+  const prefix = basePath.replace(/\/+$/, '');
+  const keepsPrefix = prefix.length > 0 && (pathKey === prefix || pathKey.startsWith(`${prefix}/`));
+  return keepsPrefix ? `${prefix}/${version}${pathKey.slice(prefix.length)}` : `/${version}${pathKey}`;
+}
+
+function hasVersionSegment(url: string): boolean {
+  return urlPathSegments(url).some((segment) => VERSION_LIKE.test(segment));
+}
+
+export default defineRule({
+  id: 'path-version-segment',
+  section: '4.3, 9',
+  severity: 'error',
+  description: 'Under URI versioning every operation is reached through /v<N> (in the path or in every server URL), N a whole number, the same N across the document.',
+  check(facts) {
+    if (!usesUriVersioning(facts)) return [];
+    const versioning = getVersioningFacts(facts);
+    const results: RuleResult[] = [];
+
+    for (const marker of versioning.markers) {
+      if (marker.valid) continue;
+      results.push({ path: marker.path, message: `version segment "${marker.text}" in ${where(marker)} is not /v<N> with N a whole number; use "${wholeNumberSpelling(marker.text)}"` });
+    }
+
+    const prevailing = prevailingVersion(versioning.markers);
+    for (const marker of versioning.markers) {
+      if (marker.version === undefined || marker.version === prevailing) continue;
+      results.push({ path: marker.path, message: `version segment "${marker.text}" in ${where(marker)} differs from "v${prevailing}", used elsewhere in the document; use one version across the document` });
+    }
+
+    const expected = `v${prevailing ?? 1}`;
+    const reported = new Set<string>();
+    const reportOnce = (result: RuleResult) => {
+      const key = JSON.stringify(result.path);
+      if (reported.has(key)) return;
+      reported.add(key);
+      results.push(result);
+    };
+    for (const operation of facts.model.operations) {
+      if (facts.shapeOf(operation).versionSegments.length > 0 || isUnversionedEndpoint(facts, operation)) continue;
+      const bases = basesFor(operation, versioning.bases);
+      const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url));
+      if (bases.length > 0 && unversionedBases.length === 0) continue;
+      if (unversionedBases.length < bases.length) {
+        // Some servers carry the version and some do not: the unversioned server is the fault.
+        for (const base of unversionedBases) {
+          reportOnce({ path: base.path, message: `server URL "${base.url}" has no version segment while other server URLs do; operations served from it are not versioned: add /${expected}` });
+        }
+        continue;
+      }
+      const pathKey = operation.pathKey;
+      reportOnce({ path: ['paths', pathKey], message: `path "${pathKey}" is not reached through a version segment; put /${expected} in the path ("${withVersion(pathKey, facts.options.basePath, expected)}") or in every server URL` });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,21 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import { findResponseHeader } from '../model/http-headers.js';
+
+export default defineRule({
+  id: 'rate-limit-retry-after',
+  section: '7.3, 8.1',
+  severity: 'warn',
+  description: 'Every 429 response declares a Retry-After header.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      for (const response of operation.responses) {
+        if (response.status !== '429' || findResponseHeader(response, 'Retry-After') !== undefined) continue;
+        // The response may be a shared component: the message does not name the operation.
+        results.push({ path: response.path, message: '429 response declares no Retry-After header; add Retry-After to tell the client when to retry' });
+      }
+    }
+    return results;
+  },
+});

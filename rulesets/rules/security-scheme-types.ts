@@ -1,0 +1,51 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { SecuritySchemeModel } from '../model/api-model.js';
+import { stringOf } from '../model/json.js';
+
+const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
+const ALLOWED_TYPES = new Set(['oauth2', 'openIdConnect', 'basic']);
+const HTTP_SCHEMES = new Set(['bearer', 'basic']);
+
+/** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
+function checkApiKey(scheme: SecuritySchemeModel): RuleResult[] {
+  const location = stringOf(scheme.node['in']);
+  const name = stringOf(scheme.node['name']);
+  if (location === 'query') return [];
+  if (location === 'header') {
+    if (name?.toLowerCase() === 'authorization') return [];
+    return [{ path: [...scheme.path, 'name'], message: `security scheme "${scheme.name}" sends its API key in header "${name ?? ''}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+  }
+  if (location === 'cookie') {
+    return [{ path: [...scheme.path, 'in'], message: `security scheme "${scheme.name}" sends its API key in a cookie; authentication is per request, not per session: send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+  }
+  return [{ path: [...scheme.path, 'in'], message: `security scheme "${scheme.name}" sends its API key in "${location ?? ''}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+}
+
+function checkHttp(scheme: SecuritySchemeModel): RuleResult[] {
+  const httpScheme = stringOf(scheme.node['scheme']);
+  if (httpScheme !== undefined && HTTP_SCHEMES.has(httpScheme.toLowerCase())) return [];
+  const path = httpScheme === undefined ? [...scheme.path, 'type'] : [...scheme.path, 'scheme'];
+  const what = httpScheme === undefined ? 'names no HTTP authentication scheme' : `uses HTTP "${httpScheme}" authentication`;
+  return [{ path, message: `security scheme "${scheme.name}" ${what}; ${ALLOWED}` }];
+}
+
+export default defineRule({
+  id: 'security-scheme-types',
+  section: '5.2',
+  severity: 'error',
+  description: 'Security schemes are HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter; never an API key in a cookie.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const scheme of facts.model.securitySchemes) {
+      const type = stringOf(scheme.node['type']);
+      if (type === 'apiKey') results.push(...checkApiKey(scheme));
+      else if (type === 'http') results.push(...checkHttp(scheme));
+      // `basic` is a 2.0 type and `http` a 3.x one; structural validation reports one used in the wrong version.
+      else if (type === undefined || !ALLOWED_TYPES.has(type)) {
+        results.push({ path: [...scheme.path, 'type'], message: `security scheme "${scheme.name}" is of type "${type ?? ''}"; ${ALLOWED}` });
+      }
+    }
+    return results;
+  },
+});

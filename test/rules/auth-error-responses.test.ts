@@ -1,0 +1,158 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const described = { description: 'x' };
+const unauthorized = '401 for missing, expired or invalid credentials';
+const forbidden = '403 for valid credentials with insufficient permissions';
+const oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: { 'users:read': 'r', 'users:write': 'w' } } } };
+
+testRule('auth-error-responses', {
+  valid: [
+    {
+      name: 'protected by the document with 401; scoped with 401 and 403 (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+security: [{bearer: []}]
+paths:
+  /users:
+    get:
+      responses:
+        '200': {description: ok}
+        '401': {description: unauthenticated}
+    post:
+      security: [{oauth: [users:write]}]
+      responses:
+        '201': {description: created}
+        '401': {$ref: '#/components/responses/Unauthorized'}
+        '403': {description: forbidden}
+components:
+  responses:
+    Unauthorized: {description: unauthenticated}
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+    oauth:
+      type: oauth2
+      flows:
+        clientCredentials: {tokenUrl: 'https://auth.example.com/token', scopes: {'users:write': w}}
+`,
+    },
+    {
+      name: 'public, optional-auth and unsecured operations need neither (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        security: [{ oauth: ['users:read'] }],
+        paths: {
+          '/health': { get: { security: [], responses: { '200': described } } },
+          '/catalog': { get: { security: [{}, { oauth: ['users:read'] }], responses: { '200': described } } },
+        },
+        components: { securitySchemes: { oauth } },
+      },
+    },
+    {
+      name: 'no security at all (2.0, JSON)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { responses: { '200': described } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a protected operation without 401; a 4XX range does not count (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+security: [{bearer: []}]
+paths:
+  /users/{id}:
+    get:
+      responses:
+        '200': {description: ok}
+        4XX: {description: client error}
+        default: {description: error}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+`,
+      errors: [{ path: ['paths', '/users/{id}', 'get', 'responses'], message: `GET /users/{id} is protected but declares no 401 response; add ${unauthorized}` }],
+    },
+    {
+      name: 'scoped requirements without 403, and without either (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/users': {
+            get: { security: [{ oauth: ['users:read'] }], responses: { '200': described, '401': described } },
+            post: { security: [{ oauth: ['users:write'] }, { apiKey: [] }], responses: { '201': described } },
+          },
+        },
+        components: { securitySchemes: { oauth, apiKey: { type: 'apiKey', in: 'query', name: 'key' } } },
+      },
+      errors: [
+        { path: ['paths', '/users', 'get', 'responses'], message: `GET /users requires permission "users:read" but declares no 403 response; add ${forbidden}` },
+        { path: ['paths', '/users', 'post', 'responses'], message: `POST /users is protected and requires permission "users:write" but declares neither 401 nor 403; add ${unauthorized} and ${forbidden}` },
+      ],
+    },
+    {
+      name: 'roles on a bearer scheme ask for 403 too (3.1, YAML)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /admin/users:
+    delete:
+      security: [{bearer: [admin]}]
+      responses:
+        '204': {description: deleted}
+        '401': {description: unauthenticated}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer, bearerFormat: JWT}
+`,
+      errors: [{ path: ['paths', '/admin/users', 'delete', 'responses'], message: `DELETE /admin/users requires permission "admin" but declares no 403 response; add ${forbidden}` }],
+    },
+    {
+      name: '2.0 document-level scoped OAuth (YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+securityDefinitions:
+  oauth: {type: oauth2, flow: application, tokenUrl: 'https://auth.example.com/token', scopes: {admin: all, audit: read logs}}
+security: [{oauth: [admin, audit]}]
+paths:
+  /settings:
+    put:
+      responses:
+        '200': {description: ok}
+        '401': {description: unauthenticated}
+`,
+      errors: [{ path: ['paths', '/settings', 'put', 'responses'], message: `PUT /settings requires permissions "admin" and "audit" but declares no 403 response; add ${forbidden}` }],
+    },
+    {
+      name: 'an operation behind an internal path item $ref (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        security: [{ bearer: [] }],
+        paths: { '/orders': { $ref: '#/components/pathItems/Orders' } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, pathItems: { Orders: { get: { responses: { '200': described } } } } },
+      },
+      errors: [{ path: ['components', 'pathItems', 'Orders', 'get', 'responses'], message: `GET /orders is protected but declares no 401 response; add ${unauthorized}` }],
+    },
+    {
+      name: 'an operation in an external file (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+security: [{bearer: []}]
+paths:
+  /invoices:
+    $ref: 'invoices.yaml'
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+`,
+      files: { 'invoices.yaml': "get:\n  responses:\n    '200': {description: ok}\n" },
+      errors: [{ path: ['get', 'responses'], file: 'invoices.yaml', message: `GET /invoices is protected but declares no 401 response; add ${unauthorized}` }],
+    },
+  ],
+});

@@ -1,0 +1,121 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const body = { content: { 'application/json': { schema: { type: 'object' } } } };
+const created = { description: 'created', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } };
+
+testRule('create-returns-resource', {
+  valid: [
+    {
+      name: '201 with the resource behind an internal $ref (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '201':
+          description: created
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/User'}
+components:
+  schemas:
+    User: {type: object, properties: {id: {type: string}}}
+`,
+    },
+    {
+      name: '200 with the resource, on a sub-collection (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/orders': { post: { requestBody: body, responses: { '200': created } } } } },
+    },
+    {
+      name: '201 with a schema and no produces (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '201': { description: 'created', schema: { type: 'object' } } } } } } },
+    },
+    {
+      name: 'actions and items are not creates (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/orders/{id}/cancel': { post: { responses: { '204': { description: 'cancelled' } } } },
+          '/users/{id}': { put: { requestBody: body, responses: { '204': { description: 'replaced' } } } },
+          '/logout': { post: { responses: { '204': { description: 'signed out' } } } },
+          '/feedback': { post: { requestBody: body, responses: { '204': { description: 'thanks' } } } },
+        },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a create answering 204 (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '204': {description: done}
+        '400': {description: bad}
+`,
+      errors: [{ path: ['paths', '/users', 'post', 'responses'], message: 'POST /users creates a resource but declares no 201 or 200 response (declares 204, 400); answer 201 with the created resource as JSON' }],
+    },
+    {
+      name: 'a 201 without a body (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { post: { requestBody: body, responses: { '201': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/users', 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' }],
+    },
+    {
+      name: 'a 202 only (2.0, JSON)',
+      document: { swagger: '2.0', info, paths: { '/jobs': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '202': { description: 'accepted' } } } } } },
+      errors: [{ path: ['paths', '/jobs', 'post', 'responses'], message: /declares no 201 or 200 response \(declares 202\)/ }],
+    },
+    {
+      name: 'a 201 whose body is not JSON (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /reports:
+    post:
+      produces: [text/csv]
+      parameters: [{name: body, in: body, schema: {type: object}}]
+      responses:
+        '201': {description: created, schema: {type: string}}
+`,
+      errors: [{ path: ['paths', '/reports', 'post', 'responses', '201'], message: /201 response to a create has no JSON body/ }],
+    },
+    {
+      name: 'a shared empty response behind an internal $ref (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/users': { post: { requestBody: body, responses: { '201': { $ref: '#/components/responses/Created' } } } },
+          '/orders': { post: { requestBody: body, responses: { '201': { $ref: '#/components/responses/Created' } } } },
+        },
+        components: { responses: { Created: { description: 'created' } } },
+      },
+      errors: [{ path: ['components', 'responses', 'Created'], message: /201 response to a create has no JSON body/ }],
+    },
+    {
+      name: 'an empty 201 in an external file (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '201': {$ref: 'responses.yaml#/Created'}
+`,
+      files: { 'responses.yaml': 'Created:\n  description: created\n  headers:\n    Location: {schema: {type: string}}\n' },
+      errors: [{ path: ['Created'], file: 'responses.yaml', message: /201 response to a create has no JSON body/ }],
+    },
+  ],
+});

@@ -1,0 +1,127 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const message = (status: string) => `error status ${status} is not in the conventions' table; use 400, 401, 403, 404, 422, 429 or 500`;
+const described = { description: 'x' };
+
+testRule('error-status-codes', {
+  valid: [
+    {
+      name: 'codes of the table, ranges and default (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    get:
+      responses:
+        '200': {description: ok}
+        '400': {description: bad}
+        '401': {description: unauthenticated}
+        '403': {description: forbidden}
+        '404': {description: missing}
+        '422': {description: invalid}
+        '429': {description: slow down}
+        '500': {description: failure}
+        4XX: {description: other client error}
+        5XX: {description: other server error}
+        default: {description: anything else}
+`,
+    },
+    {
+      name: 'success and redirect codes outside the table are not errors (2.0, JSON)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/users': { post: { responses: { '201': described, '202': described, '204': described, '301': described, '304': described } } } } },
+    },
+    {
+      name: 'a shared component under a table code (3.1)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '404': {$ref: '#/components/responses/Problem'}
+components:
+  responses:
+    Problem: {description: problem}
+    Unused409: {description: not used by any operation}
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'codes outside the table (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    put:
+      responses:
+        '200': {description: ok}
+        '409': {description: conflict}
+        '503': {description: unavailable}
+`,
+      errors: [
+        { path: ['paths', '/users/{id}', 'put', 'responses', '409'], message: message('409') },
+        { path: ['paths', '/users/{id}', 'put', 'responses', '503'], message: message('503') },
+      ],
+    },
+    {
+      name: 'unquoted YAML status keys (2.0)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      responses:
+        201: {description: created}
+        405: {description: wrong method}
+        415: {description: unsupported media type}
+`,
+      errors: [
+        { path: ['paths', '/users', 'post', 'responses', '405'], message: message('405') },
+        { path: ['paths', '/users', 'post', 'responses', '415'], message: message('415') },
+      ],
+    },
+    {
+      name: 'a response behind an internal $ref is reported once, at the component (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/users': { post: { responses: { '201': described, '409': { $ref: '#/components/responses/Conflict' } } } },
+          '/orders': { post: { responses: { '201': described, '409': { $ref: '#/components/responses/Conflict' } } } },
+        },
+        components: { responses: { Conflict: { description: 'conflict' } } },
+      },
+      errors: [{ path: ['components', 'responses', 'Conflict'], message: message('409') }],
+    },
+    {
+      name: 'a 2.0 shared response (JSON)',
+      document: {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths: { '/users': { get: { responses: { '200': described, '406': { $ref: '#/responses/NotAcceptable' } } } } },
+        responses: { NotAcceptable: { description: 'not acceptable' } },
+      },
+      errors: [{ path: ['responses', 'NotAcceptable'], message: message('406') }],
+    },
+    {
+      name: 'a response in an external file (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '200': {description: ok}
+        '502': {$ref: 'responses.yaml#/BadGateway'}
+`,
+      files: { 'responses.yaml': 'BadGateway:\n  description: upstream failed\n' },
+      errors: [{ path: ['BadGateway'], file: 'responses.yaml', message: message('502') }],
+    },
+  ],
+});

@@ -1,0 +1,242 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const user = { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } };
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'the envelope behind an internal $ref, nullable cursor (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get:
+      responses:
+        '200':
+          description: a page
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/UserList'}
+  /v1/users/{id}:
+    get:
+      responses:
+        '200':
+          description: one
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/User'}
+components:
+  schemas:
+    User:
+      type: object
+      properties: {user_id: {type: string}, created_at: {type: string}}
+    UserList:
+      type: object
+      properties:
+        data: {type: array, items: {$ref: '#/components/schemas/User'}}
+        next_cursor: {type: string, nullable: true}
+        total: {type: integer}
+`,
+    },
+    {
+      name: 'camelCase fields take nextCursor, a sub-collection (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/users/{userId}/orders': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'page',
+                  ...json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { orderId: { type: 'string' }, createdAt: { type: 'string' } } } }, nextCursor: { type: ['string', 'null'] }, total: { type: 'integer' } } }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    {
+      name: 'an envelope composed with allOf, no produces (2.0)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: { '/orders': { get: { responses: { '200': { description: 'page', schema: { allOf: [{ $ref: '#/definitions/Page' }, { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } } } }] } } } } } },
+        definitions: { Page: { type: 'object', properties: { next_cursor: { type: 'string', 'x-nullable': true }, total: { type: 'integer', format: 'int64' } } } },
+      },
+    },
+    {
+      name: 'items, singletons and actions are not lists (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/users/{id}': { get: { responses: { '200': { description: 'one', ...json(user) } } } },
+          '/me': { get: { responses: { '200': { description: 'me', ...json(user) } } } },
+          '/health': { get: { responses: { '200': { description: 'up', ...json({ type: 'object', properties: { status: { type: 'string' } } }) } } } },
+          '/users/{id}/settings': { get: { responses: { '200': { description: 'settings', ...json({ type: 'array', items: { type: 'string' } }) } } } },
+        },
+      },
+    },
+    {
+      name: 'each oneOf alternative is an envelope (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /events:
+    get:
+      responses:
+        '200':
+          description: page
+          content:
+            application/json:
+              schema:
+                oneOf:
+                  - {type: object, properties: {data: {type: array, items: {type: string}}, next_cursor: {type: string}, total: {type: integer}}}
+                  - {type: object, properties: {data: {type: array, items: {type: integer}}, next_cursor: {type: string}, total: {type: integer}}}
+`,
+    },
+    {
+      name: 'a singular or uncountable name answering one object is not judged as a list (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/calendar': { get: { responses: { '200': { description: 'one', ...json(user) } } } },
+          '/users/{id}/metadata': { get: { responses: { '200': { description: 'one', ...json(user) } } } },
+          '/users/{id}/avatar': { get: { responses: { '200': { description: 'image', content: { 'image/png': {} } } } } },
+          '/users/active': { get: { responses: { '200': { description: 'view', ...json(user) } } } },
+        },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a bare array (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '200':
+          description: all
+          content:
+            application/json:
+              schema: {type: array, items: {type: object}}
+`,
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response is a bare array; wrap the items in an object {data, next_cursor, total}' }],
+    },
+    {
+      name: 'a shared page schema missing fields is reported once where it is defined (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/users': { get: { responses: { '200': { description: 'page', ...json({ $ref: '#/components/schemas/Page' }) } } } },
+          '/orders': { get: { responses: { '200': { description: 'page', ...json({ $ref: '#/components/schemas/Page' }) } } } },
+        },
+        components: { schemas: { Page: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } },
+      },
+      errors: [
+        { path: ['components', 'schemas', 'Page'], message: 'list response has no "data" property; expected the items of the page as an array in "data"' },
+        { path: ['components', 'schemas', 'Page'], message: 'list response has no "next_cursor" or "nextCursor" property; expected the cursor of the next page as a string (null on the last page)' },
+        { path: ['components', 'schemas', 'Page'], message: 'list response has no "total" property; expected the total count of items as an integer' },
+      ],
+    },
+    {
+      name: 'mistyped fields are reported at each property (2.0, JSON)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: { '/users': { get: { responses: { '200': { description: 'page', schema: { $ref: '#/definitions/UserPage' } } } } } },
+        definitions: { UserPage: { type: 'object', properties: { data: { type: 'object' }, next_cursor: { type: 'integer' }, total: { type: 'number' } } } },
+      },
+      errors: [
+        { path: ['definitions', 'UserPage', 'properties', 'data'], message: 'list response property "data" is object; it must be an array of the page\'s items' },
+        { path: ['definitions', 'UserPage', 'properties', 'next_cursor'], message: 'list response property "next_cursor" is integer; the next-page cursor must be a string (nullable for the last page)' },
+        { path: ['definitions', 'UserPage', 'properties', 'total'], message: 'list response property "total" is number; it must be an integer' },
+      ],
+    },
+    {
+      name: 'a cursor spelt against the API\'s casing (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: { '/users': { get: { responses: { '200': { description: 'page', ...json({ type: 'object', properties: { data: { type: 'array', items: user }, nextCursor: { type: 'string' }, total: { type: 'integer' } } }) } } } } },
+      },
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'nextCursor'], message: 'list response property "nextCursor" does not follow the API\'s snake_case fields; name the next-page cursor "next_cursor"' }],
+    },
+    {
+      name: 'no 2xx response, and a 200 without a body (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '404': {description: none}
+  /orders:
+    get:
+      responses:
+        '200': {description: no body}
+`,
+      errors: [
+        { path: ['paths', '/users', 'get', 'responses'], message: 'GET /users lists a collection but declares no 2xx response; answer 200 with {data, next_cursor, total}' },
+        { path: ['paths', '/orders', 'get', 'responses', '200'], message: 'list response 200 has no JSON body; answer with {data, next_cursor, total} as application/json' },
+      ],
+    },
+    {
+      name: 'a JSON body without a schema (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { get: { responses: { '200': { description: 'page', content: { 'application/json': {} } } } } } } },
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json'], message: /list response 200 \(application\/json\) has no schema/ }],
+    },
+    {
+      name: 'a bare array in an external file (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}/orders:
+    get:
+      responses:
+        '200':
+          description: all
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/Orders'}
+`,
+      files: { 'schemas.yaml': 'Orders:\n  type: array\n  items: {type: object}\n' },
+      errors: [{ path: ['Orders'], file: 'schemas.yaml', message: /list response is a bare array/ }],
+    },
+    {
+      name: 'a singular name answering an array is still a list (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /search:
+    get:
+      responses:
+        '200': {description: hits, schema: {type: array, items: {type: object}}}
+`,
+      errors: [{ path: ['paths', '/search', 'get', 'responses', '200', 'schema'], message: /list response is a bare array/ }],
+    },
+    {
+      name: 'a collection nested too deep is still a list (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: { '/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': { description: 'page', ...json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } }) } } } } },
+      },
+      errors: [{ path: ['paths', '/orders/{id}/items/{itemId}/notes', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /no "total" property/ }],
+    },
+  ],
+});

@@ -1,0 +1,116 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const ok = { responses: { '204': { description: 'done' } } };
+const body = { content: { 'application/json': { schema: { type: 'object' } } } };
+
+testRule('method-body-semantics', {
+  valid: [
+    {
+      name: 'reads and deletes without bodies, writes with bodies (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get: {responses: {'204': {description: ok}}}
+    post:
+      requestBody: {$ref: '#/components/requestBodies/User'}
+      responses: {'204': {description: ok}}
+  /users/{id}:
+    head: {responses: {'204': {description: ok}}}
+    delete: {responses: {'204': {description: ok}}}
+    put:
+      requestBody: {$ref: '#/components/requestBodies/User'}
+      responses: {'204': {description: ok}}
+    patch:
+      requestBody: {content: {application/merge-patch+json: {schema: {type: object}}}}
+      responses: {'204': {description: ok}}
+components:
+  requestBodies:
+    User: {content: {application/json: {schema: {type: object}}}}
+`,
+    },
+    {
+      name: 'a POST action sub-resource, or a POST-only action at the top, without a body (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/orders/{id}/cancel': { post: ok }, '/users/{id}/password-reset': { post: ok }, '/logout': { post: ok } } },
+    },
+    {
+      name: 'body and form parameters on writes (2.0)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/users': { get: { parameters: [{ name: 'q', in: 'query', type: 'string' }], ...ok }, post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], ...ok } },
+          '/avatars': { post: { consumes: ['multipart/form-data'], parameters: [{ name: 'file', in: 'formData', type: 'file' }], ...ok } },
+        },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a GET with a body and a DELETE with a body behind an internal $ref (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses: {'204': {description: ok}}
+  /users/{id}:
+    delete:
+      requestBody: {$ref: '#/components/requestBodies/Reason'}
+      responses: {'204': {description: ok}}
+components:
+  requestBodies:
+    Reason: {content: {application/json: {schema: {type: object}}}}
+`,
+      errors: [
+        { path: ['paths', '/users', 'get', 'requestBody'], message: 'a GET request takes no body; remove it (the path and query parameters say what the request is about)' },
+        { path: ['components', 'requestBodies', 'Reason'], message: 'a DELETE request takes no body; remove it (the path and query parameters say what the request is about)' },
+      ],
+    },
+    {
+      name: 'writes without a body (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { post: ok }, '/users/{id}': { put: ok, patch: ok } } },
+      errors: [
+        { path: ['paths', '/users', 'post'], message: 'POST /users takes no request body; a POST carries the JSON representation of the new resource' },
+        { path: ['paths', '/users/{id}', 'put'], message: 'PUT /users/{id} takes no request body; a PUT carries the full resource representation' },
+        { path: ['paths', '/users/{id}', 'patch'], message: 'PATCH /users/{id} takes no request body; a PATCH carries only the fields that change' },
+      ],
+    },
+    {
+      name: 'a HEAD with a body parameter and a PUT without one (2.0, JSON)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: { '/users/{id}': { parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }], head: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], ...ok }, put: ok } },
+      },
+      errors: [
+        { path: ['paths', '/users/{id}', 'head', 'parameters', 0], message: /^a HEAD request takes no body/ },
+        { path: ['paths', '/users/{id}', 'put'], message: /^PUT \/users\/\{id\} takes no request body/ },
+      ],
+    },
+    {
+      name: 'a GET with form parameters (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /search-results:
+    get:
+      consumes: [application/x-www-form-urlencoded]
+      parameters: [{name: q, in: formData, type: string}]
+      responses: {'204': {description: ok}}
+`,
+      errors: [{ path: ['paths', '/search-results', 'get', 'parameters', 0], message: /^a GET request takes no body/ }],
+    },
+    {
+      name: 'a GET body in an external file (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users': { get: { requestBody: { $ref: 'bodies.json#/Filter' }, ...ok } } } },
+      files: { 'bodies.json': JSON.stringify({ Filter: body }) },
+      errors: [{ path: ['Filter'], file: 'bodies.json', message: /^a GET request takes no body/ }],
+    },
+  ],
+});

@@ -1,0 +1,117 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const info = { title: 't', version: '1' };
+const ok = { responses: { '204': { description: 'done' } } };
+
+testRule('method-path-semantics', {
+  valid: [
+    {
+      name: 'the operation pattern of a collection (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+    post: {responses: {'204': {description: ok}}}
+  /v1/users/{id}:
+    get: {responses: {'204': {description: ok}}}
+    put: {responses: {'204': {description: ok}}}
+    patch: {responses: {'204': {description: ok}}}
+    delete: {responses: {'204': {description: ok}}}
+  /v1/users/{id}/orders:
+    get: {responses: {'204': {description: ok}}}
+    post: {responses: {'204': {description: ok}}}
+  /v1/users/{id}/orders/{orderId}:
+    delete: {responses: {'204': {description: ok}}}
+  /v1/orders/{id}/cancel:
+    post: {responses: {'204': {description: ok}}}
+`,
+    },
+    {
+      name: 'singletons, configured or singular-named, are changed in place (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/me': { get: ok, put: ok, patch: ok, delete: ok }, '/users/{id}/settings': { put: ok }, '/users/{id}/avatar': { put: ok, delete: ok } } },
+    },
+    {
+      name: 'shapes left to path-nesting-depth stay silent (2.0)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/users/{id}/orders/{oid}/items': { delete: ok },
+          '/users/orders': { put: ok },
+          '/{tenant}/users': { patch: ok },
+          '/': { post: ok },
+        },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'whole-collection writes (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    delete: {responses: {'204': {description: ok}}}
+    patch: {responses: {'204': {description: ok}}}
+  /users/{id}/orders:
+    put: {responses: {'204': {description: ok}}}
+`,
+      errors: [
+        { path: ['paths', '/users', 'delete'], message: 'DELETE /users addresses a whole collection; PUT, PATCH and DELETE address one item: /users/{id}' },
+        { path: ['paths', '/users', 'patch'], message: 'PATCH /users addresses a whole collection; PUT, PATCH and DELETE address one item: /users/{id}' },
+        { path: ['paths', '/users/{id}/orders', 'put'], message: 'PUT /users/{id}/orders addresses a whole collection; PUT, PATCH and DELETE address one item: /users/{id}/orders/{id}' },
+      ],
+    },
+    {
+      name: 'a POST on an item (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/users/{id}': { post: ok, get: ok } } },
+      errors: [{ path: ['paths', '/v1/users/{id}', 'post'], message: 'POST /v1/users/{id} addresses an item; POST to the collection "/v1/users" to create, or to an action sub-resource "/v1/users/{id}/<action>"' }],
+    },
+    {
+      name: 'a POST on a singleton (2.0, JSON)',
+      document: { swagger: '2.0', info, paths: { '/me': { post: ok } } },
+      errors: [{ path: ['paths', '/me', 'post'], message: 'POST /me addresses the single resource "me"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' }],
+    },
+    {
+      name: 'a POST on an item of a sub-collection (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users/{id}/orders/{orderId}:
+    post: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['paths', '/users/{id}/orders/{orderId}', 'post'], message: /^POST \/users\/\{id\}\/orders\/\{orderId\} addresses an item; POST to the collection "\/users\/\{id\}\/orders"/ }],
+    },
+    {
+      name: 'a path item behind an internal $ref (3.1, YAML)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /users:
+    $ref: '#/components/pathItems/Users'
+components:
+  pathItems:
+    Users:
+      delete: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['components', 'pathItems', 'Users', 'delete'], message: /^DELETE \/users addresses a whole collection/ }],
+    },
+    {
+      name: 'a path item in an external file (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /orders/{id}:
+    $ref: 'paths.yaml#/order'
+`,
+      files: { 'paths.yaml': 'order:\n  post:\n    responses:\n      "204": {description: ok}\n' },
+      errors: [{ path: ['order', 'post'], file: 'paths.yaml', message: /^POST \/orders\/\{id\} addresses an item/ }],
+    },
+  ],
+});

@@ -1,0 +1,201 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const message = (name: string) => `success response body has a top-level "${name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body`;
+
+testRule('no-error-in-success', {
+  valid: [
+    {
+      name: 'a resource body, and the error body on an error status (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties: {id: {type: string}, name: {type: string}}
+        '404':
+          description: missing
+          content:
+            application/json:
+              schema:
+                type: object
+                properties: {error: {type: string}, message: {type: string}}
+        default:
+          description: failure
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Error'}
+components:
+  schemas:
+    Error:
+      type: object
+      properties: {error: {type: string}, message: {type: string}, errors: {type: array}}
+`,
+    },
+    {
+      name: 'error fields below the top level, and near names (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/jobs': {
+            get: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        properties: {
+                          data: { type: 'array', items: { type: 'object', properties: { error: { type: 'string' } } } },
+                          last_error_at: { type: 'string' },
+                          error_count: { type: 'integer' },
+                          result: { type: 'object', properties: { errors: { type: 'array' } } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    {
+      name: 'a non-JSON success body is not judged (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: { '/reports': { get: { responses: { '200': { description: 'ok', content: { 'application/xml': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } } } } } },
+      },
+    },
+    {
+      name: 'an array body whose items carry an error field (2.0)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /results:
+    get:
+      responses:
+        '200':
+          description: ok
+          schema:
+            type: array
+            items: {type: object, properties: {error: {type: string}}}
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'an error property beside the data (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      responses:
+        '201':
+          description: created
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  id: {type: string}
+                  error: {type: string, nullable: true}
+`,
+      errors: [{ path: ['paths', '/users', 'post', 'responses', '201', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
+    {
+      name: 'errors merged through allOf, and in a oneOf alternative (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/imports': {
+            post: {
+              responses: {
+                '200': {
+                  description: 'ok',
+                  content: {
+                    'application/json': {
+                      schema: {
+                        oneOf: [
+                          { type: 'object', properties: { id: { type: 'string' } } },
+                          { allOf: [{ type: 'object', properties: { ok: { type: 'boolean' } } }, { type: 'object', properties: { errors: { type: 'array' } } }] },
+                        ],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      errors: [{ path: ['paths', '/imports', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'oneOf', '1', 'allOf', '1', 'properties', 'errors'], message: message('errors') }],
+    },
+    {
+      name: 'a shared schema used by two operations is reported once, where it is defined (3.0, JSON)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/users': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Result' } } } } } } },
+          '/orders': { get: { responses: { '2XX': { description: 'ok', content: { 'application/json; charset=utf-8': { schema: { $ref: '#/components/schemas/Result' } } } } } } },
+        },
+        components: { schemas: { Result: { type: 'object', properties: { data: { type: 'array' }, error: { type: 'string' } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'Result', 'properties', 'error'], message: message('error') }],
+    },
+    {
+      name: 'a 2.0 definition (YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    get:
+      parameters: [{name: id, in: path, required: true, type: string}]
+      responses:
+        '200': {description: ok, schema: {$ref: '#/definitions/Envelope'}}
+definitions:
+  Envelope:
+    type: object
+    properties:
+      user: {type: object}
+      errors: {type: array, items: {type: string}}
+`,
+      errors: [{ path: ['definitions', 'Envelope', 'properties', 'errors'], message: message('errors') }],
+    },
+    {
+      name: 'a schema in an external file (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /payments:
+    post:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: {$ref: 'schemas.yaml#/PaymentResult'}
+`,
+      files: { 'schemas.yaml': 'PaymentResult:\n  type: object\n  properties:\n    status: {type: string}\n    error: {type: string}\n' },
+      errors: [{ path: ['PaymentResult', 'properties', 'error'], file: 'schemas.yaml', message: message('error') }],
+    },
+  ],
+});

@@ -1,0 +1,88 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const ok = { responses: { '204': { description: 'done' } } };
+const info = { title: 't', version: '1' };
+
+testRule('path-plural-collections', {
+  valid: [
+    {
+      name: 'plural collections and sub-collections (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /v1/users/{id}:
+    get: {responses: {'204': {description: ok}}}
+  /v1/users/{id}/order-items/{itemId}:
+    get: {responses: {'204': {description: ok}}}
+`,
+    },
+    {
+      name: 'uncountable and irregular plurals (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/people/{id}': { get: ok }, '/news': { get: ok }, '/metadata': { get: ok }, '/feedback': { post: ok }, '/users/{id}/history': { get: ok }, '/criteria': { get: ok } } },
+    },
+    {
+      name: 'singletons, a POST action and a file name (2.0)',
+      document: { swagger: '2.0', info, paths: { '/me': { get: ok }, '/health': { get: ok }, '/users/{id}/settings': { put: ok }, '/orders/{id}/cancel': { post: ok }, '/openapi.json': { get: ok } } },
+    },
+    {
+      name: 'configured uncountables and singletons (3.0)',
+      options: { extraUncountables: ['stock'], singletons: ['cart'] },
+      document: { openapi: '3.0.3', info, paths: { '/stock': { get: ok }, '/cart': { get: ok }, '/cart/items': { get: ok } } },
+    },
+    {
+      name: 'groupings, views, participles, codes and verbs are not judged (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/admin/users': { get: ok }, '/users/active': { get: ok }, '/users/{id}/archived': { get: ok }, '/users/{id}/ip': { get: ok }, '/users/{id}/deactivate': { put: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a singular collection and item (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/user:
+    get: {responses: {'204': {description: ok}}}
+  /v1/user/{id}:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [
+        { path: ['paths', '/v1/user'], message: 'path "/v1/user": collection "user" is singular; use the plural "users"' },
+        { path: ['paths', '/v1/user/{id}'], message: 'path "/v1/user/{id}": collection "user" is singular; use the plural "users"' },
+      ],
+    },
+    {
+      name: 'two singular levels give one result naming both (2.0, JSON)',
+      document: { swagger: '2.0', info, paths: { '/company/{id}/employee/{eid}': { get: ok } } },
+      errors: [{ path: ['paths', '/company/{id}/employee/{eid}'], message: 'path "/company/{id}/employee/{eid}": collections "company", "employee" are singular; use the plurals "companies", "employees"' }],
+    },
+    {
+      name: 'the last word of a compound name is judged (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/orderItem': { get: ok }, '/users/{id}/payment-method': { get: ok } } },
+      errors: [
+        { path: ['paths', '/orderItem'], message: /collection "orderItem" is singular; use the plural "orderItems"/ },
+        { path: ['paths', '/users/{id}/payment-method'], message: /collection "payment-method" is singular; use the plural "payment-methods"/ },
+      ],
+    },
+    {
+      name: 'a sub-collection that is not an action because GET is defined on it (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/address': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/address'], message: /collection "address" is singular; use the plural "addresses"/ }],
+    },
+    {
+      name: 'path item behind an external $ref is reported where it is defined (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /invoice/{id}:
+    $ref: 'paths.yaml#/invoice'
+`,
+      files: { 'paths.yaml': 'invoice:\n  get:\n    responses:\n      "204": {description: ok}\n' },
+      errors: [{ path: ['invoice'], file: 'paths.yaml', message: /collection "invoice" is singular/ }],
+    },
+  ],
+});

@@ -1,0 +1,147 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const ok = { responses: { '204': { description: 'done' } } };
+const info = { title: 't', version: '1' };
+
+testRule('path-version-segment', {
+  valid: [
+    {
+      name: 'every path under /v1; the root, health and the description stay outside (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /v1/users/{id}:
+    get: {responses: {'204': {description: ok}}}
+  /health:
+    get: {responses: {'204': {description: ok}}}
+  /openapi.json:
+    get: {responses: {'204': {description: ok}}}
+  /:
+    get: {responses: {'204': {description: the versions}}}
+`,
+    },
+    {
+      name: 'the version in every server URL (3.1, JSON)',
+      document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/v2' }, { url: 'http://localhost:8080/v2' }], paths: { '/users': { get: ok } } },
+    },
+    {
+      name: 'the version in a server variable default (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://{host}/{version}', variables: { host: { default: 'api.example.com' }, version: { default: 'v3', enum: ['v3'] } } }], paths: { '/users': { get: ok } } },
+    },
+    {
+      name: 'the version in basePath (2.0)',
+      document: { swagger: '2.0', info, host: 'api.example.com', basePath: '/api/v1', paths: { '/users': { get: ok }, '/users/{id}': { delete: ok } } },
+    },
+    {
+      name: 'no version segment anywhere: URI versioning is not in force (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      parameters: [{name: Api-Version, in: header, type: string}]
+      responses: {'204': {description: ok}}
+`,
+    },
+    {
+      name: 'header versioning configured: version-like segments are not judged (3.0)',
+      options: { versioning: 'header' },
+      document: { openapi: '3.0.3', info, paths: { '/v1.2/users': { get: ok }, '/orders': { get: ok } } },
+    },
+    {
+      name: 'operation-level servers carry the version (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/v1' }], paths: { '/users': { get: { ...ok, servers: [{ url: 'https://eu.example.com/v1' }] } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a path outside the version (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /orders:
+    get: {responses: {'204': {description: ok}}}
+    post: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['paths', '/orders'], message: 'path "/orders" is not reached through a version segment; put /v1 in the path ("/v1/orders") or in every server URL' }],
+    },
+    {
+      name: 'version segments that are not /v<N> with N whole (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/v1.2/users': { get: ok }, '/version1/orders': { get: ok }, '/V1/items': { get: ok } } },
+      errors: [
+        { path: ['paths', '/v1.2/users'], message: 'version segment "v1.2" in path "/v1.2/users" is not /v<N> with N a whole number; use "v1"' },
+        { path: ['paths', '/version1/orders'], message: 'version segment "version1" in path "/version1/orders" is not /v<N> with N a whole number; use "v1"' },
+        { path: ['paths', '/V1/items'], message: 'version segment "V1" in path "/V1/items" is not /v<N> with N a whole number; use "v1"' },
+      ],
+    },
+    {
+      name: 'a minority version (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/users': { get: ok }, '/v1/orders': { get: ok }, '/v2/items': { get: ok } } },
+      errors: [{ path: ['paths', '/v2/items'], message: 'version segment "v2" in path "/v2/items" differs from "v1", used elsewhere in the document; use one version across the document' }],
+    },
+    {
+      name: 'a fractional version in basePath (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+host: api.example.com
+basePath: /api/v1.5
+paths:
+  /users:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['basePath'], message: 'version segment "v1.5" in server URL "/api/v1.5" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
+      name: 'one server URL without the version (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/v1' }, { url: 'http://localhost:8080' }], paths: { '/users': { get: ok }, '/orders': { get: ok } } },
+      errors: [{ path: ['servers', 1, 'url'], message: 'server URL "http://localhost:8080" has no version segment while other server URLs do; operations served from it are not versioned: add /v1' }],
+    },
+    {
+      name: 'URI versioning configured, version missing everywhere, with a base prefix (3.0)',
+      options: { versioning: 'uri', basePath: '/api' },
+      document: { openapi: '3.0.3', info, paths: { '/api/users': { get: ok } } },
+      errors: [{ path: ['paths', '/api/users'], message: 'path "/api/users" is not reached through a version segment; put /v1 in the path ("/api/v1/users") or in every server URL' }],
+    },
+    {
+      name: 'path item behind an external $ref is reported where it is defined (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /orders:
+    $ref: 'paths.yaml#/orders'
+`,
+      files: { 'paths.yaml': 'orders:\n  get:\n    responses:\n      "204": {description: ok}\n' },
+      errors: [{ path: ['orders'], file: 'paths.yaml', message: /path "\/orders" is not reached through a version segment/ }],
+    },
+    {
+      name: 'path item behind an internal $ref (3.1, YAML)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /v2/users:
+    get: {responses: {'204': {description: ok}}}
+  /v2/orders:
+    get: {responses: {'204': {description: ok}}}
+  /v3/items:
+    $ref: '#/components/pathItems/Items'
+components:
+  pathItems:
+    Items:
+      get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['components', 'pathItems', 'Items'], message: /version segment "v3" in path "\/v3\/items" differs from "v2"/ }],
+    },
+  ],
+});

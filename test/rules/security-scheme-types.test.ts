@@ -1,0 +1,113 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const described = { description: 'x' };
+const paths = { '/users': { get: { responses: { '200': described } } } };
+const allowed = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
+const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query parameter';
+
+testRule('security-scheme-types', {
+  valid: [
+    {
+      name: 'every allowed 3.x scheme (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths: {}
+components:
+  securitySchemes:
+    jwt: {type: http, scheme: bearer, bearerFormat: JWT}
+    basic: {type: http, scheme: Basic}
+    key_in_authorization: {type: apiKey, in: header, name: authorization}
+    key_in_query: {type: apiKey, in: query, name: api_key}
+    oauth:
+      type: oauth2
+      flows:
+        clientCredentials: {tokenUrl: 'https://auth.example.com/token', scopes: {}}
+    oidc: {type: openIdConnect, openIdConnectUrl: 'https://auth.example.com/.well-known/openid-configuration'}
+`,
+    },
+    {
+      name: 'HTTP bearer in capitals (3.1, JSON)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { token: { type: 'http', scheme: 'BEARER' } } } },
+    },
+    {
+      name: 'every allowed 2.0 scheme (JSON)',
+      document: {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths,
+        securityDefinitions: {
+          basic: { type: 'basic' },
+          key: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          query_key: { type: 'apiKey', in: 'query', name: 'key' },
+          oauth: { type: 'oauth2', flow: 'application', tokenUrl: 'https://auth.example.com/token', scopes: {} },
+        },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an API key in a cookie and in a custom header (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths: {}
+components:
+  securitySchemes:
+    session: {type: apiKey, in: cookie, name: SESSIONID}
+    partner_key: {type: apiKey, in: header, name: X-API-Key}
+`,
+      errors: [
+        { path: ['components', 'securitySchemes', 'session', 'in'], message: `security scheme "session" sends its API key in a cookie; authentication is per request, not per session: ${keyAdvice}` },
+        { path: ['components', 'securitySchemes', 'partner_key', 'name'], message: `security scheme "partner_key" sends its API key in header "X-API-Key"; ${keyAdvice}` },
+      ],
+    },
+    {
+      name: 'HTTP digest and mutual TLS (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths,
+        components: { securitySchemes: { digest: { type: 'http', scheme: 'digest' }, mtls: { type: 'mutualTLS' } } },
+      },
+      errors: [
+        { path: ['components', 'securitySchemes', 'digest', 'scheme'], message: `security scheme "digest" uses HTTP "digest" authentication; ${allowed}` },
+        { path: ['components', 'securitySchemes', 'mtls', 'type'], message: `security scheme "mtls" is of type "mutualTLS"; ${allowed}` },
+      ],
+    },
+    {
+      name: 'a 2.0 API key in a custom header (YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths: {}
+securityDefinitions:
+  key: {type: apiKey, in: header, name: X-Auth-Token}
+`,
+      errors: [{ path: ['securityDefinitions', 'key', 'name'], message: `security scheme "key" sends its API key in header "X-Auth-Token"; ${keyAdvice}` }],
+    },
+    {
+      name: 'a scheme behind an internal $ref (3.0, JSON)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths,
+        components: { securitySchemes: { cookie_auth: { $ref: '#/components/x-shared/CookieAuth' } }, 'x-shared': { CookieAuth: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      },
+      errors: [{ path: ['components', 'x-shared', 'CookieAuth', 'in'], message: /^security scheme "cookie_auth" sends its API key in a cookie/ }],
+    },
+    {
+      name: 'a scheme in an external file (3.1)',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths: {}
+components:
+  securitySchemes:
+    ntlm: {$ref: 'security.yaml#/Ntlm'}
+`,
+      files: { 'security.yaml': 'Ntlm:\n  type: http\n  scheme: negotiate\n' },
+      errors: [{ path: ['Ntlm', 'scheme'], file: 'security.yaml', message: `security scheme "ntlm" uses HTTP "negotiate" authentication; ${allowed}` }],
+    },
+  ],
+});

@@ -1,0 +1,153 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const described = { description: 'x' };
+const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation';
+
+testRule('validation-error-responses', {
+  valid: [
+    {
+      name: 'a body with 400, and a body with 422 (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '201': {description: created}
+        '400': {description: bad request}
+  /users/{id}:
+    parameters: [{name: id, in: path, required: true, schema: {type: string}}]
+    patch:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '200': {description: ok}
+        '422': {description: invalid}
+`,
+    },
+    {
+      name: 'a 4XX range counts (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: { '/search': { get: { parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described, '4XX': described } } } },
+      },
+    },
+    {
+      name: 'path parameters, optional query parameters and ignored headers need no validation response (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users/{id}:
+    get:
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: string}}
+        - {name: include, in: query, schema: {type: string}}
+        - {name: Authorization, in: header, required: true, schema: {type: string}}
+        - {name: Accept, in: header, required: true, schema: {type: string}}
+      responses:
+        '200': {description: ok}
+        '404': {description: missing}
+    delete:
+      responses:
+        '204': {description: gone}
+`,
+    },
+    {
+      name: 'a 2.0 body parameter with 400 behind a shared response (JSON)',
+      document: {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths: { '/users': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '201': described, '400': { $ref: '#/responses/BadRequest' } } } } },
+        responses: { BadRequest: described },
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a request body without 400 or 422 (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '201': {description: created}
+        '404': {description: not found}
+        default: {description: any error}
+`,
+      errors: [{ path: ['paths', '/users', 'post', 'responses'], message: `POST /users takes a request body ${tail}` }],
+    },
+    {
+      name: 'required query and header parameters, one behind a $ref (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/reports': {
+            get: {
+              parameters: [{ $ref: '#/components/parameters/From' }, { name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }],
+              responses: { '200': described, '401': described },
+            },
+          },
+        },
+        components: { parameters: { From: { name: 'from', in: 'query', required: true, schema: { type: 'string' } } } },
+      },
+      errors: [{ path: ['paths', '/reports', 'get', 'responses'], message: `GET /reports takes required query parameter "from" and required header "X-Tenant" ${tail}` }],
+    },
+    {
+      name: 'a path-level required query parameter applies to every operation (3.0, JSON)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/exports': {
+            parameters: [{ name: 'format', in: 'query', required: true, schema: { type: 'string' } }, { name: 'since', in: 'query', required: true, schema: { type: 'string' } }],
+            get: { responses: { '200': described } },
+            head: { responses: { '200': described, '400': described } },
+          },
+        },
+      },
+      errors: [{ path: ['paths', '/exports', 'get', 'responses'], message: `GET /exports takes required query parameters "format" and "since" ${tail}` }],
+    },
+    {
+      name: '2.0 body and form parameters (YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users:
+    post:
+      parameters: [{name: body, in: body, schema: {type: object}}]
+      responses:
+        '201': {description: created}
+  /avatars:
+    post:
+      consumes: [multipart/form-data]
+      parameters: [{name: file, in: formData, type: file}]
+      responses:
+        '201': {description: created}
+`,
+      errors: [
+        { path: ['paths', '/users', 'post', 'responses'], message: `POST /users takes a request body ${tail}` },
+        { path: ['paths', '/avatars', 'post', 'responses'], message: `POST /avatars takes a request body ${tail}` },
+      ],
+    },
+    {
+      name: 'an operation in an external path item file (3.0)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /orders:
+    $ref: 'paths/orders.yaml'
+`,
+      files: { 'paths/orders.yaml': "put:\n  requestBody:\n    content:\n      application/json:\n        schema: {type: object}\n  responses:\n    '200': {description: ok}\n" },
+      errors: [{ path: ['put', 'responses'], file: 'paths/orders.yaml', message: `PUT /orders takes a request body ${tail}` }],
+    },
+  ],
+});

@@ -1,0 +1,117 @@
+import { testRule } from '../helpers/rule-tester.js';
+
+const ok = { responses: { '204': { description: 'done' } } };
+const info = { title: 't', version: '1' };
+const versionHeader = { name: 'X-API-Version', in: 'header', required: true, schema: { type: 'string' } };
+
+testRule('versioning-single-strategy', {
+  valid: [
+    {
+      name: 'URI versioning only (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get:
+      parameters: [{name: X-Request-Id, in: header, schema: {type: string}}, {name: versions, in: query, schema: {type: string}}]
+      responses: {'204': {description: ok}}
+`,
+    },
+    {
+      name: 'header versioning only, declared on the path item (3.1, JSON)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { parameters: [versionHeader], get: ok, post: ok } } },
+    },
+    {
+      name: 'query parameter versioning only (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users': { get: { parameters: [{ name: 'api-version', in: 'query', type: 'string', required: true }], ...ok } } } },
+    },
+    {
+      name: 'the configured strategy is the one in use (3.0)',
+      options: { versioning: 'header' },
+      document: { openapi: '3.0.3', info, paths: { '/users': { get: { parameters: [{ name: 'Accept-Version', in: 'header', schema: { type: 'string' } }], ...ok } } } },
+    },
+    {
+      name: 'a version query parameter on a path of versions picks a version of the resource (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/packages/{id}/versions': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } } } },
+    },
+    {
+      name: 'a document without operations says nothing about versioning (3.0)',
+      document: { openapi: '3.0.3', info, paths: {} },
+    },
+  ],
+  invalid: [
+    {
+      name: 'no strategy at all (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
+      name: 'URI and a version header behind an internal $ref (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/v1/users': { get: { parameters: [{ $ref: '#/components/parameters/ApiVersion' }], ...ok } },
+          '/v1/orders': { get: { parameters: [{ $ref: '#/components/parameters/ApiVersion' }], ...ok } },
+        },
+        components: { parameters: { ApiVersion: { name: 'Api-Version', in: 'header', schema: { type: 'string' } } } },
+      },
+      errors: [{ path: ['components', 'parameters', 'ApiVersion'], message: 'the header parameter "Api-Version" adds header versioning beside URI versioning (/v<N>) (the version segment "v1" in path "/v1/users"); use one versioning strategy only' }],
+    },
+    {
+      name: 'a version header and a version query parameter (2.0, JSON)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/users': { get: { parameters: [{ name: 'X-Api-Version', in: 'header', type: 'string' }], ...ok } },
+          '/orders': { get: { parameters: [{ name: 'version', in: 'query', type: 'string' }], ...ok } },
+        },
+      },
+      errors: [{ path: ['paths', '/orders', 'get', 'parameters', 0], message: /the query parameter "version" adds query parameter versioning \(\?version=<N>\) beside header versioning/ }],
+    },
+    {
+      name: 'URI in basePath and a query parameter in an external file (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+basePath: /v1
+paths:
+  /users:
+    get:
+      parameters:
+        - $ref: 'parameters.yaml#/ApiVersion'
+      responses: {'204': {description: ok}}
+`,
+      files: { 'parameters.yaml': 'ApiVersion:\n  name: apiVersion\n  in: query\n  type: string\n' },
+      errors: [{ path: ['ApiVersion'], file: 'parameters.yaml', message: /the query parameter "apiVersion" adds query parameter versioning .* beside URI versioning .*server URL "\/v1"/ }],
+    },
+    {
+      name: 'URI versioning configured, the document versions by header (3.1)',
+      options: { versioning: 'uri' },
+      document: { openapi: '3.1.0', info, paths: { '/users': { get: { parameters: [versionHeader], ...ok } } } },
+      errors: [
+        { path: ['info'], message: 'versioning is configured as "uri" but the document shows no URI versioning (/v<N>)' },
+        { path: ['paths', '/users', 'get', 'parameters', 0], message: 'the header parameter "X-API-Version" uses header versioning, but versioning is configured as "uri"; use URI versioning (/v<N>) only' },
+      ],
+    },
+    {
+      name: 'query versioning configured, a server URL carries a version (3.0)',
+      options: { versioning: 'query' },
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/v1' }], paths: { '/users': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'integer' } }], ...ok } } } },
+      errors: [{ path: ['servers', 0, 'url'], message: /the version segment "v1" in server URL "https:\/\/api.example.com\/v1" uses URI versioning \(\/v<N>\), but versioning is configured as "query"/ }],
+    },
+    {
+      name: 'no strategy and no info object: reported at the document (3.0)',
+      document: { openapi: '3.0.3', paths: { '/users': { get: ok } } },
+      errors: [{ path: [], message: /shows no versioning strategy/ }],
+    },
+  ],
+});
