@@ -1,0 +1,86 @@
+import type { OperationModel } from '../../rulesets/model/api-model.js';
+import { isCollectionShape } from '../../rulesets/model/path-shape.js';
+import type { ProbeContext } from './context.js';
+import type { Exchange } from './exchange.js';
+import { isJsonObject, isSuccess } from './exchange.js';
+import { fieldNames, isInconclusive } from './expectations.js';
+import type { RequestBody } from './request-plan.js';
+
+/**
+ * The writes the validation probes send bad bodies to. Without `allowWrites`, only creates (POST on
+ * a collection): a server keeping the conventions rejects the body before acting, and one that
+ * does not at worst adds a resource; replacing or updating an existing resource waits for
+ * `allowWrites`, and then targets a resource the run created where it can.
+ */
+
+export interface BodyTarget {
+  operation: OperationModel;
+  url: URL;
+  headers: Record<string, string>;
+  values: string[];
+  body: RequestBody;
+}
+
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
+
+async function targetFor(context: ProbeContext, operation: OperationModel): Promise<BodyTarget | undefined> {
+  const body = context.planner.bodyFor(operation);
+  if (body === undefined) return undefined;
+  const isCreate = operation.method === 'post' && isCollectionShape(context.planner.shapeOf(operation).kind);
+  if (!isCreate && !context.options.allowWrites) return undefined;
+  if (!isCreate && operation.method !== 'post') await ensureCreatedTarget(context, operation);
+  const planned = context.planner.plan(operation, true);
+  if (planned === undefined) return undefined;
+  return { operation, url: planned.url, headers: planned.headers, values: planned.values, body };
+}
+
+/** Creates a resource for a PUT/PATCH to aim at, when the collection above it takes a POST. */
+async function ensureCreatedTarget(context: ProbeContext, operation: OperationModel): Promise<void> {
+  const collectionKey = operation.pathKey.replace(/\/\{[^}]+\}\/?$/, '');
+  if (collectionKey === operation.pathKey) return;
+  const create = context.planner.sibling(collectionKey, 'post');
+  if (create === undefined) return;
+  const parentValues = context.planner.pathValues(create, true);
+  if (parentValues === undefined || context.planner.hasCreated(create.pathKey, parentValues)) return;
+  await context.resources.create(create);
+}
+
+export async function bodyTargets(context: ProbeContext): Promise<BodyTarget[]> {
+  const found: BodyTarget[] = [];
+  for (const operation of context.planner.operations) {
+    if (!BODY_METHODS.has(operation.method)) continue;
+    const target = await targetFor(context, operation);
+    if (target !== undefined) found.push(target);
+  }
+  return found;
+}
+
+/**
+ * The verdict on an answer to an invalid body: `ok` (400/422 as wanted), `skip` (cannot be judged:
+ * a rate limit, refused credentials, an error reported as success, a resource not found or in
+ * conflict), or `wrong` (anything else). A resource created by mistake is recorded for deletion.
+ */
+export function judgeRejection(context: ProbeContext, target: BodyTarget, exchange: Exchange, accepted: readonly number[]): 'ok' | 'skip' | 'wrong' {
+  const status = exchange.response.status;
+  if (accepted.includes(status)) return 'ok';
+  if (isInconclusive(exchange)) return 'skip';
+  // A missing parent, or a value the run made up that the server looks up or finds taken, may
+  // fairly be judged before the body's shape.
+  if (status === 404 || status === 409) return 'skip';
+  if (isSuccess(status) && target.operation.method === 'post') {
+    if (context.options.allowWrites) context.resources.adopt(target.operation, target.values, exchange);
+    else context.notice(`${exchange.request.method} ${exchange.request.url.href} accepted an invalid body (${status}); what it may have created was left in place, as writes are not allowed`);
+  }
+  return 'wrong';
+}
+
+/**
+ * Whether an error's `field` points elsewhere than at the probed field. Naming another field the
+ * body carries is not held against the server: the run made that value up, and the server may
+ * have judged it first (a reference to a resource that does not exist).
+ */
+export function namesAnotherField(field: unknown, probed: string, body: unknown): field is string {
+  if (typeof field !== 'string' || fieldNames(field, probed)) return false;
+  const sent = isJsonObject(body) ? Object.keys(body) : [];
+  return !sent.some((name) => fieldNames(field, name));
+}

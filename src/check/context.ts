@@ -1,0 +1,172 @@
+import type { OperationModel } from '../../rulesets/model/api-model.js';
+import type { JsonPath } from '../../rulesets/model/json.js';
+import type { Finding } from '../findings.js';
+import { severityLevel } from '../findings.js';
+import type { CredentialPlan } from './credentials.js';
+import { INVALID_TOKEN } from './credentials.js';
+import type { CredentialKind, Exchange, ExchangePurpose, OutgoingRequest } from './exchange.js';
+import { describeRequest } from './exchange.js';
+import type { HttpClient } from './http-client.js';
+import type { LoadedDocument } from './load-document.js';
+import type { ResolvedCheckOptions } from './options.js';
+import type { Probe } from './probe.js';
+import type { Redactor } from './redact.js';
+import { CreatedResources } from './resources.js';
+import { REDACTED, isSensitiveHeader } from './redact.js';
+import type { RequestPlanner } from './request-plan.js';
+import type { SchemaValidator } from './schema-validator.js';
+
+/** What a probe asks to send. */
+export interface RequestSpec {
+  operation: OperationModel | undefined;
+  method: string;
+  url: URL;
+  /** A JSON value to send as the body, or raw text (`rawBody`) for the malformed-JSON probe. */
+  body?: unknown;
+  rawBody?: string;
+  /** Headers the operation itself needs (required header parameters). */
+  headers?: Record<string, string>;
+  credentials: CredentialKind;
+  purpose: ExchangePurpose;
+  offPath?: boolean;
+  probedField?: string;
+  /** Outside the run's request budget (the rate-limit burst, which has its own). */
+  unbudgeted?: boolean;
+}
+
+export interface ProbeContext {
+  api: LoadedDocument;
+  options: ResolvedCheckOptions;
+  planner: RequestPlanner;
+  validator: SchemaValidator;
+  credentials: CredentialPlan;
+  /** The GET requests made while discovering, one per operation that could be built. */
+  baselines: Exchange[];
+  /** What the run created (writes allowed only), to delete again. */
+  resources: CreatedResources;
+  send(spec: RequestSpec): Promise<Exchange | undefined>;
+  /** Reports a finding of `probe` against the operation (once per operation and `key`). */
+  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string): void;
+  /** A note for the user that is not a finding: what could not be probed, and why. */
+  notice(message: string): void;
+  /** Whether the run may still send requests. */
+  readonly exhausted: boolean;
+}
+
+/** Builds findings, sends requests and shows every exchange to the observers. */
+export class CheckSession implements ProbeContext {
+  readonly baselines: Exchange[] = [];
+  readonly resources: CreatedResources;
+  readonly findings: Finding[] = [];
+  readonly notices: string[] = [];
+  private readonly reported = new Set<string>();
+  private readonly noticed = new Set<string>();
+  private readonly credentialHeaders: Set<string>;
+  phase = 'discovery';
+
+  constructor(
+    readonly api: LoadedDocument,
+    readonly options: ResolvedCheckOptions,
+    readonly planner: RequestPlanner,
+    readonly validator: SchemaValidator,
+    readonly credentials: CredentialPlan,
+    private readonly client: HttpClient,
+    private readonly redactor: Redactor,
+    private readonly probes: readonly Probe[],
+  ) {
+    this.credentialHeaders = credentials.credentialHeaderNames();
+    this.resources = new CreatedResources(this);
+  }
+
+  get exhausted(): boolean {
+    return this.client.budgetSpent || this.client.pastDeadline;
+  }
+
+  get requestCount(): number {
+    return this.client.requestCount;
+  }
+
+  /** The request as sent, and as messages show it (sensitive header values masked whatever they are). */
+  private buildRequest(spec: RequestSpec): { wire: OutgoingRequest; shown: OutgoingRequest } {
+    const url = new URL(spec.url.href);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const anonymous = spec.credentials === 'none' || spec.credentials === 'invalid';
+    for (const [name, value] of this.options.headers) {
+      if (anonymous && this.credentialHeaders.has(name.toLowerCase())) continue;
+      headers[name] = value;
+    }
+    if (anonymous) for (const name of this.credentials.credentialQueryNames()) url.searchParams.delete(name);
+    Object.assign(headers, spec.headers ?? {});
+    const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    this.credentials.apply(spec.operation, spec.credentials, { full: this.options.token, limited: this.options.limitedToken }, headers, url);
+    const shownHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, isSensitiveHeader(name) ? maskCredential(value) : value]));
+    const common = { method: spec.method.toUpperCase(), url, credentials: spec.credentials, ...(body === undefined ? {} : { body }) };
+    return { wire: { ...common, headers }, shown: { ...common, headers: shownHeaders } };
+  }
+
+  async send(spec: RequestSpec): Promise<Exchange | undefined> {
+    const { wire, shown } = this.buildRequest(spec);
+    const result = await this.client.send(wire, { retryOnTooMany: spec.purpose !== 'rate-limit', unbudgeted: spec.unbudgeted === true, cleanup: spec.purpose === 'cleanup' });
+    this.options.onProgress({ requests: this.client.requestCount, phase: this.phase });
+    if (!result.ok) {
+      if (result.failure === 'budget') this.notice(`stopped after ${this.options.maxRequests} requests (the request limit); some probes did not run`);
+      else if (result.failure === 'deadline') this.notice(`stopped after ${this.options.maxTimeMs} ms (the time limit); some probes did not run`);
+      else this.notice(`${describeRequest(shown)}: ${result.message}`);
+      return undefined;
+    }
+    const exchange: Exchange = {
+      request: shown,
+      // Redacted whole, before any message cuts an excerpt from it (a cut secret would not be recognised).
+      response: { ...result.response, text: this.redactor.redact(result.response.text) },
+      purpose: spec.purpose,
+      operation: spec.operation,
+      offPath: spec.offPath === true,
+      faults: new Set(),
+      ...(spec.probedField === undefined ? {} : { probedField: spec.probedField }),
+    };
+    for (const probe of this.probes) {
+      try {
+        probe.observe?.(exchange, this);
+      } catch (error) {
+        this.notice(`${probe.id} failed on ${describeRequest(shown)}: ${firstLine(error)}`);
+      }
+    }
+    return exchange;
+  }
+
+  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string): void {
+    const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
+    const dedupeKey = `${probe.id}\u0000${JSON.stringify(path)}\u0000${key}`;
+    if (this.reported.has(dedupeKey)) return;
+    this.reported.add(dedupeKey);
+    const range = this.api.rangeOf(path);
+    this.findings.push({
+      code: probe.id,
+      message: this.redactor.redact(message),
+      path,
+      severity: severityLevel(probe.severity),
+      range: { start: { ...range.start }, end: { ...range.end } },
+      source: this.api.source,
+      docsUrl: probe.docsUrl,
+    });
+  }
+
+  notice(message: string): void {
+    const text = this.redactor.redact(message);
+    if (this.noticed.has(text)) return;
+    this.noticed.add(text);
+    this.notices.push(text);
+  }
+}
+
+export function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** `Bearer abc123` → `Bearer [REDACTED]`: the scheme stays readable, the credential does not. */
+function maskCredential(value: string): string {
+  if (value.includes(INVALID_TOKEN) || value.includes(Buffer.from(`${INVALID_TOKEN}:${INVALID_TOKEN}`).toString('base64'))) return value;
+  const scheme = /^(Bearer|Basic|Token|Digest|ApiKey)\s+/i.exec(value);
+  return scheme === null ? REDACTED : `${scheme[0]}${REDACTED}`;
+}

@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { OperationModel } from '../../rulesets/model/api-model.js';
+import { isObject } from '../../rulesets/model/json.js';
+import { declaredTypes } from '../../rulesets/model/schema.js';
+import type { ProbeContext } from './context.js';
+import type { Exchange } from './exchange.js';
+import { isSuccess } from './exchange.js';
+import { listItems } from './request-plan.js';
+import { TOKEN_ENV } from './options.js';
+
+/**
+ * The baseline: one plain GET per read operation, shallow paths first, so that the ids a list
+ * answers with fill the path parameters of the paths below it. Nothing else is sent before it.
+ */
+
+/** Parents a nested list is tried under before its paths are given up. */
+const MAX_PARENTS_TRIED = 3;
+
+function pathParameterCount(operation: OperationModel): number {
+  return (operation.pathKey.match(/\{[^}]+\}/g) ?? []).length;
+}
+
+export async function discoverBaselines(context: ProbeContext): Promise<void> {
+  const reads = context.planner.operations.filter((operation) => operation.method === 'get');
+  const depths = [...new Set(reads.map(pathParameterCount))].sort((left, right) => left - right);
+  const unbuilt: OperationModel[] = [];
+  for (const depth of depths) {
+    const level = reads.filter((operation) => pathParameterCount(operation) === depth);
+    await Promise.all(level.map(async (operation) => {
+      // A list below an id is tried under a few parents, until one has items to fill the paths below it.
+      const isNestedList = depth > 0 && !/\}\/?$/.test(operation.pathKey);
+      const choices = context.planner.pathValueChoices(operation, isNestedList ? MAX_PARENTS_TRIED : 1);
+      let baseline: Exchange | undefined;
+      let built = false;
+      for (const values of choices) {
+        const planned = context.planner.buildUrl(operation, values);
+        if (planned === undefined) continue;
+        built = true;
+        const exchange = await context.send({ operation, method: 'GET', url: planned.url, headers: planned.headers, credentials: 'full', purpose: 'baseline' });
+        if (exchange === undefined) break;
+        baseline ??= exchange;
+        if (!isSuccess(exchange.response.status)) break;
+        context.planner.recordList(operation, planned.values, exchange.response.json);
+        if ((listItems(exchange.response.json)?.length ?? 0) > 0) {
+          baseline = exchange;
+          break;
+        }
+      }
+      if (baseline !== undefined) context.baselines.push(baseline);
+      else if (!built) unbuilt.push(operation);
+    }));
+  }
+  await requestMissingResources(context);
+  // Keep the baselines in document order, whatever order the answers came in.
+  const order = new Map(context.planner.operations.map((operation, index) => [operation, index]));
+  context.baselines.sort((left, right) => (order.get(left.operation as OperationModel) ?? 0) - (order.get(right.operation as OperationModel) ?? 0));
+  if (unbuilt.length > 0) {
+    const names = unbuilt.map((operation) => `GET ${operation.pathKey}`).join(', ');
+    context.notice(`not probed, no value found for a path or required parameter (no list gave an id, the document gives no example): ${names}`);
+  }
+  const refused = context.baselines.filter((exchange) => exchange.response.status === 401 && exchange.request.credentials === 'full'
+    && exchange.operation !== undefined && context.credentials.protectionOf(exchange.operation).required);
+  if (refused.length > 0 && context.options.token !== undefined) {
+    context.notice(`the token was refused (401) by ${refused.map((exchange) => exchange.request.url.pathname).join(', ')}`);
+  } else if (refused.length > 0) {
+    context.notice(`no token given: ${refused.length} protected reads answered 401, and what lies behind them was not probed (give --token or ${TOKEN_ENV})`);
+  }
+}
+
+/**
+ * An id no resource has, in the form the path parameter takes; undefined when the parameter is an
+ * enum (every value may exist) or its pattern leaves no safe choice.
+ */
+function unusedId(schema: unknown): string | undefined {
+  if (!isObject(schema) || Array.isArray(schema['enum']) || 'const' in schema) return undefined;
+  const types = declaredTypes(schema);
+  if (types.has('integer') || types.has('number')) {
+    const maximum = typeof schema['maximum'] === 'number' ? schema['maximum'] : undefined;
+    return maximum === undefined || maximum >= 999_999_999 ? '999999999' : undefined;
+  }
+  if (schema['format'] === 'uuid') return randomUUID();
+  const candidate = `api-conventions-missing-${randomBytes(4).toString('hex')}`;
+  if (typeof schema['pattern'] === 'string') {
+    try {
+      if (!new RegExp(schema['pattern'], 'u').test(candidate)) return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof schema['maxLength'] === 'number' && candidate.length > schema['maxLength']) return undefined;
+  return candidate;
+}
+
+/**
+ * One read of a resource that does not exist, per item path whose baseline answered: the 404 it
+ * gets (§7: "deleted resource") is judged by the observers, the error body above all. Its status
+ * is not judged: an id the run made up is not a promise the document made.
+ */
+async function requestMissingResources(context: ProbeContext): Promise<void> {
+  await Promise.all(context.baselines.map(async (baseline) => {
+    const operation = baseline.operation;
+    if (operation === undefined || !isSuccess(baseline.response.status) || !/\{[^}]+\}\/?$/.test(operation.pathKey)) return;
+    const name = /\{([^}]+)\}\/?$/.exec(operation.pathKey)?.[1];
+    const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    const id = unusedId(parameter === undefined ? { type: 'string' } : (parameter.node['schema'] ?? parameter.node));
+    const values = context.planner.pathValues(operation);
+    if (id === undefined || values === undefined) return;
+    const planned = context.planner.buildUrl(operation, [...values.slice(0, -1), id]);
+    if (planned === undefined) return;
+    await context.send({ operation, method: 'GET', url: planned.url, headers: planned.headers, credentials: 'full', purpose: 'missing-resource' });
+  }));
+}

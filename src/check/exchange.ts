@@ -1,0 +1,96 @@
+import type { OperationModel } from '../../rulesets/model/api-model.js';
+
+/** Which credentials a request carries. */
+export type CredentialKind = 'full' | 'limited' | 'none' | 'invalid';
+
+/** Why a request was sent; probes and observers read it to know what answer was expected. */
+export type ExchangePurpose =
+  | 'baseline'
+  | 'missing-resource'
+  | 'page'
+  | 'no-credentials'
+  | 'invalid-credentials'
+  | 'limited-credentials'
+  | 'version-stripped'
+  | 'unknown-path'
+  | 'missing-field'
+  | 'wrong-type'
+  | 'malformed-json'
+  | 'create'
+  | 'idempotent'
+  | 'cleanup'
+  | 'rate-limit';
+
+export interface OutgoingRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+  credentials: CredentialKind;
+}
+
+export interface ReceivedResponse {
+  status: number;
+  headers: Headers;
+  /** The body as text, cut at the size limit. */
+  text: string;
+  /** The body parsed as JSON; undefined when empty or not JSON. */
+  json: unknown;
+  isJson: boolean;
+  truncated: boolean;
+}
+
+export interface Exchange {
+  request: OutgoingRequest;
+  response: ReceivedResponse;
+  purpose: ExchangePurpose;
+  /** The operation the request exercises, and where findings about it point. */
+  operation: OperationModel | undefined;
+  /** The request went to a path the document does not declare (an unknown or unversioned path). */
+  offPath: boolean;
+  /** The probes that found a fault in this response, so that one fault makes one finding. */
+  faults: Set<string>;
+  /** Extra facts a probe attached for the observers, e.g. the field a validation probe removed. */
+  probedField?: string;
+}
+
+const BODY_EXCERPT = 100;
+
+function excerpt(text: string, limit = BODY_EXCERPT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > limit ? `${flat.slice(0, limit)}…` : flat;
+}
+
+/** Headers worth showing in a message: the ones the caller chose, not the ones every request has. */
+const ROUTINE_HEADERS = new Set(['accept', 'user-agent', 'content-type']);
+
+/** `GET http://host/v1/users [Authorization: Bearer …]` (secrets are removed later, by the redactor). */
+export function describeRequest(request: OutgoingRequest): string {
+  const shown = Object.entries(request.headers).filter(([name]) => !ROUTINE_HEADERS.has(name.toLowerCase()));
+  const credentials = request.credentials === 'none' ? ' without credentials'
+    : request.credentials === 'invalid' ? ' with invalid credentials'
+      : request.credentials === 'limited' ? ' with the limited token' : '';
+  const headers = shown.length > 0 ? ` [${shown.map(([name, value]) => `${name}: ${value}`).join(', ')}]` : '';
+  const body = request.body === undefined ? '' : ` with body ${excerpt(request.body, 120)}`;
+  return `${request.method} ${request.url.href}${credentials}${headers}${body}`;
+}
+
+/** `answered 400 (application/json) {"error":…}`. */
+export function describeResponse(response: ReceivedResponse): string {
+  const type = response.headers.get('content-type');
+  const typeText = type === null ? 'no Content-Type' : type;
+  const body = response.text.length === 0 ? 'an empty body' : excerpt(response.text);
+  return `answered ${response.status} (${typeText}) with ${body}`;
+}
+
+export function describeExchange(exchange: Exchange): string {
+  return `${describeRequest(exchange.request)} ${describeResponse(exchange.response)}`;
+}
+
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiModel, SpecVersion } from '../../rulesets/model/api-model.js';
+import { detectVersion, getApiModel } from '../../rulesets/model/api-model.js';
+import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
+import { isObject } from '../../rulesets/model/json.js';
+import { UsageError } from '../errors.js';
+import type { Finding } from '../findings.js';
+import { START_OF_FILE } from '../findings.js';
+import { parseDocumentText, parseMeasuredText, syntaxOf } from '../lint/parse-document.js';
+import { readDocumentText } from '../lint/read-document.js';
+import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../lint/ref-policy.js';
+
+/** The document `check` is guided by: its model, its ranges, and the raw files for schema validation. */
+export interface LoadedDocument {
+  /** Absolute path of the document. */
+  source: string;
+  version: SpecVersion;
+  model: ApiModel;
+  /** The document with every `$ref` resolved. */
+  resolved: JsonObject;
+  /** Each file as written (`$ref`s intact), by URI, the document's own first. */
+  rawDocuments: Map<string, unknown>;
+  rootUri: string;
+  rangeOf(path: JsonPath): Finding['range'];
+}
+
+export interface LoadOptions {
+  allowExternalRefs: boolean;
+  allowRemoteRefs: boolean;
+}
+
+interface ParsedTarget {
+  result: unknown;
+  targetAuthority: { href(): string };
+}
+
+/** A resolver's URI for a file (a plain absolute path) or a URL, as the URI ajv resolves `$ref`s against. */
+export function toUri(location: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? location : pathToFileURL(location).href;
+}
+
+/**
+ * Reads, parses and resolves the document under the same `$ref` policy as `lint`: files inside the
+ * document's directory tree, nothing over the network unless allowed.
+ */
+export async function loadDocument(file: string, options: LoadOptions): Promise<LoadedDocument> {
+  const source = path.resolve(file);
+  // Read and parsed as `lint` does: bounded in size, nesting and YAML alias expansion.
+  const text = (await readDocumentText(file)).replace(/^\uFEFF/, '');
+  const parsed = parseDocumentText(text, source);
+  if (parsed.problem !== undefined) throw new UsageError(`${file}: ${parsed.problem.message}`);
+  const document = parsed.document;
+  const data: unknown = document.data;
+  const version = detectVersion(data);
+  if (version === undefined || !isObject(data)) {
+    throw new UsageError(`${file}: not an OpenAPI or Swagger document (run "api-conventions lint" on it)`);
+  }
+  const rawDocuments = new Map<string, unknown>();
+  const rootUri = toUri(source);
+  rawDocuments.set(rootUri, data);
+  const resolver = createRefResolver({
+    rootDirectory: options.allowExternalRefs ? undefined : path.dirname(source),
+    allowRemote: options.allowRemoteRefs,
+    remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
+    remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,
+  });
+  const resolved = await resolver.resolve(data, {
+    baseUri: source,
+    parseResolveResult: (target: ParsedTarget) => {
+      const location = target.targetAuthority.href().replace(/\/$/, '');
+      const referenced = String(target.result);
+      // The resolver measured what it read against the same bounds before handing it over.
+      const outcome = parseMeasuredText(referenced, location, syntaxOf(location, referenced));
+      if (outcome.problem !== undefined) return Promise.resolve({ error: new Error(`${location}: ${outcome.problem.message}`) });
+      rawDocuments.set(toUri(location), outcome.document.data);
+      return Promise.resolve({ result: outcome.document.data });
+    },
+  });
+  const firstError = resolved.errors[0];
+  if (firstError !== undefined) {
+    throw new UsageError(`${file}: cannot resolve a $ref: ${firstError.message.split('\n')[0] ?? ''}`);
+  }
+  const root = resolved.result as unknown;
+  if (!isObject(root)) throw new UsageError(`${file}: not an OpenAPI or Swagger document`);
+  return {
+    source,
+    version,
+    model: getApiModel(root),
+    resolved: root,
+    rawDocuments,
+    rootUri,
+    rangeOf: (jsonPath) => document.getRangeForJsonPath(jsonPath, true) ?? START_OF_FILE,
+  };
+}

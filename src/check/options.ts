@@ -1,0 +1,119 @@
+import { UsageError } from '../errors.js';
+
+export interface CheckProgress {
+  /** Requests sent so far. */
+  requests: number;
+  /** The probe or phase under way. */
+  phase: string;
+}
+
+/** What `check` is told: where the server is, how to authenticate, and how far it may go. */
+export interface CheckOptions {
+  /** The server's base URL; the document's first absolute server URL when absent. */
+  baseUrl?: string;
+  /** Credential of a caller allowed everything, applied the way the document's security schemes say. */
+  token?: string;
+  /** Credential of a caller with fewer permissions, for `live-forbidden`. */
+  limitedToken?: string;
+  /** Extra request headers sent with every request, e.g. a version header. */
+  headers?: ReadonlyArray<readonly [string, string]>;
+  /** Let probes create, replace and delete resources (what they create they delete again). */
+  allowWrites?: boolean;
+  /** Size of the rate-limit burst; the burst runs only when this is a positive number. */
+  rateLimitProbe?: number;
+  /** Time limit of one request, in milliseconds. */
+  timeoutMs?: number;
+  /** Most requests a run sends (the rate-limit burst has its own bound). */
+  maxRequests?: number;
+  /** Time limit of the whole run, in milliseconds. */
+  maxTimeMs?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Largest response body read, in bytes; longer bodies are cut and not parsed. */
+  maxBodyBytes?: number;
+  /** Let `$ref`s read local files outside the document's directory tree. */
+  allowExternalRefs?: boolean;
+  /** Let `$ref`s fetch `http(s)` URLs. */
+  allowRemoteRefs?: boolean;
+  onProgress?: (progress: CheckProgress) => void;
+}
+
+export interface ResolvedCheckOptions {
+  baseUrl: string | undefined;
+  token: string | undefined;
+  limitedToken: string | undefined;
+  headers: Array<[string, string]>;
+  allowWrites: boolean;
+  rateLimitProbe: number;
+  timeoutMs: number;
+  maxRequests: number;
+  maxTimeMs: number;
+  concurrency: number;
+  maxBodyBytes: number;
+  allowExternalRefs: boolean;
+  allowRemoteRefs: boolean;
+  onProgress: (progress: CheckProgress) => void;
+}
+
+export const CHECK_DEFAULTS = {
+  timeoutMs: 10_000,
+  maxRequests: 1000,
+  maxTimeMs: 300_000,
+  concurrency: 4,
+  maxBodyBytes: 1024 * 1024,
+  maxRateLimitProbe: 10_000,
+} as const;
+
+/** The environment variables tokens are read from by the CLI, so they stay out of shell history. */
+export const TOKEN_ENV = 'API_CONVENTIONS_TOKEN';
+export const LIMITED_TOKEN_ENV = 'API_CONVENTIONS_LIMITED_TOKEN';
+
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+function positiveInteger(value: number | undefined, fallback: number, name: string, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new UsageError(`${name} must be a whole number from 1 to ${max}, got ${String(value)}`);
+  return value;
+}
+
+function checkHeader([name, value]: readonly [string, string]): [string, string] {
+  if (!HEADER_NAME.test(name)) throw new UsageError(`header name "${name}" is not a valid HTTP header name`);
+  if (/[\r\n\0]/.test(value)) throw new UsageError(`header "${name}" has a line break or NUL in its value`);
+  return [name, value];
+}
+
+function checkToken(token: string | undefined, name: string): string | undefined {
+  if (token === undefined || token === '') return undefined;
+  if (/[\r\n\0]/.test(token)) throw new UsageError(`${name} has a line break or NUL in it`);
+  return token;
+}
+
+export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions {
+  const rateLimitProbe = options.rateLimitProbe ?? 0;
+  if (!Number.isInteger(rateLimitProbe) || rateLimitProbe < 0 || rateLimitProbe > CHECK_DEFAULTS.maxRateLimitProbe) {
+    throw new UsageError(`the rate-limit burst must be a whole number from 1 to ${CHECK_DEFAULTS.maxRateLimitProbe}, got ${String(rateLimitProbe)}`);
+  }
+  return {
+    baseUrl: options.baseUrl,
+    token: checkToken(options.token, 'the token'),
+    limitedToken: checkToken(options.limitedToken, 'the limited token'),
+    headers: (options.headers ?? []).map(checkHeader),
+    allowWrites: options.allowWrites === true,
+    rateLimitProbe,
+    timeoutMs: positiveInteger(options.timeoutMs, CHECK_DEFAULTS.timeoutMs, 'the request timeout', 600_000),
+    maxRequests: positiveInteger(options.maxRequests, CHECK_DEFAULTS.maxRequests, 'the request limit', 1_000_000),
+    maxTimeMs: positiveInteger(options.maxTimeMs, CHECK_DEFAULTS.maxTimeMs, 'the time limit', 86_400_000),
+    concurrency: positiveInteger(options.concurrency, CHECK_DEFAULTS.concurrency, 'the concurrency', 64),
+    maxBodyBytes: positiveInteger(options.maxBodyBytes, CHECK_DEFAULTS.maxBodyBytes, 'the body size limit'),
+    allowExternalRefs: options.allowExternalRefs === true,
+    allowRemoteRefs: options.allowRemoteRefs === true,
+    onProgress: options.onProgress ?? (() => undefined),
+  };
+}
+
+/** Parses `Name: value` as given to `--header`. */
+export function parseHeaderArgument(text: string): [string, string] {
+  const colon = text.indexOf(':');
+  if (colon <= 0) throw new UsageError(`header "${text.split(':')[0] ?? ''}…" must be written "Name: value"`);
+  return checkHeader([text.slice(0, colon).trim(), text.slice(colon + 1).trim()]);
+}

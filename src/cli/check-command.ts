@@ -1,0 +1,143 @@
+import type { Command } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
+import { check } from '../check/check.js';
+import type { CheckProgress } from '../check/options.js';
+import { CHECK_DEFAULTS, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
+import { PROBES } from '../check/probes/index.js';
+import type { SeverityName } from '../findings.js';
+import { SEVERITY_NAMES, severityLevel } from '../findings.js';
+import { FORMAT_NAMES, getReporter } from '../reporters/index.js';
+import type { RuleDescription } from '../reporters/rule-catalog.js';
+import { useColor } from './lint-command.js';
+import { writeReportFile, writeStdout } from './write-output.js';
+
+interface CheckFlags {
+  baseUrl?: string;
+  token?: string;
+  limitedToken?: string;
+  header: string[];
+  allowWrites?: boolean;
+  rateLimitProbe?: number;
+  timeout: number;
+  maxRequests: number;
+  maxTime: number;
+  concurrency: number;
+  format: string;
+  output?: string;
+  failSeverity: SeverityName;
+  quiet?: boolean;
+  color: boolean;
+  allowExternalRefs?: boolean;
+  allowRemoteRefs?: boolean;
+}
+
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new InvalidArgumentError('expected a whole number of at least 1.');
+  return Number(value);
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** The live checks as reporters describe rules (SARIF's rule list, the HTML report's sections). */
+function probeDescriptions(): RuleDescription[] {
+  return PROBES.map((probe) => ({
+    id: probe.id,
+    severity: severityLevel(probe.severity),
+    description: probe.description,
+    docsUrl: probe.docsUrl,
+    sections: probe.section.split(',').map((section) => section.trim()),
+  }));
+}
+
+/** A one-line progress indicator on a terminal's standard error, erased when the run ends. */
+function progressLine(enabled: boolean): { update: (progress: CheckProgress) => void; clear: () => void } {
+  let shown = false;
+  let last = 0;
+  return {
+    update: (progress) => {
+      if (!enabled || Date.now() - last < 100) return;
+      last = Date.now();
+      shown = true;
+      process.stderr.write(`\r\x1b[2Kchecking: ${progress.phase}, ${progress.requests} requests sent`);
+    },
+    clear: () => {
+      if (shown) process.stderr.write('\r\x1b[2K');
+    },
+  };
+}
+
+async function runCheck(document: string, flags: CheckFlags): Promise<number> {
+  const reporter = getReporter(flags.format);
+  const progress = progressLine(process.stderr.isTTY === true);
+  const token = flags.token ?? process.env[TOKEN_ENV];
+  const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
+  let run;
+  try {
+    run = await check(document, {
+      ...(flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }),
+      ...(token === undefined ? {} : { token }),
+      ...(limitedToken === undefined ? {} : { limitedToken }),
+      headers: flags.header.map(parseHeaderArgument),
+      allowWrites: flags.allowWrites === true,
+      rateLimitProbe: flags.rateLimitProbe ?? 0,
+      timeoutMs: flags.timeout,
+      maxRequests: flags.maxRequests,
+      maxTimeMs: flags.maxTime,
+      concurrency: flags.concurrency,
+      allowExternalRefs: flags.allowExternalRefs === true,
+      allowRemoteRefs: flags.allowRemoteRefs === true,
+      onProgress: progress.update,
+    });
+  } finally {
+    progress.clear();
+  }
+  if (flags.quiet !== true) for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
+  const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
+  const toFile = flags.output !== undefined;
+  const failLevel = severityLevel(flags.failSeverity);
+  const report = reporter(shown, { files: [run.document], cwd: process.cwd(), color: useColor(flags, toFile), rules: probeDescriptions(), failSeverity: failLevel });
+  if (flags.output !== undefined) await writeReportFile(flags.output, report, [run.document]);
+  else await writeStdout(report);
+  return run.findings.some((finding) => finding.severity <= failLevel) ? 1 : 0;
+}
+
+export function registerCheckCommand(program: Command, setExitCode: (code: number) => void): void {
+  program
+    .command('check')
+    .description('probe a running server, guided by its OpenAPI document, for the live conventions')
+    .argument('<document>', 'the OpenAPI 3.x or Swagger 2.0 document of the API (YAML or JSON)')
+    .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
+    .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
+    .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
+    .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
+    .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
+    .option('--rate-limit-probe <n>', 'send a burst of up to n requests to meet the rate limit (429 with Retry-After)', wholeNumber)
+    .option('--timeout <ms>', 'time limit of one request', wholeNumber, CHECK_DEFAULTS.timeoutMs)
+    .option('--max-requests <n>', 'most requests the run sends (the burst aside)', wholeNumber, CHECK_DEFAULTS.maxRequests)
+    .option('--max-time <ms>', 'time limit of the whole run', wholeNumber, CHECK_DEFAULTS.maxTimeMs)
+    .option('--concurrency <n>', 'requests in flight at once', wholeNumber, CHECK_DEFAULTS.concurrency)
+    .addOption(new Option('-f, --format <format>', 'report format').choices(FORMAT_NAMES).default('stylish'))
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
+    .option('-q, --quiet', 'report errors only, and no notes')
+    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)')
+    .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
+    .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
+    .addHelpText('after', `
+Only GET requests, and requests a server keeping the conventions rejects before acting (bad
+bodies to a create, no or invalid credentials), are sent unless --allow-writes is given.
+Requests go to the base URL's origin only. Tokens never appear in the output.
+
+Examples:
+  $ ${TOKEN_ENV}=... api-conventions check openapi.yaml --base-url http://127.0.0.1:8080
+  $ api-conventions check openapi.yaml --base-url https://staging.example.com/v1 --allow-writes
+  $ api-conventions check openapi.yaml --rate-limit-probe 200 --format json -o live.json
+
+Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable
+document, unreachable server or internal error.`)
+    .action(async (document: string, flags: CheckFlags) => {
+      setExitCode(await runCheck(document, flags));
+    });
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ROOT } from '../helpers/cli.js';
+import type { CheckOptions, CheckRun } from '../../src/check/index.js';
+import { check } from '../../src/check/index.js';
+import type { LoggedRequest, ReferenceServer } from '../../fixtures/servers/reference-server.js';
+import { ADMIN_TOKEN, READER_TOKEN, startReferenceServer } from '../../fixtures/servers/reference-server.js';
+
+export { ADMIN_TOKEN, READER_TOKEN };
+export type { LoggedRequest, ReferenceServer };
+
+export const DOCUMENTS = {
+  '3.0': path.join(ROOT, 'fixtures/check/reference-api.yaml'),
+  '3.1': path.join(ROOT, 'fixtures/check/reference-api-3.1.yaml'),
+  '2.0': path.join(ROOT, 'fixtures/check/reference-api-swagger2.yaml'),
+} as const;
+
+export function startServer(options: { faults?: string[]; rateLimit?: number } = {}): Promise<ReferenceServer> {
+  return startReferenceServer(options);
+}
+
+/** Runs `check` against a fresh reference server with the given faults; the server is closed after. */
+export async function checkReference(faults: string[], options: CheckOptions = {}, document: string = DOCUMENTS['3.0']): Promise<{ run: CheckRun; log: LoggedRequest[]; server: ReferenceServer }> {
+  const server = await startServer({ faults });
+  try {
+    const run = await check(document, { baseUrl: server.url, token: ADMIN_TOKEN, limitedToken: READER_TOKEN, ...options });
+    return { run, log: server.log, server };
+  } finally {
+    await server.close();
+  }
+}
+
+/** `code path` of each finding, sorted: what the tables compare. */
+export function codesAndPaths(run: CheckRun): string[] {
+  return run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort();
+}

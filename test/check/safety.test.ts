@@ -1,0 +1,116 @@
+import http from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../src/check/index.js';
+import { UsageError } from '../../src/errors.js';
+import { ADMIN_TOKEN, checkReference } from './check-helpers.js';
+
+/** What `check` never does: follow a redirect to another origin, exceed its bounds, write unasked. */
+
+interface TinyServer {
+  url: string;
+  requests: Array<{ method: string; url: string; authorization: string | undefined }>;
+  close(): Promise<void>;
+}
+
+async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<TinyServer> {
+  const requests: TinyServer['requests'] = [];
+  const server = http.createServer((request, response) => {
+    requests.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization });
+    handle(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+const THINGS_API = `openapi: 3.0.3
+info: {title: Things, version: '1'}
+security: [{bearer: []}]
+paths:
+  /v1/things:
+    get:
+      responses:
+        '200':
+          description: the things
+          content:
+            application/json:
+              schema: {type: object}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+`;
+
+let directory: string;
+let document: string;
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-check-safety-'));
+  document = path.join(directory, 'things.yaml');
+  await writeFile(document, THINGS_API);
+});
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('check: safety', () => {
+  it('does not follow a redirect to another origin, so credentials never go there', async () => {
+    const elsewhere = await tinyServer((_, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+    const api = await tinyServer((request, response) => {
+      response.writeHead(302, { Location: `${elsewhere.url}/collect${request.url ?? ''}` }).end();
+    });
+    try {
+      await check(document, { baseUrl: api.url, token: ADMIN_TOKEN });
+      expect(api.requests.length).toBeGreaterThan(0);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await api.close();
+      await elsewhere.close();
+    }
+  });
+
+  it('follows a redirect within the origin', async () => {
+    const api = await tinyServer((request, response) => {
+      if (request.url === '/v1/things') response.writeHead(301, { Location: '/v1/things/' }).end();
+      else response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"not_found","message":"no such path"}');
+    });
+    try {
+      await check(document, { baseUrl: api.url, token: ADMIN_TOKEN });
+      expect(api.requests.some((request) => request.url === '/v1/things/' && request.authorization === `Bearer ${ADMIN_TOKEN}`)).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('stops at the request limit, and says so', async () => {
+    const { run, log } = await checkReference([], { maxRequests: 5 });
+    expect(log.length).toBeLessThanOrEqual(5);
+    expect(run.requests).toBe(5);
+    expect(run.notices).toContain('stopped after 5 requests (the request limit); some probes did not run');
+  });
+
+  it('gives up on a server that never answers within the time limits', async () => {
+    const silent = await tinyServer(() => undefined);
+    const started = Date.now();
+    try {
+      await expect(check(document, { baseUrl: silent.url, timeoutMs: 200, maxTimeMs: 1_500 })).rejects.toThrow(new UsageError(`cannot reach ${silent.url}: timed out`));
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('sends no write that could act unless writes are allowed', async () => {
+    const { log } = await checkReference(['missing-field-500', 'wrong-type-accepted'], {});
+    expect(log.some((entry) => ['PUT', 'PATCH', 'DELETE'].includes(entry.method))).toBe(false);
+    expect(log.filter((entry) => entry.method === 'POST').every((entry) => entry.authorization === `Bearer ${ADMIN_TOKEN}`)).toBe(true);
+  });
+});
