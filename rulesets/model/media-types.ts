@@ -10,6 +10,12 @@ export function isJsonMediaType(mediaType: string): boolean {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 }
 
+// A media range that takes JSON among others: `*/*` or `application/*` (RFC 9110 §12.5.1).
+export function isRangeIncludingJson(mediaType: string): boolean {
+  const type = essence(mediaType);
+  return type === '*/*' || type === 'application/*';
+}
+
 /** Server-sent events: the streaming mechanism the conventions name (§6). */
 export function isEventStream(mediaType: string): boolean {
   return essence(mediaType) === 'text/event-stream';

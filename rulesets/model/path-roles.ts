@@ -1,8 +1,13 @@
 import pluralize from 'pluralize';
+import type { OperationModel } from './api-model.js';
+import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
+import type { JsonPath } from './json.js';
+import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
+import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { isPluralNoun, splitWords } from './words.js';
+import { CRUD_VERBS, headNoun, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -33,29 +38,87 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
   const level = shape.levels.at(-1);
   if (level === undefined || level.id !== undefined || level.singleton || !COLLECTION_ENDINGS.has(shape.kind)) return undefined;
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
+  // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
+  if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
   return { level, plural: isCountablePlural(level.name.text, vocabulary) };
+}
+
+/**
+ * A segment led by a verb other than create, read, update or delete names an action
+ * (`terminate_sessions`, `pause-all-emails`), whatever noun follows; path-nouns judges its place.
+ */
+function namesAction(segment: string, vocabulary: Vocabulary): boolean {
+  const verb = leadingVerb(segment, vocabulary);
+  return verb !== undefined && !CRUD_VERBS.has(verb);
 }
 
 /** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
 const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = new Set([
   'data', 'metadata', 'settings', 'details', 'preferences', 'stats', 'statistics', 'metrics',
-  'analytics', 'credentials', 'contents', 'specs', 'prefs',
+  'analytics', 'credentials', 'contents', 'specs', 'prefs', 'counts', 'totals',
 ]);
 
 /** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
-  const last = splitWords(name).at(-1);
+  const last = headNoun(name);
   if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last)) return false;
   return isPluralNoun(name, vocabulary) && !pluralize.isSingular(last);
 }
 
 /**
  * A POST-only path ending in a static segment that names no collection: the action sub-resource
- * of §4 (`/orders/{id}/cancel`), or the same thing at another depth (`/logout`).
+ * of §4 (`/orders/{id}/cancel`), or the same thing at another depth (`/logout`). A segment led by
+ * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (shape.kind === 'action') return true;
   const last = shape.segments.at(-1);
   if (last === undefined || last.isParameter) return false;
-  return isActionPath(last.text, methods, vocabulary);
+  const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
+  return (namesAction(last.text, vocabulary) && !identified) || isActionPath(last.text, methods, vocabulary);
+}
+
+const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
+
+/**
+ * The operations of a path ending in a static name show it names one resource, not a collection:
+ * nothing is created in it (no POST), and its GET answers one resource. For a singular or
+ * uncountable name (`/balance`, `/app`, `/containers/{id}/export`) that is any JSON value but an
+ * array, or a body that is not JSON, and a path that is not read at all (`DELETE /endpoints/{id}/cache`). A
+ * plural name (`/orgs/{org}/interaction-limits`) must also be written as a whole (PUT, PATCH or
+ * DELETE), and read as a JSON object that lists nothing: a plural path that is only read as one
+ * object may as well be a list described badly, which list-envelope is there to report. A GET
+ * that describes no body, or answers an array or a list, leaves the question open.
+ */
+export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  if (operations.length === 0 || operations.some((operation) => operation.method === 'post')) return false;
+  const plural = isCountablePlural(name, vocabulary);
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined) return !plural;
+  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType)) return !plural;
+    if (body.schema === undefined) return false;
+    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
+  });
+}
+
+/**
+ * A schema for one value, not a list: an object, a string, a number (`GET /pods/{name}/log`).
+ * An object that holds the list envelope (`data` as an array, the cursor, `total`) is a list.
+ */
+function isOneValue(schema: unknown, path: JsonPath): boolean {
+  const types = declaredTypes(schema);
+  types.delete('null');
+  if (types.size > 0 && types.has('array')) return false;
+  if (!isOfType(schema, 'object')) return types.size > 0;
+  return !holdsListEnvelope(objectView(schema, path));
+}
+
+/** Every alternative is an object that lists nothing (an empty one aside), and one has fields. */
+function isOneRecord(schema: unknown, path: JsonPath): boolean {
+  const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
+  return views.some((view) => view !== undefined && view.properties.size > 0)
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view)));
 }

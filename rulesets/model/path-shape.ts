@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isPluralNoun } from './words.js';
+import { isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -17,6 +17,8 @@ export interface PathLevel {
   name: PathSegment;
   id?: PathSegment;
   singleton: boolean;
+  /** An id follows the name, here or in another path key of the document (`/jobs` of `/jobs/{id}`). */
+  identified: boolean;
 }
 
 export type PathShapeKind =
@@ -40,9 +42,18 @@ export interface PathShape {
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
-/** Anything that reads as a version marker, so that it is never judged as a collection name. */
-export const VERSION_LIKE = /^(v|version)\d+([._-]?[0-9A-Za-z]+)*$/i;
+/**
+ * Anything that reads as a version marker, so that it is never judged as a collection name:
+ * `v1`, `v1.2`, `v1beta1`, `version2`, a dotted number (`2.0`, `1.0.3`) or a date (`2010-04-01`).
+ */
+export const VERSION_LIKE = /^(?:(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
 export const VALID_VERSION = /^v\d+$/;
+/** A bare version number (`/api/3`, `/1/sandboxes`): small and never 0, unlike a literal id. */
+const BARE_VERSION_NUMBER = /^[1-9]\d?$/;
+/** How deep a bare number may sit and still be read as a version: `/rest/api/3` at most. */
+const BARE_VERSION_MAX_POSITION = 2;
+/** RFC 8615: names under `/.well-known/` are fixed by their own standards, not by the API. */
+const WELL_KNOWN = '.well-known';
 
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
@@ -59,32 +70,106 @@ function stripBasePath(segments: PathSegment[], basePath: string): PathSegment[]
 }
 
 /**
+ * What the rest of the document says about a path's names, as prefix keys (see `prefixKeyOf`):
+ * names an id follows somewhere (collections), and names whose own path is used as one resource
+ * (singletons nobody configured).
+ */
+export interface DocumentNames {
+  identified: ReadonlySet<string>;
+  singletons: ReadonlySet<string>;
+}
+
+const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set() };
+
+/**
  * Reads a path key. A version segment, and every static segment before it, is a prefix that is
  * not part of the resource path (`/api/v1/users` judges `/users`).
  */
-export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[]): PathShape {
-  const all = stripBasePath(splitPathKey(pathKey), basePath);
-  const versionSegments = all.filter((segment) => !segment.isParameter && VERSION_LIKE.test(segment.text));
+export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES): PathShape {
+  const raw = splitPathKey(pathKey);
+  const all = stripBasePath(raw, basePath);
+  const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
+  if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
-  const beforeVersionIsStatic = lastVersion !== undefined && all.slice(0, all.indexOf(lastVersion)).every((segment) => !segment.isParameter);
-  const segments = lastVersion !== undefined && beforeVersionIsStatic
-    ? all.slice(all.indexOf(lastVersion) + 1)
+  const prefixEnd = lastVersion === undefined ? -1 : all.indexOf(lastVersion);
+  const beforeVersionIsStatic = prefixEnd >= 0 && all.slice(0, prefixEnd).every((segment) => !segment.isParameter);
+  // A version in the middle of a resource path (`/marketing/segments/2.0/{id}`) ends no prefix:
+  // what follows a prefix starts with a collection, never with an id.
+  const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true;
+  const segments = beforeVersionIsStatic && afterVersionIsResource
+    ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment));
-  return { ...readLevels(segments, vocabulary, methods), segments, versionSegments };
+  const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
+  const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
+    // A name followed by an id, here or in another path key, names a collection.
+    if (identifiedAt(segment, next)) return false;
+    return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(prefixKey(raw, segment));
+  };
+  return { ...readLevels(segments, vocabulary, methods, singletonAt, identifiedAt), segments, versionSegments };
 }
 
-function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[]): Pick<PathShape, 'kind' | 'levels'> {
+/** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
+function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
+  return raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
+}
+
+/** The prefix key of a path's last segment when it is static (`/balance` → `balance`). */
+export function prefixKeyOf(pathKey: string): string | undefined {
+  const raw = splitPathKey(pathKey);
+  const last = raw.at(-1);
+  return last === undefined || last.isParameter ? undefined : prefixKey(raw, last);
+}
+
+/**
+ * Every static segment of the document's path keys that an id follows (`/dashboard` of
+ * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
+ * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
+ */
+export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    raw.forEach((segment, index) => {
+      const previous = raw[index - 1];
+      if (segment.isParameter && previous !== undefined && !previous.isParameter) names.add(prefixKey(raw, previous));
+    });
+  }
+  return names;
+}
+
+/** A server URL's path is all prefix: a bare number there (`https://api.example.com/1`) is a version too. */
+export function isServerVersionSegment(text: string): boolean {
+  return VERSION_LIKE.test(text) || BARE_VERSION_NUMBER.test(text);
+}
+
+/**
+ * Whether the segment at `index` marks a version: a version-like name, or a bare number
+ * (`/rest/api/3`, `/2/tweets`) near the start of the path with only static, unversioned segments
+ * before it, where a literal id would not stand.
+ */
+function isVersionSegment(segments: readonly PathSegment[], index: number): boolean {
+  const segment = segments[index];
+  if (segment === undefined || segment.isParameter) return false;
+  if (VERSION_LIKE.test(segment.text)) return true;
+  if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
+  return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
+}
+
+type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;
+
+function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
     if (segment === undefined || segment.isParameter) return { kind: 'irregular', levels };
-    const singleton = vocabulary.singletons.has(segment.text.toLowerCase());
     const next = segments[index + 1];
-    if (!singleton && next?.isParameter === true) {
-      levels.push({ name: segment, id: next, singleton });
+    const singleton = singletonAt(segment, next);
+    const identified = identifiedAt(segment, next);
+    if (next?.isParameter === true) {
+      levels.push({ name: segment, id: next, singleton, identified });
       index++;
     } else {
-      levels.push({ name: segment, singleton });
+      levels.push({ name: segment, singleton, identified });
     }
   }
   return { kind: shapeOfLevels(levels, methods, vocabulary), levels };
@@ -108,11 +193,12 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
 
 /**
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a
- * plural collection (`/orders/{id}/cancel`, `/users/{id}/password-reset`).
+ * plural collection or starts with a verb (`/orders/{id}/cancel`, `/users/{id}/password-reset`,
+ * `/campaigns/{id}/pause-all-emails`).
  */
 export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
-  return !isPluralNoun(segment, vocabulary) || vocabulary.verbs.has(segment.toLowerCase());
+  return !isPluralNoun(segment, vocabulary) || leadingVerb(segment, vocabulary) !== undefined;
 }
 
 export function isCollectionShape(kind: PathShapeKind): boolean {

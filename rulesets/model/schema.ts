@@ -79,3 +79,34 @@ export function isNullable(schema: unknown): boolean {
 export function schemaTitle(schema: unknown): string | undefined {
   return isObject(schema) ? stringOf(schema['title']) : undefined;
 }
+
+/** The fields of the list envelope (§2), in either casing. */
+export const LIST_ENVELOPE_FIELDS: readonly string[] = ['data', 'total', 'next_cursor', 'nextCursor'];
+
+/**
+ * An object with properties, none of them a field of the list envelope, and no array or map among
+ * them or among their own properties: it lists nothing, whatever the number of the name it is
+ * read from (`{options: {kafka: {...}}}` for `/databases/options`). A list nested one level down
+ * (`{Data: {Account: [...]}}`) or kept as a map (`{channel_types: {<name>: {...}}}`) still lists.
+ */
+export function holdsNoList(view: ObjectView): boolean {
+  const properties = [...view.properties.values()];
+  if (properties.length === 0 || properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
+  return properties.every((property) => !holdsItems(property.schema) && [...objectView(property.schema, property.path).properties.values()].every((inner) => !holdsItems(inner.schema)));
+}
+
+/** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */
+export function holdsListEnvelope(view: ObjectView): boolean {
+  const data = view.properties.get('data');
+  if (data !== undefined && holdsItems(data.schema)) return true;
+  return LIST_ENVELOPE_FIELDS.some((name) => name !== 'data' && view.properties.has(name));
+}
+
+/** An array, or a map of entries (`additionalProperties` without named properties). */
+function holdsItems(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const types = declaredTypes(schema);
+  if (types.has('array') || (types.size === 0 && schema['items'] !== undefined)) return true;
+  const additional = schema['additionalProperties'];
+  return (additional === true || isObject(additional)) && !isObject(schema['properties']);
+}

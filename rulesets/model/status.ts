@@ -8,6 +8,16 @@ export function isSuccessStatus(status: string): boolean {
   return /^2(\d\d|XX)$/i.test(status);
 }
 
+/**
+ * A response an error is answered with, among the statuses an operation declares: a 4xx or 5xx,
+ * or `default` beside a declared success. A `default` with no 1xx-3xx beside it covers the success
+ * itself ("successful operation"), as OpenAPI reads it: every code not declared.
+ */
+export function isErrorResponse(status: string, declaredStatuses: readonly string[]): boolean {
+  if (status !== 'default') return isErrorStatus(status);
+  return declaredStatuses.some((declared) => /^[123](\d\d|XX)$/i.test(declared));
+}
+
 export function isClientErrorStatus(status: string): boolean {
   return /^4(\d\d|XX)$/i.test(status);
 }

@@ -2,7 +2,7 @@ import type { OperationModel, ParameterModel } from './api-model.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
-import { VALID_VERSION, VERSION_LIKE } from './path-shape.js';
+import { isServerVersionSegment, VALID_VERSION } from './path-shape.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -54,14 +54,20 @@ export function isVersionHeader(parameter: ParameterModel): boolean {
   return parameter.in === 'header' && /version/i.test(parameter.name);
 }
 
+const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
+
 /**
- * A query parameter carrying the API version. `version` or `v` on a path that names versions
- * (`/package/version`, `/documents/{id}/versions`) selects a version of the resource instead.
+ * A query parameter carrying the API version. `version` or `v` may as well pick a version of the
+ * resource: on a path that names versions (`/package/version`, `/documents/{id}/versions`), on a
+ * path to an identified resource (`GET /files/{id}/content?version=3`), and on a write, where it
+ * guards against conflicting writes (`POST /swarm/update?version=12`); there it does not count.
  */
 export function isVersionQuery(parameter: ParameterModel, operation: OperationModel): boolean {
   const name = parameter.name.toLowerCase();
   if (parameter.in !== 'query' || !VERSION_QUERY_NAMES.has(name)) return false;
-  return !AMBIGUOUS_QUERY_NAMES.has(name) || !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
+  if (!AMBIGUOUS_QUERY_NAMES.has(name)) return true;
+  if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
+  return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
 }
 
 // `https://host`, `//host` and `{scheme}://host` all end where the path starts.
@@ -127,7 +133,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   }
   for (const base of bases) {
     for (const segment of urlPathSegments(base.url)) {
-      if (VERSION_LIKE.test(segment)) markers.push(markerOf(segment, base.url, 'server', base.path));
+      if (isServerVersionSegment(segment)) markers.push(markerOf(segment, base.url, 'server', base.path));
     }
   }
   return {

@@ -22,6 +22,7 @@ export const BUILTIN_VERBS: readonly string[] = [
   'compute', 'restore', 'reset', 'revoke', 'renew', 'rename', 'assign', 'unassign', 'attach',
   'detach', 'subscribe', 'unsubscribe', 'register', 'unregister', 'cancel', 'start', 'stop',
   'restart', 'pause', 'resume', 'trigger', 'retry', 'apply', 'invalidate', 'refresh', 'change',
+  'authorize', 'authenticate', 'terminate', 'prune', 'exec', 'contains', 'exists',
 ];
 
 /** The verbs of create, read, update and delete: an action sub-resource may not be one of them (§4). */
@@ -38,7 +39,7 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'feedback', 'content', 'auth', 'oauth', 'oauth2', 'graphql', 'billing', 'access', 'history',
   'progress', 'storage', 'usage', 'advice', 'research', 'knowledge', 'hardware', 'firmware',
   'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
-  'messaging', 'telemetry', 'inventory',
+  'messaging', 'telemetry', 'inventory', 'following',
 ];
 
 export interface Vocabulary {
@@ -56,22 +57,39 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
   };
 }
 
-/** The verb a segment starts with, if any: `createUser` → `create`. */
+/** Particles that make a verb into a compound noun: add-on, set-ups, check-out, roll-back. */
+const NOUN_PARTICLES: ReadonlySet<string> = new Set(['on', 'up', 'in', 'out', 'off', 'over', 'back'].flatMap((particle) => [particle, `${particle}s`]));
+
+/** The verb a segment starts with, if any: `createUser` → `create`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
-  const first = splitWords(segment)[0];
-  return first !== undefined && vocabulary.verbs.has(first) ? first : undefined;
+  const [first, second] = splitWords(segment);
+  if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
+  return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
 }
 
-/** Whether a segment names a plural (or uncountable) noun, judged by its last word. */
+/**
+ * The word that carries a name's number: the last word, or the word before `of` in a phrase
+ * such as `codes_of_conduct` or `terms-of-service`.
+ */
+export function headNoun(segment: string): string | undefined {
+  const words = splitWords(segment);
+  const of = words.indexOf('of');
+  return of > 0 ? words[of - 1] : words.at(-1);
+}
+
+/** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
-  const last = splitWords(segment).at(-1);
+  const last = headNoun(segment);
   if (last === undefined || /^\d+$/.test(last)) return true;
   if (vocabulary.uncountables.has(last)) return true;
   return pluralize.isPlural(last);
 }
 
-/** The plural spelling of a segment, changing only its last word and keeping its separators. */
+/** The plural spelling of a segment, changing only its head noun and keeping its separators. */
 export function pluralSegment(segment: string): string {
+  // `code_of_conduct` → `codes_of_conduct`: the head noun before `of` takes the plural.
+  const of = /_of_|-of-|Of(?=[A-Z])/.exec(segment);
+  if (of !== null && of.index > 0) return pluralSegment(segment.slice(0, of.index)) + segment.slice(of.index);
   const match = /([A-Za-z]+)([^A-Za-z]*)$/.exec(segment);
   if (match === null || match[1] === undefined) return segment;
   const lastRun = match[1];

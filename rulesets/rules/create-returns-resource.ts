@@ -5,6 +5,8 @@ import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 
 const CREATED_STATUSES = ['201', '200'];
+/** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
+const ACCEPTED = '202';
 
 function returnsJsonResource(response: ResponseModel): boolean {
   return response.bodies.some((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
@@ -22,7 +24,8 @@ export default defineRule({
       const created = CREATED_STATUSES
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);
-      if (created.some(returnsJsonResource)) continue;
+      const accepted = operation.responses.find((response) => response.status === ACCEPTED);
+      if (created.some(returnsJsonResource) || (accepted !== undefined && returnsJsonResource(accepted))) continue;
       const [first] = created;
       if (first === undefined) {
         const declared = operation.responses.map((response) => response.status).join(', ') || 'none';

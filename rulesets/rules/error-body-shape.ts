@@ -3,7 +3,7 @@ import type { RuleResult } from '../rule.js';
 import type { JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
-import { isErrorStatus } from '../model/status.js';
+import { isErrorResponse } from '../model/status.js';
 
 const REQUIRED_FIELDS = ['error', 'message'] as const;
 
@@ -41,8 +41,9 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
+      const statuses = operation.responses.map((response) => response.status);
       for (const response of operation.responses) {
-        if (!isErrorStatus(response.status)) continue;
+        if (!isErrorResponse(response.status, statuses)) continue;
         const label = `${operation.method.toUpperCase()} ${operation.pathKey} ${response.status}`;
         if (response.bodies.length === 0) {
           results.push({ path: response.path, message: `error response ${label} has no body; it must carry the error body {error, message, field}` });

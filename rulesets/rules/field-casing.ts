@@ -1,10 +1,19 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
+import type { CasingStyle } from '../model/casing.js';
 import { fitsCasing, respell, styleOf } from '../model/casing.js';
 
-/** Names that are only a marker, or that spell a pattern or a nested key, are not judged. */
+/**
+ * Names that are only a marker, or that spell a pattern, a placeholder (`{field_name}`: any field
+ * name) or a nested key, are not judged.
+ */
 function isJudged(name: string): boolean {
-  return /[A-Za-z]/.test(name) && !/[\s.[\]/:]/.test(name);
+  return /[A-Za-z]/.test(name) && !/[\s.[\]/:{}]/.test(name);
+}
+
+/** A name that respells as itself (`16x16`, `1_clicks`, `utf8`) already is what the casing asks for. */
+function respellsAsItself(name: string, casing: CasingStyle): boolean {
+  return respell(name, casing) === name;
 }
 
 export default defineRule({
@@ -22,8 +31,9 @@ export default defineRule({
       const what = field.kind === 'field' ? 'field' : 'parameter';
       if (casing === undefined) {
         if (style === 'snake_case' || style === 'camelCase' || style === 'single word') continue;
+        if (respellsAsItself(field.name, 'snake_case') || respellsAsItself(field.name, 'camelCase')) continue;
         results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; use snake_case ("${respell(field.name, 'snake_case')}") or camelCase ("${respell(field.name, 'camelCase')}")` });
-      } else if (!fitsCasing(field.name, casing)) {
+      } else if (!fitsCasing(field.name, casing) && !respellsAsItself(field.name, casing)) {
         results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; ${source} ${casing}: "${respell(field.name, casing)}"` });
       }
     }

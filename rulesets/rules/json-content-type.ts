@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { BodyModel, ResponseModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { isEventStream, isJsonMediaType, mediaTypeMatches } from '../model/media-types.js';
+import { isEventStream, isJsonMediaType, isRangeIncludingJson, mediaTypeMatches } from '../model/media-types.js';
 
 const EXPECTED = 'offer application/json (text/event-stream and configured allowedMediaTypes aside)';
 
@@ -18,6 +18,9 @@ function samePath(left: readonly unknown[], right: readonly unknown[]): boolean 
 function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined {
   const mediaTypes = body.bodies.map((media) => media.mediaType);
   if (!body.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  // A request body declared as `*/*` or `application/*` accepts JSON too. A response declared so
+  // promises no JSON, and is still reported.
+  if (mediaTypes.some(isRangeIncludingJson)) return undefined;
   const offered = mediaTypes.join(', ');
   if (facts.model.version !== '2.0') {
     return { path: body.mediaTypesPath, message: `request body offers ${offered} but not application/json; ${EXPECTED}` };

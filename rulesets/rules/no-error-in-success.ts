@@ -6,19 +6,34 @@ import { isJsonMediaType } from '../model/media-types.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, objectView } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
+import { splitWords } from '../model/words.js';
 
 const ERROR_PROPERTIES = ['error', 'errors'] as const;
 const MAX_DEPTH = 16;
 
-/** The top-level properties a body may have: its own (allOf merged) and those of each oneOf/anyOf alternative. */
-function topLevelProperties(schema: unknown, path: JsonPath, depth = 0): PropertyView[] {
+/**
+ * A resource that tracks a job or a run: it has an identifier (`id`, `job_id`) and a status
+ * (`status`, `processing_state`). Its `error` records how that job failed; the request that read
+ * it succeeded.
+ */
+function tracksJobState(names: readonly string[]): boolean {
+  const lastWords = names.map((name) => splitWords(name).at(-1));
+  return lastWords.includes('id') && (lastWords.includes('status') || lastWords.includes('state'));
+}
+
+/**
+ * The error properties at the top level of a body: its own (allOf merged) and those of each
+ * oneOf/anyOf alternative, except in a resource that tracks the state of a job.
+ */
+function errorProperties(schema: unknown, path: JsonPath, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
-  const properties = [...objectView(schema, path).properties.values()];
+  const own = objectView(schema, path).properties;
+  const found = tracksJobState([...own.keys()]) ? [] : [...own.values()].filter((property) => (ERROR_PROPERTIES as readonly string[]).includes(property.name));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    properties.push(...topLevelProperties(alternative.schema, alternative.path, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, depth + 1));
   }
-  return properties;
+  return found;
 }
 
 export default defineRule({
@@ -33,8 +48,7 @@ export default defineRule({
         if (!isSuccessStatus(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of topLevelProperties(body.schema, body.schemaPath)) {
-            if (!(ERROR_PROPERTIES as readonly string[]).includes(property.name)) continue;
+          for (const property of errorProperties(body.schema, body.schemaPath)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, message: `success response body has a top-level "${property.name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body` });
           }

@@ -1,7 +1,23 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
+import type { PathSegment } from '../model/path-shape.js';
+import { isActionPath } from '../model/path-shape.js';
+import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
+import type { Vocabulary } from '../model/words.js';
 import { CRUD_VERBS, leadingVerb } from '../model/words.js';
+
+/**
+ * The action sub-resource of §4: the last segment, right after an id, on a path that only takes
+ * POST (`/orders/{id}/cancel`). At any depth: an action under a sub-item is still an action, and
+ * path-nesting-depth reports the depth.
+ */
+function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment | undefined {
+  const [last, beforeLast] = [entry.shape.segments.at(-1), entry.shape.segments.at(-2)];
+  if (last === undefined || last.isParameter || beforeLast?.isParameter !== true) return undefined;
+  const methods = entry.operations[0]?.pathMethods ?? [];
+  return isActionPath(last.text, methods, vocabulary) ? last : undefined;
+}
 
 export default defineRule({
   id: 'path-nouns',
@@ -11,7 +27,7 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const entry of pathEntries(facts)) {
-      const actionSegment = entry.shape.kind === 'action' ? entry.shape.levels[1]?.name : undefined;
+      const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
         const verb = leadingVerb(segment.text, facts.vocabulary);

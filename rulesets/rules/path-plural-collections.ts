@@ -1,49 +1,56 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
+import type { OperationModel } from '../model/api-model.js';
 import { isPlainName } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
+import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isPluralNoun, leadingVerb, pluralSegment, splitWords } from '../model/words.js';
+import { headNoun, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
  * starts the path or follows an id (the collection a list or a create addresses). A static level
  * after another static level is a grouping or a view (`/admin/users`, `/users/active`), left to
- * path-nesting-depth; singletons and the action segment of an action sub-resource are not
- * collections.
+ * path-nesting-depth; singletons (configured, or used as one resource: see `usedAsSingleton`) and
+ * an action (a POST-only path ending in a singular name, at any depth) are not collections.
  */
-function collectionLevels(shape: PathShape): PathLevel[] {
-  const actionLevel = shape.kind === 'action' ? shape.levels.at(-1) : undefined;
+function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): PathLevel[] {
+  const methods = operations[0]?.pathMethods ?? [];
   return shape.levels.filter((level, index) => {
-    if (level.singleton || level === actionLevel) return false;
+    if (level.singleton) return false;
     if (level.id !== undefined) return true;
     const previous = shape.levels[index - 1];
-    return index === shape.levels.length - 1 && (previous === undefined || previous.id !== undefined);
+    const isLast = index === shape.levels.length - 1;
+    if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
+    // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`).
+    return !isActionPath(level.name.text, methods, vocabulary);
   });
 }
 
-/** Words that name a view, a filter or a format of a resource rather than a thing: they have no plural. */
+/** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural. */
 const NON_NOUNS: ReadonlySet<string> = new Set([
   'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
   'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
+  'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
 ]);
 
 /**
- * A name whose number can be judged: its last word is a word of three letters or more (`ip`,
+ * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
+ * a word of three letters or more (`ip`,
  * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
  * (`active`, `json`), and the name does not start with a verb (path-nouns reports those).
  */
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
-  const last = splitWords(name).at(-1) ?? '';
+  const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
   if (NON_NOUNS.has(last) || /[^e]ed$/.test(last)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 
-function singularNames(shape: PathShape, vocabulary: Vocabulary): string[] {
-  return collectionLevels(shape)
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): string[] {
+  return collectionLevels(shape, operations, vocabulary)
     .map((level) => level.name.text)
     .filter((name) => isJudgedName(name, vocabulary) && !isPluralNoun(name, vocabulary));
 }
@@ -64,7 +71,7 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, facts.vocabulary);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary);
       if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
     }
     return results;

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { VERSION_LIKE } from '../model/path-shape.js';
+import { isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
 
@@ -14,12 +14,35 @@ const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([
   'health', 'healthz', 'livez', 'readyz', 'ping', 'metrics', 'openapi', 'swagger', 'api-docs', 'docs', 'version',
 ]);
 
-function isUnversionedEndpoint(facts: Facts, operation: OperationModel): boolean {
+function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versionedPrefixes: ReadonlySet<string>): boolean {
   const segments = facts.shapeOf(operation).segments;
   const first = segments[0]?.text.toLowerCase();
   if (first === undefined) return true;
-  if (first === '.well-known') return true;
-  return segments.length === 1 && UNVERSIONED_ENDPOINTS.has(first.replace(/\.(json|ya?ml)$/, ''));
+  if (segments.length === 1 && UNVERSIONED_ENDPOINTS.has(first.replace(/\.(json|ya?ml)$/, ''))) return true;
+  return versionedPrefixes.has(staticKey(operation.pathKey));
+}
+
+/** A path key's segments joined by `/`, or '' when one is a parameter. */
+function staticKey(pathKey: string): string {
+  const segments = splitPathKey(pathKey);
+  return segments.some((segment) => segment.isParameter) ? '' : segments.map((segment) => segment.text).join('/');
+}
+
+/**
+ * The static prefixes that lead to a version segment (`/api` and `/apis/apps` for `/api/v1/pods`
+ * and `/apis/apps/v1/deployments`): a path that is one of them lists the versions under it, as the
+ * root does, and is not itself versioned.
+ */
+function versionedPrefixesOf(facts: Facts): Set<string> {
+  const prefixes = new Set<string>();
+  for (const operation of facts.model.operations) {
+    const firstVersion = facts.shapeOf(operation).versionSegments[0];
+    if (firstVersion === undefined) continue;
+    const before = splitPathKey(operation.pathKey).filter((segment) => segment.position < firstVersion.position);
+    if (before.some((segment) => segment.isParameter)) continue;
+    for (let length = 1; length <= before.length; length++) prefixes.add(before.slice(0, length).map((segment) => segment.text).join('/'));
+  }
+  return prefixes;
 }
 
 function where(marker: VersionMarker): string {
@@ -27,6 +50,8 @@ function where(marker: VersionMarker): string {
 }
 
 function wholeNumberSpelling(text: string): string {
+  // A date names no version number to keep.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'v1';
   return `v${/\d+/.exec(text)?.[0] ?? '1'}`;
 }
 
@@ -47,7 +72,7 @@ function withVersion(pathKey: string, basePath: string, version: string): string
 }
 
 function hasVersionSegment(url: string): boolean {
-  return urlPathSegments(url).some((segment) => VERSION_LIKE.test(segment));
+  return urlPathSegments(url).some(isServerVersionSegment);
 }
 
 export default defineRule({
@@ -72,6 +97,7 @@ export default defineRule({
     }
 
     const expected = `v${prevailing ?? 1}`;
+    const versionedPrefixes = versionedPrefixesOf(facts);
     const reported = new Set<string>();
     const reportOnce = (result: RuleResult) => {
       const key = JSON.stringify(result.path);
@@ -80,7 +106,7 @@ export default defineRule({
       results.push(result);
     };
     for (const operation of facts.model.operations) {
-      if (facts.shapeOf(operation).versionSegments.length > 0 || isUnversionedEndpoint(facts, operation)) continue;
+      if (facts.shapeOf(operation).versionSegments.length > 0 || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
       const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url));
       if (bases.length > 0 && unversionedBases.length === 0) continue;

@@ -38,6 +38,8 @@ export class LintCache {
     private readonly entries: Record<string, CacheEntry>,
   ) {}
 
+  private changed = false;
+
   /** Opens the cache at `file` for a run whose configuration hashes to `key`; a missing, unreadable or stale file starts empty. */
   static async open(file: string, key: string): Promise<LintCache> {
     const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as CacheFile, () => undefined);
@@ -63,10 +65,12 @@ export class LintCache {
       if (hash !== undefined) hashes[dependency] = hash;
     }
     this.entries[document] = { hash: documentHash, dependencies: hashes, findings };
+    this.changed = true;
   }
 
   /** Writes the cache atomically (a temporary file renamed over it), keeping entries of documents not linted this run. */
   async save(): Promise<void> {
+    if (!this.changed) return;
     const temporary = `${this.file}.${process.pid}.tmp`;
     await writeFile(temporary, JSON.stringify({ key: this.key, entries: this.entries } satisfies CacheFile));
     await rename(temporary, this.file);

@@ -5,7 +5,8 @@ import { UsageError } from '../errors.js';
 
 const DOCUMENT_EXTENSIONS = '{yaml,yml,json}';
 const IGNORED = ['**/node_modules/**', '**/.git/**'];
-const DECLARES_OPENAPI = /^\s*["']?(openapi|swagger)["']?\s*:/m;
+/** `openapi:`/`swagger:` at the start of a line, or as a key in (minified) JSON. */
+const DECLARES_OPENAPI = /(^|[{,])\s*["']?(openapi|swagger)["']?\s*:/m;
 
 /** Whether a file found by a directory walk or a glob is an API description worth linting. */
 async function declaresOpenApi(file: string): Promise<boolean> {

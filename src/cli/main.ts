@@ -1,24 +1,55 @@
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { UsageError } from '../errors.js';
 import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
+import { registerInitCommand } from './init-command.js';
 import { registerLintCommand } from './lint-command.js';
 import { registerRulesCommand } from './rules-command.js';
+import { registerCheckCommand } from './check-command.js';
+import { registerMergeCommand } from './merge-command.js';
+import { packageVersion } from './version.js';
 
 export const EXIT_USAGE = 2;
 
-export function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return manifest.version;
-}
+export { packageVersion } from './version.js';
 
 function oneLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+/** One line for an error nobody anticipated; the stack only with `--debug`. */
+function reportInternalError(error: unknown, debug: boolean): void {
+  const what = isStackOverflow(error)
+    ? 'internal error: the call stack ran out (a document may nest too deeply, or hold too much for one step)'
+    : `internal error: ${oneLine(error)}`;
+  process.stderr.write(`api-conventions: ${what}${debug ? '' : ' (run with --debug for details)'}\n`);
+  if (debug) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+}
+
+let lastResortInstalled = false;
+
+/**
+ * An error thrown where no caller can catch it (a stray promise or callback in a dependency)
+ * still ends the process with one line and exit code 2, never Node's stack dump.
+ */
+function installLastResortHandlers(debug: boolean): void {
+  if (lastResortInstalled) return;
+  lastResortInstalled = true;
+  const handle = (error: unknown) => {
+    reportInternalError(error, debug);
+    process.exit(EXIT_USAGE);
+  };
+  process.on('uncaughtException', handle);
+  process.on('unhandledRejection', handle);
+}
+
 /** Runs the CLI on `argv` (without node and script); resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const debug = argv.includes('--debug');
+  installLastResortHandlers(debug);
   let exitCode = 0;
   const program = new Command('api-conventions')
     .description('Hold HTTP/JSON API descriptions to the API conventions.')
@@ -28,6 +59,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .configureOutput({ outputError: (text, write) => write(`api-conventions: ${text.replace(/^error: /, '')}`) });
   registerLintCommand(program, (code) => { exitCode = code; });
   registerRulesCommand(program);
+  registerCheckCommand(program, (code) => { exitCode = code; });
+  registerMergeCommand(program, (code) => { exitCode = code; });
+  registerInitCommand(program);
   program.commands.forEach((command) => command.exitOverride());
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -41,8 +75,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       if (debug && error.cause !== undefined) process.stderr.write(`${(error.cause as Error).stack ?? String(error.cause)}\n`);
       return EXIT_USAGE;
     }
-    process.stderr.write(`api-conventions: internal error: ${oneLine(error)}${debug ? '' : ' (run with --debug for details)'}\n`);
-    if (debug) process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    reportInternalError(error, debug);
     return EXIT_USAGE;
   }
 }

@@ -2,20 +2,26 @@ import path from 'node:path';
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
-import spectralParsers from '@stoplight/spectral-parsers';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
 import defaultRuleset from '../../rulesets/index.js';
 import type { Finding, SeverityLevel } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
-import { looksLikeJson, readDocumentText } from './read-document.js';
+import { firstLineOf, isRuleFailureMessage } from '../../rulesets/rule-failure.js';
+import type { DocumentLimits } from './document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from './document-limits.js';
+import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from './parse-document.js';
+import { DocumentTooLargeError, readDocumentText } from './read-document.js';
 import type { RefPolicy } from './ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from './ref-policy.js';
+import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
 import { parseJsonFast } from '../parse/json-document.js';
 import { LocalFirstResolver } from '../resolve/local-ref-resolver.js';
 
 export const OAS_VALID = 'oas-valid';
+/** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
+export const INTERNAL_ERROR = 'internal-error';
 export const OAS_VALID_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/rules/oas-valid.md';
 
 export interface LintOptions {
@@ -27,6 +33,10 @@ export interface LintOptions {
   allowRemoteRefs?: boolean;
   remoteTimeoutMs?: number;
   remoteMaxBytes?: number;
+  /** Size, nesting and YAML alias bounds for documents and the files their `$ref`s read. */
+  limits?: Partial<DocumentLimits>;
+  /** Filled with the local files the document's `$ref`s read. */
+  readFiles?: Set<string>;
 }
 
 const docsUrls = new Map<string, string>([[OAS_VALID, OAS_VALID_DOCS_URL], ...RULES.map((rule): [string, string] => [rule.id, rule.docsUrl])]);
@@ -38,8 +48,14 @@ export function getDefaultRuleset(): Ruleset {
   return defaultRulesetInstance;
 }
 
+function limitsOf(options: LintOptions): DocumentLimits {
+  return { ...DEFAULT_DOCUMENT_LIMITS, ...options.limits };
+}
+
 function refPolicyFor(file: string, options: LintOptions): RefPolicy {
   return {
+    limits: limitsOf(options),
+    ...(options.readFiles === undefined ? {} : { onRead: (file: string) => options.readFiles?.add(file) }),
     rootDirectory: options.allowExternalRefs === true ? undefined : path.dirname(file),
     allowRemote: options.allowRemoteRefs === true,
     remoteTimeoutMs: options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
@@ -51,17 +67,56 @@ function oasValid(source: string, message: string, range: Finding['range'] = STA
   return { code: OAS_VALID, message, path: findingPath, severity: 0, range, source, docsUrl: OAS_VALID_DOCS_URL };
 }
 
+function lineRange(line: number): Finding['range'] {
+  return { start: { line, character: 0 }, end: { line, character: 0 } };
+}
+
+function internalError(source: string, message: string, range: Finding['range'] = START_OF_FILE): Finding {
+  return { code: INTERNAL_ERROR, message, path: [], severity: 0, range, source };
+}
+
+/**
+ * The error worth naming: Spectral's rule runner gathers failures into an AggregateError of
+ * errors saying only which JSONPath threw (`$.info threw: …`), whose cause names the function.
+ */
+function rootError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 8; depth++) {
+    if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+    else if (current instanceof Error && / threw: /.test(current.message) && current.cause instanceof Error) current = current.cause;
+    else break;
+  }
+  return current;
+}
+
+/** What a failure of the run (not of one rule) becomes: the document's fault or ours. */
+function failureFinding(error: unknown, source: string): Finding {
+  const cause = rootError(error);
+  if (isStackOverflow(cause)) return oasValid(source, nestedTooDeeplyMessage());
+  // Spectral's wrapper class adds nothing to its message, which already names the function.
+  const reason = cause instanceof Error && cause.name === 'ErrorWithCause' ? cause.message.split('\n')[0] ?? '' : firstLineOf(cause);
+  return internalError(source, `linting stopped: ${reason}`);
+}
+
+/** Parser diagnostics name their line in the message too: not every reporter shows ranges. */
+function parserMessage(result: IRuleResult, syntax: string): string {
+  const where = `line ${result.range.start.line + 1}, column ${result.range.start.character + 1}`;
+  return result.severity === 0 ? `${syntax} syntax error at ${where}: ${result.message}` : `${syntax} at ${where}: ${result.message}`;
+}
+
 /** Spectral's own diagnostics become `oas-valid`: syntax errors and unresolvable `$ref`s. */
-function toFinding(result: IRuleResult, fallbackSource: string): Finding | undefined {
+function toFinding(result: IRuleResult, fallbackSource: string, isJson = false): Finding | undefined {
   if (result.code === 'unrecognized-format') return undefined;
-  const code = result.code === 'parser' || result.code === 'invalid-ref' ? OAS_VALID : String(result.code);
+  const ruleFailed = isRuleFailureMessage(String(result.code), result.message);
+  const code = ruleFailed ? INTERNAL_ERROR : result.code === 'parser' || result.code === 'invalid-ref' ? OAS_VALID : String(result.code);
+  const source = result.source ?? fallbackSource;
   const finding: Finding = {
     code,
-    message: result.message,
+    message: result.code === 'parser' ? parserMessage(result, (source === fallbackSource ? isJson : syntaxOf(source, '') === 'json') ? 'JSON' : 'YAML') : result.message,
     path: [...result.path],
-    severity: result.severity as SeverityLevel,
+    severity: ruleFailed ? 0 : (result.severity as SeverityLevel),
     range: { start: { ...result.range.start }, end: { ...result.range.end } },
-    source: result.source ?? fallbackSource,
+    source,
   };
   const docsUrl = docsUrls.get(code);
   if (docsUrl !== undefined) finding.docsUrl = docsUrl;
@@ -71,35 +126,56 @@ function toFinding(result: IRuleResult, fallbackSource: string): Finding | undef
 /** Lints one document file; throws `UsageError` only when the file cannot be read at all. */
 export async function lintFile(file: string, options: LintOptions = {}): Promise<Finding[]> {
   const source = path.resolve(file);
-  const text = await readDocumentText(source);
+  let text: string;
+  try {
+    text = await readDocumentText(source, limitsOf(options).maxBytes);
+  } catch (error) {
+    if (error instanceof DocumentTooLargeError) return [oasValid(source, error.reason)];
+    throw error;
+  }
   return lintText(text, source, options);
 }
 
 /** Lints a document given as text; `source` names it in findings and anchors relative `$ref`s. */
 export async function lintText(text: string, source: string, options: LintOptions = {}): Promise<Finding[]> {
-  if (text.trim().length === 0) return [oasValid(source, 'document is empty; expected an OpenAPI 3.x or Swagger 2.0 document')];
-  const { Json, Yaml } = spectralParsers;
-  const isJson = looksLikeJson(source, text);
+  const content = text.replace(/^\uFEFF/, '');
+  if (content.trim().length === 0) return [oasValid(source, 'document is empty; expected an OpenAPI 3.x or Swagger 2.0 document')];
+  const syntax = syntaxOf(source, content);
+  const problem = findTextProblem(content, syntax, limitsOf(options), false);
+  if (problem !== undefined) return [oasValid(source, problem.message, lineRange(problem.line))];
+  try {
+    return await lintMeasuredText(content, source, syntax === 'json', options);
+  } catch (error) {
+    return [failureFinding(error, source)];
+  }
+}
+
+async function lintMeasuredText(text: string, source: string, isJson: boolean, options: LintOptions): Promise<Finding[]> {
   const fastJson = isJson ? parseJsonFast(text, source) : undefined;
-  // The two parsers' results differ only in their AST type, which nothing here reads.
-  const document = fastJson?.document ?? ((isJson ? new Document(text, Json, source) : new Document(text, Yaml, source)) as unknown as Document);
+  let document: Document;
+  if (fastJson !== undefined) document = fastJson.document as unknown as Document;
+  else {
+    const parsed = parseMeasuredText(text, source, isJson ? 'json' : 'yaml', limitsOf(options));
+    if (parsed.problem !== undefined) return [oasValid(source, parsed.problem.message, lineRange(parsed.problem.line))];
+    document = parsed.document;
+  }
   const data: unknown = document.data;
   const version = detectVersion(data);
   if (version === undefined) {
     const syntaxErrors = document.diagnostics.filter((diagnostic) => diagnostic.severity === 0);
-    if (syntaxErrors.length > 0) return syntaxErrors.flatMap((diagnostic) => toFinding(diagnostic, source) ?? []);
+    if (syntaxErrors.length > 0) return syntaxErrors.flatMap((diagnostic) => toFinding(diagnostic, source, isJson) ?? []);
     return [oasValid(source, 'not an OpenAPI or Swagger document: expected an "openapi: 3.x" or "swagger: 2.0" field at the top level')];
   }
   // A document that does not parse cleanly would only add schema noise about what is missing.
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
-  const schemaFindings = (parsedCleanly ? findSchemaProblems(data, version) : []).map((problem) =>
+  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   // Spectral types its resolver as json-ref-resolver's class; it only calls resolve() and reads uriCache.
   const spectral = new Spectral({ resolver: new LocalFirstResolver(createRefResolver(refPolicyFor(source, options))) as unknown as Resolver });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
   const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
   fastJson?.resolveRanges();
-  const ruleFindings = results.flatMap((result) => toFinding(result, source) ?? []);
+  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson) ?? []);
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }
 
@@ -111,6 +187,7 @@ export interface LintRun {
 /** Lints each file in turn; findings come back in reading order. */
 export async function lintFiles(files: readonly string[], options: LintOptions = {}): Promise<LintRun> {
   const findings: Finding[] = [];
-  for (const file of files) findings.push(...(await lintFile(file, options)));
+  // One at a time, not push(...all): a document may have more findings than a call has arguments.
+  for (const file of files) for (const finding of await lintFile(file, options)) findings.push(finding);
   return { files: files.map((file) => path.resolve(file)), findings: findings.sort(compareFindings) };
 }

@@ -1,26 +1,105 @@
-import { readFile, stat } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { UsageError } from '../errors.js';
+import { DEFAULT_DOCUMENT_LIMITS, tooLargeMessage } from './document-limits.js';
 
-/** Reads a document as text, decoding UTF-8 (with or without a BOM) and UTF-16 with a BOM. */
-export async function readDocumentText(file: string): Promise<string> {
+/** A document over the size limit: linted as one finding, not read. */
+export class DocumentTooLargeError extends UsageError {
+  /** What is wrong, without the file name: the text of the finding. */
+  readonly reason: string;
+
+  constructor(readonly file: string, readonly bytes: number, readonly maxBytes: number) {
+    const reason = tooLargeMessage(bytes, { ...DEFAULT_DOCUMENT_LIMITS, maxBytes });
+    super(`${file}: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Reads at most `maxBytes` of a file. The size is checked before reading, and again while
+ * reading, so a pipe, a device or a file that grows cannot make the read unbounded.
+ */
+export async function readBoundedFile(file: string, maxBytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const info = await handle.stat();
+    if (info.isDirectory()) throw new UsageError(`${file}: is a directory, not a document`);
+    if (info.isFile() && info.size > maxBytes) throw new DocumentTooLargeError(file, info.size, maxBytes);
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw new DocumentTooLargeError(file, total, maxBytes);
+      chunks.push(chunk.subarray(0, bytesRead));
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
+function describeReadError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory, not a document';
+  return `cannot be read (${code ?? String(error)})`;
+}
+
+/**
+ * Reads a document as text: UTF-8 (with or without a BOM), UTF-16 and UTF-32 (with a BOM, or
+ * UTF-16 recognised by its zero bytes). Throws `UsageError` when the file cannot be read, and
+ * `DocumentTooLargeError` past `maxBytes`.
+ */
+export async function readDocumentText(file: string, maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes): Promise<string> {
   let bytes: Buffer;
   try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw new UsageError(`${file}: is a directory, not a document`);
-    bytes = await readFile(file);
+    bytes = await readBoundedFile(file, maxBytes);
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : `cannot be read (${code ?? String(error)})`;
-    throw new UsageError(`${file}: ${reason}`);
+    throw new UsageError(`${file}: ${describeReadError(error)}`);
   }
   return decodeText(bytes);
 }
 
+function decodeUtf32(bytes: Buffer, littleEndian: boolean): string {
+  const codePoints: string[] = [];
+  for (let offset = 0; offset + 3 < bytes.length; offset += 4) {
+    const codePoint = littleEndian ? bytes.readUInt32LE(offset) : bytes.readUInt32BE(offset);
+    codePoints.push(codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '\ufffd');
+  }
+  return codePoints.join('');
+}
+
+/** UTF-16 without a BOM: a YAML or JSON text starts with ASCII, every other byte zero. */
+function utf16WithoutBom(bytes: Buffer): 'le' | 'be' | undefined {
+  const sample = Math.min(bytes.length, 512) & ~1;
+  if (sample < 4) return undefined;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let index = 0; index < sample; index += 2) {
+    if (bytes[index] === 0) evenZeros++;
+    if (bytes[index + 1] === 0) oddZeros++;
+  }
+  const pairs = sample / 2;
+  if (oddZeros >= pairs * 0.9 && evenZeros === 0) return 'le';
+  if (evenZeros >= pairs * 0.9 && oddZeros === 0) return 'be';
+  return undefined;
+}
+
 export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) return decodeUtf32(bytes.subarray(4), true);
+  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return decodeUtf32(bytes.subarray(4), false);
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16 === 'le') return bytes.toString('utf16le');
+  if (utf16 === 'be') return Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le');
   return bytes.toString('utf8');
 }
 

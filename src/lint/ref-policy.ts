@@ -1,10 +1,17 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
+import type { DocumentLimits } from './document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from './document-limits.js';
+import { speedUpDependencyGraph } from './dependency-graph-speedup.js';
+import { stopResolverFreezing } from './resolver-freeze.js';
+import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from './read-document.js';
 
 /**
- * What a `$ref` may reach. By default: files inside the document's own directory tree, nothing
- * over the network. Flags widen it; remote fetches are bounded in time and size.
+ * What a `$ref` may reach. By default: regular files inside the document's own directory tree
+ * (symbolic links followed, then checked), nothing over the network. Flags widen it; whatever is
+ * read is bounded in size and measured like the document itself before Spectral parses it.
  */
 export interface RefPolicy {
   /** Directory whose tree local `$ref`s may read; `undefined` allows any local file. */
@@ -12,6 +19,10 @@ export interface RefPolicy {
   allowRemote: boolean;
   remoteTimeoutMs: number;
   remoteMaxBytes: number;
+  /** Bounds for every file or response read; the document's own by default. */
+  limits?: DocumentLimits;
+  /** Told of every local file a `$ref` reads (the cache keys documents by them too). */
+  onRead?: (file: string) => void;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
@@ -22,46 +33,116 @@ interface RefUri {
   href(): string;
 }
 
+/** A refusal or failure, worded for the finding Spectral turns it into. */
+class RefError extends Error {}
+
 function isInside(directory: string, file: string): boolean {
   const relative = path.relative(directory, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-async function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {
-  const file = decodeURIComponent(ref.href().replace(/^file:\/\//, ''));
-  if (policy.rootDirectory !== undefined) {
-    const root = await realpath(policy.rootDirectory);
-    const target = await realpath(file).catch(() => path.resolve(file));
-    if (!isInside(root, target)) {
-      throw new Error(`$ref to "${file}" refused: it is outside the document's directory (allow with --allow-external-refs)`);
-    }
+/** The local path a ref names: `file:` URLs and percent-encoding undone, as the resolver hands them over. */
+function localPathOf(href: string): string {
+  try {
+    return href.startsWith('file:') ? fileURLToPath(href) : decodeURIComponent(href);
+  } catch {
+    throw new RefError(`$ref "${href}" is not a valid file path or URL`);
   }
-  return readFile(file, 'utf8');
+}
+
+function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return `cannot be read (${code ?? String(error)})`;
+}
+
+/** Measures what a ref read, as the document itself is measured, before Spectral parses it. */
+function checkedContent(name: string, text: string, limits: DocumentLimits): string {
+  const problem = findTextProblem(text.replace(/^\uFEFF/, ''), looksLikeJson(name, text) ? 'json' : 'yaml', limits);
+  if (problem !== undefined) throw new RefError(`$ref target "${name}" refused: ${problem.message}`);
+  return text.replace(/^\uFEFF/, '');
+}
+
+async function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {
+  const limits = policy.limits ?? DEFAULT_DOCUMENT_LIMITS;
+  const file = localPathOf(ref.href());
+  let target: string;
+  try {
+    target = await realpath(file);
+  } catch (error) {
+    // Nothing is said about a missing file outside the tree beyond that it is outside.
+    if (policy.rootDirectory !== undefined && !isInside(policy.rootDirectory, path.resolve(file))) throw refusedOutside(file);
+    throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
+  }
+  if (policy.rootDirectory !== undefined) {
+    const root = await realpath(policy.rootDirectory).catch(() => path.resolve(policy.rootDirectory as string));
+    if (!isInside(root, target)) throw refusedOutside(file);
+  }
+  const info = await stat(target).catch((error: unknown) => {
+    throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
+  });
+  // A FIFO or a device would block or never end; a directory is no document.
+  if (!info.isFile()) throw new RefError(`$ref target "${file}" refused: it is not a regular file`);
+  let bytes: Buffer;
+  try {
+    bytes = await readBoundedFile(target, limits.maxBytes);
+  } catch (error) {
+    if (error instanceof DocumentTooLargeError) throw new RefError(`$ref target "${file}" refused: it is larger than ${describeSize(limits.maxBytes)}`);
+    throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
+  }
+  policy.onRead?.(target);
+  return checkedContent(file, decodeText(bytes), limits);
+}
+
+function refusedOutside(file: string): RefError {
+  return new RefError(`$ref to "${file}" refused: it is outside the document's directory (allow with --allow-external-refs)`);
 }
 
 async function readRemote(ref: RefUri, policy: RefPolicy): Promise<string> {
   const url = ref.href();
-  if (!policy.allowRemote) throw new Error(`remote $ref "${url}" refused: no $ref is fetched over the network (allow with --allow-remote-refs)`);
-  const response = await fetch(url, { signal: AbortSignal.timeout(policy.remoteTimeoutMs), redirect: 'error' });
-  if (!response.ok) throw new Error(`remote $ref "${url}" answered ${response.status}`);
-  const reader = response.body?.getReader();
-  if (reader === undefined) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > policy.remoteMaxBytes) {
-      await reader.cancel();
-      throw new Error(`remote $ref "${url}" is larger than ${policy.remoteMaxBytes} bytes`);
+  if (!policy.allowRemote) throw new RefError(`remote $ref "${url}" refused: no $ref is fetched over the network (allow with --allow-remote-refs)`);
+  const limits = policy.limits ?? DEFAULT_DOCUMENT_LIMITS;
+  const maxBytes = Math.min(policy.remoteMaxBytes, limits.maxBytes);
+  const signal = AbortSignal.timeout(policy.remoteTimeoutMs);
+  try {
+    // Redirects are refused: one could lead anywhere, including back to a host the user did not name.
+    const response = await fetch(url, { signal, redirect: 'error' });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new RefError(`remote $ref "${url}" answered ${response.status}`);
     }
-    chunks.push(value);
+    const declaredLength = Number(response.headers.get('content-length') ?? Number.NaN);
+    if (declaredLength > maxBytes) {
+      await response.body?.cancel();
+      throw new RefError(`remote $ref "${url}" refused: it is larger than ${describeSize(maxBytes)}`);
+    }
+    const reader = response.body?.getReader();
+    if (reader === undefined) return '';
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new RefError(`remote $ref "${url}" refused: it is larger than ${describeSize(maxBytes)}`);
+      }
+      chunks.push(value);
+    }
+    return checkedContent(new URL(url).pathname, decodeText(Buffer.concat(chunks)), limits);
+  } catch (error) {
+    if (error instanceof RefError) throw error;
+    if (signal.aborted) throw new RefError(`remote $ref "${url}" timed out after ${policy.remoteTimeoutMs} ms`);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new RefError(`remote $ref "${url}" could not be fetched: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function createRefResolver(policy: RefPolicy): Resolver {
+  speedUpDependencyGraph();
+  stopResolverFreezing();
   return new Resolver({
     resolvers: {
       file: { resolve: (ref: RefUri) => readLocal(ref, policy) },

@@ -23,12 +23,15 @@ export interface LintJob {
 export interface LintJobResult {
   id: number;
   findings?: Finding[];
+  /** Files the document's `$ref`s read. */
+  dependencies?: string[];
   error?: { name: string; message: string; stack: string };
 }
 
 export interface FileOutcome {
   file: string;
   findings?: Finding[];
+  dependencies?: string[];
   error?: Error;
 }
 
@@ -59,7 +62,7 @@ export async function lintInWorkers(files: readonly string[], options: WorkerLin
     };
     worker.on('message', (result: LintJobResult) => {
       const file = files[result.id] as string;
-      const outcome: FileOutcome = result.error === undefined ? { file, findings: result.findings ?? [] } : { file, error: toError(result.error) };
+      const outcome: FileOutcome = result.error === undefined ? { file, findings: result.findings ?? [], dependencies: result.dependencies ?? [] } : { file, error: toError(result.error) };
       outcomes[result.id] = outcome;
       onOutcome?.(outcome);
       feed();

@@ -18,12 +18,14 @@ function rulesetOf(options: WorkerLintOptions): Promise<Ruleset | undefined> {
 async function handle(job: LintJob): Promise<LintJobResult> {
   try {
     const ruleset = await rulesetOf(job.options);
+    const readFiles = new Set<string>();
     const findings = await lintFile(job.file, {
       ...(ruleset === undefined ? {} : { ruleset }),
       allowExternalRefs: job.options.allowExternalRefs,
       allowRemoteRefs: job.options.allowRemoteRefs,
+      readFiles,
     });
-    return { id: job.id, findings };
+    return { id: job.id, findings, dependencies: [...readFiles] };
   } catch (error) {
     const failure = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { name: 'Error', message: String(error), stack: '' };
     return { id: job.id, error: failure };

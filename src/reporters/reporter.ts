@@ -1,10 +1,15 @@
-import type { Finding } from '../findings.js';
+import type { Finding, SeverityLevel } from '../findings.js';
+import type { RuleDescription } from './rule-catalog.js';
 
 export interface ReportContext {
   /** Every document linted, absolute paths, including those with no findings. */
   files: readonly string[];
   cwd: string;
   color: boolean;
+  /** The rules that ran (with `oas-valid`); the conventions' catalog when absent. */
+  rules?: readonly RuleDescription[];
+  /** Lowest severity that fails the run (0 error … 3 hint); error when absent. */
+  failSeverity?: SeverityLevel;
 }
 
 /** A reporter turns findings into the text of one output format. */

@@ -18,7 +18,11 @@ export const stylish: Reporter = (findings, context) => {
   const chalk = new Chalk({ level: context.color ? 1 : 0 });
   const paint = [chalk.red, chalk.yellow, chalk.blue, chalk.gray] as const;
   const bySource = new Map<string, Finding[]>();
-  for (const finding of findings) bySource.set(finding.source, [...(bySource.get(finding.source) ?? []), finding]);
+  for (const finding of findings) {
+    const group = bySource.get(finding.source);
+    if (group === undefined) bySource.set(finding.source, [finding]);
+    else group.push(finding);
+  }
   const lines: string[] = [];
   for (const [source, group] of bySource) {
     lines.push(chalk.underline(displayPath(source, context.cwd)));
@@ -28,7 +32,8 @@ export const stylish: Reporter = (findings, context) => {
       finding.message,
       finding.code,
     ]);
-    const widths = [0, 1].map((column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+    // A loop, not Math.max(...rows): spreading a hundred thousand rows overflows the call stack.
+    const widths = [0, 1].map((column) => rows.reduce((widest, row) => Math.max(widest, (row[column] ?? '').length), 0));
     rows.forEach((row, index) => {
       const severity = (group[index] as Finding).severity;
       const [position = '', name = '', message = '', code = ''] = row;

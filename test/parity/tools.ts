@@ -104,7 +104,9 @@ export async function declaresOpenApi(file: string): Promise<boolean> {
 
 /** Every OpenAPI/Swagger document under `fixtures/`, found now, so later fixtures are covered. */
 export async function discoverFixtureDocuments(): Promise<string[]> {
-  const files = await glob(['**/*.{yaml,yml,json}'], { cwd: FIXTURES, absolute: true, dot: false });
+  // fixtures/hostile holds documents built to break parsers (alias bombs, crashing tags): stock
+  // Spectral is not expected to survive them, so they are no parity cases.
+  const files = await glob(['**/*.{yaml,yml,json}'], { cwd: FIXTURES, absolute: true, dot: false, ignore: ['hostile/**'] });
   const flags = await Promise.all(files.map(declaresOpenApi));
   return files.filter((_, index) => flags[index] === true).sort();
 }

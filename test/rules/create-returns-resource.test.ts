@@ -7,6 +7,14 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a create finished later answers 202 with the resource as JSON (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/droplets': { post: { requestBody: body, responses: { '202': created } } } } },
+    },
+    {
+      name: 'a POST on a name led by an action verb is an action, not a create (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/groups/terminate_sessions': { post: { requestBody: body, responses: { '202': { description: 'accepted' } } } }, '/automations/{id}/actions/pause-all-emails': { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: '201 with the resource behind an internal $ref (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -5,6 +5,10 @@ const info = { title: 't', version: '1' };
 testRule('error-body-shape', {
   valid: [
     {
+      name: 'a default response standing alone is the success (2.0)',
+      document: { swagger: '2.0', info, paths: { '/user/logout': { get: { responses: { default: { description: 'successful operation' } } } } } },
+    },
+    {
       name: 'a shared error response behind $refs (3.0, YAML)',
       document: `
 openapi: 3.0.3

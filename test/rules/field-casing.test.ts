@@ -6,6 +6,16 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'names that respell as themselves and placeholders are not judged (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/avatars': { get: { parameters: [{ name: '{field_name}', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { '16x16': { type: 'string' }, '1_clicks': { type: 'string' }, avatar_url: { type: 'string' }, display_name: { type: 'string' } } } } } } } } },
+        },
+      },
+    },
+    {
       name: 'all snake_case (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -6,6 +6,10 @@ const jsonBody = (mediaType: string) => ({ content: { [mediaType]: { schema: { t
 testRule('json-content-type', {
   valid: [
     {
+      name: 'a request body declared as any media type accepts JSON (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/filters/{id}/columns': { put: { requestBody: { content: { '*/*': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } } }, responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'JSON in, JSON out, with parameters and +json types (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -7,6 +7,21 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'counts, an action verb, and a plural name read and written as one object are not lists (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/components/{id}/relatedIssueCounts': { get: { responses: { '200': { description: 'counts', ...json({ type: 'object', properties: { issue_count: { type: 'integer' } } }) } } } },
+          '/me/albums/contains': { get: { responses: { '200': { description: 'one flag per id', ...json({ type: 'array', items: { type: 'boolean' } }) } } } },
+          '/orgs/{org}/interaction-limits': {
+            get: { responses: { '200': { description: 'the limit', ...json({ type: 'object', properties: { limit: { type: 'string' }, expires_at: { type: 'string' } } }) } } },
+            put: { requestBody: json({ type: 'object' }), responses: { '200': { description: 'the limit' } } },
+          },
+        },
+      },
+    },
+    {
       name: 'the envelope behind an internal $ref, nullable cursor (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -116,6 +131,15 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural name only read, as one object, may be a list described badly: still judged (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/networks/{id}/clients': { get: { responses: { '200': { description: 'a client?', ...json({ type: 'object', properties: { id: { type: 'string' }, mac: { type: 'string' } } }) } } } } } },
+      errors: [
+        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "data" property; expected the items of the page as an array in "data"' },
+        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "next_cursor" or "nextCursor" property; expected the cursor of the next page as a string (null on the last page)' },
+        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "total" property; expected the total count of items as an integer' },
+      ],
+    },
     {
       name: 'a bare array (3.0, YAML)',
       document: `

@@ -7,6 +7,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a POST on a segment led by an action verb is an action, even beside a GET (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/pods/{name}/attach': { get: ok, post: ok }, '/pods/{name}/exec': { get: ok, post: ok }, '/automations/{id}/actions/pause-all-emails': { post: ok } } },
+    },
+    {
       name: 'reads and deletes without bodies, writes with bodies (3.0, YAML)',
       document: `
 openapi: 3.0.3

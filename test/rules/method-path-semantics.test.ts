@@ -6,6 +6,24 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a configured singleton name that the document identifies by id is a collection (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/dashboard': { post: ok }, '/dashboard/{id}': { get: ok, put: ok } } },
+    },
+    {
+      name: 'a plural name read as one object that lists nothing is one resource (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/orgs/{org}/interaction-limits': {
+            get: { responses: { '200': { description: 'the limit', content: { 'application/json': { schema: { anyOf: [{ type: 'object', properties: { limit: { type: 'string' }, expires_at: { type: 'string' } } }, { type: 'object', properties: {}, additionalProperties: false }] } } } } } },
+            put: ok,
+            delete: ok,
+          },
+        },
+      },
+    },
+    {
       name: 'the operation pattern of a collection (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -47,6 +65,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a name led by a verb that the document identifies by id is a collection, not an action (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/restore-jobs': { put: ok }, '/restore-jobs/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/restore-jobs', 'put'], message: 'PUT /restore-jobs addresses a whole collection; PUT, PATCH and DELETE address one item: /restore-jobs/{id}' }],
+    },
     {
       name: 'whole-collection writes (3.0, YAML)',
       document: `

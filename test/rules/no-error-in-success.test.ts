@@ -5,6 +5,21 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a resource tracking a job records how the job failed (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/report_runs/{id}': {
+            get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] }, error: { type: 'string', nullable: true } } } } } } } },
+          },
+          '/jobs/{job_id}': {
+            get: { responses: { '200': { description: 'the job', content: { 'application/json': { schema: { type: 'object', properties: { job_id: { type: 'integer' }, processing_state: { type: 'string' }, errors: { type: 'array', items: { type: 'object' } } } } } } } } },
+          },
+        },
+      },
+    },
+    {
       name: 'a resource body, and the error body on an error status (3.0, YAML)',
       document: `
 openapi: 3.0.3

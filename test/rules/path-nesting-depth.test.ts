@@ -6,6 +6,25 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a prefix before a version in another form is not a level: /rest/api/3, a date, a dotted number (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/rest/api/3/issues/{id}/comments': { get: ok }, '/2010-04-01/accounts/{id}/calls': { get: ok }, '/catalog/2.0/items': { get: ok } } },
+    },
+    {
+      name: 'paths under /.well-known/ are named by their own standards (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/.well-known/openid-configuration': { get: ok }, '/.well-known/acme-challenge/{token}': { get: ok } } },
+    },
+    {
+      name: 'a singleton used as one resource, and a sub-collection under it (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/balance': { get: { responses: { '200': { description: 'one balance', content: { 'application/json': { schema: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } },
+          '/balance/transactions': { get: ok },
+        },
+      },
+    },
+    {
       name: 'every accepted shape (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -5,6 +5,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'an action right after the id of a sub-item, POST only; depth is another rule\'s business (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/apps/{id}/deployments/{deploymentId}/cancel': { post: ok } } },
+    },
+    {
+      name: 'a verb and a particle make a compound noun: add-ons, set-ups (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/accounts/{id}/recordings/{rid}/AddOnResults.json': { get: ok }, '/set-ups': { get: ok } } },
+    },
+    {
+      name: 'the prefix before a version in another form is not judged (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/get/api/2.0/users': { get: ok } } },
+    },
+    {
       name: 'nouns only (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -6,6 +6,28 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'singular names used as one resource: read as one object, or only changed (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/balance': { get: { responses: { '200': { description: 'one object', content: { 'application/json': { schema: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } },
+          '/accounts/{id}/owner': { put: ok },
+          '/endpoints/{id}/cache': { delete: ok },
+          '/containers/{id}/export': { get: { responses: { '200': { description: 'a tarball', content: { 'application/x-tar': { schema: { type: 'string', format: 'binary' } } } } } } },
+          '/pods/{name}/log': { get: { responses: { '200': { description: 'the log', content: { 'application/json': { schema: { type: 'string' } } } } } } },
+        },
+      },
+    },
+    {
+      name: 'POST-only singular names are actions, at any depth (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/logout': { post: ok }, '/files/upload_sessions/{id}/commit': { post: ok } } },
+    },
+    {
+      name: 'the head noun before "of", views, gerunds and verbs (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/codes_of_conduct/{key}': { get: ok }, '/images/custom/{id}': { get: ok }, '/me/top/{type}': { get: ok }, '/workspaces/{id}/typeahead': { get: ok }, '/users/{id}/following': { get: ok }, '/authorize': { get: ok } } },
+    },
+    {
       name: 'plural collections and sub-collections (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -38,6 +60,17 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singular name read as the list envelope is a collection, not one resource (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: {
+          '/category': { get: { responses: { '200': { description: 'a page', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' }, total: { type: 'integer' } } } } } } } } },
+        },
+      },
+      errors: [{ path: ['paths', '/category'], message: 'path "/category": collection "category" is singular; use the plural "categories"' }],
+    },
     {
       name: 'a singular collection and item (3.0, YAML)',
       document: `

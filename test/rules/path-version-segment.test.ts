@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'a static path leading to versioned paths lists the versions, as the root does (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/': { get: ok }, '/api/v1/pods': { get: ok }, '/apis/': { get: ok }, '/apis/apps/': { get: ok }, '/apis/apps/v1/deployments': { get: ok } } },
+    },
+    {
       name: 'every path under /v1; the root, health and the description stay outside (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -58,6 +62,25 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'versions in other forms: a dotted number in a server URL, a bare number after a prefix, a date (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        servers: [{ url: 'https://api.example.com/api/2.0' }],
+        paths: { '/users': { get: ok }, '/rest/api/3/issues': { get: ok, servers: [{ url: 'https://api.example.com' }] }, '/2010-04-01/calls': { get: ok, servers: [{ url: 'https://api.example.com' }] } },
+      },
+      errors: [
+        { path: ['paths', '/rest/api/3/issues'], message: 'version segment "3" in path "/rest/api/3/issues" is not /v<N> with N a whole number; use "v3"' },
+        { path: ['paths', '/2010-04-01/calls'], message: 'version segment "2010-04-01" in path "/2010-04-01/calls" is not /v<N> with N a whole number; use "v1"' },
+        { path: ['servers', 0, 'url'], message: 'version segment "2.0" in server URL "https://api.example.com/api/2.0" is not /v<N> with N a whole number; use "v2"' },
+      ],
+    },
+    {
+      name: 'a server URL versioned as a bare number beside one versioned as /v<N> is not unversioned (3.1)',
+      document: { openapi: '3.1.0', info, servers: [{ url: '/v1' }, { url: 'https://api.example.com/1' }], paths: { '/users': { get: ok } } },
+      errors: [{ path: ['servers', 1, 'url'], message: 'version segment "1" in server URL "https://api.example.com/1" is not /v<N> with N a whole number; use "v1"' }],
+    },
     {
       name: 'a path outside the version (3.0, YAML)',
       document: `

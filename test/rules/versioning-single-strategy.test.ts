@@ -7,6 +7,26 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'a dotted version number in a server URL is URI versioning (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/api/2.0' }], paths: { '/users': { get: ok } } },
+    },
+    {
+      name: 'a date version in the path key (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/2010-04-01/accounts': { get: ok } } },
+    },
+    {
+      name: 'a version query parameter on an identified resource or on a write is the version of the resource (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        servers: [{ url: 'https://api.example.com/v1' }],
+        paths: {
+          '/files/{id}/content': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } },
+          '/cluster/update': { post: { parameters: [{ name: 'version', in: 'query', required: true, schema: { type: 'integer' } }], ...ok } },
+        },
+      },
+    },
+    {
       name: 'URI versioning only (3.0, YAML)',
       document: `
 openapi: 3.0.3

@@ -1,0 +1,51 @@
+import { Document } from '@stoplight/spectral-core';
+import spectralParsers from '@stoplight/spectral-parsers';
+import type { DocumentLimits, Syntax, TextProblem } from './document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, aliasExpansionMessage, findTextProblem } from './document-limits.js';
+import { firstLineOf } from '../../rulesets/rule-failure.js';
+import { looksLikeJson } from './read-document.js';
+import { AliasExpansionError, createYamlParser } from './yaml-parser.js';
+
+/**
+ * The one safe way to turn untrusted text into a Spectral `Document`: the text is measured first
+ * (size, binary content, nesting, YAML alias expansion), and whatever the parser still throws
+ * (it has crashed on some tags) becomes a problem to report rather than an exception.
+ */
+export type ParseOutcome =
+  | { document: Document; syntax: Syntax; problem?: undefined }
+  | { document?: undefined; syntax: Syntax; problem: TextProblem };
+
+export function syntaxOf(source: string, text: string): Syntax {
+  return looksLikeJson(source, text) ? 'json' : 'yaml';
+}
+
+export function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack/i.test(error.message);
+}
+
+export function nestedTooDeeplyMessage(): string {
+  return 'document nests too deeply to be analysed (the call stack ran out, possibly following chains of $refs); it is not linted';
+}
+
+/**
+ * Parses text already measured by `findTextProblem` (aliases aside: the YAML parser measures them
+ * on its own syntax tree); a parser crash becomes a problem.
+ */
+export function parseMeasuredText(text: string, source: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): ParseOutcome {
+  try {
+    const parser = syntax === 'json' ? spectralParsers.Json : createYamlParser(limits.maxAliasNodes);
+    // The two parsers' documents differ only in their AST type, which nothing here reads.
+    return { syntax, document: new Document(text, parser as typeof spectralParsers.Yaml, source) as unknown as Document };
+  } catch (error) {
+    if (error instanceof AliasExpansionError) return { syntax, problem: { message: aliasExpansionMessage(error.addedNodes, limits), line: 0 } };
+    if (isStackOverflow(error)) return { syntax, problem: { message: nestedTooDeeplyMessage(), line: 0 } };
+    return { syntax, problem: { message: `the ${syntax === 'json' ? 'JSON' : 'YAML'} parser failed on this document: ${firstLineOf(error)}`, line: 0 } };
+  }
+}
+
+export function parseDocumentText(text: string, source: string, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): ParseOutcome {
+  const syntax = syntaxOf(source, text);
+  const problem = findTextProblem(text, syntax, limits, false);
+  if (problem !== undefined) return { syntax, problem };
+  return parseMeasuredText(text, source, syntax, limits);
+}

@@ -1,0 +1,379 @@
+import { createRequire } from 'node:module';
+import spectralParsers from '@stoplight/spectral-parsers';
+import { measureAliasExpansionOf } from './yaml-aliases.js';
+
+/**
+ * Spectral's YAML parser (`@stoplight/yaml`'s `parseWithPointers` with the options
+ * `@stoplight/spectral-parsers` passes, over the same `@stoplight/yaml-ast-parser` syntax tree),
+ * giving the same values, diagnostics and ranges, without its quadratic steps:
+ *
+ * - building a mapping checks every key against a list of the keys before it, and moves each key
+ *   in an order list with a linear search, so one mapping of 100,000 keys takes about a minute;
+ * - finding where a JSON path sits scans a mapping's keys one by one (rebuilding the list with
+ *   merge keys each time) for every finding: minutes for 20,000 paths and as many findings.
+ *
+ * Here keys are checked against a set, and each mapping gets a key index the first time a path
+ * is looked up in it. Mappings become plain objects, as `JSON.parse` makes them, instead of
+ * proxies that keep the written key order: those take five times the memory, and what rules read
+ * is the resolved copy, a plain object already (integer-like keys such as `'200'` come first, as
+ * they do for JSON documents). It also measures YAML alias expansion on the syntax tree it parses
+ * anyway, before copying anything, and keeps `__proto__` keys as data (see `setKey`).
+ */
+
+// Node kinds of `@stoplight/yaml-ast-parser`.
+const SCALAR = 0;
+const MAPPING = 1;
+const MAP = 2;
+const SEQ = 3;
+const ANCHOR_REF = 4;
+
+// Scalar types of `@stoplight/yaml-ast-parser`.
+const NULL_SCALAR = 0;
+const BOOL_SCALAR = 1;
+const INT_SCALAR = 2;
+const FLOAT_SCALAR = 3;
+const STRING_SCALAR = 4;
+
+const ERROR = 0;
+const WARNING = 1;
+
+/* The syntax tree is the parser's own; these types name only what is read here. */
+interface YamlNode {
+  kind: number;
+  startPosition: number;
+  endPosition: number;
+  parent: YamlNode | null;
+  key: YamlNode;
+  value: unknown;
+  valueObject?: unknown;
+  mappings: Array<YamlNode | null>;
+  items: Array<YamlNode | null>;
+  referencesAnchor?: string;
+  errors?: YamlError[];
+}
+
+interface YamlError {
+  name: string;
+  reason: string;
+  isWarning?: boolean;
+  mark: { line: number; column: number; toLineEnd?: boolean };
+}
+
+interface Range {
+  start: { line: number; character: number };
+  end: { line: number; character: number };
+}
+
+interface Diagnostic {
+  code: string;
+  message: string;
+  severity: number;
+  path?: Array<string | number>;
+  range: Range;
+}
+
+interface YamlParserResult {
+  ast: YamlNode | undefined;
+  lineMap: number[];
+  data: unknown;
+  diagnostics: Diagnostic[];
+  metadata: ParseOptions;
+  comments: Record<string, unknown>;
+}
+
+interface ParseOptions {
+  ignoreDuplicateKeys: boolean;
+  mergeKeys: boolean;
+  preserveKeyOrder: boolean;
+  attachComments: boolean;
+}
+
+interface StoplightYaml {
+  getLocationForJsonPath(result: YamlParserResult, path: ReadonlyArray<string | number>, closest?: boolean): { range: Range } | undefined;
+  buildJsonPath(node: YamlNode): Array<string | number>;
+  lineForPosition(position: number, lineMap: number[]): number;
+  dereferenceAnchor(node: YamlNode, anchorId: string | undefined): YamlNode | null;
+}
+
+interface YamlAstParser {
+  load(text: string, options: Record<string, unknown>): YamlNode | undefined;
+  determineScalarType(node: YamlNode): number;
+  parseYamlBoolean(value: unknown): boolean;
+  parseYamlBigInteger(value: unknown): number | bigint;
+  parseYamlFloat(value: unknown): number;
+}
+
+/** The very modules Spectral's YAML parser uses, resolved through its own dependencies. */
+function spectralYamlModules(): { yaml: StoplightYaml; ast: YamlAstParser } {
+  const requireNearParsers = createRequire(createRequire(import.meta.url).resolve('@stoplight/spectral-parsers'));
+  const requireNearYaml = createRequire(requireNearParsers.resolve('@stoplight/yaml'));
+  return {
+    yaml: requireNearParsers('@stoplight/yaml') as StoplightYaml,
+    ast: requireNearYaml('@stoplight/yaml-ast-parser') as YamlAstParser,
+  };
+}
+
+const { yaml: stoplightYaml, ast: yamlAst } = spectralYamlModules();
+
+/** The options `@stoplight/spectral-parsers` parses YAML with. */
+const SPECTRAL_OPTIONS: ParseOptions = { ignoreDuplicateKeys: false, mergeKeys: true, preserveKeyOrder: true, attachComments: false };
+
+/** Thrown when aliases would expand a document past the limit; the caller reports it. */
+export class AliasExpansionError extends Error {
+  constructor(readonly addedNodes: number) {
+    super('YAML aliases expand the document too far');
+  }
+}
+
+function computeLineMap(input: string): number[] {
+  const lineMap: number[] = [];
+  let index = input.indexOf('\n');
+  for (; index >= 0; index = input.indexOf('\n', index + 1)) lineMap.push(index + 1);
+  lineMap.push(input.length + 1);
+  return lineMap;
+}
+
+function getRange(lineMap: number[], startPosition: number, endPosition: number): Range {
+  const startLine = stoplightYaml.lineForPosition(startPosition, lineMap);
+  const endLine = stoplightYaml.lineForPosition(endPosition, lineMap);
+  return {
+    start: { line: startLine, character: startLine === 0 ? startPosition : startPosition - (lineMap[startLine - 1] ?? 0) },
+    end: { line: endLine, character: endLine === 0 ? endPosition : endPosition - (lineMap[endLine - 1] ?? 0) },
+  };
+}
+
+function yamlException(node: YamlNode, lineMap: number[], message: string): Diagnostic {
+  return { code: 'YAMLException', message, severity: ERROR, path: stoplightYaml.buildJsonPath(node), range: getRange(lineMap, node.startPosition, node.endPosition) };
+}
+
+function incompatibleValue(node: YamlNode, lineMap: number[], message: string): Diagnostic {
+  return { ...yamlException(node, lineMap, message), code: 'YAMLIncompatibleValue', severity: WARNING };
+}
+
+function getLineLength(lineMap: number[], line: number): number {
+  if (line === 0) return Math.max(0, (lineMap[0] ?? 0) - 1);
+  return Math.max(0, (lineMap[line] ?? 0) - (lineMap[line - 1] ?? 0) - 1);
+}
+
+/** The parser's errors as diagnostics, merging a run of "missed comma" errors as the stock parser does. */
+function transformErrors(errors: YamlError[], lineMap: number[]): Diagnostic[] {
+  const validations: Diagnostic[] = [];
+  let possiblyUnexpectedFlow = -1;
+  let count = 0;
+  for (const error of errors) {
+    const validation: Diagnostic = {
+      code: error.name,
+      message: error.reason,
+      severity: error.isWarning === true ? WARNING : ERROR,
+      range: {
+        start: { line: error.mark.line, character: error.mark.column },
+        end: { line: error.mark.line, character: error.mark.toLineEnd === true ? getLineLength(lineMap, error.mark.line) : error.mark.column },
+      },
+    };
+    const isBrokenFlow = error.reason === 'missed comma between flow collection entries';
+    if (isBrokenFlow) {
+      possiblyUnexpectedFlow = possiblyUnexpectedFlow === -1 ? count : possiblyUnexpectedFlow;
+    } else if (possiblyUnexpectedFlow !== -1) {
+      const first = validations[possiblyUnexpectedFlow] as Diagnostic;
+      first.range.end = validation.range.end;
+      first.message = 'invalid mixed usage of block and flow styles';
+      validations.length = possiblyUnexpectedFlow + 1;
+      count = validations.length;
+      possiblyUnexpectedFlow = -1;
+    }
+    validations.push(validation);
+    count++;
+  }
+  return validations;
+}
+
+function getScalarValue(node: YamlNode): unknown {
+  switch (yamlAst.determineScalarType(node)) {
+    case NULL_SCALAR: return null;
+    case STRING_SCALAR: return String(node.value);
+    case BOOL_SCALAR: return yamlAst.parseYamlBoolean(node.value);
+    case INT_SCALAR: return yamlAst.parseYamlBigInteger(node.value);
+    case FLOAT_SCALAR: return yamlAst.parseYamlFloat(node.value);
+    default: return undefined;
+  }
+}
+
+function isObjectLike(value: unknown): value is object {
+  return value !== null && typeof value === 'object';
+}
+
+/**
+ * Sets a key as a plain own property. The stock walk assigns, so a `__proto__` key replaced the
+ * object's prototype instead of becoming a property (and a second one broke `Object.keys` on the
+ * object); here it is a property, as `JSON.parse` makes it.
+ */
+function setKey(container: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(container, key, { value, enumerable: true, writable: true, configurable: true });
+  else container[key] = value;
+}
+
+/** `Object.assign`, with `setKey`'s treatment of `__proto__`. */
+function assignAll(target: Record<string, unknown>, source: unknown): void {
+  if (source === null || source === undefined) return;
+  const from = Object(source) as Record<string, unknown>;
+  for (const key of Object.keys(from)) setKey(target, key, from[key]);
+}
+
+function reduceMergeKeys(items: unknown): unknown {
+  if (Array.isArray(items)) {
+    return items.reduceRight((merged: Record<string, unknown>, item: object) => {
+      assignAll(merged, item);
+      return merged;
+    }, {});
+  }
+  return typeof items !== 'object' || items === null ? null : Object(items);
+}
+
+/** The stock walk over the syntax tree, in JSON mode with duplicate keys reported and merge keys on. */
+function walk(node: YamlNode | null | undefined, lineMap: number[], diagnostics: Diagnostic[]): unknown {
+  if (!node) return node;
+  switch (node.kind) {
+    case MAP: {
+      const container: Record<string, unknown> = {};
+      const seenKeys = new Set<string>();
+      for (const mapping of node.mappings as YamlNode[]) {
+        if (mapping.key.kind !== SCALAR) {
+          diagnostics.push(incompatibleValue(mapping.key, lineMap, 'mapping key must be a string scalar'));
+          continue;
+        }
+        const keyType = typeof getScalarValue(mapping.key);
+        if (keyType !== 'string') {
+          diagnostics.push(incompatibleValue(mapping.key, lineMap, `mapping key must be a string scalar rather than ${mapping.key.valueObject === null ? 'null' : keyType}`));
+        }
+        const key = String(getScalarValue(mapping.key));
+        if (key !== '<<') {
+          if (seenKeys.has(key)) diagnostics.push(yamlException(mapping.key, lineMap, 'duplicate key'));
+          else seenKeys.add(key);
+        }
+        if (key === '<<') {
+          assignAll(container, reduceMergeKeys(walk(mapping.value as YamlNode, lineMap, diagnostics)));
+        } else {
+          setKey(container, key, walk(mapping.value as YamlNode, lineMap, diagnostics));
+        }
+      }
+      return container;
+    }
+    case SEQ:
+      return node.items.map((item) => (item !== null ? walk(item, lineMap, diagnostics) : null));
+    case SCALAR: {
+      const value = getScalarValue(node);
+      return typeof value === 'bigint' ? Number(value) : value;
+    }
+    case ANCHOR_REF:
+      if (isObjectLike(node.value)) node.value = stoplightYaml.dereferenceAnchor(node.value as YamlNode, node.referencesAnchor);
+      return walk(node.value as YamlNode, lineMap, diagnostics);
+    default:
+      return null;
+  }
+}
+
+/** `parseWithPointers(text, SPECTRAL_OPTIONS)`, refusing alias expansion past `maxAliasNodes`. */
+export function parseYaml(text: string, maxAliasNodes = Number.POSITIVE_INFINITY): YamlParserResult {
+  const lineMap = computeLineMap(text);
+  const ast = yamlAst.load(text, { ...SPECTRAL_OPTIONS, ignoreDuplicateKeys: true });
+  const parsed: YamlParserResult = { ast, lineMap, data: undefined, diagnostics: [], metadata: SPECTRAL_OPTIONS, comments: {} };
+  if (!ast) return parsed;
+  if (Number.isFinite(maxAliasNodes)) {
+    const expansion = measureAliasExpansionOf(ast);
+    if (expansion.expanded - expansion.written > maxAliasNodes) throw new AliasExpansionError(expansion.expanded - expansion.written);
+  }
+  parsed.data = walk(ast, lineMap, parsed.diagnostics);
+  if (ast.errors) for (const diagnostic of transformErrors(ast.errors, lineMap)) parsed.diagnostics.push(diagnostic);
+  if (parsed.diagnostics.length > 0) parsed.diagnostics.sort((left, right) => left.range.start.line - right.range.start.line);
+  if (Array.isArray(ast.errors)) ast.errors.length = 0;
+  shareEmptyErrorLists(ast);
+  return parsed;
+}
+
+const NO_ERRORS: YamlError[] = Object.freeze([]) as unknown as YamlError[];
+
+/**
+ * The syntax tree stays for the whole run (it places findings), and every node of it holds an
+ * error list of its own, almost always empty and never read after parsing: one shared empty list
+ * instead saves about a tenth of the tree's memory.
+ */
+function shareEmptyErrorLists(root: YamlNode): void {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isNode(node)) continue;
+    if (Array.isArray(node.errors) && node.errors.length === 0 && node.errors !== NO_ERRORS) node.errors = NO_ERRORS;
+    else if (node.errors === NO_ERRORS) continue;
+    if (node.kind === MAP) for (const mapping of node.mappings) stack.push(mapping);
+    else if (node.kind === SEQ) for (const item of node.items) stack.push(item);
+    else if (node.kind === MAPPING) stack.push(node.key, node.value);
+  }
+}
+
+function isNode(value: unknown): value is YamlNode {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A merge key's value as mappings, in the order the stock lookup lists them. */
+function mergedMappings(node: unknown): YamlNode[] {
+  if (!isNode(node)) return [];
+  if (node.kind === SEQ) {
+    const merged: YamlNode[] = [];
+    for (let index = node.items.length - 1; index >= 0; index--) for (const mapping of mergedMappings(node.items[index])) merged.push(mapping);
+    return merged;
+  }
+  if (node.kind === MAP) return node.mappings.filter(isNode);
+  if (node.kind === ANCHOR_REF) return mergedMappings(node.value);
+  return [];
+}
+
+const keyIndexes = new WeakMap<YamlNode, Map<unknown, YamlNode>>();
+
+/** Key → mapping, the last mapping of a key winning, as the stock lookup's backwards scan finds it. */
+function keyIndexOf(map: YamlNode, mergeKeys: boolean): Map<unknown, YamlNode> {
+  let index = keyIndexes.get(map);
+  if (index !== undefined) return index;
+  index = new Map();
+  for (const mapping of map.mappings) {
+    if (!isNode(mapping)) continue;
+    const key = isNode(mapping.key) ? mapping.key.value : undefined;
+    if (mergeKeys && key === '<<') {
+      for (const merged of mergedMappings(mapping.value)) index.set(isNode(merged.key) ? merged.key.value : undefined, merged);
+    } else index.set(key, mapping);
+  }
+  keyIndexes.set(map, index);
+  return index;
+}
+
+function findNode(root: YamlNode | undefined, path: ReadonlyArray<string | number>, mergeKeys: boolean): YamlNode | undefined {
+  let node: unknown = root;
+  for (const segment of path) {
+    if (!isNode(node)) return undefined;
+    if (node.kind === MAP) {
+      const mapping = keyIndexOf(node, mergeKeys).get(segment);
+      if (mapping === undefined) return undefined;
+      node = mapping.value === null ? mapping.key : mapping.value;
+    } else if (node.kind === SEQ) {
+      const position = Number(segment);
+      const item = Number.isInteger(position) && position >= 0 && position < node.items.length ? node.items[position] : undefined;
+      if (item === undefined || item === null) return undefined;
+      node = item;
+    } else return undefined;
+  }
+  return isNode(node) ? node : undefined;
+}
+
+/** Where a path sits; like the stock parser's, it does not fall back to the closest node. */
+function getLocationForJsonPath(result: YamlParserResult, path: ReadonlyArray<string | number>): { range: Range } | undefined {
+  const node = findNode(result.ast, path, result.metadata.mergeKeys);
+  if (node === undefined) return undefined;
+  // The stock function, handed the node itself, computes the range exactly as it always does.
+  return stoplightYaml.getLocationForJsonPath({ ...result, ast: node, metadata: { ...result.metadata, mergeKeys: false } }, []);
+}
+
+/** A Spectral parser for YAML, refusing documents whose aliases add more than `maxAliasNodes`. */
+export function createYamlParser(maxAliasNodes: number): typeof spectralParsers.Yaml {
+  const parser = { parse: (text: string) => parseYaml(text, maxAliasNodes), getLocationForJsonPath, trapAccess: spectralParsers.Yaml.trapAccess };
+  // Spectral types the parser by its own result type; the shape is the same.
+  return parser as unknown as typeof spectralParsers.Yaml;
+}

@@ -1,0 +1,85 @@
+import type { Ruleset } from '@stoplight/spectral-core';
+import { RULES } from '../../rulesets/rules/index.js';
+import type { Finding, SeverityLevel } from '../findings.js';
+import { severityLevel } from '../findings.js';
+import { OAS_VALID, OAS_VALID_DOCS_URL } from '../lint/lint.js';
+import { IGNORE_RULE_DESCRIPTIONS, IGNORES_DOCS_URL } from '../suppressions/inline-ignores.js';
+
+/** What reporters show of a rule: its id, default severity, description, docs and §s. */
+export interface RuleDescription {
+  id: string;
+  severity: SeverityLevel;
+  description: string;
+  docsUrl?: string;
+  /** Sections of the conventions it enforces, as written in the catalog (`2.3`, `8.2`). */
+  sections: readonly string[];
+}
+
+/** The top-level sections of the conventions, by number. */
+export const CONVENTION_SECTIONS: ReadonlyMap<string, string> = new Map([
+  ['1', 'What the service does'],
+  ['2', 'Resources and their fields'],
+  ['3', 'States and transitions'],
+  ['4', 'Endpoints'],
+  ['5', 'Authentication'],
+  ['6', 'Events'],
+  ['7', 'Errors'],
+  ['8', 'Limits'],
+  ['9', 'Versioning'],
+]);
+
+function splitSections(section: string): string[] {
+  return section.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+const OAS_VALID_RULE: RuleDescription = {
+  id: OAS_VALID,
+  severity: 0,
+  description: 'The document is a structurally valid OpenAPI/Swagger document (schema validation, resolvable $refs).',
+  docsUrl: OAS_VALID_DOCS_URL,
+  sections: ['2', '4'],
+};
+
+const KNOWN_RULES: ReadonlyMap<string, RuleDescription> = new Map([
+  [OAS_VALID, OAS_VALID_RULE],
+  ...RULES.map((rule): [string, RuleDescription] => [rule.id, {
+    id: rule.id, severity: severityLevel(rule.severity), description: rule.description, docsUrl: rule.docsUrl, sections: splitSections(rule.section),
+  }]),
+  ...IGNORE_RULE_DESCRIPTIONS.map(({ id, description }): [string, RuleDescription] => [id, { id, severity: 1, description, docsUrl: IGNORES_DOCS_URL, sections: [] }]),
+]);
+
+/** The conventions' rules and `oas-valid`, as a report shows them when it is told nothing else. */
+export function catalogRules(): RuleDescription[] {
+  return [OAS_VALID_RULE, ...RULES.map((rule) => KNOWN_RULES.get(rule.id) as RuleDescription)];
+}
+
+/** The rules a Spectral ruleset runs (a rule off everywhere but in an override still runs), with `oas-valid`. */
+export function describeRuleset(ruleset: Ruleset): RuleDescription[] {
+  const described = [OAS_VALID_RULE];
+  for (const [id, rule] of Object.entries(ruleset.rules)) {
+    if (!rule.enabled) continue;
+    const known = KNOWN_RULES.get(id);
+    const severity = rule.severity >= 0 && rule.severity <= 3 ? (rule.severity as SeverityLevel) : (known?.severity ?? 1);
+    const docsUrl = rule.documentationUrl ?? known?.docsUrl;
+    described.push({ id, severity, description: rule.description ?? known?.description ?? '', ...(docsUrl === undefined ? {} : { docsUrl }), sections: known?.sections ?? [] });
+  }
+  return described;
+}
+
+/** The rules a report lists: those that ran, plus any other code its findings carry. */
+export function rulesForReport(findings: readonly Finding[], rules: readonly RuleDescription[] | undefined): RuleDescription[] {
+  const listed = new Map((rules ?? catalogRules()).map((rule) => [rule.id, rule]));
+  for (const finding of findings) {
+    if (listed.has(finding.code)) continue;
+    const known = KNOWN_RULES.get(finding.code);
+    listed.set(finding.code, known ?? {
+      id: finding.code, severity: finding.severity, description: '', ...(finding.docsUrl === undefined ? {} : { docsUrl: finding.docsUrl }), sections: [],
+    });
+  }
+  return [...listed.values()];
+}
+
+/** The top-level §s a rule enforces (`2.3, 8.2` → `2`, `8`). */
+export function topSections(rule: RuleDescription): string[] {
+  return [...new Set(rule.sections.map((section) => section.split('.')[0] ?? section))];
+}

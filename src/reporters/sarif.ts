@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Finding, SeverityLevel } from '../findings.js';
+import type { Reporter } from './reporter.js';
+import { TOOL_NAME, TOOL_URL, reportedFiles, toolVersion } from './report-facts.js';
+import type { RuleDescription } from './rule-catalog.js';
+import { rulesForReport } from './rule-catalog.js';
+
+/**
+ * SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it: one run, the rules with
+ * their help URIs, one result per finding located by file, line and column (1-based, UTF-16
+ * code units), files relative to the working directory through `%SRCROOT%`.
+ */
+
+const LEVELS: Record<SeverityLevel, 'error' | 'warning' | 'note'> = { 0: 'error', 1: 'warning', 2: 'note', 3: 'note' };
+const SOURCE_ROOT = '%SRCROOT%';
+
+interface ArtifactLocation {
+  uri: string;
+  uriBaseId?: string;
+}
+
+/** A file as a URI: relative (percent-encoded) under the working directory, else an absolute file URI. */
+function artifactLocation(file: string, cwd: string): ArtifactLocation {
+  const relative = path.relative(cwd, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return { uri: pathToFileURL(file).href };
+  return { uri: relative.split(path.sep).map(encodeURIComponent).join('/'), uriBaseId: SOURCE_ROOT };
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function reportingDescriptor(rule: RuleDescription) {
+  const sections = rule.sections.map((section) => `§${section}`);
+  const description = rule.description === '' ? `Findings of ${rule.id}.` : sentence(rule.description);
+  return {
+    id: rule.id,
+    shortDescription: { text: description },
+    fullDescription: { text: sections.length === 0 ? description : `${description} (conventions ${sections.join(', ')})` },
+    ...(rule.docsUrl === undefined ? {} : {
+      helpUri: rule.docsUrl,
+      help: { text: `${description} See ${rule.docsUrl}`, markdown: `${description} [Read the rule's page](${rule.docsUrl}).` },
+    }),
+    defaultConfiguration: { level: LEVELS[rule.severity] },
+    properties: { tags: [TOOL_NAME, ...sections] },
+  };
+}
+
+function region(finding: Finding) {
+  const { start, end } = finding.range;
+  const endsAfterStart = end.line > start.line || (end.line === start.line && end.character >= start.character);
+  const last = endsAfterStart ? end : start;
+  return { startLine: start.line + 1, startColumn: start.character + 1, endLine: last.line + 1, endColumn: last.character + 1 };
+}
+
+export const sarif: Reporter = (findings, context) => {
+  const rules = rulesForReport(findings, context.rules);
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
+  const files = reportedFiles(findings, context.files);
+  const fileIndex = new Map(files.map((file, index) => [file, index]));
+  const log = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{
+      tool: {
+        driver: {
+          name: TOOL_NAME,
+          informationUri: TOOL_URL,
+          version: toolVersion(),
+          semanticVersion: toolVersion(),
+          rules: rules.map(reportingDescriptor),
+        },
+      },
+      invocations: [{ executionSuccessful: true }],
+      originalUriBaseIds: { [SOURCE_ROOT]: { uri: pathToFileURL(`${context.cwd.replace(/[\\/]$/, '')}/`).href } },
+      artifacts: files.map((file) => ({
+        location: artifactLocation(file, context.cwd),
+        mimeType: /\.json$/i.test(file) ? 'application/json' : 'application/yaml',
+        // Files reached only through $refs were read, not linted on their own.
+        ...(context.files.includes(file) ? { roles: ['analysisTarget'] } : {}),
+      })),
+      columnKind: 'utf16CodeUnits',
+      results: findings.map((finding) => ({
+        ruleId: finding.code,
+        ruleIndex: ruleIndex.get(finding.code) ?? 0,
+        level: LEVELS[finding.severity],
+        message: { text: finding.message },
+        locations: [{
+          physicalLocation: {
+            artifactLocation: { ...artifactLocation(finding.source, context.cwd), index: fileIndex.get(finding.source) ?? 0 },
+            region: region(finding),
+          },
+        }],
+      })),
+    }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+};

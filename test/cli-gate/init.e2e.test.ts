@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile, copyFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT, runCli } from '../helpers/cli.js';
+import { validateSarif } from '../reporters/external-tools.js';
+
+/** `init`: a starter config and a GitHub Actions workflow, never written over existing files. */
+
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  jobs: Record<string, { steps: Array<{ uses?: string; run?: string; with?: Record<string, string>; if?: string }> }>;
+}
+
+let directory = '';
+const read = (file: string) => readFile(path.join(directory, file), 'utf8');
+
+beforeEach(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-init-'));
+  await mkdir(path.join(directory, 'api'));
+  await copyFile(path.join(ROOT, 'fixtures/gate/legacy-api.yaml'), path.join(directory, 'api/openapi.yaml'));
+  await writeFile(path.join(directory, 'package.json'), '{"name": "not-an-api", "version": "1.0.0"}\n');
+});
+
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('init', () => {
+  it('writes a config extending the conventions and a workflow that lints pull requests and uploads SARIF', async () => {
+    const result = await runCli(['init'], { cwd: directory });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('wrote .spectral.yaml and .github/workflows/api-conventions.yml (lints api/openapi.yaml)');
+
+    const config = parse(await read('.spectral.yaml')) as { extends: string[] };
+    expect(config.extends).toEqual(['./node_modules/api-conventions/dist/rulesets/index.js']);
+
+    const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
+    expect(Object.keys(workflow.on)).toContain('pull_request');
+    expect(workflow.permissions['security-events']).toBe('write');
+    const steps = Object.values(workflow.jobs)[0]?.steps ?? [];
+    const lintStep = steps.find((step) => step.run?.includes('api-conventions lint'));
+    expect(lintStep?.run?.trim()).toBe('npx api-conventions lint api/openapi.yaml --format sarif --output api-conventions.sarif --format github');
+    const upload = steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(upload?.with?.['sarif_file']).toBe('api-conventions.sarif');
+    // The upload runs after a failing lint too: findings are why it exists.
+    expect(upload?.if).toContain('!cancelled()');
+    expect(steps.indexOf(upload ?? {})).toBeGreaterThan(steps.indexOf(lintStep ?? {}));
+  });
+
+  it('writes a config that lint and the workflow command really use', async () => {
+    expect((await runCli(['init'], { cwd: directory })).code).toBe(0);
+    // Without the package installed, the config's `extends` cannot load: proof the config is read.
+    const missing = await runCli(['lint', 'api/openapi.yaml'], { cwd: directory });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('.spectral.yaml: invalid ruleset');
+
+    await mkdir(path.join(directory, 'node_modules'));
+    await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');
+    const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
+    const command = Object.values(workflow.jobs)[0]?.steps.find((step) => step.run?.includes('api-conventions lint'))?.run?.trim() ?? '';
+    const args = command.replace(/^npx api-conventions /, '').split(' ');
+    const run = await runCli(args, { cwd: directory });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^::error file=api\/openapi\.yaml,line=\d+/m);
+    expect(await validateSarif(path.join(directory, 'api-conventions.sarif'))).toEqual([]);
+    const sarif = JSON.parse(await read('api-conventions.sarif')) as { runs: Array<{ results: Array<{ ruleId: string }> }> };
+    expect(sarif.runs[0]?.results.map((result) => result.ruleId)).toContain('path-nouns');
+  });
+
+  it('names the documents given on the command line, quoting what the shell would split', async () => {
+    const result = await runCli(['init', 'api/openapi.yaml', 'specs/my api.yaml'], { cwd: directory });
+    expect(result.code).toBe(0);
+    expect(await read('.github/workflows/api-conventions.yml')).toContain("npx api-conventions lint api/openapi.yaml 'specs/my api.yaml' --format sarif");
+  });
+
+  it('never overwrites: it says which file exists and exits 2, unless --force', async () => {
+    await writeFile(path.join(directory, '.spectral.yaml'), 'extends: [spectral:oas]\n');
+    const refused = await runCli(['init'], { cwd: directory });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe('api-conventions: .spectral.yaml already exists; nothing written (use --force to overwrite)');
+    expect(await read('.spectral.yaml')).toBe('extends: [spectral:oas]\n');
+    await expect(read('.github/workflows/api-conventions.yml')).rejects.toThrow();
+
+    const forced = await runCli(['init', '--force'], { cwd: directory });
+    expect(forced.code).toBe(0);
+    expect(await read('.spectral.yaml')).toContain('./node_modules/api-conventions/dist/rulesets/index.js');
+  });
+});

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT } from '../helpers/cli.js';
+
+/**
+ * Size: a 40 MB document with 20,000 paths, generated here (never committed), linted by the
+ * built CLI within 60 s and 1.5 GB of memory, measured as the process's own peak resident set.
+ */
+
+const MAX_SECONDS = 60;
+const MAX_RSS_BYTES = 1.5 * 1024 * 1024 * 1024;
+
+let directory: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-large-'));
+});
+
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+/** 20,000 resources, each a path with three operations; descriptions pad it to about 40 MB. */
+function largeDocument(paths: number): Record<string, unknown> {
+  const prose = 'Returns the resource as it is stored, with every field the caller may read. '.repeat(6);
+  const entries: Record<string, unknown> = {};
+  for (let index = 0; index < paths; index++) {
+    entries[`/v1/resources${index}/{resource_id}`] = {
+      parameters: [{ name: 'resource_id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: {
+        operationId: `getResource${index}`,
+        description: prose,
+        responses: {
+          '200': { description: 'The resource', content: { 'application/json': { schema: { $ref: '#/components/schemas/Resource' } } } },
+          '401': { $ref: '#/components/responses/Error' },
+          '404': { $ref: '#/components/responses/Error' },
+        },
+      },
+      put: {
+        operationId: `replaceResource${index}`,
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Resource' } } } },
+        responses: {
+          '200': { description: 'The resource', content: { 'application/json': { schema: { $ref: '#/components/schemas/Resource' } } } },
+          '400': { $ref: '#/components/responses/Error' },
+        },
+      },
+      delete: { operationId: `deleteResource${index}`, responses: { '204': { description: 'Deleted' } } },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Large', version: '1.0.0' },
+    paths: entries,
+    components: {
+      responses: { Error: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+      schemas: {
+        Resource: { type: 'object', properties: { resource_id: { type: 'string' }, display_name: { type: 'string' } } },
+        Error: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' } } },
+      },
+    },
+  };
+}
+
+interface Measured {
+  code: number;
+  seconds: number;
+  maxRssBytes: number;
+  stderr: string;
+}
+
+/** Runs the CLI with a preloaded hook that records the process's peak memory as it exits. */
+async function runMeasured(args: string[]): Promise<Measured> {
+  const hook = path.join(directory, 'peak-memory.cjs');
+  const rssFile = path.join(directory, 'peak-memory.txt');
+  await writeFile(hook, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS * 1024)));\n`);
+  const started = performance.now();
+  const { code, stderr } = await new Promise<{ code: number; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--require', hook, BIN, ...args], { cwd: ROOT, timeout: 5 * MAX_SECONDS * 1000, maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, stderrText) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stderr: stderrText });
+    });
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { code, seconds, stderr, maxRssBytes: Number(await readFile(rssFile, 'utf8')) };
+}
+
+describe('a 40 MB document with 20,000 paths', () => {
+  it(`lints within ${MAX_SECONDS} s and 1.5 GB`, async () => {
+    const file = path.join(directory, 'large.json');
+    await writeFile(file, JSON.stringify(largeDocument(20_000), null, 2));
+    expect((await stat(file)).size).toBeGreaterThan(40_000_000);
+    const report = path.join(directory, 'report.json');
+    const result = await runMeasured(['lint', '--format', 'json', '--output', report, file]);
+    const findings = JSON.parse(await readFile(report, 'utf8')) as Array<{ code: string }>;
+    console.info(`40 MB document: ${result.seconds.toFixed(1)} s, peak RSS ${(result.maxRssBytes / 1024 / 1024).toFixed(0)} MiB, ${findings.length} findings`);
+    expect(result.stderr).toBe('');
+    expect(findings.some((finding) => finding.code === 'internal-error' || finding.code === 'oas-valid')).toBe(false);
+    // Every operation lacks a security requirement: tens of thousands of findings to place.
+    expect(findings.length).toBeGreaterThanOrEqual(60_000);
+    expect(result.code).toBe(0);
+    expect(result.seconds).toBeLessThan(MAX_SECONDS);
+    expect(result.maxRssBytes).toBeLessThan(MAX_RSS_BYTES);
+  }, 5 * MAX_SECONDS * 1000);
+});
+
+describe('a YAML mapping with 150,000 keys', () => {
+  it('parses in time proportional to its size', async () => {
+    const keys = Array.from({ length: 150_000 }, (_, index) => `  key${index}: ${index}`).join('\n');
+    const file = path.join(directory, 'wide.yaml');
+    await writeFile(file, `openapi: 3.0.3\ninfo: {title: Wide, version: '1'}\npaths: {}\nx-wide:\n${keys}\n`);
+    const result = await runMeasured(['lint', file]);
+    console.info(`150,000 keys: ${result.seconds.toFixed(1)} s, peak RSS ${(result.maxRssBytes / 1024 / 1024).toFixed(0)} MiB`);
+    expect(result.code).toBe(0);
+    // Spectral's own YAML walk compares each key with every key before it: minutes here.
+    expect(result.seconds).toBeLessThan(30);
+  }, 5 * MAX_SECONDS * 1000);
+});
+
+describe('a document split over files, with 60,000 $refs to two targets', () => {
+  it('resolves in time proportional to its references', async () => {
+    const document = largeDocument(10_000) as { paths: Record<string, unknown>; components: Record<string, unknown> };
+    // One reference to another file sends the document through Spectral's own resolver.
+    document.components['x-shared'] = { $ref: 'shared.yaml' };
+    const file = path.join(directory, 'split.json');
+    await writeFile(path.join(directory, 'shared.yaml'), 'type: object\n');
+    await writeFile(file, JSON.stringify(document));
+    const result = await runMeasured(['lint', '--format', 'json', '--output', path.join(directory, 'split-report.json'), file]);
+    console.info(`60,000 references through Spectral's resolver: ${result.seconds.toFixed(1)} s, peak RSS ${(result.maxRssBytes / 1024 / 1024).toFixed(0)} MiB`);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    // Its dependency graph scans every earlier reference to a target before adding one: minutes here.
+    expect(result.seconds).toBeLessThan(30);
+  }, 5 * MAX_SECONDS * 1000);
+});
