@@ -1,4 +1,5 @@
 import { Ajv } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import type { ConventionsOptions } from './options.js';
 import { OPTION_EXAMPLE, optionsSchema } from './options.js';
 
@@ -7,10 +8,17 @@ export class ConventionsOptionsError extends Error {
   override readonly name = 'ConventionsOptionsError';
 }
 
-const validate = new Ajv({ allErrors: true, strict: false }).compile(optionsSchema);
+let compiled: ValidateFunction | undefined;
+
+/** Compiled on first use: the default ruleset, with no options, never pays for it. */
+function validator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(optionsSchema);
+  return compiled;
+}
 
 export function assertValidOptions(options: unknown): asserts options is ConventionsOptions | undefined {
   if (options === undefined || options === null) return;
+  const validate = validator();
   if (validate(options)) return;
   const error = validate.errors?.[0];
   const key = error?.keyword === 'additionalProperties'

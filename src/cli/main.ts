@@ -1,12 +1,25 @@
 import { Command, CommanderError } from 'commander';
 import { UsageError } from '../errors.js';
 import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
-import { registerInitCommand } from './init-command.js';
-import { registerLintCommand } from './lint-command.js';
-import { registerRulesCommand } from './rules-command.js';
-import { registerCheckCommand } from './check-command.js';
-import { registerMergeCommand } from './merge-command.js';
 import { packageVersion } from './version.js';
+
+type Register = (program: Command, setExitCode: (code: number) => void) => void;
+
+/** Each command's module, loaded only when that command runs (or for the overall help). */
+const COMMANDS: ReadonlyArray<[string, () => Promise<Register>]> = [
+  ['lint', async () => (await import('./lint-command.js')).registerLintCommand],
+  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand],
+  ['check', async () => (await import('./check-command.js')).registerCheckCommand],
+  ['merge', async () => (await import('./merge-command.js')).registerMergeCommand],
+  ['init', async () => (await import('./init-command.js')).registerInitCommand],
+];
+
+/** The commands to register: the one named on the command line, or all of them. */
+function commandsFor(argv: readonly string[]): Array<() => Promise<Register>> {
+  const named = argv.find((argument) => !argument.startsWith('-'));
+  const selected = COMMANDS.filter(([name]) => name === named);
+  return (selected.length > 0 ? selected : COMMANDS).map(([, load]) => load);
+}
 
 export const EXIT_USAGE = 2;
 
@@ -57,11 +70,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--debug', 'print stack traces of internal errors')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`api-conventions: ${text.replace(/^error: /, '')}`) });
-  registerLintCommand(program, (code) => { exitCode = code; });
-  registerRulesCommand(program);
-  registerCheckCommand(program, (code) => { exitCode = code; });
-  registerMergeCommand(program, (code) => { exitCode = code; });
-  registerInitCommand(program);
+  for (const register of await Promise.all(commandsFor(argv).map((load) => load()))) register(program, (code) => { exitCode = code; });
   program.commands.forEach((command) => command.exitOverride());
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -39,7 +39,7 @@ describe('check: the command line', () => {
     const result = await withServer(['schema-drift'], (server) => runCli(['check', DOCUMENTS['3.0'], '--base-url', server.url, '-f', 'json'], { env: tokenEnv }));
     expect(result.code).toBe(1);
     const findings = JSON.parse(result.stdout) as Array<{ code: string; path: string[]; range: { start: { line: number } }; source: string }>;
-    expect(findings.map((finding) => [finding.code, finding.path])).toEqual([['live-schema', ['paths', '/v1/users/{userId}', 'get']]]);
+    expect(findings.map((finding) => [finding.code, finding.path])).toEqual([['live-schema', ['paths', '/v1/users/{user_id}', 'get']]]);
     const documentLines = (await readFile(DOCUMENTS['3.0'], 'utf8')).split('\n');
     expect(documentLines[findings[0]?.range.start.line ?? -1]).toBe('    get:');
     expect(findings[0]?.source).toBe(DOCUMENTS['3.0']);

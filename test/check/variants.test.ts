@@ -16,9 +16,9 @@ interface Variant {
 }
 
 const USERS = 'paths /v1/users';
-const USER = 'paths /v1/users/{userId}';
-const ORDERS = 'paths /v1/users/{userId}/orders';
-const ORDER = 'paths /v1/users/{userId}/orders/{orderId}';
+const USER = 'paths /v1/users/{user_id}';
+const ORDERS = 'paths /v1/users/{user_id}/orders';
+const ORDER = 'paths /v1/users/{user_id}/orders/{order_id}';
 const AUDIT = 'paths /v1/audit-events';
 const HEALTH = 'paths /v1/health';
 
