@@ -40,6 +40,11 @@ function decodeSegment(segment: string): string {
   return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/** defineProperty keeps keys such as `__proto__` as plain data. */
+function defineData(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 function pointerOf(path: JsonPath): string {
   let pointer = '#';
   for (const segment of path) pointer += `/${String(encodePointerUriFragment(segment))}`;
@@ -59,7 +64,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   /** The raw node a local pointer names, and its own location, following `$ref`s met on the way. */
   function lookup(ref: string, seen: Set<string>): { found: boolean; node: unknown; path: JsonPath } {
     let node: unknown = root;
-    let location: JsonPath = [];
+    let nodePath: JsonPath = [];
     const segments = ref === '#' || ref === '#/' ? [] : ref.slice(2).split('/').map(decodeSegment);
     for (const segment of segments) {
       while (isRefObject(node)) {
@@ -69,14 +74,17 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
         const step = lookup(inner, seen);
         if (!step.found) return step;
         node = step.node;
-        location = step.path;
+        nodePath = step.path;
       }
       if (typeof node !== 'object' || node === null || !hasOwn(node, segment)) return { found: false, node: undefined, path: [] };
       node = (node as Record<string, unknown>)[segment];
-      location = [...location, segment];
+      nodePath = [...nodePath, segment];
     }
-    return { found: true, node, path: location };
+    return { found: true, node, path: nodePath };
   }
+
+  /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
+  let location: JsonPath = [];
 
   function resolveRef(refNode: { $ref: string }, path: JsonPath, seen: Set<string>): unknown {
     const ref = refNode.$ref;
@@ -96,35 +104,59 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     } else {
       // Refs inside the target are recorded at the target's own location, where Spectral looks
       // for them after it has followed this ref.
-      resolved = copyNode(target.node, target.path);
+      const outer = location;
+      location = [...target.path];
+      resolved = copyNode(target.node);
+      location = outer;
     }
     refMap[pointerOf(path)] = ref;
     return resolved;
   }
 
-  function copyNode(node: unknown, path: JsonPath): unknown {
+  function copyChild(value: unknown, key: string | number): unknown {
+    location.push(key);
+    const copied = copyNode(value);
+    location.pop();
+    return copied;
+  }
+
+  /** The node with its `$ref`s resolved; a subtree without any is shared, not copied. */
+  function copyNode(node: unknown): unknown {
     if (typeof node !== 'object' || node === null) return node;
-    if (isRefObject(node)) return resolveRef(node, path, new Set([node.$ref]));
+    if (isRefObject(node)) return resolveRef(node, [...location], new Set([node.$ref]));
     const done = resolvedByRaw.get(node);
     if (done !== undefined) return done;
     inProgress.add(node);
-    let copy: unknown;
+    let result: unknown = node;
     if (Array.isArray(node)) {
-      copy = node.map((item, index) => copyNode(item, [...path, index]));
-    } else {
-      const object: Record<string, unknown> = {};
-      for (const key of Object.keys(node)) {
-        // defineProperty keeps keys such as `__proto__` as plain data.
-        Object.defineProperty(object, key, { value: copyNode((node as Record<string, unknown>)[key], [...path, key]), enumerable: true, writable: true, configurable: true });
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < node.length; index++) {
+        const value = copyChild(node[index], index);
+        if (copy === undefined && value !== node[index]) copy = node.slice(0, index);
+        copy?.push(value);
       }
-      copy = object;
+      result = copy ?? node;
+    } else {
+      const source = node as Record<string, unknown>;
+      const keys = Object.keys(source);
+      let copy: Record<string, unknown> | undefined;
+      for (let index = 0; index < keys.length; index++) {
+        const key = keys[index] as string;
+        const value = copyChild(source[key], key);
+        if (copy === undefined && value !== source[key]) {
+          copy = {};
+          for (const earlier of keys.slice(0, index)) defineData(copy, earlier, source[earlier]);
+        }
+        if (copy !== undefined) defineData(copy, key, value);
+      }
+      result = copy ?? node;
     }
     inProgress.delete(node);
-    resolvedByRaw.set(node, copy);
-    return copy;
+    resolvedByRaw.set(node, result);
+    return result;
   }
 
-  return { result: copyNode(root, []), refMap, errors };
+  return { result: copyNode(root), refMap, errors };
 }
 
 /** Spectral's resolver interface, served locally when it can be, else by `fallback`. */
