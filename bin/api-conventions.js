@@ -1,4 +1,4 @@
 #!/usr/bin/env node
-import { run } from '../dist/src/cli/run.js';
+import { run } from '../dist/src/cli/run.bundle.js';
 
 run();

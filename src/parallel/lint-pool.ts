@@ -49,7 +49,8 @@ function toError(failure: NonNullable<LintJobResult['error']>): Error {
 export async function lintInWorkers(files: readonly string[], options: WorkerLintOptions, workerCount = defaultWorkerCount(files.length), onOutcome?: (outcome: FileOutcome) => void): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
   let next = 0;
-  const workerUrl = new URL('./lint-worker.js', import.meta.url);
+  // Relative to this module's folder's parent, so that it holds in the bundled CLI (dist/src/cli/) too.
+  const workerUrl = new URL('../parallel/lint-worker.js', import.meta.url);
   const runWorker = () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(workerUrl);
     const feed = () => {
