@@ -14,7 +14,7 @@ import { writeStdout } from './write-output.js';
 export const CONFIG_FILE = '.spectral.yaml';
 export const WORKFLOW_FILE = '.github/workflows/api-conventions.yml';
 /** Spectral resolves a relative `extends` from the config file's directory. */
-export const RULESET_PATH = './node_modules/api-conventions/dist/rulesets/index.js';
+export const RULESET_PATH = './node_modules/api-conventions/dist/spectral/ruleset.js';
 const SARIF_FILE = 'api-conventions.sarif';
 const DEFAULT_DOCUMENT = 'openapi.yaml';
 

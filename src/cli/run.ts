@@ -2,6 +2,11 @@ import { main } from './main.js';
 
 /** The process entry: run the CLI, then exit with its code once output has drained. */
 export function run(): void {
+  // A reader that stops early (`| head`) closes the pipe: that ends the output, not in an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (error: unknown) => {

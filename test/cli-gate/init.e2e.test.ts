@@ -35,7 +35,7 @@ describe('init', () => {
     expect(result.stdout).toContain('wrote .spectral.yaml and .github/workflows/api-conventions.yml (lints api/openapi.yaml)');
 
     const config = parse(await read('.spectral.yaml')) as { extends: string[] };
-    expect(config.extends).toEqual(['./node_modules/api-conventions/dist/rulesets/index.js']);
+    expect(config.extends).toEqual(['./node_modules/api-conventions/dist/spectral/ruleset.js']);
 
     const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
     expect(Object.keys(workflow.on)).toContain('pull_request');
@@ -86,6 +86,6 @@ describe('init', () => {
 
     const forced = await runCli(['init', '--force'], { cwd: directory });
     expect(forced.code).toBe(0);
-    expect(await read('.spectral.yaml')).toContain('./node_modules/api-conventions/dist/rulesets/index.js');
+    expect(await read('.spectral.yaml')).toContain('./node_modules/api-conventions/dist/spectral/ruleset.js');
   });
 });

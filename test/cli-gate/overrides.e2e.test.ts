@@ -46,7 +46,7 @@ describe('overrides in .spectral.yaml', () => {
     expect(summary(plain.findings, 'legacy/openapi.yaml')).toEqual(baseline);
 
     await writeFile(path.join(directory, '.spectral.yaml'), `extends:
-  - ./node_modules/api-conventions/dist/rulesets/index.js
+  - ./node_modules/api-conventions/dist/spectral/ruleset.js
 overrides:
   - files: ['legacy/**/*.yaml']
     rules:
