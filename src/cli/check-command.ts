@@ -1,17 +1,15 @@
 import type { Command } from 'commander';
-import { InvalidArgumentError, Option } from 'commander';
+import { InvalidArgumentError } from 'commander';
 import { check } from '../check/check.js';
 import type { CheckProgress } from '../check/options.js';
 import { CHECK_DEFAULTS, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
 import { PROBES } from '../check/probes/index.js';
-import type { SeverityName } from '../findings.js';
-import { SEVERITY_NAMES, severityLevel } from '../findings.js';
-import { FORMAT_NAMES, getReporter } from '../reporters/index.js';
+import { severityLevel } from '../findings.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
-import { useColor } from './lint-command.js';
-import { writeReportFile, writeStdout } from './write-output.js';
+import type { ReportFlags } from './report-outputs.js';
+import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
 
-interface CheckFlags {
+interface CheckFlags extends ReportFlags {
   baseUrl?: string;
   token?: string;
   limitedToken?: string;
@@ -22,11 +20,7 @@ interface CheckFlags {
   maxRequests: number;
   maxTime: number;
   concurrency: number;
-  format: string;
-  output?: string;
-  failSeverity: SeverityName;
   quiet?: boolean;
-  color: boolean;
   allowExternalRefs?: boolean;
   allowRemoteRefs?: boolean;
 }
@@ -69,7 +63,7 @@ function progressLine(enabled: boolean): { update: (progress: CheckProgress) => 
 }
 
 async function runCheck(document: string, flags: CheckFlags): Promise<number> {
-  const reporter = getReporter(flags.format);
+  const outputs = planOutputs(flags.format, flags.output);
   const progress = progressLine(process.stderr.isTTY === true);
   const token = flags.token ?? process.env[TOKEN_ENV];
   const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
@@ -95,19 +89,14 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   }
   if (flags.quiet !== true) for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
-  const toFile = flags.output !== undefined;
-  const failLevel = severityLevel(flags.failSeverity);
-  const report = reporter(shown, { files: [run.document], cwd: process.cwd(), color: useColor(flags, toFile), rules: probeDescriptions(), failSeverity: failLevel });
-  if (flags.output !== undefined) await writeReportFile(flags.output, report, [run.document]);
-  else await writeStdout(report);
-  return run.findings.some((finding) => finding.severity <= failLevel) ? 1 : 0;
+  return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
 }
 
 export function registerCheckCommand(program: Command, setExitCode: (code: number) => void): void {
-  program
+  addReportOptions(program
     .command('check')
     .description('probe a running server, guided by its OpenAPI document, for the live conventions')
-    .argument('<document>', 'the OpenAPI 3.x or Swagger 2.0 document of the API (YAML or JSON)')
+    .argument('<document>', 'the OpenAPI 3.x or Swagger 2.0 document of the API (YAML or JSON)'))
     .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
     .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
@@ -118,11 +107,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--max-requests <n>', 'most requests the run sends (the burst aside)', wholeNumber, CHECK_DEFAULTS.maxRequests)
     .option('--max-time <ms>', 'time limit of the whole run', wholeNumber, CHECK_DEFAULTS.maxTimeMs)
     .option('--concurrency <n>', 'requests in flight at once', wholeNumber, CHECK_DEFAULTS.concurrency)
-    .addOption(new Option('-f, --format <format>', 'report format').choices(FORMAT_NAMES).default('stylish'))
-    .option('-o, --output <file>', 'write the report to a file instead of standard output')
-    .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
     .option('-q, --quiet', 'report errors only, and no notes')
-    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)')
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `

@@ -1,28 +1,21 @@
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { loadRulesetFile, findRulesetFile } from '../config/load-ruleset.js';
-import type { SeverityName } from '../findings.js';
 import { UsageError } from '../errors.js';
-import { SEVERITY_NAMES, severityLevel } from '../findings.js';
 import { INTERNAL_ERROR, getDefaultRuleset } from '../lint/lint.js';
-import { FORMAT_NAMES } from '../reporters/index.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
 import { prepareSuppressions } from '../suppressions/index.js';
 import { expandInputs } from './expand-inputs.js';
 import { cacheKeyFor, DEFAULT_CACHE_FILE } from './cache-key.js';
 import { lintDocuments } from './lint-documents.js';
 import { parseShard, selectShard } from './shard.js';
-import { collectFormat, collectOutput, planOutputs, writeReports } from './report-outputs.js';
+import type { ReportFlags } from './report-outputs.js';
+import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
 
-interface LintFlags {
-  format?: string[];
-  output?: string[];
+interface LintFlags extends ReportFlags {
   baseline?: string;
   updateBaseline?: boolean;
   reportUnusedIgnores?: boolean;
-  failSeverity: SeverityName;
   quiet?: boolean;
-  color: boolean;
   ruleset?: string;
   allowExternalRefs?: boolean;
   allowRemoteRefs?: boolean;
@@ -42,11 +35,6 @@ function parseWorkers(text: string | undefined): number | undefined {
 
 /** `--strict` and an internal-error finding: the run is not to be trusted. */
 const EXIT_INTERNAL_ERROR = 2;
-
-export function useColor(flags: { color: boolean }, toFile: boolean): boolean {
-  const noColorEnv = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
-  return flags.color && !noColorEnv && !toFile && process.stdout.isTTY === true;
-}
 
 /** Lints, reports, and returns the exit code: 0 clean, 1 something reached the fail severity. */
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
@@ -76,23 +64,17 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const gate = await suppressions.apply(run.findings, run.files);
   for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
   const shown = flags.quiet === true ? gate.findings.filter((finding) => finding.severity === 0) : gate.findings;
-  const failLevel = severityLevel(flags.failSeverity);
-  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: failLevel };
-  await writeReports(outputs, shown, context, (toFile) => useColor(flags, toFile));
+  const exitCode = await reportFindings(outputs, shown, gate.findings, flags, { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()) });
   if (flags.strict === true && run.findings.some((finding) => finding.code === INTERNAL_ERROR)) return EXIT_INTERNAL_ERROR;
-  return gate.findings.some((finding) => finding.severity <= failLevel) ? 1 : 0;
+  return exitCode;
 }
 
 export function registerLintCommand(program: Command, setExitCode: (code: number) => void): void {
-  program
+  addReportOptions(program
     .command('lint')
     .description('lint OpenAPI 3.0/3.1 and Swagger 2.0 documents against the API conventions')
-    .argument('<documents...>', 'files, directories or globs (YAML or JSON)')
-    .option('-f, --format <format>', `report format, repeatable: ${FORMAT_NAMES.join(', ')} (default: stylish)`, collectFormat)
-    .option('-o, --output <file>', 'write the report of the matching --format (the i-th -o goes with the i-th -f) to a file instead of standard output', collectOutput)
-    .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
+    .argument('<documents...>', 'files, directories or globs (YAML or JSON)'))
     .option('-q, --quiet', 'report errors only')
-    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)')
     .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of .spectral.{yaml,yml,json,js,mjs} in the current directory')
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')

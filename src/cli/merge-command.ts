@@ -1,22 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { Option } from 'commander';
 import { UsageError } from '../errors.js';
-import type { Finding, SeverityName } from '../findings.js';
-import { SEVERITY_NAMES, compareFindings, severityLevel } from '../findings.js';
-import { FORMAT_NAMES } from '../reporters/index.js';
-import { useColor } from './lint-command.js';
-import { collectFormat, collectOutput, planOutputs, writeReports } from './report-outputs.js';
+import type { Finding } from '../findings.js';
+import { compareFindings } from '../findings.js';
+import type { ReportFlags } from './report-outputs.js';
+import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
 
 /** `merge`: the JSON reports of several runs (the shards of a CI matrix) as one report, in any format. */
-
-interface MergeFlags {
-  format?: string[];
-  output?: string[];
-  failSeverity: SeverityName;
-  color: boolean;
-}
 
 function isFinding(value: unknown): value is Finding {
   if (typeof value !== 'object' || value === null) return false;
@@ -56,28 +47,22 @@ export function mergeFindings(reports: ReadonlyArray<readonly Finding[]>): Findi
 }
 
 export function registerMergeCommand(program: Command, setExitCode: (code: number) => void): void {
-  program
+  addReportOptions(program
     .command('merge')
     .description('merge JSON reports (e.g. of --shard runs) into one report, in any format')
-    .argument('<reports...>', 'JSON reports written by "lint --format json"')
-    .option('-f, --format <format>', `report format, repeatable: ${FORMAT_NAMES.join(', ')} (default: stylish)`, collectFormat)
-    .option('-o, --output <file>', 'write the report of the matching --format to a file instead of standard output', collectOutput)
-    .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
-    .option('--no-color', 'plain output without colours')
+    .argument('<reports...>', 'JSON reports written by "lint --format json"'))
     .addHelpText('after', `
 Example:
   $ api-conventions lint apis/ --shard 1/2 -f json -o shard-1.json
   $ api-conventions lint apis/ --shard 2/2 -f json -o shard-2.json
   $ api-conventions merge shard-*.json -f sarif -o report.sarif -f stylish`)
-    .action(async (reports: string[], flags: MergeFlags) => {
+    .action(async (reports: string[], flags: ReportFlags) => {
       const outputs = planOutputs(flags.format, flags.output);
       const findings = mergeFindings(await Promise.all(reports.map(readJsonReport)));
       const files = [...new Set(findings.map((finding) => finding.source))].sort();
-      const failLevel = severityLevel(flags.failSeverity);
       const inputs = new Set(reports.map((report) => path.resolve(report)));
       const overwritten = outputs.find((output) => output.file !== undefined && inputs.has(path.resolve(output.file)));
       if (overwritten?.file !== undefined) throw new UsageError(`${overwritten.file}: refusing to write the merged report over one of the reports being merged`);
-      await writeReports(outputs, findings, { files, cwd: process.cwd(), failSeverity: failLevel }, (toFile) => useColor(flags, toFile));
-      setExitCode(findings.some((finding) => finding.severity <= failLevel) ? 1 : 0);
+      setExitCode(await reportFindings(outputs, findings, findings, flags, { files, cwd: process.cwd() }));
     });
 }

@@ -1,5 +1,7 @@
-import { InvalidArgumentError } from 'commander';
-import type { Finding } from '../findings.js';
+import type { Command } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
+import type { Finding, SeverityName } from '../findings.js';
+import { SEVERITY_NAMES, severityLevel } from '../findings.js';
 import { UsageError } from '../errors.js';
 import type { Reporter, ReportContext } from '../reporters/index.js';
 import { FORMAT_NAMES, getReporter } from '../reporters/index.js';
@@ -54,4 +56,41 @@ export async function writeReports(
     if (output.file !== undefined) await writeReportFile(output.file, report, context.files);
     else await writeStdout(report);
   }
+}
+
+/** The flags every command that reports findings takes (`lint`, `check`, `merge`). */
+export interface ReportFlags {
+  format?: string[];
+  output?: string[];
+  failSeverity: SeverityName;
+  color: boolean;
+}
+
+export function addReportOptions(command: Command): Command {
+  return command
+    .option('-f, --format <format>', `report format, repeatable: ${FORMAT_NAMES.join(', ')} (default: stylish)`, collectFormat)
+    .option('-o, --output <file>', 'write the report of the matching --format (the i-th -o goes with the i-th -f) to a file instead of standard output', collectOutput)
+    .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
+    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)');
+}
+
+export function useColor(flags: { color: boolean }, toFile: boolean): boolean {
+  const noColorEnv = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
+  return flags.color && !noColorEnv && !toFile && process.stdout.isTTY === true;
+}
+
+/**
+ * Writes `shown` in every planned format and returns the exit code `gating` decides: 1 when a
+ * finding reaches `--fail-severity`, else 0.
+ */
+export async function reportFindings(
+  outputs: readonly ReportOutput[],
+  shown: readonly Finding[],
+  gating: readonly Finding[],
+  flags: ReportFlags,
+  context: Omit<ReportContext, 'color' | 'failSeverity'>,
+): Promise<number> {
+  const failSeverity = severityLevel(flags.failSeverity);
+  await writeReports(outputs, shown, { ...context, failSeverity }, (toFile) => useColor(flags, toFile));
+  return gating.some((finding) => finding.severity <= failSeverity) ? 1 : 0;
 }
