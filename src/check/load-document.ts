@@ -7,9 +7,9 @@ import { isObject } from '../../rulesets/model/json.js';
 import { UsageError } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
-import { parseDocumentText, parseMeasuredText, syntaxOf } from '../lint/parse-document.js';
-import { readDocumentText } from '../lint/read-document.js';
-import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../lint/ref-policy.js';
+import { parseDocumentText, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
+import { readDocumentText } from '../parse/read-document.js';
+import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
 
 /** The document `check` is guided by: its model, its ranges, and the raw files for schema validation. */
 export interface LoadedDocument {

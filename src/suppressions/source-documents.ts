@@ -1,7 +1,7 @@
 import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
-import { parseDocumentText } from '../lint/parse-document.js';
-import { readDocumentText } from '../lint/read-document.js';
+import { parseDocumentText } from '../parse/parse-document.js';
+import { readDocumentText } from '../parse/read-document.js';
 
 /**
  * The files findings point into, parsed as the linter parses them (the same parsers, the same

@@ -3,11 +3,11 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { isDeepStrictEqual } from 'node:util';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../../src/lint/document-limits.js';
-import { jsonNestingDepth, yamlNestingDepth } from '../../src/lint/nesting-depth.js';
-import { decodeText } from '../../src/lint/read-document.js';
-import { measureAliasExpansion } from '../../src/lint/yaml-aliases.js';
-import { createYamlParser, parseYaml } from '../../src/lint/yaml-parser.js';
+import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../../src/parse/document-limits.js';
+import { jsonNestingDepth, yamlNestingDepth } from '../../src/parse/nesting-depth.js';
+import { decodeText } from '../../src/parse/read-document.js';
+import { measureAliasExpansion } from '../../src/parse/yaml-aliases.js';
+import { createYamlParser, parseYaml } from '../../src/parse/yaml-parser.js';
 
 /** The measures taken on a text before any parser sees it, and the YAML parser that replaces Spectral's. */
 

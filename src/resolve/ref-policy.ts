@@ -2,11 +2,11 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resolver } from '@stoplight/spectral-ref-resolver';
-import type { DocumentLimits } from './document-limits.js';
-import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from './document-limits.js';
-import { speedUpDependencyGraph } from './dependency-graph-speedup.js';
-import { stopResolverFreezing } from './resolver-freeze.js';
-import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from './read-document.js';
+import type { DocumentLimits } from '../parse/document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
+import { speedUpDependencyGraph } from '../lint/dependency-graph-speedup.js';
+import { stopResolverFreezing } from '../lint/resolver-freeze.js';
+import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
 
 /**
  * What a `$ref` may reach. By default: regular files inside the document's own directory tree
