@@ -32,7 +32,7 @@ await build({
     '@stoplight/spectral-ruleset-migrator',
     '@stoplight/spectral-runtime',
     // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
-    // src/lint/resolver-freeze.ts and dependency-graph-speedup.ts adjust.
+    // src/spectral-internals/ adjusts (see its README.md).
     '@stoplight/json-ref-resolver',
     'immer',
     'dependency-graph',

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
-import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
 import defaultRuleset from '../../rulesets/index.js';
@@ -16,8 +15,8 @@ import type { RefPolicy } from '../resolve/ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
 import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
-import { parseJsonFast } from '../parse/json-document.js';
-import { LocalFirstResolver } from '../resolve/local-ref-resolver.js';
+import { parseJsonFast } from '../spectral-internals/json-document.js';
+import { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
 
 export const OAS_VALID = 'oas-valid';
 /** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
@@ -170,8 +169,7 @@ async function lintMeasuredText(text: string, source: string, isJson: boolean, o
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
   const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
-  // Spectral types its resolver as json-ref-resolver's class; it only calls resolve() and reads uriCache.
-  const spectral = new Spectral({ resolver: new LocalFirstResolver(createRefResolver(refPolicyFor(source, options))) as unknown as Resolver });
+  const spectral = new Spectral({ resolver: localFirstResolver(createRefResolver(refPolicyFor(source, options))) });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
   const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
   fastJson?.resolveRanges();

@@ -1,5 +1,5 @@
 import { jsonNestingDepth, yamlNestingDepth } from './nesting-depth.js';
-import { mayUseAliases, measureAliasExpansion } from './yaml-aliases.js';
+import { mayUseAliases, measureAliasExpansion } from '../spectral-internals/yaml-aliases.js';
 
 /**
  * The bounds that keep a lint run's time and memory in proportion to what a real API description

@@ -4,7 +4,7 @@ import type { DocumentLimits, Syntax, TextProblem } from './document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, aliasExpansionMessage, findTextProblem } from './document-limits.js';
 import { firstLineOf } from '../../rulesets/rule-failure.js';
 import { looksLikeJson } from './read-document.js';
-import { AliasExpansionError, createYamlParser } from './yaml-parser.js';
+import { AliasExpansionError, createYamlParser } from '../spectral-internals/yaml-parser.js';
 
 /**
  * The one safe way to turn untrusted text into a Spectral `Document`: the text is measured first

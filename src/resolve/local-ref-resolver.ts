@@ -1,13 +1,12 @@
 import { encodePointerUriFragment } from '@stoplight/json';
-import { ResolverDepGraph } from '@stoplight/spectral-ref-resolver';
-import type { Resolver } from '@stoplight/spectral-ref-resolver';
 
 /**
- * A `$ref` resolver for the common case, documents whose every `$ref` points inside themselves
+ * `$ref` resolution for the common case, documents whose every `$ref` points inside themselves
  * (`#/...`). It gives Spectral what its own resolver gives (the resolved tree, the graph with the
  * ref map that maps results back through `$ref`s, errors for pointers that lead nowhere) in one
  * pass over the document, sharing one resolved object per target. Circular `$ref`s stay as they
- * are, as Spectral's resolver leaves them. A document with any other `$ref` goes to the fallback.
+ * are, as Spectral's resolver leaves them. A document with any other `$ref` goes to Spectral's
+ * resolver (src/spectral-internals/local-first-resolver.ts hands it over).
  */
 
 type JsonPath = Array<string | number>;
@@ -20,11 +19,8 @@ interface ResolveError {
   pointerStack: string[];
 }
 
-interface ResolveOptions {
-  baseUri?: string;
-}
-
-class NotLocal extends Error {}
+/** Thrown at the first `$ref` that points outside the document: such a document goes to Spectral's resolver. */
+export class NotLocal extends Error {}
 
 function isRefObject(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
@@ -157,26 +153,4 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   }
 
   return { result: copyNode(root), refMap, errors };
-}
-
-/** Spectral's resolver interface, served locally when it can be, else by `fallback`. */
-export class LocalFirstResolver {
-  readonly uriCache: unknown;
-
-  constructor(private readonly fallback: Resolver) {
-    this.uriCache = fallback.uriCache;
-  }
-
-  async resolve(source: unknown, options: ResolveOptions = {}): Promise<unknown> {
-    let local: ReturnType<typeof resolveLocalRefs>;
-    try {
-      local = resolveLocalRefs(source);
-    } catch (error) {
-      if (error instanceof NotLocal) return this.fallback.resolve(source, options as Parameters<Resolver['resolve']>[1]);
-      throw error;
-    }
-    const graph = new ResolverDepGraph();
-    graph.addNode(options.baseUri ?? '', { refMap: local.refMap, data: source });
-    return { result: local.result, refMap: local.refMap, graph, errors: local.errors };
-  }
 }

@@ -1,11 +1,11 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resolver } from '@stoplight/spectral-ref-resolver';
+import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
-import { speedUpDependencyGraph } from '../lint/dependency-graph-speedup.js';
-import { stopResolverFreezing } from '../lint/resolver-freeze.js';
+import { speedUpDependencyGraph } from '../spectral-internals/dependency-graph-speedup.js';
+import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
 import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
 
 /**
@@ -142,8 +142,7 @@ async function readRemote(ref: RefUri, policy: RefPolicy): Promise<string> {
 
 export function createRefResolver(policy: RefPolicy): Resolver {
   speedUpDependencyGraph();
-  stopResolverFreezing();
-  return new Resolver({
+  return createGuardedResolver({
     resolvers: {
       file: { resolve: (ref: RefUri) => readLocal(ref, policy) },
       http: { resolve: (ref: RefUri) => readRemote(ref, policy) },

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../../src/parse/document-limits.js';
 import { jsonNestingDepth, yamlNestingDepth } from '../../src/parse/nesting-depth.js';
 import { decodeText } from '../../src/parse/read-document.js';
-import { measureAliasExpansion } from '../../src/parse/yaml-aliases.js';
-import { createYamlParser, parseYaml } from '../../src/parse/yaml-parser.js';
+import { measureAliasExpansion } from '../../src/spectral-internals/yaml-aliases.js';
+import { createYamlParser, parseYaml } from '../../src/spectral-internals/yaml-parser.js';
 
 /** The measures taken on a text before any parser sees it, and the YAML parser that replaces Spectral's. */
 

@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
  * from every operation (a shared `Error`, say) makes that quadratic: 40,000 references to one
  * schema cost over a minute. This replaces the scan with a set of known edges, keeping the
  * method's behaviour (same edges, same order, same errors); removals drop the set, which is
- * rebuilt on the next addition.
+ * rebuilt on the next addition. It is the one change made to a shared module: it alters no
+ * behaviour, only the time taken, and it is marked (`Symbol.for('api-conventions.dependency-graph-speedup')`
+ * on the prototype) so that a test can see it is in place in the built CLI.
  */
 
 interface DepGraphLike {
@@ -16,6 +18,7 @@ interface DepGraphLike {
 }
 
 interface DepGraphPrototype {
+  hasNode(this: DepGraphLike, node: string): boolean;
   addDependency(this: DepGraphLike, from: string, to: string): boolean;
   removeDependency(this: DepGraphLike, from: string, to: string): void;
   removeNode(this: DepGraphLike, node: string): void;
@@ -34,20 +37,31 @@ function buildEdgeSet(graph: DepGraphLike): Set<string> {
   return edges;
 }
 
-/** The `DepGraph` class the resolver itself loads (there may be other copies in the tree). */
-function resolverDepGraphPrototype(): DepGraphPrototype | undefined {
+/** What the adjustment was written for, named when it cannot find its target. */
+const TARGET = 'dependency-graph 0.11.0, as loaded by @stoplight/json-ref-resolver 3.1.6';
+
+/**
+ * The `DepGraph` class the resolver itself loads (there may be other copies in the tree). Throws,
+ * naming the package, when it or one of the methods replaced here is not found: a silent miss
+ * would bring back the quadratic time without a word.
+ */
+function resolverDepGraphPrototype(): DepGraphPrototype {
+  let prototype: Partial<DepGraphPrototype> | undefined;
   try {
     const requireNearResolver = createRequire(createRequire(import.meta.url).resolve('@stoplight/json-ref-resolver'));
-    const { DepGraph } = requireNearResolver('dependency-graph') as { DepGraph?: { prototype: DepGraphPrototype } };
-    return DepGraph?.prototype;
-  } catch {
-    return undefined;
+    prototype = (requireNearResolver('dependency-graph') as { DepGraph?: { prototype?: Partial<DepGraphPrototype> } }).DepGraph?.prototype;
+  } catch (error) {
+    throw new Error(`cannot load ${TARGET} to adjust it: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+  for (const method of ['addDependency', 'removeDependency', 'removeNode', 'hasNode'] as const) {
+    if (typeof prototype?.[method as keyof DepGraphPrototype] !== 'function') throw new Error(`${TARGET}: DepGraph.prototype.${method} not found; src/spectral-internals/dependency-graph-speedup.ts must be brought up to date`);
+  }
+  return prototype as DepGraphPrototype;
 }
 
 export function speedUpDependencyGraph(): void {
   const prototype = resolverDepGraphPrototype();
-  if (prototype === undefined || (prototype as unknown as Record<symbol, boolean>)[PATCHED] === true) return;
+  if ((prototype as unknown as Record<symbol, boolean>)[PATCHED] === true) return;
   const knownEdges = new WeakMap<DepGraphLike, Set<string>>();
   const { removeDependency, removeNode } = prototype;
   prototype.addDependency = function addDependency(from, to) {

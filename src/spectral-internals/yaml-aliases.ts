@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { spectralYamlModules } from './spectral-yaml-modules.js';
 
 /**
  * How much a YAML document grows when its aliases are expanded. Spectral's YAML parser copies the
@@ -22,14 +22,6 @@ interface YamlNode {
 }
 
 type LoadYaml = (text: string, options?: Record<string, unknown>) => YamlNode | undefined;
-
-/** The parser `@stoplight/yaml` builds on, resolved through Spectral's own dependencies. */
-function loadSpectralYamlAst(): LoadYaml {
-  const requireHere = createRequire(import.meta.url);
-  const requireNearParsers = createRequire(requireHere.resolve('@stoplight/spectral-parsers'));
-  const requireNearYaml = createRequire(requireNearParsers.resolve('@stoplight/yaml'));
-  return (requireNearYaml('@stoplight/yaml-ast-parser') as { load: LoadYaml }).load;
-}
 
 let loadYaml: LoadYaml | undefined;
 
@@ -65,7 +57,7 @@ export interface AliasExpansion {
  * anchor counts as one node, as the parser drops it.
  */
 export function measureAliasExpansion(text: string): AliasExpansion {
-  loadYaml ??= loadSpectralYamlAst();
+  loadYaml ??= spectralYamlModules().ast.load as LoadYaml;
   let root: unknown;
   try {
     root = loadYaml(text, { ignoreDuplicateKeys: true });

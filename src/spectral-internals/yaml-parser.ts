@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import spectralParsers from '@stoplight/spectral-parsers';
 import { measureAliasExpansionOf } from './yaml-aliases.js';
+import { spectralYamlModules } from './spectral-yaml-modules.js';
 
 /**
  * Spectral's YAML parser (`@stoplight/yaml`'s `parseWithPointers` with the options
@@ -88,6 +88,7 @@ interface ParseOptions {
   attachComments: boolean;
 }
 
+/* The syntax tree's own functions, typed over the nodes as read here. */
 interface StoplightYaml {
   getLocationForJsonPath(result: YamlParserResult, path: ReadonlyArray<string | number>, closest?: boolean): { range: Range } | undefined;
   buildJsonPath(node: YamlNode): Array<string | number>;
@@ -103,17 +104,9 @@ interface YamlAstParser {
   parseYamlFloat(value: unknown): number;
 }
 
-/** The very modules Spectral's YAML parser uses, resolved through its own dependencies. */
-function spectralYamlModules(): { yaml: StoplightYaml; ast: YamlAstParser } {
-  const requireNearParsers = createRequire(createRequire(import.meta.url).resolve('@stoplight/spectral-parsers'));
-  const requireNearYaml = createRequire(requireNearParsers.resolve('@stoplight/yaml'));
-  return {
-    yaml: requireNearParsers('@stoplight/yaml') as StoplightYaml,
-    ast: requireNearYaml('@stoplight/yaml-ast-parser') as YamlAstParser,
-  };
-}
-
-const { yaml: stoplightYaml, ast: yamlAst } = spectralYamlModules();
+const loaded = spectralYamlModules();
+const stoplightYaml = loaded.yaml as unknown as StoplightYaml;
+const yamlAst = loaded.ast as unknown as YamlAstParser;
 
 /** The options `@stoplight/spectral-parsers` parses YAML with. */
 const SPECTRAL_OPTIONS: ParseOptions = { ignoreDuplicateKeys: false, mergeKeys: true, preserveKeyOrder: true, attachComments: false };

@@ -1,13 +1,18 @@
 import { ParsedDocument } from '@stoplight/spectral-core';
+import { JsonLocations } from '../parse/json-locations.js';
 
 type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
-import { JsonLocations } from './json-locations.js';
 
 /**
  * A JSON document for Spectral, parsed by the engine's own `JSON.parse` instead of a parser that
  * builds a syntax tree with positions for every node. Positions are found afterwards, for the
  * reported nodes only (`JsonLocations`). Text that `JSON.parse` rejects is left to Spectral's JSON
  * parser, which reports where the syntax breaks.
+ *
+ * What this assumes of `@stoplight/spectral-core` 1.24.1: `ParsedDocument` takes a parser result
+ * and asks it, through `getLocationForJsonPath`, for a range object it hands out unread until the
+ * run ends; the ranges are filled in then, in one scan of the text (`resolveRanges`), before any
+ * result is read. The syntax tree and line map of the result are never read.
  */
 export interface FastJsonDocument {
   /** What Spectral's `run` takes to build its own `ParsedDocument` (it re-serialises anything else). */
@@ -24,6 +29,9 @@ export function parseJsonFast(text: string, source: string): FastJsonDocument | 
     data = JSON.parse(text);
   } catch {
     return undefined;
+  }
+  if (typeof ParsedDocument !== 'function' || typeof ParsedDocument.prototype.getRangeForJsonPath !== 'function') {
+    throw new Error('@stoplight/spectral-core 1.24.1: ParsedDocument or its getRangeForJsonPath not found; src/spectral-internals/json-document.ts must be brought up to date');
   }
   const locations = new JsonLocations(text);
   // The parser result's syntax tree and line map are never read: positions come from `locations`.

@@ -1,0 +1,128 @@
+import { Resolver } from '@stoplight/spectral-ref-resolver';
+
+/**
+ * Keeps Spectral's `$ref` resolver (`@stoplight/json-ref-resolver` 3.1.6) from ever reaching a
+ * built-in prototype. Its pointer lookup is lodash's `get`, which follows inherited properties,
+ * so `$ref: '#/constructor/prototype'` resolved to `Object.prototype`, which immer (9.0.21, the
+ * resolver's own copy) then deep-froze with the resolved document: one document froze the
+ * built-in prototypes of the whole process. Immer is left as it is; instead a pointer that walks
+ * through a property its document does not own is refused before the resolver follows it, and
+ * reported as a pointer that does not exist, as the local resolver (src/resolve/) reports it.
+ *
+ * What this assumes of the resolver: it calls the `transformRef` and `transformDereferenceResult`
+ * options as methods of the runner resolving a document (`this.source` is that document's data,
+ * `this.ctx` the context of the `resolve` call, `this.baseUri` and `this.uriStack` where it is),
+ * and a `transformRef` returning `undefined` leaves the `$ref` unfollowed.
+ */
+
+type JsonPath = Array<string | number>;
+
+interface RefUri {
+  fragment(): string;
+  toString(): string;
+}
+
+/** What the resolver reports for a pointer that leads nowhere; Spectral makes it an `invalid-ref`. */
+interface PointerMissing {
+  code: 'POINTER_MISSING';
+  message: string;
+  path: JsonPath;
+  uri: unknown;
+  uriStack: string[];
+  pointerStack: string[];
+}
+
+/** The part of the resolver's runner that the guard reads, checked on every call. */
+interface Runner {
+  source: unknown;
+  ctx: Record<symbol, unknown>;
+  baseUri: unknown;
+  uriStack: string[];
+}
+
+const REFUSED = Symbol('api-conventions.refused-pointers');
+
+function runnerOf(self: unknown): Runner {
+  const runner = self as Partial<Runner> | undefined;
+  if (typeof runner !== 'object' || runner === null || !('source' in runner) || typeof runner.ctx !== 'object' || !Array.isArray(runner.uriStack)) {
+    throw new Error('@stoplight/json-ref-resolver no longer calls transformRef as a method of its runner (written for 3.1.6): the $ref pointer guard in src/spectral-internals/ref-pointer-guard.ts cannot work');
+  }
+  return runner as Runner;
+}
+
+function decodeSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Taken as written, as the resolver takes it.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** Whether a JSON pointer, walked over `data`, steps onto a property that is inherited rather than written. */
+export function walksThroughInherited(data: unknown, fragment: string): boolean {
+  if (fragment === '' || fragment === '/') return false;
+  let node: unknown = data;
+  for (const segment of fragment.replace(/^\//, '').split('/').map(decodeSegment)) {
+    if (node === null || node === undefined) return false;
+    const holder = Object(node) as Record<string, unknown>;
+    if (Object.prototype.hasOwnProperty.call(holder, segment)) node = holder[segment];
+    else return segment in holder;
+  }
+  return false;
+}
+
+function pathOf(pointer: string): JsonPath {
+  return pointer.replace(/^#\/?/, '').split('/').filter((segment) => segment !== '').map(decodeSegment);
+}
+
+/** Recorded once (the resolver looks at each `$ref` more than once), worded as the resolver words it. */
+function refuse(runner: Runner, message: string, path: JsonPath): void {
+  const refused = runner.ctx[REFUSED];
+  if (!Array.isArray(refused) || refused.some((error: PointerMissing) => error.message === message)) return;
+  refused.push({ code: 'POINTER_MISSING', message, path, uri: runner.baseUri, uriStack: runner.uriStack, pointerStack: [] } satisfies PointerMissing);
+}
+
+/** A pointer inside the document being resolved: checked against that document as written. */
+function transformRef(this: unknown, options: { ref: RefUri; jsonPointer?: string }): RefUri | undefined {
+  const runner = runnerOf(this);
+  const written = options.ref.toString();
+  if (written.startsWith('#') && walksThroughInherited(runner.source, options.ref.fragment())) {
+    refuse(runner, `'${written}' does not exist`, pathOf(options.jsonPointer ?? '#'));
+    return undefined;
+  }
+  return options.ref;
+}
+
+/** A pointer into another document: checked against it once read, before its target is used. */
+function transformDereferenceResult(this: unknown, options: { source: unknown; result: unknown; fragment: string; parentPath: JsonPath }): Promise<{ result: unknown }> {
+  const runner = runnerOf(this);
+  if (walksThroughInherited(options.source, options.fragment)) {
+    refuse(runner, `'#${options.fragment}' does not exist @ '${String(runner.baseUri)}'`, options.parentPath);
+    return Promise.resolve({ result: undefined });
+  }
+  return Promise.resolve({ result: options.result });
+}
+
+type ResolverOptions = NonNullable<ConstructorParameters<typeof Resolver>[0]>;
+type ResolveOptions = Parameters<Resolver['resolve']>[1];
+
+/** Spectral's resolver with the guard: refused pointers come back among the resolve errors. */
+class GuardedResolver extends Resolver {
+  override async resolve(source: unknown, options: ResolveOptions = {}): ReturnType<Resolver['resolve']> {
+    const refused: PointerMissing[] = [];
+    const result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused } });
+    if (refused.length === 0) return result;
+    return { ...result, errors: [...result.errors, ...(refused as unknown as typeof result.errors)] };
+  }
+}
+
+export function createGuardedResolver(options: ResolverOptions): Resolver {
+  return new GuardedResolver({
+    ...options,
+    // The option types name the resolver's URI class; only `fragment()` and `toString()` are used.
+    transformRef: transformRef as unknown as ResolverOptions['transformRef'],
+    transformDereferenceResult: transformDereferenceResult as unknown as ResolverOptions['transformDereferenceResult'],
+  });
+}
