@@ -27,6 +27,22 @@ export function nestedTooDeeplyMessage(): string {
   return 'document nests too deeply to be analysed (the call stack ran out, possibly following chains of $refs); it is not linted';
 }
 
+/** A value tagged as binary data, as the YAML parser cannot read it (it crashes on one). */
+const BINARY_TAG = /(?:^|[\s:[{,?-])(?:!!binary|!<tag:yaml\.org,2002:binary>)(?=[\s,\]}]|$)/m;
+
+/** The 0-based line of the first value tagged `!!binary`, if any. */
+export function binaryTagLine(text: string): number | undefined {
+  const match = BINARY_TAG.exec(text);
+  if (match === null) return undefined;
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < match.index + match[0].length - 1; at = text.indexOf('\n', at + 1)) line++;
+  return line;
+}
+
+export function binaryTagMessage(line: number): string {
+  return `YAML tag !!binary at line ${line + 1} is not supported: an OpenAPI document holds text, not binary data; it is not parsed`;
+}
+
 /**
  * Parses text already measured by `findTextProblem` (aliases aside: the YAML parser measures them
  * on its own syntax tree); a parser crash becomes a problem.
@@ -39,6 +55,9 @@ export function parseMeasuredText(text: string, source: string, syntax: Syntax, 
   } catch (error) {
     if (error instanceof AliasExpansionError) return { syntax, problem: { message: aliasExpansionMessage(error.addedNodes, limits), line: 0 } };
     if (isStackOverflow(error)) return { syntax, problem: { message: nestedTooDeeplyMessage(), line: 0 } };
+    // The parser's binary type throws a TypeError of its own ("data.replace is not a function").
+    const binaryLine = syntax === 'yaml' && error instanceof TypeError ? binaryTagLine(text) : undefined;
+    if (binaryLine !== undefined) return { syntax, problem: { message: binaryTagMessage(binaryLine), line: binaryLine } };
     return { syntax, problem: { message: `the ${syntax === 'json' ? 'JSON' : 'YAML'} parser failed on this document: ${firstLineOf(error)}`, line: 0 } };
   }
 }

@@ -6,6 +6,7 @@ import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
 import { speedUpDependencyGraph } from '../spectral-internals/dependency-graph-speedup.js';
 import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
+import { binaryTagLine, parseMeasuredText } from '../parse/parse-document.js';
 import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
 
 /**
@@ -59,9 +60,16 @@ function describeFsError(error: unknown): string {
 
 /** Measures what a ref read, as the document itself is measured, before Spectral parses it. */
 function checkedContent(name: string, text: string, limits: DocumentLimits): string {
-  const problem = findTextProblem(text.replace(/^\uFEFF/, ''), looksLikeJson(name, text) ? 'json' : 'yaml', limits);
+  const content = text.replace(/^\uFEFF/, '');
+  const syntax = looksLikeJson(name, content) ? 'json' : 'yaml';
+  const problem = findTextProblem(content, syntax, limits);
   if (problem !== undefined) throw new RefError(`$ref target "${name}" refused: ${problem.message}`);
-  return text.replace(/^\uFEFF/, '');
+  // Spectral's YAML parser crashes on a binary value; one that cannot be read is refused with a reason.
+  if (syntax === 'yaml' && binaryTagLine(content) !== undefined) {
+    const parsed = parseMeasuredText(content, name, syntax, limits);
+    if (parsed.problem !== undefined) throw new RefError(`$ref target "${name}" refused: ${parsed.problem.message}`);
+  }
+  return content;
 }
 
 async function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {

@@ -104,9 +104,16 @@ interface YamlAstParser {
   parseYamlFloat(value: unknown): number;
 }
 
-const loaded = spectralYamlModules();
-const stoplightYaml = loaded.yaml as unknown as StoplightYaml;
-const yamlAst = loaded.ast as unknown as YamlAstParser;
+// Loaded on first use, so that a missing function is reported as this parse's problem.
+let stoplightYaml!: StoplightYaml;
+let yamlAst!: YamlAstParser;
+
+function loadModules(): void {
+  if (yamlAst !== undefined) return;
+  const loaded = spectralYamlModules();
+  stoplightYaml = loaded.yaml as unknown as StoplightYaml;
+  yamlAst = loaded.ast as unknown as YamlAstParser;
+}
 
 /** The options `@stoplight/spectral-parsers` parses YAML with. */
 const SPECTRAL_OPTIONS: ParseOptions = { ignoreDuplicateKeys: false, mergeKeys: true, preserveKeyOrder: true, attachComments: false };
@@ -267,6 +274,7 @@ function walk(node: YamlNode | null | undefined, lineMap: number[], diagnostics:
 
 /** `parseWithPointers(text, SPECTRAL_OPTIONS)`, refusing alias expansion past `maxAliasNodes`. */
 export function parseYaml(text: string, maxAliasNodes = Number.POSITIVE_INFINITY): YamlParserResult {
+  loadModules();
   const lineMap = computeLineMap(text);
   const ast = yamlAst.load(text, { ...SPECTRAL_OPTIONS, ignoreDuplicateKeys: true });
   const parsed: YamlParserResult = { ast, lineMap, data: undefined, diagnostics: [], metadata: SPECTRAL_OPTIONS, comments: {} };
@@ -358,6 +366,7 @@ function findNode(root: YamlNode | undefined, path: ReadonlyArray<string | numbe
 
 /** Where a path sits; like the stock parser's, it does not fall back to the closest node. */
 function getLocationForJsonPath(result: YamlParserResult, path: ReadonlyArray<string | number>): { range: Range } | undefined {
+  loadModules();
   const node = findNode(result.ast, path, result.metadata.mergeKeys);
   if (node === undefined) return undefined;
   // The stock function, handed the node itself, computes the range exactly as it always does.

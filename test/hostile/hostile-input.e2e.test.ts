@@ -109,7 +109,48 @@ describe('empty, binary and truncated files', () => {
   });
 
   it('reports a YAML tag the parser cannot construct instead of crashing', async () => {
-    await expectSingleFinding(hostile('yaml-binary-tag.yaml'), /^the YAML parser failed on this document: /);
+    await expectSingleFinding(hostile('yaml-binary-tag.yaml'), /^YAML tag !!binary at line 4 is not supported: /);
+  });
+
+  // Every tag gives findings, never a crash: the standard ones are read, the rest are reported.
+  const tagged: Array<[string, string, RegExp | undefined]> = [
+    ['!!binary', '!!binary aGVsbG8=', /^YAML tag !!binary at line 5 is not supported: /],
+    ['a verbatim binary tag', '!<tag:yaml.org,2002:binary> aGVsbG8=', /^YAML tag !!binary at line 5 is not supported: /],
+    ['!!set', '!!set {a, b}', undefined],
+    ['!!omap', '!!omap [{a: 1}, {b: 2}]', undefined],
+    ['!!pairs', '!!pairs [{a: 1}, {a: 2}]', undefined],
+    ['!!str', '!!str 12', undefined],
+    ['a custom tag', '!foo bar', /^YAML syntax error at line 5, column \d+: Unknown tag <!foo>/],
+    ['!!timestamp', '!!timestamp 2001-12-14t21:59:43.10-05:00', /^YAML syntax error at line 5, column \d+: /],
+    ['!!int on a string', '!!int "12"', /^YAML syntax error at line 5, column \d+: /],
+  ];
+  for (const [name, value, expected] of tagged) {
+    it(`gives findings for a value tagged ${name}, never a crash`, async () => {
+      const file = await write(`tagged-${name.replace(/\W+/g, '-')}.yaml`, `openapi: 3.0.3\ninfo: {title: Tags, version: '1'}\npaths: {}\n# a comment\nx-logo: ${value}\n`);
+      const result = await lintJson([file]);
+      expect(result.findings.filter((finding) => finding.code === 'internal-error')).toEqual([]);
+      for (const finding of result.findings) expect(finding.message).not.toMatch(/TypeError|is not a function/);
+      const invalid = result.findings.filter((finding) => finding.code === 'oas-valid');
+      if (expected === undefined) {
+        expect(invalid).toEqual([]);
+        expect(result.code).toBe(0);
+      } else {
+        expect(invalid.length).toBeGreaterThan(0);
+        expect(invalid[0]?.message).toMatch(expected);
+        expect(invalid[0]?.range.start.line).toBe(4);
+        expect(result.code).toBe(1);
+      }
+    });
+  }
+
+  it('refuses a $ref target holding a binary value, naming the file and the line', async () => {
+    await write('binary-target/logo.yaml', 'type: string\nexample: !!binary aGVsbG8=\n');
+    const file = await write('binary-target/api.yaml', "openapi: 3.0.3\ninfo: {title: Tags, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Logo: {$ref: 'logo.yaml'}\n");
+    const result = await lintJson([file]);
+    expect(result.findings.filter((finding) => finding.code === 'internal-error')).toEqual([]);
+    expect(result.findings.filter((finding) => finding.code === 'oas-valid').map((finding) => finding.message)).toEqual([
+      `$ref target "${path.join(directory, 'binary-target/logo.yaml')}" refused: YAML tag !!binary at line 2 is not supported: an OpenAPI document holds text, not binary data; it is not parsed`,
+    ]);
   });
 
   it('reports valid YAML that is not an API description', async () => {
