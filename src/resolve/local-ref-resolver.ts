@@ -26,7 +26,8 @@ function isRefObject(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
 
-function decodeSegment(segment: string): string {
+/** One segment of a JSON pointer in a URI fragment, decoded as the resolvers decode it. */
+export function decodeSegment(segment: string): string {
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);

@@ -1,4 +1,5 @@
 import { Resolver } from '@stoplight/spectral-ref-resolver';
+import { decodeSegment } from '../resolve/local-ref-resolver.js';
 
 /**
  * Keeps Spectral's `$ref` resolver (`@stoplight/json-ref-resolver` 3.1.6) from ever reaching a
@@ -48,16 +49,6 @@ function runnerOf(self: unknown): Runner {
     throw new Error('@stoplight/json-ref-resolver no longer calls transformRef as a method of its runner (written for 3.1.6): the $ref pointer guard in src/spectral-internals/ref-pointer-guard.ts cannot work');
   }
   return runner as Runner;
-}
-
-function decodeSegment(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // Taken as written, as the resolver takes it.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** Whether a JSON pointer, walked over `data`, steps onto a property that is inherited rather than written. */
