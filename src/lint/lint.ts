@@ -4,6 +4,7 @@ import type { IRuleResult } from '@stoplight/spectral-core';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
+import { docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
 import type { Finding, SeverityLevel } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
@@ -22,7 +23,7 @@ import { LocalFirstResolver } from '../resolve/local-ref-resolver.js';
 export const OAS_VALID = 'oas-valid';
 /** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
 export const INTERNAL_ERROR = 'internal-error';
-export const OAS_VALID_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/rules/oas-valid.md';
+export const OAS_VALID_DOCS_URL = docsUrlFor(OAS_VALID);
 
 export interface LintOptions {
   /** The ruleset to run; the conventions with default options when absent. */
