@@ -8,7 +8,7 @@ import { docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
 import type { Finding, SeverityLevel } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
-import { firstLineOf, isRuleFailureMessage } from '../../rulesets/rule-failure.js';
+import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
 import type { DocumentLimits } from './document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from './document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from './parse-document.js';
@@ -106,9 +106,10 @@ function parserMessage(result: IRuleResult, syntax: string): string {
 }
 
 /** Spectral's own diagnostics become `oas-valid`: syntax errors and unresolvable `$ref`s. */
-function toFinding(result: IRuleResult, fallbackSource: string, isJson = false): Finding | undefined {
+function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, failedRules: ReadonlySet<string> = new Set()): Finding | undefined {
   if (result.code === 'unrecognized-format') return undefined;
-  const ruleFailed = isRuleFailureMessage(String(result.code), result.message);
+  // A failed rule's one result is its failure report (see rulesets/rule-failure.ts).
+  const ruleFailed = failedRules.has(String(result.code));
   const code = ruleFailed ? INTERNAL_ERROR : result.code === 'parser' || result.code === 'invalid-ref' ? OAS_VALID : String(result.code);
   const source = result.source ?? fallbackSource;
   const finding: Finding = {
@@ -176,7 +177,8 @@ async function lintMeasuredText(text: string, source: string, isJson: boolean, o
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
   const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
   fastJson?.resolveRanges();
-  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson) ?? []);
+  const failedRules = ruleFailuresOf(data);
+  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }
 
