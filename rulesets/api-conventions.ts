@@ -65,5 +65,5 @@ export function apiConventions(options?: ConventionsOptions): RulesetDefinition 
     formats: [oas2, oas3],
     then: { function: spectralFunction(rule), functionOptions: resolved },
   }]));
-  return { formats: [oas2, oas3], rules } as RulesetDefinition;
+  return { formats: [oas2, oas3], rules };
 }

@@ -6,7 +6,10 @@ import { docsUrlFor } from './catalog.js';
 /** A rule's contract: its metadata and its check, in one module named as its id. */
 
 export type { Severity } from './catalog.js';
-/** The docs url of any public id; the catalog knows which page holds it. */
+/**
+ * The docs url of any public id; the catalog knows which page holds it.
+ * @public
+ */
 export { docsUrlFor } from './catalog.js';
 
 export interface RuleResult {

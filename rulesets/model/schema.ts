@@ -1,5 +1,5 @@
 import type { JsonObject, JsonPath } from './json.js';
-import { arrayOf, isObject, stringOf } from './json.js';
+import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 
 /** Reading resolved schemas: merged `allOf`, property lookup and type tests across 2.0/3.0/3.1. */
@@ -71,14 +71,6 @@ export function isOfType(schema: unknown, type: 'string' | 'integer' | 'array' |
 export function typeName(schema: unknown): string {
   const types = [...declaredTypes(schema)];
   return types.length === 0 ? 'untyped' : types.join(' or ');
-}
-
-export function isNullable(schema: unknown): boolean {
-  return isObject(schema) && (schema['nullable'] === true || declaredTypes(schema).has('null') || schema['x-nullable'] === true);
-}
-
-export function schemaTitle(schema: unknown): string | undefined {
-  return isObject(schema) ? stringOf(schema['title']) : undefined;
 }
 
 /** The fields of the list envelope (§2), in either casing. */

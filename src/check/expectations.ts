@@ -66,7 +66,7 @@ export function errorInSuccess(exchange: Exchange): string | undefined {
 export function fieldNames(field: unknown, name: string): boolean {
   if (typeof field !== 'string') return false;
   if (field === name) return true;
-  return field.split(/[.\/\[\]'"\s:]+/).filter((part) => part.length > 0).includes(name);
+  return field.split(/[./[\]'"\s:]+/).filter((part) => part.length > 0).includes(name);
 }
 
 /**

@@ -94,10 +94,10 @@ function idFieldCandidates(parameterName: string): string[] {
 
 /** The items of a list response: `data`, a bare array, or the one array the object holds. */
 export function listItems(body: unknown): unknown[] | undefined {
-  if (Array.isArray(body)) return body;
+  if (Array.isArray(body)) return body as unknown[];
   if (!isObject(body)) return undefined;
-  if (Array.isArray(body[LIST_ITEMS_FIELD])) return body[LIST_ITEMS_FIELD];
-  const arrays = Object.values(body).filter(Array.isArray);
+  if (Array.isArray(body[LIST_ITEMS_FIELD])) return body[LIST_ITEMS_FIELD] as unknown[];
+  const arrays: unknown[][] = Object.values(body).filter(Array.isArray);
   return arrays.length === 1 ? arrays[0] : undefined;
 }
 

@@ -6,7 +6,7 @@ import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
 import { docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
-import type { Finding, SeverityLevel } from '../findings.js';
+import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
 import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
 import type { DocumentLimits } from './document-limits.js';
@@ -116,7 +116,7 @@ function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, 
     code,
     message: result.code === 'parser' ? parserMessage(result, (source === fallbackSource ? isJson : syntaxOf(source, '') === 'json') ? 'JSON' : 'YAML') : result.message,
     path: [...result.path],
-    severity: ruleFailed ? 0 : (result.severity as SeverityLevel),
+    severity: ruleFailed ? 0 : result.severity,
     range: { start: { ...result.range.start }, end: { ...result.range.end } },
     source,
   };

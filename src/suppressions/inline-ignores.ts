@@ -38,7 +38,7 @@ function readEntry(value: unknown): { rule: string | undefined; reason: string |
 function entriesAt(nodePath: string[], extension: unknown): IgnoreEntry[] {
   const extensionPath = [...nodePath, IGNORE_EXTENSION];
   // A single rule id or object is accepted as a list of one.
-  const items = Array.isArray(extension) ? extension.map((item, index) => ({ item, path: [...extensionPath, String(index)] })) : [{ item: extension, path: extensionPath }];
+  const items = Array.isArray(extension) ? (extension as unknown[]).map((item, index) => ({ item, path: [...extensionPath, String(index)] })) : [{ item: extension, path: extensionPath }];
   return items.map(({ item, path }) => ({ ...readEntry(item), nodePath, entryPath: path, used: false }));
 }
 
