@@ -6,7 +6,7 @@ import { isObject } from './model/json.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
 import { optionsSchema, resolveOptions } from './options.js';
 import type { ConventionRule } from './rule.js';
-import { ruleFailureMessage } from './rule-failure.js';
+import { recordRuleFailure, ruleFailureMessage } from './rule-failure.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
@@ -25,18 +25,20 @@ const FUNCTION_OPTIONS_SCHEMA = { ...optionsSchema, additionalProperties: true }
 
 /**
  * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
- * yields one result naming the rule (see `rule-failure.ts`) so that the other rules still report.
+ * yields one result naming the rule, and is recorded on the document (see `rule-failure.ts`), so
+ * that the other rules still report.
  */
 function spectralFunction(rule: ConventionRule) {
   const check = createRulesetFunction<unknown, ResolvedOptions>(
     { input: null, options: FUNCTION_OPTIONS_SCHEMA },
-    (document, options) => {
+    (document, options, context) => {
       try {
         const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
         // A malformed result would throw inside Spectral, past this catch, and end the run.
         if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
         return results;
       } catch (error) {
+        recordRuleFailure(context.document.data, rule.id);
         return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
       }
     },
@@ -63,5 +65,5 @@ export function apiConventions(options?: ConventionsOptions): RulesetDefinition 
     formats: [oas2, oas3],
     then: { function: spectralFunction(rule), functionOptions: resolved },
   }]));
-  return { formats: [oas2, oas3], rules } as RulesetDefinition;
+  return { formats: [oas2, oas3], rules };
 }

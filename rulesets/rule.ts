@@ -1,9 +1,16 @@
 import type { Facts } from './model/facts.js';
 import type { JsonPath } from './model/json.js';
+import type { Severity } from './catalog.js';
+import { docsUrlFor } from './catalog.js';
 
 /** A rule's contract: its metadata and its check, in one module named as its id. */
 
-export type Severity = 'error' | 'warn' | 'info' | 'hint';
+export type { Severity } from './catalog.js';
+/**
+ * The docs url of any public id; the catalog knows which page holds it.
+ * @public
+ */
+export { docsUrlFor } from './catalog.js';
 
 export interface RuleResult {
   message: string;
@@ -19,12 +26,6 @@ export interface ConventionRule {
   recommended: boolean;
   docsUrl: string;
   check(facts: Facts): RuleResult[];
-}
-
-export const DOCS_BASE_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/rules/';
-
-export function docsUrlFor(id: string): string {
-  return `${DOCS_BASE_URL}${id}.md`;
 }
 
 export function defineRule(rule: Omit<ConventionRule, 'docsUrl' | 'recommended'> & { recommended?: boolean }): ConventionRule {

@@ -25,7 +25,3 @@ export function stringOf(value: unknown): string | undefined {
 }
 
 /** Case-insensitive own-key lookup, as HTTP header names are compared. */
-export function findKeyIgnoringCase(value: unknown, wanted: string): string | undefined {
-  const lower = wanted.toLowerCase();
-  return Object.keys(isObject(value) ? value : {}).find((key) => key.toLowerCase() === lower);
-}

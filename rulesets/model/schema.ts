@@ -1,5 +1,6 @@
 import type { JsonObject, JsonPath } from './json.js';
-import { arrayOf, isObject, stringOf } from './json.js';
+import { arrayOf, isObject } from './json.js';
+import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 
 /** Reading resolved schemas: merged `allOf`, property lookup and type tests across 2.0/3.0/3.1. */
 
@@ -72,16 +73,8 @@ export function typeName(schema: unknown): string {
   return types.length === 0 ? 'untyped' : types.join(' or ');
 }
 
-export function isNullable(schema: unknown): boolean {
-  return isObject(schema) && (schema['nullable'] === true || declaredTypes(schema).has('null') || schema['x-nullable'] === true);
-}
-
-export function schemaTitle(schema: unknown): string | undefined {
-  return isObject(schema) ? stringOf(schema['title']) : undefined;
-}
-
 /** The fields of the list envelope (§2), in either casing. */
-export const LIST_ENVELOPE_FIELDS: readonly string[] = ['data', 'total', 'next_cursor', 'nextCursor'];
+export const LIST_ENVELOPE_FIELDS: readonly string[] = [LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, ...NEXT_CURSOR_FIELDS];
 
 /**
  * An object with properties, none of them a field of the list envelope, and no array or map among
@@ -97,9 +90,9 @@ export function holdsNoList(view: ObjectView): boolean {
 
 /** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */
 export function holdsListEnvelope(view: ObjectView): boolean {
-  const data = view.properties.get('data');
+  const data = view.properties.get(LIST_ITEMS_FIELD);
   if (data !== undefined && holdsItems(data.schema)) return true;
-  return LIST_ENVELOPE_FIELDS.some((name) => name !== 'data' && view.properties.has(name));
+  return LIST_ENVELOPE_FIELDS.some((name) => name !== LIST_ITEMS_FIELD && view.properties.has(name));
 }
 
 /** An array, or a map of entries (`additionalProperties` without named properties). */

@@ -18,10 +18,6 @@ export function isErrorResponse(status: string, declaredStatuses: readonly strin
   return declaredStatuses.some((declared) => /^[123](\d\d|XX)$/i.test(declared));
 }
 
-export function isClientErrorStatus(status: string): boolean {
-  return /^4(\d\d|XX)$/i.test(status);
-}
-
 /** An exact 4xx or 5xx code (`409`), not a range (`4XX`) nor `default`. */
 export function isExactErrorStatus(status: string): boolean {
   return /^[45]\d\d$/.test(status);

@@ -4,14 +4,14 @@ import type { JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
 import { isErrorResponse } from '../model/status.js';
+import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
 
-const REQUIRED_FIELDS = ['error', 'message'] as const;
 
 function checkErrorSchema(schema: unknown, schemaPath: JsonPath): RuleResult[] {
   const results: RuleResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     const view = objectView(alternative.schema, alternative.path);
-    for (const name of REQUIRED_FIELDS) {
+    for (const name of ERROR_BODY_REQUIRED_FIELDS) {
       const property = view.properties.get(name);
       if (property === undefined) {
         results.push({ path: alternative.path, message: `error body has no "${name}" property; every error carries required string "error" and "message"` });
@@ -25,7 +25,7 @@ function checkErrorSchema(schema: unknown, schemaPath: JsonPath): RuleResult[] {
         results.push({ path: requiredPath, message: `error body property "${name}" is not required; "error" and "message" are always present` });
       }
     }
-    const field = view.properties.get('field');
+    const field = view.properties.get(ERROR_BODY_FIELD_FIELD);
     if (field !== undefined && !isOfType(field.schema, 'string')) {
       results.push({ path: field.path, message: `error body property "field" is ${typeName(field.schema)}; it must be a string naming the offending input field` });
     }

@@ -8,8 +8,9 @@ import { addressedCollection } from '../model/path-roles.js';
 import type { ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
+import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 
-const CURSOR_NAMES: Record<CasingStyle, string> = { snake_case: 'next_cursor', camelCase: 'nextCursor' };
+const CURSOR_NAMES: Record<CasingStyle, string> = NEXT_CURSOR_FIELD;
 
 function envelopeOf(casing: CasingStyle | undefined): string {
   return `{data, ${CURSOR_NAMES[casing ?? 'snake_case']}, total}`;
@@ -21,7 +22,7 @@ function isArraySchema(schema: JsonObject): boolean {
 }
 
 function checkCursor(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle | undefined): RuleResult[] {
-  const expected = casing === undefined ? ['next_cursor', 'nextCursor'] : [CURSOR_NAMES[casing]];
+  const expected = casing === undefined ? NEXT_CURSOR_FIELDS : [CURSOR_NAMES[casing]];
   const misspelt = casing === undefined ? undefined : view.properties.get(CURSOR_NAMES[casing === 'snake_case' ? 'camelCase' : 'snake_case']);
   const property = expected.map((name) => view.properties.get(name)).find((found) => found !== undefined) ?? misspelt;
   if (property === undefined) {
@@ -51,14 +52,14 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
     }
     if (onlyBareArrays) continue;
     const view = objectView(alternative.schema, alternative.path);
-    const data = view.properties.get('data');
+    const data = view.properties.get(LIST_ITEMS_FIELD);
     if (data === undefined) {
       results.push({ path: alternative.path, message: 'list response has no "data" property; expected the items of the page as an array in "data"' });
     } else if (!isOfType(data.schema, 'array')) {
       results.push({ path: data.path, message: `list response property "data" is ${typeName(data.schema)}; it must be an array of the page's items` });
     }
     results.push(...checkCursor(view, alternative.path, casing));
-    const total = view.properties.get('total');
+    const total = view.properties.get(LIST_TOTAL_FIELD);
     if (total === undefined) {
       results.push({ path: alternative.path, message: 'list response has no "total" property; expected the total count of items as an integer' });
     } else if (!isOfType(total.schema, 'integer')) {

@@ -7,8 +7,8 @@ import type { PropertyView } from '../model/schema.js';
 import { alternatives, objectView } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import { splitWords } from '../model/words.js';
+import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
 
-const ERROR_PROPERTIES = ['error', 'errors'] as const;
 const MAX_DEPTH = 16;
 
 /**
@@ -28,7 +28,7 @@ function tracksJobState(names: readonly string[]): boolean {
 function errorProperties(schema: unknown, path: JsonPath, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
-  const found = tracksJobState([...own.keys()]) ? [] : [...own.values()].filter((property) => (ERROR_PROPERTIES as readonly string[]).includes(property.name));
+  const found = tracksJobState([...own.keys()]) ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
     found.push(...errorProperties(alternative.schema, alternative.path, depth + 1));

@@ -4,6 +4,7 @@ import { objectView } from '../../rulesets/model/schema.js';
 import { isSuccessStatus } from '../../rulesets/model/status.js';
 import type { Exchange } from './exchange.js';
 import { isJsonObject, isSuccess } from './exchange.js';
+import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS, ERROR_MARKER_FIELDS } from '../../rulesets/convention-fields.js';
 
 /** What the probes expect of answers, shared so that each fault is judged one way. */
 
@@ -24,12 +25,12 @@ export function documentedJsonBody(response: ResponseModel | undefined): MediaBo
 export function errorBodyProblems(body: unknown, needsField: boolean): string[] {
   if (!isJsonObject(body)) return ['the body is not a JSON object'];
   const problems: string[] = [];
-  for (const name of ['error', 'message']) {
+  for (const name of ERROR_BODY_REQUIRED_FIELDS) {
     if (!(name in body)) problems.push(`no "${name}"`);
     else if (typeof body[name] !== 'string') problems.push(`"${name}" is not a string`);
   }
-  if ('field' in body && body['field'] !== null && typeof body['field'] !== 'string') problems.push('"field" is not a string');
-  else if (needsField && typeof body['field'] !== 'string') problems.push('no "field" naming the offending input field');
+  if (ERROR_BODY_FIELD_FIELD in body && body[ERROR_BODY_FIELD_FIELD] !== null && typeof body[ERROR_BODY_FIELD_FIELD] !== 'string') problems.push('"field" is not a string');
+  else if (needsField && typeof body[ERROR_BODY_FIELD_FIELD] !== 'string') problems.push('no "field" naming the offending input field');
   return problems;
 }
 
@@ -55,7 +56,7 @@ function declaredInSuccess(operation: OperationModel | undefined, name: string):
 export function errorInSuccess(exchange: Exchange): string | undefined {
   const { response } = exchange;
   if (!isSuccess(response.status) || !isJsonObject(response.json)) return undefined;
-  for (const name of ['error', 'errors']) {
+  for (const name of ERROR_MARKER_FIELDS) {
     if (isPresent(response.json[name]) && !declaredInSuccess(exchange.operation, name)) return name;
   }
   return undefined;
@@ -65,7 +66,7 @@ export function errorInSuccess(exchange: Exchange): string | undefined {
 export function fieldNames(field: unknown, name: string): boolean {
   if (typeof field !== 'string') return false;
   if (field === name) return true;
-  return field.split(/[.\/\[\]'"\s:]+/).filter((part) => part.length > 0).includes(name);
+  return field.split(/[./[\]'"\s:]+/).filter((part) => part.length > 0).includes(name);
 }
 
 /**

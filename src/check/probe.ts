@@ -1,3 +1,4 @@
+import { docsUrlFor } from '../../rulesets/catalog.js';
 import type { SeverityName } from '../findings.js';
 import type { ProbeContext } from './context.js';
 import type { Exchange } from './exchange.js';
@@ -19,10 +20,8 @@ export interface Probe {
   run?(context: ProbeContext): Promise<void>;
 }
 
-export const CHECK_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/check.md';
-
 export function checkDocsUrlFor(id: string): string {
-  return `${CHECK_DOCS_URL}#${id}`;
+  return docsUrlFor(id);
 }
 
 export function defineProbe(probe: Omit<Probe, 'docsUrl' | 'writes'> & { writes?: boolean }): Probe {

@@ -11,6 +11,7 @@ import { buildVocabulary } from '../../rulesets/model/words.js';
 import type { LoadedDocument } from './load-document.js';
 import { sampleValue } from './sample-values.js';
 import type { SchemaValidator } from './schema-validator.js';
+import { LIST_ITEMS_FIELD } from '../../rulesets/convention-fields.js';
 
 /**
  * Turns operations into concrete requests: path parameters from ids seen in list responses (or
@@ -93,10 +94,10 @@ function idFieldCandidates(parameterName: string): string[] {
 
 /** The items of a list response: `data`, a bare array, or the one array the object holds. */
 export function listItems(body: unknown): unknown[] | undefined {
-  if (Array.isArray(body)) return body;
+  if (Array.isArray(body)) return body as unknown[];
   if (!isObject(body)) return undefined;
-  if (Array.isArray(body['data'])) return body['data'];
-  const arrays = Object.values(body).filter(Array.isArray);
+  if (Array.isArray(body[LIST_ITEMS_FIELD])) return body[LIST_ITEMS_FIELD] as unknown[];
+  const arrays: unknown[][] = Object.values(body).filter(Array.isArray);
   return arrays.length === 1 ? arrays[0] : undefined;
 }
 
@@ -343,7 +344,7 @@ export function sharedStaticPrefix(pathKeys: readonly string[]): string {
 function isListSchema(schema: unknown): boolean {
   if (!isObject(schema)) return false;
   if (schema['type'] === 'array' || (Array.isArray(schema['type']) && schema['type'].includes('array'))) return true;
-  if (isObject(schema['properties']) && 'data' in schema['properties']) return true;
+  if (isObject(schema['properties']) && LIST_ITEMS_FIELD in schema['properties']) return true;
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
     if (arrayOf(schema[keyword]).some((part) => isListSchema(part))) return true;
   }

@@ -122,11 +122,11 @@ function allowNull(schema: Record<string, unknown>): unknown {
   const type = schema['type'];
   if (typeof type === 'string') {
     schema['type'] = [type, 'null'];
-    if (Array.isArray(schema['enum']) && !schema['enum'].includes(null)) schema['enum'] = [...schema['enum'], null];
+    if (Array.isArray(schema['enum']) && !schema['enum'].includes(null)) schema['enum'] = [...(schema['enum'] as unknown[]), null];
     return schema;
   }
   if (Array.isArray(type)) {
-    if (!type.includes('null')) schema['type'] = [...type, 'null'];
+    if (!type.includes('null')) schema['type'] = [...(type as unknown[]), 'null'];
     return schema;
   }
   return { anyOf: [schema, { type: 'null' }] };

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Command, CommanderError } from 'commander';
 import { UsageError } from '../errors.js';
 import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
@@ -22,8 +23,6 @@ function commandsFor(argv: readonly string[]): Array<() => Promise<Register>> {
 }
 
 export const EXIT_USAGE = 2;
-
-export { packageVersion } from './version.js';
 
 function oneLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -81,7 +80,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (error instanceof UsageError || error instanceof ConventionsOptionsError) {
       process.stderr.write(`api-conventions: ${oneLine(error)}\n`);
-      if (debug && error.cause !== undefined) process.stderr.write(`${(error.cause as Error).stack ?? String(error.cause)}\n`);
+      if (debug && error.cause !== undefined) process.stderr.write(`${error.cause instanceof Error ? error.cause.stack ?? error.cause.message : inspect(error.cause)}\n`);
       return EXIT_USAGE;
     }
     reportInternalError(error, debug);

@@ -3,10 +3,11 @@ import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
+import { docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
-import type { Finding, SeverityLevel } from '../findings.js';
+import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
-import { firstLineOf, isRuleFailureMessage } from '../../rulesets/rule-failure.js';
+import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../parse/document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
@@ -21,7 +22,7 @@ import { localFirstResolver } from '../spectral-internals/local-first-resolver.j
 export const OAS_VALID = 'oas-valid';
 /** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
 export const INTERNAL_ERROR = 'internal-error';
-export const OAS_VALID_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/rules/oas-valid.md';
+export const OAS_VALID_DOCS_URL = docsUrlFor(OAS_VALID);
 
 export interface LintOptions {
   /** The ruleset to run; the conventions with default options when absent. */
@@ -104,16 +105,17 @@ function parserMessage(result: IRuleResult, syntax: string): string {
 }
 
 /** Spectral's own diagnostics become `oas-valid`: syntax errors and unresolvable `$ref`s. */
-function toFinding(result: IRuleResult, fallbackSource: string, isJson = false): Finding | undefined {
+function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, failedRules: ReadonlySet<string> = new Set()): Finding | undefined {
   if (result.code === 'unrecognized-format') return undefined;
-  const ruleFailed = isRuleFailureMessage(String(result.code), result.message);
+  // A failed rule's one result is its failure report (see rulesets/rule-failure.ts).
+  const ruleFailed = failedRules.has(String(result.code));
   const code = ruleFailed ? INTERNAL_ERROR : result.code === 'parser' || result.code === 'invalid-ref' ? OAS_VALID : String(result.code);
   const source = result.source ?? fallbackSource;
   const finding: Finding = {
     code,
     message: result.code === 'parser' ? parserMessage(result, (source === fallbackSource ? isJson : syntaxOf(source, '') === 'json') ? 'JSON' : 'YAML') : result.message,
     path: [...result.path],
-    severity: ruleFailed ? 0 : (result.severity as SeverityLevel),
+    severity: ruleFailed ? 0 : result.severity,
     range: { start: { ...result.range.start }, end: { ...result.range.end } },
     source,
   };
@@ -173,7 +175,8 @@ async function lintMeasuredText(text: string, source: string, isJson: boolean, o
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
   const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
   fastJson?.resolveRanges();
-  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson) ?? []);
+  const failedRules = ruleFailuresOf(data);
+  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }
 

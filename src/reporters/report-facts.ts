@@ -7,7 +7,8 @@ import { SEVERITY_NAMES } from '../findings.js';
 /** Facts every report format states the same way: paths, counts, the tool's name and version. */
 
 export const TOOL_NAME = 'api-conventions';
-export const TOOL_URL = 'https://github.com/api-conventions/api-conventions';
+/** The package's page on the registry it is installed from (no public repository is known). */
+export const TOOL_URL = 'https://www.npmjs.com/package/api-conventions';
 
 let version: string | undefined;
 

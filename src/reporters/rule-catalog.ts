@@ -1,9 +1,8 @@
 import type { Ruleset } from '@stoplight/spectral-core';
-import { RULES } from '../../rulesets/rules/index.js';
+import { CATALOG, OAS_VALID, docsUrlFor, sectionsOf } from '../../rulesets/catalog.js';
+import type { CatalogEntry } from '../../rulesets/catalog.js';
 import type { Finding, SeverityLevel } from '../findings.js';
 import { severityLevel } from '../findings.js';
-import { OAS_VALID, OAS_VALID_DOCS_URL } from '../lint/lint.js';
-import { IGNORE_RULE_DESCRIPTIONS, IGNORES_DOCS_URL } from '../suppressions/inline-ignores.js';
 
 /** What reporters show of a rule: its id, default severity, description, docs and §s. */
 export interface RuleDescription {
@@ -28,29 +27,17 @@ export const CONVENTION_SECTIONS: ReadonlyMap<string, string> = new Map([
   ['9', 'Versioning'],
 ]);
 
-function splitSections(section: string): string[] {
-  return section.split(',').map((part) => part.trim()).filter((part) => part !== '');
+function describeEntry(entry: CatalogEntry): RuleDescription {
+  return { id: entry.id, severity: severityLevel(entry.severity), description: entry.description, docsUrl: docsUrlFor(entry.id), sections: sectionsOf(entry) };
 }
 
-const OAS_VALID_RULE: RuleDescription = {
-  id: OAS_VALID,
-  severity: 0,
-  description: 'The document is a structurally valid OpenAPI/Swagger document (schema validation, resolvable $refs).',
-  docsUrl: OAS_VALID_DOCS_URL,
-  sections: ['2', '4'],
-};
+const KNOWN_RULES: ReadonlyMap<string, RuleDescription> = new Map(CATALOG.map((entry) => [entry.id, describeEntry(entry)]));
 
-const KNOWN_RULES: ReadonlyMap<string, RuleDescription> = new Map([
-  [OAS_VALID, OAS_VALID_RULE],
-  ...RULES.map((rule): [string, RuleDescription] => [rule.id, {
-    id: rule.id, severity: severityLevel(rule.severity), description: rule.description, docsUrl: rule.docsUrl, sections: splitSections(rule.section),
-  }]),
-  ...IGNORE_RULE_DESCRIPTIONS.map(({ id, description }): [string, RuleDescription] => [id, { id, severity: 1, description, docsUrl: IGNORES_DOCS_URL, sections: [] }]),
-]);
+const OAS_VALID_RULE = KNOWN_RULES.get(OAS_VALID) as RuleDescription;
 
 /** The conventions' rules and `oas-valid`, as a report shows them when it is told nothing else. */
 export function catalogRules(): RuleDescription[] {
-  return [OAS_VALID_RULE, ...RULES.map((rule) => KNOWN_RULES.get(rule.id) as RuleDescription)];
+  return CATALOG.filter((entry) => entry.group === 'lint').map((entry) => KNOWN_RULES.get(entry.id) as RuleDescription);
 }
 
 /** The rules a Spectral ruleset runs (a rule off everywhere but in an override still runs), with `oas-valid`. */

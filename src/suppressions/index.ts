@@ -10,11 +10,11 @@ import type { IgnoreEntry } from './inline-ignores.js';
 import { IGNORE_EXTENSION, collectIgnores, ignoreProblems, ignoresFor } from './inline-ignores.js';
 import { SourceDocuments } from './source-documents.js';
 
-export type { Baseline, BaselineEntry, LocatedFinding } from './baseline.js';
-export { documentKey, matchBaseline, parseBaseline, readBaseline, serializeBaseline, updateBaseline } from './baseline.js';
+export type { Baseline, LocatedFinding } from './baseline.js';
+export { matchBaseline, parseBaseline, serializeBaseline, updateBaseline } from './baseline.js';
 export type { Fingerprint } from './fingerprint.js';
 export { fingerprintKey, fingerprintOf } from './fingerprint.js';
-export { IGNORE_EXTENSION, IGNORE_RULE_DESCRIPTIONS, IGNORE_WITHOUT_REASON, UNUSED_IGNORE } from './inline-ignores.js';
+export { IGNORE_EXTENSION } from './inline-ignores.js';
 
 export interface SuppressionOptions {
   /** Baseline file: findings recorded there are hidden. */

@@ -1,3 +1,4 @@
+import { docsUrlFor } from '../../rulesets/catalog.js';
 import type { Finding } from '../findings.js';
 import type { SourceDocument } from './source-documents.js';
 import { childOf } from './source-documents.js';
@@ -10,12 +11,7 @@ import { childOf } from './source-documents.js';
 export const IGNORE_EXTENSION = 'x-api-conventions-ignore';
 export const UNUSED_IGNORE = 'unused-ignore';
 export const IGNORE_WITHOUT_REASON = 'ignore-without-reason';
-export const IGNORES_DOCS_URL = 'https://github.com/api-conventions/api-conventions/blob/main/docs/ci.md#inline-exceptions';
-
-export const IGNORE_RULE_DESCRIPTIONS: ReadonlyArray<{ id: string; description: string }> = [
-  { id: UNUSED_IGNORE, description: `An ${IGNORE_EXTENSION} entry silences nothing: no finding of its rule is at its node or below, or it is not a rule id.` },
-  { id: IGNORE_WITHOUT_REASON, description: `An ${IGNORE_EXTENSION} entry gives no reason; write it as {rule, reason}.` },
-];
+export const IGNORES_DOCS_URL = docsUrlFor(UNUSED_IGNORE);
 
 export interface IgnoreEntry {
   /** The rule silenced, or `undefined` when the entry cannot be read. */
@@ -42,7 +38,7 @@ function readEntry(value: unknown): { rule: string | undefined; reason: string |
 function entriesAt(nodePath: string[], extension: unknown): IgnoreEntry[] {
   const extensionPath = [...nodePath, IGNORE_EXTENSION];
   // A single rule id or object is accepted as a list of one.
-  const items = Array.isArray(extension) ? extension.map((item, index) => ({ item, path: [...extensionPath, String(index)] })) : [{ item: extension, path: extensionPath }];
+  const items = Array.isArray(extension) ? (extension as unknown[]).map((item, index) => ({ item, path: [...extensionPath, String(index)] })) : [{ item: extension, path: extensionPath }];
   return items.map(({ item, path }) => ({ ...readEntry(item), nodePath, entryPath: path, used: false }));
 }
 

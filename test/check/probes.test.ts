@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOG, docsUrlFor } from '../../rulesets/catalog.js';
 import { PROBES } from '../../src/check/index.js';
 import { ROOT } from '../helpers/cli.js';
 
 /** Every live check: registered, named as its file, in the catalog with its §, documented in docs/check.md. */
 
-const catalog = readFileSync(path.join(ROOT, '../shared/RULES.md'), 'utf8');
-const liveChecks = new Map([...catalog.matchAll(/^\| `(live-[a-z0-9-]+)` \| ([\d., ]+) \|/gm)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]));
+const liveChecks = new Map(CATALOG.filter((entry) => entry.group === 'check').map((entry) => [entry.id, entry.section]));
 const probeFiles = readdirSync(path.join(ROOT, 'src/check/probes')).filter((file) => file.endsWith('.ts') && file !== 'index.ts');
 const docs = readFileSync(path.join(ROOT, 'docs/check.md'), 'utf8');
 
@@ -29,7 +29,8 @@ describe('check: probe conventions', () => {
 
       it('has its section in docs/check.md, which its docs url points at', () => {
         expect(docs).toContain(`\n## ${probe.id}\n`);
-        expect(probe.docsUrl).toBe(`https://github.com/api-conventions/api-conventions/blob/main/docs/check.md#${probe.id}`);
+        expect(probe.docsUrl).toBe(docsUrlFor(probe.id));
+        expect(probe.docsUrl.endsWith(`/docs/check.md#${probe.id}`)).toBe(true);
         const section = docs.split(`\n## ${probe.id}\n`)[1]?.split('\n## ')[0] ?? '';
         for (const part of probe.section.split(',').map((text) => text.trim())) expect(section).toContain(`§${part}`);
         for (const heading of ['**Sends:**', '**Expects:**', '**Never:**']) expect(section).toContain(heading);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { docsUrlFor } from '../../rulesets/catalog.js';
 import type { CheckOptions } from '../../src/check/index.js';
 import { checkReference } from './check-helpers.js';
 
@@ -116,7 +117,7 @@ describe('check: each variant of the reference server, exactly its planted findi
       for (const finding of run.findings) {
         expect(finding.message).toMatch(variant.message);
         expect(finding.severity).toBe(finding.code === 'live-rate-limit' ? 1 : 0);
-        expect(finding.docsUrl).toBe(`https://github.com/api-conventions/api-conventions/blob/main/docs/check.md#${finding.code}`);
+        expect(finding.docsUrl).toBe(docsUrlFor(finding.code));
         expect(finding.range.start.line).toBeGreaterThan(0);
       }
     });

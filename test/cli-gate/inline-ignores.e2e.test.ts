@@ -74,7 +74,7 @@ async function lint(args: string[]): Promise<{ code: number; findings: JsonFindi
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-ignores-'));
   await writeFile(path.join(directory, 'openapi.yaml'), IGNORED);
-  await writeFile(path.join(directory, 'plain.yaml'), IGNORED.replace(/^( *)x-api-conventions-ignore:\n(\1  .*\n)+/gm, ''));
+  await writeFile(path.join(directory, 'plain.yaml'), IGNORED.replace(/^( *)x-api-conventions-ignore:\n(\1 {2}.*\n)+/gm, ''));
 });
 
 afterAll(async () => {

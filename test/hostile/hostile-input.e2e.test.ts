@@ -166,10 +166,9 @@ describe('empty, binary and truncated files', () => {
 });
 
 describe('resource exhaustion', () => {
-  it('refuses a billion-laughs alias bomb quickly', async () => {
-    const started = Date.now();
+  it('refuses a billion-laughs alias bomb by counting, not expanding, its aliases', async () => {
+    // Expanding it would not end before the test's timeout; the finding counts what it would copy.
     await expectSingleFinding(hostile('billion-laughs.yaml'), /^YAML aliases would expand the document by [\d,]+ nodes \(the limit is 1,000,000\)/);
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('refuses the same bomb built from mappings and merge keys', async () => {

@@ -157,10 +157,9 @@ describe('local files', () => {
     execFileSync('mkfifo', [fifo]);
     const file = path.join(tree, 'fifo.yaml');
     await writeFile(file, documentWithRefs(['pipe.yaml']));
-    const started = Date.now();
+    // Opening a FIFO blocks until a writer comes: a run that waited would end only at the test's timeout.
     const result = await lint([file]);
     expect(refMessages(result)).toEqual([`$ref target "${fifo}" refused: it is not a regular file`]);
-    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('measures a $ref\'d file like the document: an alias bomb in it is refused', async () => {
@@ -211,10 +210,9 @@ describe('remote $refs', () => {
   });
 
   it('gives up on a server that stops answering, after the time limit', async () => {
-    const started = Date.now();
+    // The server never answers: only the time limit ends the fetch, and the message says it did.
     const text = documentWithRefs([`http://127.0.0.1:${port}/stall.yaml`]);
     const findings = await lintText(text, path.join(tree, 'stall.yaml'), { allowRemoteRefs: true, remoteTimeoutMs: 500 });
     expect(findings.filter((finding) => finding.code === 'oas-valid').map((finding) => finding.message)).toEqual([`remote $ref "http://127.0.0.1:${port}/stall.yaml" timed out after 500 ms`]);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -81,6 +81,13 @@ describe('a rule that throws, in the library', () => {
     expect(findings.filter((finding) => finding.code === 'internal-error')).toEqual([]);
     expect(findings.some((finding) => finding.code === 'path-nouns' && finding.message === 'rule "field-casing" failed: not really')).toBe(true);
   });
+
+  it('keeps a rule result worded like its own failure as what it is: a failure is recorded, not read from the text', async () => {
+    breakRule(() => [{ message: 'rule "path-nouns" failed: only words', path: ['paths'] }]);
+    const findings = await lintWithConventions(violations);
+    expect(findings.filter((finding) => finding.code === 'internal-error')).toEqual([]);
+    expect(findings.filter((finding) => finding.code === 'path-nouns').map((finding) => finding.message)).toEqual(['rule "path-nouns" failed: only words']);
+  });
 });
 
 describe('a rule that throws, in stock Spectral', () => {

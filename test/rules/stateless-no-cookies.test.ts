@@ -1,6 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
 
-const described = { description: 'x' };
 const stateless = 'the API is stateless (every request carries all the data the server needs)';
 const cookieParameter = (name: string) => `parameter "${name}" is sent in a cookie; ${stateless}: send it in a header, query parameter or the body`;
 const setCookie = (name: string) => `response header "${name}" sets a cookie; the API is stateless and the server keeps no client state between calls: remove the cookie`;

@@ -1,3 +1,4 @@
+import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../../../rulesets/convention-fields.js';
 import type { OperationModel } from '../../../rulesets/model/api-model.js';
 import { isJsonMediaType } from '../../../rulesets/model/media-types.js';
 import { objectView } from '../../../rulesets/model/schema.js';
@@ -8,7 +9,7 @@ import { describeExchange, isJsonObject, isSuccess } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 
 /** The envelope of §2: `{data: array, next_cursor: string, total: integer}`, the cursor named after the API's casing. */
-const CURSOR_FIELDS = ['next_cursor', 'nextCursor'] as const;
+const CURSOR_FIELDS = NEXT_CURSOR_FIELDS;
 /** Query parameters that take a cursor. */
 const CURSOR_PARAMETER = /^(cursor|next_?cursor|nextCursor|page_?cursor|pageCursor|after|starting_?after|startingAfter|page_?token|pageToken|continuation(_?token|Token)?)$/;
 /** Pages followed at most per list. */
@@ -38,8 +39,8 @@ function readEnvelope(body: unknown, operation: OperationModel): { envelope?: En
   if (Array.isArray(body)) return { problems: ['the list is a bare array, not the object {data, next_cursor, total}'] };
   if (!isJsonObject(body)) return { problems: ['the list is not a JSON object'] };
   const problems: string[] = [];
-  if (!Array.isArray(body['data'])) problems.push('"data" is not an array');
-  if (typeof body['total'] !== 'number' || !Number.isInteger(body['total']) || body['total'] < 0) problems.push('"total" is not a whole number');
+  if (!Array.isArray(body[LIST_ITEMS_FIELD])) problems.push('"data" is not an array');
+  if (typeof body[LIST_TOTAL_FIELD] !== 'number' || !Number.isInteger(body[LIST_TOTAL_FIELD]) || body[LIST_TOTAL_FIELD] < 0) problems.push('"total" is not a whole number');
   const documented = documentedCursorField(operation);
   const present = CURSOR_FIELDS.filter((field) => field in body);
   const field = documented ?? present[0];
@@ -47,8 +48,8 @@ function readEnvelope(body: unknown, operation: OperationModel): { envelope?: En
   if (documented !== undefined && present.length > 0 && !present.includes(documented)) problems.push(`the cursor is "${present.join('", "')}", the document names "${documented}"`);
   if (cursorValue !== undefined && cursorValue !== null && typeof cursorValue !== 'string') problems.push(`"${field ?? 'next_cursor'}" is neither a string nor null`);
   if (problems.length > 0) return { problems };
-  const items = body['data'] as unknown[];
-  const total = body['total'] as number;
+  const items = body[LIST_ITEMS_FIELD] as unknown[];
+  const total = body[LIST_TOTAL_FIELD] as number;
   const cursor = typeof cursorValue === 'string' && cursorValue.length > 0 ? cursorValue : undefined;
   return { envelope: { items, total, cursor }, problems: [] };
 }

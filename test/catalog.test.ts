@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, DOCS_BASE_URL, OAS_VALID, docsUrlFor } from '../rulesets/catalog.js';
+import { RULES } from '../rulesets/rules/index.js';
+import { PROBES } from '../src/check/index.js';
+import { ROOT } from './helpers/cli.js';
+
+/** The catalog in rulesets/catalog.ts is what the rules and probes say of themselves, and its page is current. */
+
+const entriesOf = (group: string) => CATALOG.filter((entry) => entry.group === group);
+
+describe('rule catalog', () => {
+  it('ids are unique', () => {
+    expect(new Set(CATALOG.map((entry) => entry.id)).size).toBe(CATALOG.length);
+  });
+
+  it('the document rules are oas-valid and exactly the registered rules, each as its own metadata says', () => {
+    expect(entriesOf('lint').map((entry) => entry.id)).toEqual([OAS_VALID, ...RULES.map((rule) => rule.id)]);
+    for (const rule of RULES) {
+      expect(CATALOG, rule.id).toContainEqual({ id: rule.id, group: 'lint', severity: rule.severity, section: rule.section, description: rule.description });
+      expect(rule.docsUrl).toBe(docsUrlFor(rule.id));
+    }
+  });
+
+  it('the live checks are exactly the registered probes, each as its own metadata says', () => {
+    expect(entriesOf('check').map((entry) => entry.id)).toEqual(PROBES.map((probe) => probe.id));
+    for (const probe of PROBES) {
+      expect(CATALOG, probe.id).toContainEqual({ id: probe.id, group: 'check', severity: probe.severity, section: probe.section, description: probe.description });
+      expect(probe.docsUrl).toBe(docsUrlFor(probe.id));
+    }
+  });
+
+  it('lists the diff checks and the inline-exception ids', () => {
+    expect(entriesOf('diff').map(({ id, severity, section }) => ({ id, severity, section }))).toEqual([
+      { id: 'breaking-without-deprecation', severity: 'error', section: '9.1' },
+      { id: 'deprecation-window', severity: 'error', section: '9.3' },
+      { id: 'breaking-change', severity: 'info', section: '9' },
+    ]);
+    expect(entriesOf('ignores').map((entry) => entry.id)).toEqual(['unused-ignore', 'ignore-without-reason']);
+  });
+
+  it('docs links point at the docs of this very version of the package', () => {
+    const { name, version, files } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; files: string[] };
+    expect(DOCS_BASE_URL).toBe(`https://unpkg.com/${name}@${version}/docs/`);
+    expect(files).toContain('docs');
+  });
+
+  // The diff checks' pages come with the command itself.
+  for (const entry of CATALOG.filter((candidate) => candidate.group !== 'diff')) {
+    it(`${entry.id}: its docs link names a page that exists, at a heading of its own`, () => {
+      const [page = '', anchor] = docsUrlFor(entry.id).slice(DOCS_BASE_URL.length).split('#');
+      const file = path.join(ROOT, 'docs', page);
+      expect(existsSync(file), file).toBe(true);
+      if (anchor !== undefined) {
+        const headings = readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('#')).map((line) => line.replace(/^#+\s*/, '').toLowerCase().replaceAll(' ', '-'));
+        expect(headings).toContain(anchor);
+      }
+    });
+  }
+
+  it('docs/rules/README.md is what `npm run catalog` writes', async () => {
+    const written = path.join(mkdtempSync(path.join(tmpdir(), 'catalog-')), 'README.md');
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/write-catalog-page.mjs'), written]);
+    expect(readFileSync(path.join(ROOT, 'docs/rules/README.md'), 'utf8'), 'run `npm run catalog` and commit docs/rules/README.md').toBe(readFileSync(written, 'utf8'));
+  });
+});
