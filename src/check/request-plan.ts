@@ -184,6 +184,19 @@ export class RequestPlanner {
     this.created.set(key, (this.created.get(key) ?? []).filter((candidate) => candidate !== id));
   }
 
+  /**
+   * Path values whose deepest id is one this run created (`/users/{id}/lock` on a user the run
+   * made); undefined when there is none. A path without ids (a collection) gets no values.
+   */
+  createdPathValues(operation: OperationModel): string[] | undefined {
+    const values = this.pathValues(operation, true);
+    if (values === undefined || values.length === 0) return values;
+    const segments = operation.pathKey.split('/');
+    const last = segments.reduce((found, segment, index) => (/^\{[^}]+\}$/.test(segment) ? index : found), -1);
+    const parentKey = valueKey(normalizeTemplate(segments.slice(0, last).join('/')), values.slice(0, -1));
+    return (this.created.get(parentKey) ?? []).includes(values.at(-1) ?? '') ? values : undefined;
+  }
+
   /** Values for the path parameters of an operation, or undefined when one cannot be filled. */
   pathValues(operation: OperationModel, preferCreated = false): string[] | undefined {
     return this.pathValueChoices(operation, 1, preferCreated)[0];

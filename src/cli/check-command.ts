@@ -88,6 +88,7 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
     progress.clear();
   }
   if (flags.quiet !== true) for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
+  if (run.incomplete !== undefined) process.stderr.write(`api-conventions: incomplete run: ${run.incomplete}\n`);
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
   return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
 }
