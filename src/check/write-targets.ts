@@ -19,6 +19,14 @@ export interface WriteTarget {
 
 export const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
+/** Creates first and deletes last, so that what one write made the next can aim at. */
+const WRITE_ORDER = ['post', 'put', 'patch', 'delete'];
+
+export function inWriteOrder<T extends { operation: OperationModel } | OperationModel>(items: readonly T[]): T[] {
+  const rank = (item: T) => WRITE_ORDER.indexOf('operation' in item ? item.operation.method : item.method);
+  return [...items].sort((left, right) => rank(left) - rank(right));
+}
+
 export function isCreate(context: ProbeContext, operation: OperationModel): boolean {
   return operation.method === 'post' && isCollectionShape(context.planner.shapeOf(operation).kind);
 }

@@ -3,7 +3,7 @@ import type { ProbeContext } from '../context.js';
 import type { CredentialKind, ExchangePurpose } from '../exchange.js';
 import { describeExchange, isSuccess } from '../exchange.js';
 import { defineProbe } from '../probe.js';
-import { writeTarget } from '../write-targets.js';
+import { inWriteOrder, writeTarget } from '../write-targets.js';
 
 interface Target {
   operation: OperationModel;
@@ -69,7 +69,7 @@ const probe = defineProbe({
     const targets = await protectedTargets(context);
     // Writes one after another: a server that accepts one may have changed what the next aims at.
     const reads = targets.filter((target) => READ_METHODS.has(target.operation.method));
-    const writes = targets.filter((target) => !READ_METHODS.has(target.operation.method));
+    const writes = inWriteOrder(targets.filter((target) => !READ_METHODS.has(target.operation.method)));
     const probeTarget = async (target: Target, { kind, purpose, label }: Attempt): Promise<void> => {
       if (kind !== 'none' && context.credentials.protectionOf(target.operation).placements.length === 0) return;
       const exchange = await context.send({

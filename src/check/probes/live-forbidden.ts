@@ -4,7 +4,7 @@ import { describeExchange, isSuccess } from '../exchange.js';
 import type { Exchange } from '../exchange.js';
 import { documentedResponse } from '../expectations.js';
 import { defineProbe } from '../probe.js';
-import { writeTarget } from '../write-targets.js';
+import { inWriteOrder, writeTarget } from '../write-targets.js';
 
 /**
  * With a low-privilege credential, each operation the full credential may do is either allowed
@@ -41,7 +41,7 @@ async function readAttempts(context: ProbeContext): Promise<Attempt[]> {
 /** Protected writes (writes allowed only), aimed at resources the run created, one after another. */
 async function writeAttempts(context: ProbeContext): Promise<Attempt[]> {
   const attempts: Attempt[] = [];
-  for (const operation of context.planner.operations) {
+  for (const operation of inWriteOrder(context.planner.operations)) {
     if (operation.method === 'get' || operation.method === 'head') continue;
     if (context.credentials.protectionOf(operation).placements.length === 0 || !context.credentials.protectionOf(operation).required) continue;
     const target = await writeTarget(context, operation);
