@@ -129,7 +129,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   const credentials = new CredentialPlan(api.model);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
-  const planner = new RequestPlanner(api, baseUrl, validator);
+  const planner = new RequestPlanner(api, baseUrl, validator, resolved.conventions);
   const session = new CheckSession(api, resolved, planner, validator, credentials, client, redactor, PROBES);
   try {
     await discoverBaselines(session).catch((error: unknown) => session.notice(`discovery stopped early: ${firstLine(error)}`));

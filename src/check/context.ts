@@ -76,6 +76,8 @@ export class CheckSession implements ProbeContext {
   /** Answers a probe could judge, and requests that got none it could (a 429, a limit, a network failure). */
   judged = 0;
   unjudged = 0;
+  /** Operations that answered a request carrying the full token with something a probe could judge. */
+  private readonly judgedOperations = new Set<OperationModel>();
 
   constructor(
     readonly api: LoadedDocument,
@@ -151,6 +153,7 @@ export class CheckSession implements ProbeContext {
       this.notProbed(spec.operation, `${describeRequest(shown)} answered 429${retry === null ? '' : ` (Retry-After: ${retry})`}, ${retried}; ${this.phase} could not judge it`);
     } else {
       this.judged++;
+      if (spec.operation !== undefined && spec.credentials === 'full') this.judgedOperations.add(spec.operation);
     }
     for (const probe of this.probes) {
       try {
@@ -198,12 +201,16 @@ export class CheckSession implements ProbeContext {
   }
 
   /**
-   * A run in which more requests got no answer a probe could judge than got one is not a clean
-   * run: one error finding says so, so that it fails whatever else it found.
+   * A run in which most operations it set out to probe got no answer a probe could judge (rate
+   * limited, a limit reached, no id found) is not a clean run: one error finding says so, so
+   * that it fails whatever else it found.
    */
   incompleteRunFinding(): string | undefined {
-    if (this.unjudged === 0 || this.unjudged <= this.judged) return undefined;
-    const message = `most probes could not run: ${this.unjudged} of ${this.unjudged + this.judged} requests got no answer a probe could judge (rate limited, a request or time limit reached, no answer); the live-not-probed findings say which`;
+    const scope = this.planner.operations.filter((operation) => operation.method === 'get' || (this.options.allowWrites && operation.method !== 'head' && operation.method !== 'options'));
+    const missing = scope.filter((operation) => !this.judgedOperations.has(operation));
+    if (this.unjudged === 0 && missing.length === 0) return undefined;
+    if (missing.length * 2 <= scope.length) return undefined;
+    const message = `most probes could not run: ${missing.length} of ${scope.length} operations got no answer a probe could judge (rate limited, a request or time limit reached, no id to call them with); the live-not-probed findings say why`;
     const range = this.api.rangeOf(['paths']);
     this.findings.push({
       code: NOT_PROBED,

@@ -2,7 +2,9 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { check } from '../check/check.js';
 import type { CheckProgress } from '../check/options.js';
-import { CHECK_DEFAULTS, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
+import { CHECK_DEFAULTS, EXPIRED_TOKEN_ENV, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
+import { conventionsOptionsOf } from '../check/conventions-config.js';
+import { findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import { PROBES } from '../check/probes/index.js';
 import { severityLevel } from '../findings.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
@@ -13,6 +15,8 @@ interface CheckFlags extends ReportFlags {
   baseUrl?: string;
   token?: string;
   limitedToken?: string;
+  expiredToken?: string;
+  ruleset?: string;
   header: string[];
   allowWrites?: boolean;
   rateLimitProbe?: number;
@@ -67,12 +71,18 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   const progress = progressLine(process.stderr.isTTY === true);
   const token = flags.token ?? process.env[TOKEN_ENV];
   const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
+  const expiredToken = flags.expiredToken ?? process.env[EXPIRED_TOKEN_ENV];
+  // The same configuration as lint: what is a collection, an item and an action is read alike.
+  const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
+  const conventions = rulesetFile === undefined ? undefined : conventionsOptionsOf(await loadRulesetFile(rulesetFile));
   let run;
   try {
     run = await check(document, {
       ...(flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }),
       ...(token === undefined ? {} : { token }),
       ...(limitedToken === undefined ? {} : { limitedToken }),
+      ...(expiredToken === undefined ? {} : { expiredToken }),
+      ...(conventions === undefined ? {} : { conventions }),
       headers: flags.header.map(parseHeaderArgument),
       allowWrites: flags.allowWrites === true,
       rateLimitProbe: flags.rateLimitProbe ?? 0,
@@ -101,6 +111,8 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
     .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
+    .option('--expired-token <token>', `a credential that has expired, which protected operations must refuse with 401 (or ${EXPIRED_TOKEN_ENV})`)
+    .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
     .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
     .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
     .option('--rate-limit-probe <n>', 'send a burst of up to n requests to meet the rate limit (429 with Retry-After)', wholeNumber)
@@ -112,8 +124,8 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
-Only GET requests, and requests a server keeping the conventions rejects before acting (bad
-bodies to a create, no or invalid credentials), are sent unless --allow-writes is given.
+Unless --allow-writes is given, only GET requests are sent, and to creates a body that is not
+JSON, which no server can act on.
 Requests go to the base URL's origin only. Tokens never appear in the output.
 
 Examples:
@@ -121,8 +133,9 @@ Examples:
   $ api-conventions check openapi.yaml --base-url https://staging.example.com/v1 --allow-writes
   $ api-conventions check openapi.yaml --rate-limit-probe 200 --format json -o live.json
 
-Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable
-document, unreachable server or internal error.`)
+Exit codes: 0 nothing reached --fail-severity, 1 something did (a run where most requests got
+no answer a probe could judge counts: it reports an error live-not-probed finding), 2 usage
+error, unreadable document, unreachable server or internal error.`)
     .action(async (document: string, flags: CheckFlags) => {
       setExitCode(await runCheck(document, flags));
     });
