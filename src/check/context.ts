@@ -78,6 +78,7 @@ export class CheckSession implements ProbeContext {
   unjudged = 0;
   /** Operations that answered a request carrying the full token with something a probe could judge. */
   private readonly judgedOperations = new Set<OperationModel>();
+  private readonly unprobedOperations = new Set<OperationModel>();
 
   constructor(
     readonly api: LoadedDocument,
@@ -188,6 +189,7 @@ export class CheckSession implements ProbeContext {
     const key = `${JSON.stringify(path)}\u0000${this.phase}\u0000${why.split(':')[0] ?? ''}`;
     if (this.unprobedKeys.has(key)) return;
     this.unprobedKeys.add(key);
+    if (operation !== undefined) this.unprobedOperations.add(operation);
     const range = this.api.rangeOf(path);
     this.findings.push({
       code: NOT_PROBED,
@@ -208,6 +210,11 @@ export class CheckSession implements ProbeContext {
   incompleteRunFinding(): string | undefined {
     const scope = this.planner.operations.filter((operation) => operation.method === 'get' || (this.options.allowWrites && operation.method !== 'head' && operation.method !== 'options'));
     const missing = scope.filter((operation) => !this.judgedOperations.has(operation));
+    for (const operation of missing) {
+      if (this.unprobedOperations.has(operation)) continue;
+      this.phase = 'the run';
+      this.notProbed(operation, `${operation.method.toUpperCase()} ${operation.pathKey}: no request could be aimed at it (no resource the run created lies under it, or no valid body could be built)`);
+    }
     if (this.unjudged === 0 && missing.length === 0) return undefined;
     if (missing.length * 2 <= scope.length) return undefined;
     const message = `most probes could not run: ${missing.length} of ${scope.length} operations got no answer a probe could judge (rate limited, a request or time limit reached, no id to call them with); the live-not-probed findings say why`;

@@ -6,6 +6,8 @@ import { CHECK_DEFAULTS, EXPIRED_TOKEN_ENV, LIMITED_TOKEN_ENV, TOKEN_ENV, parseH
 import { conventionsOptionsOf } from '../check/conventions-config.js';
 import { findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import { PROBES } from '../check/probes/index.js';
+import { NOT_PROBED } from '../check/context.js';
+import { checkDocsUrlFor } from '../check/probe.js';
 import { severityLevel } from '../findings.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import type { ReportFlags } from './report-outputs.js';
@@ -40,13 +42,19 @@ function collect(value: string, previous: string[]): string[] {
 
 /** The live checks as reporters describe rules (SARIF's rule list, the HTML report's sections). */
 function probeDescriptions(): RuleDescription[] {
-  return PROBES.map((probe) => ({
+  return [...PROBES.map((probe) => ({
     id: probe.id,
     severity: severityLevel(probe.severity),
     description: probe.description,
     docsUrl: probe.docsUrl,
     sections: probe.section.split(',').map((section) => section.trim()),
-  }));
+  })), {
+    id: NOT_PROBED,
+    severity: severityLevel('info'),
+    description: 'What the run could not probe, and why (an error when most of it could not be).',
+    docsUrl: checkDocsUrlFor(NOT_PROBED),
+    sections: [],
+  }];
 }
 
 /** A one-line progress indicator on a terminal's standard error, erased when the run ends. */

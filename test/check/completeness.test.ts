@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiConventions } from '../../rulesets/api-conventions.js';
 import { check } from '../../src/check/index.js';
 import { conventionsOptionsOf } from '../../src/check/conventions-config.js';
-import { runCli } from '../helpers/cli.js';
+import { ROOT, runCli } from '../helpers/cli.js';
 import { ADMIN_TOKEN, DOCUMENTS, READER_TOKEN, startServer } from './check-helpers.js';
 
 /** Nothing hidden: what could not be probed is a finding, in every format; and check reads the paths as lint does. */
@@ -143,6 +143,27 @@ describe('check: the same configuration as lint', () => {
   it('a name configured as a singleton is not a collection: its POST is not a create, and read-only sends it nothing', async () => {
     expect(await postsSent(undefined)).toBe(1);
     expect(await postsSent({ singletons: ['catalog'] })).toBe(0);
+  });
+
+  it('the command line reads the .spectral.js lint reads, in the current directory', async () => {
+    const project = await mkdtemp(path.join(directory, 'project-'));
+    const conventions = JSON.stringify(path.join(ROOT, 'dist/rulesets/api-conventions.js'));
+    await writeFile(path.join(project, '.spectral.js'), `import { apiConventions } from ${conventions};\nexport default apiConventions({ singletons: ['catalog'] });\n`);
+    const server = await tinyServer((request, response) => {
+      if (request.method === 'GET' && request.url === '/v1/catalog') jsonAnswer(response, 200, { name: 'main' });
+      else if (request.method === 'POST') jsonAnswer(response, 400, { error: 'malformed_json', message: 'not JSON' });
+      else jsonAnswer(response, 404, { error: 'not_found', message: 'no such path' });
+    });
+    try {
+      const configured = await runCli(['check', catalogDocument, '--base-url', server.url], { cwd: project });
+      expect(configured.code).toBe(0);
+      expect(server.requests.filter((request) => request.method === 'POST')).toEqual([]);
+      const unconfigured = await runCli(['check', catalogDocument, '--base-url', server.url], { cwd: directory });
+      expect(unconfigured.code).toBe(0);
+      expect(server.requests.filter((request) => request.method === 'POST').length).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads the options a .spectral.js gives apiConventions()', () => {
