@@ -176,3 +176,51 @@ describe('check: the same configuration as lint', () => {
     await expect(check(catalogDocument, { baseUrl: 'http://127.0.0.1:9', conventions: { basePath: 'no-slash' } })).rejects.toThrow(/invalid api-conventions option "basePath"/);
   });
 });
+
+const ROLES_API = `openapi: 3.1.0
+info: {title: Vault, version: '1'}
+paths:
+  /v1/secrets:
+    get:
+      security: [{apiKey: [admin]}]
+      responses:
+        '200': {description: the secrets, content: {application/json: {schema: {type: object}}}}
+        '403': {description: not an admin, content: {application/json: {schema: {type: object}}}}
+  /v1/reports:
+    get:
+      security: [{oauth: ['reports:read']}]
+      responses:
+        '200': {description: the reports, content: {application/json: {schema: {type: object}}}}
+        '403': {description: lacks the scope, content: {application/json: {schema: {type: object}}}}
+  /v1/notes:
+    get:
+      security: [{apiKey: []}]
+      responses:
+        '200': {description: the notes, content: {application/json: {schema: {type: object}}}}
+        '403': {description: forbidden, content: {application/json: {schema: {type: object}}}}
+components:
+  securitySchemes:
+    apiKey: {type: apiKey, in: header, name: X-Api-Key}
+    oauth: {type: oauth2, flows: {clientCredentials: {tokenUrl: 'https://auth.example.com/token', scopes: {'reports:read': read reports}}}}
+`;
+
+describe('check: rights for every scheme type', () => {
+  it('a requirement naming roles (API key) or scopes (OAuth 2.0) with a documented 403 must refuse the limited token', async () => {
+    const document = path.join(directory, 'vault.yaml');
+    await writeFile(document, ROLES_API);
+    // Accepts both credentials everywhere, whatever their rights; refuses anything else.
+    const server = await tinyServer((request, response) => {
+      const credential = request.headers['x-api-key'] ?? request.headers.authorization?.replace(/^Bearer /, '');
+      if (!['full-key', 'limited-key'].includes(String(credential))) jsonAnswer(response, 401, { error: 'unauthorized', message: 'no' });
+      else if (['/v1/secrets', '/v1/reports', '/v1/notes'].includes(request.url ?? '')) jsonAnswer(response, 200, {});
+      else jsonAnswer(response, 404, { error: 'not_found', message: 'no such path' });
+    });
+    try {
+      const run = await check(document, { baseUrl: server.url, token: 'full-key', limitedToken: 'limited-key' });
+      expect(run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort()).toEqual(['live-forbidden paths /v1/reports get', 'live-forbidden paths /v1/secrets get']);
+      expect(run.findings.find((finding) => finding.path[1] === '/v1/secrets')?.message).toMatch(/^GET .*\/v1\/secrets with the limited token \[X-Api-Key: \[REDACTED\]\] answered 200 .*requires "admin", which the limited token does not hold, and documents 403; expected 403$/);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -151,6 +151,12 @@ const VARIANTS: Variant[] = [
     expected: [[USERS, 'post'], [ORDERS, 'post'], [USER, 'put'], [USER, 'patch'], [USER, 'delete'], [ORDER, 'delete']].flatMap(([path, method]) => [1, 2, 3].map(() => `live-auth-required ${path} ${method}`)),
     message: /^(POST|PUT|PATCH|DELETE) \S+ (without credentials|with invalid credentials|with the expired token).* answered (20[014]|404) .*must answer 401$/,
   },
+  {
+    fault: 'write-forbidden-as-401',
+    options: { allowWrites: true },
+    expected: [[USERS, 'post'], [ORDERS, 'post'], [USER, 'put'], [USER, 'patch'], [USER, 'delete'], [ORDER, 'delete']].map(([path, method]) => `live-forbidden ${path} ${method}`),
+    message: /^(POST|PUT|PATCH|DELETE) .* with the limited token \[Authorization: Bearer \[REDACTED\]\].* answered 401 .*: a valid credential lacking the permission must answer 403$/,
+  },
 ];
 
 describe('check: each variant of the reference server, exactly its planted finding', () => {
