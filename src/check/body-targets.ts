@@ -1,16 +1,15 @@
 import type { OperationModel } from '../../rulesets/model/api-model.js';
-import { isCollectionShape } from '../../rulesets/model/path-shape.js';
 import type { ProbeContext } from './context.js';
 import type { Exchange } from './exchange.js';
 import { isJsonObject, isSuccess } from './exchange.js';
 import { fieldNames, isInconclusive } from './expectations.js';
 import type { RequestBody } from './request-plan.js';
+import { ensureCreatedTarget, isCreate } from './write-targets.js';
 
 /**
- * The writes the validation probes send bad bodies to. Without `allowWrites`, only creates (POST on
- * a collection): a server keeping the conventions rejects the body before acting, and one that
- * does not at worst adds a resource; replacing or updating an existing resource waits for
- * `allowWrites`, and then targets a resource the run created where it can.
+ * The writes the body probes send bad bodies to. Without `allowWrites`, only creates (POST on a
+ * collection), and only `live-malformed-json` runs then: no server can act on a body it cannot
+ * parse. With `allowWrites`, every write taking a JSON body, aimed at a resource the run created.
  */
 
 export interface BodyTarget {
@@ -26,23 +25,13 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
 async function targetFor(context: ProbeContext, operation: OperationModel): Promise<BodyTarget | undefined> {
   const body = context.planner.bodyFor(operation);
   if (body === undefined) return undefined;
-  const isCreate = operation.method === 'post' && isCollectionShape(context.planner.shapeOf(operation).kind);
-  if (!isCreate && !context.options.allowWrites) return undefined;
-  if (!isCreate && operation.method !== 'post') await ensureCreatedTarget(context, operation);
-  const planned = context.planner.plan(operation, true);
+  const create = isCreate(context, operation);
+  if (!create && !context.options.allowWrites) return undefined;
+  if (!create) await ensureCreatedTarget(context, operation);
+  const values = create ? context.planner.pathValues(operation, true) : context.planner.createdPathValues(operation);
+  const planned = values === undefined ? undefined : context.planner.buildUrl(operation, values);
   if (planned === undefined) return undefined;
   return { operation, url: planned.url, headers: planned.headers, values: planned.values, body };
-}
-
-/** Creates a resource for a PUT/PATCH to aim at, when the collection above it takes a POST. */
-async function ensureCreatedTarget(context: ProbeContext, operation: OperationModel): Promise<void> {
-  const collectionKey = operation.pathKey.replace(/\/\{[^}]+\}\/?$/, '');
-  if (collectionKey === operation.pathKey) return;
-  const create = context.planner.sibling(collectionKey, 'post');
-  if (create === undefined) return;
-  const parentValues = context.planner.pathValues(create, true);
-  if (parentValues === undefined || context.planner.hasCreated(create.pathKey, parentValues)) return;
-  await context.resources.create(create);
 }
 
 export async function bodyTargets(context: ProbeContext): Promise<BodyTarget[]> {

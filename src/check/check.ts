@@ -4,7 +4,7 @@ import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { CheckSession, firstLine } from './context.js';
 import { CredentialPlan } from './credentials.js';
-import { discoverBaselines } from './discovery.js';
+import { discoverBaselines, discoverWrites } from './discovery.js';
 import { HttpClient } from './http-client.js';
 import type { LoadedDocument } from './load-document.js';
 import { loadDocument } from './load-document.js';
@@ -24,6 +24,8 @@ export interface CheckRun {
   /** What could not be probed, and why; not findings. */
   notices: string[];
   requests: number;
+  /** Set when most probes could not run (then also an error `live-not-probed` finding): why. */
+  incomplete?: string;
 }
 
 const USER_AGENT = 'api-conventions-check';
@@ -101,7 +103,7 @@ async function chooseBaseUrl(api: LoadedDocument, given: string | undefined, cli
 
 function redactorFor(options: ResolvedCheckOptions): Redactor {
   const headerSecrets = options.headers.filter(([name]) => isSensitiveHeader(name)).map(([, value]) => value);
-  return new Redactor([options.token, options.limitedToken, ...headerSecrets]);
+  return new Redactor([options.token, options.limitedToken, options.expiredToken, ...headerSecrets]);
 }
 
 /**
@@ -127,12 +129,17 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   const credentials = new CredentialPlan(api.model);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
-  const planner = new RequestPlanner(api, baseUrl, validator);
+  const planner = new RequestPlanner(api, baseUrl, validator, resolved.conventions);
   const session = new CheckSession(api, resolved, planner, validator, credentials, client, redactor, PROBES);
   try {
     await discoverBaselines(session).catch((error: unknown) => session.notice(`discovery stopped early: ${firstLine(error)}`));
+    await discoverWrites(session).catch((error: unknown) => session.notice(`discovery of writes stopped early: ${firstLine(error)}`));
     for (const probe of PROBES) {
-      if (probe.run === undefined || (probe.writes && !resolved.allowWrites) || session.exhausted) continue;
+      if (probe.run === undefined || (probe.writes && !resolved.allowWrites)) continue;
+      if (session.exhausted) {
+        session.notProbed(undefined, `${probe.id} did not run: the ${client.budgetSpent ? `request limit (${resolved.maxRequests})` : `time limit (${resolved.maxTimeMs} ms)`} was reached`);
+        continue;
+      }
       session.phase = probe.id;
       resolved.onProgress({ requests: session.requestCount, phase: probe.id });
       // One probe failing on an answer it did not foresee must not cost the others their findings.
@@ -147,7 +154,9 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   if (client.requestCount > 0 && client.responseCount === 0) {
     throw new UsageError(redactor.redact(`cannot reach ${baseUrl.origin}: ${client.firstNetworkError ?? 'no answer'}`));
   }
+  const incomplete = session.incompleteRunFinding();
   return {
+    ...(incomplete === undefined ? {} : { incomplete }),
     document: api.source,
     baseUrl: baseUrl.href,
     findings: session.findings.sort(compareFindings),

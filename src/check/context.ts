@@ -12,6 +12,11 @@ import type { ResolvedCheckOptions } from './options.js';
 import type { Probe } from './probe.js';
 import type { Redactor } from './redact.js';
 import { CreatedResources } from './resources.js';
+import { MAX_RETRY_WAIT_MS, retryAfterMs } from './http-client.js';
+import { checkDocsUrlFor } from './probe.js';
+
+/** The code of findings that say what could not be probed, and why. */
+export const NOT_PROBED = 'live-not-probed';
 import { REDACTED, isSensitiveHeader } from './redact.js';
 import type { RequestPlanner } from './request-plan.js';
 import type { SchemaValidator } from './schema-validator.js';
@@ -30,6 +35,8 @@ export interface RequestSpec {
   purpose: ExchangePurpose;
   offPath?: boolean;
   probedField?: string;
+  /** For a read-back: the create whose answer the read must repeat. */
+  createdBy?: Exchange;
   /** Outside the run's request budget (the rate-limit burst, which has its own). */
   unbudgeted?: boolean;
 }
@@ -47,8 +54,10 @@ export interface ProbeContext {
   send(spec: RequestSpec): Promise<Exchange | undefined>;
   /** Reports a finding of `probe` against the operation (once per operation and `key`). */
   report(probe: Probe, operation: OperationModel | undefined, key: string, message: string): void;
-  /** A note for the user that is not a finding: what could not be probed, and why. */
+  /** A note for the user that is not a finding. */
   notice(message: string): void;
+  /** Records that a probe could not judge an operation, and why: a `live-not-probed` finding (info). */
+  notProbed(operation: OperationModel | undefined, why: string): void;
   /** Whether the run may still send requests. */
   readonly exhausted: boolean;
 }
@@ -61,8 +70,15 @@ export class CheckSession implements ProbeContext {
   readonly notices: string[] = [];
   private readonly reported = new Set<string>();
   private readonly noticed = new Set<string>();
+  private readonly unprobedKeys = new Set<string>();
   private readonly credentialHeaders: Set<string>;
   phase = 'discovery';
+  /** Answers a probe could judge, and requests that got none it could (a 429, a limit, a network failure). */
+  judged = 0;
+  unjudged = 0;
+  /** Operations that answered a request carrying the full token with something a probe could judge. */
+  private readonly judgedOperations = new Set<OperationModel>();
+  private readonly unprobedOperations = new Set<OperationModel>();
 
   constructor(
     readonly api: LoadedDocument,
@@ -99,7 +115,7 @@ export class CheckSession implements ProbeContext {
     Object.assign(headers, spec.headers ?? {});
     const body = spec.rawBody ?? (spec.body === undefined ? undefined : JSON.stringify(spec.body));
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    this.credentials.apply(spec.operation, spec.credentials, { full: this.options.token, limited: this.options.limitedToken }, headers, url);
+    this.credentials.apply(spec.operation, spec.credentials, { full: this.options.token, limited: this.options.limitedToken, expired: this.options.expiredToken }, headers, url);
     const shownHeaders = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, isSensitiveHeader(name) ? maskCredential(value) : value]));
     const common = { method: spec.method.toUpperCase(), url, credentials: spec.credentials, ...(body === undefined ? {} : { body }) };
     return { wire: { ...common, headers }, shown: { ...common, headers: shownHeaders } };
@@ -110,6 +126,10 @@ export class CheckSession implements ProbeContext {
     const result = await this.client.send(wire, { retryOnTooMany: spec.purpose !== 'rate-limit', unbudgeted: spec.unbudgeted === true, cleanup: spec.purpose === 'cleanup' });
     this.options.onProgress({ requests: this.client.requestCount, phase: this.phase });
     if (!result.ok) {
+      this.unjudged++;
+      const why = result.failure === 'budget' ? `the request limit (${this.options.maxRequests}) was reached`
+        : result.failure === 'deadline' ? `the time limit (${this.options.maxTimeMs} ms) was reached` : result.message;
+      this.notProbed(spec.operation, `${spec.method.toUpperCase()} for ${this.phase} was not sent or not answered: ${why}`);
       if (result.failure === 'budget') this.notice(`stopped after ${this.options.maxRequests} requests (the request limit); some probes did not run`);
       else if (result.failure === 'deadline') this.notice(`stopped after ${this.options.maxTimeMs} ms (the time limit); some probes did not run`);
       else this.notice(`${describeRequest(shown)}: ${result.message}`);
@@ -124,7 +144,18 @@ export class CheckSession implements ProbeContext {
       offPath: spec.offPath === true,
       faults: new Set(),
       ...(spec.probedField === undefined ? {} : { probedField: spec.probedField }),
+      ...(spec.createdBy === undefined ? {} : { createdBy: spec.createdBy }),
     };
+    if (result.response.status === 429 && spec.purpose !== 'rate-limit') {
+      this.unjudged++;
+      const retry = result.response.headers.get('retry-after');
+      const wait = retryAfterMs(retry);
+      const retried = wait === undefined || wait <= MAX_RETRY_WAIT_MS ? 'again after waiting once' : `not retried: its Retry-After is longer than the ${MAX_RETRY_WAIT_MS / 1000} s a run waits`;
+      this.notProbed(spec.operation, `${describeRequest(shown)} answered 429${retry === null ? '' : ` (Retry-After: ${retry})`}, ${retried}; ${this.phase} could not judge it`);
+    } else {
+      this.judged++;
+      if (spec.operation !== undefined && spec.credentials === 'full') this.judgedOperations.add(spec.operation);
+    }
     for (const probe of this.probes) {
       try {
         probe.observe?.(exchange, this);
@@ -150,6 +181,54 @@ export class CheckSession implements ProbeContext {
       source: this.api.source,
       docsUrl: probe.docsUrl,
     });
+  }
+
+  notProbed(operation: OperationModel | undefined, why: string): void {
+    const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
+    const text = this.redactor.redact(`not probed: ${why}`);
+    const key = `${JSON.stringify(path)}\u0000${this.phase}\u0000${why.split(':')[0] ?? ''}`;
+    if (this.unprobedKeys.has(key)) return;
+    this.unprobedKeys.add(key);
+    if (operation !== undefined) this.unprobedOperations.add(operation);
+    const range = this.api.rangeOf(path);
+    this.findings.push({
+      code: NOT_PROBED,
+      message: text,
+      path,
+      severity: severityLevel('info'),
+      range: { start: { ...range.start }, end: { ...range.end } },
+      source: this.api.source,
+      docsUrl: checkDocsUrlFor(NOT_PROBED),
+    });
+  }
+
+  /**
+   * A run in which most operations it set out to probe got no answer a probe could judge (rate
+   * limited, a limit reached, no id found) is not a clean run: one error finding says so, so
+   * that it fails whatever else it found.
+   */
+  incompleteRunFinding(): string | undefined {
+    const scope = this.planner.operations.filter((operation) => operation.method === 'get' || (this.options.allowWrites && operation.method !== 'head' && operation.method !== 'options'));
+    const missing = scope.filter((operation) => !this.judgedOperations.has(operation));
+    for (const operation of missing) {
+      if (this.unprobedOperations.has(operation)) continue;
+      this.phase = 'the run';
+      this.notProbed(operation, `${operation.method.toUpperCase()} ${operation.pathKey}: no request could be aimed at it (no resource the run created lies under it, or no valid body could be built)`);
+    }
+    if (this.unjudged === 0 && missing.length === 0) return undefined;
+    if (missing.length * 2 <= scope.length) return undefined;
+    const message = `most probes could not run: ${missing.length} of ${scope.length} operations got no answer a probe could judge (rate limited, a request or time limit reached, no id to call them with); the live-not-probed findings say why`;
+    const range = this.api.rangeOf(['paths']);
+    this.findings.push({
+      code: NOT_PROBED,
+      message,
+      path: ['paths'],
+      severity: severityLevel('error'),
+      range: { start: { ...range.start }, end: { ...range.end } },
+      source: this.api.source,
+      docsUrl: checkDocsUrlFor(NOT_PROBED),
+    });
+    return message;
   }
 
   notice(message: string): void {

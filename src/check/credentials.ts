@@ -129,10 +129,10 @@ export class CredentialPlan {
    * well-formed credential no server issued. Returns whether a credential was added (`none`:
    * always true); false when no token was given or the operation has no way to carry one.
    */
-  apply(operation: OperationModel | undefined, kind: CredentialKind, tokens: { full?: string; limited?: string }, headers: Record<string, string>, url: URL): boolean {
+  apply(operation: OperationModel | undefined, kind: CredentialKind, tokens: { full?: string; limited?: string; expired?: string }, headers: Record<string, string>, url: URL): boolean {
     if (kind === 'none') return true;
     const protection = this.protectionOf(operation);
-    const token = kind === 'invalid' ? INVALID_TOKEN : kind === 'limited' ? tokens.limited : tokens.full;
+    const token = kind === 'invalid' ? INVALID_TOKEN : kind === 'limited' ? tokens.limited : kind === 'expired' ? tokens.expired : tokens.full;
     if (token === undefined || protection.placements.length === 0) return false;
     for (const placement of protection.placements) {
       switch (placement.kind) {

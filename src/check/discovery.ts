@@ -7,6 +7,7 @@ import type { Exchange } from './exchange.js';
 import { isSuccess } from './exchange.js';
 import { listItems } from './request-plan.js';
 import { TOKEN_ENV } from './options.js';
+import { WRITE_METHODS, isCreate, writeTarget } from './write-targets.js';
 
 /**
  * The baseline: one plain GET per read operation, shallow paths first, so that the ids a list
@@ -57,6 +58,7 @@ export async function discoverBaselines(context: ProbeContext): Promise<void> {
   if (unbuilt.length > 0) {
     const names = unbuilt.map((operation) => `GET ${operation.pathKey}`).join(', ');
     context.notice(`not probed, no value found for a path or required parameter (no list gave an id, the document gives no example): ${names}`);
+    for (const operation of unbuilt) context.notProbed(operation, `GET ${operation.pathKey}: no value found for a path or required parameter (no list gave an id, the document gives no example)`);
   }
   const refused = context.baselines.filter((exchange) => exchange.response.status === 401 && exchange.request.credentials === 'full'
     && exchange.operation !== undefined && context.credentials.protectionOf(exchange.operation).required);
@@ -109,4 +111,33 @@ async function requestMissingResources(context: ProbeContext): Promise<void> {
     if (planned === undefined) return;
     await context.send({ operation, method: 'GET', url: planned.url, headers: planned.headers, credentials: 'full', purpose: 'missing-resource' });
   }));
+}
+
+/**
+ * With writes allowed, every write is sent once with a valid body and the full token, so that the
+ * observers judge write answers as they judge reads (status, error body, content type, schema):
+ * each create (shallow collections first, so nested creates land under a created parent),
+ * followed by a GET of what it created; then each other write taking a body (a replace, an update,
+ * an action) aimed at a created resource. Deletes are the cleanup's, at the end.
+ */
+export async function discoverWrites(context: ProbeContext): Promise<void> {
+  if (!context.options.allowWrites) return;
+  const byDepth = [...context.planner.operations].sort((left, right) => pathParameterCount(left) - pathParameterCount(right));
+  for (const operation of byDepth.filter((candidate) => isCreate(context, candidate))) {
+    const resource = await context.resources.create(operation);
+    if (resource === undefined) continue;
+    const read = context.resources.itemUrl(resource, 'get');
+    if (read === undefined) continue;
+    await context.send({ operation: read.operation, method: 'GET', url: read.url, headers: read.headers, credentials: 'full', purpose: 'read-back', createdBy: resource.exchange });
+  }
+  for (const operation of byDepth) {
+    if (!WRITE_METHODS.has(operation.method) || operation.method === 'delete' || isCreate(context, operation)) continue;
+    const target = await writeTarget(context, operation, operation.method === 'put' ? 'create' : 'probe');
+    if (target === undefined) continue;
+    await context.send({
+      operation, method: operation.method, url: target.url, headers: target.headers,
+      ...(target.body === undefined ? {} : { body: target.body }),
+      credentials: 'full', purpose: 'write',
+    });
+  }
 }

@@ -1,7 +1,7 @@
 import type { OperationModel } from '../../rulesets/model/api-model.js';
 
 /** Which credentials a request carries. */
-export type CredentialKind = 'full' | 'limited' | 'none' | 'invalid';
+export type CredentialKind = 'full' | 'limited' | 'expired' | 'none' | 'invalid';
 
 /** Why a request was sent; probes and observers read it to know what answer was expected. */
 export type ExchangePurpose =
@@ -10,6 +10,7 @@ export type ExchangePurpose =
   | 'page'
   | 'no-credentials'
   | 'invalid-credentials'
+  | 'expired-credentials'
   | 'limited-credentials'
   | 'version-stripped'
   | 'unknown-path'
@@ -17,6 +18,8 @@ export type ExchangePurpose =
   | 'wrong-type'
   | 'malformed-json'
   | 'create'
+  | 'write'
+  | 'read-back'
   | 'idempotent'
   | 'cleanup'
   | 'rate-limit';
@@ -52,6 +55,8 @@ export interface Exchange {
   faults: Set<string>;
   /** Extra facts a probe attached for the observers, e.g. the field a validation probe removed. */
   probedField?: string;
+  /** For a read-back: the create whose answer the read must repeat. */
+  createdBy?: Exchange;
 }
 
 const BODY_EXCERPT = 100;
@@ -69,7 +74,8 @@ export function describeRequest(request: OutgoingRequest): string {
   const shown = Object.entries(request.headers).filter(([name]) => !ROUTINE_HEADERS.has(name.toLowerCase()));
   const credentials = request.credentials === 'none' ? ' without credentials'
     : request.credentials === 'invalid' ? ' with invalid credentials'
-      : request.credentials === 'limited' ? ' with the limited token' : '';
+      : request.credentials === 'limited' ? ' with the limited token'
+        : request.credentials === 'expired' ? ' with the expired token' : '';
   const headers = shown.length > 0 ? ` [${shown.map(([name, value]) => `${name}: ${value}`).join(', ')}]` : '';
   const body = request.body === undefined ? '' : ` with body ${excerpt(request.body, 120)}`;
   return `${request.method} ${request.url.href}${credentials}${headers}${body}`;

@@ -33,7 +33,7 @@ export interface SendOptions {
 }
 
 const MAX_REDIRECTS = 3;
-const MAX_RETRY_WAIT_MS = 5_000;
+export const MAX_RETRY_WAIT_MS = 5_000;
 
 /** `Retry-After` as milliseconds: delta-seconds or an HTTP date; undefined when absent or malformed. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {

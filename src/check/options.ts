@@ -1,3 +1,6 @@
+import type { ConventionsOptions, ResolvedOptions } from '../../rulesets/options.js';
+import { resolveOptions } from '../../rulesets/options.js';
+import { ConventionsOptionsError, assertValidOptions } from '../../rulesets/validate-options.js';
 import { UsageError } from '../errors.js';
 
 export interface CheckProgress {
@@ -15,6 +18,10 @@ export interface CheckOptions {
   token?: string;
   /** Credential of a caller with fewer permissions, for `live-forbidden`. */
   limitedToken?: string;
+  /** A credential that was valid once and has expired, for `live-auth-required` (§5.5). */
+  expiredToken?: string;
+  /** The conventions' options (`basePath`, `singletons`, `extraVerbs`, …), as `lint` reads them from `.spectral.*`. */
+  conventions?: ConventionsOptions;
   /** Extra request headers sent with every request, e.g. a version header. */
   headers?: ReadonlyArray<readonly [string, string]>;
   /** Let probes create, replace and delete resources (what they create they delete again). */
@@ -42,6 +49,8 @@ export interface ResolvedCheckOptions {
   baseUrl: string | undefined;
   token: string | undefined;
   limitedToken: string | undefined;
+  expiredToken: string | undefined;
+  conventions: ResolvedOptions;
   headers: Array<[string, string]>;
   allowWrites: boolean;
   rateLimitProbe: number;
@@ -67,6 +76,7 @@ export const CHECK_DEFAULTS = {
 /** The environment variables tokens are read from by the CLI, so they stay out of shell history. */
 export const TOKEN_ENV = 'API_CONVENTIONS_TOKEN';
 export const LIMITED_TOKEN_ENV = 'API_CONVENTIONS_LIMITED_TOKEN';
+export const EXPIRED_TOKEN_ENV = 'API_CONVENTIONS_EXPIRED_TOKEN';
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
@@ -88,6 +98,17 @@ function checkToken(token: string | undefined, name: string): string | undefined
   return token;
 }
 
+/** The conventions' options, checked as `lint` checks them. */
+function resolveConventions(options: ConventionsOptions | undefined): ResolvedOptions {
+  try {
+    assertValidOptions(options);
+  } catch (error) {
+    if (error instanceof ConventionsOptionsError) throw new UsageError(error.message);
+    throw error;
+  }
+  return resolveOptions(options);
+}
+
 export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions {
   const rateLimitProbe = options.rateLimitProbe ?? 0;
   if (!Number.isInteger(rateLimitProbe) || rateLimitProbe < 0 || rateLimitProbe > CHECK_DEFAULTS.maxRateLimitProbe) {
@@ -97,6 +118,8 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
     baseUrl: options.baseUrl,
     token: checkToken(options.token, 'the token'),
     limitedToken: checkToken(options.limitedToken, 'the limited token'),
+    expiredToken: checkToken(options.expiredToken, 'the expired token'),
+    conventions: resolveConventions(options.conventions),
     headers: (options.headers ?? []).map(checkHeader),
     allowWrites: options.allowWrites === true,
     rateLimitProbe,

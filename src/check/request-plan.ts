@@ -3,11 +3,12 @@ import type { JsonPath } from '../../rulesets/model/json.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 import { isJsonMediaType } from '../../rulesets/model/media-types.js';
 import type { PathShape } from '../../rulesets/model/path-shape.js';
-import { analysePath, isCollectionShape, splitPathKey } from '../../rulesets/model/path-shape.js';
+import { isCollectionShape, splitPathKey } from '../../rulesets/model/path-shape.js';
 import { isSuccessStatus } from '../../rulesets/model/status.js';
-import { DEFAULT_SINGLETONS } from '../../rulesets/options.js';
-import type { Vocabulary } from '../../rulesets/model/words.js';
-import { buildVocabulary } from '../../rulesets/model/words.js';
+import type { Facts } from '../../rulesets/model/facts.js';
+import { getFacts } from '../../rulesets/model/facts.js';
+import type { ResolvedOptions } from '../../rulesets/options.js';
+import { resolveOptions } from '../../rulesets/options.js';
 import type { LoadedDocument } from './load-document.js';
 import { sampleValue } from './sample-values.js';
 import type { SchemaValidator } from './schema-validator.js';
@@ -114,17 +115,15 @@ export function idOfItem(item: unknown, parameterName: string): string | undefin
 
 export class RequestPlanner {
   private readonly baseUrl: URL;
-  private readonly vocabulary: Vocabulary = buildVocabulary([], [], DEFAULT_SINGLETONS);
-  private readonly shapes = new Map<string, PathShape>();
-  /** The static prefix every path key starts with (`/api`), read as a base path rather than a collection. */
-  private sharedPrefix: string | undefined;
+  /** The document as `lint` reads it, with the same options: what is a collection, an item, an action. */
+  private facts: Facts | undefined;
   /** Ids seen in list responses, by list template and the values of the list's own parameters. */
   private readonly discovered = new Map<string, string[]>();
   /** Ids of resources this run created. */
   private readonly created = new Map<string, string[]>();
   private readonly bodies = new Map<OperationModel, RequestBody | null>();
 
-  constructor(private readonly api: LoadedDocument, baseUrl: URL, private readonly validator: SchemaValidator) {
+  constructor(private readonly api: LoadedDocument, baseUrl: URL, private readonly validator: SchemaValidator, private readonly conventions: ResolvedOptions = resolveOptions(undefined)) {
     this.baseUrl = baseUrl;
   }
 
@@ -132,14 +131,17 @@ export class RequestPlanner {
     return this.api.model.operations;
   }
 
+  /**
+   * The shape `lint` gives the path, under the same options (`basePath`, `singletons`,
+   * `extraVerbs`…). With no `basePath` configured, the static prefix every path key starts with
+   * (`/api`) is taken as one, rather than as a collection.
+   */
   shapeOf(operation: OperationModel): PathShape {
-    let shape = this.shapes.get(operation.pathKey);
-    if (shape === undefined) {
-      this.sharedPrefix ??= sharedStaticPrefix(this.operations.map((candidate) => candidate.pathKey));
-      shape = analysePath(operation.pathKey, this.sharedPrefix, this.vocabulary, operation.pathMethods);
-      this.shapes.set(operation.pathKey, shape);
+    if (this.facts === undefined) {
+      const basePath = this.conventions.basePath !== '' ? this.conventions.basePath : sharedStaticPrefix(this.operations.map((candidate) => candidate.pathKey));
+      this.facts = getFacts(this.api.resolved, { ...this.conventions, basePath });
     }
-    return shape;
+    return this.facts.shapeOf(operation);
   }
 
   /** A GET whose 2xx answer is a list: a collection path whose success schema is a list or an envelope. */
@@ -183,6 +185,19 @@ export class RequestPlanner {
   forgetCreated(collectionPathKey: string, values: readonly string[], id: string): void {
     const key = valueKey(normalizeTemplate(collectionPathKey), values);
     this.created.set(key, (this.created.get(key) ?? []).filter((candidate) => candidate !== id));
+  }
+
+  /**
+   * Path values whose deepest id is one this run created (`/users/{id}/lock` on a user the run
+   * made); undefined when there is none. A path without ids (a collection) gets no values.
+   */
+  createdPathValues(operation: OperationModel): string[] | undefined {
+    const values = this.pathValues(operation, true);
+    if (values === undefined || values.length === 0) return values;
+    const segments = operation.pathKey.split('/');
+    const last = segments.reduce((found, segment, index) => (/^\{[^}]+\}$/.test(segment) ? index : found), -1);
+    const parentKey = valueKey(normalizeTemplate(segments.slice(0, last).join('/')), values.slice(0, -1));
+    return (this.created.get(parentKey) ?? []).includes(values.at(-1) ?? '') ? values : undefined;
   }
 
   /** Values for the path parameters of an operation, or undefined when one cannot be filled. */

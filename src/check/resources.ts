@@ -11,6 +11,8 @@ import { idOfItem } from './request-plan.js';
  */
 
 export interface CreatedResource {
+  /** The answer to the create. */
+  exchange: Exchange;
   /** The POST on the collection that created it. */
   collection: OperationModel;
   parentValues: string[];
@@ -50,7 +52,7 @@ export class CreatedResources {
       this.context.notice(`${collection.method.toUpperCase()} ${exchange.request.url.href} created a resource whose id could not be read; it was not deleted`);
       return undefined;
     }
-    const resource: CreatedResource = { collection, parentValues, id, deleted: false };
+    const resource: CreatedResource = { exchange, collection, parentValues, id, deleted: false };
     this.resources.push(resource);
     this.context.planner.recordCreated(collection.pathKey, parentValues, id);
     return resource;

@@ -2,8 +2,12 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { check } from '../check/check.js';
 import type { CheckProgress } from '../check/options.js';
-import { CHECK_DEFAULTS, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
+import { CHECK_DEFAULTS, EXPIRED_TOKEN_ENV, LIMITED_TOKEN_ENV, TOKEN_ENV, parseHeaderArgument } from '../check/options.js';
+import { conventionsOptionsOf } from '../check/conventions-config.js';
+import { findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import { PROBES } from '../check/probes/index.js';
+import { NOT_PROBED } from '../check/context.js';
+import { checkDocsUrlFor } from '../check/probe.js';
 import { severityLevel } from '../findings.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import type { ReportFlags } from './report-outputs.js';
@@ -13,6 +17,8 @@ interface CheckFlags extends ReportFlags {
   baseUrl?: string;
   token?: string;
   limitedToken?: string;
+  expiredToken?: string;
+  ruleset?: string;
   header: string[];
   allowWrites?: boolean;
   rateLimitProbe?: number;
@@ -36,13 +42,19 @@ function collect(value: string, previous: string[]): string[] {
 
 /** The live checks as reporters describe rules (SARIF's rule list, the HTML report's sections). */
 function probeDescriptions(): RuleDescription[] {
-  return PROBES.map((probe) => ({
+  return [...PROBES.map((probe) => ({
     id: probe.id,
     severity: severityLevel(probe.severity),
     description: probe.description,
     docsUrl: probe.docsUrl,
     sections: probe.section.split(',').map((section) => section.trim()),
-  }));
+  })), {
+    id: NOT_PROBED,
+    severity: severityLevel('info'),
+    description: 'What the run could not probe, and why (an error when most of it could not be).',
+    docsUrl: checkDocsUrlFor(NOT_PROBED),
+    sections: [],
+  }];
 }
 
 /** A one-line progress indicator on a terminal's standard error, erased when the run ends. */
@@ -67,12 +79,18 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   const progress = progressLine(process.stderr.isTTY === true);
   const token = flags.token ?? process.env[TOKEN_ENV];
   const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
+  const expiredToken = flags.expiredToken ?? process.env[EXPIRED_TOKEN_ENV];
+  // The same configuration as lint: what is a collection, an item and an action is read alike.
+  const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
+  const conventions = rulesetFile === undefined ? undefined : conventionsOptionsOf(await loadRulesetFile(rulesetFile));
   let run;
   try {
     run = await check(document, {
       ...(flags.baseUrl === undefined ? {} : { baseUrl: flags.baseUrl }),
       ...(token === undefined ? {} : { token }),
       ...(limitedToken === undefined ? {} : { limitedToken }),
+      ...(expiredToken === undefined ? {} : { expiredToken }),
+      ...(conventions === undefined ? {} : { conventions }),
       headers: flags.header.map(parseHeaderArgument),
       allowWrites: flags.allowWrites === true,
       rateLimitProbe: flags.rateLimitProbe ?? 0,
@@ -88,6 +106,7 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
     progress.clear();
   }
   if (flags.quiet !== true) for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
+  if (run.incomplete !== undefined) process.stderr.write(`api-conventions: incomplete run: ${run.incomplete}\n`);
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
   return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
 }
@@ -100,6 +119,8 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
     .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
+    .option('--expired-token <token>', `a credential that has expired, which protected operations must refuse with 401 (or ${EXPIRED_TOKEN_ENV})`)
+    .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
     .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
     .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
     .option('--rate-limit-probe <n>', 'send a burst of up to n requests to meet the rate limit (429 with Retry-After)', wholeNumber)
@@ -111,8 +132,8 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
-Only GET requests, and requests a server keeping the conventions rejects before acting (bad
-bodies to a create, no or invalid credentials), are sent unless --allow-writes is given.
+Unless --allow-writes is given, only GET requests are sent, and to creates a body that is not
+JSON, which no server can act on.
 Requests go to the base URL's origin only. Tokens never appear in the output.
 
 Examples:
@@ -120,8 +141,9 @@ Examples:
   $ api-conventions check openapi.yaml --base-url https://staging.example.com/v1 --allow-writes
   $ api-conventions check openapi.yaml --rate-limit-probe 200 --format json -o live.json
 
-Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable
-document, unreachable server or internal error.`)
+Exit codes: 0 nothing reached --fail-severity, 1 something did (a run where most requests got
+no answer a probe could judge counts: it reports an error live-not-probed finding), 2 usage
+error, unreadable document, unreachable server or internal error.`)
     .action(async (document: string, flags: CheckFlags) => {
       setExitCode(await runCheck(document, flags));
     });

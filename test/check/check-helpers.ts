@@ -3,9 +3,9 @@ import { ROOT } from '../helpers/cli.js';
 import type { CheckOptions, CheckRun } from '../../src/check/index.js';
 import { check } from '../../src/check/index.js';
 import type { LoggedRequest, ReferenceServer } from '../../fixtures/servers/reference-server.js';
-import { ADMIN_TOKEN, READER_TOKEN, startReferenceServer } from '../../fixtures/servers/reference-server.js';
+import { ADMIN_TOKEN, EXPIRED_TOKEN, READER_TOKEN, startReferenceServer } from '../../fixtures/servers/reference-server.js';
 
-export { ADMIN_TOKEN, READER_TOKEN };
+export { ADMIN_TOKEN, EXPIRED_TOKEN, READER_TOKEN };
 export type { LoggedRequest, ReferenceServer };
 
 export const DOCUMENTS = {
@@ -22,7 +22,7 @@ export function startServer(options: { faults?: string[]; rateLimit?: number } =
 export async function checkReference(faults: string[], options: CheckOptions = {}, document: string = DOCUMENTS['3.0']): Promise<{ run: CheckRun; log: LoggedRequest[]; server: ReferenceServer }> {
   const server = await startServer({ faults });
   try {
-    const run = await check(document, { baseUrl: server.url, token: ADMIN_TOKEN, limitedToken: READER_TOKEN, ...options });
+    const run = await check(document, { baseUrl: server.url, token: ADMIN_TOKEN, limitedToken: READER_TOKEN, expiredToken: EXPIRED_TOKEN, ...options });
     return { run, log: server.log, server };
   } finally {
     await server.close();

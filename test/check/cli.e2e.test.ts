@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { ADMIN_TOKEN, DOCUMENTS, READER_TOKEN, startServer } from './check-helpers.js';
+import { ADMIN_TOKEN, DOCUMENTS, EXPIRED_TOKEN, READER_TOKEN, startServer } from './check-helpers.js';
 import type { ReferenceServer } from './check-helpers.js';
 
 /** `api-conventions check` as a user runs it: exit codes, formats, tokens kept out of every output. */
@@ -71,6 +71,19 @@ describe('check: the command line', () => {
     expect(finding?.message).toContain('(received \\"Bearer [REDACTED]\\")');
     expect(json.stdout).not.toContain(READER_TOKEN);
     expect(json.stdout).not.toContain(ADMIN_TOKEN);
+  });
+
+  it('takes the expired token from API_CONVENTIONS_EXPIRED_TOKEN, and never prints it', async () => {
+    const result = await withServer(['expired-accepted'], (server) => runCli(['check', DOCUMENTS['3.0'], '--base-url', server.url, '-f', 'json'],
+      { env: { ...tokenEnv, API_CONVENTIONS_EXPIRED_TOKEN: EXPIRED_TOKEN } }));
+    expect(result.code).toBe(1);
+    const findings = JSON.parse(result.stdout) as Array<{ code: string; message: string }>;
+    expect(findings.length).toBe(5);
+    for (const finding of findings) {
+      expect(finding.code).toBe('live-auth-required');
+      expect(finding.message).toMatch(/with the expired token \[Authorization: Bearer \[REDACTED\]\] answered 200 .*a request with expired credentials must answer 401$/);
+    }
+    expect(result.stdout).not.toContain(EXPIRED_TOKEN);
   });
 
   it('exits 2 with one line when the server cannot be reached', async () => {

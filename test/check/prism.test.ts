@@ -76,9 +76,6 @@ describe('check: Stoplight Prism mocking the reference document', () => {
       'live-error-body': 2,
       // Static examples: next_cursor is always the example cursor, so the next page points back at itself.
       'live-list-envelope': 3,
-      // The 422 it answers is the document's example error, whose "field" is the word "string".
-      'live-missing-required-field': 4,
-      'live-wrong-type': 2,
       // An unmatched route is a 404 in application/problem+json, not the error body.
       'live-unknown-path': 1,
     });
@@ -86,6 +83,28 @@ describe('check: Stoplight Prism mocking the reference document', () => {
     expect(unknown?.message).toMatch(/answered 404 \(application\/problem\+json\).*NO_PATH_MATCHED_ERROR/);
     for (const finding of run.findings.filter((candidate) => candidate.code === 'live-auth-required')) {
       expect(finding.message).toMatch(/with invalid credentials .* answered 200/);
+    }
+  });
+
+  it('with writes allowed, also what it does with writes', async () => {
+    const run = await check(DOCUMENTS['3.0'], { baseUrl, token: 'any-token', allowWrites: true });
+    const counts = new Map<string, number>();
+    for (const finding of run.findings) counts.set(finding.code, (counts.get(finding.code) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({
+      // Any bearer token passes, on writes as on reads: 6 protected writes besides the 5 reads.
+      'live-auth-required': 11,
+      // Its own 400 for a body that is not JSON, now on replaces and updates too.
+      'live-error-body': 4,
+      'live-list-envelope': 3,
+      // The 422 it answers is the document's example error, whose "field" is the word "string".
+      'live-missing-required-field': 6,
+      'live-wrong-type': 4,
+      // No state: a deleted resource still reads back.
+      'live-idempotent': 2,
+      'live-unknown-path': 1,
+    });
+    for (const finding of run.findings.filter((candidate) => candidate.code === 'live-idempotent')) {
+      expect(finding.message).toMatch(/^GET .* answered 200 .*the resource is still there; expected 404$/);
     }
   });
 });

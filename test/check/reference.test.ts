@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TOKEN, DOCUMENTS, checkReference } from './check-helpers.js';
+import { ADMIN_TOKEN, DOCUMENTS, EXPIRED_TOKEN, READER_TOKEN, checkReference } from './check-helpers.js';
 import type { LoggedRequest } from './check-helpers.js';
 
 /** The reference server keeps every convention: `check` reports nothing, and every probe did run. */
@@ -25,11 +25,15 @@ describe('check: the reference server', () => {
       expect(sent(log, 'GET', /^\/v1\/audit-events$/, 403)).toBe(true);
       expect(sent(log, 'GET', /^\/users$/, 404)).toBe(true);
       expect(sent(log, 'GET', /^\/v1\/api-conventions-unknown-/, 404)).toBe(true);
-      expect(log.filter((entry) => entry.method === 'POST' && entry.status === 400).length).toBeGreaterThanOrEqual(4);
-      expect(sent(log, 'POST', /^\/v1\/users$/, 422)).toBe(true);
-      // Read-only: nothing but GET and rejected POSTs, and the data is as it was.
+      expect(log.some((entry) => entry.authorization === `Bearer ${EXPIRED_TOKEN}` && entry.status === 401)).toBe(true);
+      // Read-only: nothing but GET, and POSTs of bodies no server can parse (so none can act on them).
       expect(new Set(log.map((entry) => entry.method))).toEqual(new Set(['GET', 'POST']));
-      expect(log.filter((entry) => entry.method === 'POST').every((entry) => entry.status >= 400)).toBe(true);
+      const posts = log.filter((entry) => entry.method === 'POST');
+      expect(posts.map((entry) => entry.path).sort()).toEqual(['/v1/users', '/v1/users/usr_ada/orders']);
+      for (const post of posts) {
+        expect(post.status).toBe(400);
+        expect(() => JSON.parse(post.body ?? '')).toThrow();
+      }
       expect(server.state.users.size).toBe(3);
       expect(server.state.orders.size).toBe(3);
     });
@@ -39,13 +43,30 @@ describe('check: the reference server', () => {
     const { run, log, server } = await checkReference([], { allowWrites: true, rateLimitProbe: 60 });
     expect(run.findings).toEqual([]);
     expect(run.notices).toEqual([]);
-    expect(log.filter((entry) => entry.method === 'PUT' && entry.status === 200).length).toBe(2);
+    // Every write was sent once with a valid body, and read back where it created something.
+    expect(sent(log, 'POST', /^\/v1\/users$/, 201, /Bearer/)).toBe(true);
+    expect(sent(log, 'POST', /^\/v1\/users\/usr_[0-9a-f]+\/orders$/, 201)).toBe(true);
+    expect(sent(log, 'PATCH', /^\/v1\/users\/usr_[0-9a-f]+$/, 200)).toBe(true);
+    expect(log.filter((entry) => entry.method === 'PUT' && entry.status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(sent(log, 'GET', /^\/v1\/users\/usr_[0-9a-f]{8}$/, 200)).toBe(true);
+    // The validation probes, now that writes are allowed.
+    expect(sent(log, 'POST', /^\/v1\/users$/, 422)).toBe(true);
+    expect(sent(log, 'PUT', /^\/v1\/users\/usr_/, 400)).toBe(true);
+    // Writes without, with invalid and with expired credentials, and with the limited token.
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(sent(log, method, /^\/v1\/users/, 401, 'none'), method).toBe(true);
+      expect(sent(log, method, /^\/v1\/users/, 401, /invalid/), method).toBe(true);
+      expect(log.some((entry) => entry.method === method && entry.status === 401 && entry.authorization === `Bearer ${EXPIRED_TOKEN}`), method).toBe(true);
+      expect(log.some((entry) => entry.method === method && entry.status === 403 && entry.authorization === `Bearer ${READER_TOKEN}`), method).toBe(true);
+    }
     expect(log.filter((entry) => entry.method === 'DELETE' && entry.status === 204).length).toBeGreaterThanOrEqual(2);
     expect(sent(log, 'DELETE', /^\/v1\/users\/usr_/, 404)).toBe(true);
     expect(sent(log, 'GET', /^\/v1\/users$/, 429)).toBe(true);
     expect(server.state.users.size).toBe(3);
     expect(server.state.orders.size).toBe(3);
     expect(log.every((entry) => entry.authorization === undefined || entry.authorization.startsWith('Bearer '))).toBe(true);
+    // What a run costs: the figures docs/check.md gives.
+    expect(run.requests).toBe(log.length);
     expect(log.some((entry) => entry.authorization === `Bearer ${ADMIN_TOKEN}`)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsUrlFor } from '../../rulesets/catalog.js';
 import type { CheckOptions } from '../../src/check/index.js';
-import { checkReference } from './check-helpers.js';
+import { DOCUMENTS, checkReference } from './check-helpers.js';
 
 /**
  * Each variant of the reference server breaks one convention; `check` reports exactly that: the
@@ -12,6 +12,7 @@ import { checkReference } from './check-helpers.js';
 interface Variant {
   fault: string;
   options?: CheckOptions;
+  document?: string;
   expected: string[];
   message: RegExp;
 }
@@ -22,6 +23,7 @@ const ORDERS = 'paths /v1/users/{user_id}/orders';
 const ORDER = 'paths /v1/users/{user_id}/orders/{order_id}';
 const AUDIT = 'paths /v1/audit-events';
 const HEALTH = 'paths /v1/health';
+const AUDIT_31 = 'paths /audit-events';
 
 const VARIANTS: Variant[] = [
   {
@@ -32,7 +34,7 @@ const VARIANTS: Variant[] = [
   {
     fault: 'error-body',
     expected: [`live-error-body ${AUDIT} get`, `live-error-body ${ORDER} get`, `live-error-body ${ORDERS} get`, `live-error-body ${USER} get`, `live-error-body ${USERS} get`],
-    message: /^GET .* without credentials answered 401 .*\{"detail":.*: no "error", no "message"; expected the error body/,
+    message: /^GET .* (without credentials|with invalid credentials .*|with the expired token \[Authorization: Bearer \[REDACTED\]\]) answered 401 .*\{"detail":.*: no "error", no "message"; expected the error body/,
   },
   {
     fault: 'error-in-200',
@@ -41,8 +43,8 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'auth-optional',
-    expected: [AUDIT, ORDER, ORDERS, USER, USERS].flatMap((path) => [`live-auth-required ${path} get`, `live-auth-required ${path} get`]),
-    message: /^GET .* (without credentials|with invalid credentials \[Authorization: Bearer api-conventions-invalid-credential\]) answered 200 .*must answer 401$/,
+    expected: [AUDIT, ORDER, ORDERS, USER, USERS].flatMap((path) => [`live-auth-required ${path} get`, `live-auth-required ${path} get`, `live-auth-required ${path} get`]),
+    message: /^GET .* (without credentials|with invalid credentials \[Authorization: Bearer api-conventions-invalid-credential\]|with the expired token \[Authorization: Bearer \[REDACTED\]\]) answered 200 .*must answer 401$/,
   },
   {
     fault: 'forbidden-as-401',
@@ -61,13 +63,15 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'missing-field-500',
-    expected: [`live-missing-required-field ${ORDERS} post`, `live-missing-required-field ${ORDERS} post`, `live-missing-required-field ${USERS} post`, `live-missing-required-field ${USERS} post`],
-    message: /^POST .* with body \{.*\} answered 500 .*: the body lacks the required field "(name|email|item|quantity)"; expected 400 or 422$/,
+    options: { allowWrites: true },
+    expected: [ORDERS, USERS].flatMap((path) => [`live-missing-required-field ${path} post`, `live-missing-required-field ${path} post`]).concat([`live-missing-required-field ${USER} put`, `live-missing-required-field ${USER} put`]),
+    message: /^(POST|PUT) .* with body \{.*\} answered 500 .*: the body lacks the required field "(name|email|item|quantity)"; expected 400 or 422$/,
   },
   {
     fault: 'wrong-type-accepted',
-    expected: [`live-wrong-type ${ORDERS} post`, `live-wrong-type ${USERS} post`],
-    message: /^POST .* answered 201 .*: field "(name|quantity)" is (an object where a string|a string where a number) is expected; expected 400 or 422$/,
+    options: { allowWrites: true },
+    expected: [`live-wrong-type ${ORDERS} post`, `live-wrong-type ${USERS} post`, `live-wrong-type ${USER} put`, `live-wrong-type ${USER} patch`],
+    message: /^(POST|PUT|PATCH) .* answered 20[01] .*: field "(name|quantity)" is (an object where a string|a string where a number) is expected; expected 400 or 422$/,
   },
   {
     fault: 'malformed-json-500',
@@ -107,12 +111,59 @@ const VARIANTS: Variant[] = [
     expected: [`live-schema ${USER} get`],
     message: /^GET .*\/v1\/users\/usr_ada .*answered 200 .*: the body does not match the document's schema for 200: \/age: must be integer,null$/,
   },
+  {
+    fault: 'expired-accepted',
+    expected: [AUDIT, ORDER, ORDERS, USER, USERS].map((path) => `live-auth-required ${path} get`),
+    message: /^GET .* with the expired token \[Authorization: Bearer \[REDACTED\]\] answered 200 .*: the operation requires credentials; a request with expired credentials must answer 401$/,
+  },
+  {
+    fault: 'role-ignored',
+    document: DOCUMENTS['3.1'],
+    expected: [`live-forbidden ${AUDIT_31} get`],
+    message: /^GET .*\/v1\/audit-events with the limited token .*answered 200 .*: the operation requires "admin", which the limited token does not hold, and documents 403; expected 403$/,
+  },
+  {
+    fault: 'create-answer-differs',
+    options: { allowWrites: true },
+    expected: [`live-read-back ${USERS} post`],
+    message: /^GET .*\/v1\/users\/usr_[0-9a-f]+ .*answered 200 .*: POST .*\/v1\/users answered 201 and created it; the read differs from what the create answered: "role" "admin" then "member"$/,
+  },
+  {
+    fault: 'update-schema-drift',
+    options: { allowWrites: true },
+    expected: [`live-schema ${USER} patch`],
+    message: /^PATCH .*\/v1\/users\/usr_[0-9a-f]+ .*answered 200 .*: the body does not match the document's schema for 200: \/age: must be integer,null$/,
+  },
+  {
+    fault: 'update-error-in-200',
+    options: { allowWrites: true },
+    expected: [`live-no-error-in-200 ${USER} put`],
+    message: /^PUT .*\/v1\/users\/usr_[0-9a-f]+ .*answered 200 .*: a 200 body carries "error"; an error is never returned with a success status/,
+  },
+  {
+    fault: 'write-401-body',
+    options: { allowWrites: true },
+    expected: [USERS, ORDERS].map((path) => `live-error-body ${path} post`).concat([ORDER, USER].map((path) => `live-error-body ${path} delete`), [`live-error-body ${USER} patch`, `live-error-body ${USER} put`]),
+    message: /^(POST|PUT|PATCH|DELETE) .* answered 401 .*\{"message":"Unauthorized"\}: no "error"; expected the error body/,
+  },
+  {
+    fault: 'write-auth-optional',
+    options: { allowWrites: true },
+    expected: [[USERS, 'post'], [ORDERS, 'post'], [USER, 'put'], [USER, 'patch'], [USER, 'delete'], [ORDER, 'delete']].flatMap(([path, method]) => [1, 2, 3].map(() => `live-auth-required ${path} ${method}`)),
+    message: /^(POST|PUT|PATCH|DELETE) \S+ (without credentials|with invalid credentials|with the expired token).* answered (20[014]|404) .*must answer 401$/,
+  },
+  {
+    fault: 'write-forbidden-as-401',
+    options: { allowWrites: true },
+    expected: [[USERS, 'post'], [ORDERS, 'post'], [USER, 'put'], [USER, 'patch'], [USER, 'delete'], [ORDER, 'delete']].map(([path, method]) => `live-forbidden ${path} ${method}`),
+    message: /^(POST|PUT|PATCH|DELETE) .* with the limited token \[Authorization: Bearer \[REDACTED\]\].* answered 401 .*: a valid credential lacking the permission must answer 403$/,
+  },
 ];
 
 describe('check: each variant of the reference server, exactly its planted finding', () => {
   for (const variant of VARIANTS) {
     it(variant.fault, async () => {
-      const { run } = await checkReference([variant.fault], variant.options);
+      const { run } = await checkReference([variant.fault], variant.options, variant.document);
       expect(run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort()).toEqual([...variant.expected].sort());
       for (const finding of run.findings) {
         expect(finding.message).toMatch(variant.message);

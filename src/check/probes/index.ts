@@ -8,6 +8,7 @@ import liveListEnvelope from './live-list-envelope.js';
 import liveMalformedJson from './live-malformed-json.js';
 import liveMissingRequiredField from './live-missing-required-field.js';
 import liveNoErrorIn200 from './live-no-error-in-200.js';
+import liveReadBack from './live-read-back.js';
 import liveRateLimit from './live-rate-limit.js';
 import liveSchema from './live-schema.js';
 import liveUnknownPath from './live-unknown-path.js';
@@ -31,6 +32,7 @@ export const PROBES: readonly Probe[] = [
   liveWrongType,
   liveMalformedJson,
   liveIdempotent,
+  liveReadBack,
   liveListEnvelope,
   liveRateLimit,
   liveSchema,

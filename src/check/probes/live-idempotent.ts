@@ -5,27 +5,7 @@ import type { Exchange } from '../exchange.js';
 import { describeExchange, isJsonObject, isSuccess } from '../exchange.js';
 import type { CreatedResource } from '../resources.js';
 import { defineProbe } from '../probe.js';
-
-/** Fields a server may fairly change on every write (timestamps, revisions), left out when states are compared. */
-const VOLATILE_WORD = /updated|modified|timestamp|etag|revision|version/i;
-const VOLATILE_NAME = /^last[_A-Z]|(_at|At|_time|Time)$/;
-
-function isVolatile(field: string): boolean {
-  return VOLATILE_WORD.test(field) || VOLATILE_NAME.test(field);
-}
-
-function stableState(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stableState);
-  if (!isJsonObject(value)) return value;
-  return Object.fromEntries(Object.entries(value)
-    .filter(([key]) => !isVolatile(key))
-    .sort(([left], [right]) => left.localeCompare(right))
-    .map(([key, item]) => [key, stableState(item)]));
-}
-
-function sameState(left: unknown, right: unknown): boolean {
-  return JSON.stringify(stableState(left)) === JSON.stringify(stableState(right));
-}
+import { sameState, stableState } from '../resource-state.js';
 
 /** A success that is not an error in disguise (that one is live-no-error-in-200's to report). */
 function succeeded(exchange: Exchange): boolean {

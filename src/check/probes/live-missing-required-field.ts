@@ -50,6 +50,7 @@ async function probeField(context: ProbeContext, target: BodyTarget, name: strin
 
 const probe = defineProbe({
   id: 'live-missing-required-field',
+  writes: true,
   section: '4.2, 7',
   severity: 'error',
   description: 'A write missing a required field answers 400 or 422, and names the field in "field".',

@@ -4,6 +4,8 @@ import { defineProbe } from '../probe.js';
 
 const MAX_PROBLEMS = 3;
 
+const INVALID_INPUT = new Set(['missing-field', 'wrong-type', 'malformed-json']);
+
 /**
  * Runs last among the observers: a response another probe already found at fault (the error body,
  * the list envelope, an error in a success) is not reported again here, so one fault makes one
@@ -17,6 +19,8 @@ const probe = defineProbe({
   observe(exchange, context) {
     const { operation, response } = exchange;
     if (operation === undefined || exchange.offPath || exchange.faults.size > 0 || !response.isJson) return;
+    // What a server answers to a body the run made invalid is judged by the probe that sent it.
+    if (INVALID_INPUT.has(exchange.purpose)) return;
     const documented = documentedResponse(operation, response.status);
     const body = documentedJsonBody(documented);
     if (documented === undefined || body === undefined) return;

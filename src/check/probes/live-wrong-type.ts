@@ -39,6 +39,7 @@ function mutation(context: ProbeContext, target: BodyTarget): Mutation | undefin
 
 const probe = defineProbe({
   id: 'live-wrong-type',
+  writes: true,
   section: '7',
   severity: 'error',
   description: 'A field of the wrong type answers 400 or 422.',
