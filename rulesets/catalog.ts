@@ -8,8 +8,11 @@
 
 export type Severity = 'error' | 'warn' | 'info' | 'hint';
 
-/** Which command reports the id: `lint` (a document), `check` (a live server), `diff` (two versions), or the inline ignores of any of them. */
-export type CatalogGroup = 'lint' | 'check' | 'diff' | 'ignores';
+/**
+ * Which command reports the id: `lint` (a document), `check` (a probe of a live server), `check-run`
+ * (what `check` says of its own run), `diff` (two versions), or the inline ignores of any of them.
+ */
+export type CatalogGroup = 'lint' | 'check' | 'check-run' | 'diff' | 'ignores';
 
 export interface CatalogEntry {
   id: string;
@@ -63,7 +66,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   live('live-content-type', 'error', '2.5', 'Every response with a body carries Content-Type: application/json.'),
   live('live-error-body', 'error', '7.2', 'Every 4xx/5xx body has string "error" and "message" (and "field" for validation errors).'),
   live('live-no-error-in-200', 'error', '7.1', 'No 2xx body carries an error.'),
-  live('live-auth-required', 'error', '5.1, 5.3', 'A protected operation called with no credentials, and with invalid ones, answers 401.'),
+  live('live-auth-required', 'error', '5.1, 5.3', 'A protected operation called with no credentials, invalid ones or expired ones answers 401.'),
   live('live-forbidden', 'error', '5.4', 'Where a low-privilege credential is given, an operation beyond it answers 403.'),
   live('live-version-required', 'error', '4.3', 'The same path without its version segment answers 404.'),
   live('live-unknown-path', 'error', '7', 'An unknown path answers 404 with the error body.'),
@@ -71,9 +74,11 @@ export const CATALOG: readonly CatalogEntry[] = [
   live('live-wrong-type', 'error', '7', 'A field of the wrong type answers 400 or 422.'),
   live('live-malformed-json', 'error', '7', 'A body that is not JSON answers 400.'),
   live('live-idempotent', 'error', '4.1', 'A PUT repeated, and a DELETE repeated, leave the same state (writes only).'),
+  live('live-read-back', 'error', '4', 'A created resource reads back (GET of its id) as the create answered it (writes only).'),
   live('live-list-envelope', 'error', '2', 'A list answers the {data, next_cursor, total} envelope, and following next_cursor pages to the end.'),
   live('live-rate-limit', 'warn', '8.1, 7.3', 'A bounded burst, where asked for, meets 429 with Retry-After.'),
   live('live-schema', 'error', '2, 4', 'Response bodies validate against the document\'s schemas for that status.'),
+  { id: 'live-not-probed', group: 'check-run', severity: 'info', section: '', description: 'An operation a probe could not judge (no id, rate limited, a request or time limit reached), and why; an error when most of the run could not be probed.' },
 
   { id: 'breaking-without-deprecation', group: 'diff', severity: 'error', section: '9.1', description: 'A removed operation, parameter, response or property, or another breaking change, was marked deprecated in the old document.' },
   { id: 'deprecation-window', group: 'diff', severity: 'error', section: '9.3', description: 'A removal happens only after at least one full version cycle (the version segment moved on).' },
@@ -96,6 +101,7 @@ export function catalogEntry(id: string): CatalogEntry | undefined {
 export function docsUrlFor(id: string): string {
   switch (BY_ID.get(id)?.group) {
     case 'check':
+    case 'check-run':
       return docsPageUrl(`check.md#${id}`);
     case 'ignores':
       return docsPageUrl('ci.md#inline-exceptions');

@@ -28,3 +28,8 @@ export async function checkReference(faults: string[], options: CheckOptions = {
     await server.close();
   }
 }
+
+/** `code path` of each finding, sorted: what the tables compare. */
+export function codesAndPaths(run: CheckRun): string[] {
+  return run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort();
+}

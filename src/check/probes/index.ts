@@ -16,7 +16,7 @@ import liveVersionRequired from './live-version-required.js';
 import liveWrongType from './live-wrong-type.js';
 
 /**
- * Every live check, in the order of RULES.md, which is also the order they run in: observers see
+ * Every live check, in the order of the catalog (rulesets/catalog.ts), which is also the order they run in: observers see
  * each response in this order (so `live-schema`, last, knows what the others found), and the
  * rate-limit burst runs after every other probe.
  */
