@@ -51,7 +51,12 @@ function runnerOf(self: unknown): Runner {
   return runner as Runner;
 }
 
-/** Whether a JSON pointer, walked over `data`, steps onto a property that is inherited rather than written. */
+/**
+ * Whether a JSON pointer, walked over `data` as written, steps onto a property that is inherited
+ * rather than written. `$ref`s met on the way are not followed: a pointer through one to an
+ * inherited name is refused even where the target would own that name (a price paid only by
+ * pointers naming built-in members, such as `constructor`, through a `$ref`).
+ */
 export function walksThroughInherited(data: unknown, fragment: string): boolean {
   if (fragment === '' || fragment === '/') return false;
   let node: unknown = data;
