@@ -52,7 +52,7 @@ function documents() {
   ].filter((document) => selected(document.name));
 }
 
-/** The directory of many small documents (@readme/oas-examples: 126 OpenAPI documents, 2.0 to 3.1). */
+/** The directory of many small documents (@readme/oas-examples: 129 OpenAPI documents, 2.0 to 3.1, most under 50 KB). */
 const manyDocuments = () => path.join(root, '.corpora/node_modules/@readme/oas-examples');
 
 const spectral = path.join(root, 'node_modules/@stoplight/spectral-cli/dist/index.js');
@@ -143,7 +143,7 @@ const targets = [
   document('contentgroove')?.has('redocly') && { what: 'lint, contentgroove 44 KB', ours: document('contentgroove').get('ours'), against: 'Redocly', theirs: document('contentgroove').get('redocly'), target: 0.5 },
   document('GitHub')?.has('redocly') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'Redocly', theirs: document('GitHub').get('redocly'), target: 0.25 },
   document('GitHub')?.has('floor') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'read + parse + walk', theirs: document('GitHub').get('floor'), target: 4 },
-  manySeconds && { what: '126 small documents, default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1 },
+  manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1 },
 ].filter(Boolean);
 const missed = [];
 if (targets.length > 0) {

@@ -2,20 +2,22 @@
 /**
  * `npm run build` (and `prepare`, which npm runs on install and on `npx` in a clone): compile,
  * bundle the ruleset, compile the OpenAPI validators, bundle the CLI. Each step runs only when
- * its inputs changed since it last ran: their hashes are kept in dist/.build-state.json, and
- * `tsc` itself is incremental (dist/.tsbuildinfo). An up-to-date build costs a fraction of a
+ * its inputs changed since it last ran: their hashes are kept in
+ * node_modules/.cache/api-conventions-build/ (out of the published files), beside the build info
+ * of `tsc`, which is incremental itself. An up-to-date build costs a fraction of a
  * second instead of several, so the first `npx api-conventions lint` in a fresh clone costs what
  * later runs do. `--force` runs every step.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stateFile = path.join(root, 'dist/.build-state.json');
+const cacheDirectory = path.join(root, 'node_modules/.cache/api-conventions-build');
+const stateFile = path.join(cacheDirectory, 'state.json');
 const force = process.argv.includes('--force');
 const requireHere = createRequire(import.meta.url);
 
@@ -49,8 +51,8 @@ const steps = [
     inputs: () => ['tsconfig.json', 'package.json', ...lockfile, ...filesUnder('src', /\.ts$/), ...filesUnder('rulesets', /\.ts$/)],
     output: 'dist/src/index.js',
     run: () => {
-      // Incremental `tsc` trusts its build info: without the outputs it describes, start afresh.
-      if (!existsSync(path.join(root, 'dist/src/index.js'))) rmSync(path.join(root, 'dist/.tsbuildinfo'), { force: true });
+      // Incremental `tsc` trusts its build info: forced, or without the outputs it describes, start afresh.
+      if (force || !existsSync(path.join(root, 'dist/src/index.js'))) rmSync(path.join(cacheDirectory, 'tsbuildinfo'), { force: true });
       execFileSync(process.execPath, [requireHere.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
     },
   },
@@ -86,5 +88,6 @@ for (const step of steps) {
   // Keyed on the inputs as they are now: a step that rewrote nothing it reads keeps its key.
   state[step.name] = hashOf(step.inputs());
   // Saved after each step, so that a failure later on does not redo the steps that succeeded.
+  mkdirSync(cacheDirectory, { recursive: true });
   writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
 }
