@@ -18,7 +18,10 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const timeoutSeconds = Number(option('--timeout', '900'));
 const only = option('--only', '');
+const toolNames = option('--tools', '');
 const write = args.includes('--write');
+const check = args.includes('--check');
+const selected = (name) => only === '' || name.toLowerCase().includes(only.toLowerCase());
 
 function ensureInstalled() {
   const corpora = path.join(root, '.corpora/node_modules');
@@ -46,20 +49,26 @@ function documents() {
     { name: 'Jira (3.0, JSON)', file: jira },
     { name: 'Jira (3.0, YAML)', file: jiraYaml },
     { name: 'GitHub api.github.com (3.0, JSON)', file: path.join(root, '.corpora/node_modules/@octokit/openapi/generated/api.github.com.json') },
-  ].filter((document) => only === '' || document.name.toLowerCase().includes(only.toLowerCase()));
+  ].filter((document) => selected(document.name));
 }
 
+/** The directory of many small documents (@readme/oas-examples: 129 OpenAPI documents, 2.0 to 3.1, most under 50 KB). */
+const manyDocuments = () => path.join(root, '.corpora/node_modules/@readme/oas-examples');
+
 const spectral = path.join(root, 'node_modules/@stoplight/spectral-cli/dist/index.js');
-const tools = [
-  { name: 'api-conventions lint', command: (file) => [path.join(root, 'bin/api-conventions.js'), 'lint', '-f', 'json', file] },
-  { name: 'Spectral + api-conventions ruleset', command: (file) => [spectral, 'lint', '-r', path.join(root, 'dist/rulesets/index.js'), '-f', 'json', file] },
-  { name: 'Spectral, spectral:oas', command: (file) => [spectral, 'lint', '-r', path.join(root, '.bench/spectral-oas.yaml'), '-f', 'json', file] },
-  { name: 'Redocly, recommended', command: (file) => [path.join(root, '.bench/node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended', '--format', 'json', file] },
-  { name: 'floor: read + parse + walk', command: (file) => [path.join(root, 'scripts/bench-floor.mjs'), file] },
+const allTools = [
+  { id: 'ours', name: 'api-conventions lint', command: (file) => [path.join(root, 'bin/api-conventions.js'), 'lint', '-f', 'json', file] },
+  { id: 'spectral-ours', name: 'Spectral + api-conventions ruleset', command: (file) => [spectral, 'lint', '-r', path.join(root, 'dist/rulesets/index.js'), '-f', 'json', file] },
+  { id: 'spectral-oas', name: 'Spectral, spectral:oas', command: (file) => [spectral, 'lint', '-r', path.join(root, '.bench/spectral-oas.yaml'), '-f', 'json', file] },
+  { id: 'redocly', name: 'Redocly, recommended', command: (file) => [path.join(root, '.bench/node_modules/@redocly/cli/bin/cli.js'), 'lint', '--extends', 'recommended', '--format', 'json', file] },
+  { id: 'floor', name: 'floor: read + parse + walk', command: (file) => [path.join(root, 'scripts/bench-floor.mjs'), file] },
 ];
+// `--tools ours,redocly,floor` runs only those (api-conventions always runs: ratios are to it).
+const tools = allTools.filter((tool) => toolNames === '' || tool.id === 'ours' || toolNames.split(',').includes(tool.id));
 
 /** One whole-process run under GNU time: wall seconds and peak resident memory. */
 function measure(command) {
+  const started = process.hrtime.bigint();
   const result = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, ...command], {
     cwd: path.join(root, '.bench'),
     env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -69,7 +78,9 @@ function measure(command) {
   });
   if (result.error !== undefined || result.signal !== null) return { seconds: Number.NaN, megabytes: Number.NaN };
   const last = result.stderr.toString().trim().split('\n').at(-1) ?? '';
-  const [seconds, kilobytes] = last.split(' ').map(Number);
+  // Wall time from here, not from GNU time, whose 10 ms steps are too coarse for start-up.
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const kilobytes = Number(last.split(' ')[1]);
   return { seconds, megabytes: kilobytes / 1024 };
 }
 
@@ -83,6 +94,8 @@ const median = (values) => {
 const format = (value, digits) => (Number.isNaN(value) ? 'timeout' : value.toFixed(digits));
 
 ensureInstalled();
+/** Median seconds per document name and tool id, for the targets. */
+const figures = new Map();
 const lines = [];
 const say = (line) => {
   lines.push(line);
@@ -101,6 +114,7 @@ for (const document of documents()) {
   }
   const summary = samples.map((list) => ({ seconds: median(list.map((sample) => sample.seconds)), megabytes: median(list.map((sample) => sample.megabytes)) }));
   const ours = summary[0];
+  figures.set(document.name, new Map(tools.map((tool, index) => [tool.id, summary[index].seconds])));
   say(`### ${document.name}, ${(size / 1024).toFixed(0)} KB`);
   say('');
   say('| tool | wall time (s) | peak memory (MiB) | time ÷ api-conventions | memory ÷ api-conventions |');
@@ -111,6 +125,46 @@ for (const document of documents()) {
   });
   say('');
 }
+/** Alternates the commands `runs` times; the median seconds of each. */
+function medians(commands, count) {
+  const samples = commands.map(() => []);
+  for (let run = 0; run < count; run++) commands.forEach((command, index) => samples[index].push(measure(command).seconds));
+  return samples.map(median);
+}
+
+const bin = path.join(root, 'bin/api-conventions.js');
+const startupSeconds = selected('start-up') ? medians([['-e', '0'], [bin, '--version']], Math.max(runs * 3, 11)) : undefined;
+const manySeconds = selected('many documents') && existsSync(manyDocuments())
+  ? medians([[bin, 'lint', '-f', 'json', manyDocuments()], [bin, 'lint', '-f', 'json', '--workers', '1', manyDocuments()]], runs)
+  : undefined;
+const document = (name) => figures.get([...figures.keys()].find((key) => key.startsWith(name)));
+const targets = [
+  startupSeconds && { what: '`api-conventions --version`', ours: startupSeconds[1], against: '`node -e 0`', theirs: startupSeconds[0], target: 1.5 },
+  document('contentgroove')?.has('redocly') && { what: 'lint, contentgroove 44 KB', ours: document('contentgroove').get('ours'), against: 'Redocly', theirs: document('contentgroove').get('redocly'), target: 0.5 },
+  document('GitHub')?.has('redocly') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'Redocly', theirs: document('GitHub').get('redocly'), target: 0.25 },
+  document('GitHub')?.has('floor') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'read + parse + walk', theirs: document('GitHub').get('floor'), target: 4 },
+  manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1 },
+].filter(Boolean);
+const missed = [];
+if (targets.length > 0) {
+  say('### Targets (ratio: ours ÷ the other, from this run)');
+  say('');
+  say('| what | ours (s) | against | theirs (s) | ratio | target | met |');
+  say('| --- | ---: | --- | ---: | ---: | ---: | --- |');
+  for (const row of targets) {
+    const ratio = row.ours / row.theirs;
+    const met = ratio <= row.target;
+    if (!met) missed.push(`${row.what} against ${row.against}: ${format(ratio, 2)}× (target ≤ ${row.target}×)`);
+    say(`| ${row.what} | ${format(row.ours, 2)} | ${row.against} | ${format(row.theirs, 2)} | ${format(ratio, 2)}× | ≤ ${row.target}× | ${met ? 'yes' : 'no'} |`);
+  }
+  say('');
+}
+if (check) {
+  for (const miss of missed) process.stderr.write(`bench: target missed: ${miss}\n`);
+  if (targets.length === 0) process.stderr.write('bench: no target measured (see --only)\n');
+  process.exitCode = missed.length > 0 || targets.length === 0 ? 1 : 0;
+}
+
 if (write) {
   const page = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(page) ? readFileSync(page, 'utf8') : '';

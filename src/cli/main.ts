@@ -1,31 +1,68 @@
 import { inspect } from 'node:util';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { UsageError } from '../errors.js';
-import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
 import { packageVersion } from './version.js';
 
 type Register = (program: Command, setExitCode: (code: number) => void) => void;
 
-/** Each command's module, loaded only when that command runs (or for the overall help). */
-const COMMANDS: ReadonlyArray<[string, () => Promise<Register>]> = [
-  ['lint', async () => (await import('./lint-command.js')).registerLintCommand],
-  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand],
-  ['check', async () => (await import('./check-command.js')).registerCheckCommand],
-  ['merge', async () => (await import('./merge-command.js')).registerMergeCommand],
-  ['init', async () => (await import('./init-command.js')).registerInitCommand],
+/** A command's line in the overall help, so that `--help` need not load the command. */
+interface HelpLine {
+  usage: string;
+  description: string;
+}
+
+/**
+ * Each command's module, loaded only when that command runs: one line registers a command, and
+ * the CLI bundle gives each its own chunk (scripts/bundle-cli.mjs). The overall help shows the
+ * help line given here (test/cli/startup.e2e.test.ts checks it against the command's own help);
+ * a command without one is loaded for the overall help.
+ */
+const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLine?]> = [
+  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] <documents...>', description: 'lint OpenAPI 3.0/3.1 and Swagger 2.0 documents against the API conventions' }],
+  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options]', description: 'list the rules: id, default severity, section of the conventions, description' }],
+  ['check', async () => (await import('./check-command.js')).registerCheckCommand, { usage: '[options] <document>', description: 'probe a running server, guided by its OpenAPI document, for the live conventions' }],
+  ['merge', async () => (await import('./merge-command.js')).registerMergeCommand, { usage: '[options] <reports...>', description: 'merge JSON reports (e.g. of --shard runs) into one report, in any format' }],
+  ['init', async () => (await import('./init-command.js')).registerInitCommand, { usage: '[options] [documents...]', description: 'write a starter .spectral.yaml and a GitHub Actions workflow (.github/workflows/api-conventions.yml)' }],
 ];
 
-/** The commands to register: the one named on the command line, or all of them. */
-function commandsFor(argv: readonly string[]): Array<() => Promise<Register>> {
-  const named = argv.find((argument) => !argument.startsWith('-'));
-  const selected = COMMANDS.filter(([name]) => name === named);
-  return (selected.length > 0 ? selected : COMMANDS).map(([, load]) => load);
+/** The command the arguments run (`help <command>` included), if they name one. */
+function namedCommand(argv: readonly string[]): string | undefined {
+  const words = argv.filter((argument) => !argument.startsWith('-'));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+/**
+ * Registers the command the arguments name; when they name none (`--help`, `--version`, a typo),
+ * every command by its help line alone, loading only those without one.
+ */
+async function registerCommands(program: Command, argv: readonly string[], setExitCode: (code: number) => void): Promise<void> {
+  const named = COMMANDS.filter(([name]) => name === namedCommand(argv));
+  const helpLines = new Map<Command, HelpLine>();
+  for (const [name, load, helpLine] of named.length > 0 ? named : COMMANDS) {
+    if (named.length === 0 && helpLine !== undefined) helpLines.set(program.command(name).description(helpLine.description), helpLine);
+    else (await load())(program, setExitCode);
+  }
+  if (helpLines.size > 0) {
+    const standard = new Help();
+    program.configureHelp({
+      subcommandTerm: (command) => {
+        const helpLine = helpLines.get(command);
+        return helpLine === undefined ? standard.subcommandTerm(command) : `${command.name()} ${helpLine.usage}`;
+      },
+    });
+  }
 }
 
 export const EXIT_USAGE = 2;
 
 function oneLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** Loaded only on failure: the options validator (and Ajv) is no part of `--version` or `--help`. */
+async function isOptionsError(error: unknown): Promise<boolean> {
+  const { ConventionsOptionsError } = await import('../../rulesets/validate-options.js');
+  return error instanceof ConventionsOptionsError;
 }
 
 function isStackOverflow(error: unknown): boolean {
@@ -69,7 +106,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     .option('--debug', 'print stack traces of internal errors')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`api-conventions: ${text.replace(/^error: /, '')}`) });
-  for (const register of await Promise.all(commandsFor(argv).map((load) => load()))) register(program, (code) => { exitCode = code; });
+  await registerCommands(program, argv, (code) => { exitCode = code; });
   program.commands.forEach((command) => command.exitOverride());
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -78,7 +115,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error instanceof CommanderError) {
       return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : EXIT_USAGE;
     }
-    if (error instanceof UsageError || error instanceof ConventionsOptionsError) {
+    if (error instanceof UsageError || (error instanceof Error && (await isOptionsError(error)))) {
       process.stderr.write(`api-conventions: ${oneLine(error)}\n`);
       if (debug && error.cause !== undefined) process.stderr.write(`${error.cause instanceof Error ? error.cause.stack ?? error.cause.message : inspect(error.cause)}\n`);
       return EXIT_USAGE;

@@ -1,10 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ruleset } from '@stoplight/spectral-core';
 import { UsageError } from '../errors.js';
+import type { ParsedRuleset, RulesetProblem } from './ruleset-problems.js';
+import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText } from './ruleset-problems.js';
 
 /**
  * Finds and loads a Spectral ruleset file exactly as `spectral lint` does (the same bundler and
@@ -33,9 +35,22 @@ function evaluateBundle(code: string, rulesetFile: string): unknown {
   return module.exports;
 }
 
+/** A ruleset file that cannot be used: names the file, the line where there is one, and what to fix. */
+export class RulesetFileError extends UsageError {
+  constructor(readonly rulesetFile: string, readonly problems: readonly RulesetProblem[], options?: ErrorOptions) {
+    super(formatProblems(rulesetFile, problems), options);
+  }
+}
+
+const BASIC_RULESET = /\.(ya?ml|json)$/;
+
 export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
   const file = path.resolve(rulesetFile);
   if (!fs.existsSync(file)) throw new UsageError(`${rulesetFile}: ruleset file not found`);
+  // YAML and JSON rulesets are checked first: Spectral's migrator says only "Invalid ruleset provided".
+  const parsed = BASIC_RULESET.test(file) ? parseRulesetText(await readFile(file, 'utf8')) : undefined;
+  const problems = parsed === undefined ? [] : findRulesetProblems(parsed, file);
+  if (problems.length > 0) throw new RulesetFileError(rulesetFile, problems);
   try {
     // Spectral's bundler (rollup and every built-in ruleset) is loaded only when a ruleset file is used.
     const [{ bundleRuleset }, { builtins }, { commonjs }, { stdin }, { node }, { isBasicRuleset, migrateRuleset }, { default: spectralRuntime }] = await Promise.all([
@@ -61,7 +76,14 @@ export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
     return new Ruleset(definition, { severity: 'recommended', source: file });
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    throw new UsageError(`${rulesetFile}: invalid ruleset: ${message}`, { cause: error });
+    throw new RulesetFileError(rulesetFile, problemsOf(error, parsed), { cause: error });
   }
+}
+
+function problemsOf(error: unknown, parsed: ParsedRuleset | undefined): RulesetProblem[] {
+  const missing = missingModuleOf(error);
+  if (missing !== undefined) return [{ message: `imports ${missing}, which is not there: run npm install (or fix the path)`, missing: true }];
+  const described = describeSpectralErrors(error, parsed);
+  if (described.length > 0) return described;
+  return [{ message: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '' }];
 }

@@ -18,6 +18,7 @@ import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
 import { parseJsonFast } from '../spectral-internals/json-document.js';
 import { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
+import { prevalidatedRuleset } from '../spectral-internals/ruleset-validation.js';
 
 export const OAS_VALID = 'oas-valid';
 /** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
@@ -44,7 +45,7 @@ const docsUrls = new Map<string, string>([[OAS_VALID, OAS_VALID_DOCS_URL], ...RU
 let defaultRulesetInstance: Ruleset | undefined;
 
 export function getDefaultRuleset(): Ruleset {
-  defaultRulesetInstance ??= new Ruleset(defaultRuleset, { severity: 'recommended', source: 'api-conventions' });
+  defaultRulesetInstance ??= prevalidatedRuleset(defaultRuleset, { severity: 'recommended', source: 'api-conventions' });
   return defaultRulesetInstance;
 }
 

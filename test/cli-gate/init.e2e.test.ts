@@ -55,7 +55,7 @@ describe('init', () => {
     // Without the package installed, the config's `extends` cannot load: proof the config is read.
     const missing = await runCli(['lint', 'api/openapi.yaml'], { cwd: directory });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('.spectral.yaml: invalid ruleset');
+    expect(missing.stderr).toContain('.spectral.yaml:4: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there');
 
     await mkdir(path.join(directory, 'node_modules'));
     await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');

@@ -145,7 +145,7 @@ describe('lint: bad input', () => {
       await writeFile(ruleset, 'rules:\n  my-rule:\n    given: 42\n');
       const plain = await runCli(['lint', '-r', ruleset, fixture('tasks-api.yaml')]);
       expect(plain.code).toBe(2);
-      expect(plain.stderr).toContain(`${ruleset}: invalid ruleset`);
+      expect(plain.stderr).toContain(`${ruleset}:3: invalid ruleset: rules.my-rule`);
       expect(plain.stderr.trim().split('\n')).toHaveLength(1);
       const debug = await runCli(['lint', '--debug', '-r', ruleset, fixture('tasks-api.yaml')]);
       expect(debug.code).toBe(2);

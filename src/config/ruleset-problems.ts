@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Document } from 'yaml';
+
+/**
+ * What is wrong with a ruleset file, said so a user can fix it: the key or rule, what is
+ * allowed, and the line. Spectral's own errors say "Invalid ruleset provided" (its migrator) or
+ * carry their details in an AggregateError that nothing prints; these functions turn both, and
+ * the checks Spectral would make too late (an `extends` target that is not installed), into one
+ * line each.
+ */
+
+/** One thing wrong with a ruleset file, at a line of it where there is one (1-based). */
+export interface RulesetProblem {
+  message: string;
+  line?: number;
+  /** Something to install or a path to fix, rather than a ruleset to correct. */
+  missing?: true;
+}
+
+export const SEVERITIES = ['error', 'warn', 'info', 'hint', 'off'] as const;
+const ALLOWED_RULE_VALUES = `${SEVERITIES.join(', ')}, true, false, or a rule definition with given and then`;
+/** Spectral's built-in rulesets, which need nothing installed. */
+const BUILTIN_EXTENDS = /^spectral:/;
+
+/** A ruleset file's text, parsed with the lines of its nodes at hand. */
+export interface ParsedRuleset {
+  document: Document;
+  lines: LineCounter;
+}
+
+export function parseRulesetText(text: string): ParsedRuleset {
+  const lines = new LineCounter();
+  return { document: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false }), lines };
+}
+
+/** The line of the node at `keyPath`, or of the deepest ancestor that exists. */
+export function lineOf(parsed: ParsedRuleset, keyPath: ReadonlyArray<string | number>): number | undefined {
+  for (let depth = keyPath.length; depth >= 0; depth--) {
+    const node: unknown = parsed.document.getIn(keyPath.slice(0, depth), true);
+    const offset = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+    if (typeof offset === 'number') return parsed.lines.linePos(offset).line;
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRuleValue(value: unknown): boolean {
+  return typeof value === 'boolean' || (typeof value === 'string' && (SEVERITIES as readonly string[]).includes(value)) || isPlainObject(value);
+}
+
+/** The `extends` entries, each with its key path in the file: a name, or `[name, severity]`. */
+function extendsEntries(extendsValue: unknown): Array<{ target: unknown; keyPath: Array<string | number> }> {
+  const entries = Array.isArray(extendsValue) ? extendsValue.map((entry, index) => ({ entry, keyPath: ['extends', index] })) : [{ entry: extendsValue, keyPath: ['extends'] }];
+  return entries.map(({ entry, keyPath }) => (Array.isArray(entry) ? { target: entry[0], keyPath: [...keyPath, 0] } : { target: entry, keyPath }));
+}
+
+/** Whether `target` (a path, or a package name with an optional subpath) is there to load. */
+function extendsTargetExists(target: string, rulesetDirectory: string): boolean {
+  if (target.startsWith('.') || path.isAbsolute(target)) return existsSync(path.resolve(rulesetDirectory, target));
+  const [first = '', second = ''] = target.split('/');
+  const packageName = first.startsWith('@') ? `${first}/${second}` : first;
+  for (let directory = rulesetDirectory; ; directory = path.dirname(directory)) {
+    if (existsSync(path.join(directory, 'node_modules', packageName))) return existsSync(path.join(directory, 'node_modules', target)) || target === packageName || !/\.[cm]?js$/.test(target);
+    if (path.dirname(directory) === directory) return false;
+  }
+}
+
+export function missingExtendsMessage(target: string): string {
+  const fix = target.includes('node_modules/') || !(target.startsWith('.') || path.isAbsolute(target)) ? 'run npm install (or fix the path)' : 'fix the path';
+  return `extends ${target}, which is not there: ${fix}`;
+}
+
+/**
+ * The problems of a YAML or JSON ruleset that can be found before Spectral reads it: a syntax
+ * error, a top level or `rules` that is not a mapping, a rule set to something other than a
+ * severity, and an `extends` target that is not there.
+ */
+export function findRulesetProblems(parsed: ParsedRuleset, rulesetFile: string): RulesetProblem[] {
+  const syntaxError = parsed.document.errors[0];
+  if (syntaxError !== undefined) {
+    const line = parsed.lines.linePos(syntaxError.pos[0]).line;
+    return [{ message: `YAML syntax error: ${syntaxError.message.split('\n')[0] ?? ''}`, line }];
+  }
+  const definition: unknown = parsed.document.toJS();
+  if (!isPlainObject(definition)) return [{ message: 'a ruleset is a mapping with extends, rules or overrides (e.g. "extends: [spectral:oas]")', line: 1 }];
+  const problems: RulesetProblem[] = [];
+  const at = (keyPath: Array<string | number>) => {
+    const line = lineOf(parsed, keyPath);
+    return line === undefined ? {} : { line };
+  };
+  if ('rules' in definition) {
+    if (!isPlainObject(definition.rules)) {
+      problems.push({ message: `rules is ${JSON.stringify(definition.rules)}; it must be a mapping of rule names to ${ALLOWED_RULE_VALUES} (e.g. "rules: {path-nouns: warn}")`, ...at(['rules']) });
+    } else {
+      for (const [name, value] of Object.entries(definition.rules)) {
+        if (!isRuleValue(value)) problems.push({ message: `rule ${name}: ${JSON.stringify(value)} is not allowed; use ${ALLOWED_RULE_VALUES}`, ...at(['rules', name]) });
+      }
+    }
+  }
+  if ('extends' in definition) {
+    for (const { target, keyPath } of extendsEntries(definition.extends)) {
+      if (typeof target !== 'string') {
+        problems.push({ message: `extends ${JSON.stringify(target)}: each entry is a ruleset path or name, or [name, severity]`, ...at(keyPath) });
+      } else if (!BUILTIN_EXTENDS.test(target) && !/^https?:/.test(target) && !extendsTargetExists(target, path.dirname(rulesetFile))) {
+        problems.push({ message: missingExtendsMessage(target), missing: true, ...at(keyPath) });
+      }
+    }
+  }
+  return problems;
+}
+
+interface SpectralValidationError {
+  message: string;
+  path: ReadonlyArray<string | number>;
+}
+
+function isSpectralValidationError(value: unknown): value is SpectralValidationError {
+  return value instanceof Error && Array.isArray((value as Partial<SpectralValidationError>).path);
+}
+
+/** The details Spectral's `Ruleset` keeps in an AggregateError (or one RulesetValidationError). */
+export function describeSpectralErrors(error: unknown, parsed: ParsedRuleset | undefined): RulesetProblem[] {
+  const errors: unknown[] = error instanceof AggregateError ? error.errors : [error];
+  const details = errors.filter(isSpectralValidationError);
+  return details.map((detail) => {
+    const line = parsed === undefined ? undefined : lineOf(parsed, detail.path);
+    const where = detail.path.length > 0 ? `${detail.path.join('.')}: ` : '';
+    return { message: `${where}${detail.message}`, ...(line === undefined ? {} : { line }) };
+  });
+}
+
+/** The module a ruleset imports or extends that is not there: Node's or the bundler's error. */
+export function missingModuleOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if ((error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return /Cannot find module '([^']+)'/.exec(error.message)?.[1];
+  return /^Could not resolve '([^']+)'/.exec(error.message)?.[1];
+}
+
+/** The one line for a ruleset's problems: the first line's, and how many more (all of them, briefly). */
+export function formatProblems(rulesetFile: string, problems: readonly RulesetProblem[]): string {
+  const [first, ...rest] = problems;
+  if (first === undefined) return `${rulesetFile}: invalid ruleset`;
+  const location = first.line === undefined ? rulesetFile : `${rulesetFile}:${first.line}`;
+  const more = rest.map((problem) => (problem.line === undefined ? problem.message : `line ${problem.line}: ${problem.message}`));
+  return `${location}: ${first.missing === true ? '' : 'invalid ruleset: '}${[first.message, ...more].join('; ')}`;
+}

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT, runCli } from '../helpers/cli.js';
+
+/** Runs the built CLI under Node with extra flags; resolves once it exits. */
+function runNode(nodeArgs: readonly string[], args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [...nodeArgs, BIN, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, stdout });
+    });
+  });
+}
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-startup-'));
+});
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** The source of every module of ours or of node_modules the command loaded. */
+async function loadedSources(args: readonly string[]): Promise<Array<{ url: string; text: string }>> {
+  const trace = path.join(scratch, `trace-${args.join('-').replace(/\W/g, '_')}.txt`);
+  await writeFile(trace, '');
+  const result = await runNode(['--import', path.join(ROOT, 'test/helpers/module-trace.mjs')], args, { API_CONVENTIONS_MODULE_TRACE: trace });
+  expect(result.code).toBe(0);
+  const urls = [...new Set((await readFile(trace, 'utf8')).split('\n').filter((url) => url.startsWith('file:')))];
+  return Promise.all(urls.map(async (url) => ({ url, text: await readFile(fileURLToPath(url), 'utf8') })));
+}
+
+/** Spectral, bundled into a chunk (the bundler names each module's path) or loaded from node_modules. */
+const holdsSpectral = ({ url, text }: { url: string; text: string }) => url.includes('/@stoplight/') || text.includes('node_modules/@stoplight/spectral-core/');
+
+describe('start-up: a command loads only what it needs', () => {
+  it.each([[['--version']], [['--help']], [['rules']], [['init', '--help']]])('%j loads no Spectral', async (args) => {
+    const sources = await loadedSources(args);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter(holdsSpectral).map((source) => source.url)).toEqual([]);
+  });
+
+  it('lint loads Spectral (the check above can see it)', async () => {
+    const sources = await loadedSources(['lint', 'fixtures/tasks-api.yaml']);
+    expect(sources.some(holdsSpectral)).toBe(true);
+  });
+
+  it('lists each command in the overall help as its own help describes it', async () => {
+    const commands = ['lint', 'rules', 'check', 'merge', 'init'];
+    const [overallHelp, ...ownHelp] = await Promise.all([runCli(['--help']), ...commands.map((command) => runCli([command, '--help']))]);
+    const overall = (overallHelp?.stdout ?? '').replace(/\s+/g, ' ');
+    for (const [index, command] of commands.entries()) {
+      const own = ownHelp[index]?.stdout ?? '';
+      const usage = /^Usage: api-conventions (.*)$/m.exec(own)?.[1] ?? '';
+      const description = own.split('\n')[2] ?? '';
+      expect(usage).not.toBe('');
+      expect(overall, command).toContain(`${usage} ${description}`.replace(/\s+/g, ' '));
+    }
+  });
+});
+
+/** The functions a CPU profile of one CLI run saw on the stack. */
+async function profiledFunctions(args: readonly string[]): Promise<Set<string>> {
+  const directory = await mkdtemp(path.join(scratch, 'profile-'));
+  const result = await runNode(['--cpu-prof', '--cpu-prof-dir', directory, '--cpu-prof-interval', '50'], args);
+  expect(result.code).toBe(0);
+  const [file] = await readdir(directory);
+  const profile = JSON.parse(await readFile(path.join(directory, file ?? ''), 'utf8')) as { nodes: Array<{ callFrame: { functionName: string } }> };
+  return new Set(profile.nodes.map((node) => node.callFrame.functionName));
+}
+
+describe('start-up: our own ruleset is not validated again on every run', () => {
+  it('builds the conventions without compiling Spectral\'s ruleset schema', async () => {
+    const functions = await profiledFunctions(['lint', 'fixtures/tasks-api.yaml']);
+    expect(functions.has('lintText') || functions.has('lintFile')).toBe(true);
+    expect(functions.has('createValidator')).toBe(false);
+  });
+
+  it('still validates a ruleset file of the user\'s (the check above can see it)', async () => {
+    const ruleset = path.join(scratch, 'user-ruleset.yaml');
+    await writeFile(ruleset, `extends:\n  - ${path.join(ROOT, 'dist/spectral/ruleset.js')}\nrules:\n  path-nouns: warn\n`);
+    const functions = await profiledFunctions(['lint', '-r', ruleset, 'fixtures/tasks-api.yaml']);
+    expect(functions.has('createValidator')).toBe(true);
+  });
+});
