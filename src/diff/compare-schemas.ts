@@ -57,7 +57,8 @@ function tightenedConstraints(before: SchemaView, after: SchemaView): string[] {
       continue;
     }
     if (keyword === 'pattern') {
-      tightened.push(previous === undefined ? `pattern ${show(value)} added` : `pattern changed from ${show(previous)} to ${show(value)}`);
+      // A changed pattern may accept more or less; whether it tightens cannot be told in general.
+      if (previous === undefined) tightened.push(`pattern ${show(value)} added`);
     } else if (keyword === 'multipleOf') {
       if (typeof value === 'number' && (typeof previous !== 'number' || value % previous !== 0 || value > previous)) tightened.push(`multipleOf ${value}${previous === undefined ? ' added' : ` (was ${show(previous)})`}`);
     } else if (typeof value === 'number') {

@@ -105,6 +105,52 @@ function nullableAlternative(node: JsonObject): unknown {
   return undefined;
 }
 
+function pointerOf(location: Location): string {
+  return `#${location.path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+}
+
+/**
+ * A property several alternatives declare differently is any of their declarations: written as
+ * an `anyOf` of `$ref`s to each, so it is compared by what it allows, not by which member came first.
+ */
+function alternativeProperty(properties: readonly SchemaRef[], location: Location): SchemaRef {
+  const first = properties[0] as SchemaRef;
+  const distinct = [...new Map(properties.map((property) => [locationKey(property.location), property])).values()];
+  if (distinct.length === 1 || distinct.some((property) => property.location.uri !== location.uri)) return first;
+  return { node: { anyOf: distinct.map((property) => ({ $ref: pointerOf(property.location) })) }, location };
+}
+
+/**
+ * What one of several alternatives (`anyOf`, `oneOf`) allows: any member's types, values and
+ * properties; required only what every member requires. Unknown (any) when a member says nothing.
+ */
+function unionOf(members: readonly SchemaView[], location: Location): SchemaView {
+  const view = emptyView(location);
+  const typed = members.every((member) => member.types !== undefined);
+  view.types = typed ? new Set(members.flatMap((member) => [...(member.types ?? [])])) : undefined;
+  const enumerated = members.every((member) => member.enumValues !== undefined);
+  view.enumValues = enumerated ? members.flatMap((member) => member.enumValues ?? []) : undefined;
+  view.nullable = members.some((member) => member.nullable);
+  // A bound holds for the alternatives only where every one of them sets it: the loosest.
+  for (const [keyword, value] of members[0]?.constraints ?? []) {
+    const values = members.map((member) => member.constraints.get(keyword));
+    if (values.some((other) => other === undefined)) continue;
+    if (values.every((other) => typeof other === 'number')) {
+      const numbers = values as number[];
+      view.constraints.set(keyword, (LOWER_BOUNDS as readonly string[]).includes(keyword) ? Math.min(...numbers) : (UPPER_BOUNDS as readonly string[]).includes(keyword) ? Math.max(...numbers) : value);
+    } else if (values.every((other) => JSON.stringify(other) === JSON.stringify(value))) view.constraints.set(keyword, value);
+  }
+  const declared = new Map<string, SchemaRef[]>();
+  for (const member of members) {
+    for (const [name, property] of member.properties) declared.set(name, [...(declared.get(name) ?? []), property]);
+  }
+  for (const [name, properties] of declared) view.properties.set(name, alternativeProperty(properties, { uri: location.uri, path: [...location.path, 'properties', name] }));
+  const first = members[0];
+  if (first !== undefined) for (const name of first.required) if (members.every((member) => member.required.has(name))) view.required.add(name);
+  view.items = members.find((member) => member.items !== undefined)?.items;
+  return view;
+}
+
 export class SchemaViews {
   private readonly cache = new Map<string, SchemaView>();
 
@@ -128,6 +174,14 @@ export class SchemaViews {
       const index = arrayOf(schema[keyword]).indexOf(alternative);
       mergeInto(view, this.view(alternative, at(keyword, index), resolving));
       view.nullable = true;
+    } else {
+      for (const keyword of ['anyOf', 'oneOf']) {
+        const members = arrayOf(schema[keyword]);
+        if (members.length === 0) continue;
+        const views = members.map((member, index) => (isNullSchema(member) ? { ...emptyView(at(keyword, index)), types: new Set<string>(), nullable: true } : this.view(member, at(keyword, index), resolving)));
+        mergeInto(view, unionOf(views, target.location));
+        view.nullable ||= views.some((member) => member.nullable);
+      }
     }
     arrayOf(schema['allOf']).forEach((member, index) => {
       const memberView = this.view(member, at('allOf', index), resolving);
