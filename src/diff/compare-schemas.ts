@@ -94,8 +94,12 @@ export class SchemaComparison {
       const emit = (kind: ChangeKind, location: Location, what: string, field: string, alsoDeprecated = false) => {
         this.changes.push({ kind, location, what, field, deprecated: deprecated || alsoDeprecated });
       };
-      if (subject.direction === 'request') this.compareRequest(oldView, newView, pair.field, emit);
-      else this.compareResponse(oldView, newView, pair.field, emit);
+      // A change inside one shared definition is reported there, once; a use that now points
+      // to another definition is reported where the use is written.
+      const samePlace = oldView.location.path.join('/') === newView.location.path.join('/');
+      const changedAt = samePlace ? newView.location : pair.after.location;
+      if (subject.direction === 'request') this.compareRequest(oldView, newView, changedAt, pair.field, emit);
+      else this.compareResponse(oldView, newView, changedAt, pair.field, emit);
       const children: typeof stack = [];
       for (const [name, oldProperty] of oldView.properties) {
         const newProperty = newView.properties.get(name);
@@ -108,23 +112,23 @@ export class SchemaComparison {
     }
   }
 
-  private compareRequest(before: SchemaView, after: SchemaView, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
+  private compareRequest(before: SchemaView, after: SchemaView, changedAt: Location, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
     if (!coveredBy(before.types, after.types)) {
-      emit('request-type-changed', after.location, `now accepts ${typeList(after.types)} only (was ${typeList(before.types)})`, field);
+      emit('request-type-changed', changedAt, `now accepts ${typeList(after.types)} only (was ${typeList(before.types)})`, field);
     } else if (before.nullable && !after.nullable) {
-      emit('request-type-changed', after.location, 'no longer accepts null', field);
+      emit('request-type-changed', changedAt, 'no longer accepts null', field);
     }
     if (after.enumValues !== undefined) {
       if (before.enumValues === undefined) {
-        emit('request-enum-value-removed', after.location, `now accepts only ${after.enumValues.map(show).join(', ')}`, field);
+        emit('request-enum-value-removed', changedAt, `now accepts only ${after.enumValues.map(show).join(', ')}`, field);
       } else {
         const kept = new Set(after.enumValues.map(show));
         const removed = before.enumValues.map(show).filter((value) => !kept.has(value));
-        if (removed.length > 0) emit('request-enum-value-removed', after.location, `no longer accepts ${removed.join(', ')}`, field);
+        if (removed.length > 0) emit('request-enum-value-removed', changedAt, `no longer accepts ${removed.join(', ')}`, field);
       }
     }
     const tightened = tightenedConstraints(before, after);
-    if (tightened.length > 0) emit('request-constraint-tightened', after.location, `constraints tightened: ${tightened.join(', ')}`, field);
+    if (tightened.length > 0) emit('request-constraint-tightened', changedAt, `constraints tightened: ${tightened.join(', ')}`, field);
     for (const name of after.required) {
       if (before.required.has(name)) continue;
       const property = after.properties.get(name);
@@ -137,11 +141,11 @@ export class SchemaComparison {
     }
   }
 
-  private compareResponse(before: SchemaView, after: SchemaView, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
+  private compareResponse(before: SchemaView, after: SchemaView, changedAt: Location, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
     if (!coveredBy(after.types, before.types)) {
-      emit('response-type-changed', after.location, `is now ${typeList(after.types)} (was ${typeList(before.types)})`, field);
+      emit('response-type-changed', changedAt, `is now ${typeList(after.types)} (was ${typeList(before.types)})`, field);
     } else if (after.nullable && !before.nullable) {
-      emit('response-type-changed', after.location, 'may now be null', field);
+      emit('response-type-changed', changedAt, 'may now be null', field);
     }
     for (const [name, property] of before.properties) {
       if (after.properties.has(name)) continue;

@@ -203,3 +203,27 @@ describe('diff: request and response judged apart', () => {
     expect(summarise(run)).toEqual(both('new', '/components/schemas/Pet/properties/tag').sort());
   });
 });
+
+describe('diff: where a changed schema is reported', () => {
+  const USER = { type: 'object', properties: { login: { type: 'string' } } };
+  const shape = (ref: string): DocumentShape => ({
+    operations: [{ responses: { '200': { schema: { type: 'object', properties: { owner: { $ref: `#/components/schemas/${ref}` } } } } } }],
+    schemas: { User: USER, NullableUser: { ...USER, nullable: true } },
+  });
+  it('a use switched to another definition is reported where the use is written', async () => {
+    const run = await diffShapes('3.0', shape('User'), shape('NullableUser'));
+    expect(summarise(run)).toEqual(both('new', `${op()}/responses/200/content/application/json/schema/properties/owner`).sort());
+    expect(run.findings[0]?.message).toBe('GET /v1/pets: 200 response body property `owner` may now be null');
+  });
+  it('a change inside a shared definition is reported once, in the definition', async () => {
+    const twice = (user: Record<string, unknown>): DocumentShape => ({
+      operations: [
+        { responses: { '200': { schema: { $ref: '#/components/schemas/User' } } } },
+        { path: '/v1/users', responses: { '200': { schema: { type: 'array', items: { $ref: '#/components/schemas/User' } } } } },
+      ],
+      schemas: { User: user },
+    });
+    const run = await diffShapes('3.1', twice(USER), twice({ ...USER, properties: { login: { type: 'integer' } } }));
+    expect(summarise(run)).toEqual(both('new', '/components/schemas/User/properties/login').sort());
+  });
+});
