@@ -147,7 +147,8 @@ function unionOf(members: readonly SchemaView[], location: Location): SchemaView
   for (const [name, properties] of declared) view.properties.set(name, alternativeProperty(properties, { uri: location.uri, path: [...location.path, 'properties', name] }));
   const first = members[0];
   if (first !== undefined) for (const name of first.required) if (members.every((member) => member.required.has(name))) view.required.add(name);
-  view.items = members.find((member) => member.items !== undefined)?.items;
+  const items = members.flatMap((member) => (member.items === undefined ? [] : [member.items]));
+  view.items = items.length === 0 ? undefined : alternativeProperty(items, { uri: location.uri, path: [...location.path, 'items'] });
   return view;
 }
 

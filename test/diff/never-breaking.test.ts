@@ -104,3 +104,30 @@ describe('diff: JSON and YAML', () => {
     expect(run.findings).toEqual([]);
   });
 });
+
+describe('diff: alternatives compared by what they allow (found on GitHub\'s description)', () => {
+  const tagged = (tag: Record<string, unknown>) => withPet({ ...PET, properties: { ...PET.properties, tag } });
+  const CASES_3X: Array<[string, DocumentShape, DocumentShape, string[]]> = [
+    ['an enum split into a oneOf of two enums', tagged({ type: 'string', enum: ['a', 'b'] }), tagged({ oneOf: [{ type: 'string', enum: ['a'] }, { type: 'string', enum: ['b'] }] }), []],
+    ['a pattern rewritten (not judged)', tagged({ type: 'string', pattern: '^[a-f]+$' }), tagged({ type: 'string', pattern: '^([a-f]{40}|[a-f]{64})$' }), []],
+    // Dropping the integer alternative narrows what the request items accept, and nothing else:
+    // the minItems both alternatives set is no new bound.
+    ['a bound every alternative set, kept when one alternative is dropped',
+      tagged({ oneOf: [{ type: 'array', minItems: 1, items: { type: 'string' } }, { type: 'array', minItems: 1, items: { type: 'integer' } }] }),
+      tagged({ type: 'array', minItems: 1, items: { type: 'string' } }), ['request-type-changed']],
+  ];
+  for (const version of ['3.0', '3.1'] as Version[]) {
+    for (const [what, before, after, kinds] of CASES_3X) {
+      it(`${what} (${version})`, async () => {
+        const run = await diffShapes(version, before, after);
+        expect(run.changes.map((change) => change.kind)).toEqual(kinds);
+      });
+    }
+  }
+  it('a property two alternatives declare differently is either of them', async () => {
+    const shape = (members: Array<Record<string, unknown>>) => withPet({ anyOf: members });
+    const before = shape([{ type: 'object', properties: { user: { type: 'string' } } }, { type: 'object', properties: { user: { type: 'integer' } } }]);
+    const after = shape([{ type: 'object', properties: { user: { type: 'integer' } } }, { type: 'object', properties: { user: { type: 'string' } } }]);
+    expect(summarise(await diffShapes('3.1', before, after))).toEqual([]);
+  });
+});
