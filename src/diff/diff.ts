@@ -1,6 +1,6 @@
 import type { Finding } from '../findings.js';
 import { severityLevel } from '../findings.js';
-import type { Change } from './changes.js';
+import type { Change, ChangeKind } from './changes.js';
 import { CHANGE_KINDS } from './changes.js';
 import { breakingChange, breakingWithoutDeprecation, deprecationWindow } from './checks/index.js';
 import type { DiffCheck } from './checks/index.js';
@@ -29,13 +29,20 @@ export interface DiffRun {
   after: DiffSide;
 }
 
+const SCHEMA_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>([
+  'request-type-changed', 'request-enum-value-removed', 'request-constraint-tightened', 'request-property-became-required',
+  'response-property-removed', 'response-type-changed',
+]);
+
 /** Every breaking change between two loaded versions, in the old document's operation order. */
 export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   const changes: Change[] = [];
   const seen = new Set<string>();
   const emit = (found: Change) => {
-    // A shared schema's change is found through every operation using it: reported once, where it is written.
-    const key = `${found.kind}|${locationKey(found.location)}|${found.message.slice(found.message.indexOf(': ') + 2)}`;
+    // A shared schema's change is found through every operation and every path reaching it:
+    // reported once, where it is written. Other changes at one place (a document-wide
+    // `security`) are told apart by what they say.
+    const key = SCHEMA_KINDS.has(found.kind) ? `${found.kind}|${locationKey(found.location)}` : `${found.kind}|${locationKey(found.location)}|${found.message}`;
     if (seen.has(key)) return;
     seen.add(key);
     changes.push(found);

@@ -1,4 +1,8 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, Version } from './diff-documents.js';
 import { VERSIONS, diffShapes, summarise } from './diff-documents.js';
 
@@ -225,5 +229,35 @@ describe('diff: where a changed schema is reported', () => {
     });
     const run = await diffShapes('3.1', twice(USER), twice({ ...USER, properties: { login: { type: 'integer' } } }));
     expect(summarise(run)).toEqual(both('new', '/components/schemas/User/properties/login').sort());
+  });
+});
+
+describe('diff: schemas in other files, and circular ones', () => {
+  const root = (schemaFile: string) => ({
+    openapi: '3.1.0', info: { title: 't', version: '1' },
+    paths: { '/v1/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: `${schemaFile}#/Pet` } } } } } } } },
+  });
+  it('a property removed from a schema in another file is reported in that file', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-refs-'));
+    await writeFile(path.join(directory, 'old-pet.yaml'), 'Pet: {type: object, properties: {name: {type: string}, tag: {type: string}}}\n');
+    await writeFile(path.join(directory, 'new-pet.yaml'), 'Pet: {type: object, properties: {name: {type: string}}}\n');
+    await writeFile(path.join(directory, 'old.json'), JSON.stringify(root('old-pet.yaml')));
+    await writeFile(path.join(directory, 'new.json'), JSON.stringify(root('new-pet.yaml')));
+    const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
+    expect(run.findings.map((finding) => [finding.code, finding.source, finding.path.join('/'), finding.range.start.line])).toEqual([
+      ['breaking-change', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+      ['breaking-without-deprecation', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+    ]);
+  });
+  it('schemas circular through properties and allOf compare without looping, and report once', async () => {
+    const pet = (extra: Record<string, unknown>) => ({
+      type: 'object', properties: { self: { allOf: [{ $ref: '#/components/schemas/Pet' }] }, loop: { $ref: '#/components/schemas/Loop' }, ...extra },
+    });
+    const shape = (extra: Record<string, unknown>): DocumentShape => ({
+      operations: [{ responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } }],
+      schemas: { Pet: pet(extra), Loop: { allOf: [{ $ref: '#/components/schemas/Loop' }], type: 'string' } },
+    });
+    const run = await diffShapes('3.0', shape({ gone: { type: 'string' } }), shape({}));
+    expect(summarise(run)).toEqual(both('old', '/components/schemas/Pet/properties/gone').sort());
   });
 });

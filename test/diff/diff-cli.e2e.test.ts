@@ -68,7 +68,9 @@ beforeAll(async () => {
   await writeFile(path.join(directory, 'v2.yaml'), V2);
   git('init', '-q', '-b', 'main');
   await writeFile(path.join(directory, 'openapi.yaml'), V1);
-  git('add', 'openapi.yaml');
+  await writeFile(path.join(directory, 'split.yaml'), V1.replace("'#/components/schemas/Pet'", "'pet.yaml#/Pet'"));
+  await writeFile(path.join(directory, 'pet.yaml'), 'Pet: {type: object}\n');
+  git('add', 'openapi.yaml', 'split.yaml', 'pet.yaml');
   git('commit', '-q', '-m', 'v1');
   await writeFile(path.join(directory, 'openapi.yaml'), V2);
 });
@@ -147,6 +149,7 @@ describe('api-conventions diff', () => {
     ['a missing file', ['missing.yaml', 'v2.yaml'], /missing\.yaml/],
     ['a bad revision', ['nosuchbranch:openapi.yaml', 'v2.yaml'], /^api-conventions: nosuchbranch:openapi\.yaml: cannot be read from git/],
     ['a path missing at the revision', ['main:nothere.yaml', 'v2.yaml'], /main:nothere\.yaml: cannot be read from git/],
+    ['a $ref to another file at a revision', ['main:split.yaml', 'v2.yaml'], /main:split\.yaml: cannot resolve a \$ref: a document read from git may only \$ref into itself$/m],
     ['a document that is not OpenAPI', ['package.json', 'v2.yaml'], /package\.json: not an OpenAPI or Swagger document/],
   ])('%s: one line naming it, exit 2', async (_what, args, pattern) => {
     if (args[0] === 'package.json') await writeFile(path.join(directory, 'package.json'), '{"name": "x"}');
