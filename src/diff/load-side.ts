@@ -7,6 +7,7 @@ import { detectVersion, getApiModel } from '../../rulesets/model/api-model.js';
 import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
 import { isObject } from '../../rulesets/model/json.js';
 import { UsageError } from '../errors.js';
+import type { Document } from '@stoplight/spectral-core';
 import type { Finding } from '../findings.js';
 import type { Location, RawFiles } from './locations.js';
 import { locate } from './locations.js';
@@ -79,32 +80,40 @@ function gitShow(argument: string, cwd: string): Promise<string> {
   });
 }
 
-function rangeFinderFor(text: string, source: string, data: unknown): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
+const NO_RANGE = (): Finding['range'] => ({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+
+/** Ranges from a parsed Spectral document (YAML, or JSON that `JSON.parse` refused). */
+function documentRanges(document: Document): RangeFinder {
+  return (jsonPath) => {
+    const range = document.getRangeForJsonPath(jsonPath.map(String), true);
+    return range === undefined ? NO_RANGE() : { start: { ...range.start }, end: { ...range.end } };
+  };
+}
+
+/** Parses the document's text as `lint` does; JSON by `JSON.parse`, its positions found afterwards, for reported nodes only. */
+function parseSide(text: string, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
   if (syntaxOf(source, text) === 'json') {
     const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, false);
     if (problem !== undefined) throw new UsageError(`${source}: ${problem.message}`);
+    let data: unknown;
     try {
-      const parsed: unknown = data ?? JSON.parse(text);
-      // Positions are found for the reported nodes only, in one scan of the text at the end.
-      const locations = new JsonLocations(text);
-      return { data: parsed, rangeOf: (jsonPath) => locations.request(jsonPath), settle: () => locations.resolve() };
+      data = JSON.parse(text);
     } catch {
-      // Not valid JSON: the YAML/JSON parser below says where it breaks.
+      // Not valid JSON: the parser below says where it breaks.
+    }
+    if (data !== undefined) {
+      const locations = new JsonLocations(text);
+      return { data, rangeOf: (jsonPath) => locations.request(jsonPath), settle: () => locations.resolve() };
     }
   }
   const outcome = parseDocumentText(text, source);
   if (outcome.problem !== undefined) {
     throw new UsageError(`${source}: ${outcome.problem.message}${outcome.problem.line > 0 ? ` (line ${outcome.problem.line})` : ''}`);
   }
-  const document = outcome.document;
-  return {
-    data: document.data,
-    rangeOf: (jsonPath) => {
-      const range = document.getRangeForJsonPath(jsonPath.map(String), true);
-      return range === undefined ? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } : { start: { ...range.start }, end: { ...range.end } };
-    },
-    settle: () => undefined,
-  };
+  // A syntax error leaves a partial document: comparing it would report half the API as removed.
+  const broken = outcome.document.diagnostics.find((diagnostic) => diagnostic.severity === 0);
+  if (broken !== undefined) throw new UsageError(`${source}:${broken.range.start.line + 1}: ${broken.message}`);
+  return { data: outcome.document.data, rangeOf: documentRanges(outcome.document), settle: () => undefined };
 }
 
 /** Reads one side: a file under the `lint` `$ref` policy, or a file at a git revision. */
@@ -113,7 +122,7 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   const file = path.resolve(options.cwd, revision === undefined ? argument : revision.file);
   const source = revision === undefined ? file : argument;
   const text = (revision === undefined ? await readFileText(argument, file) : await gitShow(argument, options.cwd)).replace(/^\uFEFF/, '');
-  const root = rangeFinderFor(text, revision === undefined ? file : argument, undefined);
+  const root = parseSide(text, revision === undefined ? file : argument);
   const data = root.data;
   const version = detectVersion(data);
   if (version === undefined || !isObject(data)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document (no "openapi: 3.x" or "swagger: 2.0")`);
@@ -134,13 +143,9 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
       const referenced = String(target.result);
       const outcome = parseMeasuredText(referenced, location, syntaxOf(location, referenced));
       if (outcome.problem !== undefined) return Promise.resolve({ error: new Error(`${location}: ${outcome.problem.message}`) });
-      const document = outcome.document;
-      files.set(toUri(location), document.data);
-      rangeFinders.set(toUri(location), (jsonPath) => {
-        const range = document.getRangeForJsonPath(jsonPath.map(String), true);
-        return range === undefined ? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } : { start: { ...range.start }, end: { ...range.end } };
-      });
-      return Promise.resolve({ result: document.data });
+      files.set(toUri(location), outcome.document.data);
+      rangeFinders.set(toUri(location), documentRanges(outcome.document));
+      return Promise.resolve({ result: outcome.document.data });
     },
   } as Parameters<LocalFirstResolver['resolve']>[1]) as { result: unknown; errors: Array<{ message: string }> };
   const firstError = resolved.errors[0];
