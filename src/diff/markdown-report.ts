@@ -11,9 +11,14 @@ import { breakingChange, breakingWithoutDeprecation, deprecationWindow } from '.
 
 const MAX_ITEMS = 200;
 
+/** A message with its `quoted` names as code spans, the rest escaped. */
+function messageMarkdown(message: string): string {
+  return message.split(/(`[^`]+`)/).map((part) => (/^`[^`]+`$/.test(part) ? codeSpan(part.slice(1, -1)) : escapeMarkdown(part))).join('');
+}
+
 function item(finding: Finding, cwd: string): string {
   const where = `${displayPath(finding.source, cwd)}:${finding.range.start.line + 1}`;
-  return `- ${escapeMarkdown(finding.message)} (${codeSpan(where)})`;
+  return `- ${messageMarkdown(finding.message)} (${codeSpan(where)})`;
 }
 
 function section(title: string, findings: readonly Finding[], cwd: string): string[] {
@@ -27,7 +32,8 @@ export const diffMarkdown: Reporter = (findings, context) => {
   const of = (id: string) => findings.filter((finding) => finding.code === id);
   const breaking = of(breakingWithoutDeprecation.id);
   const early = of(deprecationWindow.id);
-  const changelog = of(breakingChange.id);
+  // The changelog reads by operation, not by file.
+  const changelog = of(breakingChange.id).sort((left, right) => left.message.localeCompare(right.message));
   const others = findings.filter((finding) => ![breakingWithoutDeprecation.id, deprecationWindow.id, breakingChange.id].includes(finding.code));
   const title = `### API diff: ${plural(changelog.length, 'breaking change')}, ${breaking.length} without deprecation, ${early.length} before the version moved on`;
   if (findings.length === 0) return `### API diff: no breaking change\n\n✅ Nothing a client relies on was removed or changed.\n`;

@@ -127,7 +127,7 @@ describe('api-conventions diff', () => {
     expect(breaking).toBeGreaterThan(0);
     expect(window).toBeGreaterThan(breaking);
     expect(changelog).toBeGreaterThan(window);
-    expect(comment).toContain('GET /pets: query parameter \\`limit\\` removed');
+    expect(comment).toContain('GET /pets: query parameter `limit` removed');
     expect(result.stdout).toContain('breaking-without-deprecation');
   });
 
