@@ -3,7 +3,7 @@ import type { JsonPath } from '../../rulesets/model/json.js';
 import { isObject } from '../../rulesets/model/json.js';
 import type { Change, ChangeKind } from './changes.js';
 import type { SchemaComparison, SchemaSubject } from './compare-schemas.js';
-import { isMarkedDeprecated, isOperationDeprecated } from './deprecation.js';
+import { isMarkedDeprecated } from './deprecation.js';
 import type { DiffSide } from './load-side.js';
 import type { Location } from './locations.js';
 import type { SchemaRef } from './schema-view.js';
@@ -215,4 +215,3 @@ export function compareOperation(context: OperationContext, before: OperationMod
   compareSecurity(context, before, after);
 }
 
-export { isOperationDeprecated };
