@@ -80,9 +80,9 @@ export const CATALOG: readonly CatalogEntry[] = [
   live('live-schema', 'error', '2, 4', 'Response bodies validate against the document\'s schemas for that status.'),
   { id: 'live-not-probed', group: 'check-run', severity: 'info', section: '', description: 'An operation a probe could not judge (no id, rate limited, a request or time limit reached), and why; an error when most of the run could not be probed.' },
 
-  { id: 'breaking-without-deprecation', group: 'diff', severity: 'error', section: '9.1', description: 'A removed operation, parameter, response or property, or another breaking change, was marked deprecated in the old document.' },
-  { id: 'deprecation-window', group: 'diff', severity: 'error', section: '9.3', description: 'A removal happens only after at least one full version cycle (the version segment moved on).' },
-  { id: 'breaking-change', group: 'diff', severity: 'info', section: '9', description: 'Every breaking change found, as info, so a changelog can be printed.' },
+  { id: 'breaking-without-deprecation', group: 'diff', severity: 'error', section: '9.1', description: 'A breaking change (an operation, parameter, response or property removed, or another change that breaks a client) to an element that was not marked deprecated in the old document.' },
+  { id: 'deprecation-window', group: 'diff', severity: 'warn', section: '9.3', description: 'A deprecated element removed or broken before one full version cycle passed: the version segment, the server URL\'s version or the major of info.version did not move on.' },
+  { id: 'breaking-change', group: 'diff', severity: 'info', section: '9', description: 'Every breaking change found, as info, worded for a changelog.' },
 
   { id: 'unused-ignore', group: 'ignores', severity: 'warn', section: '', description: 'An x-api-conventions-ignore entry silences nothing: no finding of its rule is at its node or below, or it is not a rule id.' },
   { id: 'ignore-without-reason', group: 'ignores', severity: 'warn', section: '', description: 'An x-api-conventions-ignore entry gives no reason; write it as {rule, reason}.' },

@@ -165,6 +165,42 @@ if (check) {
   process.exitCode = missed.length > 0 || targets.length === 0 ? 1 : 0;
 }
 
+// `diff` of two consecutive major versions of GitHub's description against `lint` of the newer
+// one: the target is within 2× the time, under 1 GB. Each version installed on demand in its
+// own folder under .corpora/ (ignored by git).
+function githubVersionPair() {
+  const pair = [['octokit-22', '22.0.0'], ['octokit-23', '23.0.2']].map(([folder, version]) => {
+    const file = path.join(root, '.corpora', folder, 'node_modules/@octokit/openapi/generated/api.github.com.json');
+    if (!existsSync(file)) execFileSync('npm', ['install', '--prefix', path.join(root, '.corpora', folder), '--no-audit', '--no-fund', `@octokit/openapi@${version}`], { stdio: 'inherit' });
+    return file;
+  });
+  return { oldFile: pair[0], newFile: pair[1] };
+}
+
+function benchDiff() {
+  if (only !== '' && !'github diff'.includes(only.toLowerCase())) return;
+  const { oldFile, newFile } = githubVersionPair();
+  const cli = path.join(root, 'bin/api-conventions.js');
+  const rows = [
+    { name: 'api-conventions lint (23.0.2)', command: [cli, 'lint', '-f', 'json', newFile] },
+    { name: 'api-conventions diff (22.0.0 → 23.0.2)', command: [cli, 'diff', '-f', 'json', oldFile, newFile] },
+  ];
+  const samples = rows.map(() => []);
+  for (let run = 0; run < runs; run++) rows.forEach((row, index) => samples[index].push(measure(row.command)));
+  const summary = samples.map((list) => ({ seconds: median(list.map((sample) => sample.seconds)), megabytes: median(list.map((sample) => sample.megabytes)) }));
+  const lint = summary[0];
+  say(`### diff: GitHub api.github.com 22.0.0 → 23.0.2 (3.0, JSON), ${(readFileSync(oldFile).length / 1024).toFixed(0)} KB → ${(readFileSync(newFile).length / 1024).toFixed(0)} KB`);
+  say('');
+  say('| command | wall time (s) | peak memory (MiB) | time ÷ lint | memory ÷ lint |');
+  say('| --- | ---: | ---: | ---: | ---: |');
+  rows.forEach((row, index) => {
+    const { seconds, megabytes } = summary[index];
+    say(`| ${row.name} | ${format(seconds, 2)} | ${format(megabytes, 0)} | ${format(seconds / lint.seconds, 2)} | ${format(megabytes / lint.megabytes, 2)} |`);
+  });
+  say('');
+}
+benchDiff();
+
 if (write) {
   const page = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(page) ? readFileSync(page, 'utf8') : '';

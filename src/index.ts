@@ -16,3 +16,5 @@ export { check, LIMITED_TOKEN_ENV, PROBES, TOKEN_ENV } from './check/index.js';
 export type { CheckOptions, CheckProgress, CheckRun, Probe } from './check/index.js';
 export { apiConventions, ConventionsOptionsError, RULES } from '../rulesets/api-conventions.js';
 export type { ConventionRule, ConventionsOptions, Severity } from '../rulesets/api-conventions.js';
+export { diff, diffDocuments, CHANGE_KINDS, DIFF_CHECKS } from './diff/index.js';
+export type { Change, ChangeKind, DiffCheck, DiffOptions, DiffRun } from './diff/index.js';

@@ -71,8 +71,11 @@ function plural(count: number, word: string, words = `${word}s`): string {
 }
 
 export interface Suppressions {
-  /** Applies the exceptions and the baseline to a run's findings; `files` are the documents linted. */
-  apply(findings: readonly Finding[], files: readonly string[]): Promise<SuppressionResult>;
+  /**
+   * Applies the exceptions and the baseline to a run's findings; `files` are the documents linted,
+   * `texts` the text of those not on disk, by name.
+   */
+  apply(findings: readonly Finding[], files: readonly string[], texts?: ReadonlyMap<string, string>): Promise<SuppressionResult>;
 }
 
 /**
@@ -87,8 +90,8 @@ export async function prepareSuppressions(options: SuppressionOptions): Promise<
   const baselineFile = options.baselineFile === undefined ? undefined : path.resolve(options.baselineFile);
   const previous = baselineFile === undefined ? undefined : await readBaseline(baselineFile, options.updateBaseline === true);
   return {
-    async apply(findings, files) {
-      const sources = new SourceDocuments();
+    async apply(findings, files, texts) {
+      const sources = new SourceDocuments(texts);
       const afterIgnores = await applyInlineIgnores(findings, files, sources, options.reportUnusedIgnores === true);
       if (baselineFile === undefined || previous === undefined) return { findings: afterIgnores.sort(compareFindings), notes: [] };
       const name = options.baselineFile ?? baselineFile;

@@ -35,6 +35,11 @@ export class SourceDocuments {
   private readonly texts = new Map<string, Promise<string | undefined>>();
   private readonly documents = new Map<string, Promise<SourceDocument>>();
 
+  /** `texts`: documents not read from disk (a file at a git revision), by the name findings give. */
+  constructor(texts: ReadonlyMap<string, string> = new Map()) {
+    for (const [file, text] of texts) this.texts.set(file, Promise.resolve(text));
+  }
+
   /** The file's text; `undefined` when it cannot be read. */
   text(file: string): Promise<string | undefined> {
     let text = this.texts.get(file);

@@ -1,0 +1,44 @@
+import type { Location } from './locations.js';
+
+/**
+ * The kinds of change that break a client, judged by direction: what a client sends (request)
+ * may only be accepted more widely, what it receives (response) may only be promised more
+ * narrowly. Each kind names the side whose node the finding points at: the old document for
+ * something removed, the new one for something added or changed.
+ */
+export const CHANGE_KINDS = {
+  'operation-removed': { side: 'old', removal: true, summary: 'an operation removed or moved to another path' },
+  'parameter-removed': { side: 'old', removal: true, summary: 'a request parameter removed or renamed' },
+  'parameter-added-required': { side: 'new', removal: false, summary: 'a new required request parameter' },
+  'parameter-became-required': { side: 'new', removal: false, summary: 'an optional request parameter made required' },
+  'request-body-became-required': { side: 'new', removal: false, summary: 'a request body newly required' },
+  'request-media-type-removed': { side: 'old', removal: true, summary: 'a request media type no longer accepted' },
+  'request-property-became-required': { side: 'new', removal: false, summary: 'a new required request property, or an optional one made required' },
+  'request-type-changed': { side: 'new', removal: false, summary: 'a request value\'s type narrowed or changed (null no longer accepted included)' },
+  'request-enum-value-removed': { side: 'new', removal: false, summary: 'a request enum value removed, or an enum imposed' },
+  'request-constraint-tightened': { side: 'new', removal: false, summary: 'a request constraint tightened (lower max, higher min, new pattern)' },
+  'response-success-status-removed': { side: 'old', removal: true, summary: 'a success status removed or replaced (200→201)' },
+  'response-media-type-removed': { side: 'old', removal: true, summary: 'a response media type removed' },
+  'response-header-removed': { side: 'old', removal: true, summary: 'a response header removed' },
+  'response-property-removed': { side: 'old', removal: true, summary: 'a documented response property removed' },
+  'response-type-changed': { side: 'new', removal: false, summary: 'a response value\'s type changed (now possibly null included)' },
+  'security-requirement-added': { side: 'new', removal: false, summary: 'a security requirement the old credentials do not meet' },
+} as const satisfies Record<string, { side: 'old' | 'new'; removal: boolean; summary: string }>;
+
+export type ChangeKind = keyof typeof CHANGE_KINDS;
+
+export interface Change {
+  kind: ChangeKind;
+  /** Where the finding points: in the old document for a removal, else in the new one. */
+  location: Location;
+  /** What changed, in words a changelog can use. */
+  message: string;
+  /** The element, or one holding it, was deprecated in the old document. */
+  deprecated: boolean;
+  /** The version moved on between the documents, for this element. */
+  movedOn: boolean;
+}
+
+export function sideOf(kind: ChangeKind): 'old' | 'new' {
+  return CHANGE_KINDS[kind].side;
+}

@@ -1,0 +1,179 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ApiModel, SpecVersion } from '../../rulesets/model/api-model.js';
+import { detectVersion, getApiModel } from '../../rulesets/model/api-model.js';
+import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
+import { isObject } from '../../rulesets/model/json.js';
+import { UsageError } from '../errors.js';
+import type { Document } from '@stoplight/spectral-core';
+import type { Finding } from '../findings.js';
+import type { Location, RawFiles } from './locations.js';
+import { locate } from './locations.js';
+import {
+  DEFAULT_DOCUMENT_LIMITS, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, JsonLocations, localFirstResolver,
+  createRefResolver, findTextProblem, parseDocumentText, parseMeasuredText, readDocumentText, syntaxOf,
+} from './parsing.js';
+
+/** One version of the API: a file, or a file at a git revision (`<rev>:<path>`). */
+export interface DiffSide {
+  /** What findings name as their `source`: the file's absolute path, or `<rev>:<path>`. */
+  source: string;
+  /** The document's text, for sides that are not files on disk (suppressions read it). */
+  text: string;
+  version: SpecVersion;
+  model: ApiModel;
+  rootUri: string;
+  files: RawFiles;
+  /** Where a node of the resolved document is written. */
+  locate(resolvedPath: JsonPath): Location;
+  /** The source a location's file is reported as. */
+  sourceOf(location: Location): string;
+  /** The range of a location; JSON ranges are filled in by `settleRanges`. */
+  rangeOf(location: Location): Finding['range'];
+  settleRanges(): void;
+}
+
+export interface SideOptions {
+  allowExternalRefs: boolean;
+  allowRemoteRefs: boolean;
+  /** Working directory for git revisions and relative paths. */
+  cwd: string;
+}
+
+interface ParsedTarget {
+  result: unknown;
+  targetAuthority: { href(): string };
+}
+
+type RangeFinder = (path: JsonPath) => Finding['range'];
+
+const GIT_REVISION = /^([^:]+):(.+)$/;
+/** `C:\...` is a Windows path, not a revision. */
+const DRIVE_LETTER = /^[A-Za-z]:[\\/]/;
+
+function toUri(location: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? location : pathToFileURL(location).href;
+}
+
+/** `<rev>:<path>` when the argument names no file and reads as a revision. */
+export function gitRevisionOf(argument: string, cwd: string): { revision: string; file: string } | undefined {
+  if (existsSync(path.resolve(cwd, argument)) || DRIVE_LETTER.test(argument)) return undefined;
+  const match = GIT_REVISION.exec(argument);
+  if (match === null) return undefined;
+  return { revision: match[1] as string, file: match[2] as string };
+}
+
+/** The file's text at a revision, through `git show`; nothing is written. */
+function gitShow(argument: string, cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('git', ['show', argument], { cwd, maxBuffer: DEFAULT_DOCUMENT_LIMITS.maxBytes, encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error === null) {
+        resolve(stdout);
+        return;
+      }
+      const why = (stderr.split('\n').find((line) => line.trim() !== '') ?? error.message).replace(/^fatal: /, '');
+      const tooLarge = (error as { code?: unknown }).code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER';
+      reject(new UsageError(`${argument}: ${tooLarge ? 'the file is too large to be read' : `cannot be read from git (${why})`}`));
+    });
+  });
+}
+
+const NO_RANGE = (): Finding['range'] => ({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+
+/** Ranges from a parsed Spectral document (YAML, or JSON that `JSON.parse` refused). */
+function documentRanges(document: Document): RangeFinder {
+  return (jsonPath) => {
+    const range = document.getRangeForJsonPath(jsonPath.map(String), true);
+    return range === undefined ? NO_RANGE() : { start: { ...range.start }, end: { ...range.end } };
+  };
+}
+
+/** Parses the document's text as `lint` does; JSON by `JSON.parse`, its positions found afterwards, for reported nodes only. */
+function parseSide(text: string, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
+  if (syntaxOf(source, text) === 'json') {
+    const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, false);
+    if (problem !== undefined) throw new UsageError(`${source}: ${problem.message}`);
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      // Not valid JSON: the parser below says where it breaks.
+    }
+    if (data !== undefined) {
+      const locations = new JsonLocations(text);
+      return { data, rangeOf: (jsonPath) => locations.request(jsonPath), settle: () => locations.resolve() };
+    }
+  }
+  const outcome = parseDocumentText(text, source);
+  if (outcome.problem !== undefined) {
+    throw new UsageError(`${source}: ${outcome.problem.message}${outcome.problem.line > 0 ? ` (line ${outcome.problem.line})` : ''}`);
+  }
+  // A syntax error leaves a partial document: comparing it would report half the API as removed.
+  const broken = outcome.document.diagnostics.find((diagnostic) => diagnostic.severity === 0);
+  if (broken !== undefined) throw new UsageError(`${source}:${broken.range.start.line + 1}: ${broken.message}`);
+  return { data: outcome.document.data, rangeOf: documentRanges(outcome.document), settle: () => undefined };
+}
+
+/** Reads one side: a file under the `lint` `$ref` policy, or a file at a git revision. */
+export async function loadSide(argument: string, options: SideOptions): Promise<DiffSide> {
+  const revision = gitRevisionOf(argument, options.cwd);
+  const file = path.resolve(options.cwd, revision === undefined ? argument : revision.file);
+  const source = revision === undefined ? file : argument;
+  const text = (revision === undefined ? await readFileText(argument, file) : await gitShow(argument, options.cwd)).replace(/^\uFEFF/, '');
+  const root = parseSide(text, revision === undefined ? file : argument);
+  const data = root.data;
+  const version = detectVersion(data);
+  if (version === undefined || !isObject(data)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document (no "openapi: 3.x" or "swagger: 2.0")`);
+  const rootUri = toUri(file);
+  const files = new Map<string, unknown>([[rootUri, data]]);
+  const rangeFinders = new Map<string, RangeFinder>([[rootUri, root.rangeOf]]);
+  const resolver = localFirstResolver(createRefResolver({
+    // A revision's other files are not in the working tree: no $ref may leave its document.
+    rootDirectory: revision !== undefined ? path.join(path.dirname(file), '\0no-files-at-a-revision') : options.allowExternalRefs ? undefined : path.dirname(file),
+    allowRemote: options.allowRemoteRefs && revision === undefined,
+    remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
+    remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,
+  }));
+  const resolved = await resolver.resolve(data, {
+    baseUri: file,
+    parseResolveResult: (target: ParsedTarget) => {
+      const location = target.targetAuthority.href().replace(/\/$/, '');
+      const referenced = String(target.result);
+      const outcome = parseMeasuredText(referenced, location, syntaxOf(location, referenced));
+      if (outcome.problem !== undefined) return Promise.resolve({ error: new Error(`${location}: ${outcome.problem.message}`) });
+      files.set(toUri(location), outcome.document.data);
+      rangeFinders.set(toUri(location), documentRanges(outcome.document));
+      return Promise.resolve({ result: outcome.document.data });
+    },
+  } as Parameters<typeof resolver.resolve>[1]) as unknown as { result: unknown; errors: Array<{ message: string }> };
+  const firstError = resolved.errors[0];
+  if (firstError !== undefined) {
+    const why = firstError.message.split('\n')[0] ?? '';
+    throw new UsageError(`${argument}: cannot resolve a $ref: ${revision !== undefined && /outside/.test(why) ? 'a document read from git may only $ref into itself' : why}`);
+  }
+  if (!isObject(resolved.result)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document`);
+  const resolvedRoot: JsonObject = resolved.result;
+  return {
+    source,
+    text,
+    version,
+    model: getApiModel(resolvedRoot),
+    rootUri,
+    files,
+    locate: (resolvedPath) => locate(resolvedPath, rootUri, files),
+    sourceOf: (location) => (location.uri === rootUri ? source : location.uri.startsWith('file:') ? fileURLToPath(location.uri) : location.uri),
+    rangeOf: (location) => (rangeFinders.get(location.uri) ?? root.rangeOf)(location.path),
+    settleRanges: root.settle,
+  };
+}
+
+async function readFileText(argument: string, file: string): Promise<string> {
+  try {
+    return await readDocumentText(file);
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError(error.message.startsWith(file) ? error.message.replace(file, argument) : `${argument}: ${error.message}`);
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import type { JsonPath } from '../../rulesets/model/json.js';
+import { isObject } from '../../rulesets/model/json.js';
+
+/**
+ * Where a node is written: the file (by URI) and the path inside it. Findings point here, not at
+ * the resolved document, so that a property of a shared schema is reported once, where it is
+ * declared, and inline exceptions and baselines see the path as written.
+ */
+export interface Location {
+  uri: string;
+  path: JsonPath;
+}
+
+/** The files of one side as written (`$ref`s intact), by URI. */
+export type RawFiles = ReadonlyMap<string, unknown>;
+
+export function locationKey(location: Location): string {
+  return `${location.uri}#${location.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+}
+
+function decodePointerSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Taken as written when it is not valid percent-encoding.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function childAt(node: unknown, segment: string | number): unknown {
+  if (Array.isArray(node)) return node[Number(segment)];
+  if (isObject(node) && Object.prototype.hasOwnProperty.call(node, segment)) return node[String(segment)];
+  return undefined;
+}
+
+/** The target of a `$ref` written at `from`, or undefined when it leads nowhere loaded. */
+export function refTarget(ref: string, from: Location, files: RawFiles): { node: unknown; location: Location } | undefined {
+  const hash = ref.indexOf('#');
+  const filePart = hash === -1 ? ref : ref.slice(0, hash);
+  const pointer = hash === -1 ? '' : ref.slice(hash + 1);
+  let uri = from.uri;
+  if (filePart !== '') {
+    try {
+      uri = new URL(filePart, from.uri).href;
+    } catch {
+      return undefined;
+    }
+  }
+  let node = files.get(uri);
+  if (node === undefined) return undefined;
+  const path: JsonPath = [];
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = decodePointerSegment(raw);
+    node = childAt(node, segment);
+    if (node === undefined) return undefined;
+    path.push(segment);
+  }
+  return { node, location: { uri, path } };
+}
+
+/** Follows `$ref`s (chains included, cycles stopped) to the node they stand for. */
+export function dereference(node: unknown, location: Location, files: RawFiles): { node: unknown; location: Location } {
+  let current = { node, location };
+  const seen = new Set<string>();
+  while (isObject(current.node) && typeof current.node['$ref'] === 'string') {
+    const key = locationKey(current.location);
+    if (seen.has(key)) break;
+    seen.add(key);
+    const target = refTarget(current.node['$ref'], current.location, files);
+    if (target === undefined) break;
+    current = target;
+  }
+  return current;
+}
+
+/**
+ * Where a node of the resolved document is written: the path is walked in the raw files,
+ * following each `$ref` met on the way (but not one on the node itself, which is where it is used).
+ */
+export function locate(resolvedPath: JsonPath, rootUri: string, files: RawFiles): Location {
+  let current: { node: unknown; location: Location } = { node: files.get(rootUri), location: { uri: rootUri, path: [] } };
+  for (const segment of resolvedPath) {
+    current = dereference(current.node, current.location, files);
+    const child = childAt(current.node, segment);
+    current = { node: child, location: { uri: current.location.uri, path: [...current.location.path, segment] } };
+    if (child === undefined) break;
+  }
+  return current.location;
+}

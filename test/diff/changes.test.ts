@@ -1,0 +1,263 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diffDocuments } from '../../src/diff/index.js';
+import type { DocumentShape, Version } from './diff-documents.js';
+import { VERSIONS, diffShapes, summarise } from './diff-documents.js';
+
+/**
+ * One row per kind of change: the old and new description, and the findings expected, each as
+ * `code side path`. Every row runs in 2.0, 3.0 and 3.1; the reverse direction of each row (or its
+ * request/response mirror) is in the never-breaking table when it does not break a client.
+ */
+
+const op = (method = 'get') => `/paths//v1/pets/${method}`;
+const schemaPath = (version: Version, name: string) => (version === '2.0' ? `/definitions/${name}` : `/components/schemas/${name}`);
+const parameterSchema = (version: Version, index: number, method = 'get') => `${op(method)}/parameters/${index}${version === '2.0' ? '' : '/schema'}`;
+const both = (side: 'old' | 'new', path: string) => [`breaking-change ${side} ${path}`, `breaking-without-deprecation ${side} ${path}`];
+
+const PET = { type: 'object', properties: { name: { type: 'string' }, tag: { type: 'string' } } };
+const petBody = (pet: Record<string, unknown>): DocumentShape => ({
+  operations: [{ method: 'post', body: { schema: { $ref: '#/components/schemas/Pet' } }, responses: { '201': {} } }],
+  schemas: { Pet: pet },
+});
+const petResponse = (pet: Record<string, unknown>): DocumentShape => ({
+  operations: [{ responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } }],
+  schemas: { Pet: pet },
+});
+const query = (schema: Record<string, unknown>, required = false): DocumentShape => ({
+  operations: [{ parameters: [{ name: 'limit', in: 'query', required, schema }] }],
+});
+
+interface Row {
+  kind: string;
+  before: DocumentShape;
+  after: DocumentShape;
+  expected: (version: Version) => string[];
+}
+
+const ROWS: Row[] = [
+  {
+    kind: 'operation removed',
+    before: { operations: [{}, { method: 'delete' }] },
+    after: { operations: [{}] },
+    expected: () => both('old', op('delete')),
+  },
+  {
+    kind: 'operation moved to another path',
+    before: { operations: [{}, { path: '/v1/pets/{id}' }] },
+    after: { operations: [{}, { path: '/v1/animals/{id}' }] },
+    expected: () => both('old', '/paths//v1/pets/{id}/get'),
+  },
+  {
+    kind: 'request parameter removed',
+    before: query({ type: 'integer' }),
+    after: { operations: [{}] },
+    expected: () => both('old', `${op()}/parameters/0`),
+  },
+  {
+    kind: 'request parameter renamed',
+    before: query({ type: 'integer' }),
+    after: { operations: [{ parameters: [{ name: 'max', in: 'query', schema: { type: 'integer' } }] }] },
+    expected: () => both('old', `${op()}/parameters/0`),
+  },
+  {
+    kind: 'new required parameter',
+    before: { operations: [{}] },
+    after: query({ type: 'integer' }, true),
+    expected: () => both('new', `${op()}/parameters/0`),
+  },
+  {
+    kind: 'optional parameter made required',
+    before: query({ type: 'integer' }),
+    after: query({ type: 'integer' }, true),
+    expected: () => both('new', `${op()}/parameters/0/required`),
+  },
+  {
+    kind: 'request parameter type changed',
+    before: query({ type: 'string' }),
+    after: query({ type: 'integer' }),
+    expected: (version) => both('new', parameterSchema(version, 0)),
+  },
+  {
+    kind: 'request parameter maximum lowered',
+    before: query({ type: 'integer', maximum: 100 }),
+    after: query({ type: 'integer', maximum: 50 }),
+    expected: (version) => both('new', parameterSchema(version, 0)),
+  },
+  {
+    kind: 'request body newly required',
+    before: { operations: [{ method: 'post', body: { schema: PET } }] },
+    after: { operations: [{ method: 'post', body: { schema: PET, required: true } }] },
+    expected: (version) => both('new', version === '2.0' ? `${op('post')}/parameters/0` : `${op('post')}/requestBody`),
+  },
+  {
+    kind: 'new required request property',
+    before: petBody(PET),
+    after: petBody({ ...PET, required: ['name'] }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/name`),
+  },
+  {
+    kind: 'request property type changed',
+    before: petBody(PET),
+    after: petBody({ ...PET, properties: { ...PET.properties, tag: { type: 'integer' } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'request enum value removed',
+    before: petBody({ ...PET, properties: { ...PET.properties, tag: { type: 'string', enum: ['a', 'b'] } } }),
+    after: petBody({ ...PET, properties: { ...PET.properties, tag: { type: 'string', enum: ['a'] } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'request maxLength lowered',
+    before: petBody({ ...PET, properties: { ...PET.properties, name: { type: 'string', maxLength: 80 } } }),
+    after: petBody({ ...PET, properties: { ...PET.properties, name: { type: 'string', maxLength: 40 } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/name`),
+  },
+  {
+    kind: 'request minimum raised',
+    before: query({ type: 'integer', minimum: 1 }),
+    after: query({ type: 'integer', minimum: 10 }),
+    expected: (version) => both('new', parameterSchema(version, 0)),
+  },
+  {
+    kind: 'request pattern added',
+    before: petBody(PET),
+    after: petBody({ ...PET, properties: { ...PET.properties, name: { type: 'string', pattern: '^[a-z]+$' } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/name`),
+  },
+  {
+    kind: 'documented response property removed',
+    before: petResponse(PET),
+    after: petResponse({ type: 'object', properties: { name: { type: 'string' } } }),
+    expected: (version) => both('old', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'response property type changed',
+    before: petResponse(PET),
+    after: petResponse({ ...PET, properties: { ...PET.properties, tag: { type: 'integer' } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'success status replaced (200 → 201)',
+    before: { operations: [{ method: 'post', responses: { '200': {} } }] },
+    after: { operations: [{ method: 'post', responses: { '201': {} } }] },
+    expected: () => both('old', `${op('post')}/responses/200`),
+  },
+  {
+    kind: 'response header removed',
+    before: { operations: [{ responses: { '200': { headers: { 'X-Total': {} } } } }] },
+    after: { operations: [{ responses: { '200': {} } }] },
+    expected: () => both('old', `${op()}/responses/200/headers/X-Total`),
+  },
+  {
+    kind: 'new security requirement',
+    before: { operations: [{}] },
+    after: { operations: [{ security: [{ bearer: [] }] }] },
+    expected: () => both('new', `${op()}/security`),
+  },
+];
+
+describe('diff: each kind of breaking change, in 2.0, 3.0 and 3.1', () => {
+  for (const version of VERSIONS) {
+    describe(`OpenAPI ${version}`, () => {
+      for (const row of ROWS) {
+        it(`${row.kind} is breaking`, async () => {
+          expect(summarise(await diffShapes(version, row.before, row.after))).toEqual(row.expected(version).sort());
+        });
+      }
+    });
+  }
+});
+
+describe('diff: the response media type', () => {
+  it('reports a response media type removed, at the old media type', async () => {
+    const run = await diffShapes('3.1',
+      { operations: [{ responses: { '200': { schema: { type: 'object' }, mediaType: 'application/xml' } } }] },
+      { operations: [{ responses: { '200': { schema: { type: 'object' } } } }] });
+    expect(summarise(run)).toEqual(both('old', `${op()}/responses/200/content/application/xml`).sort());
+    expect(run.changes.map((change) => change.kind)).toEqual(['response-media-type-removed']);
+  });
+});
+
+describe('diff: request and response judged apart', () => {
+  const RESPONSE_ONLY: Array<[string, DocumentShape, DocumentShape]> = [
+    ['a response enum value removed', petResponse({ ...PET, properties: { tag: { type: 'string', enum: ['a', 'b'] } } }), petResponse({ ...PET, properties: { tag: { type: 'string', enum: ['a'] } } })],
+    ['a response maxLength lowered', petResponse({ ...PET, properties: { name: { type: 'string', maxLength: 80 } } }), petResponse({ ...PET, properties: { name: { type: 'string', maxLength: 40 } } })],
+    ['a new required response property', petResponse(PET), petResponse({ ...PET, required: ['name'] })],
+  ];
+  const REQUEST_ONLY: Array<[string, DocumentShape, DocumentShape]> = [
+    ['a request property removed', petBody(PET), petBody({ type: 'object', properties: { name: { type: 'string' } } })],
+    ['a request enum value added', petBody({ ...PET, properties: { tag: { type: 'string', enum: ['a'] } } }), petBody({ ...PET, properties: { tag: { type: 'string', enum: ['a', 'b'] } } })],
+    ['a request maxLength raised', petBody({ ...PET, properties: { name: { type: 'string', maxLength: 40 } } }), petBody({ ...PET, properties: { name: { type: 'string', maxLength: 80 } } })],
+    ['a request type widened (integer to number)', query({ type: 'integer' }), query({ type: 'number' })],
+    ['a request pattern dropped', query({ type: 'string', pattern: '^a' }), query({ type: 'string' })],
+  ];
+  for (const version of VERSIONS) {
+    for (const [what, before, after] of [...RESPONSE_ONLY, ...REQUEST_ONLY]) {
+      it(`${what} breaks no client (${version})`, async () => {
+        expect(summarise(await diffShapes(version, before, after))).toEqual([]);
+      });
+    }
+  }
+  it('a response type widened is breaking where the request one is not (3.1)', async () => {
+    const run = await diffShapes('3.1', petResponse({ ...PET, properties: { tag: { type: 'integer' } } }), petResponse({ ...PET, properties: { tag: { type: 'number' } } }));
+    expect(summarise(run)).toEqual(both('new', '/components/schemas/Pet/properties/tag').sort());
+  });
+});
+
+describe('diff: where a changed schema is reported', () => {
+  const USER = { type: 'object', properties: { login: { type: 'string' } } };
+  const shape = (ref: string): DocumentShape => ({
+    operations: [{ responses: { '200': { schema: { type: 'object', properties: { owner: { $ref: `#/components/schemas/${ref}` } } } } } }],
+    schemas: { User: USER, NullableUser: { ...USER, nullable: true } },
+  });
+  it('a use switched to another definition is reported where the use is written', async () => {
+    const run = await diffShapes('3.0', shape('User'), shape('NullableUser'));
+    expect(summarise(run)).toEqual(both('new', `${op()}/responses/200/content/application/json/schema/properties/owner`).sort());
+    expect(run.findings[0]?.message).toBe('GET /v1/pets: 200 response body property `owner` may now be null');
+  });
+  it('a change inside a shared definition is reported once, in the definition', async () => {
+    const twice = (user: Record<string, unknown>): DocumentShape => ({
+      operations: [
+        { responses: { '200': { schema: { $ref: '#/components/schemas/User' } } } },
+        { path: '/v1/users', responses: { '200': { schema: { type: 'array', items: { $ref: '#/components/schemas/User' } } } } },
+      ],
+      schemas: { User: user },
+    });
+    const run = await diffShapes('3.1', twice(USER), twice({ ...USER, properties: { login: { type: 'integer' } } }));
+    expect(summarise(run)).toEqual(both('new', '/components/schemas/User/properties/login').sort());
+  });
+});
+
+describe('diff: schemas in other files, and circular ones', () => {
+  const root = (schemaFile: string) => ({
+    openapi: '3.1.0', info: { title: 't', version: '1' },
+    paths: { '/v1/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: `${schemaFile}#/Pet` } } } } } } } },
+  });
+  it('a property removed from a schema in another file is reported in that file', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-refs-'));
+    await writeFile(path.join(directory, 'old-pet.yaml'), 'Pet: {type: object, properties: {name: {type: string}, tag: {type: string}}}\n');
+    await writeFile(path.join(directory, 'new-pet.yaml'), 'Pet: {type: object, properties: {name: {type: string}}}\n');
+    await writeFile(path.join(directory, 'old.json'), JSON.stringify(root('old-pet.yaml')));
+    await writeFile(path.join(directory, 'new.json'), JSON.stringify(root('new-pet.yaml')));
+    const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
+    expect(run.findings.map((finding) => [finding.code, finding.source, finding.path.join('/'), finding.range.start.line])).toEqual([
+      ['breaking-change', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+      ['breaking-without-deprecation', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+    ]);
+  });
+  it('schemas circular through properties and allOf compare without looping, and report once', async () => {
+    const pet = (extra: Record<string, unknown>) => ({
+      type: 'object', properties: { self: { allOf: [{ $ref: '#/components/schemas/Pet' }] }, loop: { $ref: '#/components/schemas/Loop' }, ...extra },
+    });
+    const shape = (extra: Record<string, unknown>): DocumentShape => ({
+      operations: [{ responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } }],
+      schemas: { Pet: pet(extra), Loop: { allOf: [{ $ref: '#/components/schemas/Loop' }], type: 'string' } },
+    });
+    const run = await diffShapes('3.0', shape({ gone: { type: 'string' } }), shape({}));
+    expect(summarise(run)).toEqual(both('old', '/components/schemas/Pet/properties/gone').sort());
+  });
+});
