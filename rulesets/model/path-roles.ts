@@ -36,11 +36,15 @@ const COLLECTION_ENDINGS = new Set(['collection', 'sub-collection', 'too-deep', 
  */
 export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): AddressedCollection | undefined {
   const level = shape.levels.at(-1);
-  if (level === undefined || level.id !== undefined || level.singleton || !COLLECTION_ENDINGS.has(shape.kind)) return undefined;
+  if (level === undefined || level.id !== undefined || level.singleton) return undefined;
+  // An irregular path still ends in a collection when a name follows its last parameter (`/v1/{parent}/jobs`).
+  const afterParameter = shape.kind === 'irregular' && shape.segments.at(-2)?.isParameter === true;
+  if (!COLLECTION_ENDINGS.has(shape.kind) && !afterParameter) return undefined;
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
   // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
   if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
-  return { level, plural: isCountablePlural(level.name.text, vocabulary) };
+  // A name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection, whatever its form.
+  return { level, plural: level.identified || isCountablePlural(level.name.text, vocabulary) };
 }
 
 /**
@@ -82,7 +86,7 @@ const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
- * nothing is created in it (no POST), and its GET answers one resource. For a singular or
+ * nothing is created in it (no POST on a plural name), and its GET answers one resource. For a singular or
  * uncountable name (`/balance`, `/app`, `/containers/{id}/export`) that is any JSON value but an
  * array, or a body that is not JSON, and a path that is not read at all (`DELETE /endpoints/{id}/cache`). A
  * plural name (`/orgs/{org}/interaction-limits`) must also be written as a whole (PUT, PATCH or
@@ -91,11 +95,17 @@ const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
  * that describes no body, or answers an array or a list, leaves the question open.
  */
 export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
-  if (operations.length === 0 || operations.some((operation) => operation.method === 'post')) return false;
+  if (operations.length === 0) return false;
   const plural = isCountablePlural(name, vocabulary);
+  const creates = operations.some((operation) => operation.method === 'post');
+  // A POST on a plural name creates in it; on a singular name whose GET answers one value
+  // (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`) it makes or runs the one resource.
+  if (creates && plural) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
   const read = operations.find((operation) => operation.method === 'get');
-  if (read === undefined) return !plural;
+  // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
+  // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
+  if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
   const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType)) return !plural;

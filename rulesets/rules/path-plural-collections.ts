@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -45,14 +45,28 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || isAcronym(last)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
+  const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .map((level) => level.name.text)
-    .filter((name) => isJudgedName(name, vocabulary) && !isPluralNoun(name, vocabulary));
+    .filter((level) => isJudgedName(level.name.text, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
+    .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
+    .map((level) => level.name.text);
+}
+
+/**
+ * Whether the plural the rule would suggest already names another path of the document
+ * (`/rooms/{id}/keypair` beside `/rooms/{id}/keypairs`): the singular then names another resource.
+ */
+function pluralIsAnotherPath(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>): boolean {
+  const parts = pathKey.split('/');
+  const index = level.name.position + 1;
+  const plural = pluralSegment(level.name.text);
+  const prefix = [...parts.slice(0, index), plural].join('/');
+  return [...pathKeys].some((other) => other === prefix || other.startsWith(`${prefix}/`) || other.startsWith(`${prefix}.`));
 }
 
 function describe(names: readonly string[]): string {
@@ -70,8 +84,9 @@ export default defineRule({
   description: 'A path segment naming a collection is a plural noun (/user → /users); uncountable nouns and configured singletons pass.',
   check(facts) {
     const results: RuleResult[] = [];
+    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys);
       if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
     }
     return results;

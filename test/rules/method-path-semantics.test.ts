@@ -66,6 +66,24 @@ paths:
   ],
   invalid: [
     {
+      name: 'a singleton made by POST and removed by DELETE, never followed by an id, is one resource: POST on it is reported (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/nodes/{node_id}/favorite': { post: ok, delete: ok }, '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok } } },
+      errors: [
+        { path: ['paths', '/nodes/{node_id}/favorite', 'post'], message: 'POST /nodes/{node_id}/favorite addresses the single resource "favorite"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
+        { path: ['paths', '/rooms/{room_id}/keypair', 'post'], message: 'POST /rooms/{room_id}/keypair addresses the single resource "keypair"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
+      ],
+    },
+    {
+      name: 'POST on an item behind a prefix several paths share (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/policy-engine/policies': { get: ok, post: ok }, '/api/policy-engine/policies/{id}': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/api/policy-engine/policies/{id}', 'post'], message: 'POST /api/policy-engine/policies/{id} addresses an item; POST to the collection "/api/policy-engine/policies" to create, or to an action sub-resource "/api/policy-engine/policies/{id}/<action>"' }],
+    },
+    {
+      name: 'PUT on a collection named before a format suffix (2.0)',
+      document: { swagger: '2.0', info, paths: { '/occupants.{format}': { put: ok }, '/occupants/{id}.{format}': { get: ok } } },
+      errors: [{ path: ['paths', '/occupants.{format}', 'put'], message: /PUT \/occupants\.\{format\} addresses a whole collection/ }],
+    },
+    {
       name: 'a name led by a verb that the document identifies by id is a collection, not an action (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/restore-jobs': { put: ok }, '/restore-jobs/{id}': { get: ok } } },
       errors: [{ path: ['paths', '/restore-jobs', 'put'], message: 'PUT /restore-jobs addresses a whole collection; PUT, PATCH and DELETE address one item: /restore-jobs/{id}' }],
