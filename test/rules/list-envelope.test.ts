@@ -132,6 +132,31 @@ paths:
   ],
   invalid: [
     {
+      name: 'lists whose envelope is not ours: a Google-style List answer under a parent parameter (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/v1/{parent}/jobs': { get: { operationId: 'ListJobs', responses: { '200': { description: 'page', ...json({ $ref: '#/components/schemas/ListJobsResponse' }) } } } } },
+        components: { schemas: { ListJobsResponse: { type: 'object', properties: { jobs: { type: 'array', items: { type: 'object' } }, nextPageToken: { type: 'string' }, unreachable: { type: 'array', items: { type: 'string' } } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'ListJobsResponse'], message: 'list response of GET /v1/{parent}/jobs has no "data" (the items of the page, an array), "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' }],
+    },
+    {
+      name: 'a list under a format suffix, and a name in the default singleton words whose items the document addresses (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: {
+          '/occupants.{outputFormat}': { get: { responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } } },
+          '/occupants/{id}.{outputFormat}': { get: { responses: { '200': { description: 'one', schema: { type: 'object' } } } } },
+          '/zones/{id}/metadata': { get: { responses: { '200': { description: 'all', schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/zones/{id}/metadata/{kind}': { get: { responses: { '200': { description: 'one', schema: { type: 'object' } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/occupants.{outputFormat}', 'get', 'responses', '200', 'schema'], message: /list response of GET \/occupants\.\{outputFormat\} is a bare array/ },
+        { path: ['paths', '/zones/{id}/metadata', 'get', 'responses', '200', 'schema'], message: /list response of GET \/zones\/\{id\}\/metadata has no "data"/ },
+      ],
+    },
+    {
       name: 'a plural name only read, as one object, may be a list described badly: still judged (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/networks/{id}/clients': { get: { responses: { '200': { description: 'a client?', ...json({ type: 'object', properties: { id: { type: 'string' }, mac: { type: 'string' } } }) } } } } } },
       errors: [
