@@ -3,7 +3,8 @@
 // hand check read (scripts/real-world-audits.mjs), 4 large and 8 small, one per provider, the
 // same ones for the same seed; lints them, samples up to 4 findings per rule round-robin across
 // the APIs, and writes a sheet to judge: one row per finding with the node it points at and an
-// empty verdict column (docs/real-world/audit-<seed>.md unless --out).
+// empty verdict column (.real-world/audit-<seed>.md unless --out; judged sheets are kept in
+// docs/real-world/).
 //
 //   --per-rule N   findings per rule (default 4)
 //   --large N      documents with 50 paths or more (default 4); --small N the others (default 8)
@@ -121,7 +122,9 @@ async function main() {
   if (!existsSync(path.join(root, 'dist/src/parallel/lint-pool.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const { lintInWorkers } = await import(path.join(root, 'dist/src/parallel/lint-pool.js'));
 
-  const apis = drawApis(seed, Number(values.large), Number(values.small));
+  // A recorded audit is read again on its own APIs; a new seed draws new ones.
+  const recorded = AUDITS.find((audit) => audit.seed === seed);
+  const apis = recorded === undefined ? drawApis(seed, Number(values.large), Number(values.small)) : recorded.apis.map((document) => ({ document, paths: pathCount(document) }));
   const outcomes = await lintInWorkers(apis.map((api) => path.join(corpora, api.document)), { allowExternalRefs: false, allowRemoteRefs: false });
   const nameOf = (api) => api.document.slice(directory.length + 1).replace(/\.json$/, '');
   const byRule = new Map();
@@ -154,7 +157,7 @@ async function main() {
       out.push(`| ${++row} | ${api} | ${rule} | \`${cell(finding.path.join(' › '))}\` | ${finding.range.start.line + 1} | ${cell(finding.message)} | \`${cell(node)}\` | |`);
     }
   }
-  const file = values.out ?? path.join(root, `docs/real-world/audit-${seed}.md`);
+  const file = values.out ?? path.join(root, `.real-world/audit-${seed}.md`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${out.join('\n')}\n`);
   process.stdout.write(`${apis.map((api) => api.document).join('\n')}\n${row} findings to judge: ${path.relative(root, file)}\n`);

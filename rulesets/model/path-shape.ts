@@ -55,8 +55,11 @@ const BARE_VERSION_MAX_POSITION = 2;
 /** RFC 8615: names under `/.well-known/` are fixed by their own standards, not by the API. */
 const WELL_KNOWN = '.well-known';
 
-/** A format chosen by a parameter after a name or an id: `occupants.{outputFormat}`, `{id}.{format}`. */
-const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$/;
+/**
+ * A format after a name or an id: chosen by a parameter (`occupants.{outputFormat}`,
+ * `{id}.{format}`), or written out after an id (`{name}.json`).
+ */
+const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$/;
 
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
@@ -64,7 +67,8 @@ export function splitPathKey(pathKey: string): PathSegment[] {
     .slice(1)
     .map((written, position) => {
       // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
-      const text = FORMAT_SUFFIX.exec(written)?.[1] ?? written;
+      const suffixed = FORMAT_SUFFIX.exec(written);
+      const text = suffixed?.[1] ?? suffixed?.[2] ?? written;
       return { text, position, isParameter: PARAMETER.test(text) };
     })
     .filter((segment) => segment.text.length > 0);

@@ -70,7 +70,17 @@ const LEXICON_NOUNS: ReadonlySet<string> = new Set([
  * Verbs that are nouns as often, named here because an API path uses them as an action
  * (`POST /cache/flush`, `GET /reports/{id}/export`); their plurals (`/exports`) stay nouns.
  */
-const ACTION_VERBS: readonly string[] = ['flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup'];
+const ACTION_VERBS: ReadonlySet<string> = new Set(['flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup']);
+
+/**
+ * Verbs that are nouns as often (the action verbs above, and built-in ones such as `stop` or
+ * `refresh`): before a plural noun they name a kind of thing (`StopPoints`, `refresh_tokens`,
+ * `export-templates`, `change-requests`), not an action on it.
+ */
+const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start', 'change', 'trigger', 'refresh', 'resume', 'read', 'record', 'reset', 'retry', 'search']);
+
+/** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
+const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
 
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
@@ -99,8 +109,11 @@ const NOUN_PARTICLES: ReadonlySet<string> = new Set(['on', 'up', 'in', 'out', 'o
 
 /** The verb a segment starts with, if any: `createUser` → `create`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
-  const [first, second] = splitWords(segment);
+  const words = splitWords(segment);
+  const [first, second] = words;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
+  const last = words.at(-1) ?? first;
+  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
   return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
 }
 

@@ -37,6 +37,15 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
+ * id follows them, they name that one thing, whatever list it answers.
+ */
+const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
+  'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
+  'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
+]);
+
+/**
  * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
  * a word of three letters or more (`ip`,
  * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
@@ -53,6 +62,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => isJudgedName(level.name.text, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
+    .filter((level) => level.id !== undefined || level.identified || !COLLECTIVE_NOUNS.has(headNoun(level.name.text) ?? ''))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);
 }

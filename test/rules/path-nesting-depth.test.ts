@@ -6,8 +6,8 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
-      name: 'a format suffix on an item or a collection is no level: /occupants/{id}.{format} (2.0)',
-      document: { swagger: '2.0', info, paths: { '/occupants.{outputFormat}': { get: ok }, '/occupants/{occupantID}.{outputFormat}': { get: ok }, '/occupants/{occupantID}/visits.{format}': { get: ok } } },
+      name: 'a format suffix on an item or a collection is no level: /occupants/{id}.{format}, /docs/{name}.json (2.0)',
+      document: { swagger: '2.0', info, paths: { '/occupants.{outputFormat}': { get: ok }, '/occupants/{occupantID}.{outputFormat}': { get: ok }, '/occupants/{occupantID}/visits.{format}': { get: ok }, '/swagger_docs/{name}.json': { get: ok } } },
     },
     {
       name: 'leading names several paths share, with no id and no operation of their own, are a prefix (3.0)',
@@ -56,6 +56,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'the suggested path keeps the key\'s own prefix and version (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/audio': { get: ok }, '/v2/audio/{id}': { get: ok }, '/v2/audio/collections': { get: ok } } },
+      errors: [{ path: ['paths', '/v2/audio/collections'], message: 'path "/v2/audio/collections" puts "collections" straight under the collection "audio"; a sub-collection sits under an id: /v2/audio/{id}/collections' }],
+    },
     {
       name: 'a shared leading name with operations of its own is a resource, not a prefix (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/admin': { get: ok }, '/admin/users': { get: ok }, '/admin/groups': { get: ok } } },

@@ -6,6 +6,17 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a collective noun names one thing where no id follows it, and a singular name read as an undescribed body is one resource (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: {
+          '/findings/{id}/log': { get: { responses: { '200': { description: 'entries', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/users/{id}/feed': { get: { responses: { '200': { description: 'entries', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/discord': { get: { parameters: [{ name: 'message', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'sent', content: { 'application/json': { schema: {} } } } } } },
+        },
+      },
+    },
+    {
       name: 'singletons that take POST or DELETE, never followed by an id, GET answering one object (3.0)',
       document: {
         openapi: '3.0.3', info,
@@ -79,6 +90,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a collective noun an id follows is a collection (2.0)',
+      document: { swagger: '2.0', info, paths: { '/queue/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/queue/{id}'], message: 'path "/queue/{id}": collection "queue" is singular; use the plural "queues"' }],
+    },
     {
       name: 'plurals as APIs write them: epochs, schemas, indexes (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/epoch/{id}': { get: ok }, '/schema/{id}': { get: ok }, '/index/{id}': { get: ok } } },
