@@ -107,7 +107,10 @@ export function usedAsSingleton(operations: readonly OperationModel[], name: str
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
   if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
-  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  const successes = read.responses.filter((response) => isSuccessStatus(response.status));
+  // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
+  if (successes.length === 0) return !plural;
+  const bodies = successes.flatMap((response) => response.bodies);
   return bodies.length > 0 && bodies.every((body) => {
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;

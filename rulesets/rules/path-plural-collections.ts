@@ -34,7 +34,11 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
   'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
+  'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
 ]);
+
+/** A lookup by a key (`/products/byname/{name}`, `/users/by-email/{email}`) names a way to find, not a collection. */
+const LOOKUP = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
 
 /**
  * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
@@ -43,6 +47,7 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
 const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
   'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
+  'breakdown', 'histogram', 'elevation',
 ]);
 
 /**
@@ -54,7 +59,7 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || isAcronym(last)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || isAcronym(last) || LOOKUP.test(name)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 

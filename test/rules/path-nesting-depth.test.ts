@@ -6,6 +6,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a verb under a collection is path-nouns\' to report, not a sub-collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/stream_sources': { get: ok }, '/stream_sources/{id}': { get: ok }, '/stream_sources/add': { post: ok } } },
+    },
+    {
       name: 'a format suffix on an item or a collection is no level: /occupants/{id}.{format}, /docs/{name}.json (2.0)',
       document: { swagger: '2.0', info, paths: { '/occupants.{outputFormat}': { get: ok }, '/occupants/{occupantID}.{outputFormat}': { get: ok }, '/occupants/{occupantID}/visits.{format}': { get: ok }, '/swagger_docs/{name}.json': { get: ok } } },
     },

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'views, lookups and one-resource redirects: trending, byname, a badge answering 301, a metric breakdown (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/comments/trending/{type}': { get: ok },
+          '/products/byname/{name}': { get: ok },
+          '/badge': { get: { responses: { '301': { description: 'moved' } } } },
+          '/metrics/{id}/breakdown': { get: { responses: { '200': { description: 'values', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+        },
+      },
+    },
+    {
       name: 'a collective noun names one thing where no id follows it, and a singular name read as an undescribed body is one resource (3.1)',
       document: {
         openapi: '3.1.0', info,
