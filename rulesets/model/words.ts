@@ -70,7 +70,7 @@ const LEXICON_NOUNS: ReadonlySet<string> = new Set([
  * Verbs that are nouns as often, named here because an API path uses them as an action
  * (`POST /cache/flush`, `GET /reports/{id}/export`); their plurals (`/exports`) stay nouns.
  */
-const ACTION_VERBS: ReadonlySet<string> = new Set(['flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup']);
+const ACTION_VERBS: ReadonlySet<string> = new Set(['forgot', 'flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup']);
 
 /**
  * Verbs that are nouns as often (the action verbs above, and built-in ones such as `stop` or

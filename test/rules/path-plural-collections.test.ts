@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a name led by a past-tense verb is an action phrase: forgot-password (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users/forgot-password/{token}': { put: ok } } },
+    },
+    {
       name: 'views, lookups and one-resource redirects: trending, byname, a badge answering 301, a metric breakdown (3.0)',
       document: {
         openapi: '3.0.3', info,
