@@ -44,8 +44,9 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
   // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
   if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
-  // A name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection, whatever its form.
-  return { level, plural: level.identified || isCountablePlural(level.name.text, vocabulary) };
+  // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
+  const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
+  return { level, plural };
 }
 
 /**

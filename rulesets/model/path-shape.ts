@@ -57,9 +57,9 @@ const WELL_KNOWN = '.well-known';
 
 /**
  * A format after a name or an id: chosen by a parameter (`occupants.{outputFormat}`,
- * `{id}.{format}`), or written out after an id (`{name}.json`).
+ * `{id}.{format}`), or written out (`{name}.json`, `accounts.json`).
  */
-const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$/;
+const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
 
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
@@ -68,7 +68,7 @@ export function splitPathKey(pathKey: string): PathSegment[] {
     .map((written, position) => {
       // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
       const suffixed = FORMAT_SUFFIX.exec(written);
-      const text = suffixed?.[1] ?? suffixed?.[2] ?? written;
+      const text = suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
       return { text, position, isParameter: PARAMETER.test(text) };
     })
     .filter((segment) => segment.text.length > 0);

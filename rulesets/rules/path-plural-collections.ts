@@ -35,6 +35,14 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
   'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
+  'mobile', 'desktop', 'online', 'offline',
+]);
+
+/** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'sent', 'built', 'made', 'won', 'lost', 'bought', 'paid', 'held', 'kept', 'left', 'found', 'given',
+  'taken', 'seen', 'done', 'shown', 'known', 'written', 'drawn', 'chosen', 'spent', 'read', 'hidden',
+  'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
 ]);
 
 /** A lookup by a key (`/products/byname/{name}`, `/users/by-email/{email}`) names a way to find, not a collection. */
@@ -59,7 +67,7 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || isAcronym(last) || LOOKUP.test(name)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || LOOKUP.test(name)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 

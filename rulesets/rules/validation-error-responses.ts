@@ -14,9 +14,9 @@ function parameterGroup(names: string[], kind: string): string[] {
 }
 
 /** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`). */
-const CREDENTIAL_WORDS = /token|auth|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|credential|secret|password|signature|session/i;
+const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|credential|secret|password|signature|session/i;
 
-/** Headers that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
+/** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
 function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {
   if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
@@ -31,7 +31,7 @@ function schemeHeadersOf(schemes: readonly SecuritySchemeModel[]): string[] {
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
 function validatedInput(operation: OperationModel, schemeHeaders: readonly string[]): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
-  const query = required.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [])).map((parameter) => parameter.name);
   const headers = required
     .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders))
     .map((parameter) => parameter.name);

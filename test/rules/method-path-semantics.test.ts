@@ -6,6 +6,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a collection named with a file extension is still a collection: POST /accounts.json (2.0)',
+      document: { swagger: '2.0', info, paths: { '/accounts.json': { get: { produces: ['*/*'], responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } }, post: ok }, '/accounts/{id}.json': { get: ok } } },
+    },
+    {
       name: 'a configured singleton name that the document identifies by id is a collection (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/dashboard': { post: ok }, '/dashboard/{id}': { get: ok, put: ok } } },
     },

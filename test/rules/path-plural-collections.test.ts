@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'irregular participles and adjectives filter a list: private-messages-sent, tiles/mobile (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/topics/private-messages-sent/{username}.json': { get: ok }, '/tiles/mobile/{z}/{x}/{y}.pbf': { get: ok } } },
+    },
+    {
       name: 'a name led by a past-tense verb is an action phrase: forgot-password (2.0)',
       document: { swagger: '2.0', info, paths: { '/users/forgot-password/{token}': { put: ok } } },
     },

@@ -6,6 +6,10 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'required credentials in the query are 401\'s job too: login and authtoken (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/categories.json': { get: { parameters: [{ name: 'login', in: 'query', required: true, type: 'string' }, { name: 'authtoken', in: 'query', required: true, type: 'string' }], responses: { '200': described } } } } },
+    },
+    {
       name: 'required credential headers are 401\'s job: named or described as a token, or a security scheme\'s header (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
