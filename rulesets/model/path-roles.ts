@@ -97,12 +97,26 @@ const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
  * that describes no body, or answers an array or a list, leaves the question open.
  */
 export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return readAsOne(operations, name, vocabulary, false);
+}
+
+/**
+ * Whether a path is one resource or an action rather than a collection: as `usedAsSingleton`,
+ * and also a singular name that a POST runs or makes beside a GET answering one value (`/setup`,
+ * `/sim/compare`), which may as well be an action with a form to read: no collection either way.
+ */
+export function readAsOneOrAction(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return readAsOne(operations, name, vocabulary, true);
+}
+
+function readAsOne(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, postMayRun: boolean): boolean {
   if (operations.length === 0) return false;
   const plural = isCountablePlural(name, vocabulary);
   const creates = operations.some((operation) => operation.method === 'post');
-  // A POST on a plural name creates in it; on a singular name whose GET answers one value
-  // (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`) it makes or runs the one resource.
-  if (creates && plural) return false;
+  const removes = operations.some((operation) => operation.method === 'delete');
+  // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
+  // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
+  if (creates && (plural || (!removes && !postMayRun))) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
   const read = operations.find((operation) => operation.method === 'get');
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and

@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { isPlainName } from '../model/path-roles.js';
+import { isPlainName, readAsOneOrAction } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
@@ -23,8 +23,9 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     const previous = shape.levels[index - 1];
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
-    // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`).
-    return !isActionPath(level.name.text, methods, vocabulary);
+    // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
+    // and one a POST runs beside a GET answering one value (`/setup`) is an action or one resource.
+    return !isActionPath(level.name.text, methods, vocabulary) && !readAsOneOrAction(operations, level.name.text, vocabulary);
   });
 }
 
@@ -36,6 +37,8 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
   'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
   'mobile', 'desktop', 'online', 'offline',
+  // Prepositions: `/association/between/{subject}/{object}`.
+  'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
 ]);
 
 /** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */

@@ -6,6 +6,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a singular name a POST runs beside a GET answering one value, never removed, may be an action: POST not reported (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/sim/compare': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok } } },
+    },
+    {
       name: 'a collection named with a file extension is still a collection: POST /accounts.json (2.0)',
       document: { swagger: '2.0', info, paths: { '/accounts.json': { get: { produces: ['*/*'], responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } }, post: ok }, '/accounts/{id}.json': { get: ok } } },
     },

@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'prepositions name no collection: /association/between/{subject}/{object} (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/association/between/{subject}/{object}': { get: ok } } },
+    },
+    {
       name: 'irregular participles and adjectives filter a list: private-messages-sent, tiles/mobile (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/topics/private-messages-sent/{username}.json': { get: ok }, '/tiles/mobile/{z}/{x}/{y}.pbf': { get: ok } } },
     },
