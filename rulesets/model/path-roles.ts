@@ -8,7 +8,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isPluralNoun, leadingVerb } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -67,7 +67,7 @@ const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = new Set([
 /** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name);
-  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last)) return false;
+  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last) || isAcronym(last)) return false;
   return isPluralNoun(name, vocabulary) && !pluralize.isSingular(last);
 }
 
