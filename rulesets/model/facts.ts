@@ -5,7 +5,7 @@ import { inferCasing } from './casing.js';
 import type { JsonObject } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
-import { analysePath, identifiedNamesOf, prefixKeyOf } from './path-shape.js';
+import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
 import { usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
@@ -77,7 +77,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
     const name = key?.split('/').at(-1);
     if (key !== undefined && name !== undefined && usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
   }
-  return { identified: identifiedNamesOf(operationsByPath.keys()), singletons };
+  const identified = identifiedNamesOf(operationsByPath.keys());
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified) };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

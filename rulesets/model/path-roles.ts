@@ -4,10 +4,11 @@ import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
+import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isPluralNoun, leadingVerb } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -36,11 +37,16 @@ const COLLECTION_ENDINGS = new Set(['collection', 'sub-collection', 'too-deep', 
  */
 export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): AddressedCollection | undefined {
   const level = shape.levels.at(-1);
-  if (level === undefined || level.id !== undefined || level.singleton || !COLLECTION_ENDINGS.has(shape.kind)) return undefined;
+  if (level === undefined || level.id !== undefined || level.singleton) return undefined;
+  // An irregular path still ends in a collection when a name follows its last parameter (`/v1/{parent}/jobs`).
+  const afterParameter = shape.kind === 'irregular' && shape.segments.at(-2)?.isParameter === true;
+  if (!COLLECTION_ENDINGS.has(shape.kind) && !afterParameter) return undefined;
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
   // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
   if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
-  return { level, plural: isCountablePlural(level.name.text, vocabulary) };
+  // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
+  const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
+  return { level, plural };
 }
 
 /**
@@ -61,7 +67,7 @@ const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = new Set([
 /** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name);
-  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last)) return false;
+  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last) || isAcronym(last)) return false;
   return isPluralNoun(name, vocabulary) && !pluralize.isSingular(last);
 }
 
@@ -82,7 +88,7 @@ const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
- * nothing is created in it (no POST), and its GET answers one resource. For a singular or
+ * nothing is created in it (no POST on a plural name), and its GET answers one resource. For a singular or
  * uncountable name (`/balance`, `/app`, `/containers/{id}/export`) that is any JSON value but an
  * array, or a body that is not JSON, and a path that is not read at all (`DELETE /endpoints/{id}/cache`). A
  * plural name (`/orgs/{org}/interaction-limits`) must also be written as a whole (PUT, PATCH or
@@ -91,15 +97,39 @@ const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
  * that describes no body, or answers an array or a list, leaves the question open.
  */
 export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
-  if (operations.length === 0 || operations.some((operation) => operation.method === 'post')) return false;
+  return readAsOne(operations, name, vocabulary, false);
+}
+
+/**
+ * Whether a path is one resource or an action rather than a collection: as `usedAsSingleton`,
+ * and also a singular name that a POST runs or makes beside a GET answering one value (`/setup`,
+ * `/sim/compare`), which may as well be an action with a form to read: no collection either way.
+ */
+export function readAsOneOrAction(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return readAsOne(operations, name, vocabulary, true);
+}
+
+function readAsOne(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, postMayRun: boolean): boolean {
+  if (operations.length === 0) return false;
   const plural = isCountablePlural(name, vocabulary);
+  const creates = operations.some((operation) => operation.method === 'post');
+  const removes = operations.some((operation) => operation.method === 'delete');
+  // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
+  // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
+  if (creates && (plural || (!removes && !postMayRun))) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
   const read = operations.find((operation) => operation.method === 'get');
-  if (read === undefined) return !plural;
-  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
+  // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
+  if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
+  const successes = read.responses.filter((response) => isSuccessStatus(response.status));
+  // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
+  if (successes.length === 0) return !plural;
+  const bodies = successes.flatMap((response) => response.bodies);
   return bodies.length > 0 && bodies.every((body) => {
+    // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
-    if (body.schema === undefined) return false;
+    if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
   });
 }
@@ -112,6 +142,8 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   const types = declaredTypes(schema);
   types.delete('null');
   if (types.size > 0 && types.has('array')) return false;
+  // A schema that declares nothing (`{}`) describes any value: nothing says it is a list.
+  if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   return !holdsListEnvelope(objectView(schema, path));
 }

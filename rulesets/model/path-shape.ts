@@ -55,11 +55,22 @@ const BARE_VERSION_MAX_POSITION = 2;
 /** RFC 8615: names under `/.well-known/` are fixed by their own standards, not by the API. */
 const WELL_KNOWN = '.well-known';
 
+/**
+ * A format after a name or an id: chosen by a parameter (`occupants.{outputFormat}`,
+ * `{id}.{format}`), or written out (`{name}.json`, `accounts.json`).
+ */
+const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
+
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
     .split('/')
     .slice(1)
-    .map((text, position) => ({ text, position, isParameter: PARAMETER.test(text) }))
+    .map((written, position) => {
+      // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
+      const suffixed = FORMAT_SUFFIX.exec(written);
+      const text = suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
+      return { text, position, isParameter: PARAMETER.test(text) };
+    })
     .filter((segment) => segment.text.length > 0);
 }
 
@@ -77,9 +88,11 @@ function stripBasePath(segments: PathSegment[], basePath: string): PathSegment[]
 export interface DocumentNames {
   identified: ReadonlySet<string>;
   singletons: ReadonlySet<string>;
+  /** Leading static names that several paths share and that are no resource: no id, no operation (`/api/policy-engine`). */
+  prefixes: ReadonlySet<string>;
 }
 
-const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set() };
+const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
 
 /**
  * Reads a path key. A version segment, and every static segment before it, is a prefix that is
@@ -96,9 +109,10 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // A version in the middle of a resource path (`/marketing/segments/2.0/{id}`) ends no prefix:
   // what follows a prefix starts with a collection, never with an id.
   const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true;
-  const segments = beforeVersionIsStatic && afterVersionIsResource
+  const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment));
+  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
@@ -106,6 +120,41 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
     return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(prefixKey(raw, segment));
   };
   return { ...readLevels(segments, vocabulary, methods, singletonAt, identifiedAt), segments, versionSegments };
+}
+
+/**
+ * Leaves out the leading names that the document uses only as a shared prefix (see
+ * `sharedPrefixesOf`), keeping a static name to start the resource path.
+ */
+function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>): PathSegment[] {
+  let start = 0;
+  while (start < segments.length - 1) {
+    const segment = segments[start];
+    const next = segments[start + 1];
+    if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !prefixes.has(prefixKey(raw, segment))) break;
+    start++;
+  }
+  return segments.slice(start);
+}
+
+/**
+ * Leading static names (`api`, `api/policy-engine`) that at least two path keys share and that
+ * name no resource of the document: no id follows them anywhere and no path of their own is
+ * defined. They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
+ * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
+ */
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>): Set<string> {
+  const keys = [...pathKeys];
+  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')));
+  const sharers = new Map<string, number>();
+  for (const pathKey of keys) {
+    const raw = splitPathKey(pathKey);
+    for (let index = 0; index < raw.length - 1 && raw[index]?.isParameter === false && raw[index + 1]?.isParameter === false; index++) {
+      const key = prefixKey(raw, raw[index] as PathSegment);
+      sharers.set(key, (sharers.get(key) ?? 0) + 1);
+    }
+  }
+  return new Set([...sharers].filter(([key, count]) => count >= 2 && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
 }
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
@@ -159,9 +208,16 @@ type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => bool
 
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
+  let irregular = false;
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
-    if (segment === undefined || segment.isParameter) return { kind: 'irregular', levels };
+    if (segment === undefined) break;
+    // A parameter that follows no name (`/v1/{parent}/jobs`, `/users/{id}/{field}`) makes the path
+    // irregular; the names after it are still read, so that the list it ends in is known.
+    if (segment.isParameter) {
+      irregular = true;
+      continue;
+    }
     const next = segments[index + 1];
     const singleton = singletonAt(segment, next);
     const identified = identifiedAt(segment, next);
@@ -172,7 +228,7 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
       levels.push({ name: segment, singleton, identified });
     }
   }
-  return { kind: shapeOfLevels(levels, methods, vocabulary), levels };
+  return { kind: irregular ? 'irregular' : shapeOfLevels(levels, methods, vocabulary), levels };
 }
 
 function addressesItem(level: PathLevel): boolean {

@@ -2,7 +2,8 @@ import type { OperationModel, ParameterModel } from './api-model.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
-import { isServerVersionSegment, VALID_VERSION } from './path-shape.js';
+import type { PathShape } from './path-shape.js';
+import { isItemShape, isServerVersionSegment, VALID_VERSION } from './path-shape.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -13,6 +14,8 @@ import { isServerVersionSegment, VALID_VERSION } from './path-shape.js';
 /** A base every operation's URL is built on: a 3.x server URL, or the 2.0 `basePath`. */
 export interface ServerBase {
   url: string;
+  /** The URL as written, to quote in messages. */
+  written: string;
   /** Where the URL is written, to report against. */
   path: JsonPath;
   /** The node the server list belongs to: `[]` (document), a path item or an operation. */
@@ -60,13 +63,16 @@ const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
  * A query parameter carrying the API version. `version` or `v` may as well pick a version of the
  * resource: on a path that names versions (`/package/version`, `/documents/{id}/versions`), on a
  * path to an identified resource (`GET /files/{id}/content?version=3`), and on a write, where it
- * guards against conflicting writes (`POST /swarm/update?version=12`); there it does not count.
+ * guards against conflicting writes (`POST /swarm/update?version=12`), and on a path to one
+ * resource, a singleton (`GET /settings/keypair?version=2`); there it does not count.
  */
-export function isVersionQuery(parameter: ParameterModel, operation: OperationModel): boolean {
+export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, shape?: PathShape): boolean {
   const name = parameter.name.toLowerCase();
   if (parameter.in !== 'query' || !VERSION_QUERY_NAMES.has(name)) return false;
   if (!AMBIGUOUS_QUERY_NAMES.has(name)) return true;
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
+  // On one resource (`/settings/keypair`) it picks a version of that resource.
+  if (shape !== undefined && isItemShape(shape.kind)) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
 }
 
@@ -88,10 +94,10 @@ function serverBases(facts: Facts): ServerBase[] {
   const { model } = facts;
   if (model.version === '2.0') {
     const basePath = stringOf(model.root['basePath']);
-    return basePath === undefined ? [] : [{ url: basePath, path: ['basePath'], scope: [] }];
+    return basePath === undefined ? [] : [{ url: basePath, written: basePath, path: ['basePath'], scope: [] }];
   }
   // A 3.x server's path ends in `servers, <index>, url`; what comes before is its owner.
-  return model.servers.map((server) => ({ url: server.url, path: server.path, scope: server.path.slice(0, -3) }));
+  return model.servers.map((server) => ({ url: server.url, written: server.written, path: server.path, scope: server.path.slice(0, -3) }));
 }
 
 function sameOwner(scope: JsonPath, owner: JsonPath): boolean {
@@ -133,14 +139,14 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   }
   for (const base of bases) {
     for (const segment of urlPathSegments(base.url)) {
-      if (isServerVersionSegment(segment)) markers.push(markerOf(segment, base.url, 'server', base.path));
+      if (isServerVersionSegment(segment)) markers.push(markerOf(segment, base.written, 'server', base.path));
     }
   }
   return {
     bases,
     markers,
     headerParameters: uniqueParameters(facts.model.operations, isVersionHeader),
-    queryParameters: uniqueParameters(facts.model.operations, isVersionQuery),
+    queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.shapeOf(operation))),
   };
 }
 

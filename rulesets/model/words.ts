@@ -1,4 +1,13 @@
 import pluralize from 'pluralize';
+import { LEXICON_VERBS } from './verb-lexicon.js';
+
+// pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
+// plural; APIs write `epochs`, `schemas`, `indexes`.
+pluralize.addIrregularRule('schema', 'schemas');
+pluralize.addIrregularRule('index', 'indexes');
+// A final -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`).
+pluralize.addPluralRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)$/i, '$1s');
+pluralize.addSingularRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)s$/i, '$1');
 
 /** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders. */
 export function splitWords(text: string): string[] {
@@ -39,7 +48,45 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'feedback', 'content', 'auth', 'oauth', 'oauth2', 'graphql', 'billing', 'access', 'history',
   'progress', 'storage', 'usage', 'advice', 'research', 'knowledge', 'hardware', 'firmware',
   'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
-  'messaging', 'telemetry', 'inventory', 'following',
+  'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
+  'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather',
+];
+
+/** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
+export function isAcronym(word: string): boolean {
+  return !/[aeiouy]/i.test(word);
+}
+
+/**
+ * Words the lexicon tags as verbs only that API paths use as nouns (`/emails`, `/console`,
+ * `redirect_uris`, `/blacklist`), or brands.
+ */
+const LEXICON_NOUNS: ReadonlySet<string> = new Set([
+  'email', 'console', 'download', 'upload', 'redirect', 'blacklist', 'whitelist', 'favourite',
+  'programme', 'excel', 'twitter', 'cipher', 'mime', 'scrabble', 'scram',
+]);
+
+/**
+ * Verbs that are nouns as often, named here because an API path uses them as an action
+ * (`POST /cache/flush`, `GET /reports/{id}/export`); their plurals (`/exports`) stay nouns.
+ */
+const ACTION_VERBS: ReadonlySet<string> = new Set(['forgot', 'flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup']);
+
+/**
+ * Verbs that are nouns as often (the action verbs above, and built-in ones such as `stop` or
+ * `refresh`): before a plural noun they name a kind of thing (`StopPoints`, `refresh_tokens`,
+ * `export-templates`, `change-requests`), not an action on it.
+ */
+const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start', 'change', 'trigger', 'refresh', 'resume', 'read', 'record', 'reset', 'retry', 'search']);
+
+/** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
+const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
+
+/** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
+export const KNOWN_VERBS: readonly string[] = [
+  ...BUILTIN_VERBS,
+  ...LEXICON_VERBS.split(/\s+/).filter((word) => word.length > 0 && !LEXICON_NOUNS.has(word)),
+  ...ACTION_VERBS,
 ];
 
 export interface Vocabulary {
@@ -51,7 +98,7 @@ export interface Vocabulary {
 export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[]): Vocabulary {
   const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
   return {
-    verbs: lower([...BUILTIN_VERBS, ...extraVerbs]),
+    verbs: lower([...KNOWN_VERBS, ...extraVerbs]),
     uncountables: lower([...BUILTIN_UNCOUNTABLES, ...extraUncountables]),
     singletons: lower(singletons),
   };
@@ -62,8 +109,11 @@ const NOUN_PARTICLES: ReadonlySet<string> = new Set(['on', 'up', 'in', 'out', 'o
 
 /** The verb a segment starts with, if any: `createUser` → `create`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
-  const [first, second] = splitWords(segment);
+  const words = splitWords(segment);
+  const [first, second] = words;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
+  const last = words.at(-1) ?? first;
+  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
   return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
 }
 

@@ -17,7 +17,7 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const server of model.servers) {
       if (protectsCredentials(server.url)) continue;
-      const what = model.version === '2.0' ? `scheme "${String(server.url.split(':')[0])}" (${server.url})` : `server URL "${server.url}"`;
+      const what = model.version === '2.0' ? `scheme "${String(server.url.split(':')[0])}" (${server.url})` : `server URL "${server.written}"${server.written === server.url ? '' : ` ("${server.url}" with its variables' defaults)`}`;
       results.push({ path: server.path, message: `${what} is not https, while the API takes credentials (${schemes}); list only https server URLs (loopback hosts excepted)` });
     }
     return results;

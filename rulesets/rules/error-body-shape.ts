@@ -4,30 +4,44 @@ import type { JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
 import { isErrorResponse } from '../model/status.js';
+import { proseList, quoted } from '../prose.js';
 import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
 
 
-function checkErrorSchema(schema: unknown, schemaPath: JsonPath): RuleResult[] {
+/**
+ * One finding per node: what the body lacks (a field, or its place in `required`) in one message
+ * on the schema, a field of the wrong type on that field. `label` names the operation and status
+ * whose answer the schema is, the first one met where several share it.
+ */
+function checkErrorSchema(schema: unknown, schemaPath: JsonPath, label: string, judged: WeakSet<object>): RuleResult[] {
   const results: RuleResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
+    if (judged.has(alternative.schema)) continue;
+    judged.add(alternative.schema);
     const view = objectView(alternative.schema, alternative.path);
+    const missing = ERROR_BODY_REQUIRED_FIELDS.filter((name) => view.properties.get(name) === undefined);
+    const optional = ERROR_BODY_REQUIRED_FIELDS.filter((name) => view.properties.get(name) !== undefined && !view.required.has(name));
     for (const name of ERROR_BODY_REQUIRED_FIELDS) {
       const property = view.properties.get(name);
-      if (property === undefined) {
-        results.push({ path: alternative.path, message: `error body has no "${name}" property; every error carries required string "error" and "message"` });
-        continue;
-      }
-      if (!isOfType(property.schema, 'string')) {
-        results.push({ path: property.path, message: `error body property "${name}" is ${typeName(property.schema)}; it must be a string` });
-      }
-      if (!view.required.has(name)) {
-        const requiredPath = Array.isArray(alternative.schema['required']) ? [...alternative.path, 'required'] : alternative.path;
-        results.push({ path: requiredPath, message: `error body property "${name}" is not required; "error" and "message" are always present` });
+      if (property !== undefined && !isOfType(property.schema, 'string')) {
+        results.push({ path: property.path, message: `error body property "${name}" is ${typeName(property.schema)} (${label}); it must be a string` });
       }
     }
     const field = view.properties.get(ERROR_BODY_FIELD_FIELD);
     if (field !== undefined && !isOfType(field.schema, 'string')) {
-      results.push({ path: field.path, message: `error body property "field" is ${typeName(field.schema)}; it must be a string naming the offending input field` });
+      results.push({ path: field.path, message: `error body property "field" is ${typeName(field.schema)} (${label}); it must be a string naming the offending input field` });
+    }
+    const lacking = missing.length === 0 ? [] : [`no ${proseList(quoted(missing), 'or')} ${missing.length === 1 ? 'property' : 'properties'}`];
+    const notRequired = optional.length === 0 ? [] : [`${proseList(quoted(optional))} not required`];
+    if (lacking.length === 0 && notRequired.length === 0) continue;
+    // With a `required` list, what is not required is reported there; without one, on the schema with the rest.
+    const requiredPath = Array.isArray(alternative.schema['required']) ? [...alternative.path, 'required'] : alternative.path;
+    const advice = 'every error carries required string "error" and "message"';
+    if (requiredPath === alternative.path || lacking.length === 0) {
+      results.push({ path: requiredPath, message: `error body of ${label} has ${[...lacking, ...notRequired].join(', ')}; ${advice}` });
+    } else {
+      results.push({ path: alternative.path, message: `error body of ${label} has ${lacking.join('')}; ${advice}` });
+      if (notRequired.length > 0) results.push({ path: requiredPath, message: `error body of ${label} has ${notRequired.join('')}; ${advice}` });
     }
   }
   return results;
@@ -40,6 +54,7 @@ export default defineRule({
   description: 'Every 4xx, 5xx and default response carries a JSON body with required string "error" and "message", and "field" as a string where present.',
   check(facts) {
     const results: RuleResult[] = [];
+    const judged = new WeakSet<object>();
     for (const operation of facts.model.operations) {
       const statuses = operation.responses.map((response) => response.status);
       for (const response of operation.responses) {
@@ -59,7 +74,7 @@ export default defineRule({
           if (body.schema === undefined) {
             results.push({ path: body.schemaPath.slice(0, -1), message: `error response ${label} (${body.mediaType}) has no schema; it must describe the error body {error, message, field}` });
           } else {
-            results.push(...checkErrorSchema(body.schema, body.schemaPath));
+            results.push(...checkErrorSchema(body.schema, body.schemaPath, label, judged));
           }
         }
       }

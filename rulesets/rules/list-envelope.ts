@@ -5,9 +5,10 @@ import type { CasingStyle } from '../model/casing.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
-import type { ObjectView } from '../model/schema.js';
+import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
+import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 
 const CURSOR_NAMES: Record<CasingStyle, string> = NEXT_CURSOR_FIELD;
@@ -21,21 +22,40 @@ function isArraySchema(schema: JsonObject): boolean {
   return types.has('array') || (types.size === 0 && schema['items'] !== undefined);
 }
 
-function checkCursor(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle | undefined): RuleResult[] {
-  const expected = casing === undefined ? NEXT_CURSOR_FIELDS : [CURSOR_NAMES[casing]];
-  const misspelt = casing === undefined ? undefined : view.properties.get(CURSOR_NAMES[casing === 'snake_case' ? 'camelCase' : 'snake_case']);
-  const property = expected.map((name) => view.properties.get(name)).find((found) => found !== undefined) ?? misspelt;
-  if (property === undefined) {
-    const names = expected.map((name) => `"${name}"`).join(' or ');
-    return [{ path: schemaPath, message: `list response has no ${names} property; expected the cursor of the next page as a string (null on the last page)` }];
-  }
+/** The next-page cursor property: the casing's name, either name when the casing is unknown, or the other casing's (misspelt). */
+function cursorOf(view: ObjectView, casing: CasingStyle | undefined): { property: PropertyView | undefined; misspelt: boolean } {
+  const expected: readonly string[] = casing === undefined ? NEXT_CURSOR_FIELDS : [CURSOR_NAMES[casing]];
+  const found = expected.map((name) => view.properties.get(name)).find((property) => property !== undefined);
+  if (found !== undefined || casing === undefined) return { property: found, misspelt: false };
+  const misspelt = view.properties.get(CURSOR_NAMES[casing === 'snake_case' ? 'camelCase' : 'snake_case']);
+  return { property: misspelt, misspelt: misspelt !== undefined };
+}
+
+/**
+ * One finding per node: every field the envelope lacks in one message on the schema, a field of
+ * the wrong type or name on that field. `label` names the list operation (the first one met
+ * where a schema is shared).
+ */
+function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle | undefined, label: string): RuleResult[] {
   const results: RuleResult[] = [];
-  if (property === misspelt && casing !== undefined) {
-    results.push({ path: property.path, message: `list response property "${property.name}" does not follow the API's ${casing} fields; name the next-page cursor "${CURSOR_NAMES[casing]}"` });
+  const lacking: string[] = [];
+  const data = view.properties.get(LIST_ITEMS_FIELD);
+  if (data === undefined) lacking.push('"data" (the items of the page, an array)');
+  else if (!isOfType(data.schema, 'array')) results.push({ path: data.path, message: `list response property "data" of ${label} is ${typeName(data.schema)}; it must be an array of the page's items` });
+  const cursor = cursorOf(view, casing);
+  if (cursor.property === undefined) {
+    const names = casing === undefined ? '"next_cursor" or "nextCursor"' : `"${CURSOR_NAMES[casing]}"`;
+    lacking.push(`${names} (the cursor of the next page, a string, null on the last page)`);
+  } else {
+    const problems: string[] = [];
+    if (cursor.misspelt && casing !== undefined) problems.push(`does not follow the API's ${casing} fields: name it "${CURSOR_NAMES[casing]}"`);
+    if (!isOfType(cursor.property.schema, 'string')) problems.push(`is ${typeName(cursor.property.schema)}: the next-page cursor must be a string (nullable for the last page)`);
+    if (problems.length > 0) results.push({ path: cursor.property.path, message: `list response property "${cursor.property.name}" of ${label} ${problems.join('; it ')}` });
   }
-  if (!isOfType(property.schema, 'string')) {
-    results.push({ path: property.path, message: `list response property "${property.name}" is ${typeName(property.schema)}; the next-page cursor must be a string (nullable for the last page)` });
-  }
+  const total = view.properties.get(LIST_TOTAL_FIELD);
+  if (total === undefined) lacking.push('"total" (the total count of items, an integer)');
+  else if (!isOfType(total.schema, 'integer')) results.push({ path: total.path, message: `list response property "total" of ${label} is ${typeName(total.schema)}; it must be an integer` });
+  if (lacking.length > 0) results.unshift({ path: schemaPath, message: `list response of ${label} has no ${proseList(lacking)}` });
   return results;
 }
 
@@ -43,28 +63,18 @@ function checkCursor(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle
  * `onlyBareArrays` judges a path whose last segment is singular: it may name a singleton nobody
  * configured, so only an answer that is plainly a list (an array) is reported.
  */
-function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, onlyBareArrays: boolean): RuleResult[] {
+function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, onlyBareArrays: boolean, label: string, judged: WeakSet<object>): RuleResult[] {
   const results: RuleResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
+    if (judged.has(alternative.schema)) continue;
     if (isArraySchema(alternative.schema)) {
-      results.push({ path: alternative.path, message: `list response is a bare array; wrap the items in an object ${envelopeOf(casing)}` });
+      judged.add(alternative.schema);
+      results.push({ path: alternative.path, message: `list response of ${label} is a bare array; wrap the items in an object ${envelopeOf(casing)}` });
       continue;
     }
     if (onlyBareArrays) continue;
-    const view = objectView(alternative.schema, alternative.path);
-    const data = view.properties.get(LIST_ITEMS_FIELD);
-    if (data === undefined) {
-      results.push({ path: alternative.path, message: 'list response has no "data" property; expected the items of the page as an array in "data"' });
-    } else if (!isOfType(data.schema, 'array')) {
-      results.push({ path: data.path, message: `list response property "data" is ${typeName(data.schema)}; it must be an array of the page's items` });
-    }
-    results.push(...checkCursor(view, alternative.path, casing));
-    const total = view.properties.get(LIST_TOTAL_FIELD);
-    if (total === undefined) {
-      results.push({ path: alternative.path, message: 'list response has no "total" property; expected the total count of items as an integer' });
-    } else if (!isOfType(total.schema, 'integer')) {
-      results.push({ path: total.path, message: `list response property "total" is ${typeName(total.schema)}; it must be an integer` });
-    }
+    judged.add(alternative.schema);
+    results.push(...checkObjectEnvelope(objectView(alternative.schema, alternative.path), alternative.path, casing, label));
   }
   return results;
 }
@@ -93,6 +103,7 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     const envelope = envelopeOf(facts.casing);
+    const judged = new WeakSet<object>();
     for (const operation of facts.model.operations) {
       if (operation.method !== 'get') continue;
       const collection = addressedCollection(facts.shapeOf(operation), facts.vocabulary);
@@ -101,7 +112,7 @@ export default defineRule({
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, onlyBareArrays));
+          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, onlyBareArrays, `GET ${operation.pathKey}`, judged));
           else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), message: `list response ${answer.response.status} (${body.mediaType}) has no schema; describe the envelope ${envelope}` });
         }
       } else if (onlyBareArrays) {

@@ -13,12 +13,15 @@ const MAX_DEPTH = 16;
 
 /**
  * A resource that tracks a job or a run: it has an identifier (`id`, `job_id`) and a status
- * (`status`, `processing_state`). Its `error` records how that job failed; the request that read
+ * (`status`, `processing_state`, `statusCode`) or the time it ended (`finishedAt`). Its `error` records how that job failed; the request that read
  * it succeeded.
  */
 function tracksJobState(names: readonly string[]): boolean {
-  const lastWords = names.map((name) => splitWords(name).at(-1));
-  return lastWords.includes('id') && (lastWords.includes('status') || lastWords.includes('state'));
+  const words = names.map(splitWords);
+  const lastWords = words.map((parts) => parts.at(-1));
+  // A status, a state, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
+  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (['finished', 'completed', 'ended'].includes(parts[0] ?? '') && parts.length > 1));
+  return lastWords.includes('id') && tracksRun;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
+import { leadingVerb } from '../model/words.js';
+
+/** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
+function withIdAfter(pathKey: string, position: number): string {
+  const parts = pathKey.split('/');
+  parts.splice(position + 2, 0, '{id}');
+  return parts.join('/');
+}
 
 export default defineRule({
   id: 'path-nesting-depth',
@@ -15,7 +23,9 @@ export default defineRule({
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
-        results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: /${parent}/{id}/${child}` });
+        // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
+        if (child !== undefined && shape.levels.length === 2 && leadingVerb(child, facts.vocabulary) !== undefined) continue;
+        results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
       }

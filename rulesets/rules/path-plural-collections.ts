@@ -1,12 +1,12 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { isPlainName } from '../model/path-roles.js';
+import { isPlainName, readAsOneOrAction } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -23,8 +23,9 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     const previous = shape.levels[index - 1];
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
-    // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`).
-    return !isActionPath(level.name.text, methods, vocabulary);
+    // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
+    // and one a POST runs beside a GET answering one value (`/setup`) is an action or one resource.
+    return !isActionPath(level.name.text, methods, vocabulary) && !readAsOneOrAction(operations, level.name.text, vocabulary);
   });
 }
 
@@ -34,6 +35,30 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
   'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
+  'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
+  'mobile', 'desktop', 'online', 'offline',
+  // Prepositions: `/association/between/{subject}/{object}`.
+  'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
+]);
+
+/** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'sent', 'built', 'made', 'won', 'lost', 'bought', 'paid', 'held', 'kept', 'left', 'found', 'given',
+  'taken', 'seen', 'done', 'shown', 'known', 'written', 'drawn', 'chosen', 'spent', 'read', 'hidden',
+  'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
+]);
+
+/** A lookup by a key (`/products/byname/{name}`, `/users/by-email/{email}`) names a way to find, not a collection. */
+const LOOKUP = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
+
+/**
+ * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
+ * id follows them, they name that one thing, whatever list it answers.
+ */
+const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
+  'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
+  'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
+  'breakdown', 'histogram', 'elevation',
 ]);
 
 /**
@@ -45,14 +70,29 @@ const NON_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || LOOKUP.test(name)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
+  const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .map((level) => level.name.text)
-    .filter((name) => isJudgedName(name, vocabulary) && !isPluralNoun(name, vocabulary));
+    .filter((level) => isJudgedName(level.name.text, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
+    .filter((level) => level.id !== undefined || level.identified || !COLLECTIVE_NOUNS.has(headNoun(level.name.text) ?? ''))
+    .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
+    .map((level) => level.name.text);
+}
+
+/**
+ * Whether the plural the rule would suggest already names another path of the document
+ * (`/rooms/{id}/keypair` beside `/rooms/{id}/keypairs`): the singular then names another resource.
+ */
+function pluralIsAnotherPath(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>): boolean {
+  const parts = pathKey.split('/');
+  const index = level.name.position + 1;
+  const plural = pluralSegment(level.name.text);
+  const prefix = [...parts.slice(0, index), plural].join('/');
+  return [...pathKeys].some((other) => other === prefix || other.startsWith(`${prefix}/`) || other.startsWith(`${prefix}.`));
 }
 
 function describe(names: readonly string[]): string {
@@ -70,8 +110,9 @@ export default defineRule({
   description: 'A path segment naming a collection is a plural noun (/user → /users); uncountable nouns and configured singletons pass.',
   check(facts) {
     const results: RuleResult[] = [];
+    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys);
       if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
     }
     return results;

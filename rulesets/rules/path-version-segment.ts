@@ -113,7 +113,7 @@ export default defineRule({
       if (unversionedBases.length < bases.length) {
         // Some servers carry the version and some do not: the unversioned server is the fault.
         for (const base of unversionedBases) {
-          reportOnce({ path: base.path, message: `server URL "${base.url}" has no version segment while other server URLs do; operations served from it are not versioned: add /${expected}` });
+          reportOnce({ path: base.path, message: `server URL "${base.written}" has no version segment while other server URLs do; operations served from it are not versioned: add /${expected}` });
         }
         continue;
       }

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import type { OperationModel } from '../model/api-model.js';
+import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isHeaderNamed } from '../model/http-headers.js';
 import { coversClientError } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
@@ -13,12 +13,27 @@ function parameterGroup(names: string[], kind: string): string[] {
   return [`required ${kind}${names.length === 1 ? '' : 's'} ${proseList(quoted(names))}`];
 }
 
+/** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`). */
+const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|credential|secret|password|signature|session/i;
+
+/** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
+function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {
+  if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
+  const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
+  return CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer)/i.test(description);
+}
+
+/** The header names of the document's API key schemes. */
+function schemeHeadersOf(schemes: readonly SecuritySchemeModel[]): string[] {
+  return schemes.flatMap((scheme) => (scheme.node['in'] === 'header' && typeof scheme.node['name'] === 'string' ? [scheme.node['name']] : []));
+}
+
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
-function validatedInput(operation: OperationModel): string[] {
+function validatedInput(operation: OperationModel, schemeHeaders: readonly string[]): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
-  const query = required.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [])).map((parameter) => parameter.name);
   const headers = required
-    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)))
+    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders))
     .map((parameter) => parameter.name);
   return [
     ...(operation.requestBody === undefined ? [] : ['a request body']),
@@ -34,8 +49,9 @@ export default defineRule({
   description: 'An operation that takes a request body or required query or header parameters declares 400 or 422.',
   check(facts) {
     const results: RuleResult[] = [];
+    const schemeHeaders = schemeHeadersOf(facts.model.securitySchemes);
     for (const operation of facts.model.operations) {
-      const inputs = validatedInput(operation);
+      const inputs = validatedInput(operation, schemeHeaders);
       if (inputs.length === 0) continue;
       const answersValidation = operation.responses.some((response) => coversClientError(response.status, '400') || coversClientError(response.status, '422'));
       if (answersValidation) continue;

@@ -57,7 +57,7 @@ paths:
   ],
   invalid: [
     {
-      name: 'plain http servers at every level, variables substituted (3.0, YAML)',
+      name: 'plain http servers at every level, quoted as written with the URL their variables make (3.0, YAML)',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -81,7 +81,7 @@ components:
 `,
       errors: [
         { path: ['servers', '1', 'url'], message: `server URL "http://api.example.com" is not https, while the API takes credentials ("basic"); ${advice}` },
-        { path: ['servers', '2', 'url'], message: `server URL "http://staging.example.com/v1" is not https, while the API takes credentials ("basic"); ${advice}` },
+        { path: ['servers', '2', 'url'], message: `server URL "{scheme}://{host}/v1" ("http://staging.example.com/v1" with its variables' defaults) is not https, while the API takes credentials ("basic"); ${advice}` },
         { path: ['paths', '/users', 'servers', '0', 'url'], message: `server URL "http://users.example.com" is not https, while the API takes credentials ("basic"); ${advice}` },
         { path: ['paths', '/users', 'get', 'servers', '0', 'url'], message: `server URL "http://10.0.0.5:8080" is not https, while the API takes credentials ("basic"); ${advice}` },
       ],

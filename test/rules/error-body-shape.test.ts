@@ -61,7 +61,7 @@ components:
         paths: { '/a': { get: { responses: { '404': { $ref: '#/components/responses/E' } } } }, '/b': { get: { responses: { '500': { $ref: '#/components/responses/E' } } } } },
         components: { responses: { E: { description: 'e', content: { 'application/json': { schema: { $ref: '#/components/schemas/E' } } } } }, schemas: { E: { type: 'object', required: ['error'], properties: { error: { type: 'string' } } } } },
       },
-      errors: [{ path: ['components', 'schemas', 'E'], message: 'error body has no "message" property; every error carries required string "error" and "message"' }],
+      errors: [{ path: ['components', 'schemas', 'E'], message: 'error body of GET /a 404 has no "message" property; every error carries required string "error" and "message"' }],
     },
     {
       name: 'an error response with no body, and one with text only (3.1, YAML)',
@@ -92,16 +92,27 @@ paths:
         definitions: { Err: { type: 'object', required: ['error'], properties: { error: { type: 'integer' }, message: { type: 'string' }, field: { type: 'array', items: { type: 'string' } } } } },
       },
       errors: [
-        { path: ['definitions', 'Err', 'properties', 'error'], message: 'error body property "error" is integer; it must be a string' },
-        { path: ['definitions', 'Err', 'required'], message: 'error body property "message" is not required; "error" and "message" are always present' },
-        { path: ['definitions', 'Err', 'properties', 'field'], message: 'error body property "field" is array; it must be a string naming the offending input field' },
+        { path: ['definitions', 'Err', 'properties', 'error'], message: 'error body property "error" is integer (GET /users 400); it must be a string' },
+        { path: ['definitions', 'Err', 'required'], message: 'error body of GET /users 400 has "message" not required; every error carries required string "error" and "message"' },
+        { path: ['definitions', 'Err', 'properties', 'field'], message: 'error body property "field" is array (GET /users 400); it must be a string naming the offending input field' },
       ],
     },
     {
       name: 'the error schema lives in another file (3.0)',
       document: "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /users:\n    get:\n      responses:\n        '404':\n          description: nf\n          content:\n            application/json:\n              schema: {$ref: 'errors.yaml#/NotFound'}\n",
       files: { 'errors.yaml': 'NotFound:\n  type: object\n  required: [code, message]\n  properties:\n    code: {type: string}\n    message: {type: string}\n' },
-      errors: [{ path: ['NotFound'], file: 'errors.yaml', message: 'error body has no "error" property; every error carries required string "error" and "message"' }],
+      errors: [{ path: ['NotFound'], file: 'errors.yaml', message: 'error body of GET /users 404 has no "error" property; every error carries required string "error" and "message"' }],
+    },
+    {
+      name: 'one finding per schema: a body lacking both fields, and one lacking a field with no required list (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/a': { get: { responses: { '404': { description: 'nf', content: { 'application/json': { schema: { type: 'object', properties: { code: { type: 'integer' } } } } } }, '500': { description: 'e', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } } } } } } } } } },
+      },
+      errors: [
+        { path: ['paths', '/a', 'get', 'responses', '404', 'content', 'application/json', 'schema'], message: 'error body of GET /a 404 has no "error" or "message" properties; every error carries required string "error" and "message"' },
+        { path: ['paths', '/a', 'get', 'responses', '500', 'content', 'application/json', 'schema'], message: 'error body of GET /a 500 has no "message" property, "error" not required; every error carries required string "error" and "message"' },
+      ],
     },
   ],
 });

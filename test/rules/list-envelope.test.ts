@@ -132,12 +132,35 @@ paths:
   ],
   invalid: [
     {
+      name: 'lists whose envelope is not ours: a Google-style List answer under a parent parameter (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/v1/{parent}/jobs': { get: { operationId: 'ListJobs', responses: { '200': { description: 'page', ...json({ $ref: '#/components/schemas/ListJobsResponse' }) } } } } },
+        components: { schemas: { ListJobsResponse: { type: 'object', properties: { jobs: { type: 'array', items: { type: 'object' } }, nextPageToken: { type: 'string' }, unreachable: { type: 'array', items: { type: 'string' } } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'ListJobsResponse'], message: 'list response of GET /v1/{parent}/jobs has no "data" (the items of the page, an array), "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' }],
+    },
+    {
+      name: 'a list under a format suffix, and a name in the default singleton words whose items the document addresses (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: {
+          '/occupants.{outputFormat}': { get: { responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } } },
+          '/occupants/{id}.{outputFormat}': { get: { responses: { '200': { description: 'one', schema: { type: 'object' } } } } },
+          '/zones/{id}/metadata': { get: { responses: { '200': { description: 'all', schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/zones/{id}/metadata/{kind}': { get: { responses: { '200': { description: 'one', schema: { type: 'object' } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/occupants.{outputFormat}', 'get', 'responses', '200', 'schema'], message: /list response of GET \/occupants\.\{outputFormat\} is a bare array/ },
+        { path: ['paths', '/zones/{id}/metadata', 'get', 'responses', '200', 'schema'], message: /list response of GET \/zones\/\{id\}\/metadata has no "data"/ },
+      ],
+    },
+    {
       name: 'a plural name only read, as one object, may be a list described badly: still judged (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/networks/{id}/clients': { get: { responses: { '200': { description: 'a client?', ...json({ type: 'object', properties: { id: { type: 'string' }, mac: { type: 'string' } } }) } } } } } },
       errors: [
-        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "data" property; expected the items of the page as an array in "data"' },
-        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "next_cursor" or "nextCursor" property; expected the cursor of the next page as a string (null on the last page)' },
-        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response has no "total" property; expected the total count of items as an integer' },
+        { path: ['paths', '/networks/{id}/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of GET /networks/{id}/clients has no "data" (the items of the page, an array), "next_cursor" or "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' },
       ],
     },
     {
@@ -155,7 +178,7 @@ paths:
             application/json:
               schema: {type: array, items: {type: object}}
 `,
-      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response is a bare array; wrap the items in an object {data, next_cursor, total}' }],
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of GET /users is a bare array; wrap the items in an object {data, next_cursor, total}' }],
     },
     {
       name: 'a shared page schema missing fields is reported once where it is defined (3.1)',
@@ -168,11 +191,8 @@ paths:
         },
         components: { schemas: { Page: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } },
       },
-      errors: [
-        { path: ['components', 'schemas', 'Page'], message: 'list response has no "data" property; expected the items of the page as an array in "data"' },
-        { path: ['components', 'schemas', 'Page'], message: 'list response has no "next_cursor" or "nextCursor" property; expected the cursor of the next page as a string (null on the last page)' },
-        { path: ['components', 'schemas', 'Page'], message: 'list response has no "total" property; expected the total count of items as an integer' },
-      ],
+      // One finding for the schema, naming the first operation that lists with it, and everything it lacks.
+      errors: [{ path: ['components', 'schemas', 'Page'], message: 'list response of GET /users has no "data" (the items of the page, an array), "next_cursor" or "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' }],
     },
     {
       name: 'mistyped fields are reported at each property (2.0, JSON)',
@@ -183,9 +203,9 @@ paths:
         definitions: { UserPage: { type: 'object', properties: { data: { type: 'object' }, next_cursor: { type: 'integer' }, total: { type: 'number' } } } },
       },
       errors: [
-        { path: ['definitions', 'UserPage', 'properties', 'data'], message: 'list response property "data" is object; it must be an array of the page\'s items' },
-        { path: ['definitions', 'UserPage', 'properties', 'next_cursor'], message: 'list response property "next_cursor" is integer; the next-page cursor must be a string (nullable for the last page)' },
-        { path: ['definitions', 'UserPage', 'properties', 'total'], message: 'list response property "total" is number; it must be an integer' },
+        { path: ['definitions', 'UserPage', 'properties', 'data'], message: 'list response property "data" of GET /users is object; it must be an array of the page\'s items' },
+        { path: ['definitions', 'UserPage', 'properties', 'next_cursor'], message: 'list response property "next_cursor" of GET /users is integer: the next-page cursor must be a string (nullable for the last page)' },
+        { path: ['definitions', 'UserPage', 'properties', 'total'], message: 'list response property "total" of GET /users is number; it must be an integer' },
       ],
     },
     {
@@ -195,7 +215,7 @@ paths:
         info,
         paths: { '/users': { get: { responses: { '200': { description: 'page', ...json({ type: 'object', properties: { data: { type: 'array', items: user }, nextCursor: { type: 'string' }, total: { type: 'integer' } } }) } } } } },
       },
-      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'nextCursor'], message: 'list response property "nextCursor" does not follow the API\'s snake_case fields; name the next-page cursor "next_cursor"' }],
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'nextCursor'], message: 'list response property "nextCursor" of GET /users does not follow the API\'s snake_case fields: name it "next_cursor"' }],
     },
     {
       name: 'no 2xx response, and a 200 without a body (3.0, YAML)',
@@ -238,7 +258,7 @@ paths:
               schema: {$ref: 'schemas.yaml#/Orders'}
 `,
       files: { 'schemas.yaml': 'Orders:\n  type: array\n  items: {type: object}\n' },
-      errors: [{ path: ['Orders'], file: 'schemas.yaml', message: /list response is a bare array/ }],
+      errors: [{ path: ['Orders'], file: 'schemas.yaml', message: /list response of GET \/users\/\{id\}\/orders is a bare array/ }],
     },
     {
       name: 'a singular name answering an array is still a list (2.0, YAML)',
@@ -251,7 +271,7 @@ paths:
       responses:
         '200': {description: hits, schema: {type: array, items: {type: object}}}
 `,
-      errors: [{ path: ['paths', '/search', 'get', 'responses', '200', 'schema'], message: /list response is a bare array/ }],
+      errors: [{ path: ['paths', '/search', 'get', 'responses', '200', 'schema'], message: /list response of GET \/search is a bare array/ }],
     },
     {
       name: 'a collection nested too deep is still a list (3.0)',
@@ -260,7 +280,7 @@ paths:
         info,
         paths: { '/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': { description: 'page', ...json({ type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } }) } } } } },
       },
-      errors: [{ path: ['paths', '/orders/{id}/items/{itemId}/notes', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /no "total" property/ }],
+      errors: [{ path: ['paths', '/orders/{id}/items/{itemId}/notes', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of GET /orders/{id}/items/{itemId}/notes has no "total" (the total count of items, an integer)' }],
     },
   ],
 });

@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a singular name a POST runs beside a GET answering one value, never removed, may be an action: POST not reported (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/sim/compare': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok } } },
+    },
+    {
+      name: 'a collection named with a file extension is still a collection: POST /accounts.json (2.0)',
+      document: { swagger: '2.0', info, paths: { '/accounts.json': { get: { produces: ['*/*'], responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } }, post: ok }, '/accounts/{id}.json': { get: ok } } },
+    },
+    {
       name: 'a configured singleton name that the document identifies by id is a collection (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/dashboard': { post: ok }, '/dashboard/{id}': { get: ok, put: ok } } },
     },
@@ -65,6 +73,24 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singleton made by POST and removed by DELETE, never followed by an id, is one resource: POST on it is reported (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/nodes/{node_id}/favorite': { post: ok, delete: ok }, '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok } } },
+      errors: [
+        { path: ['paths', '/nodes/{node_id}/favorite', 'post'], message: 'POST /nodes/{node_id}/favorite addresses the single resource "favorite"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
+        { path: ['paths', '/rooms/{room_id}/keypair', 'post'], message: 'POST /rooms/{room_id}/keypair addresses the single resource "keypair"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
+      ],
+    },
+    {
+      name: 'POST on an item behind a prefix several paths share (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/policy-engine/policies': { get: ok, post: ok }, '/api/policy-engine/policies/{id}': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/api/policy-engine/policies/{id}', 'post'], message: 'POST /api/policy-engine/policies/{id} addresses an item; POST to the collection "/api/policy-engine/policies" to create, or to an action sub-resource "/api/policy-engine/policies/{id}/<action>"' }],
+    },
+    {
+      name: 'PUT on a collection named before a format suffix (2.0)',
+      document: { swagger: '2.0', info, paths: { '/occupants.{format}': { put: ok }, '/occupants/{id}.{format}': { get: ok } } },
+      errors: [{ path: ['paths', '/occupants.{format}', 'put'], message: /PUT \/occupants\.\{format\} addresses a whole collection/ }],
+    },
     {
       name: 'a name led by a verb that the document identifies by id is a collection, not an action (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/restore-jobs': { put: ok }, '/restore-jobs/{id}': { get: ok } } },

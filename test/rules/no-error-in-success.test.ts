@@ -5,6 +5,16 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a run recorded with the time it finished, or a crawled URL with its status code, keeps its own error (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: {
+          '/crawls/{id}': { get: { responses: { '200': { description: 'the crawl', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' }, finishedAt: { type: 'string' }, error: { type: 'string' } } } } } } } } },
+          '/crawl-urls/{id}': { get: { responses: { '200': { description: 'one URL', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' }, statusCode: { type: 'integer' }, error: {} } } } } } } } },
+        },
+      },
+    },
+    {
       name: 'a resource tracking a job records how the job failed (3.0)',
       document: {
         openapi: '3.0.3',

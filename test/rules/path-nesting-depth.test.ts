@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a verb under a collection is path-nouns\' to report, not a sub-collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/stream_sources': { get: ok }, '/stream_sources/{id}': { get: ok }, '/stream_sources/add': { post: ok } } },
+    },
+    {
+      name: 'a format suffix on an item or a collection is no level: /occupants/{id}.{format}, /docs/{name}.json (2.0)',
+      document: { swagger: '2.0', info, paths: { '/occupants.{outputFormat}': { get: ok }, '/occupants/{occupantID}.{outputFormat}': { get: ok }, '/occupants/{occupantID}/visits.{format}': { get: ok }, '/swagger_docs/{name}.json': { get: ok } } },
+    },
+    {
+      name: 'leading names several paths share, with no id and no operation of their own, are a prefix (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/policy-engine/policies': { get: ok }, '/api/policy-engine/policies/{id}': { get: ok }, '/api/policy-engine/evaluations/{id}/results': { get: ok } } },
+    },
+    {
       name: 'a prefix before a version in another form is not a level: /rest/api/3, a date, a dotted number (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/rest/api/3/issues/{id}/comments': { get: ok }, '/2010-04-01/accounts/{id}/calls': { get: ok }, '/catalog/2.0/items': { get: ok } } },
     },
@@ -48,6 +60,27 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'the suggested path keeps the key\'s own prefix and version (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/audio': { get: ok }, '/v2/audio/{id}': { get: ok }, '/v2/audio/collections': { get: ok } } },
+      errors: [{ path: ['paths', '/v2/audio/collections'], message: 'path "/v2/audio/collections" puts "collections" straight under the collection "audio"; a sub-collection sits under an id: /v2/audio/{id}/collections' }],
+    },
+    {
+      name: 'a shared leading name with operations of its own is a resource, not a prefix (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/admin': { get: ok }, '/admin/users': { get: ok }, '/admin/groups': { get: ok } } },
+      errors: [
+        { path: ['paths', '/admin/users'], message: 'path "/admin/users" puts "users" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/users' },
+        { path: ['paths', '/admin/groups'], message: 'path "/admin/groups" puts "groups" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/groups' },
+      ],
+    },
+    {
+      name: 'a leading name an id follows elsewhere is a collection, not a prefix (2.0)',
+      document: { swagger: '2.0', info, paths: { '/teams/{id}': { get: ok }, '/teams/members': { get: ok }, '/teams/roles': { get: ok } } },
+      errors: [
+        { path: ['paths', '/teams/members'], message: /puts "members" straight under the collection "teams"/ },
+        { path: ['paths', '/teams/roles'], message: /puts "roles" straight under the collection "teams"/ },
+      ],
+    },
     {
       name: 'two levels of nesting (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/users/{id}/orders/{oid}/items': { get: ok } } },

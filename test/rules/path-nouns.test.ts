@@ -5,6 +5,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a verb that is a noun as often, before a plural noun, names a kind of thing: StopPoints, refresh_tokens, change-requests (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/lines/{id}/StopPoints': { get: ok }, '/refresh_tokens': { get: ok }, '/change-requests/{id}': { get: ok } } },
+    },
+    {
+      name: 'nouns that share a spelling with a verb: exports, imports, emails, redirect URIs, export templates (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/exports/{id}': { get: ok }, '/imports': { get: ok }, '/emails': { get: ok }, '/clients/{id}/redirect_uris': { get: ok }, '/export-templates/{id}': { get: ok }, '/sync_settings': { get: ok } } },
+    },
+    {
       name: 'an action right after the id of a sub-item, POST only; depth is another rule\'s business (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/apps/{id}/deployments/{deploymentId}/cancel': { post: ok } } },
     },
@@ -49,6 +57,30 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'the same word before a singular noun is a verb phrase: startJob, refreshToken (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/startJob': { get: ok }, '/refreshToken': { get: ok } } },
+      errors: [
+        { path: ['paths', '/startJob'], message: /the verb "start" in segment "startJob"/ },
+        { path: ['paths', '/refreshToken'], message: /the verb "refresh" in segment "refreshToken"/ },
+      ],
+    },
+    {
+      name: 'verbs outside the built-in list, from the lexicon (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/cache/flush': { put: ok }, '/users/notify': { get: ok }, '/records/rectify': { put: ok }, '/documents/classify': { get: ok }, '/faces/detect': { get: ok }, '/policies/evaluate': { get: ok }, '/reports/export': { get: ok } },
+      },
+      errors: [
+        { path: ['paths', '/cache/flush'], message: 'path "/cache/flush" has the verb "flush" in segment "flush"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/users/notify'], message: /the verb "notify"/ },
+        { path: ['paths', '/records/rectify'], message: /the verb "rectify"/ },
+        { path: ['paths', '/documents/classify'], message: /the verb "classify"/ },
+        { path: ['paths', '/faces/detect'], message: /the verb "detect"/ },
+        { path: ['paths', '/policies/evaluate'], message: /the verb "evaluate"/ },
+        { path: ['paths', '/reports/export'], message: /the verb "export"/ },
+      ],
+    },
     {
       name: 'verb-first segment (3.0, YAML)',
       document: `

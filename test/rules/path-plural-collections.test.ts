@@ -6,6 +6,60 @@ const info = { title: 't', version: '1' };
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'prepositions name no collection: /association/between/{subject}/{object} (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/association/between/{subject}/{object}': { get: ok } } },
+    },
+    {
+      name: 'irregular participles and adjectives filter a list: private-messages-sent, tiles/mobile (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/topics/private-messages-sent/{username}.json': { get: ok }, '/tiles/mobile/{z}/{x}/{y}.pbf': { get: ok } } },
+    },
+    {
+      name: 'a name led by a past-tense verb is an action phrase: forgot-password (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users/forgot-password/{token}': { put: ok } } },
+    },
+    {
+      name: 'views, lookups and one-resource redirects: trending, byname, a badge answering 301, a metric breakdown (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/comments/trending/{type}': { get: ok },
+          '/products/byname/{name}': { get: ok },
+          '/badge': { get: { responses: { '301': { description: 'moved' } } } },
+          '/metrics/{id}/breakdown': { get: { responses: { '200': { description: 'values', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+        },
+      },
+    },
+    {
+      name: 'a collective noun names one thing where no id follows it, and a singular name read as an undescribed body is one resource (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: {
+          '/findings/{id}/log': { get: { responses: { '200': { description: 'entries', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/users/{id}/feed': { get: { responses: { '200': { description: 'entries', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+          '/discord': { get: { parameters: [{ name: 'message', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'sent', content: { 'application/json': { schema: {} } } } } } },
+        },
+      },
+    },
+    {
+      name: 'singletons that take POST or DELETE, never followed by an id, GET answering one object (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok },
+          '/nodes/{node_id}/favorite': { post: ok, delete: ok },
+          '/setup': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok },
+        },
+      },
+    },
+    {
+      name: 'a singular name whose plural the document uses as another path (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/settings/keypair': { get: ok, put: ok }, '/settings/keypairs': { get: ok } } },
+    },
+    {
+      name: 'acronyms and mass nouns have no plural: csr, dns, mesh, interference (2.0)',
+      document: { swagger: '2.0', info, paths: { '/csr': { get: ok, post: ok }, '/dns/{id}': { get: ok }, '/mesh/{id}': { get: ok }, '/interference': { get: ok, post: ok } } },
+    },
+    {
       name: 'singular names used as one resource: read as one object, or only changed (3.0)',
       document: {
         openapi: '3.0.3',
@@ -60,6 +114,30 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a collective noun an id follows is a collection (2.0)',
+      document: { swagger: '2.0', info, paths: { '/queue/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/queue/{id}'], message: 'path "/queue/{id}": collection "queue" is singular; use the plural "queues"' }],
+    },
+    {
+      name: 'plurals as APIs write them: epochs, schemas, indexes (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/epoch/{id}': { get: ok }, '/schema/{id}': { get: ok }, '/index/{id}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/epoch/{id}'], message: 'path "/epoch/{id}": collection "epoch" is singular; use the plural "epochs"' },
+        { path: ['paths', '/schema/{id}'], message: 'path "/schema/{id}": collection "schema" is singular; use the plural "schemas"' },
+        { path: ['paths', '/index/{id}'], message: 'path "/index/{id}": collection "index" is singular; use the plural "indexes"' },
+      ],
+    },
+    {
+      name: 'a singular name a POST creates in, with a GET answering a list, is still a collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/address': { get: { responses: { '200': { description: 'all', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } }, post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/address'], message: 'path "/users/{id}/address": collection "address" is singular; use the plural "addresses"' }],
+    },
+    {
+      name: 'a collection named before a format suffix (2.0)',
+      document: { swagger: '2.0', info, paths: { '/occupant/{occupantID}.{outputFormat}': { get: ok } } },
+      errors: [{ path: ['paths', '/occupant/{occupantID}.{outputFormat}'], message: 'path "/occupant/{occupantID}.{outputFormat}": collection "occupant" is singular; use the plural "occupants"' }],
+    },
     {
       name: 'a singular name read as the list envelope is a collection, not one resource (3.1)',
       document: {

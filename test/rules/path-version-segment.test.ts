@@ -63,6 +63,11 @@ paths:
   ],
   invalid: [
     {
+      name: 'a server URL is quoted as written, its variables unsubstituted (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: '{Endpoint}/customvision/v3.0', variables: { Endpoint: { default: 'https://example.com' } } }], paths: { '/projects': { get: ok } } },
+      errors: [{ path: ['servers', 0, 'url'], message: 'version segment "v3.0" in server URL "{Endpoint}/customvision/v3.0" is not /v<N> with N a whole number; use "v3"' }],
+    },
+    {
       name: 'versions in other forms: a dotted number in a server URL, a bare number after a prefix, a date (3.0)',
       document: {
         openapi: '3.0.3',

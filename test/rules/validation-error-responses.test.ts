@@ -6,6 +6,26 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'required credentials in the query are 401\'s job too: login and authtoken (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/categories.json': { get: { parameters: [{ name: 'login', in: 'query', required: true, type: 'string' }, { name: 'authtoken', in: 'query', required: true, type: 'string' }], responses: { '200': described } } } } },
+    },
+    {
+      name: 'required credential headers are 401\'s job: named or described as a token, or a security scheme\'s header (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        components: { securitySchemes: { tenant: { type: 'apiKey', in: 'header', name: 'X-Tenant' } } },
+        paths: {
+          '/rooms': { get: { parameters: [{ name: 'X-Sds-Service-Token', in: 'header', required: true, schema: { type: 'string' } }], responses: { '200': described } } },
+          '/nodes': { get: { parameters: [{ name: 'X-Caller', in: 'header', required: true, description: 'Authentication token of the caller', schema: { type: 'string' } }], responses: { '200': described } } },
+          '/users': { get: { parameters: [{ name: 'x-tenant', in: 'header', required: true, schema: { type: 'string' } }], responses: { '200': described } } },
+        },
+      },
+    },
+    {
+      name: 'a required API key header (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'X-Api-Key', in: 'header', required: true, type: 'string' }], responses: { '200': described } } } } },
+    },
+    {
       name: 'a body with 400, and a body with 422 (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -66,6 +86,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a required header that carries no credential is still input (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'X-Tenant-Region', in: 'header', required: true, description: 'Region of the data', schema: { type: 'string' } }], responses: { '200': described } } } } },
+      errors: [{ path: ['paths', '/rooms', 'get', 'responses'], message: `GET /rooms takes required header "X-Tenant-Region" ${tail}` }],
+    },
     {
       name: 'a request body without 400 or 422 (3.0, YAML)',
       document: `

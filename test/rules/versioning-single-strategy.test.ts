@@ -7,6 +7,11 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'a version query parameter on a singleton picks a version of that resource, beside URI versioning (3.0)',
+      options: { singletons: ['keypair'] },
+      document: { openapi: '3.0.3', info, paths: { '/settings/keypair': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } }, '/me': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'string' } }], ...ok } }, '/v1/orders': { get: ok } } },
+    },
+    {
       name: 'a dotted version number in a server URL is URI versioning (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/api/2.0' }], paths: { '/users': { get: ok } } },
     },
@@ -61,6 +66,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a version query parameter on a collection read is API versioning (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users': { get: { parameters: [{ name: 'version', in: 'query', type: 'string' }], ...ok } }, '/v1/orders': { get: ok } } },
+      errors: [{ path: ['paths', '/users', 'get', 'parameters', 0], message: 'the query parameter "version" adds query parameter versioning (?version=<N>) beside URI versioning (/v<N>) (the version segment "v1" in path "/v1/orders"); use one versioning strategy only' }],
+    },
     {
       name: 'no strategy at all (3.0, YAML)',
       document: `
