@@ -12,6 +12,7 @@ const COMMANDS: ReadonlyArray<[string, () => Promise<Register>]> = [
   ['check', async () => (await import('./check-command.js')).registerCheckCommand],
   ['merge', async () => (await import('./merge-command.js')).registerMergeCommand],
   ['init', async () => (await import('./init-command.js')).registerInitCommand],
+  ['lsp', async () => (await import('./lsp-command.js')).registerLspCommand],
 ];
 
 /** The commands to register: the one named on the command line, or all of them. */
