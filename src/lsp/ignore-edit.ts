@@ -23,16 +23,32 @@ function childNode(node: YAMLMap | Node, segment: string | number): unknown {
   return undefined;
 }
 
-/** The deepest mapping of this file along the path: aliases are not followed, an exception there would travel to every copy. */
+/**
+ * Mappings whose keys are names (schemas, properties, media types…): an extension there would be
+ * read as one more name, so the exception goes on the object that holds the map instead.
+ */
+const NAME_MAPS = new Set([
+  'properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas', 'schemas', 'parameters', 'securitySchemes', 'securityDefinitions',
+  'headers', 'content', 'examples', 'requestBodies', 'links', 'callbacks', 'variables', 'encoding', 'scopes', 'mapping', 'pathItems', 'webhooks', 'security',
+]);
+/** Values that are the API's data, not its description: nothing is added inside them. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'value']);
+
+/** The deepest eligible mapping of this file along the path; aliases are not followed (an exception there would travel to every copy). */
 function targetMapping(root: unknown, findingPath: ReadonlyArray<string | number>): YAMLMap | undefined {
   let node = root;
   let mapping = isMap(root) ? root : undefined;
+  let parentKey: string | undefined;
   for (const segment of findingPath) {
     if (!(isMap(node) || isSeq(node))) break;
+    const key = String(segment);
+    if (isMap(node) && (DATA_KEYS.has(key) || key.startsWith('x-'))) break;
     const child = childNode(node, segment);
     if (child === undefined || child === null || isAlias(child)) break;
+    const holderKey = isSeq(node) ? parentKey : undefined;
     node = child;
-    if (isMap(node)) mapping = node;
+    if (isMap(node) && !NAME_MAPS.has(key) && holderKey !== 'security') mapping = node;
+    parentKey = key;
   }
   return mapping;
 }

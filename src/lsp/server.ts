@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  CodeActionKind, DiagnosticSeverity, DidChangeWatchedFilesNotification, TextDocumentSyncKind, TextDocuments, createConnection,
+  CodeActionKind, DiagnosticSeverity, DidChangeWatchedFilesNotification, MessageType, ShowMessageNotification, TextDocumentSyncKind, TextDocuments, createConnection,
 } from 'vscode-languageserver/node';
 import type { CodeAction, CodeActionParams, Connection, Diagnostic, Hover, HoverParams, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -46,8 +46,17 @@ interface Configuration {
   rules: Map<string, RuleDescription>;
 }
 
+function firstWords(error: unknown): string | undefined {
+  const own = (error instanceof Error ? error.message : String(error)).split('\n').find((part) => part.trim() !== '')?.trim();
+  if (own !== undefined) return own;
+  return error instanceof AggregateError ? firstWords(error.errors[0]) : undefined;
+}
+
 function oneLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  const line = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  // Spectral's ruleset validation fails with an empty AggregateError message: the reason is in what it gathered.
+  if (line.endsWith(': ') && error instanceof Error && error.cause !== undefined) return `${line}${firstWords(error.cause) ?? 'unknown reason'}`;
+  return line;
 }
 
 function rulesOf(ruleset: Ruleset | undefined): Map<string, RuleDescription> {
@@ -101,7 +110,8 @@ export function startLanguageServer(streams: ServerStreams): Promise<void> {
     };
     rulesetProblemFile = file;
     void connection.sendDiagnostics({ uri: pathToFileURL(file).href, diagnostics: [diagnostic] });
-    void connection.window.showErrorMessage(`api-conventions: ${message} (documents keep the rules loaded before)`);
+    // A notification, not a request: no client has to answer it.
+    void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message: `api-conventions: ${message} (documents keep the rules loaded before)` });
   };
 
   const clearRulesetProblem = (): void => {

@@ -24,7 +24,10 @@ export class LspClient {
       this.latest.set(params.uri, params.diagnostics);
       for (const wake of this.waiters.splice(0)) wake();
     });
-    connection.onNotification(ShowMessageNotification.type, (params) => this.messages.push(params));
+    connection.onNotification(ShowMessageNotification.type, (params) => {
+      this.messages.push(params);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
   }
 
   static async start(workspace: string, initializationOptions: Record<string, unknown> = {}): Promise<LspClient> {
@@ -61,6 +64,23 @@ export class LspClient {
       }, timeoutMs);
       const wake = (): void => {
         if (!check()) this.waiters.push(wake);
+      };
+      wake();
+    });
+  }
+
+  /** The first window message that satisfies `accept`. */
+  message(accept: (params: ShowMessageParams) => boolean, timeoutMs = 30_000): Promise<ShowMessageParams> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no such window message within ${timeoutMs} ms`)), timeoutMs);
+      const wake = (): void => {
+        const found = this.messages.find(accept);
+        if (found === undefined) {
+          this.waiters.push(wake);
+          return;
+        }
+        clearTimeout(timer);
+        resolve(found);
       };
       wake();
     });
