@@ -39,8 +39,19 @@ export function sortComparable(items: Comparable[]): Comparable[] {
 
 const NOT_OPENAPI = /^not an OpenAPI or Swagger document/;
 
-/** `lint -f json` run in `workspace`, by file; that a file is not OpenAPI is no diagnostic in an editor. */
-export async function lintFindings(workspace: string, files: readonly string[]): Promise<Map<string, Comparable[]>> {
+const linted = new Map<string, Promise<Map<string, Comparable[]>>>();
+
+/** `lint -f json` run in `workspace`, by file (once per folder); that a file is not OpenAPI is no diagnostic in an editor. */
+export function lintFindings(workspace: string, files: readonly string[]): Promise<Map<string, Comparable[]>> {
+  let findings = linted.get(workspace);
+  if (findings === undefined) {
+    findings = runLint(workspace, files);
+    linted.set(workspace, findings);
+  }
+  return findings;
+}
+
+async function runLint(workspace: string, files: readonly string[]): Promise<Map<string, Comparable[]>> {
   const result = await runCli(['lint', '-f', 'json', ...files], { cwd: workspace, timeoutMs: 120_000 });
   if (result.code > 1) throw new Error(`lint failed in ${workspace}: ${result.stderr}`);
   const findings = JSON.parse(result.stdout) as JsonFinding[];

@@ -9,6 +9,11 @@ import {
 import type { CodeAction, Diagnostic, FileEvent, Hover, Position, ProtocolConnection, PublishDiagnosticsParams, ShowMessageParams } from 'vscode-languageserver-protocol/node';
 import { BIN } from '../helpers/cli.js';
 
+/** A diagnostic's message as text (LSP 3.18 allows markup there; this server sends text). */
+export function messageOf(diagnostic: Diagnostic): string {
+  return typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value;
+}
+
 /** A real LSP client over stdio, talking to the built CLI's `lsp` command as an editor does. */
 export class LspClient {
   readonly messages: ShowMessageParams[] = [];
