@@ -201,6 +201,8 @@ function benchDiff() {
 }
 benchDiff();
 
+if (only === '' || only === 'lsp') say(execFileSync(process.execPath, [path.join(root, 'scripts/bench-lsp.mjs'), '--runs', String(runs)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 }).trimEnd());
+
 if (write) {
   const page = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(page) ? readFileSync(page, 'utf8') : '';

@@ -1,0 +1,40 @@
+import { DiagnosticSeverity } from 'vscode-languageserver/node';
+import type { Diagnostic, Position } from 'vscode-languageserver/node';
+import type { Finding } from './library.js';
+
+export const DIAGNOSTIC_SOURCE = 'api-conventions';
+
+/** What a diagnostic carries back to the server in code-action requests. */
+export interface FindingData {
+  path: Array<string | number>;
+}
+
+const SEVERITIES: readonly DiagnosticSeverity[] = [DiagnosticSeverity.Error, DiagnosticSeverity.Warning, DiagnosticSeverity.Information, DiagnosticSeverity.Hint];
+
+export function toDiagnostic(finding: Finding): Diagnostic {
+  const diagnostic: Diagnostic = {
+    range: { start: { ...finding.range.start }, end: { ...finding.range.end } },
+    severity: SEVERITIES[finding.severity] ?? DiagnosticSeverity.Hint,
+    code: finding.code,
+    source: DIAGNOSTIC_SOURCE,
+    message: finding.message,
+    data: { path: finding.path } satisfies FindingData,
+  };
+  if (finding.docsUrl !== undefined) diagnostic.codeDescription = { href: finding.docsUrl };
+  return diagnostic;
+}
+
+function before(left: Position, right: Position): boolean {
+  return left.line < right.line || (left.line === right.line && left.character <= right.character);
+}
+
+/** A finding covers the position inside its range; an empty range covers its whole line. */
+export function covers(range: Finding['range'], position: Position): boolean {
+  if (range.start.line === range.end.line && range.start.character === range.end.character) return position.line === range.start.line;
+  return before(range.start, position) && before(position, range.end);
+}
+
+/** Is this text an OpenAPI or Swagger document (or one being written)? Others get no diagnostics. */
+export function looksLikeOpenApi(text: string): boolean {
+  return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/.test(text);
+}
