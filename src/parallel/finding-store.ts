@@ -1,13 +1,15 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 
 /**
  * The findings of a run, kept compactly until they are reported: a document's findings become
- * one JSON text when it finishes (a few hundred bytes a finding, against a kilobyte or more as
- * objects), filed by the file they point into, and come back as objects one file at a time.
+ * one deflated JSON text when it finishes (tens of bytes a finding, against a kilobyte or more
+ * as objects, since findings repeat their keys, rules and paths), filed by the file they point
+ * into, and come back as objects one file at a time.
  */
 export class FindingStore {
-  private readonly chunks = new Map<string, string[]>();
+  private readonly chunks = new Map<string, Buffer[]>();
   private total = 0;
 
   add(findings: readonly Finding[]): void {
@@ -19,7 +21,8 @@ export class FindingStore {
     }
     for (const [source, group] of bySource) {
       const list = this.chunks.get(source);
-      const text = JSON.stringify(group);
+      // The fastest level: most of the saving at a small share of the run's time.
+      const text = deflateRawSync(JSON.stringify(group), { level: 1 });
       if (list === undefined) this.chunks.set(source, [text]);
       else list.push(text);
     }
@@ -38,7 +41,7 @@ export class FindingStore {
   /** The findings in `source`, in reading order. */
   findingsIn(source: string): Finding[] {
     const findings: Finding[] = [];
-    for (const text of this.chunks.get(source) ?? []) for (const finding of JSON.parse(text) as Finding[]) findings.push(finding);
+    for (const chunk of this.chunks.get(source) ?? []) for (const finding of JSON.parse(inflateRawSync(chunk).toString('utf8')) as Finding[]) findings.push(finding);
     return findings.sort(compareFindings);
   }
 

