@@ -151,7 +151,7 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .option('--report-unused-ignores', 'report x-api-conventions-ignore entries that silence nothing or give no reason')
     .option('--cache', `reuse the findings of documents unchanged since the last run (kept in ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', 'where --cache keeps its file')
-    .option('--shard <k/n>', 'lint only the k-th of n parts of the documents (for CI matrices; merge the JSON reports with "api-conventions merge")')
+    .option('--shard <k/n>', 'lint only the k-th of n parts of the documents (for CI matrices); the JSON report lists the shard\'s documents, and "api-conventions merge" joins the reports')
     .option('--workers <n>', 'threads to lint several documents on, this one included, at most one per document and per core (default: as many as the work pays for)')
     .option('--no-progress', 'no progress line on stderr (shown only on a terminal, never when CI is set)')
     .addHelpText('after', `
