@@ -84,7 +84,7 @@ export function threadCap(documents: number, requested = Number.POSITIVE_INFINIT
  * (a library in a long-lived process has been up for longer than it took to start).
  */
 let measuredStartupMs: number | undefined;
-const MAX_ASSUMED_STARTUP_MS = 5000;
+const MAX_ASSUMED_STARTUP_MS = 30_000;
 
 /** A document's fixed cost, counted as bytes, so that many small ones weigh what they cost. */
 const DOCUMENT_OVERHEAD_BYTES = 4096;
