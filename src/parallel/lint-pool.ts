@@ -95,9 +95,18 @@ const DOCUMENT_OVERHEAD_BYTES = 4096;
  * alone exactly when `W > S`. The margin keeps to one thread when it is close, since a worker's
  * start-up also takes a core from this thread.
  */
-export function extraThreadsPay(remainingMs: number, startupMs: number): boolean {
-  return remainingMs > 2 * startupMs;
+export function extraThreadsPay(remainingMs: number, startupMs: number, busy = machineBusy()): boolean {
+  // On a machine already busier than its cores, a worker gains a share of a core, not a core.
+  return remainingMs > (busy ? 8 : 2) * startupMs;
 }
+
+/** Whether other work already keeps every core busy (the last minute's load average). */
+function machineBusy(): boolean {
+  return (os.loadavg()[0] ?? 0) > os.availableParallelism();
+}
+
+/** Documents this thread lints before deciding: fewer give a rate too noisy to weigh a start-up against. */
+const DOCUMENTS_BEFORE_DECIDING = 4;
 
 /** The work left, in milliseconds, at the rate measured so far on this thread. */
 export function estimateRemainingMs(remaining: { documents: number; bytes: number }, done: { documents: number; bytes: number; ms: number }): number {
@@ -208,7 +217,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
     if (extraStarted || cap <= 1 || firstMs === undefined) return;
     const startupMs = measuredStartupMs ?? Math.min(performance.now(), MAX_ASSUMED_STARTUP_MS);
     // The first document alone, when it is all there is to go on and already outweighs a start-up.
-    const basis = steady.documents > 0 ? steady : firstMs > startupMs ? { documents: 1, bytes: sizes[0] ?? 0, ms: firstMs } : undefined;
+    const basis = steady.documents >= DOCUMENTS_BEFORE_DECIDING || steady.ms > startupMs ? steady : firstMs > startupMs ? { documents: 1, bytes: sizes[0] ?? 0, ms: firstMs } : undefined;
     if (basis !== undefined && extraThreadsPay(estimateRemainingMs(remaining, basis), startupMs)) startWorkers();
   };
 

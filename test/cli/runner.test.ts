@@ -68,11 +68,14 @@ describe('how many threads', () => {
   it('starts workers only when the work left outweighs their start-up', () => {
     const startup = 900;
     // Measured: 10 documents of 10 KB took 2 s on this thread; 100 more of the same are worth a worker.
-    expect(extraThreadsPay(estimateRemainingMs({ documents: 100, bytes: 100 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 2000 }), startup)).toBe(true);
+    expect(extraThreadsPay(estimateRemainingMs({ documents: 100, bytes: 100 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 2000 }), startup, false)).toBe(true);
     // Two more are not.
-    expect(extraThreadsPay(estimateRemainingMs({ documents: 2, bytes: 2 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 2000 }), startup)).toBe(false);
+    expect(extraThreadsPay(estimateRemainingMs({ documents: 2, bytes: 2 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 2000 }), startup, false)).toBe(false);
     // A dozen small documents at 15 ms each: far less than a start-up.
-    expect(extraThreadsPay(estimateRemainingMs({ documents: 12, bytes: 12 * 8192 }, { documents: 4, bytes: 4 * 8192, ms: 60 }), startup)).toBe(false);
+    expect(extraThreadsPay(estimateRemainingMs({ documents: 12, bytes: 12 * 8192 }, { documents: 4, bytes: 4 * 8192, ms: 60 }), startup, false)).toBe(false);
+    // A machine whose cores are all busy needs far more work to pay for a worker.
+    expect(extraThreadsPay(estimateRemainingMs({ documents: 100, bytes: 100 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 300 }), startup, false)).toBe(true);
+    expect(extraThreadsPay(estimateRemainingMs({ documents: 100, bytes: 100 * 10_240 }, { documents: 10, bytes: 10 * 10_240, ms: 300 }), startup, true)).toBe(false);
     // Size counts: one large document left weighs more than many small ones done.
     expect(estimateRemainingMs({ documents: 1, bytes: 10_000_000 }, { documents: 10, bytes: 10 * 8192, ms: 150 })).toBeGreaterThan(10_000);
   });
