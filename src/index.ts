@@ -1,7 +1,7 @@
 /** The library behind the CLI: lint documents, load a ruleset, report findings. */
 export type { Finding, SeverityLevel, SeverityName } from './findings.js';
 export { compareFindings, severityLevel, severityName } from './findings.js';
-export type { LintOptions, LintRun } from './lint/lint.js';
+export type { LintFilesOptions, LintOptions, LintRun } from './lint/lint.js';
 export { getDefaultRuleset, INTERNAL_ERROR, lintFile, lintFiles, lintText, OAS_VALID } from './lint/lint.js';
 export { findRulesetFile, loadRulesetFile, RulesetFileError } from './config/load-ruleset.js';
 export { loadConfig } from './config/load-config.js';

@@ -5,6 +5,16 @@ import { UsageError } from '../errors.js';
 
 const DOCUMENT_EXTENSIONS = '{yaml,yml,json}';
 const IGNORED = ['**/node_modules/**', '**/.git/**'];
+
+/**
+ * What discovery skips below what was named: `node_modules` and `.git` folders found by walking a
+ * directory or matching a glob. A path that names them itself (`node_modules/pkg/`,
+ * `'node_modules/*\/openapi.yaml'`) is what the user asked for, and is walked.
+ */
+function ignoredBelow(input: string): string[] {
+  const named = input.replace(/\\/g, '/').split('/');
+  return IGNORED.filter((pattern) => !named.includes(pattern.split('/')[1] ?? ''));
+}
 /** `openapi:`/`swagger:` at the start of a line, or as a key in (minified) JSON. */
 const DECLARES_OPENAPI = /(^|[{,])\s*["']?(openapi|swagger)["']?\s*:/m;
 
@@ -28,9 +38,11 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
       files.push(absolute);
       continue;
     }
-    const pattern = info?.isDirectory() === true ? `${input.replace(/\\/g, '/').replace(/\/$/, '')}/**/*.${DOCUMENT_EXTENSIONS}` : input;
     if (info === undefined && !isDynamicPattern(input)) throw new UsageError(`${input}: no such file or directory`);
-    const matches = await glob(pattern, { cwd, absolute: true, ignore: IGNORED, dot: false });
+    // A directory is walked from itself, so that only folders below it are skipped.
+    const matches = info?.isDirectory() === true
+      ? await glob(`**/*.${DOCUMENT_EXTENSIONS}`, { cwd: absolute, absolute: true, ignore: IGNORED, dot: false })
+      : await glob(input, { cwd, absolute: true, ignore: ignoredBelow(input), dot: false });
     const documents: string[] = [];
     for (const match of matches.sort()) if (await declaresOpenApi(match)) documents.push(match);
     if (documents.length === 0) throw new UsageError(`${input}: no OpenAPI or Swagger documents found`);

@@ -3,13 +3,20 @@ import { loadRulesetFile, findRulesetFile } from '../config/load-ruleset.js';
 import { UsageError } from '../errors.js';
 import { INTERNAL_ERROR, getDefaultRuleset } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
-import { prepareSuppressions } from '../suppressions/index.js';
+import type { Suppressions } from '../suppressions/index.js';
+import { IGNORE_WITHOUT_REASON, UNUSED_IGNORE, prepareSuppressions } from '../suppressions/index.js';
+import type { Finding } from '../findings.js';
+import { severityLevel } from '../findings.js';
+import { findingsByFile } from '../reporters/report-facts.js';
+import type { HiddenCounts } from '../reporters/stylish.js';
+import { progressLine, showsProgress } from './progress.js';
 import { expandInputs } from './expand-inputs.js';
 import { cacheKeyFor, DEFAULT_CACHE_FILE } from './cache-key.js';
 import { lintDocuments } from './lint-documents.js';
+import type { DocumentsRun, RunProgress } from './lint-documents.js';
 import { parseShard, selectShard } from './shard.js';
 import type { ReportFlags } from './report-outputs.js';
-import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
+import { addReportOptions, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
 
 interface LintFlags extends ReportFlags {
   baseline?: string;
@@ -24,6 +31,7 @@ interface LintFlags extends ReportFlags {
   cacheLocation?: string;
   shard?: string;
   workers?: string;
+  progress: boolean;
 }
 
 function parseWorkers(text: string | undefined): number | undefined {
@@ -36,9 +44,63 @@ function parseWorkers(text: string | undefined): number | undefined {
 /** `--strict` and an internal-error finding: the run is not to be trusted. */
 const EXIT_INTERNAL_ERROR = 2;
 
+const IGNORE_PROBLEMS = new Set([UNUSED_IGNORE, IGNORE_WITHOUT_REASON]);
+
+/** What the gate and `--quiet` did to a run's findings, for the exit code and the summary. */
+interface GateTally {
+  hidden: HiddenCounts;
+  failing: number;
+  internalErrors: number;
+}
+
+/**
+ * A run's findings after the gate, one file at a time in report order. Without a baseline each
+ * file's findings pass the inline exceptions alone, so a run of any size holds one file's
+ * findings as objects at a time; a baseline is matched over the whole run at once.
+ */
+async function* gatedFindings(run: DocumentsRun, flags: LintFlags, suppressions: Suppressions, tally: GateTally): AsyncGenerator<readonly [string, Finding[]]> {
+  const failSeverity = severityLevel(flags.failSeverity);
+  // --quiet leaves out what does not fail the run (below errors by default): what it prints and the exit code agree.
+  const shownOf = (findings: Finding[]) => {
+    if (flags.quiet !== true) return findings;
+    const shown = findings.filter((finding) => finding.severity <= failSeverity);
+    tally.hidden.quiet += findings.length - shown.length;
+    return shown;
+  };
+  const tallyGated = (findings: readonly Finding[]) => {
+    for (const finding of findings) if (finding.severity <= failSeverity) tally.failing++;
+  };
+  const linted = new Set(run.files);
+  const ignoresHid = (before: readonly Finding[], after: readonly Finding[]) =>
+    before.length - after.filter((finding) => !IGNORE_PROBLEMS.has(finding.code)).length;
+  if (flags.baseline === undefined) {
+    for (const source of run.findings.sources(run.files)) {
+      const findings = run.findings.findingsIn(source);
+      tally.internalErrors += findings.filter((finding) => finding.code === INTERNAL_ERROR).length;
+      if (findings.length === 0 && flags.reportUnusedIgnores !== true) continue;
+      const gate = await suppressions.apply(findings, linted.has(source) ? [source] : []);
+      for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
+      tally.hidden.ignores += ignoresHid(findings, gate.findings);
+      tallyGated(gate.findings);
+      yield [source, shownOf(gate.findings)];
+    }
+    return;
+  }
+  const all = run.findings.all();
+  tally.internalErrors += all.filter((finding) => finding.code === INTERNAL_ERROR).length;
+  const afterIgnores = await (await prepareSuppressions({ reportUnusedIgnores: flags.reportUnusedIgnores === true })).apply(all, run.files);
+  const gate = await suppressions.apply(all, run.files);
+  for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
+  tally.hidden.ignores += ignoresHid(all, afterIgnores.findings);
+  tally.hidden.baseline += afterIgnores.findings.length - gate.findings.length;
+  tallyGated(gate.findings);
+  for (const [source, findings] of findingsByFile(gate.findings)) yield [source, shownOf(findings)];
+}
+
 /** Lints, reports, and returns the exit code: 0 clean, 1 something reached the fail severity. */
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
+  await prepareOutputFolders(outputs);
   const suppressions = await prepareSuppressions({
     ...(flags.baseline === undefined ? {} : { baselineFile: flags.baseline }),
     updateBaseline: flags.updateBaseline === true,
@@ -47,26 +109,31 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
   const ruleset = rulesetFile === undefined ? undefined : await loadRulesetFile(rulesetFile);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-  const workers = parseWorkers(flags.workers);
+  const threads = parseWorkers(flags.workers);
   const expanded = await expandInputs(inputs);
   const files = shard === undefined ? expanded : selectShard(expanded, shard, process.cwd());
   const allowExternalRefs = flags.allowExternalRefs === true;
   const allowRemoteRefs = flags.allowRemoteRefs === true;
+  const progress = showsProgress(flags.progress, process.stderr, process.env) ? progressLine((text) => process.stderr.write(text)) : undefined;
   const run = await lintDocuments(files, {
     ...(ruleset === undefined ? {} : { ruleset }),
     ...(rulesetFile === undefined ? {} : { rulesetFile }),
-    ...(workers === undefined ? {} : { workers }),
+    ...(threads === undefined ? {} : { threads }),
     ...(flags.cache === true ? { cacheFile: flags.cacheLocation ?? DEFAULT_CACHE_FILE } : {}),
     cacheKey: await cacheKeyFor(rulesetFile, { allowExternalRefs, allowRemoteRefs }),
     allowExternalRefs,
     allowRemoteRefs,
+    warn: (message) => process.stderr.write(`api-conventions: warning: ${message}\n`),
+    ...(progress === undefined ? {} : { onProgress: (state: RunProgress) => progress.update(state) }),
+  }).finally(() => progress?.end());
+  const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0 }, failing: 0, internalErrors: 0 };
+  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity) };
+  await writeReportsByFile(outputs, gatedFindings(run, flags, suppressions, tally), context, (toFile) => useColor(flags, toFile), {
+    hidden: () => tally.hidden,
+    listDocuments: shard !== undefined,
   });
-  const gate = await suppressions.apply(run.findings, run.files);
-  for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
-  const shown = flags.quiet === true ? gate.findings.filter((finding) => finding.severity === 0) : gate.findings;
-  const exitCode = await reportFindings(outputs, shown, gate.findings, flags, { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()) });
-  if (flags.strict === true && run.findings.some((finding) => finding.code === INTERNAL_ERROR)) return EXIT_INTERNAL_ERROR;
-  return exitCode;
+  if (flags.strict === true && tally.internalErrors > 0) return EXIT_INTERNAL_ERROR;
+  return tally.failing > 0 ? 1 : 0;
 }
 
 export function registerLintCommand(program: Command, setExitCode: (code: number) => void): void {
@@ -74,7 +141,7 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .command('lint')
     .description('lint OpenAPI 3.0/3.1 and Swagger 2.0 documents against the API conventions')
     .argument('<documents...>', 'files, directories or globs (YAML or JSON)'))
-    .option('-q, --quiet', 'report errors only')
+    .option('-q, --quiet', 'report only what fails the run: errors, or down to --fail-severity (the summary counts what was hidden)')
     .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of .spectral.{yaml,yml,json,js,mjs} in the current directory')
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
@@ -84,8 +151,9 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .option('--report-unused-ignores', 'report x-api-conventions-ignore entries that silence nothing or give no reason')
     .option('--cache', `reuse the findings of documents unchanged since the last run (kept in ${DEFAULT_CACHE_FILE})`)
     .option('--cache-location <file>', 'where --cache keeps its file')
-    .option('--shard <k/n>', 'lint only the k-th of n parts of the documents (for CI matrices; merge the JSON reports with "api-conventions merge")')
-    .option('--workers <n>', 'threads to lint several documents on (default: one per core)')
+    .option('--shard <k/n>', 'lint only the k-th of n parts of the documents (for CI matrices); the JSON report lists the shard\'s documents, and "api-conventions merge" joins the reports')
+    .option('--workers <n>', 'threads to lint several documents on, this one included, at most one per document and per core (default: as many as the work pays for)')
+    .option('--no-progress', 'no progress line on stderr (shown only on a terminal, never when CI is set)')
     .addHelpText('after', `
 Examples:
   $ api-conventions lint openapi.yaml

@@ -115,7 +115,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      return error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help' ? 0 : EXIT_USAGE;
+      // Help asked for exits 0; help shown for want of a command (no arguments) is a usage error.
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
+      return error.code === 'commander.help' && error.exitCode === 0 ? 0 : EXIT_USAGE;
     }
     if (error instanceof UsageError || (error instanceof Error && (await isOptionsError(error)))) {
       process.stderr.write(`api-conventions: ${oneLine(error)}\n`);

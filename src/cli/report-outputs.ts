@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import { InvalidArgumentError, Option } from 'commander';
 import type { Finding, SeverityName } from '../findings.js';
@@ -5,7 +6,10 @@ import { SEVERITY_NAMES, severityLevel } from '../findings.js';
 import { UsageError } from '../errors.js';
 import type { Reporter, ReportContext } from '../reporters/index.js';
 import { FORMAT_NAMES, getReporter } from '../reporters/index.js';
-import { writeReportFile, writeStdout } from './write-output.js';
+import type { SeverityCounts } from '../reporters/report-facts.js';
+import { streamingReport } from '../reporters/streaming.js';
+import type { HiddenCounts } from '../reporters/stylish.js';
+import { closeReportFile, ensureDirectory, openReportFile, writeReportFile, writeStdout, writeTo } from './write-output.js';
 
 /**
  * Several reports from one run, as Spectral allows: `-f json -o report.json -f stylish` pairs
@@ -44,6 +48,16 @@ export function planOutputs(formats: readonly string[] | undefined, outputs: rea
   });
 }
 
+/** Makes the folders of the report files before the run, so that a bad path fails at once, not after linting. */
+export async function prepareOutputFolders(outputs: readonly ReportOutput[]): Promise<void> {
+  for (const output of outputs) {
+    if (output.file === undefined) continue;
+    await ensureDirectory(path.dirname(path.resolve(output.file))).catch((error: unknown) => {
+      throw new UsageError(`${output.file ?? ''}: cannot write the report (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    });
+  }
+}
+
 /** Writes every report; `colorFor` says whether a report may use colour (never in files). */
 export async function writeReports(
   outputs: readonly ReportOutput[],
@@ -74,9 +88,61 @@ export function addReportOptions(command: Command): Command {
     .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)');
 }
 
+function isSet(name: string): boolean {
+  const value = process.env[name];
+  return value !== undefined && value !== '';
+}
+
+/**
+ * Colour on a terminal, never in files; `--no-color` and `NO_COLOR` turn it off, `FORCE_COLOR`
+ * (other than 0 or false) turns it on where output is piped, as chalk and most tools do.
+ */
 export function useColor(flags: { color: boolean }, toFile: boolean): boolean {
-  const noColorEnv = process.env['NO_COLOR'] !== undefined && process.env['NO_COLOR'] !== '';
-  return flags.color && !noColorEnv && !toFile && process.stdout.isTTY === true;
+  if (!flags.color || isSet('NO_COLOR') || toFile) return false;
+  const force = process.env['FORCE_COLOR'];
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  return process.stdout.isTTY === true;
+}
+
+/**
+ * Writes every planned report from findings given one file at a time, in report order: json and
+ * stylish as they come (a large run need not hold its findings), the other formats at the end.
+ * Resolves to the counts of the findings written.
+ */
+export async function writeReportsByFile(
+  outputs: readonly ReportOutput[],
+  groups: AsyncIterable<readonly [string, readonly Finding[]]>,
+  context: Omit<ReportContext, 'color'>,
+  colorFor: (toFile: boolean) => boolean,
+  extras: { hidden?: () => HiddenCounts; listDocuments?: boolean } = {},
+): Promise<SeverityCounts> {
+  const destinations = [];
+  let wholeList: Finding[] | undefined;
+  try {
+    for (const output of outputs) {
+      const outputContext = { ...context, color: colorFor(output.file !== undefined) };
+      const streaming = streamingReport(output.format, outputContext, extras.listDocuments === true);
+      if (streaming === undefined) wholeList ??= [];
+      const file = output.file === undefined ? undefined : await openReportFile(output.file, context.files);
+      destinations.push({ output, outputContext, streaming, file });
+    }
+    const counts: SeverityCounts = { 0: 0, 1: 0, 2: 0, 3: 0 };
+    for await (const [source, findings] of groups) {
+      for (const finding of findings) {
+        counts[finding.severity] += 1;
+        wholeList?.push(finding);
+      }
+      for (const { streaming, file } of destinations) if (streaming !== undefined) await writeTo(file ?? process.stdout, streaming.file(source, findings));
+    }
+    for (const { output, outputContext, streaming, file } of destinations) {
+      const text = streaming === undefined ? output.reporter(wholeList ?? [], outputContext) : streaming.end(counts, extras.hidden?.());
+      await writeTo(file ?? process.stdout, text);
+      if (file !== undefined && output.file !== undefined) await closeReportFile(output.file, file);
+    }
+    return counts;
+  } finally {
+    for (const { file } of destinations) file?.destroy();
+  }
 }
 
 /**

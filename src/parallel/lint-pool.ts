@@ -1,76 +1,270 @@
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { Ruleset } from '@stoplight/spectral-core';
 import type { Finding } from '../findings.js';
+import { START_OF_FILE } from '../findings.js';
 import { UsageError } from '../errors.js';
+import type { DocumentLimits } from '../lint/document-limits.js';
+import { INTERNAL_ERROR, lintFile } from '../lint/lint.js';
+import { loadRulesetFile } from '../config/load-ruleset.js';
 
 /**
- * Lints many documents across the machine's cores: a pool of worker threads, each with its own
- * ruleset, fed one file at a time so that a large document does not hold up the rest.
+ * The one runner for many documents, used by `lintFiles` and by the CLI: this thread lints from
+ * a shared queue at once, and worker threads (each with its own ruleset) join it when the work
+ * left is worth their start-up. A worker that dies, whether by an error or by exiting, costs the
+ * document it held an `internal-error` finding; a new worker takes its place and the run ends.
  */
 
+/** Everything a worker needs to lint as this thread does: plain data, sent once at its start. */
 export interface WorkerLintOptions {
+  /** The ruleset file; the conventions when absent. */
   rulesetFile?: string;
-  allowExternalRefs: boolean;
-  allowRemoteRefs: boolean;
+  allowExternalRefs?: boolean;
+  allowRemoteRefs?: boolean;
+  remoteTimeoutMs?: number;
+  remoteMaxBytes?: number;
+  limits?: Partial<DocumentLimits>;
+}
+
+export interface RunOptions extends WorkerLintOptions {
+  /** The ruleset already loaded in this thread (from `rulesetFile`, or built by a library user). */
+  ruleset?: Ruleset;
+  /**
+   * Threads in all, this one included, at most one per document and per core; chosen from the
+   * work and the cores when absent. A ruleset given only as an object keeps to this thread.
+   */
+  threads?: number;
+  /**
+   * Lint on worker threads only, keeping this thread's event loop free (a server, an editor);
+   * this thread still takes up the work should every worker die.
+   */
+  workersOnly?: boolean;
+}
+
+/** One document linted: its findings and the files its `$ref`s read (for the cache). */
+export interface DocumentOutcome {
+  /** Position of the document in the list given to the runner. */
+  index: number;
+  file: string;
+  findings: Finding[];
+  dependencies: string[];
 }
 
 export interface LintJob {
   id: number;
   file: string;
-  options: WorkerLintOptions;
 }
 
-export interface LintJobResult {
-  id: number;
-  findings?: Finding[];
-  /** Files the document's `$ref`s read. */
-  dependencies?: string[];
-  error?: { name: string; message: string; stack: string };
-}
+export type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; findings: Finding[]; dependencies: string[] }
+  | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
 
-export interface FileOutcome {
-  file: string;
-  findings?: Finding[];
-  dependencies?: string[];
-  error?: Error;
-}
-
-export function defaultWorkerCount(fileCount: number): number {
-  return Math.max(1, Math.min(fileCount, os.availableParallelism()));
-}
-
-function toError(failure: NonNullable<LintJobResult['error']>): Error {
+function toError(failure: { name: string; message: string; stack: string }): Error {
   const error = failure.name === 'UsageError' ? new UsageError(failure.message) : new Error(failure.message);
   error.stack = failure.stack;
   return error;
 }
 
-/** Lints `files` on `workerCount` threads; outcomes come back in the order of `files`. */
-export async function lintInWorkers(files: readonly string[], options: WorkerLintOptions, workerCount = defaultWorkerCount(files.length), onOutcome?: (outcome: FileOutcome) => void): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = new Array<FileOutcome>(files.length);
+function workerDied(file: string, reason: string): Finding {
+  return { code: INTERNAL_ERROR, message: `linting stopped: ${reason}`, path: [], severity: 0, range: START_OF_FILE, source: file };
+}
+
+/** The threads a run may use at most: one per document and per core, and what was asked. */
+export function threadCap(documents: number, requested = Number.POSITIVE_INFINITY, cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(requested, documents, cores));
+}
+
+/**
+ * A worker's start-up: loading the linter and building its ruleset again. Measured from the
+ * first worker this process started; before that, taken to be what this process took to reach
+ * the end of its first document (the same loading and building), at most `MAX_ASSUMED_STARTUP_MS`
+ * (a library in a long-lived process has been up for longer than it took to start).
+ */
+let measuredStartupMs: number | undefined;
+const MAX_ASSUMED_STARTUP_MS = 30_000;
+
+/** A document's fixed cost, counted as bytes, so that many small ones weigh what they cost. */
+const DOCUMENT_OVERHEAD_BYTES = 4096;
+
+/**
+ * Whether extra threads pay for the work left. With this thread at work and `extra` workers
+ * joining after a start-up `S`, the work `W` ends after `(W + extra·S) / (extra + 1)`: sooner than
+ * alone exactly when `W > S`. The margin keeps to one thread when it is close, since a worker's
+ * start-up also takes a core from this thread.
+ */
+export function extraThreadsPay(remainingMs: number, startupMs: number, busy = machineBusy()): boolean {
+  // On a machine already busier than its cores, a worker gains a share of a core, not a core.
+  return remainingMs > (busy ? 8 : 2) * startupMs;
+}
+
+/** Whether other work already keeps every core busy (the last minute's load average). */
+function machineBusy(): boolean {
+  return (os.loadavg()[0] ?? 0) > os.availableParallelism();
+}
+
+/** Documents this thread lints before deciding: fewer give a rate too noisy to weigh a start-up against. */
+const DOCUMENTS_BEFORE_DECIDING = 4;
+
+/** The work left, in milliseconds, at the rate measured so far on this thread. */
+export function estimateRemainingMs(remaining: { documents: number; bytes: number }, done: { documents: number; bytes: number; ms: number }): number {
+  const weight = (part: { documents: number; bytes: number }) => part.bytes + part.documents * DOCUMENT_OVERHEAD_BYTES;
+  return (done.ms * weight(remaining)) / Math.max(1, weight(done));
+}
+
+/** Lints `files`, calling `onOutcome` as each document finishes (in the order they finish). */
+export async function runDocuments(files: readonly string[], options: RunOptions, onOutcome: (outcome: DocumentOutcome) => void | Promise<void>): Promise<void> {
+  if (files.length === 0) return;
+  const workersPossible = options.ruleset === undefined || options.rulesetFile !== undefined;
+  const workersOnly = workersPossible && options.workersOnly === true;
+  const cap = workersPossible ? threadCap(files.length, options.threads) : 1;
+  const sizes = cap > 1 && options.threads === undefined ? await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => 0))) : [];
+  const workerOptions: WorkerLintOptions = {
+    ...(options.rulesetFile === undefined ? {} : { rulesetFile: options.rulesetFile }),
+    ...(options.allowExternalRefs === undefined ? {} : { allowExternalRefs: options.allowExternalRefs }),
+    ...(options.allowRemoteRefs === undefined ? {} : { allowRemoteRefs: options.allowRemoteRefs }),
+    ...(options.remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs: options.remoteTimeoutMs }),
+    ...(options.remoteMaxBytes === undefined ? {} : { remoteMaxBytes: options.remoteMaxBytes }),
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  };
+
+  /** Documents not yet handed out: those of dead workers first, then the rest in order. */
+  const retry: number[] = [];
   let next = 0;
-  // Relative to this module's folder's parent, so that it holds in the bundled CLI (dist/src/cli/) too.
-  const workerUrl = new URL('../parallel/lint-worker.js', import.meta.url);
-  const runWorker = () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(workerUrl);
+  const take = (): number | undefined => retry.shift() ?? (next < files.length ? next++ : undefined);
+  let finished = 0;
+  let failure: unknown;
+  const workers = new Set<Worker>();
+  let stopping = false;
+  /** Wakes this thread when it waits for the workers: a document finished, a worker died, or the run failed. */
+  let wake: () => void = () => undefined;
+  const somethingHappened = () => new Promise<void>((resolve) => { wake = resolve; });
+
+  const record = async (outcome: DocumentOutcome) => {
+    try {
+      await onOutcome(outcome);
+    } catch (error) {
+      failure ??= error;
+    }
+    finished++;
+    wake();
+  };
+  const fail = (error: unknown) => {
+    failure ??= error;
+    wake();
+  };
+
+  const startWorker = () => {
+    const startedAt = performance.now();
+    const worker = new Worker(new URL('../parallel/lint-worker.js', import.meta.url), { workerData: workerOptions });
+    workers.add(worker);
+    /** Jobs sent and not answered, oldest (the one being linted) first. */
+    const held: number[] = [];
+    let lastError: Error | undefined;
+    // Two jobs in hand, so that the worker need not wait for this thread between documents.
     const feed = () => {
-      if (next >= files.length) {
-        void worker.terminate().then(() => resolve());
+      while (held.length < 2 && failure === undefined) {
+        const id = take();
+        if (id === undefined) return;
+        held.push(id);
+        worker.postMessage({ id, file: files[id] as string } satisfies LintJob);
+      }
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'ready') {
+        measuredStartupMs = performance.now() - startedAt;
+        feed();
         return;
       }
-      const id = next++;
-      worker.postMessage({ id, file: files[id] as string, options } satisfies LintJob);
-    };
-    worker.on('message', (result: LintJobResult) => {
-      const file = files[result.id] as string;
-      const outcome: FileOutcome = result.error === undefined ? { file, findings: result.findings ?? [], dependencies: result.dependencies ?? [] } : { file, error: toError(result.error) };
-      outcomes[result.id] = outcome;
-      onOutcome?.(outcome);
+      held.splice(held.indexOf(message.id), 1);
+      const file = files[message.id] as string;
+      if (message.kind === 'failed') fail(toError(message.error));
+      else void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies });
       feed();
     });
-    worker.on('error', reject);
-    feed();
+    worker.on('error', (error) => { lastError = error; });
+    worker.on('exit', (code) => {
+      workers.delete(worker);
+      if (stopping) return;
+      const [lost, ...unstarted] = held;
+      retry.unshift(...unstarted);
+      if (lost !== undefined) {
+        const file = files[lost] as string;
+        const reason = lastError === undefined ? `the worker thread linting this document exited (code ${code})` : `the worker thread linting this document failed: ${lastError.message.split('\n')[0] ?? ''}`;
+        void record({ index: lost, file, findings: [workerDied(file, reason)], dependencies: [] });
+      }
+      // A worker that was at work is replaced; one that died starting is not (its ruleset may
+      // end every worker), and this thread takes up what is left either way.
+      if (lost !== undefined && failure === undefined && (retry.length > 0 || next < files.length)) startWorker();
+      wake();
+    });
+  };
+
+  let extraStarted = false;
+  /** Documents this thread linted after its first (which also built the ruleset), and their time. */
+  const steady = { documents: 0, bytes: 0, ms: 0 };
+  let firstMs: number | undefined;
+  const remaining = { documents: files.length, bytes: sizes.reduce((total, size) => total + size, 0) };
+  const startWorkers = () => {
+    extraStarted = true;
+    const count = workersOnly ? cap : Math.min(cap, remaining.documents + 1) - 1;
+    for (let started = 0; started < count; started++) startWorker();
+  };
+  /** Decided on measurements: the rate of this thread's work, and what starting a thread costs. */
+  const considerWorkers = () => {
+    if (extraStarted || cap <= 1 || firstMs === undefined) return;
+    const startupMs = measuredStartupMs ?? Math.min(performance.now(), MAX_ASSUMED_STARTUP_MS);
+    // The first document alone, when it is all there is to go on and already outweighs a start-up.
+    const basis = steady.documents >= DOCUMENTS_BEFORE_DECIDING || steady.ms > startupMs ? steady : firstMs > startupMs ? { documents: 1, bytes: sizes[0] ?? 0, ms: firstMs } : undefined;
+    if (basis !== undefined && extraThreadsPay(estimateRemainingMs(remaining, basis), startupMs)) startWorkers();
+  };
+
+  const ruleset = options.ruleset ?? (options.rulesetFile === undefined ? undefined : await loadRulesetFile(options.rulesetFile));
+  if (workersOnly || (options.threads !== undefined && cap > 1)) startWorkers();
+  try {
+    while (finished < files.length && failure === undefined) {
+      const id = workersOnly && workers.size > 0 ? undefined : take();
+      if (id === undefined) {
+        await somethingHappened();
+        continue;
+      }
+      const file = files[id] as string;
+      const started = performance.now();
+      const readFiles = new Set<string>();
+      let findings: Finding[];
+      try {
+        findings = await lintFile(file, { ...options, ...(ruleset === undefined ? {} : { ruleset }), readFiles });
+      } catch (error) {
+        fail(error);
+        break;
+      }
+      const took = performance.now() - started;
+      if (firstMs === undefined) firstMs = took;
+      else {
+        steady.documents++;
+        steady.bytes += sizes[id] ?? 0;
+        steady.ms += took;
+      }
+      remaining.documents = files.length - next + retry.length;
+      remaining.bytes -= sizes[id] ?? 0;
+      await record({ index: id, file, findings, dependencies: [...readFiles] });
+      considerWorkers();
+    }
+  } finally {
+    stopping = true;
+    await Promise.all([...workers].map((worker) => worker.terminate()));
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/** Lints `files` on the runner; outcomes come back in the order of `files`. */
+export async function lintInWorkers(files: readonly string[], options: RunOptions = {}, threads?: number, onOutcome?: (outcome: DocumentOutcome) => void): Promise<DocumentOutcome[]> {
+  const outcomes = new Array<DocumentOutcome>(files.length);
+  await runDocuments(files, { ...options, ...(threads === undefined ? {} : { threads }) }, (outcome) => {
+    outcomes[outcome.index] = outcome;
+    onOutcome?.(outcome);
   });
-  await Promise.all(Array.from({ length: Math.max(1, workerCount) }, runWorker));
   return outcomes;
 }

@@ -1,37 +1,42 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { Ruleset } from '@stoplight/spectral-core';
 import { loadRulesetFile } from '../config/load-ruleset.js';
-import { lintFile } from '../lint/lint.js';
-import type { LintJob, LintJobResult, WorkerLintOptions } from './lint-pool.js';
+import { getDefaultRuleset, lintFile } from '../lint/lint.js';
+import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 
-/** A worker thread of the pool: lints the files it is sent, one at a time, with its own ruleset. */
+/**
+ * A worker thread of the runner: loads its ruleset once, says it is ready (the runner measures
+ * what starting took, and weighs it against the work left), then lints the files it is sent in turn.
+ */
 
-let rulesetFor: { file: string | undefined; ruleset: Promise<Ruleset | undefined> } | undefined;
+const options = workerData as WorkerLintOptions;
 
-function rulesetOf(options: WorkerLintOptions): Promise<Ruleset | undefined> {
-  if (rulesetFor === undefined || rulesetFor.file !== options.rulesetFile) {
-    rulesetFor = { file: options.rulesetFile, ruleset: options.rulesetFile === undefined ? Promise.resolve(undefined) : loadRulesetFile(options.rulesetFile) };
-  }
-  return rulesetFor.ruleset;
+async function loadRuleset(): Promise<Ruleset> {
+  return options.rulesetFile === undefined ? getDefaultRuleset() : loadRulesetFile(options.rulesetFile);
 }
 
-async function handle(job: LintJob): Promise<LintJobResult> {
+const ruleset = loadRuleset();
+
+function failure(id: number, error: unknown): WorkerMessage {
+  const details = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { name: 'Error', message: String(error), stack: '' };
+  return { kind: 'failed', id, error: details };
+}
+
+async function handle(job: LintJob): Promise<WorkerMessage> {
   try {
-    const ruleset = await rulesetOf(job.options);
     const readFiles = new Set<string>();
-    const findings = await lintFile(job.file, {
-      ...(ruleset === undefined ? {} : { ruleset }),
-      allowExternalRefs: job.options.allowExternalRefs,
-      allowRemoteRefs: job.options.allowRemoteRefs,
-      readFiles,
-    });
-    return { id: job.id, findings, dependencies: [...readFiles] };
+    const findings = await lintFile(job.file, { ...options, ruleset: await ruleset, readFiles });
+    return { kind: 'result', id: job.id, findings, dependencies: [...readFiles] };
   } catch (error) {
-    const failure = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { name: 'Error', message: String(error), stack: '' };
-    return { id: job.id, error: failure };
+    return failure(job.id, error);
   }
 }
 
+/** One job at a time, in the order sent: the runner counts the oldest job held as the one at work. */
+let queue: Promise<void> = Promise.resolve();
 parentPort?.on('message', (job: LintJob) => {
-  void handle(job).then((result) => parentPort?.postMessage(result));
+  queue = queue.then(async () => parentPort?.postMessage(await handle(job)));
 });
+
+// A ruleset that fails to load is reported on the first job; the worker is ready either way.
+void ruleset.catch(() => undefined).then(() => parentPort?.postMessage({ kind: 'ready' } satisfies WorkerMessage));

@@ -1,7 +1,7 @@
 import type { Finding, SeverityLevel } from '../findings.js';
 import type { Reporter } from './reporter.js';
 import {
-  TOOL_NAME, TOOL_URL, countBySeverity, displayPath, escapeHtml, findingsByFile, jsonPointer, plural, reportedFiles, severityWord, summaryLine, toolVersion, webUrl,
+  TOOL_NAME, TOOL_URL, countBySeverity, displayPath, escapeHtml, findingsByFile, htmlWithCode, jsonPointer, plural, reportedFiles, severityWord, summaryLine, toolVersion, webUrl,
 } from './report-facts.js';
 import type { RuleDescription } from './rule-catalog.js';
 import { CONVENTION_SECTIONS, rulesForReport, topSections } from './rule-catalog.js';
@@ -106,7 +106,7 @@ export const html: Reporter = (findings, context) => {
   const rulesByCount = rules.map((rule, index) => ({ rule, index, count: findingCount(rule) })).sort((left, right) => right.count - left.count || left.index - right.index);
   const ruleRows = rulesByCount.map(({ rule, count }) => {
     const sections = topSections(rule).map((top) => `<a href="#section-${top}">§${escapeHtml(rule.sections.filter((section) => section.split('.')[0] === top).join(', '))}</a>`).join(', ');
-    return `<tr id="${ruleAnchors.get(rule.id) ?? ''}"><td><code class="rule">${escapeHtml(rule.id)}</code></td><td>${sections}</td><td>${severityCell(rule.severity)}</td><td class="number">${count}</td><td>${escapeHtml(rule.description)}</td><td>${docsLink(rule.docsUrl)}</td></tr>`;
+    return `<tr id="${ruleAnchors.get(rule.id) ?? ''}"><td><code class="rule">${escapeHtml(rule.id)}</code></td><td>${sections}</td><td>${severityCell(rule.severity)}</td><td class="number">${count}</td><td>${htmlWithCode(rule.description)}</td><td>${docsLink(rule.docsUrl)}</td></tr>`;
   }).join('\n');
 
   const sectionRows = [...CONVENTION_SECTIONS].map(([number, title]) => {

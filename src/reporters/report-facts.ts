@@ -87,6 +87,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Text as HTML with its `backticked` spans as `<code>`, as the rule descriptions write code. */
+export function htmlWithCode(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 /** Only web links are followed; anything else (`javascript:`, relative paths) is shown as text. */
 export function webUrl(url: string | undefined): string | undefined {
   return url !== undefined && /^https?:\/\//i.test(url) ? url : undefined;

@@ -99,7 +99,8 @@ describe('--shard and merge', () => {
     for (const shard of ['1/3', '2/3', '3/3']) {
       const run = await runCli(['lint', '.', '--shard', shard, '-f', 'json', '-o', `shard-${shard[0] ?? ''}.json`], { cwd: directory });
       expect(run.code, run.stderr).not.toBe(2);
-      shardSources.push(new Set(parse(await readFile(path.join(directory, `shard-${shard[0] ?? ''}.json`), 'utf8')).map((finding) => finding.source)));
+      const report = JSON.parse(await readFile(path.join(directory, `shard-${shard[0] ?? ''}.json`), 'utf8')) as { documents: string[]; findings: JsonFinding[] };
+      shardSources.push(new Set(report.findings.map((finding) => finding.source)));
     }
     const fullFindings = parse(await readFile(path.join(directory, 'full.json'), 'utf8'));
     const all = new Set(fullFindings.map((finding) => finding.source));
