@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
@@ -62,11 +63,13 @@ function extendsEntries(extendsValue: unknown): Array<{ target: unknown; keyPath
 /** Whether `target` (a path, or a package name with an optional subpath) is there to load. */
 function extendsTargetExists(target: string, rulesetDirectory: string): boolean {
   if (target.startsWith('.') || path.isAbsolute(target)) return existsSync(path.resolve(rulesetDirectory, target));
-  const [first = '', second = ''] = target.split('/');
-  const packageName = first.startsWith('@') ? `${first}/${second}` : first;
-  for (let directory = rulesetDirectory; ; directory = path.dirname(directory)) {
-    if (existsSync(path.join(directory, 'node_modules', packageName))) return existsSync(path.join(directory, 'node_modules', target)) || target === packageName || !/\.[cm]?js$/.test(target);
-    if (path.dirname(directory) === directory) return false;
+  // A package name: Node's own resolution from the ruleset's folder (node_modules, a package's
+  // `exports`, its name from inside itself), as Spectral's bundler resolves it.
+  try {
+    createRequire(path.join(rulesetDirectory, 'ruleset.js')).resolve(target);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND';
   }
 }
 

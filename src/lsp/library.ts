@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Ruleset } from '@stoplight/spectral-core';
-import { findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
+import { RulesetFileError, findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import type { Finding } from '../findings.js';
 import { getDefaultRuleset, lintText } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
@@ -13,7 +13,7 @@ import { IGNORE_EXTENSION, collectIgnores, ignoresFor } from '../suppressions/in
 import { parseSourceDocument } from '../suppressions/source-documents.js';
 
 export type { Finding, Ruleset, RuleDescription };
-export { IGNORE_EXTENSION, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
+export { IGNORE_EXTENSION, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
 
 export interface DocumentLintOptions {
   ruleset?: Ruleset;

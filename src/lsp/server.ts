@@ -11,7 +11,7 @@ import type { FindingData } from './diagnostics.js';
 import { hoverMarkdown } from './hover.js';
 import { ignoreEdit } from './ignore-edit.js';
 import type { DocumentLint, Finding, RuleDescription, Ruleset } from './library.js';
-import { describeRuleset, findRulesetFile, getDefaultRuleset, lintDocument, loadRulesetFile } from './library.js';
+import { RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, lintDocument, loadRulesetFile } from './library.js';
 import type { ServerSettings } from './settings.js';
 import { readSettings } from './settings.js';
 
@@ -46,17 +46,14 @@ interface Configuration {
   rules: Map<string, RuleDescription>;
 }
 
-function firstWords(error: unknown): string | undefined {
-  const own = (error instanceof Error ? error.message : String(error)).split('\n').find((part) => part.trim() !== '')?.trim();
-  if (own !== undefined) return own;
-  return error instanceof AggregateError ? firstWords(error.errors[0]) : undefined;
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
-function oneLine(error: unknown): string {
-  const line = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  // Spectral's ruleset validation fails with an empty AggregateError message: the reason is in what it gathered.
-  if (line.endsWith(': ') && error instanceof Error && error.cause !== undefined) return `${line}${firstWords(error.cause) ?? 'unknown reason'}`;
-  return line;
+/** The 0-based line a ruleset file's first problem names, where it names one. */
+function problemLine(error: unknown): number {
+  const line = error instanceof RulesetFileError ? error.problems[0]?.line : undefined;
+  return line === undefined ? 0 : line - 1;
 }
 
 function rulesOf(ruleset: Ruleset | undefined): Map<string, RuleDescription> {
@@ -103,9 +100,9 @@ export function startLanguageServer(streams: ServerStreams): Promise<void> {
 
   // ---- configuration -------------------------------------------------------------------------
 
-  const showRulesetProblem = (file: string, message: string): void => {
+  const showRulesetProblem = (file: string, message: string, line: number): void => {
     const diagnostic: Diagnostic = {
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      range: { start: { line, character: 0 }, end: { line, character: 0 } },
       severity: DiagnosticSeverity.Error, code: INVALID_RULESET, source: DIAGNOSTIC_SOURCE, message,
     };
     rulesetProblemFile = file;
@@ -129,7 +126,7 @@ export function startLanguageServer(streams: ServerStreams): Promise<void> {
     } catch (error) {
       // A bad file leaves the last good rules in force (the defaults, before any loaded).
       if (configuration.rules.size === 0) configuration = { ...configuration, generation: configuration.generation + 1, rules: rulesOf(undefined) };
-      showRulesetProblem(file ?? settings.rulesetFile ?? workspaceDirectory, oneLine(error));
+      showRulesetProblem(file ?? settings.rulesetFile ?? workspaceDirectory, oneLine(error), problemLine(error));
     }
   };
 

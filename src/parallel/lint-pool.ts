@@ -6,7 +6,7 @@ import type { Ruleset } from '@stoplight/spectral-core';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
 import { UsageError } from '../errors.js';
-import type { DocumentLimits } from '../lint/document-limits.js';
+import type { DocumentLimits } from '../parse/document-limits.js';
 import { INTERNAL_ERROR, lintFile } from '../lint/lint.js';
 import { loadRulesetFile } from '../config/load-ruleset.js';
 
