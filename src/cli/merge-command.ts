@@ -44,7 +44,7 @@ export async function readJsonReport(file: string): Promise<JsonReport> {
   if (Array.isArray(parsed)) return { findings: findingsOf(file, parsed) };
   const shard = parsed as Partial<Record<'documents' | 'findings', unknown>> | null;
   if (typeof shard === 'object' && shard !== null && Array.isArray(shard.findings) && Array.isArray(shard.documents) && shard.documents.every((entry) => typeof entry === 'string')) {
-    return { findings: findingsOf(file, shard.findings), documents: shard.documents as string[] };
+    return { findings: findingsOf(file, shard.findings), documents: shard.documents };
   }
   throw new UsageError(`${file}: not a JSON report: expected an array of findings, or {documents, findings} from "lint --shard"`);
 }

@@ -66,7 +66,7 @@ export function writeTo(stream: NodeJS.WritableStream, text: string): Promise<vo
       stream.removeListener('error', onError);
       resolve();
     };
-    const onError = (error: unknown) => {
+    const onError = (error: Error) => {
       stream.removeListener('drain', onDrain);
       reject(error);
     };

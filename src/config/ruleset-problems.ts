@@ -56,8 +56,10 @@ function isRuleValue(value: unknown): boolean {
 
 /** The `extends` entries, each with its key path in the file: a name, or `[name, severity]`. */
 function extendsEntries(extendsValue: unknown): Array<{ target: unknown; keyPath: Array<string | number> }> {
-  const entries = Array.isArray(extendsValue) ? extendsValue.map((entry, index) => ({ entry, keyPath: ['extends', index] })) : [{ entry: extendsValue, keyPath: ['extends'] }];
-  return entries.map(({ entry, keyPath }) => (Array.isArray(entry) ? { target: entry[0], keyPath: [...keyPath, 0] } : { target: entry, keyPath }));
+  const entries: Array<{ entry: unknown; keyPath: Array<string | number> }> = Array.isArray(extendsValue)
+    ? (extendsValue as unknown[]).map((entry, index) => ({ entry, keyPath: ['extends', index] }))
+    : [{ entry: extendsValue, keyPath: ['extends'] }];
+  return entries.map(({ entry, keyPath }) => (Array.isArray(entry) ? { target: (entry as unknown[])[0], keyPath: [...keyPath, 0] } : { target: entry, keyPath }));
 }
 
 /** Whether `target` (a path, or a package name with an optional subpath) is there to load. */

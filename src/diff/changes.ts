@@ -38,7 +38,3 @@ export interface Change {
   /** The version moved on between the documents, for this element. */
   movedOn: boolean;
 }
-
-export function sideOf(kind: ChangeKind): 'old' | 'new' {
-  return CHANGE_KINDS[kind].side;
-}

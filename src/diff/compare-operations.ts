@@ -186,8 +186,8 @@ function compareResponse(context: OperationContext, before: ResponseModel, after
 type Alternative = Map<string, Set<string>>;
 
 function alternativesOf(requirements: SecurityRequirementModel[] | undefined): Alternative[] {
-  if (requirements === undefined || requirements.length === 0) return [new Map()];
-  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme) => [scheme.name, new Set(scheme.scopes)])));
+  if (requirements === undefined || requirements.length === 0) return [new Map<string, Set<string>>()];
+  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme): [string, Set<string>] => [scheme.name, new Set(scheme.scopes)])));
 }
 
 /** Whether credentials meeting `held` also meet `needed`: the same schemes, no new scope. */

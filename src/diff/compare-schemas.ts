@@ -64,7 +64,7 @@ function tightenedConstraints(before: SchemaView, after: SchemaView): string[] {
     } else if (typeof value === 'number') {
       const stricter = previous === undefined || typeof previous !== 'number'
         || (LOWER_BOUNDS.has(keyword) && value > previous) || (UPPER_BOUNDS.has(keyword) && value < previous);
-      if (stricter) tightened.push(previous === undefined ? `${keyword} ${value} added` : `${keyword} ${previous} → ${value}`);
+      if (stricter) tightened.push(previous === undefined ? `${keyword} ${value} added` : `${keyword} ${show(previous)} → ${value}`);
     }
   }
   return tightened;

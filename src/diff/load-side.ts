@@ -147,7 +147,7 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
       rangeFinders.set(toUri(location), documentRanges(outcome.document));
       return Promise.resolve({ result: outcome.document.data });
     },
-  } as Parameters<typeof resolver.resolve>[1]) as unknown as { result: unknown; errors: Array<{ message: string }> };
+  }) as unknown as { result: unknown; errors: Array<{ message: string }> };
   const firstError = resolved.errors[0];
   if (firstError !== undefined) {
     const why = firstError.message.split('\n')[0] ?? '';

@@ -136,7 +136,7 @@ function unionOf(members: readonly SchemaView[], location: Location): SchemaView
     const values = members.map((member) => member.constraints.get(keyword));
     if (values.some((other) => other === undefined)) continue;
     if (values.every((other) => typeof other === 'number')) {
-      const numbers = values as number[];
+      const numbers = values;
       view.constraints.set(keyword, (LOWER_BOUNDS as readonly string[]).includes(keyword) ? Math.min(...numbers) : (UPPER_BOUNDS as readonly string[]).includes(keyword) ? Math.max(...numbers) : value);
     } else if (values.every((other) => JSON.stringify(other) === JSON.stringify(value))) view.constraints.set(keyword, value);
   }

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind, DiagnosticSeverity, DidChangeWatchedFilesNotification, MessageType, ShowMessageNotification, TextDocumentSyncKind, TextDocuments, createConnection,
 } from 'vscode-languageserver/node';
-import type { CodeAction, CodeActionParams, Connection, Diagnostic, Hover, HoverParams, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
+import type { CodeAction, CodeActionParams, Diagnostic, Hover, HoverParams, InitializeParams, InitializeResult } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DIAGNOSTIC_SOURCE, covers, looksLikeOpenApi, toDiagnostic } from './diagnostics.js';
 import type { FindingData } from './diagnostics.js';

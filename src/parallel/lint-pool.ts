@@ -62,6 +62,11 @@ export type WorkerMessage =
   | { kind: 'result'; id: number; findings: Finding[]; dependencies: string[] }
   | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
 
+/** What was thrown, as an Error to throw again (a stray non-Error value keeps its text). */
+function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
 function toError(failure: { name: string; message: string; stack: string }): Error {
   const error = failure.name === 'UsageError' ? new UsageError(failure.message) : new Error(failure.message);
   error.stack = failure.stack;
@@ -135,7 +140,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
   let next = 0;
   const take = (): number | undefined => retry.shift() ?? (next < files.length ? next++ : undefined);
   let finished = 0;
-  let failure: unknown;
+  let failure: Error | undefined;
   const workers = new Set<Worker>();
   let stopping = false;
   /** Wakes this thread when it waits for the workers: a document finished, a worker died, or the run failed. */
@@ -146,13 +151,13 @@ export async function runDocuments(files: readonly string[], options: RunOptions
     try {
       await onOutcome(outcome);
     } catch (error) {
-      failure ??= error;
+      failure ??= asError(error);
     }
     finished++;
     wake();
   };
   const fail = (error: unknown) => {
-    failure ??= error;
+    failure ??= asError(error);
     wake();
   };
 
@@ -259,7 +264,10 @@ export async function runDocuments(files: readonly string[], options: RunOptions
   if (failure !== undefined) throw failure;
 }
 
-/** Lints `files` on the runner; outcomes come back in the order of `files`. */
+/**
+ * Lints `files` on the runner; outcomes come back in the order of `files`.
+ * @public The real-world scripts (scripts/real-world*.mjs) load it from dist/ by path.
+ */
 export async function lintInWorkers(files: readonly string[], options: RunOptions = {}, threads?: number, onOutcome?: (outcome: DocumentOutcome) => void): Promise<DocumentOutcome[]> {
   const outcomes = new Array<DocumentOutcome>(files.length);
   await runDocuments(files, { ...options, ...(threads === undefined ? {} : { threads }) }, (outcome) => {

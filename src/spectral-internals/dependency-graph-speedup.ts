@@ -54,7 +54,7 @@ function resolverDepGraphPrototype(): DepGraphPrototype {
     throw new Error(`cannot load ${TARGET} to adjust it: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
   for (const method of ['addDependency', 'removeDependency', 'removeNode', 'hasNode'] as const) {
-    if (typeof prototype?.[method as keyof DepGraphPrototype] !== 'function') throw new Error(`${TARGET}: DepGraph.prototype.${method} not found; src/spectral-internals/dependency-graph-speedup.ts must be brought up to date`);
+    if (typeof prototype?.[method] !== 'function') throw new Error(`${TARGET}: DepGraph.prototype.${method} not found; src/spectral-internals/dependency-graph-speedup.ts must be brought up to date`);
   }
   return prototype as DepGraphPrototype;
 }

@@ -22,7 +22,7 @@ class LocalFirstResolver {
     try {
       local = resolveLocalRefs(source);
     } catch (error) {
-      if (error instanceof NotLocal) return this.fallback.resolve(source, options as Parameters<Resolver['resolve']>[1]);
+      if (error instanceof NotLocal) return this.fallback.resolve(source, options);
       throw error;
     }
     const graph = new ResolverDepGraph();

@@ -32,7 +32,7 @@ describe('check: the reference server', () => {
       expect(posts.map((entry) => entry.path).sort()).toEqual(['/v1/users', '/v1/users/usr_ada/orders']);
       for (const post of posts) {
         expect(post.status).toBe(400);
-        expect(() => JSON.parse(post.body ?? '')).toThrow();
+        expect(() => JSON.parse(post.body ?? '') as unknown).toThrow();
       }
       expect(server.state.users.size).toBe(3);
       expect(server.state.orders.size).toBe(3);

@@ -115,7 +115,7 @@ describe('check: safety', () => {
     expect([...methods.keys()].sort()).toEqual(['GET', 'POST']);
     expect(methods.get('POST')).toBe(2);
     for (const post of log.filter((entry) => entry.method === 'POST')) {
-      expect(() => JSON.parse(post.body ?? '')).toThrow();
+      expect(() => JSON.parse(post.body ?? '') as unknown).toThrow();
       expect(post.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
     }
     expect(server.state.users.size).toBe(3);

@@ -10,7 +10,7 @@ let directory = '';
 /** The conventions' own example without its top-level `security`: warnings only (operation-security). */
 async function warningsOnly(): Promise<string> {
   const text = await readFile(path.join(ROOT, 'fixtures/tasks-api.yaml'), 'utf8');
-  return text.replace(/^security:\n(  .*\n)+/m, '');
+  return text.replace(/^security:\n( {2}.*\n)+/m, '');
 }
 
 beforeEach(async () => {
@@ -177,7 +177,7 @@ describe('the package', () => {
     const license = await readFile(path.join(ROOT, 'LICENSE'), 'utf8');
     expect(license).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} api-conventions contributors\n/);
     const packed = await new Promise<string>((resolve, reject) => {
-      execFile('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => (error === null ? resolve(stdout) : reject(error)));
+      execFile('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => (error === null ? resolve(stdout) : reject(new Error(error.message))));
     });
     const [tarball] = JSON.parse(packed) as Array<{ files: Array<{ path: string }> }>;
     expect(tarball?.files.map((file) => file.path)).toContain('LICENSE');

@@ -109,7 +109,7 @@ describe('the $ref pointer guard (immer left as it is)', () => {
     expect(refFindings(findings as unknown as JsonFinding[])).toEqual(EXPECTED_REFUSALS(path.join(directory, 'shared.yaml')));
     const requireNearResolver = createRequire(createRequire(import.meta.url).resolve('@stoplight/json-ref-resolver'));
     const { produce } = requireNearResolver('immer') as { produce: <T>(base: T, recipe: (draft: T) => void) => T };
-    expect(Object.isFrozen(produce({ a: {} } as Record<string, unknown>, (draft) => { draft['b'] = 1; }))).toBe(true);
+    expect(Object.isFrozen(produce<Record<string, unknown>>({ a: {} }, (draft) => { draft['b'] = 1; }))).toBe(true);
     expect([Object, Array, String, Function].map((type) => Object.isFrozen(type.prototype))).toEqual([false, false, false, false]);
   });
 });

@@ -38,7 +38,7 @@ describe('the quick fix edit: an x-api-conventions-ignore entry at the finding\'
     expect(data.paths['/getTasks']).toEqual({ 'x-api-conventions-ignore': [entry('path-nouns')] });
     const edit = ignoreEdit(json, ['paths'], 'path-nouns');
     const text = json.slice(0, edit?.offset) + (edit?.text ?? '') + json.slice(edit?.offset);
-    expect(JSON.parse(text).paths['x-api-conventions-ignore']).toEqual([entry('path-nouns')]);
+    expect((JSON.parse(text) as { paths: Record<string, unknown> }).paths['x-api-conventions-ignore']).toEqual([entry('path-nouns')]);
   });
 
   it('stays out of security requirements and example values', () => {

@@ -2,7 +2,7 @@ import type { OperationModel } from '../../../rulesets/model/api-model.js';
 import { isCollectionShape } from '../../../rulesets/model/path-shape.js';
 import type { ProbeContext } from '../context.js';
 import type { Exchange } from '../exchange.js';
-import { describeExchange, isJsonObject, isSuccess } from '../exchange.js';
+import { describeExchange, isSuccess } from '../exchange.js';
 import type { CreatedResource } from '../resources.js';
 import { defineProbe } from '../probe.js';
 import { sameState, stableState } from '../resource-state.js';
