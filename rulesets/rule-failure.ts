@@ -35,8 +35,14 @@ export function recordRuleFailure(data: unknown, ruleId: string): void {
   if (typeof data !== 'object' || data === null) return;
   const holder = data as WithFailures;
   if (holder[RULE_FAILURES] === undefined) {
-    if (!Object.isExtensible(data)) return;
-    Object.defineProperty(data, RULE_FAILURES, { value: new Set<string>(), enumerable: false, configurable: true });
+    // Stock Spectral may hand rules data it cannot extend (a frozen resolved tree, or a proxy that
+    // refuses new keys while claiming to be extensible). Nothing reads the record there; the
+    // failure still shows as the rule's own result, so recording is best effort and never throws.
+    try {
+      Object.defineProperty(data, RULE_FAILURES, { value: new Set<string>(), enumerable: false, configurable: true });
+    } catch {
+      return;
+    }
   }
   holder[RULE_FAILURES]?.add(ruleId);
 }

@@ -91,6 +91,8 @@ export const KNOWN_VERBS: readonly string[] = [
 
 export interface Vocabulary {
   verbs: ReadonlySet<string>;
+  /** The `extraVerbs` option: the API's own word that these are verbs, even before a plural noun. */
+  configuredVerbs: ReadonlySet<string>;
   uncountables: ReadonlySet<string>;
   singletons: ReadonlySet<string>;
 }
@@ -99,6 +101,7 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
   const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
   return {
     verbs: lower([...KNOWN_VERBS, ...extraVerbs]),
+    configuredVerbs: lower(extraVerbs),
     uncountables: lower([...BUILTIN_UNCOUNTABLES, ...extraUncountables]),
     singletons: lower(singletons),
   };
@@ -113,7 +116,7 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   const [first, second] = words;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
-  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
+  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
   return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
 }
 

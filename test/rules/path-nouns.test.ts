@@ -117,6 +117,12 @@ paths:
       errors: [{ path: ['paths', '/frobnicate-widgets'], message: /verb "frobnicate"/ }],
     },
     {
+      name: 'a configured verb stays a verb before a plural noun, where a built-in one that is also a noun would not (2.0)',
+      options: { extraVerbs: ['export'] },
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/export-templates': { get: ok } } },
+      errors: [{ path: ['paths', '/export-templates'], message: /verb "export" in segment "export-templates"/ }],
+    },
+    {
       name: 'path item behind an external $ref is reported where it is defined (3.1)',
       document: `
 openapi: 3.1.0
