@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most test files spend their time waiting on the CLI processes and servers they start, so one
+    // fork per core (vitest's default leaves one core idle: a single fork on 2 cores) keeps the
+    // machine busy without crowding it.
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
