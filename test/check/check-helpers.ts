@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { ROOT } from '../helpers/cli.js';
 import type { CheckOptions, CheckRun } from '../../src/check/index.js';
@@ -32,4 +33,30 @@ export async function checkReference(faults: string[], options: CheckOptions = {
 /** `code path` of each finding, sorted: what the tables compare. */
 export function codesAndPaths(run: CheckRun): string[] {
   return run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort();
+}
+
+/** A server of the test's own on 127.0.0.1: it logs each request and answers once the request's body has arrived. */
+export interface TinyServer {
+  url: string;
+  requests: Array<{ method: string; url: string; authorization: string | undefined }>;
+  close(): Promise<void>;
+}
+
+export async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<TinyServer> {
+  const requests: TinyServer['requests'] = [];
+  const server = http.createServer((request, response) => {
+    requests.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization });
+    request.resume();
+    request.on('end', () => handle(request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
 }

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,34 +8,9 @@ import { apiConventions } from '../../rulesets/api-conventions.js';
 import { check } from '../../src/check/index.js';
 import { conventionsOptionsOf } from '../../src/check/conventions-config.js';
 import { ROOT, runCli } from '../helpers/cli.js';
-import { ADMIN_TOKEN, DOCUMENTS, READER_TOKEN, startServer } from './check-helpers.js';
+import { ADMIN_TOKEN, DOCUMENTS, READER_TOKEN, startServer, tinyServer } from './check-helpers.js';
 
 /** Nothing hidden: what could not be probed is a finding, in every format; and check reads the paths as lint does. */
-
-interface TinyServer {
-  url: string;
-  requests: Array<{ method: string; url: string }>;
-  close(): Promise<void>;
-}
-
-async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<TinyServer> {
-  const requests: TinyServer['requests'] = [];
-  const server = http.createServer((request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '' });
-    request.resume();
-    request.on('end', () => handle(request, response));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 const CATALOG_API = `openapi: 3.0.3
 info: {title: Catalog, version: '1'}

@@ -1,37 +1,12 @@
-import http from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/check/index.js';
 import { UsageError } from '../../src/errors.js';
-import { ADMIN_TOKEN, checkReference } from './check-helpers.js';
+import { ADMIN_TOKEN, checkReference, tinyServer } from './check-helpers.js';
 
 /** What `check` never does: follow a redirect to another origin, exceed its bounds, write unasked. */
-
-interface TinyServer {
-  url: string;
-  requests: Array<{ method: string; url: string; authorization: string | undefined }>;
-  close(): Promise<void>;
-}
-
-async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<TinyServer> {
-  const requests: TinyServer['requests'] = [];
-  const server = http.createServer((request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization });
-    handle(request, response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 const THINGS_API = `openapi: 3.0.3
 info: {title: Things, version: '1'}
