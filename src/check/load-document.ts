@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ApiModel, SpecVersion } from '../../rulesets/model/api-model.js';
 import { detectVersion, getApiModel } from '../../rulesets/model/api-model.js';
 import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
@@ -7,9 +6,10 @@ import { isObject } from '../../rulesets/model/json.js';
 import { UsageError } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
-import { parseDocumentText, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
+import { parseDocumentText } from '../parse/parse-document.js';
 import { readDocumentText } from '../parse/read-document.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
+import { resolveWithFiles, toUri } from '../resolve/resolve-with-files.js';
 
 /** The document `check` is guided by: its model, its ranges, and the raw files for schema validation. */
 export interface LoadedDocument {
@@ -28,16 +28,6 @@ export interface LoadedDocument {
 export interface LoadOptions {
   allowExternalRefs: boolean;
   allowRemoteRefs: boolean;
-}
-
-interface ParsedTarget {
-  result: unknown;
-  targetAuthority: { href(): string };
-}
-
-/** A resolver's URI for a file (a plain absolute path) or a URL, as the URI ajv resolves `$ref`s against. */
-export function toUri(location: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? location : pathToFileURL(location).href;
 }
 
 /**
@@ -65,23 +55,12 @@ export async function loadDocument(file: string, options: LoadOptions): Promise<
     remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,
   });
-  const resolved = await resolver.resolve(data, {
-    baseUri: source,
-    parseResolveResult: (target: ParsedTarget) => {
-      const location = target.targetAuthority.href().replace(/\/$/, '');
-      const referenced = String(target.result);
-      // The resolver measured what it read against the same bounds before handing it over.
-      const outcome = parseMeasuredText(referenced, location, syntaxOf(location, referenced));
-      if (outcome.problem !== undefined) return Promise.resolve({ error: new Error(`${location}: ${outcome.problem.message}`) });
-      rawDocuments.set(toUri(location), outcome.document.data);
-      return Promise.resolve({ result: outcome.document.data });
-    },
-  });
+  const resolved = await resolveWithFiles(resolver, data, source, (uri, referenced) => rawDocuments.set(uri, referenced.data));
   const firstError = resolved.errors[0];
   if (firstError !== undefined) {
     throw new UsageError(`${file}: cannot resolve a $ref: ${firstError.message.split('\n')[0] ?? ''}`);
   }
-  const root = resolved.result as unknown;
+  const root = resolved.result;
   if (!isObject(root)) throw new UsageError(`${file}: not an OpenAPI or Swagger document`);
   return {
     source,

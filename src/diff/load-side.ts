@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { ApiModel, SpecVersion } from '../../rulesets/model/api-model.js';
 import { detectVersion, getApiModel } from '../../rulesets/model/api-model.js';
 import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
@@ -13,7 +13,7 @@ import type { Location, RawFiles } from './locations.js';
 import { locate } from './locations.js';
 import {
   DEFAULT_DOCUMENT_LIMITS, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, JsonLocations, localFirstResolver,
-  createRefResolver, findTextProblem, parseDocumentText, parseMeasuredText, readDocumentText, syntaxOf,
+  createRefResolver, findTextProblem, parseDocumentText, readDocumentText, resolveWithFiles, syntaxOf, toUri,
 } from './parsing.js';
 
 /** One version of the API: a file, or a file at a git revision (`<rev>:<path>`). */
@@ -42,20 +42,11 @@ export interface SideOptions {
   cwd: string;
 }
 
-interface ParsedTarget {
-  result: unknown;
-  targetAuthority: { href(): string };
-}
-
 type RangeFinder = (path: JsonPath) => Finding['range'];
 
 const GIT_REVISION = /^([^:]+):(.+)$/;
 /** `C:\...` is a Windows path, not a revision. */
 const DRIVE_LETTER = /^[A-Za-z]:[\\/]/;
-
-function toUri(location: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(location) ? location : pathToFileURL(location).href;
-}
 
 /** `<rev>:<path>` when the argument names no file and reads as a revision. */
 export function gitRevisionOf(argument: string, cwd: string): { revision: string; file: string } | undefined {
@@ -136,18 +127,10 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
     remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,
   }));
-  const resolved = await resolver.resolve(data, {
-    baseUri: file,
-    parseResolveResult: (target: ParsedTarget) => {
-      const location = target.targetAuthority.href().replace(/\/$/, '');
-      const referenced = String(target.result);
-      const outcome = parseMeasuredText(referenced, location, syntaxOf(location, referenced));
-      if (outcome.problem !== undefined) return Promise.resolve({ error: new Error(`${location}: ${outcome.problem.message}`) });
-      files.set(toUri(location), outcome.document.data);
-      rangeFinders.set(toUri(location), documentRanges(outcome.document));
-      return Promise.resolve({ result: outcome.document.data });
-    },
-  }) as unknown as { result: unknown; errors: Array<{ message: string }> };
+  const resolved = await resolveWithFiles(resolver, data, file, (uri, referenced) => {
+    files.set(uri, referenced.data);
+    rangeFinders.set(uri, documentRanges(referenced));
+  });
   const firstError = resolved.errors[0];
   if (firstError !== undefined) {
     const why = firstError.message.split('\n')[0] ?? '';

@@ -3,8 +3,9 @@
  * moving them touches one import list.
  */
 export { readDocumentText } from '../parse/read-document.js';
-export { parseDocumentText, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
+export { parseDocumentText, syntaxOf } from '../parse/parse-document.js';
 export { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../parse/document-limits.js';
 export { createRefResolver, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS } from '../resolve/ref-policy.js';
 export { JsonLocations } from '../parse/json-locations.js';
 export { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
+export { resolveWithFiles, toUri } from '../resolve/resolve-with-files.js';

@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
  */
 
 /** The part of `@stoplight/yaml` the fork calls; its syntax tree is typed where it is read. */
+/** Node kinds of `@stoplight/yaml-ast-parser`'s syntax tree (its `Kind` enum), as the fork reads them. */
+export const YAML_KIND = { SCALAR: 0, MAPPING: 1, MAP: 2, SEQ: 3, ANCHOR_REF: 4 } as const;
+
 export interface StoplightYaml {
   getLocationForJsonPath(result: unknown, path: ReadonlyArray<string | number>, closest?: boolean): unknown;
   buildJsonPath(node: unknown): Array<string | number>;

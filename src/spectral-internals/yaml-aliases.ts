@@ -1,4 +1,4 @@
-import { spectralYamlModules } from './spectral-yaml-modules.js';
+import { YAML_KIND, spectralYamlModules } from './spectral-yaml-modules.js';
 
 /**
  * How much a YAML document grows when its aliases are expanded. Spectral's YAML parser copies the
@@ -7,11 +7,7 @@ import { spectralYamlModules } from './spectral-yaml-modules.js';
  * parser Spectral uses, where an alias is one node pointing at its anchor, before any copy is made.
  */
 
-/** Node kinds of `@stoplight/yaml-ast-parser`. */
-const MAPPING = 1;
-const MAP = 2;
-const SEQ = 3;
-const ANCHOR_REF = 4;
+const { MAPPING, MAP, SEQ, ANCHOR_REF } = YAML_KIND;
 
 interface YamlNode {
   kind: number;

@@ -1,6 +1,6 @@
 import spectralParsers from '@stoplight/spectral-parsers';
 import { measureAliasExpansionOf } from './yaml-aliases.js';
-import { spectralYamlModules } from './spectral-yaml-modules.js';
+import { YAML_KIND, spectralYamlModules } from './spectral-yaml-modules.js';
 
 /**
  * Spectral's YAML parser (`@stoplight/yaml`'s `parseWithPointers` with the options
@@ -24,12 +24,7 @@ import { spectralYamlModules } from './spectral-yaml-modules.js';
  * document, peaking at 1.78 GiB there against the fork's 1.23 GiB (docs/benchmarks.md, "YAML").
  */
 
-// Node kinds of `@stoplight/yaml-ast-parser`.
-const SCALAR = 0;
-const MAPPING = 1;
-const MAP = 2;
-const SEQ = 3;
-const ANCHOR_REF = 4;
+const { SCALAR, MAPPING, MAP, SEQ, ANCHOR_REF } = YAML_KIND;
 
 // Scalar types of `@stoplight/yaml-ast-parser`.
 const NULL_SCALAR = 0;
