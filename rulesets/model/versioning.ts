@@ -1,4 +1,5 @@
 import type { OperationModel, ParameterModel } from './api-model.js';
+import { embeddedVersionSegments, isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
@@ -133,13 +134,14 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   for (const operation of facts.model.operations) {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
-    for (const segment of facts.shapeOf(operation).versionSegments) {
+    const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)].sort((left, right) => left.position - right.position);
+    for (const segment of segments) {
       markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
     }
   }
   for (const base of bases) {
     for (const segment of urlPathSegments(base.url)) {
-      if (isServerVersionSegment(segment)) markers.push(markerOf(segment, base.written, 'server', base.path));
+      if (isServerVersionSegment(segment) || isEmbeddedVersion(segment)) markers.push(markerOf(segment, base.written, 'server', base.path));
     }
   }
   return {

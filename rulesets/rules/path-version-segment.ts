@@ -2,6 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
+import { embeddedVersionSegments, isEmbeddedVersion, splitEmbeddedVersion } from '../model/embedded-version.js';
 import { isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
@@ -14,7 +15,25 @@ const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([
   'health', 'healthz', 'livez', 'readyz', 'ping', 'metrics', 'openapi', 'swagger', 'api-docs', 'docs', 'version',
 ]);
 
+/**
+ * Files of the web server, at addresses other standards fix: crawlers, browsers and agents ask for
+ * them there (robots.txt by RFC 9309, the `/.well-known/` URIs by RFC 8615, sitemaps, icons), so
+ * a version segment would hide them.
+ */
+const WEB_SERVER_FILES: ReadonlySet<string> = new Set([
+  'favicon.ico', 'robots.txt', 'humans.txt', 'security.txt', 'ads.txt', 'app-ads.txt', 'sitemap.xml', 'sitemap_index.xml',
+  'crossdomain.xml', 'clientaccesspolicy.xml', 'browserconfig.xml', 'site.webmanifest', 'manifest.json', 'apple-app-site-association',
+]);
+
+function isWebServerFile(pathKey: string): boolean {
+  // As written: the path model reads `robots.txt` as the name `robots` with a format.
+  const segments = pathKey.toLowerCase().split('/').filter((segment) => segment.length > 0);
+  if (segments[0] === '.well-known') return true;
+  return segments.length === 1 && (WEB_SERVER_FILES.has(segments[0] ?? '') || /^(?:favicon|apple-touch-icon)[\w-]*\.(?:ico|png|svg)$/.test(segments[0] ?? ''));
+}
+
 function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versionedPrefixes: ReadonlySet<string>): boolean {
+  if (isWebServerFile(operation.pathKey)) return true;
   const segments = facts.shapeOf(operation).segments;
   const first = segments[0]?.text.toLowerCase();
   if (first === undefined) return true;
@@ -50,6 +69,8 @@ function where(marker: VersionMarker): string {
 }
 
 function wholeNumberSpelling(text: string): string {
+  const embedded = splitEmbeddedVersion(text);
+  if (embedded !== undefined) return embedded;
   // A date names no version number to keep.
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return 'v1';
   return `v${/\d+/.exec(text)?.[0] ?? '1'}`;
@@ -72,7 +93,7 @@ function withVersion(pathKey: string, basePath: string, version: string): string
 }
 
 function hasVersionSegment(url: string): boolean {
-  return urlPathSegments(url).some(isServerVersionSegment);
+  return urlPathSegments(url).some((segment) => isServerVersionSegment(segment) || isEmbeddedVersion(segment));
 }
 
 export default defineRule({
@@ -106,7 +127,8 @@ export default defineRule({
       results.push(result);
     };
     for (const operation of facts.model.operations) {
-      if (facts.shapeOf(operation).versionSegments.length > 0 || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
+      const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey).length > 0;
+      if (versioned || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
       const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url));
       if (bases.length > 0 && unversionedBases.length === 0) continue;

@@ -1,6 +1,8 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { SecuritySchemeModel } from '../model/api-model.js';
+import { isCredentialPathParameter } from '../model/credentials.js';
+import type { Facts } from '../model/facts.js';
 import { stringOf } from '../model/json.js';
 
 const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
@@ -30,11 +32,29 @@ function checkHttp(scheme: SecuritySchemeModel): RuleResult[] {
   return [{ path, message: `security scheme "${scheme.name}" ${what}; ${ALLOWED}` }];
 }
 
+/**
+ * A credential written into the path (`/json/email/{YOUR_API_KEY_HERE}/…`) is an API key sent
+ * where §5.2 does not put it, whatever the schemes declare; and it ends up in every access log.
+ * Each parameter node once, however many operations share it.
+ */
+function checkPathCredentials(facts: Facts): RuleResult[] {
+  const seen = new Set<object>();
+  const results: RuleResult[] = [];
+  for (const operation of facts.model.operations) {
+    for (const parameter of operation.parameters) {
+      if (seen.has(parameter.node) || !isCredentialPathParameter(parameter)) continue;
+      seen.add(parameter.node);
+      results.push({ path: [...parameter.path, 'name'], message: `path parameter "${parameter.name}" of ${operation.pathKey} carries a credential in the path; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` });
+    }
+  }
+  return results;
+}
+
 export default defineRule({
   id: 'security-scheme-types',
   section: '5.2',
   severity: 'error',
-  description: 'Security schemes are HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter; never an API key in a cookie.',
+  description: 'Security schemes are HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter; never an API key in a cookie or in the path.',
   check(facts) {
     const results: RuleResult[] = [];
     for (const scheme of facts.model.securitySchemes) {
@@ -46,6 +66,7 @@ export default defineRule({
         results.push({ path: [...scheme.path, 'type'], message: `security scheme "${scheme.name}" is of type "${type ?? ''}"; ${ALLOWED}` });
       }
     }
+    results.push(...checkPathCredentials(facts));
     return results;
   },
 });

@@ -2,6 +2,8 @@ import { testRule } from '../helpers/rule-tester.js';
 
 const message = (status: string) => `error status ${status} is not in the conventions' table; use 400, 401, 403, 404, 422, 429 or 500`;
 const described = { description: 'x' };
+const rangeMessage = (range: string, codes: string) => `error responses are declared only as the range ${range}, which does not say which codes occur; declare the codes of the conventions' table that apply: ${codes}`;
+const clientCodes = '400, 401, 403, 404, 422 or 429';
 
 testRule('error-status-codes', {
   valid: [
@@ -47,8 +49,62 @@ components:
     Unused409: {description: not used by any operation}
 `,
     },
+    {
+      name: 'a range beside exact codes of its class is a catch-all (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: { '/users': { get: { responses: { '200': described, '404': described, '4XX': described, '500': described, '5XX': described } } } },
+      },
+    },
+    {
+      name: 'default beside exact codes; 2.0 has no ranges (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '200': {description: ok}
+        '401': {description: unauthenticated}
+        default: {description: anything else}
+`,
+    },
   ],
   invalid: [
+    {
+      name: 'errors declared only as 4XX and 5XX ranges (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /documents:
+    post:
+      responses:
+        '201': {description: created}
+        4XX: {description: client error}
+        5XX: {description: server error}
+`,
+      errors: [
+        { path: ['paths', '/documents', 'post', 'responses', '4XX'], message: rangeMessage('4XX', clientCodes) },
+        { path: ['paths', '/documents', 'post', 'responses', '5XX'], message: rangeMessage('5XX', '500') },
+      ],
+    },
+    {
+      name: 'a shared range response behind a $ref is reported once, at the component (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/users': { get: { responses: { '200': described, '4XX': { $ref: '#/components/responses/ClientError' } } } },
+          '/orders': { get: { responses: { '200': described, '4XX': { $ref: '#/components/responses/ClientError' } } } },
+          '/teams': { get: { responses: { '200': described, '403': described, '4XX': { $ref: '#/components/responses/ClientError' } } } },
+        },
+        components: { responses: { ClientError: { description: 'client error' } } },
+      },
+      errors: [{ path: ['components', 'responses', 'ClientError'], message: rangeMessage('4XX', clientCodes) }],
+    },
     {
       name: 'codes outside the table (3.0, YAML)',
       document: `

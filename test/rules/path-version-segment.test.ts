@@ -60,8 +60,73 @@ paths:
       name: 'operation-level servers carry the version (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/v1' }], paths: { '/users': { get: { ...ok, servers: [{ url: 'https://eu.example.com/v1' }] } } } },
     },
+    {
+      name: 'files of the web server stay at the addresses other standards fix (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /v1/users:
+    get: {responses: {'204': {description: ok}}}
+  /favicon.ico:
+    get: {responses: {'204': {description: the icon}}}
+  /robots.txt:
+    get: {responses: {'204': {description: for crawlers}}}
+  /sitemap.xml:
+    get: {responses: {'204': {description: the pages}}}
+  /.well-known/openid-configuration:
+    get: {responses: {'204': {description: discovery}}}
+  /.well-known/security.txt:
+    get: {responses: {'204': {description: contacts}}}
+`,
+    },
+    {
+      name: 'files of the web server beside a versioned basePath on another path item (2.0, JSON)',
+      document: { swagger: '2.0', info, paths: { '/v2/orders': { get: ok }, '/robots.txt': { get: ok }, '/apple-touch-icon.png': { get: ok } } },
+    },
+    {
+      name: 'names that end in a number but are no versions: oauth2, ipv4, s3 (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: ok }, '/v1/oauth2/token': { post: ok }, '/v1/ipv4/ranges': { get: ok }, '/v1/s3/buckets': { get: ok } } },
+    },
+    {
+      name: 'a version embedded in the only prefix, written /v<N> elsewhere: the document is still versioned (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/v2' }], paths: { '/oauth2/token': { post: ok } } },
+    },
   ],
   invalid: [
+    {
+      name: 'a version embedded in a word: api2, apiv2, api-v1 (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api2/convert': { post: ok }, '/apiv2/users': { get: ok }, '/api-v1/orders': { get: ok } } },
+      errors: [
+        { path: ['paths', '/api2/convert'], message: 'version segment "api2" in path "/api2/convert" is not /v<N> with N a whole number; use "api/v2"' },
+        { path: ['paths', '/apiv2/users'], message: 'version segment "apiv2" in path "/apiv2/users" is not /v<N> with N a whole number; use "api/v2"' },
+        { path: ['paths', '/api-v1/orders'], message: 'version segment "api-v1" in path "/api-v1/orders" is not /v<N> with N a whole number; use "api/v1"' },
+      ],
+    },
+    {
+      name: 'a version embedded in basePath, and an unversioned path beside it in no way reached through it (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+host: api.example.com
+basePath: /payments_v3
+paths:
+  /charges:
+    get: {responses: {'204': {description: ok}}}
+`,
+      errors: [{ path: ['basePath'], message: 'version segment "payments_v3" in server URL "/payments_v3" is not /v<N> with N a whole number; use "payments/v3"' }],
+    },
+    {
+      name: 'a version embedded in a server URL, and a path item behind a $ref (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        servers: [{ url: 'https://example.com/rest2' }],
+        paths: { '/documents': { $ref: '#/components/pathItems/Documents' } },
+        components: { pathItems: { Documents: { get: ok } } },
+      },
+      errors: [{ path: ['servers', 0, 'url'], message: 'version segment "rest2" in server URL "https://example.com/rest2" is not /v<N> with N a whole number; use "rest/v2"' }],
+    },
     {
       name: 'a server URL is quoted as written, its variables unsubstituted (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: '{Endpoint}/customvision/v3.0', variables: { Endpoint: { default: 'https://example.com' } } }], paths: { '/projects': { get: ok } } },

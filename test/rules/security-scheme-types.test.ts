@@ -44,8 +44,81 @@ components:
         },
       },
     },
+    {
+      name: 'path parameters that identify a key or a token as a resource, not a credential (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /tokens/{token}:
+    parameters: [{name: token, in: path, required: true, schema: {type: string}}]
+    delete: {responses: {'204': {description: x}}}
+  /api-keys/{api_key_id}:
+    parameters: [{name: api_key_id, in: path, required: true, description: The API key's id, schema: {type: string}}]
+    get: {responses: {'200': {description: x}}}
+  /keys/{key}:
+    parameters: [{name: key, in: path, required: true, description: Name of the signing key, schema: {type: string}}]
+    get: {responses: {'200': {description: x}}}
+  /secrets/{secretName}:
+    parameters: [{name: secretName, in: path, required: true, schema: {type: string}}]
+    get: {responses: {'200': {description: x}}}
+`,
+    },
+    {
+      name: 'a credential in a query parameter, as §5.2 allows (2.0, JSON)',
+      document: {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths: { '/emails/{email}': { get: { parameters: [{ name: 'api_key', in: 'query', type: 'string', required: true }, { name: 'email', in: 'path', type: 'string', required: true }], responses: { '200': described } } } },
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'an API key in the path, named so, shared by two operations (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /json/email/{YOUR_API_KEY_HERE}/{email}:
+    parameters:
+      - {name: YOUR_API_KEY_HERE, in: path, required: true, schema: {type: string}}
+      - {name: email, in: path, required: true, schema: {type: string}}
+    get: {responses: {'200': {description: x}}}
+    post: {responses: {'200': {description: x}}}
+`,
+      errors: [{ path: ['paths', '/json/email/{YOUR_API_KEY_HERE}/{email}', 'parameters', 0, 'name'], message: `path parameter "YOUR_API_KEY_HERE" of /json/email/{YOUR_API_KEY_HERE}/{email} carries a credential in the path; ${keyAdvice}` }],
+    },
+    {
+      name: 'an access token and a key described as the API key, in the path (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /feeds/{accessToken}:
+    get:
+      parameters: [{name: accessToken, in: path, required: true, type: string}]
+      responses: {'200': {description: x}}
+  /{key}/quotes:
+    get:
+      parameters: [{name: key, in: path, required: true, type: string, description: Your API key}]
+      responses: {'200': {description: x}}
+`,
+      errors: [
+        { path: ['paths', '/feeds/{accessToken}', 'get', 'parameters', 0, 'name'], message: `path parameter "accessToken" of /feeds/{accessToken} carries a credential in the path; ${keyAdvice}` },
+        { path: ['paths', '/{key}/quotes', 'get', 'parameters', 0, 'name'], message: `path parameter "key" of /{key}/quotes carries a credential in the path; ${keyAdvice}` },
+      ],
+    },
+    {
+      name: 'a secret in the path behind a $ref to a shared parameter (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: { '/hooks/{client_secret}/events': { get: { parameters: [{ $ref: '#/components/parameters/ClientSecret' }], responses: { '200': described } } } },
+        components: { parameters: { ClientSecret: { name: 'client_secret', in: 'path', required: true, schema: { type: 'string' } } } },
+      },
+      errors: [{ path: ['components', 'parameters', 'ClientSecret', 'name'], message: `path parameter "client_secret" of /hooks/{client_secret}/events carries a credential in the path; ${keyAdvice}` }],
+    },
     {
       name: 'an API key in a cookie and in a custom header (3.0, YAML)',
       document: `

@@ -64,8 +64,17 @@ paths:
       name: 'a document without operations says nothing about versioning (3.0)',
       document: { openapi: '3.0.3', info, paths: {} },
     },
+    {
+      name: 'a version embedded in the prefix (/api2) is URI versioning (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api2/convert': { post: ok } } },
+    },
   ],
   invalid: [
+    {
+      name: 'a version embedded in the prefix beside a version header (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/api-v1/users': { get: { parameters: [versionHeader], ...ok } } } },
+      errors: [{ path: ['paths', '/api-v1/users', 'get', 'parameters', 0], message: 'the header parameter "X-API-Version" adds header versioning beside URI versioning (/v<N>) (the version segment "api-v1" in path "/api-v1/users"); use one versioning strategy only' }],
+    },
     {
       name: 'a version query parameter on a collection read is API versioning (2.0)',
       document: { swagger: '2.0', info, paths: { '/users': { get: { parameters: [{ name: 'version', in: 'query', type: 'string' }], ...ok } }, '/v1/orders': { get: ok } } },
