@@ -2,7 +2,8 @@ import type { ApiModel, OperationModel } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import type { JsonObject } from './json.js';
+import { isExtensionName, isForeignFormatSchema, isWithin } from './foreign-formats.js';
+import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
@@ -83,10 +84,17 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
 
 function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
+  // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
+  const foreign: JsonPath[] = [];
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
-    for (const name of Object.keys(properties)) names.push({ name, kind: 'field', path: [...schema.path, 'properties', name] });
+    if (isWithin(schema.path, foreign)) continue;
+    if (isForeignFormatSchema(schema.node)) {
+      foreign.push(schema.path);
+      continue;
+    }
+    for (const name of Object.keys(properties)) if (!isExtensionName(name)) names.push({ name, kind: 'field', path: [...schema.path, 'properties', name] });
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {

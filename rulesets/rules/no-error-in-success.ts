@@ -1,7 +1,8 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
+import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
-import { isObject } from '../model/json.js';
+import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, objectView } from '../model/schema.js';
@@ -24,17 +25,41 @@ function tracksJobState(names: readonly string[]): boolean {
   return lastWords.includes('id') && tracksRun;
 }
 
+/** Words that lead an operation whose answer is the outcome of a check it runs on something else. */
+const CHECK_VERBS: ReadonlySet<string> = new Set(['check', 'validate', 'verify', 'test', 'probe', 'diagnose', 'lint']);
+/** Fields that state the outcome of a check: `{status: ok | error, error}`. */
+const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result', 'outcome', 'valid', 'ok', 'success', 'passed']);
+
+/**
+ * An operation that checks something (`POST /check_sqs`, `validateCredentials`): its operationId
+ * or its last static path segment is led by a checking verb. The check's failure is what it
+ * answers, and the request that ran it succeeded.
+ */
+function runsACheck(operation: OperationModel): boolean {
+  const lastStatic = operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{')).at(-1) ?? '';
+  const operationId = stringOf(operation.node['operationId']) ?? '';
+  return [lastStatic, operationId].some((name) => CHECK_VERBS.has(splitWords(name)[0] ?? ''));
+}
+
+/** A body that states a check's outcome beside the error that explains it. */
+function reportsCheckOutcome(names: readonly string[]): boolean {
+  return names.some((name) => OUTCOME_FIELDS.has(splitWords(name).at(-1) ?? '') || OUTCOME_FIELDS.has(name.toLowerCase()));
+}
+
 /**
  * The error properties at the top level of a body: its own (allOf merged) and those of each
- * oneOf/anyOf alternative, except in a resource that tracks the state of a job.
+ * oneOf/anyOf alternative, except in a resource that tracks the state of a job, and in the
+ * outcome of a check.
  */
-function errorProperties(schema: unknown, path: JsonPath, depth = 0): PropertyView[] {
+function errorProperties(schema: unknown, path: JsonPath, isCheck: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
-  const found = tracksJobState([...own.keys()]) ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name));
+  const names = [...own.keys()];
+  const recordsOwnError = tracksJobState(names) || (isCheck && reportsCheckOutcome(names));
+  const found = recordsOwnError ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, isCheck, depth + 1));
   }
   return found;
 }
@@ -47,11 +72,12 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
+      const isCheck = runsACheck(operation);
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, isCheck)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, message: `success response body has a top-level "${property.name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body` });
           }

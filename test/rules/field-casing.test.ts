@@ -56,8 +56,61 @@ paths:
       options: { casing: 'camelCase' },
       document: { openapi: '3.0.3', info, paths: { '/users': { get: { responses: noContent } } }, components: { schemas: { User: { type: 'object', properties: { firstName: { type: 'string' }, id: { type: 'string' } } } } } },
     },
+    {
+      name: 'an embedded Swagger document keeps the field names of its format, nested ones too (3.0, YAML)',
+      options: { casing: 'snake_case' },
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /specs:
+    get:
+      responses:
+        '200':
+          description: the API's own Swagger document
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/Spec'}
+components:
+  schemas:
+    Spec:
+      type: object
+      properties:
+        swagger: {type: string}
+        basePath: {type: string}
+        securityDefinitions: {type: object}
+        info:
+          type: object
+          properties:
+            termsOfService: {type: string}
+        x-tagGroups: {type: array}
+    Stream:
+      type: object
+      properties:
+        stream_name: {type: string}
+`,
+    },
+    {
+      name: 'an OAuth 2.0 token answer in a camelCase API, and extension fields (2.0, JSON)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/oauth/token': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object', properties: { grant_type: { type: 'string' }, client_id: { type: 'string' } } } }], responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/Token' } } } } } },
+        definitions: {
+          Token: { type: 'object', properties: { access_token: { type: 'string' }, token_type: { type: 'string' }, expires_in: { type: 'integer' }, refresh_token: { type: 'string' } } },
+          User: { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, 'x-internal-ref': { type: 'string' } } },
+        },
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'a field named like one of another format outside such a document is judged (3.1, JSON)',
+      document: {
+        openapi: '3.1.0', info, paths: {},
+        components: { schemas: { Deployment: { type: 'object', properties: { base_path: { type: 'string' }, created_at: { type: 'string' }, basePath: { type: 'string' }, access_token: { type: 'string' } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'Deployment', 'properties', 'basePath'], message: 'field "basePath" is camelCase; this API uses snake_case: "base_path"' }],
+    },
     {
       name: 'a camelCase outlier in a snake_case API, behind a $ref (3.0)',
       document: `

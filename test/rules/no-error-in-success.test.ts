@@ -119,8 +119,74 @@ paths:
             items: {type: object, properties: {error: {type: string}}}
 `,
     },
+    {
+      name: 'the outcome of a check records the check\'s own error (3.0, YAML)',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /check_sqs:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '200':
+          description: the outcome of checking the queue's credentials
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  status: {type: string, enum: [ok, error]}
+                  error: {type: string}
+                  duration: {type: string}
+`,
+    },
+    {
+      name: 'a check named by its operationId, its outcome behind a $ref (3.1, JSON)',
+      document: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1' },
+        paths: { '/webhooks/{id}/deliveries': { post: { operationId: 'testWebhook', responses: { '200': { description: 'the test delivery', content: { 'application/json': { schema: { $ref: '#/components/schemas/TestOutcome' } } } } } } } },
+        components: { schemas: { TestOutcome: { type: 'object', properties: { success: { type: 'boolean' }, errors: { type: 'array', items: { type: 'string' } } } } } },
+      },
+    },
+    {
+      name: 'a validation that answers whether the input is valid and why not (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths:
+  /addresses/validation:
+    post:
+      operationId: validateAddress
+      parameters: [{name: body, in: body, schema: {type: object}}]
+      responses:
+        '200':
+          description: the outcome
+          schema:
+            type: object
+            properties:
+              is_valid: {type: boolean}
+              errors: {type: array, items: {type: string}}
+`,
+    },
   ],
   invalid: [
+    {
+      name: 'a status beside an error on an operation that checks nothing, and a check that states no outcome (3.0, JSON)',
+      document: {
+        openapi: '3.0.3',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/users': { get: { responses: { '200': { description: 'the users', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'error'] }, error: { type: 'string' } } } } } } } } },
+          '/check': { post: { responses: { '200': { description: 'checked', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object' }, error: { type: 'string' } } } } } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') },
+        { path: ['paths', '/check', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') },
+      ],
+    },
     {
       name: 'an error property beside the data (3.0, YAML)',
       document: `

@@ -1,0 +1,34 @@
+import type { JsonObject, JsonPath } from './json.js';
+import { isObject } from './json.js';
+
+/**
+ * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
+ * OpenAPI or Swagger document (`swagger`, `basePath`, `securityDefinitions`), an OAuth 2.0 token
+ * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`), and specification
+ * extensions (`x-…`), whose names the extended format leaves to their authors. An API cannot
+ * respell them without breaking the format.
+ */
+
+function propertyNames(schema: JsonObject): Set<string> {
+  const properties = schema['properties'];
+  return new Set(isObject(properties) ? Object.keys(properties) : []);
+}
+
+/** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer. */
+export function isForeignFormatSchema(schema: JsonObject): boolean {
+  const names = propertyNames(schema);
+  const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
+  // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
+  const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
+  return describesOpenApi || describesOAuthToken;
+}
+
+/** A specification extension's name. */
+export function isExtensionName(name: string): boolean {
+  return /^x-/i.test(name);
+}
+
+/** Whether `path` lies inside one of `prefixes` (a schema nested in a foreign-format schema). */
+export function isWithin(path: JsonPath, prefixes: readonly JsonPath[]): boolean {
+  return prefixes.some((prefix) => prefix.length <= path.length && prefix.every((part, index) => part === path[index]));
+}
