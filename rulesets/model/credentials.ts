@@ -16,9 +16,13 @@ const CREDENTIAL_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['api', 'key'], ['api', 'token'], ['access', 'token'], ['auth', 'token'], ['bearer', 'token'], ['license', 'key'], ['licence', 'key'],
   ['client', 'secret'], ['secret', 'key'], ['private', 'key'],
 ];
-const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['apikey', 'apitoken', 'accesstoken', 'authtoken', 'secret', 'password', 'passwd', 'credential', 'credentials']);
-/** A name ending so identifies a key or a token as a resource (`api_key_id`, `/tokens/{token_name}`), not the credential itself. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'name', 'names', 'prefix', 'hash', 'type']);
+/**
+ * Alone, `secret`, `credential` and `token` name resources as often (`/secrets/{secret}`,
+ * `/CredentialLists/{CredentialListSid}`): only these words are credentials by themselves.
+ */
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['apikey', 'apitoken', 'accesstoken', 'authtoken', 'password', 'passwd']);
+/** A name ending so identifies a key or a token as a resource (`api_key_id`, `{token_name}`, `{KeySid}`), not the credential itself. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'sid', 'name', 'names', 'prefix', 'hash', 'type', 'ref', 'slug', 'index']);
 
 function nameSaysCredential(name: string): boolean {
   const words = splitWords(name);

@@ -62,6 +62,14 @@ paths:
   /secrets/{secretName}:
     parameters: [{name: secretName, in: path, required: true, schema: {type: string}}]
     get: {responses: {'200': {description: x}}}
+  /vault/secrets/{secret}:
+    parameters: [{name: secret, in: path, required: true, schema: {type: string}}]
+    get: {responses: {'200': {description: x}}}
+  /CredentialLists/{CredentialListSid}/Credentials/{Sid}:
+    parameters:
+      - {name: CredentialListSid, in: path, required: true, schema: {type: string}}
+      - {name: Sid, in: path, required: true, schema: {type: string}}
+    get: {responses: {'200': {description: x}}}
 `,
     },
     {
