@@ -11,39 +11,56 @@ function descriptionOf(parameter: ParameterModel): string {
   return typeof description === 'string' ? description : '';
 }
 
-/** Word pairs and words of a name that say it is a credential: `api_key`, `accessToken`, `YOUR_API_KEY_HERE`. */
+/** Word pairs that name a credential: `api_key`, `accessToken`, `YOUR_API_KEY_HERE`. */
 const CREDENTIAL_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['api', 'key'], ['api', 'token'], ['access', 'token'], ['auth', 'token'], ['bearer', 'token'], ['license', 'key'], ['licence', 'key'],
   ['client', 'secret'], ['secret', 'key'], ['private', 'key'],
 ];
 /**
- * Alone, `secret`, `credential` and `token` name resources as often (`/secrets/{secret}`,
- * `/CredentialLists/{CredentialListSid}`): only these words are credentials by themselves.
+ * Words that are a credential by themselves. Alone, `secret`, `credential` and `token` name
+ * resources as often (`/secrets/{secret}`, `/CredentialLists/{CredentialListSid}`).
  */
 const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['apikey', 'apitoken', 'accesstoken', 'authtoken', 'password', 'passwd']);
-/** A name ending so identifies a key or a token as a resource (`api_key_id`, `{token_name}`, `{KeySid}`), not the credential itself. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'sid', 'name', 'names', 'prefix', 'hash', 'type', 'ref', 'slug', 'index']);
+/** Words a placeholder name may end with after the credential (`YOUR_API_KEY_HERE`). */
+const FILLER_WORDS: ReadonlySet<string> = new Set(['here', 'value']);
 
+/**
+ * Whether the name's head, its last word or pair of words (placeholder fillers aside), is a
+ * credential: `api_key`, `{password}`, but not `api_key_id`, `{KeySid}`, `resetPasswordLinkToken`
+ * or `access-token-key`, which name something about a credential.
+ */
 function nameSaysCredential(name: string): boolean {
   const words = splitWords(name);
-  if (IDENTIFIER_WORDS.has(words.at(-1) ?? '')) return false;
-  if (words.some((word) => CREDENTIAL_WORDS.has(word))) return true;
-  return words.some((word, index) => CREDENTIAL_PAIRS.some(([first, second]) => word === first && words[index + 1] === second));
+  while (words.length > 1 && FILLER_WORDS.has(words.at(-1) ?? '')) words.pop();
+  const last = words.at(-1) ?? '';
+  const beforeLast = words.at(-2) ?? '';
+  if (CREDENTIAL_WORDS.has(last)) return true;
+  return CREDENTIAL_PAIRS.some(([first, second]) => beforeLast === first && last === second);
 }
 
-/** A description that calls the value a credential ("Your API key", "the access token"), not an id of one. */
-const CREDENTIAL_DESCRIPTION = /\b(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key|password)\b/i;
-const IDENTIFIER_DESCRIPTION = /\b(?:id|identifier|uuid|name) of\b|\b(?:key|token)(?:'s)? (?:id|identifier|uuid|name)\b/i;
+/** A description that opens by calling the value a credential ("Your API key", "API Key valid for …"). */
+const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:your|the|a|an|valid)?\s*(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
+/** A path parameter whose name is one of these identifies something, whatever its description says. */
+const IDENTIFIER_NAME = /(?:^|[-_ ]|[a-z])(?:id|ids|uuid|sid|name|slug|ref|index)$/i;
+/** Collections of keys or tokens: the parameter after one addresses an item of it (`/apikeys/{key}`). */
+const CREDENTIAL_COLLECTION = /(?:keys|tokens|secrets|credentials|passwords)$/i;
+
+/** The static segment before a path parameter `{name}` in the path key. */
+function segmentBefore(pathKey: string, name: string): string {
+  const segments = pathKey.split('/');
+  const index = segments.findIndex((segment) => segment.includes(`{${name}}`));
+  return index > 0 ? segments[index - 1] ?? '' : '';
+}
 
 /**
  * A path parameter that is a credential. Stricter than a header's reading: paths address
- * resources, and `/tokens/{token}` or `/keys/{key}` name a key as a resource, so a bare `key` or
- * `token` is not enough; the name or the description must say API key, access token, secret or
- * password, and neither may call it an identifier.
+ * resources, so the name's head (or, for a name that says nothing, the opening of its
+ * description) must be an API key, an access token, a secret or a password; an identifier
+ * (`{api_key_id}`, `{KeySid}`), and the item of a collection of keys or tokens (`/apikeys/{key}`,
+ * `/tokens/{token}`), is not a credential.
  */
-export function isCredentialPathParameter(parameter: ParameterModel): boolean {
-  if (parameter.in !== 'path') return false;
-  const description = descriptionOf(parameter);
-  if (IDENTIFIER_DESCRIPTION.test(description)) return false;
-  return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(description);
+export function isCredentialPathParameter(parameter: ParameterModel, pathKey: string): boolean {
+  if (parameter.in !== 'path' || IDENTIFIER_NAME.test(parameter.name)) return false;
+  if (CREDENTIAL_COLLECTION.test(segmentBefore(pathKey, parameter.name))) return false;
+  return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
 }

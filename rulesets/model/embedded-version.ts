@@ -7,7 +7,8 @@ import { isServerVersionSegment, splitPathKey } from './path-shape.js';
  * A word that only ends in a number is no version (`oauth2`, `ipv4`, `s3`, `base64`): without a
  * separator before `v<N>` only the words that name an API (`api`, `rest`, `ws`) lead a version.
  */
-const API_WORD_VERSION = /^(?:api|apis|rest|restapi|ws|webservice|service|services)[-_]?v?(\d+)(?:\.\d+)*$/i;
+// `service` is left out: `/serviceV3` names a resource as often as a version.
+const API_WORD_VERSION = /^(?:api|apis|rest|restapi|ws)[-_]?v?(\d+)(?:\.\d+)*$/i;
 const SEPARATED_VERSION = /^[a-z][a-z0-9]*[-_]v(\d+)(?:\.\d+)*$/i;
 
 export function isEmbeddedVersion(text: string): boolean {
@@ -23,14 +24,18 @@ export function splitEmbeddedVersion(text: string): string | undefined {
 }
 
 /**
- * The embedded versions of a path key in its prefix: static segments from the start, before any
- * parameter, and not already version-like (the path model reads those).
+ * The embedded versions of a path key where the conventions put the version, before the
+ * collection (`/v<N>/<collection>`, §4): among the static segments before any parameter, a word
+ * naming the API (`/api2/…`, `/rest/apiv2/…`) anywhere, another word (`/payments-v2/…`) only
+ * first. Deeper, `/security/alerts_v2` or `/products/search-v2` version one resource, not the API.
+ * Segments the path model already reads as versions are left to it.
  */
 export function embeddedVersionSegments(pathKey: string): PathSegment[] {
   const found: PathSegment[] = [];
-  for (const segment of splitPathKey(pathKey)) {
+  for (const [index, segment] of splitPathKey(pathKey).entries()) {
     if (segment.isParameter) break;
-    if (!isServerVersionSegment(segment.text) && isEmbeddedVersion(segment.text)) found.push(segment);
+    if (isServerVersionSegment(segment.text)) continue;
+    if (API_WORD_VERSION.test(segment.text) || (index === 0 && SEPARATED_VERSION.test(segment.text))) found.push(segment);
   }
   return found;
 }

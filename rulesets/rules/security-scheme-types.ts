@@ -42,7 +42,7 @@ function checkPathCredentials(facts: Facts): RuleResult[] {
   const results: RuleResult[] = [];
   for (const operation of facts.model.operations) {
     for (const parameter of operation.parameters) {
-      if (seen.has(parameter.node) || !isCredentialPathParameter(parameter)) continue;
+      if (seen.has(parameter.node) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
       seen.add(parameter.node);
       results.push({ path: [...parameter.path, 'name'], message: `path parameter "${parameter.name}" of ${operation.pathKey} carries a credential in the path; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` });
     }

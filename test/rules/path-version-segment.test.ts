@@ -85,8 +85,12 @@ paths:
       document: { swagger: '2.0', info, paths: { '/v2/orders': { get: ok }, '/robots.txt': { get: ok }, '/apple-touch-icon.png': { get: ok } } },
     },
     {
-      name: 'names that end in a number but are no versions: oauth2, ipv4, s3 (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: ok }, '/v1/oauth2/token': { post: ok }, '/v1/ipv4/ranges': { get: ok }, '/v1/s3/buckets': { get: ok } } },
+      name: 'names that end in a number but are no versions (oauth2, ipv4, s3), and one resource versioned deeper (alerts_v2) (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: ok }, '/v1/oauth2/token': { post: ok }, '/v1/ipv4/ranges': { get: ok }, '/v1/s3/buckets': { get: ok }, '/v1/security/alerts_v2': { get: ok } } },
+    },
+    {
+      name: 'a resource versioned below the first segment, or a word other than api or rest before a version, does not put the API under URI versioning (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.example.com/beta' }], paths: { '/security/alerts_v2': { get: ok }, '/products/search-v2': { get: ok }, '/serviceV3': { post: ok }, '/users': { get: ok } } },
     },
     {
       name: 'a version embedded in the only prefix, written /v<N> elsewhere: the document is still versioned (3.0)',

@@ -65,6 +65,27 @@ paths:
   /vault/secrets/{secret}:
     parameters: [{name: secret, in: path, required: true, schema: {type: string}}]
     get: {responses: {'200': {description: x}}}
+  /apis/{apiId}/apikeys/{id}:
+    parameters:
+      - {name: apiId, in: path, required: true, schema: {type: string}}
+      - {name: id, in: path, required: true, description: The API key ID., schema: {type: string}}
+    delete: {responses: {'204': {description: x}}}
+  /groups/{groupId}/members:
+    parameters: [{name: groupId, in: path, required: true, description: The group ID. The API key must have admin access, schema: {type: string}}]
+    get: {responses: {'200': {description: x}}}
+  /customers/{customerId}/password/reset-link-token/{resetPasswordLinkToken}:
+    parameters:
+      - {name: customerId, in: path, required: true, schema: {type: string}}
+      - {name: resetPasswordLinkToken, in: path, required: true, schema: {type: string}}
+    get: {responses: {'200': {description: x}}}
+  /access_token/{access-token-key}:
+    parameters: [{name: access-token-key, in: path, required: true, schema: {type: string}}]
+    delete: {responses: {'204': {description: x}}}
+  /applications/{client_id}/tokens/{access_token}:
+    parameters:
+      - {name: client_id, in: path, required: true, schema: {type: string}}
+      - {name: access_token, in: path, required: true, schema: {type: string}}
+    get: {responses: {'200': {description: x}}}
   /CredentialLists/{CredentialListSid}/Credentials/{Sid}:
     parameters:
       - {name: CredentialListSid, in: path, required: true, schema: {type: string}}
