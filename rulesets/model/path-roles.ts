@@ -8,7 +8,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isPluralNoun, leadingVerb } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -42,8 +42,11 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
   const afterParameter = shape.kind === 'irregular' && shape.segments.at(-2)?.isParameter === true;
   if (!COLLECTION_ENDINGS.has(shape.kind) && !afterParameter) return undefined;
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
-  // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
-  if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
+  // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`), unless
+  // it says how to find (`SearchPlayerByName/{type}`); a name led by update or delete changes
+  // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it.
+  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
+  if (changesExisting(level.name.text, vocabulary)) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -56,6 +59,14 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
 function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
   return verb !== undefined && !CRUD_VERBS.has(verb);
+}
+
+/** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */
+const CHANGE_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'set', 'delete', 'remove', 'destroy', 'erase', 'change']);
+
+function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
+  const verb = leadingVerb(segment, vocabulary);
+  return verb !== undefined && CHANGE_VERBS.has(verb);
 }
 
 /** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
@@ -79,9 +90,11 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (shape.kind === 'action') return true;
   const last = shape.segments.at(-1);
-  if (last === undefined || last.isParameter) return false;
+  if (last === undefined) return false;
+  // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
+  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
-  return (namesAction(last.text, vocabulary) && !identified) || isActionPath(last.text, methods, vocabulary);
+  return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
@@ -126,7 +139,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
   const bodies = successes.flatMap((response) => response.bodies);
-  return bodies.length > 0 && bodies.every((body) => {
+  // A singular name read with no body described (`GET /brands/{id}/file`) shows no list: its name says one thing.
+  if (bodies.length === 0) return !plural && !creates;
+  return bodies.every((body) => {
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;

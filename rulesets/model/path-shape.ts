@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isPluralNoun, leadingVerb } from './words.js';
+import { isLookupKey, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -219,6 +219,14 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
       continue;
     }
     const next = segments[index + 1];
+    // A key after a plural collection name, then its value (`/customers/email/{email}`, `/products/byname/{name}`):
+    // the item of that collection, found by another key than its id.
+    const previous = levels.at(-1);
+    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text)) {
+      levels[levels.length - 1] = { ...previous, id: next, identified: true };
+      index++;
+      continue;
+    }
     const singleton = singletonAt(segment, next);
     const identified = identifiedAt(segment, next);
     if (next?.isParameter === true) {

@@ -130,6 +130,30 @@ export function headNoun(segment: string): string | undefined {
   return of > 0 ? words[of - 1] : words.at(-1);
 }
 
+/** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
+const LOOKUP_PREFIX = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
+
+/**
+ * A name that says how to find something rather than what it is: it starts with `by`
+ * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,
+ * `users_by_email`, `GetContentById`).
+ */
+export function isLookupName(segment: string): boolean {
+  return LOOKUP_PREFIX.test(segment) || splitWords(segment).indexOf('by') > 0;
+}
+
+/**
+ * Whether a static segment before a parameter names the key the parameter gives rather than a
+ * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,
+ * `/users/login/{userLogin}`): the item of the collection before it, found by another key.
+ */
+export function isLookupKey(segment: string, parameter: string): boolean {
+  if (isLookupName(segment)) return true;
+  const key = splitWords(segment).join('');
+  const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  return key.length > 0 && parameterWords.join('').endsWith(key) && splitWords(segment).every((word) => parameterWords.includes(word));
+}
+
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment);

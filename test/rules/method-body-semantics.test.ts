@@ -7,6 +7,14 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a POST search by a key runs a query and needs no body: `/SearchPlayerByName/{type}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/players/SearchPlayerByName/{membershipType}': { post: ok } } },
+    },
+    {
+      name: 'a POST led by update changes what exists and needs no body of a new resource (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: ok } } },
+    },
+    {
       name: 'a POST on a segment led by an action verb is an action, even beside a GET (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/pods/{name}/attach': { get: ok, post: ok }, '/pods/{name}/exec': { get: ok, post: ok }, '/automations/{id}/actions/pause-all-emails': { post: ok } } },
     },

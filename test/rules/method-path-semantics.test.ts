@@ -74,6 +74,11 @@ paths:
   ],
   invalid: [
     {
+      name: 'a key written with a trailing slash: the suggested action sub-resource has one slash (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/': { post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/', 'post'], message: 'POST /users/{id}/ addresses an item; POST to the collection "/users" to create, or to an action sub-resource "/users/{id}/<action>"' }],
+    },
+    {
       name: 'a singleton made by POST and removed by DELETE, never followed by an id, is one resource: POST on it is reported (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/nodes/{node_id}/favorite': { post: ok, delete: ok }, '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok } } },
       errors: [
