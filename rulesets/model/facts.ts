@@ -6,7 +6,7 @@ import type { JsonObject } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
-import { usedAsSingleton } from './path-roles.js';
+import { runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -72,13 +72,16 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
   const singletons = new Set<string>();
+  const actions = new Set<string>();
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
-    if (key !== undefined && name !== undefined && usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+    if (key === undefined || name === undefined) continue;
+    if (usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+    if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified) };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions) };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

@@ -97,6 +97,11 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
   return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 
+/** A path only POST runs, on a name that is no plural of a countable noun (`POST /auth` logging in): an action, not a collection. */
+export function runsOnlyAction(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return operations.length > 0 && operations.every((operation) => operation.method === 'post') && !isCountablePlural(name, vocabulary);
+}
+
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
 
 /**
@@ -130,8 +135,8 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
   const read = operations.find((operation) => operation.method === 'get');
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
   if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
@@ -146,6 +151,22 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
+  });
+}
+
+/**
+ * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
+ * (`GET /v2/bitcoin/fees` answering one estimate): the document's own wrapper, which holds the
+ * items where it lists, says the plural name is read as one thing.
+ */
+function answersOneInData(read: OperationModel): boolean {
+  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const data = objectView(body.schema, body.schemaPath).properties.get('data');
+    if (data === undefined || !isOfType(data.schema, 'object')) return false;
+    const view = objectView(data.schema, data.path);
+    return view.properties.size > 0 && holdsNoList(view);
   });
 }
 

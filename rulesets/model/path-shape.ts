@@ -140,12 +140,13 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
 /**
  * Leading static names (`api`, `api/policy-engine`) that at least two path keys share and that
  * name no resource of the document: no id follows them anywhere and no path of their own is
- * defined. They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
+ * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set()): Set<string> {
   const keys = [...pathKeys];
-  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')));
+  // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
+  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
   const sharers = new Map<string, number>();
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);

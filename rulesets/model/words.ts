@@ -82,6 +82,26 @@ const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start
 /** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
 const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
 
+/**
+ * Words that are nouns as well as verbs but that name an action when a path only POST runs ends in
+ * one of them alone (`POST /api2/convert`, `POST /images/crop`); `/converts`, `GET /scan` or
+ * `/merge-requests` are not read so.
+ */
+const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
+  'convert', 'merge', 'upgrade', 'downgrade', 'check', 'test', 'scan', 'compare', 'estimate', 'print',
+  'parse', 'split', 'clone', 'copy', 'move', 'resize', 'crop', 'encode', 'extract', 'geocode',
+  'rollback', 'swap', 'ping',
+]);
+
+/** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
+export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
+  const verb = leadingVerb(segment, vocabulary);
+  if (verb !== undefined) return verb;
+  const postOnly = methods.length > 0 && methods.every((method) => method === 'post');
+  const word = segment.toLowerCase();
+  return postOnly && /^[a-z]+$/.test(word) && POST_ACTION_VERBS.has(word) ? word : undefined;
+}
+
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
   ...BUILTIN_VERBS,

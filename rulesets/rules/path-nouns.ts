@@ -5,7 +5,7 @@ import { isActionPath } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, leadingVerb } from '../model/words.js';
+import { CRUD_VERBS, leadingVerb, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -31,9 +31,12 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
+      const methods = entry.operations[0]?.pathMethods ?? [];
+      const last = entry.shape.segments.at(-1);
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
-        const verb = leadingVerb(segment.text, facts.vocabulary);
+        // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
+        const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         if (segment === actionSegment && !CRUD_VERBS.has(verb)) continue;
         const hint = segment === actionSegment

@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a namespace whose own path only POST runs as an action (`POST /auth` logging in) still groups: `/auth/api-keys`, `/auth/sessions` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/auth': { post: ok }, '/auth/api-keys': { get: ok, post: ok }, '/auth/sessions': { get: ok } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/auth': { $ref: '#/x-paths/login' }, '/auth/api-keys': { get: ok }, '/auth/tokens': { get: ok } }, 'x-paths': { login: { post: ok } } },
+    },
+    {
       name: 'a key and its value after a collection are its item, found by another key: `/customers/email/{email}`, `/products/by-name/{name}` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/customers/email/{email}': { get: ok }, '/products/by-name/{name}/reviews': { get: ok } } },
     },
@@ -68,6 +76,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural name that POST creates in is a collection, not a namespace (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/accounts': { post: ok }, '/accounts/provisioning': { get: ok }, '/accounts/settings': { get: ok } } },
+      errors: [
+        { path: ['paths', '/accounts/provisioning'], message: 'path "/accounts/provisioning" puts "provisioning" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/provisioning' },
+        { path: ['paths', '/accounts/settings'], message: 'path "/accounts/settings" puts "settings" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/settings' },
+      ],
+    },
     {
       name: 'a name under a singular name is no lookup, nor one whose parameter is another key (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/customer/email/{email}': { get: ok }, '/customers/email/{id}/orders': { get: ok } } },
