@@ -6,7 +6,7 @@ import type { JsonObject } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
-import { runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -59,7 +59,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names);
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary));
         shapes.set(operation.pathKey, shape);
       }
       return shape;

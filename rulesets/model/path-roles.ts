@@ -8,7 +8,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -88,7 +88,7 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action') return true;
+  if (shape.kind === 'action' || shape.choosesAction === true) return true;
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
@@ -100,6 +100,22 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
 /** A path only POST runs, on a name that is no plural of a countable noun (`POST /auth` logging in): an action, not a collection. */
 export function runsOnlyAction(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
   return operations.length > 0 && operations.every((operation) => operation.method === 'post') && !isCountablePlural(name, vocabulary);
+}
+
+/**
+ * The path parameters of an operation whose allowed values are all verbs (`{action}`, one of
+ * `activate`, `deactivate`): they choose an action rather than identify a resource.
+ */
+export function actionParametersOf(operation: OperationModel, vocabulary: Vocabulary): Set<string> {
+  const names = new Set<string>();
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'path') continue;
+    // OpenAPI 3 puts the enum in `schema`, Swagger 2.0 on the parameter itself.
+    const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+    const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
+    if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
+  }
+  return names;
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);

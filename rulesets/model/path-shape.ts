@@ -39,6 +39,8 @@ export interface PathShape {
   segments: PathSegment[];
   /** The version-like segments found, valid or not (`v1`, `v1.2`, `version2`). */
   versionSegments: PathSegment[];
+  /** A path parameter whose values are verbs chooses the action the path runs. */
+  choosesAction?: boolean;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
@@ -95,10 +97,10 @@ export interface DocumentNames {
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
 
 /**
- * Reads a path key. A version segment, and every static segment before it, is a prefix that is
+ * Reads a path key (`actionParameters`: the names of its path parameters that choose an action). A version segment, and every static segment before it, is a prefix that is
  * not part of the resource path (`/api/v1/users` judges `/users`).
  */
-export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES): PathShape {
+export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set()): PathShape {
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
@@ -119,7 +121,13 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
     if (identifiedAt(segment, next)) return false;
     return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(prefixKey(raw, segment));
   };
-  return { ...readLevels(segments, vocabulary, methods, singletonAt, identifiedAt), segments, versionSegments };
+  const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt);
+  // A parameter whose values are verbs (`/actions/{action}/credentials`, `{action}` one of activate,
+  // deactivate) chooses an action: the path names no resource.
+  // An irregular path stays irregular (`/orgs/{org}/{product}/{enablement}`): path-nesting-depth reports its shape.
+  const choosesAction = segments.some((segment) => segment.isParameter && actionParameters.has(segment.text.slice(1, -1)));
+  const kind = choosesAction && read.kind !== 'irregular' ? 'action' : read.kind;
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction };
 }
 
 /**
