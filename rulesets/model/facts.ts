@@ -5,7 +5,7 @@ import { inferCasing } from './casing.js';
 import type { JsonObject } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
-import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
+import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
 import { actionParametersOf, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
@@ -81,7 +81,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
     if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions) };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()) };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

@@ -92,6 +92,8 @@ export interface DocumentNames {
   singletons: ReadonlySet<string>;
   /** Leading static names that several paths share and that are no resource: no id, no operation (`/api/policy-engine`). */
   prefixes: ReadonlySet<string>;
+  /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
+  parameterCollections?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
@@ -126,7 +128,11 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // deactivate) chooses an action: the path names no resource.
   // An irregular path stays irregular (`/orgs/{org}/{product}/{enablement}`): path-nesting-depth reports its shape.
   const choosesAction = segments.some((segment) => segment.isParameter && actionParameters.has(segment.text.slice(1, -1)));
-  const kind = choosesAction && read.kind !== 'irregular' ? 'action' : read.kind;
+  // A path ending in a parameter that names a collection (`POST /records/{object}` beside
+  // `/records/{object}/{id}`) addresses no item: the path model has no shape for it.
+  const last = segments.at(-1);
+  const namesCollection = last?.isParameter === true && names.parameterCollections?.has(prefixKey(raw, last)) === true && isItemShape(read.kind);
+  const kind = choosesAction && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   return { kind, levels: read.levels, segments, versionSegments, choosesAction };
 }
 
@@ -190,6 +196,26 @@ export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
       if (segment.isParameter && previous !== undefined && !previous.isParameter) names.add(prefixKey(raw, previous));
+    });
+  }
+  return names;
+}
+
+/** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key`. */
+const ID_PARAMETER = /^\{(?:.*[-_a-z0-9])?(?:id|Id|ID|uuid|UUID|key|Key)\}$/;
+
+/**
+ * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
+ * they are not ids themselves, as prefix keys: they choose a collection (a type of record), whose
+ * items the next parameter identifies.
+ */
+export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    raw.forEach((segment, index) => {
+      const next = raw[index + 1];
+      if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && !ID_PARAMETER.test(segment.text)) names.add(prefixKey(raw, segment));
     });
   }
   return names;
