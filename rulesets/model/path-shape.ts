@@ -63,6 +63,8 @@ const WELL_KNOWN = '.well-known';
  */
 const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
 
+const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
+
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
     .split('/')
@@ -73,7 +75,8 @@ export function splitPathKey(pathKey: string): PathSegment[] {
       const text = suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
       return { text, position, isParameter: PARAMETER.test(text) };
     })
-    .filter((segment) => segment.text.length > 0);
+    // A segment that only names a format (`/marketstat/json`, `/json/predictions`) names no resource either.
+    .filter((segment) => segment.text.length > 0 && !FORMAT_SEGMENT.test(segment.text));
 }
 
 function stripBasePath(segments: PathSegment[], basePath: string): PathSegment[] {

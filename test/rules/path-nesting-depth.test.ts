@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a segment that only names a format is no sub-collection: `/marketstat/json`, `/json/stations/{id}`, `/reports/{id}/csv` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/marketstats/json': { get: ok }, '/json/stations/{id}': { get: ok }, '/reports/{id}/csv': { get: ok } } },
+    },
+    {
+      name: 'a format segment behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/prices/XML': { $ref: '#/x-paths/prices' } }, 'x-paths': { prices: { get: ok } } },
+    },
+    {
       name: 'a namespace whose own path only POST runs as an action (`POST /auth` logging in) still groups: `/auth/api-keys`, `/auth/sessions` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/auth': { post: ok }, '/auth/api-keys': { get: ok, post: ok }, '/auth/sessions': { get: ok } } },
     },
@@ -76,6 +84,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a name that only starts like a format is a name (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/jsonschemas': { get: ok } } },
+      errors: [{ path: ['paths', '/users/jsonschemas'], message: 'path "/users/jsonschemas" puts "jsonschemas" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/jsonschemas' }],
+    },
     {
       name: 'a plural name that POST creates in is a collection, not a namespace (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/accounts': { post: ok }, '/accounts/provisioning': { get: ok }, '/accounts/settings': { get: ok } } },
