@@ -6,8 +6,8 @@ import { isExtensionName, isForeignFormatSchema, isWithin } from './foreign-form
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
-import { analysePath, identifiedNamesOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
-import { usedAsSingleton } from './path-roles.js';
+import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
+import { actionParametersOf, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -60,7 +60,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names);
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary));
         shapes.set(operation.pathKey, shape);
       }
       return shape;
@@ -73,13 +73,16 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
   const singletons = new Set<string>();
+  const actions = new Set<string>();
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
-    if (key !== undefined && name !== undefined && usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+    if (key === undefined || name === undefined) continue;
+    if (usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+    if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified) };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()) };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

@@ -8,7 +8,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isPluralNoun, leadingVerb } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -42,8 +42,11 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
   const afterParameter = shape.kind === 'irregular' && shape.segments.at(-2)?.isParameter === true;
   if (!COLLECTION_ENDINGS.has(shape.kind) && !afterParameter) return undefined;
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
-  // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`).
-  if (namesAction(level.name.text, vocabulary) && !level.identified) return undefined;
+  // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`), unless
+  // it says how to find (`SearchPlayerByName/{type}`); a name led by update or delete changes
+  // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it.
+  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
+  if (changesExisting(level.name.text, vocabulary)) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -56,6 +59,14 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
 function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
   return verb !== undefined && !CRUD_VERBS.has(verb);
+}
+
+/** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */
+const CHANGE_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'set', 'delete', 'remove', 'destroy', 'erase', 'change']);
+
+function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
+  const verb = leadingVerb(segment, vocabulary);
+  return verb !== undefined && CHANGE_VERBS.has(verb);
 }
 
 /** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
@@ -77,11 +88,34 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action') return true;
+  if (shape.kind === 'action' || shape.choosesAction === true) return true;
   const last = shape.segments.at(-1);
-  if (last === undefined || last.isParameter) return false;
+  if (last === undefined) return false;
+  // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
+  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
-  return (namesAction(last.text, vocabulary) && !identified) || isActionPath(last.text, methods, vocabulary);
+  return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
+}
+
+/** A path only POST runs, on a name that is no plural of a countable noun (`POST /auth` logging in): an action, not a collection. */
+export function runsOnlyAction(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return operations.length > 0 && operations.every((operation) => operation.method === 'post') && !isCountablePlural(name, vocabulary);
+}
+
+/**
+ * The path parameters of an operation whose allowed values are all verbs (`{action}`, one of
+ * `activate`, `deactivate`): they choose an action rather than identify a resource.
+ */
+export function actionParametersOf(operation: OperationModel, vocabulary: Vocabulary): Set<string> {
+  const names = new Set<string>();
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== 'path') continue;
+    // OpenAPI 3 puts the enum in `schema`, Swagger 2.0 on the parameter itself.
+    const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+    const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
+    if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
+  }
+  return names;
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
@@ -117,8 +151,8 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return false;
   const read = operations.find((operation) => operation.method === 'get');
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
   if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
@@ -126,11 +160,29 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
   const bodies = successes.flatMap((response) => response.bodies);
-  return bodies.length > 0 && bodies.every((body) => {
+  // A singular name read with no body described (`GET /brands/{id}/file`) shows no list: its name says one thing.
+  if (bodies.length === 0) return !plural && !creates;
+  return bodies.every((body) => {
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
+  });
+}
+
+/**
+ * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
+ * (`GET /v2/bitcoin/fees` answering one estimate): the document's own wrapper, which holds the
+ * items where it lists, says the plural name is read as one thing.
+ */
+function answersOneInData(read: OperationModel): boolean {
+  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const data = objectView(body.schema, body.schemaPath).properties.get('data');
+    if (data === undefined || !isOfType(data.schema, 'object')) return false;
+    const view = objectView(data.schema, data.path);
+    return view.properties.size > 0 && holdsNoList(view);
   });
 }
 

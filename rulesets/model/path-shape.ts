@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isPluralNoun, leadingVerb } from './words.js';
+import { isLookupKey, isPluralNoun, leadingVerb } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -39,6 +39,8 @@ export interface PathShape {
   segments: PathSegment[];
   /** The version-like segments found, valid or not (`v1`, `v1.2`, `version2`). */
   versionSegments: PathSegment[];
+  /** A path parameter whose values are verbs chooses the action the path runs. */
+  choosesAction?: boolean;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
@@ -61,6 +63,8 @@ const WELL_KNOWN = '.well-known';
  */
 const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
 
+const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
+
 export function splitPathKey(pathKey: string): PathSegment[] {
   return pathKey
     .split('/')
@@ -71,7 +75,8 @@ export function splitPathKey(pathKey: string): PathSegment[] {
       const text = suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
       return { text, position, isParameter: PARAMETER.test(text) };
     })
-    .filter((segment) => segment.text.length > 0);
+    // A segment that only names a format (`/marketstat/json`, `/json/predictions`) names no resource either.
+    .filter((segment) => segment.text.length > 0 && !FORMAT_SEGMENT.test(segment.text));
 }
 
 function stripBasePath(segments: PathSegment[], basePath: string): PathSegment[] {
@@ -90,15 +95,17 @@ export interface DocumentNames {
   singletons: ReadonlySet<string>;
   /** Leading static names that several paths share and that are no resource: no id, no operation (`/api/policy-engine`). */
   prefixes: ReadonlySet<string>;
+  /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
+  parameterCollections?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
 
 /**
- * Reads a path key. A version segment, and every static segment before it, is a prefix that is
+ * Reads a path key (`actionParameters`: the names of its path parameters that choose an action). A version segment, and every static segment before it, is a prefix that is
  * not part of the resource path (`/api/v1/users` judges `/users`).
  */
-export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES): PathShape {
+export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set()): PathShape {
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
@@ -119,7 +126,17 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
     if (identifiedAt(segment, next)) return false;
     return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(prefixKey(raw, segment));
   };
-  return { ...readLevels(segments, vocabulary, methods, singletonAt, identifiedAt), segments, versionSegments };
+  const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt);
+  // A parameter whose values are verbs (`/actions/{action}/credentials`, `{action}` one of activate,
+  // deactivate) chooses an action: the path names no resource.
+  // An irregular path stays irregular (`/orgs/{org}/{product}/{enablement}`): path-nesting-depth reports its shape.
+  const choosesAction = segments.some((segment) => segment.isParameter && actionParameters.has(segment.text.slice(1, -1)));
+  // A path ending in a parameter that names a collection (`POST /records/{object}` beside
+  // `/records/{object}/{id}`) addresses no item: the path model has no shape for it.
+  const last = segments.at(-1);
+  const namesCollection = last?.isParameter === true && names.parameterCollections?.has(prefixKey(raw, last)) === true && isItemShape(read.kind);
+  const kind = choosesAction && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction };
 }
 
 /**
@@ -140,12 +157,13 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
 /**
  * Leading static names (`api`, `api/policy-engine`) that at least two path keys share and that
  * name no resource of the document: no id follows them anywhere and no path of their own is
- * defined. They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
+ * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set()): Set<string> {
   const keys = [...pathKeys];
-  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')));
+  // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
+  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
   const sharers = new Map<string, number>();
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
@@ -186,6 +204,26 @@ export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
   return names;
 }
 
+/** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key`. */
+const ID_PARAMETER = /^\{(?:.*[-_a-z0-9])?(?:id|Id|ID|uuid|UUID|key|Key)\}$/;
+
+/**
+ * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
+ * they are not ids themselves, as prefix keys: they choose a collection (a type of record), whose
+ * items the next parameter identifies.
+ */
+export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    raw.forEach((segment, index) => {
+      const next = raw[index + 1];
+      if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && !ID_PARAMETER.test(segment.text)) names.add(prefixKey(raw, segment));
+    });
+  }
+  return names;
+}
+
 /** A server URL's path is all prefix: a bare number there (`https://api.example.com/1`) is a version too. */
 export function isServerVersionSegment(text: string): boolean {
   return VERSION_LIKE.test(text) || BARE_VERSION_NUMBER.test(text);
@@ -219,6 +257,14 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
       continue;
     }
     const next = segments[index + 1];
+    // A key after a plural collection name, then its value (`/customers/email/{email}`, `/products/byname/{name}`):
+    // the item of that collection, found by another key than its id.
+    const previous = levels.at(-1);
+    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text)) {
+      levels[levels.length - 1] = { ...previous, id: next, identified: true };
+      index++;
+      continue;
+    }
     const singleton = singletonAt(segment, next);
     const identified = identifiedAt(segment, next);
     if (next?.isParameter === true) {

@@ -82,6 +82,26 @@ const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start
 /** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
 const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
 
+/**
+ * Words that are nouns as well as verbs but that name an action when a path only POST runs ends in
+ * one of them alone (`POST /api2/convert`, `POST /images/crop`); `/converts`, `GET /scan` or
+ * `/merge-requests` are not read so.
+ */
+const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
+  'convert', 'merge', 'upgrade', 'downgrade', 'check', 'test', 'scan', 'compare', 'estimate', 'print',
+  'parse', 'split', 'clone', 'copy', 'move', 'resize', 'crop', 'encode', 'extract', 'geocode',
+  'rollback', 'swap', 'ping',
+]);
+
+/** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
+export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
+  const verb = leadingVerb(segment, vocabulary);
+  if (verb !== undefined) return verb;
+  const postOnly = methods.length > 0 && methods.every((method) => method === 'post');
+  const word = segment.toLowerCase();
+  return postOnly && /^[a-z]+$/.test(word) && POST_ACTION_VERBS.has(word) ? word : undefined;
+}
+
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
   ...BUILTIN_VERBS,
@@ -128,6 +148,30 @@ export function headNoun(segment: string): string | undefined {
   const words = splitWords(segment);
   const of = words.indexOf('of');
   return of > 0 ? words[of - 1] : words.at(-1);
+}
+
+/** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
+const LOOKUP_PREFIX = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
+
+/**
+ * A name that says how to find something rather than what it is: it starts with `by`
+ * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,
+ * `users_by_email`, `GetContentById`).
+ */
+export function isLookupName(segment: string): boolean {
+  return LOOKUP_PREFIX.test(segment) || splitWords(segment).indexOf('by') > 0;
+}
+
+/**
+ * Whether a static segment before a parameter names the key the parameter gives rather than a
+ * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,
+ * `/users/login/{userLogin}`): the item of the collection before it, found by another key.
+ */
+export function isLookupKey(segment: string, parameter: string): boolean {
+  if (isLookupName(segment)) return true;
+  const key = splitWords(segment).join('');
+  const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  return key.length > 0 && parameterWords.join('').endsWith(key) && splitWords(segment).every((word) => parameterWords.includes(word));
 }
 
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */

@@ -15,7 +15,7 @@ function postOnItemMessage(operation: OperationModel, shape: PathShape): string 
     return `${prefix} addresses the single resource "${last.name.text}"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH`;
   }
   const collection = operation.pathKey.replace(/\/\{[^}]*\}\/?$/, '');
-  return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${operation.pathKey}/<action>"`;
+  return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${operation.pathKey.replace(/\/$/, '')}/<action>"`;
 }
 
 export default defineRule({

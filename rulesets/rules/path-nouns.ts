@@ -5,16 +5,19 @@ import { isActionPath } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, leadingVerb } from '../model/words.js';
+import { CRUD_VERBS, leadingVerb, verbOfPostAction } from '../model/words.js';
 
 /**
- * The action sub-resource of §4: the last segment, right after an id, on a path that only takes
- * POST (`/orders/{id}/cancel`). At any depth: an action under a sub-item is still an action, and
- * path-nesting-depth reports the depth.
+ * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
+ * named without an id: `/grocerylist/sync`), on a path that only takes POST (`/orders/{id}/cancel`).
+ * At any depth: an action under a sub-item is still an action, and path-nesting-depth reports the depth.
  */
 function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment | undefined {
   const [last, beforeLast] = [entry.shape.segments.at(-1), entry.shape.segments.at(-2)];
-  if (last === undefined || last.isParameter || beforeLast?.isParameter !== true) return undefined;
+  if (last === undefined || last.isParameter) return undefined;
+  const [owner, own] = [entry.shape.levels.at(-2), entry.shape.levels.at(-1)];
+  const underSingleton = own?.name === last && owner?.id === undefined && owner?.singleton === true;
+  if (beforeLast?.isParameter !== true && !underSingleton) return undefined;
   const methods = entry.operations[0]?.pathMethods ?? [];
   return isActionPath(last.text, methods, vocabulary) ? last : undefined;
 }
@@ -28,9 +31,12 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
+      const methods = entry.operations[0]?.pathMethods ?? [];
+      const last = entry.shape.segments.at(-1);
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
-        const verb = leadingVerb(segment.text, facts.vocabulary);
+        // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
+        const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         if (segment === actionSegment && !CRUD_VERBS.has(verb)) continue;
         const hint = segment === actionSegment

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isAcronym, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -48,9 +48,6 @@ const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
 ]);
 
-/** A lookup by a key (`/products/byname/{name}`, `/users/by-email/{email}`) names a way to find, not a collection. */
-const LOOKUP = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
-
 /**
  * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
  * id follows them, they name that one thing, whatever list it answers.
@@ -70,7 +67,7 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || LOOKUP.test(name)) return false;
+  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 

@@ -7,6 +7,10 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a POST on a name led by update or delete creates nothing: `UpdateLoadoutIdentifiers`, `remove-members` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: { requestBody: body, responses: { '200': { description: 'done' } } } }, '/teams/{id}/remove-members': { post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'a create finished later answers 202 with the resource as JSON (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/droplets': { post: { requestBody: body, responses: { '202': created } } } } },
     },

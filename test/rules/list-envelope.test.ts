@@ -7,6 +7,18 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'a plural name only read, answering the document\'s own wrapper with one object in `data` (`GET /v2/bitcoin/fees`), is one thing (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/bitcoin/fees': { get: { responses: { '200': { description: 'one estimate', ...json({ type: 'object', properties: { data: { type: 'object', properties: { fastest: { type: 'number' }, hour: { type: 'number' } } } } }) } } } } } },
+    },
+    {
+      name: 'the same behind $refs (2.0) and in 3.1',
+      document: { swagger: '2.0', info, paths: { '/fees': { get: { responses: { '200': { description: 'one estimate', schema: { $ref: '#/definitions/FeeAnswer' } } } } } }, definitions: { FeeAnswer: { type: 'object', properties: { data: { $ref: '#/definitions/Fee' } } }, Fee: { type: 'object', properties: { fastest: { type: 'number' } } } } },
+    },
+    {
+      name: 'one object in `data` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/limits': { get: { responses: { '200': { description: 'one', ...json({ type: 'object', properties: { data: { type: 'object', properties: { daily: { type: ['integer', 'null'] } } } } }) } } } } } },
+    },
+    {
       name: 'counts, an action verb, and a plural name read and written as one object are not lists (3.0)',
       document: {
         openapi: '3.0.3',
@@ -131,6 +143,19 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural name whose `data` object holds a list, or that POST creates in, is still a list (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/fees': { get: { responses: { '200': { description: 'fees', ...json({ type: 'object', properties: { data: { type: 'object', properties: { items: { type: 'array' } } } } }) } } } },
+        '/rates': { get: { responses: { '200': { description: 'rates', ...json({ type: 'object', properties: { data: { type: 'object', properties: { usd: { type: 'number' } } } } }) } } }, post: { responses: { '201': { description: 'made' } } } },
+      } },
+      errors: [
+        { path: ['paths', '/fees', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/fees has no "next_cursor" or "nextCursor"/ },
+        { path: ['paths', '/fees', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'data'], message: 'list response property "data" of GET /fees is object; it must be an array of the page\'s items' },
+        { path: ['paths', '/rates', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/rates has no "next_cursor" or "nextCursor"/ },
+        { path: ['paths', '/rates', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'data'], message: 'list response property "data" of GET /rates is object; it must be an array of the page\'s items' },
+      ],
+    },
     {
       name: 'lists whose envelope is not ours: a Google-style List answer under a parent parameter (3.0)',
       document: {

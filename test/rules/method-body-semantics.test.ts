@@ -7,6 +7,22 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a path parameter whose values are verbs chooses an action: `POST /actions/{action}/credentials` needs no body (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/actions/{action}/credentials': { post: { parameters: [{ name: 'action', in: 'path', required: true, schema: { type: 'string', enum: ['activate', 'deactivate'] } }], responses: { '200': { description: 'done' } } } } } },
+    },
+    {
+      name: 'the same with the enum on a Swagger 2.0 parameter behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/sims/{id}/{operation}': { post: { parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }, { $ref: '#/parameters/Operation' }], responses: { '200': { description: 'done' } } } } }, parameters: { Operation: { name: 'operation', in: 'path', required: true, type: 'string', enum: ['enable', 'disable', 'reset'] } } },
+    },
+    {
+      name: 'a POST search by a key runs a query and needs no body: `/SearchPlayerByName/{type}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/players/SearchPlayerByName/{membershipType}': { post: ok } } },
+    },
+    {
+      name: 'a POST led by update changes what exists and needs no body of a new resource (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: ok } } },
+    },
+    {
       name: 'a POST on a segment led by an action verb is an action, even beside a GET (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/pods/{name}/attach': { get: ok, post: ok }, '/pods/{name}/exec': { get: ok, post: ok }, '/automations/{id}/actions/pause-all-emails': { post: ok } } },
     },
@@ -52,6 +68,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a path parameter whose values are nouns identifies what it names: a POST there carries a body (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/channels/{kind}/credentials': { post: { parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['sms', 'voice'] } }], responses: { '201': { description: 'made' } } } } } },
+      errors: [{ path: ['paths', '/channels/{kind}/credentials', 'post'], message: 'POST /channels/{kind}/credentials takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
     {
       name: 'a GET with a body and a DELETE with a body behind an internal $ref (3.0, YAML)',
       document: `

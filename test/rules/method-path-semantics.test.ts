@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a parameter that an id follows in another path names a collection: POST /records/default/{object} beside /records/default/{object}/{id} creates (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/records/default/{object}': { post: ok }, '/records/default/{object}/{id}': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0, the path item behind a $ref',
+      document: { swagger: '2.0', info, paths: { '/entities/{type}': { $ref: '#/x-paths/entities' }, '/entities/{type}/{entity_id}': { get: ok } }, 'x-paths': { entities: { post: ok } } },
+    },
+    {
       name: 'a singular name a POST runs beside a GET answering one value, never removed, may be an action: POST not reported (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/sim/compare': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok } } },
     },
@@ -73,6 +81,19 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an id followed by another parameter, or a parameter followed by no id, still addresses an item (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/records/{recordId}': { post: ok }, '/records/{recordId}/{fileId}': { get: ok }, '/orgs/{org}': { post: ok }, '/orgs/{org}/{product}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/records/{recordId}', 'post'], message: 'POST /records/{recordId} addresses an item; POST to the collection "/records" to create, or to an action sub-resource "/records/{recordId}/<action>"' },
+        { path: ['paths', '/orgs/{org}', 'post'], message: 'POST /orgs/{org} addresses an item; POST to the collection "/orgs" to create, or to an action sub-resource "/orgs/{org}/<action>"' },
+      ],
+    },
+    {
+      name: 'a key written with a trailing slash: the suggested action sub-resource has one slash (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/': { post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/', 'post'], message: 'POST /users/{id}/ addresses an item; POST to the collection "/users" to create, or to an action sub-resource "/users/{id}/<action>"' }],
+    },
     {
       name: 'a singleton made by POST and removed by DELETE, never followed by an id, is one resource: POST on it is reported (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/nodes/{node_id}/favorite': { post: ok, delete: ok }, '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok } } },

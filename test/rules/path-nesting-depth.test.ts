@@ -6,6 +6,30 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a segment that only names a format is no sub-collection: `/marketstat/json`, `/json/stations/{id}`, `/reports/{id}/csv` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/marketstats/json': { get: ok }, '/json/stations/{id}': { get: ok }, '/reports/{id}/csv': { get: ok } } },
+    },
+    {
+      name: 'a format segment behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/prices/XML': { $ref: '#/x-paths/prices' } }, 'x-paths': { prices: { get: ok } } },
+    },
+    {
+      name: 'a namespace whose own path only POST runs as an action (`POST /auth` logging in) still groups: `/auth/api-keys`, `/auth/sessions` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/auth': { post: ok }, '/auth/api-keys': { get: ok, post: ok }, '/auth/sessions': { get: ok } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/auth': { $ref: '#/x-paths/login' }, '/auth/api-keys': { get: ok }, '/auth/tokens': { get: ok } }, 'x-paths': { login: { post: ok } } },
+    },
+    {
+      name: 'a key and its value after a collection are its item, found by another key: `/customers/email/{email}`, `/products/by-name/{name}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/customers/email/{email}': { get: ok }, '/products/by-name/{name}/reviews': { get: ok } } },
+    },
+    {
+      name: 'a key lookup behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/customers/email/{customerEmail}': { $ref: '#/x-paths/customer' } }, 'x-paths': { customer: { get: { responses: { '200': { description: 'one' } } } } } },
+    },
+    {
       name: 'a verb under a collection is path-nouns\' to report, not a sub-collection (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/stream_sources': { get: ok }, '/stream_sources/{id}': { get: ok }, '/stream_sources/add': { post: ok } } },
     },
@@ -61,13 +85,34 @@ paths:
   ],
   invalid: [
     {
+      name: 'a name that only starts like a format is a name (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/jsonschemas': { get: ok } } },
+      errors: [{ path: ['paths', '/users/jsonschemas'], message: 'path "/users/jsonschemas" puts "jsonschemas" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/jsonschemas' }],
+    },
+    {
+      name: 'a plural name that POST creates in is a collection, not a namespace (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/accounts': { post: ok }, '/accounts/provisioning': { get: ok }, '/accounts/settings': { get: ok } } },
+      errors: [
+        { path: ['paths', '/accounts/provisioning'], message: 'path "/accounts/provisioning" puts "provisioning" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/provisioning' },
+        { path: ['paths', '/accounts/settings'], message: 'path "/accounts/settings" puts "settings" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/settings' },
+      ],
+    },
+    {
+      name: 'a name under a singular name is no lookup, nor one whose parameter is another key (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/customer/email/{email}': { get: ok }, '/customers/email/{id}/orders': { get: ok } } },
+      errors: [
+        { path: ['paths', '/customer/email/{email}'], message: 'path "/customer/email/{email}" puts "email" straight under the collection "customer"; a sub-collection sits under an id: /customer/{id}/email/{email}' },
+        { path: ['paths', '/customers/email/{id}/orders'], message: 'path "/customers/email/{id}/orders" puts "email" straight under the collection "customers"; a sub-collection sits under an id: /customers/{id}/email/{id}/orders' },
+      ],
+    },
+    {
       name: 'the suggested path keeps the key\'s own prefix and version (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v2/audio': { get: ok }, '/v2/audio/{id}': { get: ok }, '/v2/audio/collections': { get: ok } } },
       errors: [{ path: ['paths', '/v2/audio/collections'], message: 'path "/v2/audio/collections" puts "collections" straight under the collection "audio"; a sub-collection sits under an id: /v2/audio/{id}/collections' }],
     },
     {
       name: 'a shared leading name with operations of its own is a resource, not a prefix (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/admin': { get: ok }, '/admin/users': { get: ok }, '/admin/groups': { get: ok } } },
+      document: { openapi: '3.1.0', info, paths: { '/admin': { get: { responses: { '200': { description: 'a list', content: { 'application/json': { schema: { type: 'array' } } } } } } }, '/admin/users': { get: ok }, '/admin/groups': { get: ok } } },
       errors: [
         { path: ['paths', '/admin/users'], message: 'path "/admin/users" puts "users" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/users' },
         { path: ['paths', '/admin/groups'], message: 'path "/admin/groups" puts "groups" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/groups' },

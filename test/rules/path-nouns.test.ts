@@ -5,6 +5,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a noun that is a verb too names the action only at the end of a POST-only path: `/documents/{id}/convert` is the action sub-resource; `GET /scan`, `/converts` are nouns (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/documents/{id}/convert': { post: ok }, '/scan': { get: ok }, '/converts': { post: ok }, '/copy/{id}': { post: ok } } },
+    },
+    {
+      name: 'a POST action on a singleton, one resource named without an id: `/grocerylist/sync` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/grocerylist': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array' } } } } } } } }, delete: ok }, '/grocerylist/sync': { post: ok }, '/me/deactivate': { post: ok } } },
+    },
+    {
       name: 'a verb that is a noun as often, before a plural noun, names a kind of thing: StopPoints, refresh_tokens, change-requests (2.0)',
       document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/lines/{id}/StopPoints': { get: ok }, '/refresh_tokens': { get: ok }, '/change-requests/{id}': { get: ok } } },
     },
@@ -57,6 +65,22 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a POST-only path ending in a noun that is a verb too (`/api2/convert`, `/images/crop`) names an action that is no sub-resource (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/api2/convert': { post: ok }, '/images/crop': { $ref: '#/components/pathItems/crop' } }, components: { pathItems: { crop: { post: ok } } } },
+      errors: [
+        { path: ['paths', '/api2/convert'], message: 'path "/api2/convert" has the verb "convert" in segment "convert"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['components', 'pathItems', 'crop'], message: 'path "/images/crop" has the verb "crop" in segment "crop"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+    {
+      name: 'a verb after a collection, or after a singleton but read by GET, is no action (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/lists/sync': { post: ok }, '/me': { get: ok }, '/me/sync': { get: ok } } },
+      errors: [
+        { path: ['paths', '/lists/sync'], message: 'path "/lists/sync" has the verb "sync" in segment "sync"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/me/sync'], message: 'path "/me/sync" has the verb "sync" in segment "sync"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
     {
       name: 'the same word before a singular noun is a verb phrase: startJob, refreshToken (3.1)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/startJob': { get: ok }, '/refreshToken': { get: ok } } },

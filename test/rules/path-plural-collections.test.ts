@@ -2,9 +2,30 @@ import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
+const list = { responses: { '200': { description: 'a list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } };
 
 testRule('path-plural-collections', {
   valid: [
+    {
+      name: 'a singular view of an item that lists its parts names one thing: `/racks/{id}/elevation` answering an array (3.1), and behind a $ref (2.0)',
+      document: { openapi: '3.1.0', info, paths: { '/racks/{id}/elevation': { get: list } } },
+    },
+    {
+      name: 'a view behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/dcim/racks/{id}/elevation/': { $ref: '#/x-paths/elevation' } }, 'x-paths': { elevation: { get: { responses: { '200': { description: 'units', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'a name that says how to find (`SearchContentByTagAndType`, `users_by_email`) and a key after a plural collection (`/customers/email/{email}`) are lookups, not collections (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/Content/SearchContentByTagAndType/{tag}/{type}': { get: ok }, '/customers/email/{email}': { get: ok }, '/accounts/users_by_email/{email}': { get: ok } } },
+    },
+    {
+      name: 'a key lookup behind a $ref and in 2.0: `/orders/number/{orderNumber}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/orders/number/{orderNumber}': { $ref: '#/x-paths/order' } }, 'x-paths': { order: { get: { responses: { '200': { description: 'one' } } } } } },
+    },
+    {
+      name: 'a singular name only read, with no body described, names one thing: `GET /brands/{id}/file` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/brands/{brandId}/file': { get: { responses: { '200': { description: 'the file' } } } } } },
+    },
     {
       name: 'prepositions name no collection: /association/between/{subject}/{object} (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/association/between/{subject}/{object}': { get: ok } } },
@@ -115,6 +136,14 @@ paths:
   ],
   invalid: [
     {
+      name: 'a singular name made by POST is a collection even where its GET describes no body; a segment that is not the parameter\'s key is no lookup (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/brands/{brandId}/file': { get: { responses: { '200': { description: 'the file' } } }, post: ok }, '/customers/email/{id}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/brands/{brandId}/file'], message: 'path "/brands/{brandId}/file": collection "file" is singular; use the plural "files"' },
+        { path: ['paths', '/customers/email/{id}'], message: 'path "/customers/email/{id}": collection "email" is singular; use the plural "emails"' },
+      ],
+    },
+    {
       name: 'a collective noun an id follows is a collection (2.0)',
       document: { swagger: '2.0', info, paths: { '/queue/{id}': { get: ok } } },
       errors: [{ path: ['paths', '/queue/{id}'], message: 'path "/queue/{id}": collection "queue" is singular; use the plural "queues"' }],
@@ -156,7 +185,7 @@ openapi: 3.0.3
 info: {title: t, version: '1'}
 paths:
   /v1/user:
-    get: {responses: {'204': {description: ok}}}
+    get: {responses: {'200': {description: ok, content: {application/json: {schema: {type: array}}}}}}
   /v1/user/{id}:
     get: {responses: {'204': {description: ok}}}
 `,
@@ -172,7 +201,7 @@ paths:
     },
     {
       name: 'the last word of a compound name is judged (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/orderItem': { get: ok }, '/users/{id}/payment-method': { get: ok } } },
+      document: { openapi: '3.1.0', info, paths: { '/orderItem': { get: list }, '/users/{id}/payment-method': { get: list } } },
       errors: [
         { path: ['paths', '/orderItem'], message: /collection "orderItem" is singular; use the plural "orderItems"/ },
         { path: ['paths', '/users/{id}/payment-method'], message: /collection "payment-method" is singular; use the plural "payment-methods"/ },
