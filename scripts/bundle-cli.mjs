@@ -46,7 +46,6 @@ export async function bundleCli() {
       '@stoplight/spectral-ruleset-bundler',
       '@stoplight/spectral-ruleset-bundler/*',
       '@stoplight/spectral-ruleset-migrator',
-      '@stoplight/spectral-runtime',
       // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
       // src/spectral-internals/ adjusts (see its README.md).
       '@stoplight/json-ref-resolver',
