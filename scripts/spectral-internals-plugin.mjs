@@ -17,7 +17,7 @@
  *   uses them (src/spectral-internals/deferred-resolver.ts). In the bundle, its exports load the
  *   module on first use, except `ResolverDepGraph`, which is `dependency-graph`'s `DepGraph` as
  *   before. The build fails when the module's exports are not the four it had;
- * - `@stoplight/spectral-runtime` 1.1.x's `dist/fetch.js` loads node-fetch (with whatwg-url and
+ * - `@stoplight/spectral-runtime` 1.1.6's `dist/fetch.js` loads node-fetch (with whatwg-url and
  *   its Unicode tables) when it loads; in the bundle, on its first fetch, which only a remote ruleset
  *   or `$ref` makes. The build fails when the text replaced is not found.
  */
@@ -84,7 +84,7 @@ const FETCH_CALL = '(0, node_fetch_1.default)(uri,';
 export function lazyFetch(file) {
   const text = readFileSync(file, 'utf8');
   if (!text.includes(EAGER_FETCH) || text.split('node_fetch_1').length !== 3 || !text.includes(FETCH_CALL)) {
-    throw new Error(`${file}: no longer loads node-fetch as @stoplight/spectral-runtime 1.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
+    throw new Error(`${file}: no longer loads node-fetch as @stoplight/spectral-runtime 1.1.6 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
   }
   return text
     .replace(EAGER_FETCH, 'let node_fetch_1;')
