@@ -1,10 +1,9 @@
-import { createRulesetFunction } from '@stoplight/spectral-core';
-import type { RulesetDefinition } from '@stoplight/spectral-core';
+import type { RulesetDefinition, RulesetFunctionContext } from '@stoplight/spectral-core';
 import { oas2, oas3 } from '@stoplight/spectral-formats';
 import { getFacts } from './model/facts.js';
 import { isObject } from './model/json.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
-import { optionsSchema, resolveOptions } from './options.js';
+import { resolveOptions } from './options.js';
 import type { ConventionRule } from './rule.js';
 import { recordRuleFailure, ruleFailureMessage } from './rule-failure.js';
 import { RULES } from './rules/index.js';
@@ -20,29 +19,26 @@ function isWellFormedResult(result: unknown): boolean {
   return (result['path'] as unknown[]).every((segment) => typeof segment === 'string' || typeof segment === 'number');
 }
 
-/** One schema object for every rule, so Spectral's Ajv compiles it once rather than once per rule. */
-const FUNCTION_OPTIONS_SCHEMA = { ...optionsSchema, additionalProperties: true };
-
 /**
  * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
  * yields one result naming the rule, and is recorded on the document (see `rule-failure.ts`), so
- * that the other rules still report.
+ * that the other rules still report. A plain function, not one made by Spectral's
+ * `createRulesetFunction`: that compiles the options schema with Ajv on every run (about a tenth
+ * of a small document's lint), while the options were validated already, by
+ * `assertValidOptions` in `apiConventions()`, before they were resolved into the ones passed here.
  */
 function spectralFunction(rule: ConventionRule) {
-  const check = createRulesetFunction<unknown, ResolvedOptions>(
-    { input: null, options: FUNCTION_OPTIONS_SCHEMA },
-    (document, options, context) => {
-      try {
-        const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
-        // A malformed result would throw inside Spectral, past this catch, and end the run.
-        if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
-        return results;
-      } catch (error) {
-        recordRuleFailure(context.document.data, rule.id);
-        return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
-      }
-    },
-  );
+  const check = (document: unknown, options: ResolvedOptions, context: RulesetFunctionContext) => {
+    try {
+      const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
+      // A malformed result would throw inside Spectral, past this catch, and end the run.
+      if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
+      return results;
+    } catch (error) {
+      recordRuleFailure(context.document.data, rule.id);
+      return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
+    }
+  };
   Object.defineProperty(check, 'name', { value: rule.id });
   return check;
 }

@@ -46,12 +46,15 @@ export async function bundleCli() {
       '@stoplight/spectral-ruleset-bundler',
       '@stoplight/spectral-ruleset-bundler/*',
       '@stoplight/spectral-ruleset-migrator',
-      '@stoplight/spectral-runtime',
       // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
       // src/spectral-internals/ adjusts (see its README.md).
       '@stoplight/json-ref-resolver',
       'immer',
       'dependency-graph',
+      // Loaded only for a remote ruleset or `$ref` (scripts/spectral-internals-plugin.mjs defers the
+      // require): outside the bundle, its 380 KB with whatwg-url and tr46's tables are not compiled
+      // with every lint.
+      'node-fetch',
     ],
     // The CommonJS dependencies inside an ES module bundle still call `require`.
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },

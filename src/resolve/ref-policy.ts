@@ -6,6 +6,7 @@ import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
 import { speedUpDependencyGraph } from '../spectral-internals/dependency-graph-speedup.js';
 import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
+import { deferredResolver } from '../spectral-internals/deferred-resolver.js';
 import { binaryTagLine, parseMeasuredText } from '../parse/parse-document.js';
 import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
 
@@ -148,13 +149,16 @@ async function readRemote(ref: RefUri, policy: RefPolicy): Promise<string> {
   }
 }
 
+/** Built when first asked to resolve: a document whose `$ref`s stay inside it never loads Spectral's resolver. */
 export function createRefResolver(policy: RefPolicy): Resolver {
-  speedUpDependencyGraph();
-  return createGuardedResolver({
-    resolvers: {
-      file: { resolve: (ref: RefUri) => readLocal(ref, policy) },
-      http: { resolve: (ref: RefUri) => readRemote(ref, policy) },
-      https: { resolve: (ref: RefUri) => readRemote(ref, policy) },
-    },
+  return deferredResolver(() => {
+    speedUpDependencyGraph();
+    return createGuardedResolver({
+      resolvers: {
+        file: { resolve: (ref: RefUri) => readLocal(ref, policy) },
+        http: { resolve: (ref: RefUri) => readRemote(ref, policy) },
+        https: { resolve: (ref: RefUri) => readRemote(ref, policy) },
+      },
+    });
   });
 }

@@ -104,17 +104,26 @@ function transformDereferenceResult(this: unknown, options: { source: unknown; r
 type ResolverOptions = NonNullable<ConstructorParameters<typeof Resolver>[0]>;
 type ResolveOptions = Parameters<Resolver['resolve']>[1];
 
-/** Spectral's resolver with the guard: refused pointers come back among the resolve errors. */
-class GuardedResolver extends Resolver {
-  override async resolve(source: unknown, options: ResolveOptions = {}): ReturnType<Resolver['resolve']> {
-    const refused: PointerMissing[] = [];
-    const result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused } });
-    if (refused.length === 0) return result;
-    return { ...result, errors: [...result.errors, ...(refused as unknown as typeof result.errors)] };
-  }
+/**
+ * Spectral's resolver with the guard: refused pointers come back among the resolve errors. The
+ * class is made on first use, not when this module loads, since extending `Resolver` loads
+ * Spectral's resolver (deferred-resolver.ts says why that waits).
+ */
+function guardedResolverClass() {
+  return class GuardedResolver extends Resolver {
+    override async resolve(source: unknown, options: ResolveOptions = {}): ReturnType<Resolver['resolve']> {
+      const refused: PointerMissing[] = [];
+      const result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused } });
+      if (refused.length === 0) return result;
+      return { ...result, errors: [...result.errors, ...(refused as unknown as typeof result.errors)] };
+    }
+  };
 }
 
+let GuardedResolver: ReturnType<typeof guardedResolverClass> | undefined;
+
 export function createGuardedResolver(options: ResolverOptions): Resolver {
+  GuardedResolver ??= guardedResolverClass();
   return new GuardedResolver({
     ...options,
     // The option types name the resolver's URI class; only `fragment()` and `toString()` are used.

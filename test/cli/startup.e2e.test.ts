@@ -84,3 +84,48 @@ describe('start-up: our own ruleset is not validated again on every run', () => 
     expect(functions.has('createValidator')).toBe(true);
   });
 });
+
+/** The files Node's `require` loaded (Spectral's `$ref` resolver stays in node_modules, outside the bundle). */
+async function requiredFiles(args: readonly string[]): Promise<string[]> {
+  const out = path.join(scratch, `required-${Math.random().toString(36).slice(2)}.json`);
+  const probe = path.join(scratch, `required-${Math.random().toString(36).slice(2)}.cjs`);
+  await writeFile(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(Object.keys(require.cache))));\n`);
+  const result = await runNode(['--require', probe], args);
+  expect(result.code).toBeLessThan(2);
+  return JSON.parse(await readFile(out, 'utf8')) as string[];
+}
+
+const isRefResolver = (file: string) => file.includes(`${path.sep}@stoplight${path.sep}json-ref-resolver${path.sep}`);
+
+describe('start-up: a lint loads what the document needs', () => {
+  it('compiles no JSON Schema with Ajv for our own rules', async () => {
+    const functions = await profiledFunctions(['lint', 'fixtures/tasks-api.yaml']);
+    expect(functions.has('lintText') || functions.has('lintFile')).toBe(true);
+    expect(functions.has('compileSchema')).toBe(false);
+  });
+
+  it('loads no $ref resolver for a document whose $refs stay inside it', async () => {
+    expect((await requiredFiles(['lint', 'fixtures/tasks-api.yaml'])).filter(isRefResolver)).toEqual([]);
+  });
+
+  it('loads Spectral\'s $ref resolver for a $ref to another file, and follows it', async () => {
+    const directory = await mkdtemp(path.join(scratch, 'split-'));
+    await writeFile(path.join(directory, 'task.yaml'), 'type: object\nproperties:\n  id: {type: string}\n  title: {type: integer}\n');
+    await writeFile(path.join(directory, 'openapi.yaml'), [
+      'openapi: 3.0.3',
+      'info: {title: Tasks, version: "1"}',
+      'paths:',
+      '  /tasks/{id}:',
+      '    get:',
+      '      parameters: [{name: id, in: path, required: true, schema: {type: string}}]',
+      '      responses:',
+      '        "200": {description: one task, content: {application/json: {schema: {$ref: "./task.yaml"}}}}',
+      '',
+    ].join('\n'));
+    const document = path.join(directory, 'openapi.yaml');
+    expect((await requiredFiles(['lint', document])).filter(isRefResolver)).not.toEqual([]);
+    const result = await runNode([], ['lint', '-f', 'json', document]);
+    const findings = JSON.parse(result.stdout) as Array<{ code: string; path: Array<string | number> }>;
+    expect(findings.filter((finding) => finding.code === 'invalid-ref')).toEqual([]);
+  });
+});
