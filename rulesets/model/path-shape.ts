@@ -1,4 +1,5 @@
 import type { Vocabulary } from './words.js';
+import { embeddedVersionSegments } from './embedded-version.js';
 import { isLookupKey, isPluralNoun, leadingVerb } from './words.js';
 
 /**
@@ -111,14 +112,18 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
-  const prefixEnd = lastVersion === undefined ? -1 : all.indexOf(lastVersion);
+  // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it
+  // stays out of `versionSegments`, which the versioning rules read beside the embedded ones.
+  const embeddedPositions = new Set(embeddedVersionSegments(pathKey).map((segment) => segment.position));
+  const lastEmbedded = all.findLastIndex((segment) => embeddedPositions.has(segment.position));
+  const prefixEnd = Math.max(lastVersion === undefined ? -1 : all.indexOf(lastVersion), lastEmbedded);
   const beforeVersionIsStatic = prefixEnd >= 0 && all.slice(0, prefixEnd).every((segment) => !segment.isParameter);
   // A version in the middle of a resource path (`/marketing/segments/2.0/{id}`) ends no prefix:
   // what follows a prefix starts with a collection, never with an id.
   const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true;
   const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
-    : all.filter((segment) => !versionSegments.includes(segment));
+    : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
   const segments = stripSharedPrefix(resourcePath, raw, names.prefixes);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {

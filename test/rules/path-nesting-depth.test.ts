@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a version written into a word ends the prefix: `/api2/convert`, `/rest/apiv2/users/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api2/convert': { post: ok }, '/rest/apiv2/users/{id}': { get: ok } } },
+    },
+    {
+      name: 'a version written into a word behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/payments-v3/refunds': { $ref: '#/x-paths/refunds' } }, 'x-paths': { refunds: { get: ok } } },
+    },
+    {
       name: 'a segment that only names a format is no sub-collection: `/marketstat/json`, `/json/stations/{id}`, `/reports/{id}/csv` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/marketstats/json': { get: ok }, '/json/stations/{id}': { get: ok }, '/reports/{id}/csv': { get: ok } } },
     },
@@ -84,6 +92,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a name straight under a collection after a version written into a word is still nesting (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/api2/users/settings': { get: ok } } },
+      errors: [{ path: ['paths', '/api2/users/settings'], message: 'path "/api2/users/settings" puts "settings" straight under the collection "users"; a sub-collection sits under an id: /api2/users/{id}/settings' }],
+    },
     {
       name: 'a name that only starts like a format is a name (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/users/jsonschemas': { get: ok } } },
