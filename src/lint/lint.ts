@@ -155,11 +155,13 @@ export async function lintText(text: string, source: string, options: LintOption
 async function lintMeasuredText(text: string, source: string, isJson: boolean, options: LintOptions): Promise<Finding[]> {
   const fastJson = isJson ? parseJsonFast(text, source) : undefined;
   let document: Document;
+  let resolveRanges = fastJson === undefined ? undefined : () => fastJson.resolveRanges();
   if (fastJson !== undefined) document = fastJson.document as unknown as Document;
   else {
-    const parsed = parseMeasuredText(text, source, isJson ? 'json' : 'yaml', limitsOf(options));
+    const parsed = parseMeasuredText(text, source, isJson ? 'json' : 'yaml', limitsOf(options), true);
     if (parsed.problem !== undefined) return [oasValid(source, parsed.problem.message, lineRange(parsed.problem.line))];
     document = parsed.document;
+    resolveRanges = parsed.resolveRanges;
   }
   const data: unknown = document.data;
   const version = detectVersion(data);
@@ -175,7 +177,7 @@ async function lintMeasuredText(text: string, source: string, isJson: boolean, o
   const spectral = new Spectral({ resolver: localFirstResolver(createRefResolver(refPolicyFor(source, options))) });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
   const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
-  fastJson?.resolveRanges();
+  resolveRanges?.();
   const failedRules = ruleFailuresOf(data);
   const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);

@@ -31,8 +31,9 @@ let splitFindings: JsonFinding[] = [];
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-formats-'));
-  legacyFindings = JSON.parse((await runCli(['lint', '-f', 'json', LEGACY])).stdout) as JsonFinding[];
-  splitFindings = JSON.parse((await runCli(['lint', '-f', 'json', SPLIT])).stdout) as JsonFinding[];
+  const [legacy, split] = await Promise.all([runCli(['lint', '-f', 'json', LEGACY]), runCli(['lint', '-f', 'json', SPLIT])]);
+  legacyFindings = JSON.parse(legacy.stdout) as JsonFinding[];
+  splitFindings = JSON.parse(split.stdout) as JsonFinding[];
   // The fixtures must hold findings of several rules and severities for these tests to mean anything.
   expect(new Set(legacyFindings.map((finding) => finding.code)).size).toBeGreaterThanOrEqual(4);
   expect(new Set(legacyFindings.map((finding) => finding.severity))).toEqual(new Set([0, 1]));
@@ -63,11 +64,12 @@ describe('several outputs in one run', () => {
   });
 
   it('rejects more outputs than formats, and one file for two formats (exit 2, one line)', async () => {
-    for (const args of [['-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']]) {
-      const result = await runCli(['lint', LEGACY, ...args], { cwd: ROOT });
-      expect(result.code, args.join(' ')).toBe(2);
+    const cases = [['-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']];
+    const results = await Promise.all(cases.map((args) => runCli(['lint', LEGACY, ...args], { cwd: ROOT })));
+    results.forEach((result, index) => {
+      expect(result.code, cases[index]?.join(' ')).toBe(2);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    }
+    });
   });
 
   it('names the known formats when given an unknown one', async () => {
