@@ -36,9 +36,35 @@ const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result'
  * answers, and the request that ran it succeeded.
  */
 function runsACheck(operation: OperationModel): boolean {
-  const lastStatic = operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{')).at(-1) ?? '';
+  const lastStatic = staticSegments(operation).at(-1) ?? '';
   const operationId = stringOf(operation.node['operationId']) ?? '';
   return [lastStatic, operationId].some((name) => CHECK_VERBS.has(splitWords(name)[0] ?? ''));
+}
+
+/** Words naming a resource that is a run of work: its answer records how that run went. */
+const RUN_WORDS: ReadonlySet<string> = new Set(['job', 'jobs', 'task', 'tasks', 'run', 'runs', 'execution', 'executions', 'operation', 'operations', 'import', 'imports', 'export', 'exports', 'batch', 'batches', 'build', 'builds', 'deployment', 'deployments', 'workflow', 'workflows']);
+/** Words naming a resource made of errors: `GET /jobs/{id}/errors` answers the errors themselves. */
+const ERROR_RESOURCE_WORDS: ReadonlySet<string> = new Set(['error', 'errors', 'failure', 'failures']);
+
+function staticSegments(operation: OperationModel): string[] {
+  return operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{'));
+}
+
+/** An item of a collection of runs (`/async-jobs/{jobId}`, `/imports/{id}`): the run is the resource, its error part of it. */
+function readsARun(operation: OperationModel): boolean {
+  if (!/\{[^}]*\}\/?$/.test(operation.pathKey)) return false;
+  return splitWords(staticSegments(operation).at(-1) ?? '').some((word) => RUN_WORDS.has(word));
+}
+
+/** A path whose resource is a set of errors (`/jobs/{id}/errors`, `/import-failures`). */
+function readsErrors(operation: OperationModel): boolean {
+  return ERROR_RESOURCE_WORDS.has(splitWords(staticSegments(operation).at(-1) ?? '').at(-1) ?? '');
+}
+
+/** A property described as a record of an earlier failure ("the error code of the last update"). */
+function recordsPastFailure(property: PropertyView): boolean {
+  const description = isObject(property.schema) ? stringOf(property.schema['description']) ?? '' : '';
+  return /\b(last|latest|previous|most recent)\b/i.test(description);
 }
 
 /** A body that states a check's outcome beside the error that explains it. */
@@ -48,18 +74,18 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
 
 /**
  * The error properties at the top level of a body: its own (allOf merged) and those of each
- * oneOf/anyOf alternative, except in a resource that tracks the state of a job, and in the
- * outcome of a check.
+ * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
+ * outcome of a check or a run, and a property that records an earlier failure.
  */
-function errorProperties(schema: unknown, path: JsonPath, isCheck: boolean, depth = 0): PropertyView[] {
+function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const names = [...own.keys()];
-  const recordsOwnError = tracksJobState(names) || (isCheck && reportsCheckOutcome(names));
-  const found = recordsOwnError ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name));
+  const recordsOwnError = tracksJobState(names) || (statesOutcome && reportsCheckOutcome(names));
+  const found = recordsOwnError ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, isCheck, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, depth + 1));
   }
   return found;
 }
@@ -72,12 +98,15 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
-      const isCheck = runsACheck(operation);
+      // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`.
+      if (readsErrors(operation)) continue;
+      // A check's answer, or a run's, states an outcome beside the error that explains it.
+      const statesOutcome = runsACheck(operation) || readsARun(operation);
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath, isCheck)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, message: `success response body has a top-level "${property.name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body` });
           }

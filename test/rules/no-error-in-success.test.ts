@@ -5,6 +5,29 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'an item of a collection of runs states its outcome beside its errors: `GET /async-jobs/{jobId}` (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/v1/async-jobs/{jobId}': { get: { responses: { '200': { description: 'the job', content: { 'application/json': { schema: { type: 'object', properties: { errors: { type: 'string' }, result: { type: 'object' }, status: { type: 'string' }, success: { type: 'boolean' } } } } } } } } } },
+      },
+    },
+    {
+      name: 'a path whose resource is the errors answers them, through a $ref (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' },
+        paths: { '/objects/jobs/{id}/errors': { get: { produces: ['application/json'], responses: { '200': { description: 'the errors of the job', schema: { $ref: '#/definitions/JobErrors' } } } } } },
+        definitions: { JobErrors: { type: 'object', properties: { errors: { type: 'array', items: { type: 'object' } }, nextPage: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'a property that records an earlier failure of the resource, through a $ref (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/accounts/{id}': { get: { responses: { '200': { description: 'the account', content: { 'application/json': { schema: { $ref: '#/components/schemas/Account' } } } } } } } },
+        components: { schemas: { Account: { type: 'object', properties: { id: { type: 'integer' }, balance: { type: 'number' }, error: { type: ['string', 'null'], description: 'If the last update has failed, the error code' } } } } },
+      },
+    },
+    {
       name: 'a run recorded with the time it finished, or a crawled URL with its status code, keeps its own error (3.1)',
       document: {
         openapi: '3.1.0', info: { title: 't', version: '1' },
@@ -172,6 +195,21 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a run\'s collection answering a create with an error, and an error described as today\'s (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: {
+          '/jobs': { post: { responses: { '201': { description: 'created', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' }, error: { type: 'string' } } } } } } } } },
+          '/accounts/{id}': { get: { responses: { '200': { description: 'the account', content: { 'application/json': { schema: { $ref: '#/components/schemas/Account' } } } } } } },
+        },
+        components: { schemas: { Account: { type: 'object', properties: { id: { type: 'integer' }, error: { type: 'string', description: 'What went wrong with this request' } } } } },
+      },
+      errors: [
+        { path: ['paths', '/jobs', 'post', 'responses', '201', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') },
+        { path: ['components', 'schemas', 'Account', 'properties', 'error'], message: message('error') },
+      ],
+    },
     {
       name: 'a status beside an error on an operation that checks nothing, and a check that states no outcome (3.0, JSON)',
       document: {
