@@ -1,4 +1,4 @@
-import type { ApiModel, OperationModel } from './api-model.js';
+import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
@@ -81,12 +81,23 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified) };
 }
 
+/** A property's name; its path is built only when read (for the few that are reported). */
+class PropertyName implements FieldName {
+  readonly kind = 'field';
+
+  constructor(readonly name: string, private readonly schema: SchemaVisit) {}
+
+  get path(): Array<string | number> {
+    return [...this.schema.path, 'properties', this.name];
+  }
+}
+
 function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
-    for (const name of Object.keys(properties)) names.push({ name, kind: 'field', path: [...schema.path, 'properties', name] });
+    for (const name of Object.keys(properties)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
