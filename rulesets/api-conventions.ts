@@ -1,10 +1,11 @@
 import type { RulesetDefinition, RulesetFunctionContext } from '@stoplight/spectral-core';
 import { oas2, oas3 } from '@stoplight/spectral-formats';
+import { definitionSiteOf, propertySiteKey, recordPropertySite } from './definition-site.js';
 import { getFacts } from './model/facts.js';
 import { isObject } from './model/json.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
 import { resolveOptions } from './options.js';
-import type { ConventionRule } from './rule.js';
+import type { ConventionRule, RuleResult } from './rule.js';
 import { recordRuleFailure, ruleFailureMessage } from './rule-failure.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
@@ -17,6 +18,19 @@ export { ConventionsOptionsError } from './validate-options.js';
 function isWellFormedResult(result: unknown): boolean {
   if (!isObject(result) || typeof result['message'] !== 'string' || !Array.isArray(result['path'])) return false;
   return (result['path'] as unknown[]).every((segment) => typeof segment === 'string' || typeof segment === 'number');
+}
+
+/**
+ * Each result at the place its node is written (see `definition-site.ts`), so Spectral's own
+ * mapping through `$ref`s, which loses percent-encoded segments, has nothing left to map.
+ */
+function atDefinitionSites(ruleId: string, results: RuleResult[], unresolved: unknown): RuleResult[] {
+  return results.map((result) => {
+    const site = definitionSiteOf(unresolved, result.path);
+    if (site === undefined) return result;
+    if (site.propertyPath !== undefined) recordPropertySite(unresolved, propertySiteKey(ruleId, result.message, site.path), site.propertyPath);
+    return { message: result.message, path: site.path };
+  });
 }
 
 /**
@@ -33,7 +47,7 @@ function spectralFunction(rule: ConventionRule) {
       const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
       // A malformed result would throw inside Spectral, past this catch, and end the run.
       if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
-      return results;
+      return atDefinitionSites(rule.id, results, context.document.data);
     } catch (error) {
       recordRuleFailure(context.document.data, rule.id);
       return [{ message: ruleFailureMessage(rule.id, error), path: [] }];

@@ -41,5 +41,7 @@ export function compareFindings(left: Finding, right: Finding): number {
     || left.range.start.line - right.range.start.line
     || left.range.start.character - right.range.start.character
     || left.code.localeCompare(right.code)
-    || left.message.localeCompare(right.message);
+    || left.message.localeCompare(right.message)
+    // Spectral's own last key: the order of findings at one place no longer depends on its sort.
+    || left.path.join().localeCompare(right.path.join());
 }

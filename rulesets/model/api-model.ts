@@ -344,32 +344,60 @@ function collectSchemas(root: JsonObject, version: SpecVersion, operations: Oper
   return walkSchemas(starts);
 }
 
+/**
+ * A schema met by the walk. Its path is built from its parent's only when read: rules read the
+ * paths of the few schemas they report, and building one for each of the tens of thousands of
+ * schemas of a large document was most of the model's allocation.
+ */
+class WalkedSchema implements SchemaVisit {
+  private built: JsonPath | undefined;
+
+  constructor(readonly node: JsonObject, private readonly parent: WalkedSchema | JsonPath, private readonly keyword?: string, private readonly key?: string | number) {}
+
+  get path(): JsonPath {
+    if (this.built === undefined) {
+      const base = Array.isArray(this.parent) ? this.parent : this.parent.path;
+      const steps: JsonPath = [];
+      if (this.keyword !== undefined) steps.push(this.keyword);
+      if (this.key !== undefined) steps.push(this.key);
+      this.built = steps.length === 0 ? base : [...base, ...steps];
+    }
+    return this.built;
+  }
+}
+
 /** Iterative, identity-deduplicated walk: safe on circular and very deep schemas. */
 function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
   const seen = new Set<object>();
   const visits: SchemaVisit[] = [];
-  const stack = [...starts].reverse();
+  const stack: WalkedSchema[] = [];
+  for (let index = starts.length - 1; index >= 0; index--) {
+    const start = starts[index] as SchemaVisit;
+    stack.push(new WalkedSchema(start.node, start.path));
+  }
+  const children: WalkedSchema[] = [];
   while (stack.length > 0) {
-    const visit = stack.pop() as SchemaVisit;
+    const visit = stack.pop() as WalkedSchema;
     if (seen.has(visit.node)) continue;
     seen.add(visit.node);
     visits.push(visit);
-    const children: SchemaVisit[] = [];
-    const push = (node: unknown, path: JsonPath) => {
-      if (isObject(node) && !seen.has(node)) children.push({ node, path });
+    const push = (node: unknown, keyword: string, key?: string | number) => {
+      if (isObject(node) && !seen.has(node)) children.push(new WalkedSchema(node, visit, keyword, key));
     };
     for (const keyword of SCHEMA_MAP_KEYWORDS) {
-      for (const [name, child] of entriesOf(visit.node[keyword])) push(child, [...visit.path, keyword, name]);
+      const map = visit.node[keyword];
+      if (isObject(map)) for (const name of Object.keys(map)) push(map[name], keyword, name);
     }
     for (const keyword of SCHEMA_LIST_KEYWORDS) {
-      arrayOf(visit.node[keyword]).forEach((child, index) => push(child, [...visit.path, keyword, index]));
+      arrayOf(visit.node[keyword]).forEach((child, index) => push(child, keyword, index));
     }
     for (const keyword of SCHEMA_KEYWORDS) {
       const child = visit.node[keyword];
-      if (Array.isArray(child)) child.forEach((item, index) => push(item, [...visit.path, keyword, index]));
-      else push(child, [...visit.path, keyword]);
+      if (Array.isArray(child)) child.forEach((item, index) => push(item, keyword, index));
+      else push(child, keyword);
     }
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as SchemaVisit);
+    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as WalkedSchema);
+    children.length = 0;
   }
   return visits;
 }

@@ -1,4 +1,4 @@
-import type { ApiModel, OperationModel } from './api-model.js';
+import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
@@ -85,6 +85,17 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()) };
 }
 
+/** A property's name; its path is built only when read (for the few that are reported). */
+class PropertyName implements FieldName {
+  readonly kind = 'field';
+
+  constructor(readonly name: string, private readonly schema: SchemaVisit) {}
+
+  get path(): Array<string | number> {
+    return [...this.schema.path, 'properties', this.name];
+  }
+}
+
 function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
@@ -97,7 +108,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       foreign.push(schema.path);
       continue;
     }
-    for (const name of Object.keys(properties)) if (!isExtensionName(name)) names.push({ name, kind: 'field', path: [...schema.path, 'properties', name] });
+    for (const name of Object.keys(properties)) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {

@@ -8,6 +8,7 @@ import defaultRuleset from '../../rulesets/index.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
 import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
+import { propertySiteKey, propertySitesOf } from '../../rulesets/definition-site.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../parse/document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
@@ -125,6 +126,21 @@ function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, 
   return finding;
 }
 
+/**
+ * Results about a property whose schema is a `$ref`, moved from the schema referred to (where
+ * Spectral's mapping puts them) to the property, as the ruleset recorded (`definition-site.ts`).
+ */
+function atPropertySites(results: IRuleResult[], data: unknown, document: Document): IRuleResult[] {
+  const sites = propertySitesOf(data);
+  if (sites.size === 0) return results;
+  return results.map((result) => {
+    if (result.source !== undefined && result.source !== document.source) return result;
+    const propertyPath = sites.get(propertySiteKey(String(result.code), result.message, result.path))?.shift();
+    if (propertyPath === undefined) return result;
+    return { ...result, path: propertyPath, range: document.getRangeForJsonPath(propertyPath, true) ?? result.range };
+  });
+}
+
 /** Lints one document file; throws `UsageError` only when the file cannot be read at all. */
 export async function lintFile(file: string, options: LintOptions = {}): Promise<Finding[]> {
   const source = path.resolve(file);
@@ -176,7 +192,9 @@ async function lintMeasuredText(text: string, source: string, isJson: boolean, o
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   const spectral = new Spectral({ resolver: localFirstResolver(createRefResolver(refPolicyFor(source, options))) });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
-  const { results } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
+  const { results: spectralResults } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
+  // Before the ranges are resolved: a moved result asks for the range of its new place.
+  const results = atPropertySites(spectralResults, data, document);
   resolveRanges?.();
   const failedRules = ruleFailuresOf(data);
   const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
