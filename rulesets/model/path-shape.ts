@@ -1,5 +1,4 @@
 import type { Vocabulary } from './words.js';
-import { embeddedVersionSegments } from './embedded-version.js';
 import { isLookupKey, isPluralNoun, leadingVerb } from './words.js';
 
 /**
@@ -314,4 +313,26 @@ export function isCollectionShape(kind: PathShapeKind): boolean {
 
 export function isItemShape(kind: PathShapeKind): boolean {
   return kind === 'item' || kind === 'sub-item';
+}
+
+/** A version written into another word (`api2`, `apiv2`, `api-v1`, `payments-v2`; see `embedded-version.ts`). */
+// `service` is left out: `/serviceV3` names a resource as often as a version.
+export const API_WORD_VERSION = /^(?:api|apis|rest|restapi|ws)[-_]?v?(\d+)(?:\.\d+)*$/i;
+export const SEPARATED_VERSION = /^[a-z][a-z0-9]*[-_]v(\d+)(?:\.\d+)*$/i;
+
+/**
+ * The embedded versions of a path key where the conventions put the version, before the
+ * collection (`/v<N>/<collection>`, §4): among the static segments before any parameter, a word
+ * naming the API (`/api2/…`, `/rest/apiv2/…`) anywhere, another word (`/payments-v2/…`) only
+ * first. Deeper, `/security/alerts_v2` or `/products/search-v2` version one resource, not the API.
+ * Segments the path model already reads as versions are left to it.
+ */
+export function embeddedVersionSegments(pathKey: string): PathSegment[] {
+  const found: PathSegment[] = [];
+  for (const [index, segment] of splitPathKey(pathKey).entries()) {
+    if (segment.isParameter) break;
+    if (isServerVersionSegment(segment.text)) continue;
+    if (API_WORD_VERSION.test(segment.text) || (index === 0 && SEPARATED_VERSION.test(segment.text))) found.push(segment);
+  }
+  return found;
 }

@@ -1,10 +1,10 @@
 import type { OperationModel, ParameterModel } from './api-model.js';
-import { embeddedVersionSegments, isEmbeddedVersion } from './embedded-version.js';
+import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
-import { isItemShape, isServerVersionSegment, VALID_VERSION } from './path-shape.js';
+import { embeddedVersionSegments, isItemShape, isServerVersionSegment, VALID_VERSION } from './path-shape.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs

@@ -2,8 +2,8 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { embeddedVersionSegments, isEmbeddedVersion, splitEmbeddedVersion } from '../model/embedded-version.js';
-import { isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
+import { isEmbeddedVersion, splitEmbeddedVersion } from '../model/embedded-version.js';
+import { embeddedVersionSegments, isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
 
