@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isForeignFormatSchema, isWithin } from './foreign-formats.js';
+import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -108,6 +108,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       foreign.push(schema.path);
       continue;
     }
+    if (isHeaderMap(schema.path)) continue;
     for (const name of Object.keys(properties)) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();

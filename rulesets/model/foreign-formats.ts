@@ -5,7 +5,8 @@ import { isObject } from './json.js';
  * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
  * OpenAPI or Swagger document (`swagger`, `basePath`, `securityDefinitions`), an OAuth 2.0 token
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`), and specification
- * extensions (`x-…`), whose names the extended format leaves to their authors. An API cannot
+ * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
+ * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
  */
 
@@ -21,6 +22,16 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
   return describesOpenApi || describesOAuthToken;
+}
+
+/**
+ * A schema that is an object of headers, keyed by the headers' own names: a property named
+ * `headers` (`http_headers`, `mailHeaders`, `ResponseHeaders`). Its own property names are
+ * header names; the schemas below it are judged as usual.
+ */
+export function isHeaderMap(path: JsonPath): boolean {
+  const name = path.at(-1);
+  return path.at(-2) === 'properties' && typeof name === 'string' && /^(?:[a-z]+[-_]?)?headers$/i.test(name);
 }
 
 /** A specification extension's name. */

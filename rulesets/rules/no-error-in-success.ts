@@ -20,15 +20,18 @@ const MAX_DEPTH = 16;
 function tracksJobState(names: readonly string[]): boolean {
   const words = names.map(splitWords);
   const lastWords = words.map((parts) => parts.at(-1));
-  // A status, a state, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
-  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (['finished', 'completed', 'ended'].includes(parts[0] ?? '') && parts.length > 1));
+  // A status, a state, whether it is done, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
+  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (['finished', 'completed', 'ended'].includes(parts[0] ?? '') && parts.length > 1));
   return lastWords.includes('id') && tracksRun;
 }
 
-/** Words that lead an operation whose answer is the outcome of a check it runs on something else. */
-const CHECK_VERBS: ReadonlySet<string> = new Set(['check', 'validate', 'verify', 'test', 'probe', 'diagnose', 'lint']);
+/**
+ * Words that lead an operation whose answer is the outcome of a check it runs on something else:
+ * checking verbs, and the health probes a monitor calls (`GET /heartbeat` answering `{status: DOWN, error}`).
+ */
+const CHECK_WORDS: ReadonlySet<string> = new Set(['check', 'validate', 'verify', 'test', 'probe', 'diagnose', 'lint', 'health', 'healthcheck', 'healthz', 'heartbeat', 'liveness', 'readiness', 'ping']);
 /** Fields that state the outcome of a check: `{status: ok | error, error}`. */
-const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result', 'outcome', 'valid', 'ok', 'success', 'passed']);
+const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result', 'outcome', 'valid', 'ok', 'success', 'passed', 'done']);
 
 /**
  * An operation that checks something (`POST /check_sqs`, `validateCredentials`): its operationId
@@ -38,7 +41,7 @@ const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result'
 function runsACheck(operation: OperationModel): boolean {
   const lastStatic = staticSegments(operation).at(-1) ?? '';
   const operationId = stringOf(operation.node['operationId']) ?? '';
-  return [lastStatic, operationId].some((name) => CHECK_VERBS.has(splitWords(name)[0] ?? ''));
+  return [lastStatic, operationId].some((name) => CHECK_WORDS.has(splitWords(name)[0] ?? ''));
 }
 
 /** Words naming a resource that is a run of work: its answer records how that run went. */

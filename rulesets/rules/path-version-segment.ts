@@ -12,7 +12,7 @@ import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from
  * versions), health probes and the description of the API itself. They stay outside the prefix.
  */
 const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([
-  'health', 'healthz', 'livez', 'readyz', 'ping', 'metrics', 'openapi', 'swagger', 'api-docs', 'docs', 'version',
+  'health', 'healthz', 'healthcheck', 'heartbeat', 'live', 'livez', 'liveness', 'ready', 'readyz', 'readiness', 'ping', 'metrics', 'openapi', 'swagger', 'api-docs', 'docs', 'version',
 ]);
 
 /**

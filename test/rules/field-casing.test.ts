@@ -6,6 +6,28 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'the keys of an object of headers are the headers\' own names (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/messages': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } }, responses: noContent } } },
+        components: { schemas: { Message: { type: 'object', properties: { from_email: { type: 'string' }, reply_to_name: { type: 'string' }, headers: { type: 'object', properties: { 'Reply-To': { type: 'string' }, 'X-Mailer': { type: 'string' } } } } } } },
+      },
+    },
+    {
+      name: 'response and mail headers objects, in 2.0 and 3.1',
+      document: {
+        swagger: '2.0', info, paths: {},
+        definitions: { Sent: { type: 'object', properties: { message_id: { type: 'string' }, mail_headers: { type: 'object', properties: { 'Content-Type': { type: 'string' }, 'Message-ID': { type: 'string' } } } } } },
+      },
+    },
+    {
+      name: 'an object of HTTP headers in 3.1',
+      document: {
+        openapi: '3.1.0', info, paths: {},
+        components: { schemas: { Capture: { type: 'object', properties: { status_code: { type: 'integer' }, responseHeaders: { type: 'object', properties: { 'Cache-Control': { type: 'string' }, ETag: { type: 'string' } } } } } } },
+      },
+    },
+    {
       name: 'names that respell as themselves and placeholders are not judged (3.0)',
       document: {
         openapi: '3.0.3',
@@ -103,6 +125,14 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'fields below a header\'s value, and an object merely named like headers, are still the API\'s (3.0)',
+      document: {
+        openapi: '3.0.3', info, paths: {},
+        components: { schemas: { Mail: { type: 'object', properties: { sent_at: { type: 'string' }, headers: { type: 'object', properties: { 'Reply-To': { type: 'object', properties: { displayName: { type: 'string' } } } } }, headers_summary: { type: 'object', properties: { total_count: { type: 'integer' } } } } } } },
+      },
+      errors: [{ path: ['components', 'schemas', 'Mail', 'properties', 'headers', 'properties', 'Reply-To', 'properties', 'displayName'], message: 'field "displayName" is camelCase; this API uses snake_case: "display_name"' }],
+    },
     {
       name: 'a field named like one of another format outside such a document is judged (3.1, JSON)',
       document: {

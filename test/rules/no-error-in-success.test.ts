@@ -5,6 +5,21 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a build with its id and whether it is done keeps its own error, wherever it is answered, through a $ref (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' },
+        paths: { '/sites/{site_id}/builds': { post: { produces: ['application/json'], responses: { '200': { description: 'the build started', schema: { $ref: '#/definitions/Build' } } } } } },
+        definitions: { Build: { type: 'object', properties: { id: { type: 'string' }, deploy_id: { type: 'string' }, done: { type: 'boolean' }, error: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'a health probe answers its outcome beside the error that explains it: `GET /heartbeat` (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/v0.5/heartbeat': { get: { responses: { '200': { description: 'up or down', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string', enum: ['UP', 'DOWN'] }, error: { type: 'object' }, timestamp: { type: 'string' } } } } } } } } } },
+      },
+    },
+    {
       name: 'an item of a collection of runs states its outcome beside its errors: `GET /async-jobs/{jobId}` (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
@@ -195,6 +210,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a health probe that states no outcome beside its error (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/health': { get: { responses: { '200': { description: 'health', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object' }, error: { type: 'string' } } } } } } } } } },
+      },
+      errors: [{ path: ['paths', '/health', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a run\'s collection answering a create with an error, and an error described as today\'s (3.1)',
       document: {

@@ -6,6 +6,14 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'readiness and liveness probes and a heartbeat stay outside the version, as health does (3.1, through a $ref)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/orders': { get: ok }, '/ready': { get: ok }, '/liveness': { $ref: '#/components/pathItems/probe' }, '/heartbeat': { get: ok } }, components: { pathItems: { probe: { get: ok } } } },
+    },
+    {
+      name: 'a readiness probe beside versioned paths (2.0)',
+      document: { swagger: '2.0', info, paths: { '/v2/orders': { get: ok }, '/readiness': { get: ok } } },
+    },
+    {
       name: 'a static path leading to versioned paths lists the versions, as the root does (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/': { get: ok }, '/api/v1/pods': { get: ok }, '/apis/': { get: ok }, '/apis/apps/': { get: ok }, '/apis/apps/v1/deployments': { get: ok } } },
     },
