@@ -8,7 +8,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -35,7 +35,7 @@ const COLLECTION_ENDINGS = new Set(['collection', 'sub-collection', 'too-deep', 
  * Paths too deep or not under an id still end in a collection (path-nesting-depth reports their
  * shape); irregular paths and items end in none.
  */
-export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): AddressedCollection | undefined {
+export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, methods: readonly string[] = []): AddressedCollection | undefined {
   const level = shape.levels.at(-1);
   if (level === undefined || level.id !== undefined || level.singleton) return undefined;
   // An irregular path still ends in a collection when a name follows its last parameter (`/v1/{parent}/jobs`).
@@ -44,9 +44,11 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary): A
   if (shape.segments.at(-1) !== level.name || !isPlainName(level.name.text)) return undefined;
   // A verb-led name the document identifies by id is a compound noun (`/restore-jobs/{id}`), unless
   // it says how to find (`SearchPlayerByName/{type}`); a name led by update or delete changes
-  // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it.
+  // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
+  // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
+  if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -67,6 +69,22 @@ const CHANGE_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', '
 function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
   return verb !== undefined && CHANGE_VERBS.has(verb);
+}
+
+/**
+ * Verbs that read or look up what exists. `search`, `query`, `lookup` and `count` are nouns as
+ * often (`/searches`, `/queries`), so a name counts as led by one only when more words follow
+ * (`search-users`, `count-items`) and only on a path POST alone runs (see `addressedCollection`).
+ */
+const READ_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'find', 'search', 'lookup', 'query', 'count', 'retrieve', 'list']);
+
+function readsExisting(segment: string): boolean {
+  const [first, ...rest] = splitWords(segment);
+  return first !== undefined && rest.length > 0 && READ_VERBS.has(first);
+}
+
+function runsOnlyPost(methods: readonly string[]): boolean {
+  return methods.length > 0 && methods.every((method) => method === 'post');
 }
 
 /** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
@@ -94,6 +112,8 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
   if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
+  // A name only POST runs that a reading verb leads (`search-users`) asks a question, as in `addressedCollection`.
+  if (!identified && runsOnlyPost(methods) && readsExisting(last.text)) return true;
   return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 
@@ -152,6 +172,10 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
   const read = operations.find((operation) => operation.method === 'get');
+  // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
+  // creates in a collection, whatever the number of its name. A path only read is left alone: a
+  // report read as a list (`GET /search/code`) names no collection anything is made in.
+  if (creates && read !== undefined && answersList(read, name)) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
@@ -169,6 +193,30 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
   });
 }
+
+/**
+ * A read some success of which answers a list as JSON: an array, or an object holding an array
+ * named by the plural of the path's name (`{Sections: [...]}` for `/Section`) or beside a total
+ * count (`{items: [...], TotalCount}`).
+ */
+function answersList(read: OperationModel, name: string): boolean {
+  const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''));
+  const plural = head === undefined ? undefined : pluralize.plural(head);
+  return read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies).some((body) => {
+    if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
+    const types = declaredTypes(body.schema);
+    if (types.has('array') && !types.has('object')) return true;
+    if (!isOfType(body.schema, 'object')) return false;
+    const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
+    const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
+    if (arrays.length === 0) return false;
+    const countsTotal = properties.some((property) => TOTAL_COUNT.test(splitWords(property.name).join('_')));
+    return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
+  });
+}
+
+/** The total of a list beside its items: `TotalCount`, `total_count`, `totalItems`. */
+const TOTAL_COUNT = /^total_(?:count|items|results|records)$/;
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing

@@ -20,7 +20,7 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
-      if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary)?.plural !== true) continue;
+      if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       const created = CREATED_STATUSES
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);

@@ -1,21 +1,67 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { addressedCollection } from '../model/path-roles.js';
+import { addressedCollection, isActionLike, isPlainName } from '../model/path-roles.js';
+import type { Vocabulary } from '../model/words.js';
+import { pluralSegment } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
 /** Methods that replace, change or remove one resource (§4). */
 const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
 
-function postOnItemMessage(operation: OperationModel, shape: PathShape): string {
+/** The lead of a summary or description of a POST that only reads (`Get status of…`, `Returns information about…`). */
+const READING_LEAD = /^(?:get|gets|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
+
+/** What the operation says it does: its summary, else its description, without leading markup. */
+function statedPurpose(operation: OperationModel): string | undefined {
+  for (const key of ['summary', 'description']) {
+    const text = operation.node[key];
+    if (typeof text === 'string' && text.trim() !== '') return text.replace(/^[\s*_#>`]+/, '');
+  }
+  return undefined;
+}
+
+/**
+ * A POST on a single resource that plainly writes nothing of it: its summary (or description)
+ * says it reads (`POST /consent-requests/status`: "Get status of consent request"), or it is
+ * the only method of a name under another one that method-body-semantics reads as an action
+ * (`POST /exports/info.json`, `POST /users/ping.json`), where no PUT or PATCH is to be made.
+ */
+function writesNothingOfResource(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
+  const purpose = statedPurpose(operation);
+  if (purpose !== undefined && READING_LEAD.test(purpose)) return true;
+  const versions = new Set(shape.versionSegments.map((segment) => segment.position));
+  const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
+  const postOnly = operation.pathMethods.every((method) => method === 'post');
+  return postOnly && names.length >= 2 && isActionLike(shape, operation.pathMethods, vocabulary);
+}
+
+/**
+ * The collection a create on the single resource `name` belongs in (`/account` → `/accounts`),
+ * where the name is countable and its plural plainly its own (not `me` → `us`).
+ */
+function collectionFor(base: string, name: string, vocabulary: Vocabulary): string | undefined {
+  if (!isPlainName(name) || vocabulary.uncountables.has(name.toLowerCase())) return undefined;
+  const plural = pluralSegment(name);
+  if (plural === name || !plural.toLowerCase().startsWith(name.slice(0, -1).toLowerCase())) return undefined;
+  const at = base.lastIndexOf(`/${name}`);
+  return at < 0 ? undefined : `${base.slice(0, at)}/${plural}${base.slice(at + name.length + 1)}`;
+}
+
+function postOnItemMessage(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): string {
   const last = shape.levels.at(-1);
   const prefix = `POST ${operation.pathKey}`;
+  const base = operation.pathKey.replace(/\/$/, '');
   if (last !== undefined && last.id === undefined) {
-    return `${prefix} addresses the single resource "${last.name.text}"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH`;
+    // The sub-resource goes under the name, before a format suffix (`/info.json` → `/info/<action>`).
+    const resource = base.replace(/\.[A-Za-z0-9]+$/, '');
+    const collection = collectionFor(resource, last.name.text, vocabulary);
+    const create = collection === undefined ? 'to create, POST to a collection' : `to create, POST to the collection "${collection}"`;
+    return `${prefix} addresses the single resource "${last.name.text}"; ${create}; to run an action, POST to an action sub-resource "${resource}/<action>"; to change this resource, use PUT or PATCH`;
   }
   const collection = operation.pathKey.replace(/\/\{[^}]*\}\/?$/, '');
-  return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${operation.pathKey.replace(/\/$/, '')}/<action>"`;
+  return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${base}/<action>"`;
 }
 
 export default defineRule({
@@ -31,8 +77,8 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, message: `${method.toUpperCase()} ${operation.pathKey} addresses a whole collection; PUT, PATCH and DELETE address one item: ${item}` });
-      } else if (method === 'post' && isItemShape(shape.kind)) {
-        results.push({ path: operation.path, message: postOnItemMessage(operation, shape) });
+      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary))) {
+        results.push({ path: operation.path, message: postOnItemMessage(operation, shape, facts.vocabulary) });
       }
     }
     return results;

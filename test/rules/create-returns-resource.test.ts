@@ -11,6 +11,31 @@ testRule('create-returns-resource', {
       document: { openapi: '3.0.3', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: { requestBody: body, responses: { '200': { description: 'done' } } } }, '/teams/{id}/remove-members': { post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
     },
     {
+      name: 'a POST-only name led by a reading verb asks a question and creates nothing: `fetch-modes`, `search-users` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/auth/fetch-modes': { post: { requestBody: body, responses: { '202': { description: 'accepted' } } } }, '/players/search-users': { post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
+    },
+    {
+      name: 'the same led by find, lookup or count (2.0)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/patients/find-records': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '202': { description: 'accepted' } } } },
+          '/codes/lookup-codes': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'found' } } } },
+          '/orders/count-items': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'counted' } } } },
+        },
+      },
+    },
+    {
+      name: 'the same led by get or query, the path item behind a $ref (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: { '/get-balances': { $ref: '#/components/pathItems/GetBalances' }, '/logs/query-events': { post: { requestBody: body, responses: { '202': { description: 'accepted' } } } } },
+        components: { pathItems: { GetBalances: { post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
+      },
+    },
+    {
       name: 'a create finished later answers 202 with the resource as JSON (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/droplets': { post: { requestBody: body, responses: { '202': created } } } } },
     },
@@ -75,6 +100,26 @@ paths:
         '400': {description: bad}
 `,
       errors: [{ path: ['paths', '/users', 'post', 'responses'], message: 'POST /users creates a resource but declares no 201 or 200 response (declares 204, 400); answer 201 with the created resource as JSON' }],
+    },
+    {
+      name: 'a name led by a reading verb that is also read with GET is a collection created in (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/fetch-jobs': { get: { responses: { '200': { description: 'all' } } }, post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
+      errors: [{ path: ['paths', '/fetch-jobs', 'post', 'responses'], message: 'POST /fetch-jobs creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+    },
+    {
+      name: 'a name led by a reading verb that the document identifies by id is a collection, POST alone or not (2.0)',
+      document: { swagger: '2.0', info, paths: { '/search-requests': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '202': { description: 'accepted' } } } }, '/search-requests/{id}': { get: { responses: { '200': { description: 'one' } } } } } },
+      errors: [{ path: ['paths', '/search-requests', 'post', 'responses'], message: /^POST \/search-requests creates a resource but declares no 201 or 200 response \(declares 202\)/ }],
+    },
+    {
+      name: 'a reading verb alone is a noun: `POST /searches` creates a saved search (3.1, the path item behind a $ref)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: { '/searches': { $ref: '#/components/pathItems/Searches' } },
+        components: { pathItems: { Searches: { post: { requestBody: body, responses: { '204': { description: 'saved' } } } } } },
+      },
+      errors: [{ path: ['components', 'pathItems', 'Searches', 'post', 'responses'], message: /^POST \/searches creates a resource but declares no 201 or 200 response/ }],
     },
     {
       name: 'a 201 without a body (3.1, JSON)',

@@ -19,6 +19,18 @@ testRule('method-body-semantics', {
       document: { swagger: '2.0', info, paths: { '/players/SearchPlayerByName/{membershipType}': { post: ok } } },
     },
     {
+      name: 'a POST-only name led by a reading verb asks a question and carries no new resource: `search-users`, `query-events` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/players/search-users': { post: ok }, '/logs/query-events': { post: ok } } },
+    },
+    {
+      name: 'the same led by lookup or count (2.0), and through a path item behind a $ref',
+      document: { swagger: '2.0', info, paths: { '/codes/lookup-codes': { post: ok }, '/orders/count-items': { $ref: '#/x-paths/count' } }, 'x-paths': { count: { post: ok } } },
+    },
+    {
+      name: 'the same led by get or find (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/accounts/get-balances': { post: ok }, '/patients/find-records': { post: ok } } },
+    },
+    {
       name: 'a POST led by update changes what exists and needs no body of a new resource (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: ok } } },
     },
@@ -95,6 +107,21 @@ components:
         { path: ['paths', '/users', 'get', 'requestBody'], message: 'a GET request takes no body; remove it (the path and query parameters say what the request is about)' },
         { path: ['components', 'requestBodies', 'Reason'], message: 'a DELETE request takes no body; remove it (the path and query parameters say what the request is about)' },
       ],
+    },
+    {
+      name: 'a name led by a reading verb that GET also reads is a collection: its POST carries the new resource (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/search-users': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/search-users', 'post'], message: 'POST /search-users takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: 'a name led by a reading verb that the document identifies by id is a collection (2.0)',
+      document: { swagger: '2.0', info, paths: { '/search-requests': { post: ok }, '/search-requests/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/search-requests', 'post'], message: /^POST \/search-requests takes no request body/ }],
+    },
+    {
+      name: 'the same through a path item behind a $ref (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/query-jobs': { $ref: '#/components/pathItems/QueryJobs' }, '/query-jobs/{id}': { get: ok } }, components: { pathItems: { QueryJobs: { post: ok } } } },
+      errors: [{ path: ['components', 'pathItems', 'QueryJobs', 'post'], message: /^POST \/query-jobs takes no request body/ }],
     },
     {
       name: 'writes without a body (3.1, JSON)',

@@ -67,6 +67,69 @@ paths:
       document: { openapi: '3.1.0', info, paths: { '/me': { get: ok, put: ok, patch: ok, delete: ok }, '/users/{id}/settings': { put: ok }, '/users/{id}/avatar': { put: ok, delete: ok } } },
     },
     {
+      name: 'a GET answering a list makes a singular name a collection: POST /api/Section beside GET {Sections: [...], TotalCount} and DELETE (3.0)',
+      document: {
+        openapi: '3.0.3',
+        info,
+        paths: {
+          '/api/Section': {
+            get: { responses: { '200': { description: 'the sections', content: { 'application/json': { schema: { type: 'object', properties: { Sections: { type: 'array', items: { type: 'object' } }, TotalCount: { type: 'integer' } } } } } } } },
+            post: ok,
+            delete: { parameters: [{ name: 'SectionID', in: 'query', schema: { type: 'integer' } }], responses: { '204': { description: 'deleted' } } },
+          },
+          '/api/Project': { get: ok },
+        },
+      },
+    },
+    {
+      name: 'the same in 2.0, answered as JSON and XML',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/Section': {
+            get: { produces: ['application/json', 'application/xml'], responses: { '200': { description: 'the sections', schema: { type: 'object', properties: { Sections: { type: 'array', items: { type: 'object' } } } } } } },
+            post: ok,
+            delete: { parameters: [{ name: 'SectionID', in: 'query', type: 'integer' }], responses: { '204': { description: 'deleted' } } },
+          },
+        },
+      },
+    },
+    {
+      name: 'a list answered as items beside a total count, behind a $ref (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: { '/Invoice': { get: { responses: { '200': { description: 'the invoices', content: { 'application/json': { schema: { $ref: '#/components/schemas/InvoiceList' } } } } } }, post: ok, delete: ok } },
+        components: { schemas: { InvoiceList: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } }, totalCount: { type: 'integer' } } } } },
+      },
+    },
+    {
+      name: 'a POST whose summary says it reads writes nothing of the single resource: `POST /status` "Get status of a consent request" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/status': { post: { summary: 'Get status of a consent request', responses: { '202': { description: 'accepted' } } } } } },
+    },
+    {
+      name: 'a description led by a reading verb, and a POST-only name under another read as an action: `/exports/info.json`, `/users/ping.json` (2.0)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: {
+          '/account': { get: ok, put: ok, post: { description: '**Returns** the account named in the body', responses: { '200': { description: 'the account' } } } },
+          '/users/ping.json': { post: { description: 'Validate an API key and respond to a ping', responses: { '200': { description: 'pong' } } } },
+          '/users/list.json': { post: ok },
+        },
+      },
+    },
+    {
+      name: 'the same through a path item behind a $ref (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: { '/consent-requests/status': { $ref: '#/components/pathItems/Status' }, '/consent-requests/init': { post: ok } },
+        components: { pathItems: { Status: { post: { responses: { '202': { description: 'accepted' } } } } } },
+      },
+    },
+    {
       name: 'shapes left to path-nesting-depth stay silent (2.0)',
       document: {
         swagger: '2.0',
@@ -98,9 +161,33 @@ paths:
       name: 'a singleton made by POST and removed by DELETE, never followed by an id, is one resource: POST on it is reported (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/nodes/{node_id}/favorite': { post: ok, delete: ok }, '/rooms/{room_id}/keypair': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } } } }, post: ok, delete: ok } } },
       errors: [
-        { path: ['paths', '/nodes/{node_id}/favorite', 'post'], message: 'POST /nodes/{node_id}/favorite addresses the single resource "favorite"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
-        { path: ['paths', '/rooms/{room_id}/keypair', 'post'], message: 'POST /rooms/{room_id}/keypair addresses the single resource "keypair"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' },
+        { path: ['paths', '/nodes/{node_id}/favorite', 'post'], message: 'POST /nodes/{node_id}/favorite addresses the single resource "favorite"; to create, POST to the collection "/nodes/{node_id}/favorites"; to run an action, POST to an action sub-resource "/nodes/{node_id}/favorite/<action>"; to change this resource, use PUT or PATCH' },
+        { path: ['paths', '/rooms/{room_id}/keypair', 'post'], message: 'POST /rooms/{room_id}/keypair addresses the single resource "keypair"; to create, POST to the collection "/rooms/{room_id}/keypairs"; to run an action, POST to an action sub-resource "/rooms/{room_id}/keypair/<action>"; to change this resource, use PUT or PATCH' },
       ],
+    },
+    {
+      name: 'a POST that creates beside the read and the change of one resource is told the collection to create in: `POST /account` "Create a new account" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/account': { get: ok, put: ok, post: { summary: 'Create a new account', responses: { '200': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/account', 'post'], message: 'POST /account addresses the single resource "account"; to create, POST to the collection "/accounts"; to run an action, POST to an action sub-resource "/account/<action>"; to change this resource, use PUT or PATCH' }],
+    },
+    {
+      name: 'a singular name read as one object holding a list of another name is still one resource: POST beside DELETE is reported (3.1)',
+      document: {
+        openapi: '3.1.0',
+        info,
+        paths: { '/teams/{id}/roster': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, members: { type: 'array', items: { type: 'string' } } } } } } } } }, post: ok, delete: ok } },
+      },
+      errors: [{ path: ['paths', '/teams/{id}/roster', 'post'], message: /^POST \/teams\/\{id\}\/roster addresses the single resource "roster"; to create, POST to the collection "\/teams\/\{id\}\/rosters"/ }],
+    },
+    {
+      name: 'an uncountable name under another, with a format suffix, that no reading verb describes: no collection is named and the action goes before the suffix (2.0, path item behind a $ref)',
+      document: {
+        swagger: '2.0',
+        info,
+        paths: { '/subaccounts/info.json': { $ref: '#/x-paths/info' }, '/subaccounts/list.json': { post: ok } },
+        'x-paths': { info: { post: { description: 'Given the ID of an existing subaccount, return the data about it', responses: { '200': { description: 'the subaccount' } } } } },
+      },
+      errors: [{ path: ['x-paths', 'info', 'post'], message: 'POST /subaccounts/info.json addresses the single resource "info"; to create, POST to a collection; to run an action, POST to an action sub-resource "/subaccounts/info/<action>"; to change this resource, use PUT or PATCH' }],
     },
     {
       name: 'POST on an item behind a prefix several paths share (3.0)',
@@ -141,9 +228,9 @@ paths:
       errors: [{ path: ['paths', '/v1/users/{id}', 'post'], message: 'POST /v1/users/{id} addresses an item; POST to the collection "/v1/users" to create, or to an action sub-resource "/v1/users/{id}/<action>"' }],
     },
     {
-      name: 'a POST on a singleton (2.0, JSON)',
+      name: 'a POST on a singleton whose name has no plural of its own: no collection is named (2.0, JSON)',
       document: { swagger: '2.0', info, paths: { '/me': { post: ok } } },
-      errors: [{ path: ['paths', '/me', 'post'], message: 'POST /me addresses the single resource "me"; POST creates in a collection or runs an action sub-resource: change it with PUT or PATCH' }],
+      errors: [{ path: ['paths', '/me', 'post'], message: 'POST /me addresses the single resource "me"; to create, POST to a collection; to run an action, POST to an action sub-resource "/me/<action>"; to change this resource, use PUT or PATCH' }],
     },
     {
       name: 'a POST on an item of a sub-collection (2.0, YAML)',
