@@ -2,7 +2,8 @@
 /**
  * Packs the compiled CLI (`dist/src/cli/run.js` and everything it imports) into
  * `dist/src/cli/run.bundle.js`, which `bin/api-conventions.js` loads, plus one chunk per
- * command (esbuild's code splitting follows the `import()`s of src/cli/main.ts): `--version`,
+ * command (esbuild's code splitting follows the `import()`s of src/cli/main.ts), and the lint
+ * worker thread's module (`lint-worker.bundle.js`, sharing the lint chunk): `--version`,
  * `--help`, `rules` and `init` load a few kilobytes and no Spectral; `lint` loads Spectral. Node
  * resolves and compiles a few files instead of several hundred, about 60 ms off every run. The
  * files sit beside the unbundled entry so that their relative paths (the compiled schemas,
@@ -28,7 +29,8 @@ export function removeBundles() {
 export async function bundleCli() {
   removeBundles();
   await build({
-    entryPoints: { 'run.bundle': path.join(outdir, 'run.js') },
+    // The worker thread's module too, so that it shares the lint chunk (src/parallel/lint-pool.ts).
+    entryPoints: { 'run.bundle': path.join(outdir, 'run.js'), 'lint-worker.bundle': path.join(root, 'dist/src/parallel/lint-worker.js') },
     outdir,
     chunkNames: '[name].bundle-[hash]',
     splitting: true,

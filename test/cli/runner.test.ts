@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateRemainingMs, extraThreadsPay, threadCap } from '../../src/parallel/lint-pool.js';
+import { defaultThreadCap, estimateRemainingMs, extraThreadsPay, threadCap } from '../../src/parallel/lint-pool.js';
 import type * as Library from '../../src/index.js';
 import { ROOT } from '../helpers/cli.js';
 
@@ -63,6 +63,11 @@ describe('how many threads', () => {
     expect(threadCap(3, 8, 2)).toBe(2);
     expect(threadCap(1, 8, 16)).toBe(1);
     expect(threadCap(100, undefined, 4)).toBe(4);
+    // Asked for nothing: one thread on two cores, where a second one never paid; up to one per core beyond.
+    expect(defaultThreadCap(100, 2)).toBe(1);
+    expect(defaultThreadCap(100, 1)).toBe(1);
+    expect(defaultThreadCap(100, 4)).toBe(4);
+    expect(defaultThreadCap(3, 8)).toBe(3);
   });
 
   it('starts workers only when the work left outweighs their start-up', () => {
