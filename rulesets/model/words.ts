@@ -153,6 +153,23 @@ export function headNoun(segment: string): string | undefined {
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
 const LOOKUP_PREFIX = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
 
+/** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural,
+ * and under a collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection. */
+const VIEW_WORDS: ReadonlySet<string> = new Set([
+  'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
+  'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
+  'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
+  'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
+  'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
+  'mobile', 'desktop', 'online', 'offline',
+  // Prepositions: `/association/between/{subject}/{object}`.
+  'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
+]);
+
+export function isViewWord(word: string): boolean {
+  return VIEW_WORDS.has(word.toLowerCase());
+}
+
 /**
  * A name that says how to find something rather than what it is: it starts with `by`
  * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,

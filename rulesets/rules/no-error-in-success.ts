@@ -59,9 +59,21 @@ function readsARun(operation: OperationModel): boolean {
   return splitWords(staticSegments(operation).at(-1) ?? '').some((word) => RUN_WORDS.has(word));
 }
 
-/** A path whose resource is a set of errors (`/jobs/{id}/errors`, `/import-failures`). */
+/**
+ * A path whose resource is a set of errors or lies under one (`/jobs/{id}/errors`,
+ * `/import-failures`, `/apps/{app}/errors/errorCountsPerDay`).
+ */
 function readsErrors(operation: OperationModel): boolean {
-  return ERROR_RESOURCE_WORDS.has(splitWords(staticSegments(operation).at(-1) ?? '').at(-1) ?? '');
+  return staticSegments(operation).some((segment) => ERROR_RESOURCE_WORDS.has(splitWords(segment).at(-1) ?? ''));
+}
+
+/** Words that end a path reading back the state or the results of earlier work. */
+const STATE_WORDS: ReadonlySet<string> = new Set(['status', 'state', 'progress']);
+const RESULT_WORDS: ReadonlySet<string> = new Set(['result', 'results', 'outcome', 'outcomes']);
+
+/** The last static word of the path: `/reports/{id}/status` → `status`. */
+function lastStaticWord(operation: OperationModel): string {
+  return splitWords(staticSegments(operation).at(-1) ?? '').at(-1) ?? '';
 }
 
 /** A property described as a record of an earlier failure ("the error code of the last update"). */
@@ -101,10 +113,11 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
-      // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`.
-      if (readsErrors(operation)) continue;
-      // A check's answer, or a run's, states an outcome beside the error that explains it.
-      const statesOutcome = runsACheck(operation) || readsARun(operation);
+      // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`;
+      // so are the results of earlier work read back (`GET /batches/{id}/results`: `{data, errors}`).
+      if (readsErrors(operation) || (operation.method === 'get' && RESULT_WORDS.has(lastStaticWord(operation)))) continue;
+      // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
+      const statesOutcome = runsACheck(operation) || readsARun(operation) || STATE_WORDS.has(lastStaticWord(operation));
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status)) continue;
         for (const body of response.bodies) {

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -28,18 +28,6 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     return !isActionPath(level.name.text, methods, vocabulary) && !readAsOneOrAction(operations, level.name.text, vocabulary);
   });
 }
-
-/** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural. */
-const NON_NOUNS: ReadonlySet<string> = new Set([
-  'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
-  'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
-  'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
-  'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
-  'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
-  'mobile', 'desktop', 'online', 'offline',
-  // Prepositions: `/association/between/{subject}/{object}`.
-  'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
-]);
 
 /** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
 const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
@@ -67,7 +55,7 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
 function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (NON_NOUNS.has(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
+  if (isViewWord(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
   return leadingVerb(name, vocabulary) === undefined;
 }
 

@@ -5,6 +5,28 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a path under the errors counts them: `GET /apps/{app}/errors/errorCountsPerDay` (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/apps/{app}/errors/errorCountsPerDay': { get: { responses: { '200': { description: 'counts', content: { 'application/json': { schema: { type: 'object', properties: { count: { type: 'integer' }, errors: { type: 'array', items: { type: 'object' } } } } } } } } } } },
+      },
+    },
+    {
+      name: 'the results of earlier work read back, through a $ref (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' },
+        paths: { '/registry/v2/{jobId}/results': { get: { produces: ['application/json'], responses: { '200': { description: 'the results', schema: { $ref: '#/definitions/Results' } } } } } },
+        definitions: { Results: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, errors: { type: 'array', items: { type: 'object' } } } } },
+      },
+    },
+    {
+      name: 'the status of earlier work states its outcome beside its error: `GET /reports/{id}/status` (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/shipment-reports/v4/{reportId}/status': { get: { responses: { '200': { description: 'the status', content: { 'application/json': { schema: { type: 'object', properties: { status: { enum: ['pending', 'completed', 'failed'] }, error: { type: 'string' } } } } } } } } } },
+      },
+    },
+    {
       name: 'a build with its id and whether it is done keeps its own error, wherever it is answered, through a $ref (2.0)',
       document: {
         swagger: '2.0', info: { title: 't', version: '1' },
@@ -210,6 +232,20 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a POST to results answering this request\'s own failures, and a status that states no outcome (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: {
+          '/batches/{id}/results': { post: { responses: { '200': { description: 'stored', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' }, errors: { type: 'array' } } } } } } } } },
+          '/reports/{id}/status': { get: { responses: { '200': { description: 'the status', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'object' }, error: { type: 'string' } } } } } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/batches/{id}/results', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'errors'], message: message('errors') },
+        { path: ['paths', '/reports/{id}/status', 'get', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') },
+      ],
+    },
     {
       name: 'a health probe that states no outcome beside its error (3.1)',
       document: {

@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a view of the collection or a word standing for an item is no sub-collection: `/groups/current`, `/private/all` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/groups/current': { get: ok }, '/groups/{id}': { get: ok }, '/allowlist/private/all': { get: ok }, '/allowlist/private/{allowlist_id}': { get: ok } } },
+    },
+    {
+      name: 'a view behind a $ref (2.0), and in 3.1',
+      document: { swagger: '2.0', info, paths: { '/users/active': { $ref: '#/x-paths/active' }, '/users/{id}': { get: ok } }, 'x-paths': { active: { get: ok } } },
+    },
+    {
       name: 'a version written into a word ends the prefix: `/api2/convert`, `/rest/apiv2/users/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api2/convert': { post: ok }, '/rest/apiv2/users/{id}': { get: ok } } },
     },
@@ -92,6 +100,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a view word leading a longer name is a sub-collection name like any other (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/groups/current-members': { get: ok }, '/groups/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/groups/current-members'], message: 'path "/groups/current-members" puts "current-members" straight under the collection "groups"; a sub-collection sits under an id: /groups/{id}/current-members' }],
+    },
     {
       name: 'a name straight under a collection after a version written into a word is still nesting (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/api2/users/settings': { get: ok } } },
