@@ -42,8 +42,12 @@ function nameSaysCredential(name: string): boolean {
 const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:your|the|a|an|valid)?\s*(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
 /** A path parameter whose name is one of these identifies something, whatever its description says. */
 const IDENTIFIER_NAME = /(?:^|[-_ ]|[a-z])(?:id|ids|uuid|sid|name|slug|ref|index)$/i;
-/** Collections of keys or tokens: the parameter after one addresses an item of it (`/apikeys/{key}`). */
-const CREDENTIAL_COLLECTION = /(?:keys|tokens|secrets|credentials|passwords)$/i;
+/**
+ * A key, token, secret or password addressed as a resource: the parameter after a collection of
+ * them is an item of it (`/apikeys/{key}`), and after its own name the value a call sets for
+ * something else (`/mqtt/client/set/password/{password}` on a simulated agent), not the caller's credential.
+ */
+const CREDENTIAL_COLLECTION = /(?:keys?|tokens?|secrets?|credentials?|passwords?)$/i;
 
 /** The static segment before a path parameter `{name}` in the path key. */
 function segmentBefore(pathKey: string, name: string): string {
@@ -56,8 +60,8 @@ function segmentBefore(pathKey: string, name: string): string {
  * A path parameter that is a credential. Stricter than a header's reading: paths address
  * resources, so the name's head (or, for a name that says nothing, the opening of its
  * description) must be an API key, an access token, a secret or a password; an identifier
- * (`{api_key_id}`, `{KeySid}`), and the item of a collection of keys or tokens (`/apikeys/{key}`,
- * `/tokens/{token}`), is not a credential.
+ * (`{api_key_id}`, `{KeySid}`), the item of a collection of keys or tokens (`/apikeys/{key}`,
+ * `/tokens/{token}`) and a value set under its own name (`/set/password/{password}`) are not credentials.
  */
 export function isCredentialPathParameter(parameter: ParameterModel, pathKey: string): boolean {
   if (parameter.in !== 'path' || IDENTIFIER_NAME.test(parameter.name)) return false;

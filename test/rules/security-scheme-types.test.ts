@@ -53,6 +53,11 @@ paths:
   /tokens/{token}:
     parameters: [{name: token, in: path, required: true, schema: {type: string}}]
     delete: {responses: {'204': {description: x}}}
+  /agents/{agentNum}/mqtt/client/set/password/{password}:
+    parameters:
+      - {name: agentNum, in: path, required: true, schema: {type: integer}}
+      - {name: password, in: path, required: true, description: The MQTT password the agent uses, schema: {type: string}}
+    put: {responses: {'204': {description: x}}}
   /api-keys/{api_key_id}:
     parameters: [{name: api_key_id, in: path, required: true, description: The API key's id, schema: {type: string}}]
     get: {responses: {'200': {description: x}}}
@@ -137,6 +142,19 @@ paths:
         { path: ['paths', '/feeds/{accessToken}', 'get', 'parameters', 0, 'name'], message: `path parameter "accessToken" of /feeds/{accessToken} carries a credential in the path; ${keyAdvice}` },
         { path: ['paths', '/{key}/quotes', 'get', 'parameters', 0, 'name'], message: `path parameter "key" of /{key}/quotes carries a credential in the path; ${keyAdvice}` },
       ],
+    },
+    {
+      name: 'a password after another parameter is still the caller\'s, even where a value set under its own name passes, through a $ref (2.0)',
+      document: {
+        swagger: '2.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/sessions/{user}/{password}': { post: { parameters: [{ name: 'user', in: 'path', required: true, type: 'string' }, { $ref: '#/parameters/Password' }], responses: { '201': { description: 'x' } } } },
+          '/devices/{id}/set/password/{password}': { put: { parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }, { $ref: '#/parameters/Password' }], responses: { '204': { description: 'x' } } } },
+        },
+        parameters: { Password: { name: 'password', in: 'path', required: true, type: 'string' } },
+      },
+      errors: [{ path: ['parameters', 'Password', 'name'], message: `path parameter "password" of /sessions/{user}/{password} carries a credential in the path; ${keyAdvice}` }],
     },
     {
       name: 'a secret in the path behind a $ref to a shared parameter (3.1, JSON)',
