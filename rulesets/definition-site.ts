@@ -1,5 +1,5 @@
 import type { JsonPath } from './model/json.js';
-import { isObject } from './model/json.js';
+import { childAt, decodePointerSegment, isObject } from './model/json.js';
 
 /**
  * Where a node of the resolved document is written in the document itself: the path followed
@@ -23,20 +23,11 @@ export interface DefinitionSite {
 function localPointerPath(ref: string): JsonPath | undefined {
   if (ref === '#') return [];
   if (!ref.startsWith('#/')) return undefined;
-  try {
-    return ref.slice(2).split('/').map((segment) => decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~'));
-  } catch {
-    return undefined;
-  }
+  return ref.slice(2).split('/').map(decodePointerSegment);
 }
 
 function refOf(node: unknown): string | undefined {
   return isObject(node) && typeof node['$ref'] === 'string' ? node['$ref'] : undefined;
-}
-
-function childOf(node: unknown, segment: string | number): unknown {
-  if (Array.isArray(node)) return node[Number(segment)];
-  return isObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
 }
 
 /** Follows the local `$ref` at `node`, if any, to the node and path it names (guarding cycles). */
@@ -49,7 +40,7 @@ function follow(root: unknown, node: unknown, path: JsonPath): { node: unknown; 
     const target = localPointerPath(ref);
     if (target === undefined) return undefined;
     let next: unknown = root;
-    for (const segment of target) next = childOf(next, segment);
+    for (const segment of target) next = childAt(next, segment);
     if (next === undefined) return undefined;
     current = { node: next, path: target };
   }
@@ -73,7 +64,7 @@ export function definitionSiteOf(root: unknown, path: JsonPath): DefinitionSite 
       if (followed === undefined) return undefined;
       ({ node, path: site } = followed);
     }
-    const child = childOf(node, segment);
+    const child = childAt(node, segment);
     // Spectral reports the closest existing node for a path that goes past the document.
     if (child === undefined) return { path: site };
     node = child;

@@ -25,3 +25,23 @@ export function stringOf(value: unknown): string | undefined {
 }
 
 /** Case-insensitive own-key lookup, as HTTP header names are compared. */
+
+/**
+ * One segment of a JSON pointer in a URI fragment (`%7Bid%7D`, `a~1b`), decoded as the `$ref`
+ * resolvers decode it: a segment that is not valid percent-encoding is taken as written.
+ */
+export function decodePointerSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Taken as written.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The child of a node at one path segment: an array's element or an object's own property. */
+export function childAt(node: unknown, segment: string | number): unknown {
+  if (Array.isArray(node)) return node[Number(segment)];
+  return isObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+}

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
-import { isObject } from '../../rulesets/model/json.js';
+import { decodePointerSegment, isObject } from '../../rulesets/model/json.js';
 
 /**
  * Validates bodies against the document's schemas with ajv: OpenAPI 3.1 as JSON Schema draft
@@ -38,7 +38,7 @@ function escapePointerSegment(segment: string | number): string {
 
 function decodePointer(fragment: string): string[] {
   if (fragment === '' || fragment === '/') return [];
-  return fragment.replace(/^\//, '').split('/').map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return fragment.replace(/^\//, '').split('/').map(decodePointerSegment);
 }
 
 interface Location {

@@ -1,5 +1,5 @@
 import type { JsonPath } from '../../rulesets/model/json.js';
-import { isObject } from '../../rulesets/model/json.js';
+import { childAt, decodePointerSegment, isObject } from '../../rulesets/model/json.js';
 
 /**
  * Where a node is written: the file (by URI) and the path inside it. Findings point here, not at
@@ -16,22 +16,6 @@ export type RawFiles = ReadonlyMap<string, unknown>;
 
 export function locationKey(location: Location): string {
   return `${location.uri}#${location.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
-}
-
-function decodePointerSegment(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // Taken as written when it is not valid percent-encoding.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function childAt(node: unknown, segment: string | number): unknown {
-  if (Array.isArray(node)) return node[Number(segment)];
-  if (isObject(node) && Object.prototype.hasOwnProperty.call(node, segment)) return node[String(segment)];
-  return undefined;
 }
 
 /** The target of a `$ref` written at `from`, or undefined when it leads nowhere loaded. */

@@ -1,4 +1,5 @@
 import { encodePointerUriFragment } from '@stoplight/json';
+import { decodePointerSegment } from '../../rulesets/model/json.js';
 
 /**
  * `$ref` resolution for the common case, documents whose every `$ref` points inside themselves
@@ -24,17 +25,6 @@ export class NotLocal extends Error {}
 
 function isRefObject(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
-}
-
-/** One segment of a JSON pointer in a URI fragment, decoded as the resolvers decode it. */
-export function decodeSegment(segment: string): string {
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A segment that is not valid percent-encoding is taken as written.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /**
@@ -67,7 +57,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   function lookup(ref: string, seen: Set<string>): { found: boolean; node: unknown; path: JsonPath } {
     let node: unknown = root;
     let nodePath: JsonPath = [];
-    const segments = ref === '#' || ref === '#/' ? [] : ref.slice(2).split('/').map(decodeSegment);
+    const segments = ref === '#' || ref === '#/' ? [] : ref.slice(2).split('/').map(decodePointerSegment);
     for (const segment of segments) {
       while (isRefObject(node)) {
         const inner = node.$ref;

@@ -1,5 +1,5 @@
 import { Resolver } from '@stoplight/spectral-ref-resolver';
-import { decodeSegment } from '../resolve/local-ref-resolver.js';
+import { decodePointerSegment } from '../../rulesets/model/json.js';
 
 /**
  * Keeps Spectral's `$ref` resolver (`@stoplight/json-ref-resolver` 3.1.6) from ever reaching a
@@ -60,7 +60,7 @@ function runnerOf(self: unknown): Runner {
 export function walksThroughInherited(data: unknown, fragment: string): boolean {
   if (fragment === '' || fragment === '/') return false;
   let node: unknown = data;
-  for (const segment of fragment.replace(/^\//, '').split('/').map(decodeSegment)) {
+  for (const segment of fragment.replace(/^\//, '').split('/').map(decodePointerSegment)) {
     if (node === null || node === undefined) return false;
     const holder = Object(node) as Record<string, unknown>;
     if (Object.prototype.hasOwnProperty.call(holder, segment)) node = holder[segment];
@@ -70,7 +70,7 @@ export function walksThroughInherited(data: unknown, fragment: string): boolean 
 }
 
 function pathOf(pointer: string): JsonPath {
-  return pointer.replace(/^#\/?/, '').split('/').filter((segment) => segment !== '').map(decodeSegment);
+  return pointer.replace(/^#\/?/, '').split('/').filter((segment) => segment !== '').map(decodePointerSegment);
 }
 
 /** Recorded once (the resolver looks at each `$ref` more than once), worded as the resolver words it. */
