@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin } from './foreign-formats.js';
+import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -113,8 +113,10 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
+    const oauthNames = oauthRequestParameterNames(operation.parameters.map((parameter) => parameter.name));
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
+      if (oauthNames.has(parameter.name)) continue;
       seenParameters.add(parameter.node);
       names.push({ name: parameter.name, kind: 'parameter', path: [...parameter.path, 'name'] });
     }

@@ -4,7 +4,8 @@ import { isObject } from './json.js';
 /**
  * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
  * OpenAPI or Swagger document (`swagger`, `basePath`, `securityDefinitions`), an OAuth 2.0 token
- * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`), and specification
+ * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
+ * authorization request (`response_type`, `redirect_uri`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
@@ -22,6 +23,28 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
   return describesOpenApi || describesOAuthToken;
+}
+
+/**
+ * The parameter names of an OAuth 2.0 authorization or token request: RFC 6749 §4, PKCE (RFC 7636),
+ * revocation (RFC 7009), the device grant (RFC 8628) and OpenID Connect's authentication request.
+ */
+const OAUTH_REQUEST_PARAMETERS: ReadonlySet<string> = new Set([
+  'response_type', 'client_id', 'client_secret', 'redirect_uri', 'scope', 'state', 'code', 'grant_type',
+  'refresh_token', 'username', 'password', 'code_challenge', 'code_challenge_method', 'code_verifier',
+  'token', 'token_type_hint', 'device_code', 'user_code', 'response_mode', 'nonce', 'prompt', 'max_age',
+  'id_token_hint', 'login_hint', 'ui_locales', 'acr_values', 'client_assertion', 'client_assertion_type',
+  'assertion', 'request_uri',
+]);
+
+/**
+ * The names among an operation's parameters that OAuth 2.0 fixes: an operation that takes
+ * `response_type` or `grant_type` is an authorization or token endpoint, whose parameters are
+ * spelt by the RFC whatever the API's casing.
+ */
+export function oauthRequestParameterNames(parameterNames: readonly string[]): ReadonlySet<string> {
+  const isOAuthRequest = parameterNames.includes('response_type') || parameterNames.includes('grant_type');
+  return new Set(isOAuthRequest ? parameterNames.filter((name) => OAUTH_REQUEST_PARAMETERS.has(name)) : []);
 }
 
 /**

@@ -123,8 +123,48 @@ components:
         },
       },
     },
+    {
+      name: 'the parameters of an OAuth 2.0 authorization request in a camelCase API, through $refs (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/oauth/authorize': { get: { parameters: [{ $ref: '#/components/parameters/ResponseType' }, { $ref: '#/components/parameters/ClientId' }, { name: 'redirect_uri', in: 'query', schema: { type: 'string' } }, { name: 'code_challenge', in: 'query', schema: { type: 'string' } }], responses: { '302': { description: 'to the client' } } } },
+          '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', schema: { type: 'integer' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { firstName: { type: 'string' } } } } } } } } },
+        },
+        components: { parameters: { ResponseType: { name: 'response_type', in: 'query', schema: { type: 'string' } }, ClientId: { name: 'client_id', in: 'query', schema: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'a token request in the query in a camelCase API (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/token': { post: { parameters: [{ name: 'grant_type', in: 'query', type: 'string' }, { name: 'refresh_token', in: 'query', type: 'string' }], responses: { '200': { description: 'ok', schema: { type: 'object', properties: { expiresAt: { type: 'string' }, tokenValue: { type: 'string' }, scopeList: { type: 'string' } } } } } } } },
+      },
+    },
+    {
+      name: 'an OpenID Connect authentication request (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: { '/connect/authorize': { get: { parameters: ['response_type', 'client_id', 'redirect_uri', 'scope', 'nonce', 'login_hint', 'ui_locales'].map((name) => ({ name, in: 'query', schema: { type: 'string' } })), responses: { '302': { description: 'to the client' } } } } },
+        components: { schemas: { Profile: { type: 'object', properties: { displayName: { type: 'string' }, givenName: { type: 'string' } } } } },
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'beside an OAuth 2.0 request\'s parameters the API\'s own are judged, and OAuth names elsewhere are the API\'s (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/oauth/authorize': { get: { parameters: [{ name: 'response_type', in: 'query', schema: { type: 'string' } }, { name: 'client_id', in: 'query', schema: { type: 'string' } }, { name: 'tenant_name', in: 'query', schema: { type: 'string' } }], responses: { '302': { description: 'to the client' } } } },
+          '/apps': { get: { parameters: [{ name: 'redirect_uri', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { appName: { type: 'string' }, ownerId: { type: 'string' }, createdAt: { type: 'string' } } } } } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/oauth/authorize', 'get', 'parameters', 2, 'name'], message: 'parameter "tenant_name" is snake_case; this API uses camelCase: "tenantName"' },
+        { path: ['paths', '/apps', 'get', 'parameters', 0, 'name'], message: 'parameter "redirect_uri" is snake_case; this API uses camelCase: "redirectUri"' },
+      ],
+    },
     {
       name: 'fields below a header\'s value, and an object merely named like headers, are still the API\'s (3.0)',
       document: {
