@@ -10,6 +10,18 @@ testRule('path-version-segment', {
       document: { openapi: '3.1.0', info, paths: { '/v1/orders': { get: ok }, '/ready': { get: ok }, '/liveness': { $ref: '#/components/pathItems/probe' }, '/heartbeat': { get: ok } }, components: { pathItems: { probe: { get: ok } } } },
     },
     {
+      name: 'a probe\'s own checks under it stay outside the version (3.0, 2.0 and 3.1 through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/orders': { get: ok }, '/heartbeat/database': { get: ok }, '/heartbeat/authorized': { get: ok }, '/health/live': { get: ok } } },
+    },
+    {
+      name: 'a health check of a dependency beside versioned paths (2.0)',
+      document: { swagger: '2.0', info, paths: { '/v2/orders': { get: ok }, '/healthz/db': { get: ok } } },
+    },
+    {
+      name: 'a probe\'s check behind a path item $ref (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/orders': { get: ok }, '/health/ready': { $ref: '#/components/pathItems/probe' } }, components: { pathItems: { probe: { get: ok } } } },
+    },
+    {
       name: 'a readiness probe beside versioned paths (2.0)',
       document: { swagger: '2.0', info, paths: { '/v2/orders': { get: ok }, '/readiness': { get: ok } } },
     },
@@ -106,6 +118,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a path with a parameter under a probe\'s name is no probe (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/orders': { get: ok }, '/health/{serviceId}': { get: ok } } },
+      errors: [{ path: ['paths', '/health/{serviceId}'], message: 'path "/health/{serviceId}" is not reached through a version segment; put /v1 in the path ("/v1/health/{serviceId}") or in every server URL' }],
+    },
     {
       name: 'a version embedded in a word: api2, apiv2, api-v1 (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api2/convert': { post: ok }, '/apiv2/users': { get: ok }, '/api-v1/orders': { get: ok } } },
