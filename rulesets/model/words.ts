@@ -9,10 +9,14 @@ pluralize.addIrregularRule('index', 'indexes');
 pluralize.addPluralRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)$/i, '$1s');
 pluralize.addSingularRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)s$/i, '$1');
 
-/** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders. */
+/** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders; `userIDs` → user, ids. */
 export function splitWords(text: string): string[] {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    // An acronym keeps its letters before a lower-case `id` or plural `s` (`IMDBid`, `userIDs`,
+    // `imageURLs`): imdb id, user ids, image urls, not imd bid, user i ds, image ur ls.
+    .replace(/([A-Z]{2,})(ids?)(?![a-z])/g, '$1 $2')
+    .replace(/([A-Z]{2,})s(?![a-z])/g, (_whole, acronym: string) => `${acronym.toLowerCase()}s`)
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter((word) => word.length > 0)

@@ -152,6 +152,19 @@ components:
   ],
   invalid: [
     {
+      name: 'an acronym keeps its letters in the respelling: userIDs, imageURLs, IMDBid (3.1, through a $ref)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: { '/movies': { get: { parameters: [{ name: 'IMDBid', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Movie' } } } } } } } },
+        components: { schemas: { Movie: { type: 'object', properties: { movie_title: { type: 'string' }, release_year: { type: 'integer' }, run_time: { type: 'integer' }, userIDs: { type: 'array', items: { type: 'string' } }, imageURLs: { type: 'array', items: { type: 'string' } } } } } },
+      },
+      errors: [
+        { path: ['paths', '/movies', 'get', 'parameters', 0, 'name'], message: 'parameter "IMDBid" is PascalCase; this API uses snake_case: "imdb_id"' },
+        { path: ['components', 'schemas', 'Movie', 'properties', 'userIDs'], message: 'field "userIDs" is camelCase; this API uses snake_case: "user_ids"' },
+        { path: ['components', 'schemas', 'Movie', 'properties', 'imageURLs'], message: 'field "imageURLs" is camelCase; this API uses snake_case: "image_urls"' },
+      ],
+    },
+    {
       name: 'beside an OAuth 2.0 request\'s parameters the API\'s own are judged, and OAuth names elsewhere are the API\'s (3.0)',
       document: {
         openapi: '3.0.3', info,
