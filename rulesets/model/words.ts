@@ -186,14 +186,27 @@ export function isLookupName(segment: string): boolean {
 /**
  * Whether a static segment before a parameter names the key the parameter gives rather than a
  * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,
- * `/users/login/{userLogin}`): the item of the collection before it, found by another key.
+ * `/users/login/{userLogin}`, `/course-mappings/externalcourse/{externalCourseId}`): the item of
+ * the collection before it, found by another key.
  */
 export function isLookupKey(segment: string, parameter: string): boolean {
   if (isLookupName(segment)) return true;
   const key = splitWords(segment).join('');
   const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
-  return key.length > 0 && parameterWords.join('').endsWith(key) && splitWords(segment).every((word) => parameterWords.includes(word));
+  const last = parameterWords.at(-1);
+  // The key may be written as one word, and the parameter may add the word that makes it an
+  // identifier (`/course-mappings/externalcourse/{externalCourseId}`).
+  const named = last !== undefined && parameterWords.length > 1 && IDENTIFIER_WORDS.has(last) ? parameterWords.slice(0, -1) : [];
+  return key.length > 0 && [...wordSuffixes(parameterWords), ...wordSuffixes(named)].includes(key);
 }
+
+/** The endings of a name that start at a word: [order, number] → ordernumber, number. */
+function wordSuffixes(words: readonly string[]): string[] {
+  return words.map((_word, index) => words.slice(index).join(''));
+}
+
+/** Words that end a parameter's name by saying it identifies the thing named before them. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'number', 'no', 'slug']);
 
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {

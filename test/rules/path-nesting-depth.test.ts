@@ -42,6 +42,14 @@ testRule('path-nesting-depth', {
       document: { openapi: '3.1.0', info, paths: { '/customers/email/{email}': { get: ok }, '/products/by-name/{name}/reviews': { get: ok } } },
     },
     {
+      name: 'a key written as one word before its identifier: `/course-mappings/externalcourse/{externalCourseId}` (3.0, 2.0 through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/course-mappings': { get: ok }, '/course-mappings/{offeringId}': { get: ok }, '/course-mappings/externalcourse/{externalCourseId}': { get: ok }, '/invoices/ordernumber/{customerOrderNumber}': { get: ok } } },
+    },
+    {
+      name: 'a key written as one word, behind a $ref (2.0) and in 3.1',
+      document: { swagger: '2.0', info, paths: { '/devices/serialnumber/{deviceSerialNumberKey}': { $ref: '#/x-paths/device' }, '/tickets/externalref/{externalRefId}': { get: { responses: { '200': { description: 'one' } } } } }, 'x-paths': { device: { get: { responses: { '200': { description: 'one' } } } } } },
+    },
+    {
       name: 'a key lookup behind a $ref (2.0)',
       document: { swagger: '2.0', info, paths: { '/customers/email/{customerEmail}': { $ref: '#/x-paths/customer' } }, 'x-paths': { customer: { get: { responses: { '200': { description: 'one' } } } } } },
     },

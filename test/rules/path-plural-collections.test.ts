@@ -19,6 +19,14 @@ testRule('path-plural-collections', {
       document: { openapi: '3.0.3', info, paths: { '/Content/SearchContentByTagAndType/{tag}/{type}': { get: ok }, '/customers/email/{email}': { get: ok }, '/accounts/users_by_email/{email}': { get: ok } } },
     },
     {
+      name: 'a key written as one word before its identifier: `/course-mappings/externalcourse/{externalCourseId}` (3.0, 2.0 through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/course-mappings': { get: ok }, '/course-mappings/{offeringId}': { get: ok }, '/course-mappings/externalcourse/{externalCourseId}': { get: ok }, '/invoices/ordernumber/{customerOrderNumber}': { get: ok } } },
+    },
+    {
+      name: 'a key written as one word, behind a $ref (2.0) and in 3.1',
+      document: { swagger: '2.0', info, paths: { '/devices/serialnumber/{deviceSerialNumberKey}': { $ref: '#/x-paths/device' }, '/tickets/externalref/{externalRefId}': { get: { responses: { '200': { description: 'one' } } } } }, 'x-paths': { device: { get: { responses: { '200': { description: 'one' } } } } } },
+    },
+    {
       name: 'a key lookup behind a $ref and in 2.0: `/orders/number/{orderNumber}` (2.0)',
       document: { swagger: '2.0', info, paths: { '/orders/number/{orderNumber}': { $ref: '#/x-paths/order' } }, 'x-paths': { order: { get: { responses: { '200': { description: 'one' } } } } } },
     },
