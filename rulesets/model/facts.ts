@@ -6,7 +6,7 @@ import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthReq
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
-import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, sharedPrefixesOf } from './path-shape.js';
+import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import { actionParametersOf, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
@@ -82,7 +82,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
     if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()) };
+  const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]));
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems };
 }
 
 /** A property's name; its path is built only when read (for the few that are reported). */

@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isLookupKey, isPluralNoun, leadingVerb } from './words.js';
+import { isLookupKey, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -41,6 +41,8 @@ export interface PathShape {
   versionSegments: PathSegment[];
   /** A path parameter whose values are verbs chooses the action the path runs. */
   choosesAction?: boolean;
+  /** The parameter an action verb before it takes (`{enrollmentCode}` of `POST /classes/enroll/{enrollmentCode}`). */
+  actionArgument?: PathSegment;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
@@ -97,6 +99,8 @@ export interface DocumentNames {
   prefixes: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
+  /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
+  readItems?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
@@ -139,8 +143,41 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // `/records/{object}/{id}`) addresses no item: the path model has no shape for it.
   const last = segments.at(-1);
   const namesCollection = last?.isParameter === true && names.parameterCollections?.has(prefixKey(raw, last)) === true && isItemShape(read.kind);
-  const kind = choosesAction && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction };
+  // An action on a collection (`/classes/enroll/{enrollmentCode}`) reads as a name under a name.
+  const actionArgument = isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2) ? argumentOfAction(segments, methods, vocabulary) : undefined;
+  const argumentOfCollection = actionArgument !== undefined && names.readItems?.has(prefixKey(raw, segments.at(-2) ?? actionArgument)) === true;
+  // A name the document reads items of (`GET /team/{teamId}` beside `POST /team/{companyId}`) names a collection.
+  const runsAction = actionArgument !== undefined && !argumentOfCollection;
+  const kind = (choosesAction || runsAction) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
+}
+
+/** Parameter names that identify whatever the name before them names (`{id}`, `{uuid}`, `{key}`). */
+const GENERIC_IDENTIFIERS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'name', 'slug', 'number', 'no', 'identifier', 'ref']);
+
+/**
+ * The parameter a POST-only path ends in when a verb comes before it (`POST /classes/enroll/{enrollmentCode}`,
+ * `POST /agents/{n}/add/{ip}`, `POST /listings/{id}/bump/{budget_type}`): the verb names an action
+ * and the parameter what it acts on or with, not a collection and its item. A word that is a noun as
+ * often (`bump`, `refund`) is read so only when the parameter names something else than it:
+ * `/transfer/{transferId}` or `/refund/{id}` stay a collection and its item.
+ */
+function argumentOfAction(segments: readonly PathSegment[], methods: readonly string[], vocabulary: Vocabulary): PathSegment | undefined {
+  if (methods.length === 0 || methods.some((method) => method !== 'post')) return undefined;
+  const [name, argument] = segments.slice(-2);
+  if (name === undefined || argument === undefined || name.isParameter || !argument.isParameter) return undefined;
+  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text) || identifies(argument, name)) return undefined;
+  const words = splitWords(name.text);
+  const verbLed = leadingVerb(name.text, vocabulary) !== undefined;
+  return verbLed || (words.length === 1 && isNounVerb(words[0] ?? '')) ? argument : undefined;
+}
+
+/** Whether a parameter identifies what the name before it names: `{id}`, `{bumpId}`, `{bump}`. */
+function identifies(parameter: PathSegment, name: PathSegment): boolean {
+  const parameterWords = splitWords(parameter.text);
+  const nameWords = splitWords(name.text);
+  if (parameterWords.every((word) => GENERIC_IDENTIFIERS.has(word))) return true;
+  return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] === word);
 }
 
 /**
@@ -204,6 +241,20 @@ export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
       const previous = raw[index - 1];
       if (segment.isParameter && previous !== undefined && !previous.isParameter) names.add(prefixKey(raw, previous));
     });
+  }
+  return names;
+}
+
+/**
+ * The static names whose item a method other than POST reaches (`team` of `GET /team/{teamId}`),
+ * as prefix keys, from each path key and the methods on it.
+ */
+export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string[]]>): Set<string> {
+  const names = new Set<string>();
+  for (const [pathKey, methods] of methodsByPath) {
+    const raw = splitPathKey(pathKey);
+    const [name, item] = raw.slice(-2);
+    if (name !== undefined && item !== undefined && !name.isParameter && item.isParameter && methods.some((method) => method !== 'post')) names.add(prefixKey(raw, name));
   }
   return names;
 }

@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { LEXICON_VERBS } from './verb-lexicon.js';
+import { LEXICON_NOUN_VERBS, LEXICON_VERBS } from './verb-lexicon.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
 // plural; APIs write `epochs`, `schemas`, `indexes`.
@@ -106,6 +106,14 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
   return postOnly && /^[a-z]+$/.test(word) && POST_ACTION_VERBS.has(word) ? word : undefined;
 }
 
+let nounVerbs: ReadonlySet<string> | undefined;
+
+/** A word English uses as a verb and as a noun alike (`bump`, `refund`); the set is built on first use. */
+export function isNounVerb(word: string): boolean {
+  nounVerbs ??= new Set(LEXICON_NOUN_VERBS.split(/\s+/).filter((entry) => entry.length > 0));
+  return nounVerbs.has(word.toLowerCase());
+}
+
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
   ...BUILTIN_VERBS,
@@ -191,18 +199,17 @@ export function isLookupName(segment: string): boolean {
  */
 export function isLookupKey(segment: string, parameter: string): boolean {
   if (isLookupName(segment)) return true;
-  const key = splitWords(segment).join('');
+  const segmentWords = splitWords(segment);
+  const key = segmentWords.join('');
   const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  if (key.length === 0) return false;
+  if (parameterWords.join('').endsWith(key) && segmentWords.every((word) => parameterWords.includes(word))) return true;
+  // The key's words run together, before the word that makes the parameter an identifier or not
+  // (`/course-mappings/externalcourse/{externalCourseId}`, `/invoices/ordernumber/{customerOrderNumber}`);
+  // `/devices/upgrade/{upgrade_id}` names the upgrades and stays a collection.
   const last = parameterWords.at(-1);
-  // The key may be written as one word, and the parameter may add the word that makes it an
-  // identifier (`/course-mappings/externalcourse/{externalCourseId}`).
-  const named = last !== undefined && parameterWords.length > 1 && IDENTIFIER_WORDS.has(last) ? parameterWords.slice(0, -1) : [];
-  return key.length > 0 && [...wordSuffixes(parameterWords), ...wordSuffixes(named)].includes(key);
-}
-
-/** The endings of a name that start at a word: [order, number] → ordernumber, number. */
-function wordSuffixes(words: readonly string[]): string[] {
-  return words.map((_word, index) => words.slice(index).join(''));
+  const named = last !== undefined && IDENTIFIER_WORDS.has(last) ? parameterWords.slice(0, -1) : parameterWords;
+  return [parameterWords, named].some((words) => words.some((_word, index) => words.length - index > segmentWords.length && words.slice(index).join('') === key));
 }
 
 /** Words that end a parameter's name by saying it identifies the thing named before them. */

@@ -19,7 +19,8 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
   const methods = operations[0]?.pathMethods ?? [];
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
-    if (level.id !== undefined) return true;
+    // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
+    if (level.id !== undefined) return level.id !== shape.actionArgument;
     const previous = shape.levels[index - 1];
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;

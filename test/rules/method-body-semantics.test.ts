@@ -7,6 +7,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: { responses: { '204': { description: 'done' } } } }, '/agents/{agentNum}/add/{ip}': { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
+      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
+      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'a path parameter whose values are verbs chooses an action: `POST /actions/{action}/credentials` needs no body (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/actions/{action}/credentials': { post: { parameters: [{ name: 'action', in: 'path', required: true, schema: { type: 'string', enum: ['activate', 'deactivate'] } }], responses: { '200': { description: 'done' } } } } } },
     },
@@ -80,6 +92,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a POST creating an item of a collection named by a noun-verb still carries it: `POST /transfers` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/transfers': { post: ok } } },
+      errors: [{ path: ['paths', '/transfers', 'post'], message: 'POST /transfers takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
     {
       name: 'a path parameter whose values are nouns identifies what it names: a POST there carries a body (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/channels/{kind}/credentials': { post: { parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['sms', 'voice'] } }], responses: { '201': { description: 'made' } } } } } },

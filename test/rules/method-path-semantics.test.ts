@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
+    },
+    {
+      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: ok } } },
+    },
+    {
+      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: ok } } },
+    },
+    {
       name: 'a parameter that an id follows in another path names a collection: POST /records/default/{object} beside /records/default/{object}/{id} creates (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/records/default/{object}': { post: ok }, '/records/default/{object}/{id}': { get: ok } } },
     },
@@ -144,6 +156,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a POST on an item whose parameter identifies it, even named by a noun-verb: `POST /refund/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/refund/{id}': { post: ok }, '/orders/{orderId}': { post: ok } } },
+      errors: [
+        { path: ['paths', '/refund/{id}', 'post'], message: 'POST /refund/{id} addresses an item; POST to the collection "/refund" to create, or to an action sub-resource "/refund/{id}/<action>"' },
+        { path: ['paths', '/orders/{orderId}', 'post'], message: 'POST /orders/{orderId} addresses an item; POST to the collection "/orders" to create, or to an action sub-resource "/orders/{orderId}/<action>"' },
+      ],
+    },
     {
       name: 'an id followed by another parameter, or a parameter followed by no id, still addresses an item (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/records/{recordId}': { post: ok }, '/records/{recordId}/{fileId}': { get: ok }, '/orgs/{org}': { post: ok }, '/orgs/{org}/{product}': { get: ok } } },

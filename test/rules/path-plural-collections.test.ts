@@ -7,6 +7,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
+    },
+    {
+      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: ok } } },
+    },
+    {
+      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: ok } } },
+    },
+    {
       name: 'a singular view of an item that lists its parts names one thing: `/racks/{id}/elevation` answering an array (3.1), and behind a $ref (2.0)',
       document: { openapi: '3.1.0', info, paths: { '/racks/{id}/elevation': { get: list } } },
     },
@@ -143,6 +155,22 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a noun-verb whose items the document reads is a collection, even where a POST passes another parameter: `POST /team/{companyId}` beside `GET /team/{teamId}` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/team/{teamId}': { $ref: '#/x-paths/team' }, '/team/{companyId}': { post: ok } }, 'x-paths': { team: { get: { responses: { '200': { description: 'one team' } } } } } },
+      errors: [
+        { path: ['x-paths', 'team'], message: 'path "/team/{teamId}": collection "team" is singular; use the plural "teams"' },
+        { path: ['paths', '/team/{companyId}'], message: 'path "/team/{companyId}": collection "team" is singular; use the plural "teams"' },
+      ],
+    },
+    {
+      name: 'a noun-verb its parameter identifies, or that GET reads, is a singular collection: `/transfer/{transferId}`, `/bump/{budget_type}` read (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/transfer/{transferId}': { post: ok }, '/bump/{budget_type}': { get: ok, post: ok } } },
+      errors: [
+        { path: ['paths', '/transfer/{transferId}'], message: 'path "/transfer/{transferId}": collection "transfer" is singular; use the plural "transfers"' },
+        { path: ['paths', '/bump/{budget_type}'], message: 'path "/bump/{budget_type}": collection "bump" is singular; use the plural "bumps"' },
+      ],
+    },
     {
       name: 'a singular name made by POST is a collection even where its GET describes no body; a segment that is not the parameter\'s key is no lookup (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/brands/{brandId}/file': { get: { responses: { '200': { description: 'the file' } } }, post: ok }, '/customers/email/{id}': { get: ok } } },
