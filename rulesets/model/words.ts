@@ -83,6 +83,19 @@ const ACTION_VERBS: ReadonlySet<string> = new Set(['forgot', 'flush', 'export', 
  */
 const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start', 'change', 'trigger', 'refresh', 'resume', 'read', 'record', 'reset', 'retry', 'search']);
 
+/**
+ * Whether a name led by a verb that is a noun as often (`export`, `sync`, `archive`) names a thing
+ * once the document identifies it by id (`GET /export/{token}`, `/export-statement-card/{itemId}`),
+ * unless the API's own `extraVerbs` say the word is a verb.
+ */
+export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary): boolean {
+  const first = splitWords(segment)[0];
+  return first !== undefined && IDENTIFIABLE_NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first);
+}
+
+/** The verbs above that English uses as nouns (`an export`, `a sync`); `forgot` or `unarchive` are not. */
+const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = new Set([...NOUN_VERBS].filter((verb) => !['forgot', 'flush', 'unarchive', 'signin', 'signout', 'logout'].includes(verb)));
+
 /** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
 const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
 

@@ -5,7 +5,7 @@ import { isActionPath } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, leadingVerb, verbOfPostAction } from '../model/words.js';
+import { CRUD_VERBS, leadingVerb, namesThingWhenIdentified, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -39,6 +39,9 @@ export default defineRule({
         const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         if (segment === actionSegment && !CRUD_VERBS.has(verb)) continue;
+        // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
+        const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
+        if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
           : 'name the resource with a noun and let the HTTP method say what is done';

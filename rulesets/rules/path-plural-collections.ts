@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -51,19 +51,22 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
  * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
  * a word of three letters or more (`ip`,
  * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
- * (`active`, `json`), and the name does not start with a verb (path-nouns reports those).
+ * (`active`, `json`), and the name does not start with a verb (path-nouns reports those) other
+ * than one that is a noun as often, in a name the document identifies by id.
  */
-function isJudgedName(name: string, vocabulary: Vocabulary): boolean {
+function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
+  const name = level.name.text;
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
   if (isViewWord(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
-  return leadingVerb(name, vocabulary) === undefined;
+  // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
+  return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary));
 }
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .filter((level) => isJudgedName(level.name.text, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
+    .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => level.id !== undefined || level.identified || !COLLECTIVE_NOUNS.has(headNoun(level.name.text) ?? ''))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);

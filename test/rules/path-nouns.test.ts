@@ -1,9 +1,18 @@
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
+const info = { title: 't', version: '1' };
 
 testRule('path-nouns', {
   valid: [
+    {
+      name: 'a noun as often as a verb, identified by id, names a thing: `GET /export/{token}`, `/export-statement-card/{itemId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/application/{applicationId}/request-export': { post: ok }, '/export/{token}': { get: ok }, '/cards/{cardId}/export-statement-card': { get: ok }, '/cards/{cardId}/export-statement-card/{itemId}': { get: ok } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/syncs': { get: ok }, '/sync/{syncId}': { $ref: '#/x-paths/sync' } }, 'x-paths': { sync: { get: { responses: { '200': { description: 'one sync' } } } } } },
+    },
     {
       name: 'a noun that is a verb too names the action only at the end of a POST-only path: `/documents/{id}/convert` is the action sub-resource; `GET /scan`, `/converts` are nouns (2.0)',
       document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/documents/{id}/convert': { post: ok }, '/scan': { get: ok }, '/converts': { post: ok }, '/copy/{id}': { post: ok } } },
@@ -65,6 +74,15 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a verb that is no noun stays a verb where an id follows it, and so does a noun-verb the API configures as a verb (3.1)',
+      options: { extraVerbs: ['export'] },
+      document: { openapi: '3.1.0', info, paths: { '/create/{id}': { get: ok }, '/export/{token}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/create/{id}'], message: 'path "/create/{id}" has the verb "create" in segment "create"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/export/{token}'], message: 'path "/export/{token}" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
     {
       name: 'a POST-only path ending in a noun that is a verb too (`/api2/convert`, `/images/crop`) names an action that is no sub-resource (3.1)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/api2/convert': { post: ok }, '/images/crop': { $ref: '#/components/pathItems/crop' } }, components: { pathItems: { crop: { post: ok } } } },

@@ -156,6 +156,14 @@ paths:
   ],
   invalid: [
     {
+      name: 'a noun-verb the document identifies is judged as a noun: `GET /export/{token}`, `/export-statement-card/{itemId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/export/{token}': { get: ok }, '/cards/{cardId}/export-statement-card/{itemId}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/export/{token}'], message: 'path "/export/{token}": collection "export" is singular; use the plural "exports"' },
+        { path: ['paths', '/cards/{cardId}/export-statement-card/{itemId}'], message: 'path "/cards/{cardId}/export-statement-card/{itemId}": collection "export-statement-card" is singular; use the plural "export-statement-cards"' },
+      ],
+    },
+    {
       name: 'a noun-verb whose items the document reads is a collection, even where a POST passes another parameter: `POST /team/{companyId}` beside `GET /team/{teamId}` (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/team/{teamId}': { $ref: '#/x-paths/team' }, '/team/{companyId}': { post: ok } }, 'x-paths': { team: { get: { responses: { '200': { description: 'one team' } } } } } },
       errors: [
