@@ -26,15 +26,17 @@ function statedPurpose(operation: OperationModel): string | undefined {
  * A POST on a single resource that plainly writes nothing of it: its summary (or description)
  * says it reads (`POST /consent-requests/status`: "Get status of consent request"), or it is
  * the only method of a name under another one that method-body-semantics reads as an action
- * (`POST /exports/info.json`, `POST /users/ping.json`), where no PUT or PATCH is to be made.
+ * (`POST /exports/info.json`, `POST /users/ping.json`), or such a name a DELETE undoes
+ * (`POST /classes/{id}/archive`), where no PUT or PATCH is to be made.
  */
 function writesNothingOfResource(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
   const purpose = statedPurpose(operation);
   if (purpose !== undefined && READING_LEAD.test(purpose)) return true;
   const versions = new Set(shape.versionSegments.map((segment) => segment.position));
   const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
-  const postOnly = operation.pathMethods.every((method) => method === 'post');
-  return postOnly && names.length >= 2 && isActionLike(shape, operation.pathMethods, vocabulary);
+  // A DELETE beside the POST undoes the action (`POST /classes/{id}/archive` archives, DELETE unarchives).
+  const runsOrUndoes = operation.pathMethods.every((method) => method === 'post' || method === 'delete');
+  return runsOrUndoes && names.length >= 2 && isActionLike(shape, operation.pathMethods, vocabulary);
 }
 
 /**

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'an action a DELETE undoes: `POST /classes/{class}/archive` archives, DELETE unarchives (3.1, through a $ref)',
+      document: { openapi: '3.1.0', info, paths: { '/classes/{class}/archive': { post: ok, delete: ok }, '/classes/{class}/assignments/{assignment}/archive': { $ref: '#/components/pathItems/archive' } }, components: { pathItems: { archive: { post: ok, delete: ok } } } },
+    },
+    {
+      name: 'the same in 3.0: `POST /accounts/{id}/activate` with DELETE',
+      document: { openapi: '3.0.3', info, paths: { '/accounts/{id}/activate': { post: ok, delete: ok } } },
+    },
+    {
+      name: 'the same in 2.0: `POST /users/{id}/suspend` with DELETE',
+      document: { swagger: '2.0', info, paths: { '/users/{id}/suspend': { post: ok, delete: ok } } },
+    },
+    {
       name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
     },
@@ -156,6 +168,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a one-resource name a POST and a DELETE address is not an action: `POST /rooms/{id}/keypair` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/rooms/{id}/keypair': { post: ok, delete: ok } } },
+      errors: [{ path: ['paths', '/rooms/{id}/keypair', 'post'], message: 'POST /rooms/{id}/keypair addresses the single resource "keypair"; to create, POST to the collection "/rooms/{id}/keypairs"; to run an action, POST to an action sub-resource "/rooms/{id}/keypair/<action>"; to change this resource, use PUT or PATCH' }],
+    },
     {
       name: 'a POST on an item whose parameter identifies it, even named by a noun-verb: `POST /refund/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/refund/{id}': { post: ok }, '/orders/{orderId}': { post: ok } } },
