@@ -6,6 +6,7 @@ import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
 import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
+import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
@@ -245,7 +246,21 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   // A schema that declares nothing (`{}`) describes any value: nothing says it is a list.
   if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
-  return !holdsListEnvelope(objectView(schema, path));
+  const view = objectView(schema, path);
+  return !holdsListEnvelope(view) || isOneThingWithSeries(view);
+}
+
+/** Fields that a page of a list carries beside its items (`next_cursor`, `total`, Stripe's `object`, `url`, `has_more`). */
+const PAGE_FIELD = /^(?:next|prev|previous|cursor|total|count|page|pages|per|limit|offset|size|has|more|links?|meta|object|url|href|self|first|last|start|end|status|success|message|errors?|code|type|kind|version|request)(?:_|$)/;
+
+/**
+ * One thing whose `data` array is its own series (`{lat, lon, elevation, timezone, data: [hours]}`):
+ * no cursor or total beside `data`, and at least two fields that describe the thing rather than a page.
+ */
+function isOneThingWithSeries(view: ObjectView): boolean {
+  const others = [...view.properties.keys()].filter((name) => name !== 'data').map((name) => splitWords(name).join('_'));
+  if (!view.properties.has('data') || others.some((name) => PAGE_FIELD.test(name))) return false;
+  return others.length >= 2;
 }
 
 /** Every alternative is an object that lists nothing (an empty one aside), and one has fields. */

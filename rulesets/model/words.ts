@@ -187,6 +187,8 @@ const VIEW_WORDS: ReadonlySet<string> = new Set([
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
   'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
   'mobile', 'desktop', 'online', 'offline',
+  // An alphabetical index: `/atoz/{letter}/programmes`.
+  'atoz',
   // Prepositions: `/association/between/{subject}/{object}`.
   'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
 ]);
@@ -198,10 +200,16 @@ export function isViewWord(word: string): boolean {
 /**
  * A name that says how to find something rather than what it is: it starts with `by`
  * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,
- * `users_by_email`, `GetContentById`).
+ * `users_by_email`, `GetContentById`, `holidaysbytimeperiod`).
  */
 export function isLookupName(segment: string): boolean {
-  return LOOKUP_PREFIX.test(segment) || splitWords(segment).indexOf('by') > 0;
+  return LOOKUP_PREFIX.test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment);
+}
+
+/** A lookup written as one word, a plural before `by` (`holidaysbytimeperiod`, `ordersbydate`). */
+function isRunTogetherLookup(segment: string): boolean {
+  const match = /^([a-z]{3,}s)by([a-z]{3,})$/.exec(segment);
+  return match !== null && pluralize.isPlural(match[1] ?? '') && !pluralize.isSingular(match[1] ?? '');
 }
 
 /**

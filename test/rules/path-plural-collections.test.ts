@@ -7,6 +7,27 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a lookup run together, an alphabetical index and one thing whose data is its own series: `/holidaysbytimeperiod`, `/atoz/{letter}/programmes`, `GET /air_quality` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/holidays': { get: list },
+          '/holidaysbytimeperiod': { get: list },
+          '/atoz/{letter}/programmes': { get: list },
+          '/air_quality': { get: { responses: { '200': { description: 'one forecast', content: { 'application/json': { schema: { $ref: '#/components/schemas/PointData' } } } } } } },
+        },
+        components: { schemas: { PointData: { type: 'object', properties: { lat: { type: 'string' }, lon: { type: 'string' }, timezone: { type: 'string' }, data: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, aqi: { type: 'number' } } } } } } } },
+      },
+    },
+    {
+      name: 'a run-together lookup in 2.0',
+      document: { swagger: '2.0', info, paths: { '/ordersbydate': { get: { responses: { '200': { description: 'orders', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'one weather point with its hours in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/forecast': { get: { responses: { '200': { description: 'one point', content: { 'application/json': { schema: { type: 'object', properties: { latitude: { type: 'number' }, longitude: { type: 'number' }, data: { type: 'array', items: { type: 'object' } } } } } } } } } } } },
+    },
+    {
       name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
     },
@@ -155,6 +176,20 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a data array beside a cursor or a page\'s fields is a list, whatever else it carries (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/forecast': { get: { responses: { '200': { description: 'a page', content: { 'application/json': { schema: { type: 'object', properties: { lat: { type: 'string' }, lon: { type: 'string' }, next_cursor: { type: 'string' }, data: { type: 'array', items: { type: 'object' } } } } } } } } } },
+          '/event': { get: { responses: { '200': { description: 'a page', content: { 'application/json': { schema: { type: 'object', properties: { object: { type: 'string' }, url: { type: 'string' }, has_more: { type: 'boolean' }, data: { type: 'array', items: { type: 'object' } } } } } } } } } },
+        },
+      },
+      errors: [
+        { path: ['paths', '/forecast'], message: 'path "/forecast": collection "forecast" is singular; use the plural "forecasts"' },
+        { path: ['paths', '/event'], message: 'path "/event": collection "event" is singular; use the plural "events"' },
+      ],
+    },
     {
       name: 'a noun-verb the document identifies is judged as a noun: `GET /export/{token}`, `/export-statement-card/{itemId}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/export/{token}': { get: ok }, '/cards/{cardId}/export-statement-card/{itemId}': { get: ok } } },
