@@ -93,8 +93,11 @@ export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary
   return first !== undefined && IDENTIFIABLE_NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first);
 }
 
-/** The verbs above that English uses as nouns (`an export`, `a sync`); `forgot` or `unarchive` are not. */
-const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = new Set([...NOUN_VERBS].filter((verb) => !['forgot', 'flush', 'unarchive', 'signin', 'signout', 'logout'].includes(verb)));
+/**
+ * The verbs above that APIs use as nouns (`an export`, `a sync`, `a stop point`); `forgot` and
+ * `unarchive` are no nouns, and `reset`, `change`, `refresh` lead a verb phrase (`reset_password/{token}`).
+ */
+const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = new Set(['export', 'import', 'sync', 'archive', 'login', 'signup', 'stop', 'start', 'trigger', 'record', 'retry', 'search']);
 
 /** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
 const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);

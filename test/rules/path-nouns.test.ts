@@ -75,10 +75,11 @@ paths:
   ],
   invalid: [
     {
-      name: 'a verb that is no noun stays a verb where an id follows it, and so does a noun-verb the API configures as a verb (3.1)',
+      name: 'a verb that is no noun, or leads a verb phrase (`reset_password`), stays a verb where an id follows it, and so does a noun-verb the API configures as a verb (3.1)',
       options: { extraVerbs: ['export'] },
-      document: { openapi: '3.1.0', info, paths: { '/create/{id}': { get: ok }, '/export/{token}': { get: ok } } },
+      document: { openapi: '3.1.0', info, paths: { '/create/{id}': { get: ok }, '/export/{token}': { get: ok }, '/auth/reset_password/{token}': { get: ok } } },
       errors: [
+        { path: ['paths', '/auth/reset_password/{token}'], message: 'path "/auth/reset_password/{token}" has the verb "reset" in segment "reset_password"; name the resource with a noun and let the HTTP method say what is done' },
         { path: ['paths', '/create/{id}'], message: 'path "/create/{id}" has the verb "create" in segment "create"; name the resource with a noun and let the HTTP method say what is done' },
         { path: ['paths', '/export/{token}'], message: 'path "/export/{token}" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done' },
       ],
