@@ -5,10 +5,11 @@ import { fitsCasing, respell, styleOf } from '../model/casing.js';
 
 /**
  * Names that are only a marker, or that spell a pattern, a placeholder (`{field_name}`: any field
- * name) or a nested key, are not judged.
+ * name), a nested key or a label with signs no identifier has (`win_%`, `+1`), are not judged:
+ * no casing respells them.
  */
 function isJudged(name: string): boolean {
-  return /[A-Za-z]/.test(name) && !/[\s.[\]/:{}]/.test(name);
+  return /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@-]/.test(name);
 }
 
 /** A name that respells as itself (`16x16`, `1_clicks`, `utf8`) already is what the casing asks for. */
