@@ -3,7 +3,7 @@ import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { pluralSegment } from '../model/words.js';
+import { leadingVerb, pluralSegment } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
@@ -66,6 +66,15 @@ function postOnItemMessage(operation: OperationModel, shape: PathShape, vocabula
   return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${base}/<action>"`;
 }
 
+/**
+ * A last name led by a verb that no id follows (`PUT /templates/{id}/add_fields`): a verb phrase,
+ * which path-nouns reports, not a collection written as a whole.
+ */
+function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
+  const last = shape.levels.at(-1);
+  return last !== undefined && !last.identified && leadingVerb(last.name.text, vocabulary) !== undefined;
+}
+
 export default defineRule({
   id: 'method-path-semantics',
   section: '4',
@@ -76,7 +85,7 @@ export default defineRule({
     for (const operation of facts.model.operations) {
       const shape = facts.shapeOf(operation);
       const method = operation.method;
-      if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
+      if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, message: `${method.toUpperCase()} ${operation.pathKey} addresses a whole collection; PUT, PATCH and DELETE address one item: ${item}` });
       } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary))) {

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a PUT, PATCH or DELETE on a verb phrase is path-nouns\' to report, not a whole collection: `PUT /templates/{id}/add_fields` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/templates/{template_id}/add_fields': { put: ok }, '/users/{id}/remove_roles': { $ref: '#/components/pathItems/remove' } }, components: { pathItems: { remove: { delete: ok } } } },
+    },
+    {
+      name: 'a verb phrase written whole in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/carts/{id}/add-items': { patch: ok } } },
+    },
+    {
+      name: 'a verb phrase written whole in 2.0',
+      document: { swagger: '2.0', info, paths: { '/lists/{id}/update-members': { patch: ok } } },
+    },
+    {
       name: 'an action a DELETE undoes: `POST /classes/{class}/archive` archives, DELETE unarchives (3.1, through a $ref)',
       document: { openapi: '3.1.0', info, paths: { '/classes/{class}/archive': { post: ok, delete: ok }, '/classes/{class}/assignments/{assignment}/archive': { $ref: '#/components/pathItems/archive' } }, components: { pathItems: { archive: { post: ok, delete: ok } } } },
     },
