@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment } from '../model/words.js';
+import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -39,13 +39,34 @@ const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
 
 /**
  * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
- * id follows them, they name that one thing, whatever list it answers.
+ * id follows them, or a key of one of their entries does (`/cache/{key}`), they name that one
+ * thing, whatever list it answers.
  */
 const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
   'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
-  'breakdown', 'histogram', 'elevation',
+  'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache',
 ]);
+
+/** A collective noun, or a list of one kind run into one word (`readinglist`, `watchlist`, `playlist`). */
+function isCollectiveNoun(head: string): boolean {
+  return COLLECTIVE_NOUNS.has(head) || /^[a-z]{3,}list$/.test(head);
+}
+
+/**
+ * A collective name that is not a collection of its kind: no id follows it here (`/users/{id}/feed`,
+ * `/api/readinglist`, `/users/{id}/inbox` beside `…/inbox/{messageId}`), or the parameter after it
+ * keys an entry rather than naming one of it (`/cache/{key}`; `/queue/{queueId}` names queues, and
+ * is reported there).
+ */
+function namesOneCollective(level: PathLevel): boolean {
+  if (!isCollectiveNoun(headNoun(level.name.text) ?? '')) return false;
+  if (level.id === undefined) return true;
+  const parameter = splitWords(level.id.text);
+  const name = splitWords(level.name.text);
+  const namesItsKind = (parameter.length === 1 && ['id', 'uuid', 'guid'].includes(parameter[0] ?? '')) || name.every((word, index) => parameter[index] === word);
+  return !namesItsKind;
+}
 
 /**
  * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
@@ -67,7 +88,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => level.id !== undefined || level.identified || !COLLECTIVE_NOUNS.has(headNoun(level.name.text) ?? ''))
+    .filter((level) => !namesOneCollective(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);
 }

@@ -7,6 +7,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'one collective thing: a directory, a list run into one word, a cache keyed by its entries (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/api/v1/directory': { get: list }, '/api/readinglist': { get: list }, '/cache/{key}': { $ref: '#/components/pathItems/entry' } }, components: { pathItems: { entry: { get: ok, delete: ok } } } },
+    },
+    {
+      name: 'a registry keyed by name and a watchlist (2.0)',
+      document: { swagger: '2.0', info, paths: { '/registry/{imageName}': { get: ok }, '/users/{id}/watchlist': { get: ok } } },
+    },
+    {
+      name: 'an inbox of one user in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/users/{userId}/inbox': { get: list }, '/users/{userId}/inbox/{messageId}': { get: ok } } },
+    },
+    {
       name: 'a lookup run together, an alphabetical index and one thing whose data is its own series: `/holidaysbytimeperiod`, `/atoz/{letter}/programmes`, `GET /air_quality` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,
@@ -176,6 +188,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a collective noun its id names is a collection of its kind: `/queue/{queueId}`, `/cache/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/queue/{queueId}': { get: ok }, '/cache/{id}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/queue/{queueId}'], message: 'path "/queue/{queueId}": collection "queue" is singular; use the plural "queues"' },
+        { path: ['paths', '/cache/{id}'], message: 'path "/cache/{id}": collection "cache" is singular; use the plural "caches"' },
+      ],
+    },
     {
       name: 'a data array beside a cursor or a page\'s fields is a list, whatever else it carries (3.0)',
       document: {
