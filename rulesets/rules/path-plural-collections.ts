@@ -48,6 +48,14 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache',
 ]);
 
+/** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
+const PERIOD_PARAMETER = /^\{(?:year|month|day|date|week|quarter|hour|period|yyyy|yyyymm|yyyymmdd)\}$/i;
+
+/** A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that period, not an item of a collection. */
+function choosesPeriod(level: PathLevel): boolean {
+  return level.id !== undefined && PERIOD_PARAMETER.test(level.id.text);
+}
+
 /** A collective noun, or a list of one kind run into one word (`readinglist`, `watchlist`, `playlist`). */
 function isCollectiveNoun(head: string): boolean {
   return COLLECTIVE_NOUNS.has(head) || /^[a-z]{3,}list$/.test(head);
@@ -88,7 +96,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => !namesOneCollective(level))
+    .filter((level) => !namesOneCollective(level) && !choosesPeriod(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);
 }

@@ -7,6 +7,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a name read for a period: `/instances/{id}/transfer/{year}/{month}`, `/report/{date}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/instances/{linodeId}/transfer/{year}/{month}': { get: ok }, '/report/{date}': { get: ok } } },
+    },
+    {
+      name: 'a period behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/variation/set/archive/{year}/{month}/{day}': { $ref: '#/x-paths/day' } }, 'x-paths': { day: { get: ok } } },
+    },
+    {
+      name: 'a period in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/summary/{month}': { get: ok } } },
+    },
+    {
       name: 'one collective thing: a directory, a list run into one word, a cache keyed by its entries (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/api/v1/directory': { get: list }, '/api/readinglist': { get: list }, '/cache/{key}': { $ref: '#/components/pathItems/entry' } }, components: { pathItems: { entry: { get: ok, delete: ok } } } },
     },
