@@ -5,7 +5,7 @@ import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
 import { isObject } from './json.js';
-import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, objectView } from './schema.js';
+import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, isRecordWithLists, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -263,9 +263,13 @@ function isOneThingWithSeries(view: ObjectView): boolean {
   return others.length >= 2;
 }
 
-/** Every alternative is an object that lists nothing (an empty one aside), and one has fields. */
+/**
+ * Every alternative is an object that lists nothing, or one record whose own fields include lists
+ * (a firewall's `{inbound: [...], inbound_policy, outbound: [...], outbound_policy}`), an empty one
+ * aside, and one has fields.
+ */
 function isOneRecord(schema: unknown, path: JsonPath): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view)));
 }

@@ -88,6 +88,18 @@ export function holdsNoList(view: ObjectView): boolean {
   return properties.every((property) => !holdsItems(property.schema) && [...objectView(property.schema, property.path).properties.values()].every((inner) => !holdsItems(inner.schema)));
 }
 
+/**
+ * One record whose own fields include lists (`{inbound: [...], inbound_policy, outbound: [...],
+ * outbound_policy}`): no field of the list envelope, at least one array, and at least two fields
+ * that are no array, which a page of a list would not carry.
+ */
+export function isRecordWithLists(view: ObjectView): boolean {
+  const properties = [...view.properties.values()];
+  if (properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
+  const lists = properties.filter((property) => holdsItems(property.schema));
+  return lists.length > 0 && properties.length - lists.length >= 2;
+}
+
 /** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */
 export function holdsListEnvelope(view: ObjectView): boolean {
   const data = view.properties.get(LIST_ITEMS_FIELD);

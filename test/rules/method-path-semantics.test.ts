@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a plural name read and written whole as one record whose fields include lists: a firewall\'s `rules` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/firewalls/{firewallId}/rules': { get: { responses: { '200': { description: 'the rule set', content: { 'application/json': { schema: { $ref: '#/components/schemas/RuleSet' } } } } } }, put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/RuleSet' } } } }, responses: { '200': { description: 'replaced' } } } } },
+        components: { schemas: { RuleSet: { type: 'object', properties: { inbound: { type: 'array', items: { type: 'object' } }, inbound_policy: { type: 'string' }, outbound: { type: 'array', items: { type: 'object' } }, outbound_policy: { type: 'string' } } } } },
+      },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/firewalls/{id}/rules': { get: { responses: { '200': { description: 'the rule set', schema: { type: 'object', properties: { inbound: { type: 'array', items: { type: 'object' } }, inbound_policy: { type: 'string' }, version: { type: 'integer' } } } } } }, put: ok } } },
+    },
+    {
       name: 'a PUT, PATCH or DELETE on a verb phrase is path-nouns\' to report, not a whole collection: `PUT /templates/{id}/add_fields` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/templates/{template_id}/add_fields': { put: ok }, '/users/{id}/remove_roles': { $ref: '#/components/pathItems/remove' } }, components: { pathItems: { remove: { delete: ok } } } },
     },
@@ -180,6 +192,20 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural name read as one object holding only its list, or a page of it, is a collection (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: {
+          '/teams/{id}/roles': { get: { responses: { '200': { description: 'roles', content: { 'application/json': { schema: { type: 'object', properties: { roles: { type: 'array', items: { type: 'object' } } } } } } } } }, put: ok },
+          '/teams/{id}/members': { get: { responses: { '200': { description: 'a page', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, team_name: { type: 'string' }, owner: { type: 'string' } } } } } } } }, delete: ok },
+        },
+      },
+      errors: [
+        { path: ['paths', '/teams/{id}/roles', 'put'], message: 'PUT /teams/{id}/roles addresses a whole collection; PUT, PATCH and DELETE address one item: /teams/{id}/roles/{id}' },
+        { path: ['paths', '/teams/{id}/members', 'delete'], message: 'DELETE /teams/{id}/members addresses a whole collection; PUT, PATCH and DELETE address one item: /teams/{id}/members/{id}' },
+      ],
+    },
     {
       name: 'a one-resource name a POST and a DELETE address is not an action: `POST /rooms/{id}/keypair` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/rooms/{id}/keypair': { post: ok, delete: ok } } },
