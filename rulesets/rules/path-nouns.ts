@@ -38,7 +38,8 @@ export default defineRule({
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
         const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
-        if (segment === actionSegment && !CRUD_VERBS.has(verb)) continue;
+        // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
+        if (segment === actionSegment && (!CRUD_VERBS.has(verb) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
         if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: '`read` after an id marks a state, as `seen` does: `POST /account/events/{eventId}/read` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/account/events/{eventId}/read': { post: ok }, '/account/events/{eventId}/seen': { post: ok } } },
+    },
+    {
+      name: 'marked read behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/notifications/{id}/read': { $ref: '#/x-paths/read' } }, 'x-paths': { read: { post: ok } } },
+    },
+    {
+      name: 'marked read in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/messages/{messageId}/read': { post: ok } } },
+    },
+    {
       name: 'a noun as often as a verb, identified by id, names a thing: `GET /export/{token}`, `/export-statement-card/{itemId}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/application/{applicationId}/request-export': { post: ok }, '/export/{token}': { get: ok }, '/cards/{cardId}/export-statement-card': { get: ok }, '/cards/{cardId}/export-statement-card/{itemId}': { get: ok } } },
     },
