@@ -2,12 +2,44 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import { isViewWord, verbOfPostAction } from '../model/words.js';
+import type { OperationModel } from '../model/api-model.js';
+import type { PathShape } from '../model/path-shape.js';
+import { isSuccessStatus } from '../model/status.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
   const parts = pathKey.split('/');
   parts.splice(position + 2, 0, '{id}');
   return parts.join('/');
+}
+
+/** The schemas of a GET's successful JSON-like bodies. */
+function successSchemas(operation: OperationModel | undefined): unknown[] {
+  if (operation === undefined) return [];
+  return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies.map((body) => body.schema)).filter((schema) => schema !== undefined);
+}
+
+/**
+ * A name under a collection that is only read, and answers the very schema the collection's own
+ * GET answers (`GET /badges/name`, "the named badges", beside `GET /badges`): a filtered view of
+ * the collection, not a sub-collection.
+ */
+function answersAsCollection(parentKey: string, operations: readonly OperationModel[], all: readonly OperationModel[]): boolean {
+  if (operations.some((operation) => operation.method !== 'get')) return false;
+  const parentSchemas = successSchemas(all.find((operation) => operation.pathKey === parentKey && operation.method === 'get'));
+  const schemas = successSchemas(operations[0]);
+  return schemas.length > 0 && schemas.every((schema) => parentSchemas.includes(schema));
+}
+
+/**
+ * The last name of a path, with no id after it, is a view of the collection before it: a view word
+ * (`/groups/current`, `/questions/latest`) or a read answering the collection's own schema.
+ */
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], all: readonly OperationModel[]): boolean {
+  const last = shape.levels.at(-1);
+  if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
+  const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
+  return isViewWord(last.name.text) || answersAsCollection(parentKey, operations, all);
 }
 
 export default defineRule({
@@ -19,6 +51,8 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
+      // A view of a sub-collection (`/users/{id}/questions/featured`) adds no level.
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, facts.model.operations)) continue;
       if (shape.kind === 'too-deep') {
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {
@@ -29,6 +63,7 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && isViewWord(child)) continue;
+        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, facts.model.operations)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });

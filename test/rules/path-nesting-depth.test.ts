@@ -6,6 +6,26 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a read under a collection answering the collection\'s own schema is a filtered view: `GET /badges/name` beside `GET /badges` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/badges': { get: { responses: { '200': { description: 'badges', content: { 'application/json': { schema: { $ref: '#/components/schemas/Badges' } } } } } } }, '/badges/name': { get: { responses: { '200': { description: 'the named badges', content: { 'application/json': { schema: { $ref: '#/components/schemas/Badges' } } } } } } } },
+        components: { schemas: { Badges: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } } },
+      },
+    },
+    {
+      name: 'a view of a sub-collection adds no level: `/users/{id}/questions/featured` (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/users/{id}/questions': { get: { responses: { '200': { description: 'questions', schema: { $ref: '#/definitions/Questions' } } } } }, '/users/{id}/questions/featured': { get: { responses: { '200': { description: 'featured', schema: { $ref: '#/definitions/Questions' } } } } } },
+        definitions: { Questions: { type: 'array', items: { type: 'object' } } },
+      },
+    },
+    {
+      name: 'a view word under a sub-collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/orders/latest': { get: ok } } },
+    },
+    {
       name: 'a view of the collection or a word standing for an item is no sub-collection: `/groups/current`, `/private/all` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/groups/current': { get: ok }, '/groups/{id}': { get: ok }, '/allowlist/private/all': { get: ok }, '/allowlist/private/{allowlist_id}': { get: ok } } },
     },
@@ -108,6 +128,15 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a read under a collection answering something else is a sub-collection not under an id: `/users/profile` (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/users': { get: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { $ref: '#/components/schemas/Users' } } } } } } }, '/users/profile': { get: { responses: { '200': { description: 'a profile', content: { 'application/json': { schema: { $ref: '#/components/schemas/Profile' } } } } } } } },
+        components: { schemas: { Users: { type: 'array', items: { type: 'object' } }, Profile: { type: 'object', properties: { name: { type: 'string' } } } } },
+      },
+      errors: [{ path: ['paths', '/users/profile'], message: 'path "/users/profile" puts "profile" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/profile' }],
+    },
     {
       name: 'a view word leading a longer name is a sub-collection name like any other (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/groups/current-members': { get: ok }, '/groups/{id}': { get: ok } } },
