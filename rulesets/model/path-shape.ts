@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isLookupKey, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
+import { headNoun, isAcronym, isLookupKey, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -355,7 +355,8 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
  */
 export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
-  return !isPluralNoun(segment, vocabulary) || leadingVerb(segment, vocabulary) !== undefined;
+  // An acronym has no plural (`recache-tms`: the translation memory system is re-cached).
+  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
 }
 
 export function isCollectionShape(kind: PathShapeKind): boolean {

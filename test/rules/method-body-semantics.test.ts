@@ -7,6 +7,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a POST-only name ending in an acronym runs an action: `POST /projects/{id}/strings/recache-tms` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/projects/{projectId}/strings/recache-tms': { post: { responses: { '200': { description: 'queued' } } } } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/zones/{id}/flush-dns': { $ref: '#/x-paths/flush' } }, 'x-paths': { flush: { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
+      name: 'and in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/sites/{id}/repurge-cdns': { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: { responses: { '204': { description: 'done' } } } }, '/agents/{agentNum}/add/{ip}': { post: { responses: { '204': { description: 'done' } } } } } },
     },
