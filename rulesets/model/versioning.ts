@@ -3,7 +3,7 @@ import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
-import type { PathShape } from './path-shape.js';
+import type { PathSegment, PathShape } from './path-shape.js';
 import { embeddedVersionSegments, isItemShape, isServerVersionSegment, VALID_VERSION } from './path-shape.js';
 
 /**
@@ -127,6 +127,21 @@ function uniqueParameters(operations: readonly OperationModel[], test: (paramete
   return found;
 }
 
+/**
+ * The version segments that version the API: after a valid `/v<N>`, a version written otherwise
+ * that follows a name (`/v2/scim/2.0/Users`) is the version of a standard the API serves there
+ * (SCIM 2.0, RFC 7644), not the API's own; a second `/v<N>` still counts.
+ */
+function ownVersionSegments(segments: readonly PathSegment[]): PathSegment[] {
+  const apiVersion = segments.find((segment) => VALID_VERSION.test(segment.text));
+  if (apiVersion === undefined) return [...segments];
+  return segments.filter((segment, index) => {
+    if (segment.position <= apiVersion.position || VALID_VERSION.test(segment.text)) return true;
+    const before = segments[index - 1];
+    return before !== undefined && before.position === segment.position - 1;
+  });
+}
+
 function buildVersioningFacts(facts: Facts): VersioningFacts {
   const bases = serverBases(facts);
   const markers: VersionMarker[] = [];
@@ -135,7 +150,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
     const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)].sort((left, right) => left.position - right.position);
-    for (const segment of segments) {
+    for (const segment of ownVersionSegments(segments)) {
       markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
     }
   }

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'a standard\'s own version after the API\'s: `/v2/scim/2.0/Users` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/scim/2.0/Users': { get: ok }, '/v2/scim/2.0/Schemas/{id}': { get: ok }, '/v2/orders': { get: ok } } },
+    },
+    {
+      name: 'a standard\'s version behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/v1/scim/2.0/Groups': { $ref: '#/x-paths/groups' }, '/v1/orders': { get: ok } }, 'x-paths': { groups: { get: ok } } },
+    },
+    {
+      name: 'a dated standard version after the API\'s in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/v3/odata/4.0/Products': { get: ok }, '/v3/orders': { get: ok } } },
+    },
+    {
       name: 'readiness and liveness probes and a heartbeat stay outside the version, as health does (3.1, through a $ref)',
       document: { openapi: '3.1.0', info, paths: { '/v1/orders': { get: ok }, '/ready': { get: ok }, '/liveness': { $ref: '#/components/pathItems/probe' }, '/heartbeat': { get: ok } }, components: { pathItems: { probe: { get: ok } } } },
     },
@@ -118,6 +130,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a dotted version as the API\'s own, and a second /v<N> after a name, still count (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/2.0/users': { get: ok }, '/v2/orders': { get: ok }, '/v2/orders/v3/items': { get: ok } } },
+      errors: [
+        { path: ['paths', '/2.0/users'], message: 'version segment "2.0" in path "/2.0/users" is not /v<N> with N a whole number; use "v2"' },
+        { path: ['paths', '/v2/orders/v3/items'], message: 'version segment "v3" in path "/v2/orders/v3/items" differs from "v2", used elsewhere in the document; use one version across the document' },
+      ],
+    },
     {
       name: 'a path with a parameter under a probe\'s name is no probe (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/orders': { get: ok }, '/health/{serviceId}': { get: ok } } },
