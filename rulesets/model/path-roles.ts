@@ -5,7 +5,7 @@ import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
 import { isObject } from './json.js';
-import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, isRecordWithLists, objectView } from './schema.js';
+import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, isPageField, isRecordWithLists, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -191,7 +191,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath) : isOneValue(body.schema, body.schemaPath);
+    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name) : isOneValue(body.schema, body.schemaPath);
   });
 }
 
@@ -250,16 +250,13 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   return !holdsListEnvelope(view) || isOneThingWithSeries(view);
 }
 
-/** Fields that a page of a list carries beside its items (`next_cursor`, `total`, Stripe's `object`, `url`, `has_more`). */
-const PAGE_FIELD = /^(?:next|prev|previous|cursor|total|count|page|pages|per|limit|offset|size|has|more|links?|meta|object|url|href|self|first|last|start|end|status|success|message|errors?|code|type|kind|version|request)(?:_|$)/;
-
 /**
  * One thing whose `data` array is its own series (`{lat, lon, elevation, timezone, data: [hours]}`):
  * no cursor or total beside `data`, and at least two fields that describe the thing rather than a page.
  */
 function isOneThingWithSeries(view: ObjectView): boolean {
-  const others = [...view.properties.keys()].filter((name) => name !== 'data').map((name) => splitWords(name).join('_'));
-  if (!view.properties.has('data') || others.some((name) => PAGE_FIELD.test(name))) return false;
+  const others = [...view.properties.keys()].filter((name) => name !== 'data');
+  if (!view.properties.has('data') || others.some(isPageField)) return false;
   return others.length >= 2;
 }
 
@@ -268,8 +265,8 @@ function isOneThingWithSeries(view: ObjectView): boolean {
  * (a firewall's `{inbound: [...], inbound_policy, outbound: [...], outbound_policy}`), an empty one
  * aside, and one has fields.
  */
-function isOneRecord(schema: unknown, path: JsonPath): boolean {
+function isOneRecord(schema: unknown, path: JsonPath, name: string): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name)));
 }

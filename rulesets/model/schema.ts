@@ -93,11 +93,21 @@ export function holdsNoList(view: ObjectView): boolean {
  * outbound_policy}`): no field of the list envelope, at least one array, and at least two fields
  * that are no array, which a page of a list would not carry.
  */
-export function isRecordWithLists(view: ObjectView): boolean {
+export function isRecordWithLists(view: ObjectView, name: string): boolean {
   const properties = [...view.properties.values()];
   if (properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
   const lists = properties.filter((property) => holdsItems(property.schema));
-  return lists.length > 0 && properties.length - lists.length >= 2;
+  // An array named as the path is its list (`{Changes: [...], Done, Last}` for `/changes`).
+  if (lists.some((property) => property.name.toLowerCase() === name.toLowerCase())) return false;
+  const fields = properties.filter((property) => !holdsItems(property.schema) && !isPageField(property.name));
+  return lists.length > 0 && fields.length >= 2;
+}
+
+/** Fields that a page of a list carries beside its items (`next_cursor`, `total`, `done`, Stripe's `object`, `url`, `has_more`). */
+const PAGE_FIELD = /^(?:next|prev|previous|cursor|total|count|page|pages|per|limit|offset|size|has|more|done|last|first|links?|meta|object|url|href|self|start|end|status|success|message|errors?|code|type|kind|version|request)(?:_|$)/;
+
+export function isPageField(name: string): boolean {
+  return PAGE_FIELD.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
 }
 
 /** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */

@@ -1,7 +1,8 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
-import { isViewWord, verbOfPostAction } from '../model/words.js';
+import type { Vocabulary } from '../model/words.js';
+import { isPluralNoun, isViewWord, verbOfPostAction } from '../model/words.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -33,13 +34,16 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
 
 /**
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
- * (`/groups/current`, `/questions/latest`) or a read answering the collection's own schema.
+ * (`/groups/current`, `/questions/latest`), or a name that is no plural noun read as the
+ * collection's own schema (`/badges/name`, `/questions/unanswered`).
  */
-function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], all: readonly OperationModel[]): boolean {
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], all: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
+  if (isViewWord(last.name.text)) return true;
+  // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
-  return isViewWord(last.name.text) || answersAsCollection(parentKey, operations, all);
+  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, all);
 }
 
 export default defineRule({
@@ -52,7 +56,8 @@ export default defineRule({
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`) adds no level.
-      if (shape.kind === 'too-deep' && shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, facts.model.operations)) continue;
+      const [first] = shape.levels;
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && (first?.id !== undefined || first?.singleton === true) && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
       if (shape.kind === 'too-deep') {
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {
@@ -63,7 +68,7 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && isViewWord(child)) continue;
-        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, facts.model.operations)) continue;
+        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });

@@ -15,7 +15,7 @@ testRule('method-path-semantics', {
     },
     {
       name: 'the same in 2.0',
-      document: { swagger: '2.0', info, paths: { '/firewalls/{id}/rules': { get: { responses: { '200': { description: 'the rule set', schema: { type: 'object', properties: { inbound: { type: 'array', items: { type: 'object' } }, inbound_policy: { type: 'string' }, version: { type: 'integer' } } } } } }, put: ok } } },
+      document: { swagger: '2.0', info, paths: { '/firewalls/{id}/rules': { get: { responses: { '200': { description: 'the rule set', schema: { type: 'object', properties: { inbound: { type: 'array', items: { type: 'object' } }, inbound_policy: { type: 'string' }, outbound_policy: { type: 'string' } } } } } }, put: ok } } },
     },
     {
       name: 'a PUT, PATCH or DELETE on a verb phrase is path-nouns\' to report, not a whole collection: `PUT /templates/{id}/add_fields` (3.0, through a $ref)',
@@ -193,16 +193,18 @@ paths:
   ],
   invalid: [
     {
-      name: 'a plural name read as one object holding only its list, or a page of it, is a collection (3.1)',
+      name: 'a plural name read as one object holding only its list, an array named as the path, or a page of it, is a collection (3.1)',
       document: {
         openapi: '3.1.0', info,
         paths: {
           '/teams/{id}/roles': { get: { responses: { '200': { description: 'roles', content: { 'application/json': { schema: { type: 'object', properties: { roles: { type: 'array', items: { type: 'object' } } } } } } } } }, put: ok },
+          '/changes': { get: { responses: { '200': { description: 'a page of changes', content: { 'application/json': { schema: { type: 'object', properties: { Changes: { type: 'array', items: { type: 'object' } }, Done: { type: 'boolean' }, Last: { type: 'integer' }, Source: { type: 'string' } } } } } } } }, delete: ok },
           '/teams/{id}/members': { get: { responses: { '200': { description: 'a page', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, team_name: { type: 'string' }, owner: { type: 'string' } } } } } } } }, delete: ok },
         },
       },
       errors: [
         { path: ['paths', '/teams/{id}/roles', 'put'], message: 'PUT /teams/{id}/roles addresses a whole collection; PUT, PATCH and DELETE address one item: /teams/{id}/roles/{id}' },
+        { path: ['paths', '/changes', 'delete'], message: 'DELETE /changes addresses a whole collection; PUT, PATCH and DELETE address one item: /changes/{id}' },
         { path: ['paths', '/teams/{id}/members', 'delete'], message: 'DELETE /teams/{id}/members addresses a whole collection; PUT, PATCH and DELETE address one item: /teams/{id}/members/{id}' },
       ],
     },
