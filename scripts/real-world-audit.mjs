@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AUDITS, INDEPENDENT, TUNED } from './real-world-audits.mjs';
+import { AUDITS, INDEPENDENT, RECALL, TUNED } from './real-world-audits.mjs';
 import { sampleOf } from './real-world-sample.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,7 +72,7 @@ function pathCount(relative) {
 
 /** Draws `large` documents of 50 paths or more and `small` others, one per provider, none read before. */
 export function drawApis(seed, large, small) {
-  const used = new Set([...TUNED, ...INDEPENDENT, ...AUDITS.flatMap((audit) => audit.apis)]);
+  const used = new Set([...TUNED, ...INDEPENDENT, ...RECALL, ...AUDITS.flatMap((audit) => audit.apis)]);
   const random = randomOf(seed);
   const drawn = { large: [], small: [] };
   for (const [, documents] of shuffled([...documentsByProvider()], random)) {

