@@ -107,7 +107,7 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action' || shape.choosesAction === true) return true;
+  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined) return true;
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.

@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { headNoun, isAcronym, isLookupKey, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
+import { headNoun, isAcronym, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -143,12 +143,14 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // `/records/{object}/{id}`) addresses no item: the path model has no shape for it.
   const last = segments.at(-1);
   const namesCollection = last?.isParameter === true && names.parameterCollections?.has(prefixKey(raw, last)) === true && isItemShape(read.kind);
-  // An action on a collection (`/classes/enroll/{enrollmentCode}`) reads as a name under a name.
-  const actionArgument = isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2) ? argumentOfAction(segments, methods, vocabulary) : undefined;
+  const actionArgument = read.kind === 'irregular' ? undefined : argumentOfAction(segments, methods, vocabulary);
   const argumentOfCollection = actionArgument !== undefined && names.readItems?.has(prefixKey(raw, segments.at(-2) ?? actionArgument)) === true;
   // A name the document reads items of (`GET /team/{teamId}` beside `POST /team/{companyId}`) names a collection.
   const runsAction = actionArgument !== undefined && !argumentOfCollection;
-  const kind = (choosesAction || runsAction) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  // An action on an item or a collection (`/classes/enroll/{enrollmentCode}`, read as a name under a
+  // name) is the path's shape; deeper, the nesting stays path-nesting-depth's to report.
+  const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
+  const kind = (choosesAction && read.kind !== 'irregular') || actionShape ? 'action' : namesCollection ? 'irregular' : read.kind;
   return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
 }
 
@@ -158,18 +160,19 @@ const GENERIC_IDENTIFIERS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', '
 /**
  * The parameter a POST-only path ends in when a verb comes before it (`POST /classes/enroll/{enrollmentCode}`,
  * `POST /agents/{n}/add/{ip}`, `POST /listings/{id}/bump/{budget_type}`): the verb names an action
- * and the parameter what it acts on or with, not a collection and its item. A word that is a noun as
- * often (`bump`, `refund`) is read so only when the parameter names something else than it:
- * `/transfer/{transferId}` or `/refund/{id}` stay a collection and its item.
+ * and the parameter what it acts on or with, not a collection and its item. A name ending in a word
+ * that is a noun as often (`bump`, `refund`, `basic-check`) is read so only when the parameter names
+ * something else than it: `/transfer/{transferId}` or `/refund/{id}` stay a collection and its item.
  */
 function argumentOfAction(segments: readonly PathSegment[], methods: readonly string[], vocabulary: Vocabulary): PathSegment | undefined {
   if (methods.length === 0 || methods.some((method) => method !== 'post')) return undefined;
   const [name, argument] = segments.slice(-2);
   if (name === undefined || argument === undefined || name.isParameter || !argument.isParameter) return undefined;
-  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text) || identifies(argument, name)) return undefined;
-  const words = splitWords(name.text);
-  const verbLed = leadingVerb(name.text, vocabulary) !== undefined;
-  return verbLed || (words.length === 1 && isNounVerb(words[0] ?? '')) ? argument : undefined;
+  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text)) return undefined;
+  // A verb takes what follows it, whatever its name (`POST /monitoring/unregister/{id}`).
+  if (leadingVerb(name.text, vocabulary) !== undefined) return argument;
+  const head = splitWords(name.text).at(-1) ?? '';
+  return isNounVerb(head) && !identifies(argument, name) ? argument : undefined;
 }
 
 /** Whether a parameter identifies what the name before it names: `{id}`, `{bumpId}`, `{bump}`. */
@@ -264,8 +267,9 @@ const ID_PARAMETER = /^\{(?:.*[-_a-z0-9])?(?:id|Id|ID|uuid|UUID|key|Key)\}$/;
 
 /**
  * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
- * they are not ids themselves, as prefix keys: they choose a collection (a type of record), whose
- * items the next parameter identifies.
+ * they are not ids themselves or are the id of another thing than the name before them
+ * (`/flags/{projectKey}/{featureFlagKey}`), as prefix keys: they choose a collection (a type of
+ * record, a project's flags), whose items the next parameter identifies.
  */
 export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> {
   const names = new Set<string>();
@@ -273,7 +277,10 @@ export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> 
     const raw = splitPathKey(pathKey);
     raw.forEach((segment, index) => {
       const next = raw[index + 1];
-      if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && !ID_PARAMETER.test(segment.text)) names.add(prefixKey(raw, segment));
+      const previous = raw[index - 1];
+      // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name.
+      const scopes = !ID_PARAMETER.test(segment.text) || (previous !== undefined && !previous.isParameter && !isNamedAfter(segment.text, previous.text));
+      if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && scopes) names.add(prefixKey(raw, segment));
     });
   }
   return names;

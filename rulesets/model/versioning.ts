@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
 import { stringOf } from './json.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { embeddedVersionSegments, isItemShape, isServerVersionSegment, VALID_VERSION } from './path-shape.js';
+import { embeddedVersionSegments, isItemShape, isServerVersionSegment, splitPathKey, VALID_VERSION } from './path-shape.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -56,6 +56,19 @@ const AMBIGUOUS_QUERY_NAMES: ReadonlySet<string> = new Set(['version', 'v']);
 
 export function isVersionHeader(parameter: ParameterModel): boolean {
   return parameter.in === 'header' && /version/i.test(parameter.name);
+}
+
+/** The names APIs give the header that carries their own version (`Api-Version`, `X-API-Version`, `Accept-Version`, `Version`). */
+const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?version$/i;
+
+/**
+ * Which headers carry the API's version. Where the API serves versions as resources
+ * (`/version/{versionId}`), a header named after something else (`x-readme-version`, the version
+ * of the customer's docs project) picks one of them, not a version of the API.
+ */
+function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
+  const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
+  return (parameter) => isVersionHeader(parameter) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
 }
 
 const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
@@ -162,7 +175,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   return {
     bases,
     markers,
-    headerParameters: uniqueParameters(facts.model.operations, isVersionHeader),
+    headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
     queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.shapeOf(operation))),
   };
 }

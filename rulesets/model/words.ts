@@ -155,12 +155,17 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
   };
 }
 
+/** Words saying an operation runs on many at once. */
+const BATCH_WORDS: ReadonlySet<string> = new Set(['batch', 'bulk', 'mass', 'multi']);
+
 /** Particles that make a verb into a compound noun: add-on, set-ups, check-out, roll-back. */
 const NOUN_PARTICLES: ReadonlySet<string> = new Set(['on', 'up', 'in', 'out', 'off', 'over', 'back'].flatMap((particle) => [particle, `${particle}s`]));
 
-/** The verb a segment starts with, if any: `createUser` → `create`; `AddOnResults` starts with the noun add-on. */
+/** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(segment);
+  // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
+  if (words.length > 1 && BATCH_WORDS.has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
   const [first, second] = words;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
@@ -169,14 +174,17 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
 }
 
 /**
- * The word that carries a name's number: the last word, or the word before `of` in a phrase
- * such as `codes_of_conduct` or `terms-of-service`.
+ * The word that carries a name's number: the last word, or the word before `of`, `where`, `with`,
+ * `for` or `from` in a phrase such as `codes_of_conduct`, `terms-of-service` or `branches-where-head`.
  */
 export function headNoun(segment: string): string | undefined {
   const words = splitWords(segment);
-  const of = words.indexOf('of');
-  return of > 0 ? words[of - 1] : words.at(-1);
+  const link = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word));
+  return link > 0 ? words[link - 1] : words.at(-1);
 }
+
+/** Words after which a name qualifies the noun before them (`codes_of_conduct`, `branches-where-head`, `users_with_access`). */
+const LINKING_WORDS: ReadonlySet<string> = new Set(['of', 'where', 'with', 'without', 'for', 'from']);
 
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
 const LOOKUP_PREFIX = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
@@ -239,6 +247,16 @@ export function isLookupKey(segment: string, parameter: string): boolean {
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'number', 'no', 'slug']);
 
+/**
+ * Whether a parameter is named after a name (`{file_id}` after `file`, `{form_id}` after `forms`):
+ * its first words are the name's, in the singular.
+ */
+export function isNamedAfter(parameter: string, name: string): boolean {
+  const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  const nameWords = splitWords(name).map((word) => pluralize.singular(word));
+  return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] !== undefined && pluralize.singular(parameterWords[index] ?? '') === word);
+}
+
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment);
@@ -249,8 +267,8 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
 
 /** The plural spelling of a segment, changing only its head noun and keeping its separators. */
 export function pluralSegment(segment: string): string {
-  // `code_of_conduct` → `codes_of_conduct`: the head noun before `of` takes the plural.
-  const of = /_of_|-of-|Of(?=[A-Z])/.exec(segment);
+  // `code_of_conduct` → `codes_of_conduct`: the head noun before `of` (or `where`, `with`, …) takes the plural.
+  const of = /[_-](?:of|where|with|without|for|from)[_-]|(?:Of|Where|With|Without|For|From)(?=[A-Z])/.exec(segment);
   if (of !== null && of.index > 0) return pluralSegment(segment.slice(0, of.index)) + segment.slice(of.index);
   const match = /([A-Za-z]+)([^A-Za-z]*)$/.exec(segment);
   if (match === null || match[1] === undefined) return segment;

@@ -9,7 +9,8 @@ import { fitsCasing, respell, styleOf } from '../model/casing.js';
  * no casing respells them.
  */
 function isJudged(name: string): boolean {
-  return /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@-]/.test(name);
+  // A lookup on a field (`activated_at__date`, `created__gte`, Django's filter syntax) spells a field and an operator.
+  return /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@-]/.test(name) && !/[A-Za-z0-9]__[A-Za-z]/.test(name);
 }
 
 /** A name that respells as itself (`16x16`, `1_clicks`, `utf8`) already is what the casing asks for. */

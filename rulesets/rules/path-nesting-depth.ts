@@ -3,6 +3,7 @@ import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { isPluralNoun, isViewWord, verbOfPostAction } from '../model/words.js';
+import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -46,6 +47,17 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, all);
 }
 
+/** How many view words (`all`, `own`, `latest`) end the path, each a level with no id. */
+function trailingViewWords(shape: PathShape): number {
+  let count = 0;
+  for (let index = shape.levels.length - 1; index >= 0; index--) {
+    const level = shape.levels[index];
+    if (level === undefined || level.id !== undefined || level.identified || !isViewWord(level.name.text)) break;
+    count++;
+  }
+  return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
+}
+
 export default defineRule({
   id: 'path-nesting-depth',
   section: '2.3, 8.2',
@@ -55,9 +67,13 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
-      // A view of a sub-collection (`/users/{id}/questions/featured`) adds no level.
+      // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
-      if (shape.kind === 'too-deep' && shape.levels.length === 3 && (first?.id !== undefined || first?.singleton === true) && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
+      const underItem = first?.id !== undefined || first?.singleton === true;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingViewWords(shape) <= 2) continue;
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
+      // A probe's own checks (`/health/queue/certificates`) are no resources.
+      if (isUnderProbe(pathKey)) continue;
       if (shape.kind === 'too-deep') {
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isAcronym, isLookupName, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isNamedAfter, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -20,8 +20,11 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
-    if (level.id !== undefined) return level.id !== shape.actionArgument;
+    if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
+    // An id named after the name before (`/file/download/{file_id}`, `/forms/undelete/{form_id}`)
+    // identifies that one: this name says what is done with it or read of it.
+    if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
     // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
@@ -88,6 +91,8 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
   if (isViewWord(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
+  // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
+  if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary));
 }

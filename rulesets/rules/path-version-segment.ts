@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from '../model/embedded-version.js';
 import { embeddedVersionSegments, isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
-import type { PathSegment } from '../model/path-shape.js';
+import { isUnderProbe, PROBES } from '../model/probes.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
 
@@ -12,16 +12,7 @@ import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from
  * Endpoints called at a fixed address whatever the version: the root (which often lists the
  * versions), health probes and the description of the API itself. They stay outside the prefix.
  */
-const PROBES: ReadonlySet<string> = new Set([
-  'health', 'healthz', 'healthcheck', 'heartbeat', 'live', 'livez', 'liveness', 'ready', 'readyz', 'readiness', 'ping', 'metrics',
-]);
 const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([...PROBES, 'openapi', 'swagger', 'api-docs', 'docs', 'version']);
-
-/** A probe's own checks (`/heartbeat/database`, `/health/live`): static paths under a probe are probes too. */
-function isProbeCheck(segments: readonly PathSegment[]): boolean {
-  const first = segments[0];
-  return first !== undefined && PROBES.has(first.text.toLowerCase()) && segments.every((segment) => !segment.isParameter);
-}
 
 /**
  * Files of the web server, at addresses other standards fix: crawlers, browsers and agents ask for
@@ -46,8 +37,8 @@ function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versione
   const first = segments[0]?.text.toLowerCase();
   if (first === undefined) return true;
   if (segments.length === 1 && UNVERSIONED_ENDPOINTS.has(first.replace(/\.(json|ya?ml)$/, ''))) return true;
-  // As written: the path model strips a prefix that several paths share (`/heartbeat`).
-  if (isProbeCheck(splitPathKey(operation.pathKey))) return true;
+  // A probe's own checks (`/heartbeat/database`): static paths under a probe are probes too.
+  if (isUnderProbe(operation.pathKey)) return true;
   return versionedPrefixes.has(staticKey(operation.pathKey));
 }
 

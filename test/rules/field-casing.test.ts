@@ -28,12 +28,12 @@ testRule('field-casing', {
       },
     },
     {
-      name: 'names that respell as themselves, placeholders and labels with signs (`win_%`) are not judged (3.0)',
+      name: 'names that respell as themselves, placeholders, labels with signs (`win_%`) and field lookups (`activatedAt__date`) are not judged (3.0)',
       document: {
         openapi: '3.0.3',
         info,
         paths: {
-          '/avatars': { get: { parameters: [{ name: '{field_name}', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { '16x16': { type: 'string' }, '1_clicks': { type: 'string' }, 'win_%': { type: 'string' }, '+1': { type: 'integer' }, avatar_url: { type: 'string' }, display_name: { type: 'string' } } } } } } } } },
+          '/avatars': { get: { parameters: [{ name: '{field_name}', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { '16x16': { type: 'string' }, '1_clicks': { type: 'string' }, 'win_%': { type: 'string' }, '+1': { type: 'integer' }, activatedAt__date: { type: 'string' }, avatar_url: { type: 'string' }, display_name: { type: 'string' } } } } } } } } },
         },
       },
     },

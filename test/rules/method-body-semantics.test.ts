@@ -7,6 +7,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a verb and what it acts on, deeper than an item: `POST /company/monitoring/unregister/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/v1/company/monitoring/unregister/{id}': { post: { responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'a POST-only name ending in an acronym runs an action: `POST /projects/{id}/strings/recache-tms` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/projects/{projectId}/strings/recache-tms': { post: { responses: { '200': { description: 'queued' } } } } } },
     },

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a parent\'s key after a collection name scopes it: `POST /flags/{projectKey}` beside `/flags/{projectKey}/{featureFlagKey}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/flags/{projectKey}': { get: ok, post: ok }, '/flags/{projectKey}/{featureFlagKey}': { get: ok, patch: ok } } },
+    },
+    {
+      name: 'a scoped collection behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/segments/{projectKey}': { $ref: '#/x-paths/segments' }, '/segments/{projectKey}/{segmentKey}': { get: ok } }, 'x-paths': { segments: { post: ok } } },
+    },
+    {
+      name: 'a compound noun-verb and its value in 3.1: `POST /verification/basic-check/{country}`',
+      document: { openapi: '3.1.0', info, paths: { '/verification/basic-check/{country}': { post: ok } } },
+    },
+    {
       name: 'a plural name read and written whole as one record whose fields include lists: a firewall\'s `rules` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,

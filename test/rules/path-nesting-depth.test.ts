@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'views ending a path under a sub-collection add no level, however many: `/me/activities/all/own` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/me/activities/all/own': { get: ok }, '/users/{id}/orders/latest': { get: ok } } },
+    },
+    {
+      name: 'a health probe\'s own checks are no resources: `/health/queue/certificates` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/health/queue/certificates': { $ref: '#/x-paths/check' }, '/health/db': { get: ok } }, 'x-paths': { check: { get: ok } } },
+    },
+    {
+      name: 'a verb after a batch word is no sub-collection: `/documents/batch_delete`, `/activities/bulkDelete` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/documents/batch_delete/': { post: ok }, '/activities/bulkDelete': { delete: ok } } },
+    },
+    {
       name: 'a read under a collection answering the collection\'s own schema is a filtered view: `GET /badges/name` beside `GET /badges` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,
@@ -128,6 +140,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a view word after a collection not under an id still leaves the nesting to report, and a probe path with a parameter is a resource (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/rest/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
+      errors: [
+        { path: ['paths', '/rest/user/viewissue/search'], message: 'path "/rest/user/viewissue/search" puts "user" straight under the collection "rest"; a sub-collection sits under an id: /rest/{id}/user/viewissue/search' },
+        { path: ['paths', '/health/checks/{checkId}/results'], message: 'path "/health/checks/{checkId}/results" nests 2 levels (health > checks > results); nest one level at most: /collection/{id}/sub-collection' },
+      ],
+    },
     {
       name: 'a read under a collection answering something else is a sub-collection not under an id: `/users/profile` (3.0)',
       document: {

@@ -7,6 +7,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'an id named after the name before identifies that one: `/file/download/{file_id}`, `/forms/undelete/{form_id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/file/download/{file_id}': { get: ok }, '/forms/undelete/{form_id}': { post: ok } } },
+    },
+    {
+      name: 'a phrase whose head noun comes before where, with or for, and a CRUD verb inside a name: `branches-where-head`, `stripe_create_setup_intent` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/commits/{sha}/branches-where-head': { $ref: '#/x-paths/branches' }, '/accounts/{id}/stripe_create_setup_intent/': { post: ok, put: ok } }, 'x-paths': { branches: { get: { responses: { '200': { description: 'branches', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'a compound name ending in a noun-verb and the value it runs with: `POST /nif-verification/basic-check/{country}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/nif-verification/basic-check/{country}': { post: ok } } },
+    },
+    {
       name: 'a name read for a period: `/instances/{id}/transfer/{year}/{month}`, `/report/{date}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/instances/{linodeId}/transfer/{year}/{month}': { get: ok }, '/report/{date}': { get: ok } } },
     },
@@ -200,6 +212,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singular head before where or with is judged, and an id named after the name itself still names its collection (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/repos/{id}/branch-where-head': { get: list }, '/files/download/{download_id}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/repos/{id}/branch-where-head'], message: 'path "/repos/{id}/branch-where-head": collection "branch-where-head" is singular; use the plural "branches-where-head"' },
+        { path: ['paths', '/files/download/{download_id}'], message: 'path "/files/download/{download_id}": collection "download" is singular; use the plural "downloads"' },
+      ],
+    },
     {
       name: 'a collective noun its id names is a collection of its kind: `/queue/{queueId}`, `/cache/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/queue/{queueId}': { get: ok }, '/cache/{id}': { get: ok } } },

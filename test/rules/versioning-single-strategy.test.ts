@@ -7,6 +7,18 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'where the API serves versions as resources, a header named after them picks one, beside URI versioning: `x-readme-version` with `/version/{versionId}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/api/v1/version/{versionId}': { get: ok }, '/api/v1/docs/{slug}': { get: { parameters: [{ $ref: '#/components/parameters/DocsVersion' }], ...ok } } },
+        components: { parameters: { DocsVersion: { name: 'x-readme-version', in: 'header', schema: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/v1/versions/{id}': { get: ok }, '/v1/pages': { get: { parameters: [{ name: 'x-project-version', in: 'header', type: 'string' }], ...ok } } } },
+    },
+    {
       name: 'a version query parameter on a singleton picks a version of that resource, beside URI versioning (3.0)',
       options: { singletons: ['keypair'] },
       document: { openapi: '3.0.3', info, paths: { '/settings/keypair': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } }, '/me': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'string' } }], ...ok } }, '/v1/orders': { get: ok } } },
@@ -70,6 +82,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an API version header beside URI versioning counts even where versions are resources (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/versions/{id}': { get: { parameters: [{ name: 'Api-Version', in: 'header', schema: { type: 'string' } }], ...ok } } } },
+      errors: [{ path: ['paths', '/v1/versions/{id}', 'get', 'parameters', 0], message: 'the header parameter "Api-Version" adds header versioning beside URI versioning (/v<N>) (the version segment "v1" in path "/v1/versions/{id}"); use one versioning strategy only' }],
+    },
     {
       name: 'a version embedded in the prefix beside a version header (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/api-v1/users': { get: { parameters: [versionHeader], ...ok } } } },
