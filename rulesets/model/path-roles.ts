@@ -9,7 +9,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, 
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isLookupName, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isActionPlural, isLookupName, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -50,6 +50,8 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
   if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
+  // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads.
+  if (!level.identified && runsOnlyPost(methods) && isActionPlural(level.name.text)) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -114,7 +116,7 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
   if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
   // A name only POST runs that a reading verb leads (`search-users`) asks a question, as in `addressedCollection`.
-  if (!identified && runsOnlyPost(methods) && readsExisting(last.text)) return true;
+  if (!identified && runsOnlyPost(methods) && (readsExisting(last.text) || isActionPlural(last.text))) return true;
   return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 

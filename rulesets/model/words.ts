@@ -130,6 +130,19 @@ export function isNounVerb(word: string): boolean {
   return nounVerbs.has(word.toLowerCase());
 }
 
+/**
+ * The plural of a word that names an action as often as a thing (`pings`, `tests`, `syncs`,
+ * `retries`): on a POST-only path nothing identifies or reads, it runs that action again and again
+ * (`POST /hooks/{id}/pings`), not a create in a collection.
+ */
+export function isActionPlural(segment: string): boolean {
+  const words = splitWords(segment);
+  const word = words.length === 1 ? words[0] ?? '' : '';
+  return pluralize.isPlural(word) && !pluralize.isSingular(word) && ACTION_PLURAL_BASES.has(pluralize.singular(word));
+}
+
+const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, 'sync', 'retry', 'dispatch', 'redelivery']);
+
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
   ...BUILTIN_VERBS,

@@ -7,6 +7,18 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a POST-only plural of an action nothing reads runs it: `POST /hooks/{hook_id}/pings` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/orgs/{org}/hooks/{hook_id}/pings': { post: { responses: { '204': { description: 'pinged' } } } }, '/hooks/{hook_id}/tests': { post: { responses: { '204': { description: 'tested' } } } } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/admin/hooks/{hook_id}/pings': { $ref: '#/x-paths/pings' } }, 'x-paths': { pings: { post: { responses: { '204': { description: 'pinged' } } } } } },
+    },
+    {
+      name: 'syncs run in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/sources/{id}/syncs': { post: { responses: { '202': { description: 'started' } } } } } },
+    },
+    {
       name: 'a POST on a name led by update or delete creates nothing: `UpdateLoadoutIdentifiers`, `remove-members` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/loadouts/UpdateLoadoutIdentifiers': { post: { requestBody: body, responses: { '200': { description: 'done' } } } }, '/teams/{id}/remove-members': { post: { requestBody: body, responses: { '204': { description: 'done' } } } } } },
     },
@@ -86,6 +98,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'tests the document identifies are a collection a POST creates in (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/suites/{id}/tests': { post: { requestBody: body, responses: { '204': { description: 'done' } } } }, '/suites/{id}/tests/{testId}': { get: { responses: { '200': created } } } } },
+      errors: [{ path: ['paths', '/suites/{id}/tests', 'post', 'responses'], message: 'POST /suites/{id}/tests creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+    },
     {
       name: 'a create answering 204 (3.0, YAML)',
       document: `

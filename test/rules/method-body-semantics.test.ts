@@ -7,6 +7,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a POST-only plural of an action takes no body: `POST /hooks/{hook_id}/pings` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/admin/hooks/{hook_id}/pings': { post: { responses: { '204': { description: 'pinged' } } } } } },
+    },
+    {
       name: 'a verb and what it acts on, deeper than an item: `POST /company/monitoring/unregister/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/v1/company/monitoring/unregister/{id}': { post: { responses: { '204': { description: 'done' } } } } } },
     },
