@@ -7,6 +7,18 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'a name nested without an id whose GET describes no body says too little to be a list: `GET /avatars/initials` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/avatars/initials': { get: { responses: { '200': { description: 'Image' } } } } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/avatars/flags': { $ref: '#/x-paths/image' } }, 'x-paths': { image: { get: { responses: { '200': { description: 'Image' } } } } } },
+    },
+    {
+      name: 'and in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/health/queue/certificates': { get: { responses: { '200': { description: 'ok' } } } } } },
+    },
+    {
       name: 'a plural name only read, answering the document\'s own wrapper with one object in `data` (`GET /v2/bitcoin/fees`), is one thing (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v2/bitcoin/fees': { get: { responses: { '200': { description: 'one estimate', ...json({ type: 'object', properties: { data: { type: 'object', properties: { fastest: { type: 'number' }, hour: { type: 'number' } } } } }) } } } } } },
     },
@@ -143,6 +155,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a collection or a sub-collection whose GET describes no body is asked for the envelope (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/avatars': { get: { responses: { '200': { description: 'avatars' } } } }, '/users/{id}/avatars': { get: { responses: { '200': { description: 'avatars' } } } } } },
+      errors: [
+        { path: ['paths', '/avatars', 'get', 'responses', '200'], message: 'list response 200 has no JSON body; answer with {data, next_cursor, total} as application/json' },
+        { path: ['paths', '/users/{id}/avatars', 'get', 'responses', '200'], message: 'list response 200 has no JSON body; answer with {data, next_cursor, total} as application/json' },
+      ],
+    },
     {
       name: 'a plural name whose `data` object holds a list, or that POST creates in, is still a list (3.0)',
       document: { openapi: '3.0.3', info, paths: {
