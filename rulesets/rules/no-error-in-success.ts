@@ -26,6 +26,18 @@ function tracksJobState(names: readonly string[]): boolean {
 }
 
 /**
+ * A record of work done on something, with its own diagnostics: an `error` beside a `warning`
+ * (a code scanning analysis), or errors beside a status of its processing (`processing_status`,
+ * `upload_state`: the id is in the path). The request that read it succeeded.
+ */
+function recordsDiagnostics(names: readonly string[]): boolean {
+  const words = names.map(splitWords);
+  const warns = words.some((parts) => parts.length === 1 && (parts[0] === 'warning' || parts[0] === 'warnings'));
+  const processingStatus = words.some((parts) => parts.length > 1 && ['status', 'state'].includes(parts.at(-1) ?? '') && ['processing', 'upload', 'import', 'export', 'analysis', 'scan', 'build', 'run', 'job', 'task', 'sync'].includes(parts[0] ?? ''));
+  return warns || processingStatus;
+}
+
+/**
  * Words that lead an operation whose answer is the outcome of a check it runs on something else:
  * checking verbs, and the health probes a monitor calls (`GET /heartbeat` answering `{status: DOWN, error}`).
  */
@@ -96,7 +108,7 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const names = [...own.keys()];
-  const recordsOwnError = tracksJobState(names) || (statesOutcome && reportsCheckOutcome(names));
+  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names));
   const found = recordsOwnError ? [] : [...own.values()].filter((property) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;

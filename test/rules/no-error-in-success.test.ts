@@ -5,6 +5,22 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a record of work with its own diagnostics: an analysis\'s `error` beside its `warning` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/repos/{repo}/code-scanning/analyses/{id}': { get: { responses: { '200': { description: 'one analysis', content: { 'application/json': { schema: { $ref: '#/components/schemas/Analysis' } } } } } } } },
+        components: { schemas: { Analysis: { type: 'object', properties: { ref: { type: 'string' }, error: { type: 'string' }, warning: { type: 'string' }, tool: { type: 'object' } } } } },
+      },
+    },
+    {
+      name: 'errors beside the status of an upload\'s processing (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/repos/{repo}/sarifs/{sarif_id}': { get: { responses: { '200': { description: 'status', schema: { type: 'object', properties: { processing_status: { type: 'string' }, analyses_url: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } } } } } } } } },
+    },
+    {
+      name: 'an import\'s state beside its errors (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/repos/{repo}/import': { get: { responses: { '200': { description: 'status', content: { 'application/json': { schema: { type: 'object', properties: { importState: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } } } } } } } } } } },
+    },
+    {
       name: 'a path under the errors counts them: `GET /apps/{app}/errors/errorCountsPerDay` (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
@@ -232,6 +248,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a bare status beside an error is the pattern the rule is for: `{status: "error", error}` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { post: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/orders', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a POST to results answering this request\'s own failures, and a status that states no outcome (3.0)',
       document: {
