@@ -113,6 +113,11 @@ const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
   'rollback', 'swap', 'ping',
 ]);
 
+/** One of the words above alone (`compare`, `convert`): a verb as often as a noun, naming an action. */
+export function isActionNoun(segment: string): boolean {
+  return POST_ACTION_VERBS.has(segment.toLowerCase());
+}
+
 /** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
 export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
   const verb = leadingVerb(segment, vocabulary);

@@ -7,6 +7,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'an action word and what it runs on, read by GET: `GET /repos/{owner}/{repo}/compare/{basehead}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/repos/{owner}/{repo}/compare/{basehead}': { get: ok } } },
+    },
+    {
+      name: 'an action word and its value behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/convert/{format}': { $ref: '#/x-paths/convert' } }, 'x-paths': { convert: { get: ok } } },
+    },
+    {
+      name: 'an action word and its value in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/scan/{target}': { get: ok } } },
+    },
+    {
       name: 'an id named after the name before identifies that one: `/file/download/{file_id}`, `/forms/undelete/{form_id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/file/download/{file_id}': { get: ok }, '/forms/undelete/{form_id}': { post: ok } } },
     },
@@ -212,6 +224,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an action word its id names is a collection of them: `/check/{checkId}`, `/scan/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/check/{checkId}': { get: ok }, '/scan/{id}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/check/{checkId}'], message: 'path "/check/{checkId}": collection "check" is singular; use the plural "checks"' },
+        { path: ['paths', '/scan/{id}'], message: 'path "/scan/{id}": collection "scan" is singular; use the plural "scans"' },
+      ],
+    },
     {
       name: 'a singular head before where or with is judged, and an id named after the name itself still names its collection (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/repos/{id}/branch-where-head': { get: list }, '/files/download/{download_id}': { get: ok } } },
