@@ -9,13 +9,23 @@ const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API 
 const ALLOWED_TYPES = new Set(['oauth2', 'openIdConnect', 'basic']);
 const HTTP_SCHEMES = new Set(['bearer', 'basic']);
 
+/**
+ * A header that carries a setting of the request, not a secret (`X-Appwrite-Locale`,
+ * `Accept-Language`, `X-Timezone`): declared as an API key scheme, it proves nobody's identity.
+ */
+function namesSetting(headerName: string): boolean {
+  const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
+  const last = words.at(-1) ?? '';
+  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency'].includes(last);
+}
+
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
 function checkApiKey(scheme: SecuritySchemeModel): RuleResult[] {
   const location = stringOf(scheme.node['in']);
   const name = stringOf(scheme.node['name']);
   if (location === 'query') return [];
   if (location === 'header') {
-    if (name?.toLowerCase() === 'authorization') return [];
+    if (name?.toLowerCase() === 'authorization' || namesSetting(name ?? '')) return [];
     return [{ path: [...scheme.path, 'name'], message: `security scheme "${scheme.name}" sends its API key in header "${name ?? ''}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
   }
   if (location === 'cookie') {

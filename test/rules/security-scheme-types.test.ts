@@ -8,6 +8,18 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'a header carrying a setting of the request declared as a scheme proves no identity: `X-Appwrite-Locale` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { Locale: { type: 'apiKey', in: 'header', name: 'X-Appwrite-Locale' }, Bearer: { type: 'http', scheme: 'bearer' } } } },
+    },
+    {
+      name: 'a language header as a scheme (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: {}, securityDefinitions: { Lang: { type: 'apiKey', in: 'header', name: 'X-Language' } } },
+    },
+    {
+      name: 'a timezone header as a scheme (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { Tz: { type: 'apiKey', in: 'header', name: 'X-Timezone' } } } },
+    },
+    {
       name: 'every allowed 3.x scheme (3.0, YAML)',
       document: `
 openapi: 3.0.3
