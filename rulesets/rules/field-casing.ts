@@ -9,8 +9,7 @@ import { fitsCasing, respell, styleOf } from '../model/casing.js';
  * no casing respells them.
  */
 function isJudged(name: string): boolean {
-  // A lookup on a field (`activated_at__date`, `created__gte`, Django's filter syntax) spells a field and an operator.
-  return /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@-]/.test(name) && !/^[a-z][a-z0-9_]*?[a-z0-9](?:__[a-z][a-z0-9_]*)+$/.test(name);
+  return /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@-]/.test(name);
 }
 
 /** A name that respells as itself (`16x16`, `1_clicks`, `utf8`) already is what the casing asks for. */
