@@ -5,7 +5,6 @@ import type { CasingStyle } from '../model/casing.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
-import { isCollectionShape } from '../model/path-shape.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -120,8 +119,8 @@ export default defineRule({
         continue;
       } else if (answer.kind === 'no-json') {
         // With no body described, only the path says it lists: a name nested without an id
-        // (`GET /avatars/initials`, an image) says too little.
-        if (!isCollectionShape(facts.shapeOf(operation).kind)) continue;
+        // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
+        if (facts.shapeOf(operation).kind === 'not-under-id') continue;
         results.push({ path: answer.response.path, message: `list response ${answer.response.status} has no JSON body; answer with ${envelope} as application/json` });
       } else {
         results.push({ path: operation.responsesPath, message: `GET ${operation.pathKey} lists a collection but declares no 2xx response; answer 200 with ${envelope}` });

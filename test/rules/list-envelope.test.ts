@@ -16,7 +16,7 @@ testRule('list-envelope', {
     },
     {
       name: 'and in 3.1',
-      document: { openapi: '3.1.0', info, paths: { '/health/queue/certificates': { get: { responses: { '200': { description: 'ok' } } } } } },
+      document: { openapi: '3.1.0', info, paths: { '/avatars/favicons': { get: { responses: { '200': { description: 'an icon' } } } } } },
     },
     {
       name: 'a plural name only read, answering the document\'s own wrapper with one object in `data` (`GET /v2/bitcoin/fees`), is one thing (3.0)',
