@@ -37,10 +37,24 @@ function defineData(target: Record<string, unknown>, key: string, value: unknown
   else target[key] = value;
 }
 
-function pointerOf(path: JsonPath): string {
-  let pointer = '#';
-  for (const segment of path) pointer += `/${String(encodePointerUriFragment(segment))}`;
-  return pointer;
+/**
+ * A ref map key, as Spectral's resolver writes it. A document repeats the same few thousand keys
+ * along the paths of its tens of thousands of `$ref`s, so each segment is encoded once.
+ */
+function pointerWriter(): (path: JsonPath) => string {
+  const encoded = new Map<string | number, string>();
+  return (path) => {
+    let pointer = '#';
+    for (const segment of path) {
+      let part = encoded.get(segment);
+      if (part === undefined) {
+        part = String(encodePointerUriFragment(segment));
+        encoded.set(segment, part);
+      }
+      pointer += `/${part}`;
+    }
+    return pointer;
+  };
 }
 
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
@@ -48,9 +62,16 @@ const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.c
 export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Record<string, string>; errors: ResolveError[] } {
   const refMap: Record<string, string> = {};
   const errors: ResolveError[] = [];
+  /**
+   * Copies already made, to share: of every node with a `$ref` inside, and of every target. A
+   * subtree without any `$ref` is its own copy, so it is not remembered (most of a document).
+   */
   const resolvedByRaw = new Map<object, unknown>();
+  /** `$ref`s met so far: unchanged across a subtree's copy when it holds none. */
+  let refsMet = 0;
   /** Raw nodes being copied: a `$ref` back into one of them is circular and stays as it is. */
   const inProgress = new Set<object>();
+  const pointerOf = pointerWriter();
 
   /** The raw node a local pointer names, following `$ref`s met on the way. */
   /** The raw node a local pointer names, and its own location, following `$ref`s met on the way. */
@@ -93,7 +114,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
   let location: JsonPath = [];
 
-  function resolveRef(refNode: { $ref: string }, path: JsonPath, seen: Set<string>): unknown {
+  function resolveRef(refNode: { $ref: string }, path: JsonPath, seen?: Set<string>): unknown {
     const ref = refNode.$ref;
     if (!ref.startsWith('#')) throw new NotLocal(ref);
     const target = targetOf(ref);
@@ -104,6 +125,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     if (typeof target.node === 'object' && target.node !== null && inProgress.has(target.node)) return refNode;
     let resolved: unknown;
     if (isRefObject(target.node)) {
+      seen ??= new Set([ref]);
       if (seen.has(target.node.$ref)) return refNode;
       seen.add(target.node.$ref);
       resolved = resolveRef(target.node, target.path, seen);
@@ -114,6 +136,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       const outer = location;
       location = [...target.path];
       resolved = copyNode(target.node);
+      if (typeof target.node === 'object' && target.node !== null) resolvedByRaw.set(target.node, resolved);
       location = outer;
     }
     refMap[pointerOf(path)] = ref;
@@ -130,10 +153,14 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   /** The node with its `$ref`s resolved; a subtree without any is shared, not copied. */
   function copyNode(node: unknown): unknown {
     if (typeof node !== 'object' || node === null) return node;
-    if (isRefObject(node)) return resolveRef(node, [...location], new Set([node.$ref]));
+    if (isRefObject(node)) {
+      refsMet++;
+      return resolveRef(node, [...location]);
+    }
     const done = resolvedByRaw.get(node);
     if (done !== undefined) return done;
     inProgress.add(node);
+    const refsBefore = refsMet;
     let result: unknown = node;
     if (Array.isArray(node)) {
       let copy: unknown[] | undefined;
@@ -159,7 +186,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       result = copy ?? node;
     }
     inProgress.delete(node);
-    resolvedByRaw.set(node, result);
+    if (refsMet !== refsBefore) resolvedByRaw.set(node, result);
     return result;
   }
 
