@@ -28,7 +28,7 @@ const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '
  * `verdict` says only whether a document is valid, stopping at the first error (a valid document's
  * whole cost); `errors` lists every error, for the documents the verdict rejects.
  */
-type ValidatorKind = 'verdict' | 'errors';
+export type ValidatorKind = 'verdict' | 'errors';
 const FILE_SUFFIXES: Record<ValidatorKind, string> = { verdict: 'verdict', errors: 'validator' };
 
 /** `dist/generated/` seen from the built `dist/src/lint/`, or from the sources in `src/lint/` (tests). */
@@ -80,9 +80,14 @@ function mostPrecise(errors: AjvError[]): AjvError[] {
   });
 }
 
+/** Whether the schema of its version accepts the document, by the verdict or by the full validation (they agree). */
+export function isSchemaValid(document: unknown, version: SpecVersion, kind: ValidatorKind = 'verdict'): boolean {
+  return validatorFor(version, kind)(document);
+}
+
 /** Validates the unresolved document against the OpenAPI/Swagger schema of its version. */
 export function findSchemaProblems(document: unknown, version: SpecVersion): SchemaProblem[] {
-  if (validatorFor(version, 'verdict')(document)) return [];
+  if (isSchemaValid(document, version)) return [];
   const validate = validatorFor(version, 'errors');
   if (validate(document)) return [];
   return mostPrecise(validate.errors ?? []).map((detail) => ({ path: pointerToPath(detail.instancePath), message: describe(detail) }));
