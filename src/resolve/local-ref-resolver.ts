@@ -143,14 +143,20 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     return resolved;
   }
 
+  /** A child's copy; a primitive, most of a document's values, is its own. */
   function copyChild(value: unknown, key: string | number): unknown {
+    if (typeof value !== 'object' || value === null) return value;
     location.push(key);
     const copied = copyNode(value);
     location.pop();
     return copied;
   }
 
-  /** The node with its `$ref`s resolved; a subtree without any is shared, not copied. */
+  /**
+   * The node with its `$ref`s resolved; a subtree without any is shared, not copied. A node is
+   * marked in progress only once it has an object child: a `$ref` is only ever met below one,
+   * and marking costs an identity hash on each of a large document's leaf objects.
+   */
   function copyNode(node: unknown): unknown {
     if (typeof node !== 'object' || node === null) return node;
     if (isRefObject(node)) {
@@ -159,14 +165,19 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     }
     const done = resolvedByRaw.get(node);
     if (done !== undefined) return done;
-    inProgress.add(node);
+    let marked = false;
     const refsBefore = refsMet;
     let result: unknown = node;
     if (Array.isArray(node)) {
       let copy: unknown[] | undefined;
       for (let index = 0; index < node.length; index++) {
-        const value = copyChild(node[index], index);
-        if (copy === undefined && value !== node[index]) copy = node.slice(0, index);
+        const raw: unknown = node[index];
+        if (!marked && typeof raw === 'object' && raw !== null) {
+          inProgress.add(node);
+          marked = true;
+        }
+        const value = copyChild(raw, index);
+        if (copy === undefined && value !== raw) copy = node.slice(0, index);
         copy?.push(value);
       }
       result = copy ?? node;
@@ -176,8 +187,13 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       let copy: Record<string, unknown> | undefined;
       for (let index = 0; index < keys.length; index++) {
         const key = keys[index] as string;
-        const value = copyChild(source[key], key);
-        if (copy === undefined && value !== source[key]) {
+        const raw = source[key];
+        if (!marked && typeof raw === 'object' && raw !== null) {
+          inProgress.add(node);
+          marked = true;
+        }
+        const value = copyChild(raw, key);
+        if (copy === undefined && value !== raw) {
           copy = {};
           for (const earlier of keys.slice(0, index)) defineData(copy, earlier, source[earlier]);
         }
@@ -185,7 +201,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       }
       result = copy ?? node;
     }
-    inProgress.delete(node);
+    if (marked) inProgress.delete(node);
     if (refsMet !== refsBefore) resolvedByRaw.set(node, result);
     return result;
   }
