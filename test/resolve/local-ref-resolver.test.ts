@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocalRefs } from '../../src/resolve/local-ref-resolver.js';
+
+/**
+ * The local resolver gives Spectral what its own resolver gives for a document whose `$ref`s all
+ * point inside it: the resolved tree, the ref map keyed by where each `$ref` stood, and an error
+ * for each `$ref` that leads nowhere. Copies are made only where a `$ref` was replaced, and a
+ * target named many times is resolved once and shared.
+ */
+
+function parsed(document: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
+}
+
+const errorModel = { type: 'object', properties: { message: { type: 'string' } } };
+
+describe('resolveLocalRefs', () => {
+  it('shares one resolved target among all the $refs that name it, and leaves subtrees without $refs uncopied', () => {
+    const root = parsed({
+      openapi: '3.0.3',
+      paths: {
+        '/orders': { get: { responses: { 400: { $ref: '#/components/responses/Problem' }, 500: { $ref: '#/components/responses/Problem' } } } },
+        '/items': { get: { responses: { 200: { description: 'ok' } } } },
+      },
+      components: {
+        responses: { Problem: { description: 'problem', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+        schemas: { Error: errorModel },
+      },
+    });
+    const { result, refMap, errors } = resolveLocalRefs(root);
+    const resolved = result as { paths: Record<string, { get: { responses: Record<string, unknown> } }>; components: { schemas: unknown } };
+    const responses = resolved.paths['/orders']?.get.responses ?? {};
+    expect(responses['400']).toBe(responses['500']);
+    expect(responses['400']).toEqual({ description: 'problem', content: { 'application/json': { schema: errorModel } } });
+    // Nothing under /items or the schemas holds a $ref: the parsed nodes themselves.
+    expect(resolved.paths['/items']).toBe((root['paths'] as Record<string, unknown>)['/items']);
+    expect(resolved.components.schemas).toBe((root['components'] as Record<string, unknown>)['schemas']);
+    expect(errors).toEqual([]);
+    expect(refMap).toEqual({
+      '#/paths/~1orders/get/responses/400': '#/components/responses/Problem',
+      '#/paths/~1orders/get/responses/500': '#/components/responses/Problem',
+      '#/components/responses/Problem/content/application~1json/schema': '#/components/schemas/Error',
+    });
+  });
+
+  it('keys the ref map by the encoded pointer of each $ref, as Spectral looks it up', () => {
+    const root = parsed({
+      paths: { '/items/{id}': { get: { parameters: [{ $ref: '#/components/parameters/id%20x' }] } } },
+      components: { parameters: { 'id x': { name: 'id', in: 'path' } } },
+    });
+    const { refMap, errors } = resolveLocalRefs(root);
+    expect(errors).toEqual([]);
+    expect(refMap).toEqual({ '#/paths/~1items~1%7Bid%7D/get/parameters/0': '#/components/parameters/id%20x' });
+  });
+
+  it('reports each $ref that leads nowhere where it stands, and leaves it as written', () => {
+    const root = parsed({ a: { $ref: '#/missing' }, b: [{ $ref: '#/missing' }] });
+    const { result, errors } = resolveLocalRefs(root);
+    expect(result).toEqual(root);
+    expect(errors.map((error) => [error.path, error.message])).toEqual([
+      [['a'], "'#/missing' does not exist"],
+      [['b', 0], "'#/missing' does not exist"],
+    ]);
+  });
+
+  it('leaves circular $refs as they are, and follows a $ref to a $ref', () => {
+    const root = parsed({
+      components: { schemas: {
+        Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } },
+        Alias: { $ref: '#/components/schemas/Leaf' },
+        Leaf: { type: 'string' },
+        Loop: { $ref: '#/components/schemas/Loop' },
+      } },
+      use: { alias: { $ref: '#/components/schemas/Alias' }, node: { $ref: '#/components/schemas/Node' } },
+    });
+    const { result, errors } = resolveLocalRefs(root);
+    const resolved = result as { use: { alias: unknown; node: { properties: { next: unknown } } }; components: { schemas: { Loop: unknown } } };
+    expect(resolved.use.alias).toEqual({ type: 'string' });
+    expect(resolved.use.node.properties.next).toEqual({ $ref: '#/components/schemas/Node' });
+    expect(resolved.components.schemas.Loop).toEqual({ $ref: '#/components/schemas/Loop' });
+    expect(errors).toEqual([]);
+  });
+
+  it('resolves a target reached both inside the tree and through a $ref into one copy', () => {
+    const root = parsed({
+      components: { schemas: { Pet: { type: 'object', properties: { owner: { $ref: '#/components/schemas/Owner' } } }, Owner: { type: 'string' } } },
+      paths: { '/pets': { get: { responses: { 200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+    });
+    const resolved = resolveLocalRefs(root).result as { components: { schemas: { Pet: unknown } }; paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> };
+    const viaRef = resolved.paths['/pets']?.get.responses['200']?.content['application/json']?.schema;
+    expect(viaRef).toBe(resolved.components.schemas.Pet);
+    expect(viaRef).toEqual({ type: 'object', properties: { owner: { type: 'string' } } });
+  });
+
+  it('keeps a __proto__ key as data in the copies', () => {
+    const root = JSON.parse('{"a":{"__proto__":{"x":1},"b":{"$ref":"#/c"}},"c":{"d":2}}') as Record<string, unknown>;
+    const resolved = resolveLocalRefs(root).result as { a: Record<string, unknown> };
+    expect(Object.keys(resolved.a)).toEqual(['__proto__', 'b']);
+    expect(Object.getPrototypeOf(resolved.a)).toBe(Object.prototype);
+    expect(resolved.a['b']).toEqual({ d: 2 });
+  });
+});
