@@ -132,13 +132,15 @@ export function lodashSubset(file, resolveFrom = path.dirname(file)) {
 
 /**
  * Packages some bundled modules import though a lint without a ruleset file or a baseline never
- * calls them: Ajv with its plugins, Spectral's ruleset schema validator, yaml (for ruleset files).
+ * calls them: Ajv with its plugins (for a baseline, options, a ruleset file's functions), Spectral's
+ * ruleset schema validator, yaml (for ruleset files).
  * For these importers only, the import gets a stand-in whose exports load the package on first
  * read: the same module (the stand-in requires the package's own file), evaluated when used.
  */
 const DEFERRED_IMPORTS = [
   { importer: /[\\/]dist[\\/]src[\\/]config[\\/]ruleset-problems\.js$/, specifier: 'yaml' },
   { importer: /[\\/]dist[\\/]src[\\/]suppressions[\\/]baseline\.js$/, specifier: 'ajv' },
+  { importer: /[\\/]dist[\\/]rulesets[\\/]validate-options\.js$/, specifier: 'ajv' },
   { importer: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]ruleset[\\/]function\.js$/, specifier: 'ajv' },
   { importer: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]ruleset[\\/]function\.js$/, specifier: 'ajv-formats' },
   { importer: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]ruleset[\\/]function\.js$/, specifier: 'ajv-errors' },
@@ -147,6 +149,9 @@ const DEFERRED_IMPORTS = [
   { importer: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]ruleset[\\/](function|validation[\\/]assertions|validation[\\/]validators[\\/]common[\\/]error)\.js$/, specifier: 'es-aggregate-error' },
   // File patterns of a ruleset's `overrides`: not in our ruleset.
   { importer: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]ruleset[\\/]utils[\\/]minimatch\.js$/, specifier: 'minimatch' },
+  // Kept outside the bundle (a UMD module), and called only to parse JSON with positions, which
+  // our JSON parser does not ask @stoplight/json for (src/spectral-internals/json-document.ts).
+  { importer: /[\\/]@stoplight[\\/]json[\\/]index\.cjs\.js$/, specifier: 'jsonc-parser', byName: true },
   // Node's own modules that these importers use only in some runs: commander spawns a process only
   // for an executable subcommand (we have none); the lint pool starts threads only for many
   // documents. Loading child_process (with net and dgram) costs every command, `--version` too.
@@ -154,7 +159,7 @@ const DEFERRED_IMPORTS = [
   { importer: /[\\/]dist[\\/]src[\\/]parallel[\\/]lint-pool\.js$/, specifier: 'node:worker_threads' },
   { importer: /[\\/]dist[\\/]src[\\/]parallel[\\/]lint-pool\.js$/, specifier: 'node:perf_hooks' },
 ];
-const isDeferredImport = (specifier, importer) => DEFERRED_IMPORTS.some((deferred) => deferred.specifier === specifier && deferred.importer.test(importer));
+const deferredImport = (specifier, importer) => DEFERRED_IMPORTS.find((deferred) => deferred.specifier === specifier && deferred.importer.test(importer));
 
 /**
  * A CommonJS stand-in for the module `file`: each of its exports read through a getter that
@@ -163,7 +168,8 @@ const isDeferredImport = (specifier, importer) => DEFERRED_IMPORTS.some((deferre
  * when the import runs.
  */
 export function deferredModule(file) {
-  const loaded = file.startsWith('node:') ? createRequire(import.meta.url)(file) : createRequire(file)(file);
+  // A path is a module inside the bundle; a name, one of Node's or one kept outside it.
+  const loaded = path.isAbsolute(file) ? createRequire(file)(file) : createRequire(import.meta.url)(file);
   const names = Object.getOwnPropertyNames(loaded).filter((name) => name !== '__esModule' && !(typeof loaded === 'function' && ['length', 'name', 'prototype', 'arguments', 'caller'].includes(name)));
   const lines = ['"use strict";', `let loaded;`, `const load = () => (loaded ??= require(${JSON.stringify(file)}));`];
   lines.push(typeof loaded === 'function'
@@ -201,15 +207,16 @@ export function spectralInternalsPlugin(root) {
       build.onLoad({ filter: /.*/, namespace: 'eager-ref-resolver' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));
       build.onResolve({ filter: /^lodash$/ }, (args) => ({ path: args.importer, namespace: 'lodash-subset' }));
       build.onLoad({ filter: /.*/, namespace: 'lodash-subset' }, (args) => ({ contents: lodashSubset(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
-      build.onResolve({ filter: /^(yaml|ajv|ajv-formats|ajv-errors|\.\/ajv|es-aggregate-error|minimatch|node:\w+)$/ }, async (args) => {
-        if (args.namespace !== 'file' || !isDeferredImport(args.path, args.importer)) return undefined;
-        // Node's own module stays outside the bundle: the stand-in requires it by name.
-        if (args.path.startsWith('node:')) return { path: args.path, namespace: 'deferred' };
+      build.onResolve({ filter: /^(yaml|ajv|ajv-formats|ajv-errors|\.\/ajv|es-aggregate-error|minimatch|jsonc-parser|node:\w+)$/ }, async (args) => {
+        const deferred = args.namespace === 'file' ? deferredImport(args.path, args.importer) : undefined;
+        if (deferred === undefined) return undefined;
+        // Node's own module, or one kept outside the bundle: the stand-in requires it by name.
+        if (args.path.startsWith('node:') || deferred.byName === true) return { path: args.path, namespace: 'deferred' };
         const real = await build.resolve(args.path, { kind: 'require-call', resolveDir: args.resolveDir });
         if (real.errors.length > 0) return { errors: real.errors };
         return { path: real.path, namespace: 'deferred' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'deferred' }, (args) => ({ contents: deferredModule(args.path), loader: 'js', resolveDir: args.path.startsWith('node:') ? root : path.dirname(args.path) }));
+      build.onLoad({ filter: /.*/, namespace: 'deferred' }, (args) => ({ contents: deferredModule(args.path), loader: 'js', resolveDir: path.isAbsolute(args.path) ? path.dirname(args.path) : root }));
     },
   };
 }
