@@ -19,7 +19,12 @@
  *   before. The build fails when the module's exports are not the four it had;
  * - `@stoplight/spectral-runtime` 1.1.6's `dist/fetch.js` loads node-fetch (with whatwg-url and
  *   its Unicode tables) when it loads; in the bundle, on its first fetch, which only a remote ruleset
- *   or `$ref` makes. The build fails when the text replaced is not found.
+ *   or `$ref` makes. The build fails when the text replaced is not found;
+ * - every module that requires `lodash` gets only the functions it calls, each from lodash's own
+ *   module for it (`lodashSubset`): 86 KB instead of the whole 245 KB of `lodash.js`;
+ * - the imports listed in `DEFERRED_IMPORTS` (Ajv, yaml, es-aggregate-error, minimatch,
+ *   jsonc-parser, and some of Node's own modules) are stand-ins that load the module on the first
+ *   read of an export (`deferredModule`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
