@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
@@ -46,8 +47,9 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
 /** Runs a CommonJS module's text with the given `require`; returns its exports. */
 function evaluate(text: string, requireFn: (specifier: string) => unknown): unknown {
   const module = { exports: {} as unknown };
-  // The texts are the plugin's own output, evaluated as the bundle would.
-  new Function('module', 'exports', 'require', text)(module, module.exports, requireFn);
+  // The texts are the plugin's own output, run as CommonJS modules are.
+  const run = vm.runInThisContext(`(function (module, exports, require) {${text}\n})`) as (module: { exports: unknown }, exports: unknown, requireFn: (specifier: string) => unknown) => void;
+  run(module, module.exports, requireFn);
   return module.exports;
 }
 
@@ -67,7 +69,7 @@ describe('lodash in the CLI bundle: only the functions its importers call', () =
     expect(() => namesUsed('/somewhere/module.js', text)).toThrow('/somewhere/module.js');
   });
 
-  it('finds what Spectral\'s own modules call, and gives them lodash\'s own functions', async () => {
+  it('finds what Spectral\'s own modules call, and gives them lodash\'s own functions', () => {
     const lintNode = path.join(spectralCore, 'runner/lintNode.js');
     expect(namesUsed(lintNode)).toEqual(['get', 'isError']);
     const requireNear = createRequire(lintNode);
