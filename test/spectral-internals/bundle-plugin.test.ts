@@ -73,11 +73,11 @@ describe('lodash in the CLI bundle: only the functions its importers call', () =
     const lintNode = path.join(spectralCore, 'runner/lintNode.js');
     expect(namesUsed(lintNode)).toEqual(['get', 'isError']);
     const requireNear = createRequire(lintNode);
-    const subset = evaluate((lodashSubset as (file: string) => string)(lintNode), requireNear) as Record<string, unknown>;
-    const lodash = requireNear('lodash') as Record<string, (...args: unknown[]) => unknown>;
+    const subset = evaluate((lodashSubset as (file: string) => string)(lintNode), requireNear) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
     expect(Object.keys(subset).sort()).toEqual(['get', 'isError']);
-    expect((subset.get as typeof lodash.get)({ a: [{ b: 1 }] }, 'a[0].b')).toBe(lodash.get?.({ a: [{ b: 1 }] }, 'a[0].b'));
-    expect((subset.isError as typeof lodash.isError)(new RangeError('x'))).toBe(true);
+    expect(subset['get']).toBe(requireNear('lodash/get.js'));
+    expect(subset['get']?.({ a: [{ b: 1 }] }, 'a[0].b')).toBe(1);
+    expect(subset['isError']?.(new RangeError('x'))).toBe(true);
   });
 });
 
