@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { glob, isDynamicPattern } from 'tinyglobby';
 import { UsageError } from '../errors.js';
 
 const DOCUMENT_EXTENSIONS = '{yaml,yml,json}';
@@ -38,6 +37,8 @@ export async function expandInputs(inputs: readonly string[], cwd = process.cwd(
       files.push(absolute);
       continue;
     }
+    // Loaded only for a directory or a glob: a lint of named files does not compile it (about 90 KB with picomatch).
+    const { glob, isDynamicPattern } = await import('tinyglobby');
     if (info === undefined && !isDynamicPattern(input)) throw new UsageError(`${input}: no such file or directory`);
     // A directory is walked from itself, so that only folders below it are skipped.
     const matches = info?.isDirectory() === true

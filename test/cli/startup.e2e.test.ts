@@ -129,3 +129,37 @@ describe('start-up: a lint loads what the document needs', () => {
     expect(findings.filter((finding) => finding.code === 'invalid-ref')).toEqual([]);
   });
 });
+
+/** Node's own modules the process loaded (`process.moduleLoadList`), by name. */
+async function builtinsLoaded(args: readonly string[]): Promise<string[]> {
+  const out = path.join(scratch, `builtins-${Math.random().toString(36).slice(2)}.json`);
+  const probe = path.join(scratch, `builtins-${Math.random().toString(36).slice(2)}.cjs`);
+  await writeFile(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.moduleLoadList)));\n`);
+  const result = await runNode(['--require', probe], args);
+  expect(result.code).toBeLessThan(2);
+  const loaded = JSON.parse(await readFile(out, 'utf8')) as string[];
+  return loaded.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice('NativeModule '.length));
+}
+
+describe('start-up: Node\'s own modules a run does not use stay unloaded', () => {
+  it('--version loads no child_process (commander spawns only for executable subcommands)', async () => {
+    const loaded = await builtinsLoaded(['--version']);
+    expect(loaded).toContain('fs');
+    expect(loaded).not.toContain('child_process');
+  });
+
+  it('a lint of one document spawns nothing and starts no thread: no child_process, no worker_threads', async () => {
+    const loaded = await builtinsLoaded(['lint', 'fixtures/tasks-api.yaml']);
+    // The probe sees what the lint does load (chalk asks tty about colours).
+    expect(loaded).toContain('tty');
+    expect(loaded.filter((name) => name === 'child_process' || name === 'worker_threads')).toEqual([]);
+  });
+});
+
+describe('start-up: a lint compiles lodash\'s functions that Spectral calls, not the whole of lodash', () => {
+  it('loads lodash\'s own modules of the functions used, and not lodash.js', async () => {
+    const texts = (await loadedSources(['lint', 'fixtures/tasks-api.yaml'])).map((source) => source.text).join('\n');
+    expect(texts).toContain('// node_modules/lodash/get.js');
+    expect(texts).not.toContain('// node_modules/lodash/lodash.js');
+  });
+});
