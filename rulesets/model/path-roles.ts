@@ -181,8 +181,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   if (creates && read !== undefined && answersList(read, name)) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
-  // removed by DELETE (`/nodes/{id}/favorite`) is one resource.
-  if (read === undefined) return !plural && (!creates || operations.some((operation) => operation.method === 'delete'));
+  // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
+  // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`).
+  if (read === undefined) return plural ? !creates && writesOneRecord(operations) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -194,6 +195,19 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name) : isOneValue(body.schema, body.schemaPath);
+  });
+}
+
+/**
+ * Every PUT or PATCH of a path sends one record as JSON, and there is one: an object of two fields
+ * or more, none of them an array or a field of the list envelope (`{monday: {...}, …, sunday: {...}}`).
+ */
+function writesOneRecord(operations: readonly OperationModel[]): boolean {
+  const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
+    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name));
   });
 }
 

@@ -216,8 +216,13 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
       sharers.set(key, (sharers.get(key) ?? 0) + 1);
     }
   }
-  return new Set([...sharers].filter(([key, count]) => count >= 2 && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
+  // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
+  const apiWords = [...sharers.keys()].filter((key) => !key.includes('/') && API_NAMESPACE.test(key));
+  return new Set([...sharers].filter(([key, count]) => (count >= 2 || apiWords.includes(key)) && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
 }
+
+/** Names that stand for the API itself. */
+const API_NAMESPACE = /^(?:api|apis|rest|restapi|ws|webapi)$/i;
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {

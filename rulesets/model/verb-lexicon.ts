@@ -337,160 +337,171 @@ wriggle wring write wynne xerox yack yammer yaup yawp yowl zigzag zoom
 
 /**
  * English words of four letters or more that the same lexicon tags both as a base-form verb (VB)
- * and as a singular noun (NN), 2163 words (`bump`, `refund`, `transfer`): a path may use them for an
- * action or for a thing. Regenerate with:
- *   node -e "const l=require('en-lexicon').lexicon;console.log(Object.entries(l).filter(([w,t])=>/^[a-z]{4,}$/.test(w)&&t.split('|').includes('VB')&&t.split('|').includes('NN')).map(([w])=>w).sort().join(' '))"
+ * and as a singular noun (NN) or an adjective (JJ), 2320 words (`bump`, `refund`, `moderate`): a
+ * path may use them for an action or for a thing. Regenerate with:
+ *   node -e "const l=require('en-lexicon').lexicon;console.log(Object.entries(l).filter(([w,t])=>{const x=t.split('|');return /^[a-z]{4,}$/.test(w)&&x.includes('VB')&&(x.includes('NN')||x.includes('JJ'))}).map(([w])=>w).sort().join(' '))"
  */
 export const LEXICON_NOUN_VERBS = `
-abandon abstract abuse accent access acclaim accord account ache acquire action addict address
-advance advantage adventure advert advise advocate affect affiliate affront agglomerate aggregate
-airlift alarm alert alien alloy allure ally alternate ambuscade ambush amount anchor angle anguish
-annex answer ante antique apologise apparel appeal approach approximate arch armor armour array
-arrest assault assay assent assist associate attack attempt attire attribute auction auctioneer
-audit audition autograph autopsy avail average award babble baby back background backlash backpack
-backstitch backstop bail bait balance balloon band bandage bang bank bankrupt banquet banter
-barbecue bard bargain barge bark barrack barrage barrel barricade base bash batten batter battle
-beak beam bear beat beef beep beetle beggar belch bellow bench bend benefit berth best bias bicycle
-bike bill billet bind binge bird bitch bite bivouac black blackjack blackmail blame blank blarney
-blast blather blaze bleach blemish blend blight blink blister blob block blockade bloom blossom
-blot blotch blow blubber bludgeon blueprint blunder blur blush bluster board boast body boil
-bolster bolt bomb bond bone book bookmark boom boomerang boost boot border bosom boss bottle bottom
-bounce bower boycott brace brag brake branch brand brandy brawl breach break breast breath breed
-breeze brew bribe bridge brief bristle broadcast broil bronze brooch brood brook broom brown bruise
-brush bubble buck buckle budget buff buffer buffet build bulge bulk bull bulletin bullshit bully
-bump bunch bunco bundle bunk bunt burden burn burrow burst bushel buss bust bustle butcher butt
-button buzz bypass cabal cabbage cable cache cake call calm camouflage camp campaign canal cancel
-candy cane cant canvass capture card care caricature carp carry cart cascade case cash cast catalog
-catalogue catch caucus cause caution cave cement censure center centre chaff chagrin chair chairman
-challenge chamfer champ champion chance change channel chant charge charm chart charter chase chat
-chatter chauffeur check checker cheer chill chin chip chisel choir choke chomp chop chord chorus
-chrome chuck chuckle chunk chute cinch circle claim clamor clamp clang clap clash class clatter
-click climax climb clip cloak clock clone close closure clot cloture cloud clown club cluck clue
-clump cluster clutch clutter coach coal coat cock code coiffure coil coin collapse collar color
-comb combat combine comfort command comment commission commune commute compact companion company
-compare compass complement compliment compound compromise computerized concentrate concern concord
-concur condition conduct cone conflict conglomerate conjecture consent consist contact content
-contest contract contrast control converse convert convict cook cool coordinate cope copy corkscrew
-corner corral cost couch cough counsel count countenance counter counterattack counterbalance
-counterpoint counterweight couple course court cover crab crack crackle cradle craft cramp crane
-crank crap crapshoot crash crawl craze creak cream crease credit creep crest crib crimp crimson
-cripple crisp critique croak crook crop cross crouch crow crowd crown crunch crusade crush cube
-cuff curb cure curry curse curve cushion cycle damage damn damp dance dare dart dash dawn daydream
-daze deal debate debut decay decease deck decline decontrol decrease decree default defeat defect
-delay delegate delight deluge demand demo dent deposit deregulate derogate desert design designate
-desire despair despatch detail devil diagram dial diet digest digress dike dimension disadvantage
-disarray discharge discipline discord discount discourse discredit disdain disfavor disgrace
+abandon absent abstract abuse accent access acclaim accord account ache acquire action addict
+address advance advantage adventure advert advise advocate affect affiliate affront agglomerate
+aggregate airlift alarm alert alien alienate alight alloy allure ally alter alternate ambuscade
+ambush amount anchor angle anguish animate annex answer ante antic antique apologise apparel appeal
+approach appropriate approximate arch armor armour array arrest articulate assault assay assent
+assist associate attack attempt attire attribute auction auctioneer audit audition autograph
+autopsy avail average avoid awake award babble baby back background backlash backpack backstitch
+backstop bail bait bake balance balloon band bandage bang bank bankrupt banquet banter barbecue
+bard bare bargain barge bark barrack barrage barrel barricade base bash batten batter battle beak
+beam bear beat beef beep beetle beggar belch bellow belong bench bend benefit berth beset best bias
+bicycle bike bill billet bind binge bird bitch bite bivouac black blackjack blackmail blame blank
+blarney blast blather blaze bleach blemish blend blight blind blink blister blob block blockade
+bloom blossom blot blotch blow blubber bludgeon blueprint blunder blunt blur blush bluster board
+boast body boil bolster bolt bomb bond bone book bookmark boom boomerang boost boot border bosom
+boss bottle bottom bounce bower boycott brace brag brake branch brand brandy brave brawl brazen
+breach break breast breath breed breeze brew bribe bridge brief brisk bristle broadcast broil
+bronze brooch brood brook broom brown bruise brush bubble buck buckle budget buff buffer buffet
+build bulge bulk bull bulletin bullshit bully bump bunch bunco bundle bunk bunt burden burlesque
+burn burrow burst bushel buss bust bustle busy butcher butt button buzz bypass cabal cabbage cable
+cache cake call callous calm camouflage camp campaign canal cancel candy cane cant canvass capture
+card care caricature carp carry cart cascade case cash cast catalog catalogue catch caucus cause
+caution cave cement censure center centre chaff chagrin chair chairman challenge chamfer champ
+champion chance change channel chant charge charm chart charter chase chat chatter chauffeur check
+checker cheer chill chin chip chisel choir choke chomp chop chord chorus chrome chuck chuckle chunk
+chute cinch circle claim clamor clamp clang clap clash class clatter clean clear click climax climb
+clip cloak clock clone close closure clot cloture cloud clown club cluck clue clump cluster clutch
+clutter coach coal coat cock code coiffure coil coin collapse collar collect color colour comb
+combat combine come comfort command comment commission commit commune commute compact companion
+company compare compass complement complete compliment compound compromise computerized concentrate
+concern concord concur condition conduct cone conflict confuse conglomerate conjecture consent
+consist contact content contest contract contrast control converse convert convict cook cool
+coordinate cope copy corkscrew corner corral correct corrupt cost couch cough counsel count
+countenance counter counterattack counterbalance counterfeit counterpoint counterweight couple
+course court cover crab crack crackle cradle craft cram cramp crane crank crap crapshoot crash
+crawl craze creak cream crease credit creep crest crib crimp crimson cripple crisp critique croak
+crook crop cross crouch crow crowd crown crunch crusade crush cube cuff culminate curb cure curry
+curse curve cushion cycle damage damn damp dance dare darn dart dash dawn daydream daze deaf deal
+debate debut decay decease deck decline decontrol decrease decree default defeat defect defunct
+degenerate delay delegate deliberate delight deluge demand demo dent deposit depress deregulate
+derogate desert design designate desire desolate despair despatch detail devil diagram dial diet
+diffuse digest digress dike dilute dimension direct dirty disadvantage disarray discharge
+discipline discord discorporate discount discourse discredit discriminate disdain disfavor disgrace
 disguise disgust dish dishonor disk dislike dismay disorder dispatch display dispute disquiet
 disregard disrespect dissent dissolve distance distress district distrust ditch dither dive divide
 divorce dock doctor document dodge dole domicile doom dose double dower down downgrade draft drag
 drain drape draught draw dread dream dress dribble drift drill drink drip drive drizzle droop drop
-drug drum duck dump dunk dust dwarf ease echo eclipse edge effect embargo embrace employ empty
-encounter endeavor endeavour engineer entrance envy equal escape escort essay esteem estimate
-evidence excerpt exchange excise excuse exercise exhaust exhibit exile exit experience exploit
-expose express extract eyeball face facsimile factor fade faggot fail faint fake fall fame fancy
-fantasy farce fare farm fashion fate father fatigue fault favor favour fawn fear feast feather
-feature feed feel feint fence ferment ferret ferry fiddle field fight figure file filet filibuster
-fill film filter find fine finger finish fire firm fish flag flail flame flap flare flash flavor
-flaw fleck fleece fleet flesh flex flick flicker flight fling float flock flood floor flop flourish
-flow flower fluff flurry flush flutter flux foam focus foil fold fond fool foot footnote forage
-foray force forecast foreground forest forfeit forge fork form format fort forward founder fraction
-fracture frame franchise frank fray freeze freight fret fright frolic front frost frostbite froth
-fudge fuel fumble function funnel furrow fuse fuss fuze gabble gage gain gall gallop gamble gang
-garb garden gargle garment garnish garrison gash gasp gauge gaze gear gender gesture ghost gibbet
-gibe gift girdle girth give glamour glance glare glass glaze gleam glimmer glint glisten glitter
-gloat gloss glow glue glut goad gobble google gorge grab grace grade graduate graft grain
-grandfather grant graph grasp grass grate grave gravel gray green grey grill grimace grime grin
-grind grip gripe grit groan groom groove gross ground group grouse growl growth grub grudge grunt
-guarantee guard guess guide gull gulp gurgle hack haggle hail halt halter hammer hamper hand
-handicap handle hang harbinger harbor harm harness harp harvest hash hassle hatch hate haul haunt
-have hawk hazard head heap heart heat heave hedge heed heel heft help herd hide highball highlight
-hike hinge hint hire hitch hoard hoax hock hold holiday hollow homer honey honeymoon honor honour
-hoof hook hope horn hose host hound house howl huckster huddle hulk humor humour hump hunch hunger
-hunt hurdle hurry hurt husband hush husk hustle image impact impair implant import impress imprint
-incense inch incline inconvenience increase indenture index influence initial initiate inlay input
-insert instance institute instrument insult intercept interchange interconnect interest interface
-intern interview intimate intrigue invalid inventory invite iron issue itch jack jade jail jawbone
-jerk jest jewel jingle jinx jockey joint joke jolt jounce journey joyride judge jumble jump junk
-junket keel keen keep ketchup kick kill kiss knell knife knight knit knock knot know knuckle label
-labor labour lace lack lactate ladder ladle lament land lapse lard largesse lark lash lasso last
-latch lather laugh launch lead leaf leak leap leapfrog lease leash leave lecture leech level lever
-leverage levy licence license lift light like lime limit limp line link list load loaf loan lobby
-lock lodge look loom loop loot lounge louse love lowball lull lumber lump lunch lurch lure lust
-mail make malpractice mandate maneuver manifold manufacture many march mark market marshal marvel
-mash mask mass massacre massage master mastermind match mate matte matter mean measure medicine
-meet melt menace mention merchandise merge merit mesh microwave mildew milk mind mine mint mire
-misconduct miss mist mistake mistrust misuse model mold mollycoddle monitor monkey moon moonlight
-mortgage mother motion motor motorbike motorcycle mount mouse mousse mouth move muck muddle muff
-mumble murder murmur muscle muse must mustard muster muzzle nail name neck need needle negative
-neglect neighbor neighbour nerve nest network neuter nibble nickname nose notch note notice nudge
-number nurse nurture oblige occasion offer omen ooze open orbit order ornament outcry outfit outlaw
-outline output outrage overcast overcharge overdrive overflow overhang overhaul overlap overlay
+drug drum duck dull dump dunk dupe duplicate dust dwarf ease echo eclipse edge effect elaborate
+embargo embrace employ empty encounter endeavor endeavour engineer entrance envy equal erect escape
+escort essay esteem estimate even evidence exact excerpt exchange excise excuse exempt exercise
+exhaust exhibit exile exit expatriate experience exploit expose express extract eyeball face
+facsimile factor fade faggot fail faint fake fall fame fancy fantasy farce fare farm fashion fate
+father fatigue fault favor favour fawn fear feast feather feature feed feel feint fence ferment
+ferret ferry fiddle field fight figure file filet filibuster fill film filter find fine finger
+finish fire firm fish flag flail flame flap flare flash flavor flaw fleck fleece fleet flesh flex
+flick flicker flight fling flip float flock flood floor flop flourish flow flower fluff flurry
+flush flutter flux foam focus foil fold fond fool foolproof foot footnote forage foray force
+forecast foreground forest forfeit forge fork form format fort forward foster foul founder fraction
+fracture frame franchise frank fray free freeze freight frequent fret fright frolic front frost
+frostbite froth fudge fuel full fumble function funnel furrow further fuse fuss fuze gabble gage
+gain gall gallop gamble gang garb garden gargle garment garnish garrison gash gasp gauge gaze gear
+gender gentle gesture ghost gibbet gibe gift girdle girth give glamour glance glare glass glaze
+gleam glimmer glint glisten glitter gloat gloss glow glue glut goad gobble google gorge grab grace
+grade graduate graft grain grandfather grant graph grasp grass grate grave gravel gray green grey
+grill grimace grime grin grind grip gripe grit groan groom groove gross ground group grouse growl
+growth grub grudge grunt guarantee guard guess guide gull gulp gurgle hack haggle hail halt halter
+hammer hamper hand handicap handle hang harbinger harbor harm harness harp harvest hash hassle
+hatch hate haul haunt have hawk hazard head heap heart heat heave hedge heed heel heft help herd
+hide highball highlight hike hinge hint hire hitch hoard hoax hock hold holiday hollow homer honey
+honeymoon honor honour hoof hook hope horn hose host hound house howl huckster huddle hulk humble
+humor humour hump hunch hunger hunt hurdle hurry hurt husband hush husk hustle idle image impact
+impair implant import impress imprint incarnate incense inch incline inconvenience incorporate
+increase indenture index inflate influence inform initial initiate inlay input insert instance
+institute instrument insult intercept interchange interconnect interest interface intermediate
+intern interview intimate intrigue invalid inventory invite iron irritate issue itch jack jade jail
+jawbone jerk jest jewel jingle jinx jockey joint joke jolly jolt jounce journey joyride judge
+jumble jump junk junket keel keen keep ketchup kick kill kiss knell knife knight knit knock knot
+know knuckle label labor labour lace lack lactate ladder ladle lame lament land lapse lard largesse
+lark lash lasso last latch lather laugh launch lavish lead leaf leak lean leap leapfrog lease leash
+leave lecture leech legitimate level lever leverage levy licence license lift light like lime limit
+limp line link list live load loaf loan lobby lock lodge long look loom loop loose loot lounge
+louse love lowball lull lumber lump lunch lurch lure lust mail make malign malpractice mandate
+maneuver manifest manifold manufacture many march mark market maroon marshal marvel mash mask mass
+massacre massage master mastermind match mate matte matter mature mean measure medicine meet mellow
+melt menace mention merchandise merge merit mesh microwave mildew milk mind mine mint mire
+misconduct miss mist mistake mistrust misuse mock model moderate mold mollycoddle monitor monkey
+moon moonlight moot mortgage mother motion motley motor motorbike motorcycle mount mouse mousse
+mouth move muck muddle muff mumble murder murmur muscle muse must mustard muster mute muzzle nail
+name narrow near neck need needle negative neglect neighbor neighbour nerve nest network neuter
+nibble nickname nose notch note notice nudge numb number nurse nurture oblige obscure occasion
+offer offset okay omen ooze open orbit order ordinate ornament outcry outfit outlaw outline
+outperform output outrage overcast overcharge overdrive overflow overhang overhaul overlap overlay
 overload override overrun oversupply overthrow overuse pace pack package paddle page pain paint
 pair pale pall palm panel panic pant pantomime paper parachute parade parallel paraphrase pardon
 parent park parley parody part partition pass paste pasture patch patrol patronage patter pattern
-pause pawn peal peck pedal peek peep pepper perch perfume peril permit pervert peter petition phase
-phone photograph pick picture piece pigeonhole piggyback pile pillage pillow pilot pimp pinch pine
-ping pink pinpoint pioneer pipe pique pirate pitch pitchfork pivot placard place plague plain plan
-plane plank plant plaster play plea pleasure pledge plight plot plow pluck plug plume plummet
-plunder plunge pocket point poise poison poke pole police polish poll pore portion pose position
-post postmark posture potter pouch poultice pound pout powder practice praise prattle precipitate
-preface prejudice premier premiere premise present preserve press pressure prey prick pride prime
-print prison privilege prize probe process proctor prod produce profile profit program progress
-project promenade promise proof prop propfan prostitute protest provision prowl prune puddle puff
-puke pull pulp pulse pump punch punt purchase purge purple purpose purse push putt putter puzzle
-pyramid quake quarrel quarter quaver query quest question quiet quip quit quiz quote race rack
-racket radio rage raid rail railroad raiment rain raise rake rally ramp range rank ransom rape rate
-rattle raven reach read realestate rear reason reassess rebel rebuff rebuke recall recapture
-receipt recess recharge recoil recompense record recount recruit redesign redress reek reel
-refashion referee reference refill reform refrain refund refuse regard regiment register regret
-rehash reign reignite rein reissue relapse relay release relish relocate remade remark remedy
-renegade renown rent repair repeal repeat reply report repose reprieve reproach reprobate reproof
-request requisition rerun rescue research reserve reset reshuffle resolve resort respect respite
-respond rest restructure result resume retail retch rethink retort retread retreat retrospect
-return revamp revel revenge reverence reverse review revisit revolt reward rewrite rhyme riddle
-ride ridicule riff rifle right rime ring rinse riot ripple rise risk rival roar roast robe rock
-rocket roll romance romp rook room roost root rope roughcast round rout rubber ruin rule rumble
-rumor rupture rush rust rustle sabotage sack sacrifice saddle safeguard safety sail saint salute
-salvage salve sample sanction sand sandpaper sash sashay saunter savage savvy scab scale scam scan
-scar scare scatter scent schedule scheme school schoolchildren scoff scoop score scorn scotch
-scourge scout scramble scrap scrape scratch scrawl scream screech screen screw scrub scuffle
-sculpture scurry seal search season seat section seed seesaw segment sell sense sentence sequester
-service shack shade shadow shaft shake shallow sham shame shape share shave shear shed sheer shell
-shelter shepherd shield shift shin shine ship shit shiver shock shoe shoot shop shore short shout
-shove show shower shred shriek shrine shrink shrug shuffle shut shutter sieve sigh sight sign
-signal silence sink site sizzle skate sketch skewer skid skin skipper skirt skunk slack slam
-slander slang slant slap slash slaughter sleep sleepwalk sleuth slice slick slide slight sling slip
-slit sliver slop slope slouch slug sluice slumber slump slush smart smash smear smell smile smirk
-smoke smudge snack snag snap snare snarl sneak snick snort snow snowball snuff soap sock soil
-solace sole solo sophisticate sorrow sort sound soup sour space span spark sparkle spat spatter
-spear spearhead speed spell spice spiel spike spill spin spiral spirit spit spite splash splice
-splinter split splurge sponge sponsor spoof spoon sport spot spotlight spout sprawl spray spread
-spring sprinkle spruce spume spur spurt squabble squall square squash squat squeak squeal squeeze
-squirt stab stack stag stage stain stake stall stamp stampede stand star stare start stash state
-station stay steam steamer steel steep steer stem step stereotype stew stick stiff still sting
-stink stint stir stitch stock stockpile stomach stone stool stoop stop store storm strain strand
-straw stray streak stream stress stretch stride strike string strip stroke stroll structure
-struggle strut stub stud study stuff stumble stump stunt stutter style subcontract subject
-sublimate sublime subordinate subpoena substitute succor suck sugar suit sulfur sulphur summate
-summit sunburn sunset supplement supply support surcharge surf surface surfboard surfeit surge
-surprise surrender survey suspect swagger swallow swamp swan swap swarm swathe sway sweat sweep
-swell swerve swig swim swing swipe swirl switch swivel swoon swoop sync syndicate table taboo tack
-tackle tail tailor taint take talk tally tangle tank tapdance tape taper target task taste taunt
-taxi team tear tease telecast telefax telegraph telephone telescope temper tender tense tent term
-terrace test thaw thet think thirst thread thrill throne throng throttle throw thrust thud thumb
-thump thunder thwack thwart tick ticket tide tiller tilt timber time tincture tint tire tissue
-title toady toast toil toll tone tool torment torpedo torture toss total touch tour tout tower
-trace track trade trademark trail train tramp trance transfer transplant transport trap trash
-travail travel travesty tread treasure treat treble tree trek tremble tremor trench trend trespass
-trial trick trickle trifle trigger trill trim trip triple triumph troop trot trouble truck trudge
-trump trust tumble tune tunnel turn turtle tusk tussle tutor twaddle twin twine twinge twinkle
-twist twitch type umpire unbalance undercut underscore undress unfit update upgrade uplift upset
-uptick urge usher vacation vacuum vagabond value varnish vault veil vent venture verse vest veto
-videotape view visit voice void volunteer vote voyage waffle wage wager wail wait waitress wake
-walk wall wallop wallpaper waltz wane want ward ware warehouse warp warrant wash wassail waste
-watch water wave waver wear weather weave wedge weed weep weight welcome weld well welter whack
-wharf wheel whiff while whimper whine whip whipsaw whir whirl whirlpool whisper whistle white whiz
-whoop wiggle will wilt wimp wince wind wing wink winter wire wiretap wish witch witness wobble
-woman wonder work worm worry worship wrap wreck wrench wrinkle writhe yank yawl yawn yearn yell
-yellow yelp yield yodel yoke zest zinc zone
+pause pawn peal peck pedal peek peep pepper perch perfect perfume peril perk permit perpetuate
+pervert peter petition phase phone photograph pick picture piece pigeonhole piggyback pile pillage
+pillow pilot pimp pinch pine ping pink pinpoint pioneer pipe pique pirate pitch pitchfork pivot
+placard place plague plain plan plane plank plant plaster play plea pleasure pledge plight plot
+plow pluck plug plume plummet plump plunder plunge pocket point poise poison poke pole police
+polish poll pore portion pose position post postmark posture potter pouch poultice pound pout
+powder practice praise prattle precipitate preface prejudice premier premiere premise present
+preserve preset press pressure pretend prey prick pride prime print prison privilege prize probe
+process proctor prod produce profane profile profit program progress project promenade promise
+prompt proof prop propfan prostitute protest provision prowl prune puddle puff puke pull pulp pulse
+pump punch punt purchase purge purple purpose purse push putt putter puzzle pyramid quadruple quake
+quarrel quarter quaver queer query quest question quiet quip quit quiz quote race rack racket radio
+rage raid rail railroad raiment rain raise rake rally ramp range rank ransom rape rate rattle rave
+raven reach read ready realestate rear reason reassess rebel rebuff rebuke recall recapture receipt
+recess recharge recoil recompense record recount recruit recut redesign redress reek reel refashion
+referee reference refill reform refrain refund refuse regard regiment register regret rehash reign
+reignite reimpose rein reissue relapse relay release relish relocate remade remark remedy renegade
+renown rent repair repeal repeat replete reply report repose reprieve reproach reprobate reproof
+request requisition rerun rescue research resell reserve reset reshuffle resolve resort respect
+respite respond rest restrict restructure result resume retail retch rethink retort retread retreat
+retrograde retrospect return revamp revel revenge reverence reverse review revisit revolt reward
+rewrite rhyme riddle ride ridicule riff rifle right rime ring rinse riot ripple rise risk rival
+roar roast robe rock rocket roll romance romp rook room roost root rope roughcast round rout rubber
+ruin rule rumble rumor rupture rush rust rustle sabotage sack sacrifice saddle safeguard safety
+sail saint salute salvage salve sample sanction sand sandpaper sash sashay saunter saute savage
+savvy scab scale scam scan scant scar scare scatter scent schedule scheme school schoolchildren
+scoff scoop score scorn scotch scourge scout scramble scrap scrape scratch scrawl scream screech
+screen screw scrub scuffle sculpture scurry seal search season seat second section secure sedate
+seed seesaw segment select sell sense sentence separate sequester service shack shade shadow shaft
+shake shallow sham shame shape share shave shear shed sheer shell shelter shepherd shield shift
+shin shine ship shit shiver shock shoe shoot shop shore short shout shove show shower shred shriek
+shrill shrine shrink shrug shuffle shut shutter sick sieve sigh sight sign signal silence sink site
+sizzle skate sketch skewer skid skim skin skipper skirt skunk slack slam slander slang slant slap
+slash slaughter sleek sleep sleepwalk sleuth slice slick slide slight slim sling slip slit sliver
+slop slope slouch slow slug sluice slumber slump slush smart smash smear smell smile smirk smoke
+smooth smudge snack snag snap snare snarl sneak snick snort snow snowball snuff soap sock soil
+solace solder sole solo sophisticate sorrow sort sound soup sour space span spare spark sparkle
+spat spatter spear spearhead speed spell spice spiel spike spill spin spiral spirit spit spite
+splash splice splinter split splurge sponge sponsor spoof spoon sport spot spotlight spout sprawl
+spray spread spring sprinkle spruce spume spur spurt squabble squall square squash squat squeak
+squeal squeeze squint squirt stab stack stag stage stain stake stall stamp stampede stanch stand
+star stare start stash state station staunch stay steady steam steamer steel steep steer stem step
+stereotype stew stick stiff still sting stink stint stipulate stir stitch stock stockpile stomach
+stone stool stoop stop store storm strain strand strap straw stray streak stream stress stretch
+stride strike string strip stroke stroll structure struggle strut stub stud study stuff stumble
+stump stunt stutter style subcontract subject sublimate sublime subordinate subpoena substitute
+succor suck sugar suit sulfur sulphur summate summit sunburn sunset supplement supply support
+surcharge surf surface surfboard surfeit surge surprise surrender survey suspect swagger swallow
+swamp swan swank swap swarm swathe sway sweat sweep swell swerve swig swim swing swipe swirl switch
+swivel swoon swoop sympathize sync syndicate table taboo tack tackle tail tailor taint take talk
+tally tame tangle tank tapdance tape taper target tarry task taste taunt taxi team tear tease
+telecast telefax telegraph telephone telescope temper tender tense tent term terrace test thaw thet
+thin think thirst thread thrill throne throng throttle throw thrust thud thumb thump thunder thwack
+thwart tick ticket tide tidy tiller tilt timber time tincture tint tire tissue title toady toast
+toil toll tone tool torment torpedo torture toss total touch tough tour tout tower trace track
+trade trademark trail train tramp trance transfer transplant transport trap trash travail travel
+traverse travesty tread treasure treat treble tree trek tremble tremor trench trend trespass trial
+trick trickle trifle trigger trill trim trip triple triumph troop trot trouble truck trudge trump
+trust tumble tune tunnel turn turtle tusk tussle tutor twaddle twin twine twinge twinkle twist
+twitch type umpire unbalance undercut underperform underscore undress unfit unsteady update upgrade
+uplift upset uptick urge usher utter vacation vacuum vagabond value varnish vault veil vent venture
+verse vest veto videotape view violate visit voice void volunteer vote voyage waffle wage wager
+wail wait waitress wake walk wall wallop wallpaper waltz wane want wanton ward ware warehouse warm
+warp warrant wash wassail waste watch water wave waver wear weary weather weave wedge weed weep
+weight welcome weld well welsh welter whack wharf wheel whiff while whimper whine whip whipsaw whir
+whirl whirlpool whisper whistle white whiz whoop widen wiggle will wilt wimp wince wind wing wink
+winter wire wiretap wish witch witness wobble woman wonder work worm worry worship wrap wreck
+wrench wrinkle writhe yank yawl yawn yearn yell yellow yelp yield yodel yoke zest zinc zone
 `;

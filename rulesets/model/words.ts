@@ -113,9 +113,14 @@ const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
   'rollback', 'swap', 'ping',
 ]);
 
-/** One of the words above alone (`compare`, `convert`): a verb as often as a noun, naming an action. */
+/**
+ * A name ending in a word that names an action as often as a thing: the action words above
+ * (`compare`, `convert`), the lexicon's verbs that are nouns or adjectives too (`redirect`,
+ * `moderate`, `bump`), and the action verbs (`login`, `export`).
+ */
 export function isActionNoun(segment: string): boolean {
-  return POST_ACTION_VERBS.has(segment.toLowerCase());
+  const head = splitWords(segment).at(-1) ?? '';
+  return POST_ACTION_VERBS.has(head) || ACTION_VERBS.has(head) || isNounVerb(head) || LEXICON_NOUNS.has(head);
 }
 
 /** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
@@ -185,6 +190,8 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
   if (words.length > 1 && BATCH_WORDS.has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
   const [first, second] = words;
+  // A verb as often as a noun before a determiner takes an object (`closeAll`, `clear-my-cart`).
+  if (first !== undefined && second !== undefined && DETERMINERS.has(second) && isNounVerb(first)) return first;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
   if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
@@ -205,7 +212,7 @@ export function headNoun(segment: string): string | undefined {
 const LINKING_WORDS: ReadonlySet<string> = new Set(['of', 'where', 'with', 'without', 'for', 'from']);
 
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
-const LOOKUP_PREFIX = /^by(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
+const LOOKUP_PREFIX = /^[Bb]y(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
 
 /** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural,
  * and under a collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection. */
@@ -260,6 +267,12 @@ export function isLookupKey(segment: string, parameter: string): boolean {
   const last = parameterWords.at(-1);
   const named = last !== undefined && IDENTIFIER_WORDS.has(last) ? parameterWords.slice(0, -1) : parameterWords;
   return [parameterWords, named].some((words) => words.some((_word, index) => words.length - index > segmentWords.length && words.slice(index).join('') === key));
+}
+
+/** A parameter named as an identifier (`{id}`, `{token}`, `{exportKey}`, `{sha}`): it identifies an item. */
+export function isIdentifierName(parameter: string): boolean {
+  const last = splitWords(parameter.replace(/^\{|\}$/g, '')).at(-1) ?? '';
+  return IDENTIFIER_WORDS.has(last) || ['token', 'hash', 'sha', 'name'].includes(last);
 }
 
 /** Words that end a parameter's name by saying it identifies the thing named before them. */

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isActionNoun, isLookupName, isNamedAfter, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isActionNoun, isIdentifierName, isLookupName, isNamedAfter, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -22,8 +22,9 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
     if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
-    // An action and what it runs on, read with any method (`GET /compare/{basehead}`).
-    if (level.id !== undefined && isActionNoun(level.name.text) && !isNamedAfter(level.id.text, level.name.text) && !/^\{(?:id|uuid|guid|key)\}$/i.test(level.id.text)) return false;
+    // An action and what it runs on or with, whatever the method (`GET /compare/{basehead}`,
+    // `GET /absolute-redirect/{n}`, `GET /auth/login/{provider}`).
+    if (level.id !== undefined && isActionNoun(level.name.text) && !isNamedAfter(level.id.text, level.name.text) && !isIdentifierName(level.id.text)) return false;
     // An id named after the name before (`/file/download/{file_id}`, `/forms/undelete/{form_id}`)
     // identifies that one: this name says what is done with it or read of it.
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);

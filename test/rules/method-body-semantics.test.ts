@@ -7,6 +7,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a verb as often as an adjective and its argument: `POST /conversations/moderate/{convId}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/conversations/moderate/{convId}': { post: { responses: { '204': { description: 'moderated' } } } } } },
+    },
+    {
       name: 'a POST-only plural of an action takes no body: `POST /hooks/{hook_id}/pings` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/admin/hooks/{hook_id}/pings': { post: { responses: { '204': { description: 'pinged' } } } } } },
     },

@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a plural name only written whole as one record: `PUT /pools/{id}/hours` taking `{monday, …, sunday}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/delivery/pools/{deliveryPoolId}': { get: ok }, '/delivery/pools/{deliveryPoolId}/hours': { put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Hours' } } } }, responses: { '200': { description: 'replaced' } } } } },
+        components: { schemas: { Hours: { type: 'object', properties: { monday: { type: 'object', properties: { closed: { type: 'boolean' }, poolTimes: { type: 'array', items: { type: 'object' } } } }, tuesday: { type: 'object' }, sunday: { type: 'object' } } } } },
+      },
+    },
+    {
       name: 'a parent\'s key after a collection name scopes it: `POST /flags/{projectKey}` beside `/flags/{projectKey}/{featureFlagKey}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/flags/{projectKey}': { get: ok, post: ok }, '/flags/{projectKey}/{featureFlagKey}': { get: ok, patch: ok } } },
     },
@@ -204,6 +212,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural name only written whole with a list of its items is a collection written whole (2.0)',
+      document: { swagger: '2.0', info, paths: { '/teams/{id}/members': { put: { parameters: [{ name: 'body', in: 'body', schema: { type: 'array', items: { type: 'object' } } }], responses: { '204': { description: 'replaced' } } } } } },
+      errors: [{ path: ['paths', '/teams/{id}/members', 'put'], message: 'PUT /teams/{id}/members addresses a whole collection; PUT, PATCH and DELETE address one item: /teams/{id}/members/{id}' }],
+    },
     {
       name: 'a plural name read as one object holding only its list, an array named as the path, or a page of it, is a collection (3.1)',
       document: {

@@ -6,6 +6,14 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'the API\'s own namespace on one path, a lookup ending the path, a verb before all: `/api/changeRequests`, `/conversations/byIds`, `/alerts/closeAll` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/changeRequests': { get: ok }, '/conversations/byIds': { get: ok }, '/alerts/closeAll': { post: ok } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/rest/users': { $ref: '#/x-paths/users' } }, 'x-paths': { users: { get: ok } } },
+    },
+    {
       name: 'views ending a path under a sub-collection add no level, however many: `/me/activities/all/own` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/me/activities/all/own': { get: ok }, '/users/{id}/orders/latest': { get: ok } } },
     },
@@ -142,9 +150,9 @@ paths:
   invalid: [
     {
       name: 'a view word after a collection not under an id still leaves the nesting to report, and a probe path with a parameter is a resource (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/rest/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
+      document: { openapi: '3.0.3', info, paths: { '/admin/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
       errors: [
-        { path: ['paths', '/rest/user/viewissue/search'], message: 'path "/rest/user/viewissue/search" puts "user" straight under the collection "rest"; a sub-collection sits under an id: /rest/{id}/user/viewissue/search' },
+        { path: ['paths', '/admin/user/viewissue/search'], message: 'path "/admin/user/viewissue/search" puts "user" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/user/viewissue/search' },
         { path: ['paths', '/health/checks/{checkId}/results'], message: 'path "/health/checks/{checkId}/results" nests 2 levels (health > checks > results); nest one level at most: /collection/{id}/sub-collection' },
       ],
     },

@@ -7,6 +7,14 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'an argument after an action word, on any method: `GET /absolute-redirect/{n}`, `GET /auth/login/{provider}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/absolute-redirect/{n}': { get: ok }, '/auth/login/{provider}/': { get: ok } } },
+    },
+    {
+      name: 'a lookup written in PascalCase: `/Aliases/ByName/{Title}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/Aliases/ByName/{Title}': { get: ok }, '/Aliases/ByWinner/{Winner}': { get: ok } } },
+    },
+    {
       name: 'an action word and what it runs on, read by GET: `GET /repos/{owner}/{repo}/compare/{basehead}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/repos/{owner}/{repo}/compare/{basehead}': { get: ok } } },
     },
@@ -279,11 +287,11 @@ paths:
       ],
     },
     {
-      name: 'a noun-verb its parameter identifies, or that GET reads, is a singular collection: `/transfer/{transferId}`, `/bump/{budget_type}` read (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/transfer/{transferId}': { post: ok }, '/bump/{budget_type}': { get: ok, post: ok } } },
+      name: 'a noun-verb its parameter identifies is a singular collection: `/transfer/{transferId}`, `/refund/{refundCode}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/transfer/{transferId}': { post: ok }, '/refund/{refundCode}': { get: ok, post: ok } } },
       errors: [
         { path: ['paths', '/transfer/{transferId}'], message: 'path "/transfer/{transferId}": collection "transfer" is singular; use the plural "transfers"' },
-        { path: ['paths', '/bump/{budget_type}'], message: 'path "/bump/{budget_type}": collection "bump" is singular; use the plural "bumps"' },
+        { path: ['paths', '/refund/{refundCode}'], message: 'path "/refund/{refundCode}": collection "refund" is singular; use the plural "refunds"' },
       ],
     },
     {
