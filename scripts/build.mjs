@@ -44,7 +44,7 @@ function hashOf(files) {
 const node = (script, ...args) => () => execFileSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
 const lockfile = existsSync(path.join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
 
-/** The steps in order; each names its inputs (read after the steps before it ran) and an output that must exist. */
+/** The steps in order; each names its inputs (read after the steps before it ran) and the outputs that must exist. */
 const steps = [
   {
     name: 'tsc',
@@ -65,7 +65,7 @@ const steps = [
   {
     name: 'OpenAPI validators',
     inputs: () => ['scripts/build-validators.mjs', ...lockfile],
-    output: 'dist/generated/openapi-v31-validator.cjs',
+    output: ['v2', 'v3', 'v31'].flatMap((version) => [`dist/generated/openapi-${version}-validator.cjs`, `dist/generated/openapi-${version}-verdict.cjs`]),
     run: node('scripts/build-validators.mjs'),
   },
   {
@@ -80,7 +80,7 @@ const previous = !force && existsSync(stateFile) ? JSON.parse(readFileSync(state
 const state = {};
 for (const step of steps) {
   const key = hashOf(step.inputs());
-  if (previous[step.name] === key && existsSync(path.join(root, step.output))) {
+  if (previous[step.name] === key && [step.output].flat().every((output) => existsSync(path.join(root, output)))) {
     state[step.name] = key;
     continue;
   }
