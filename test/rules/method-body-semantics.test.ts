@@ -1,3 +1,4 @@
+import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -30,18 +31,7 @@ testRule('method-body-semantics', {
       name: 'and in 3.1',
       document: { openapi: '3.1.0', info, paths: { '/sites/{id}/repurge-cdns': { post: { responses: { '204': { description: 'done' } } } } } },
     },
-    {
-      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: { responses: { '204': { description: 'done' } } } }, '/agents/{agentNum}/add/{ip}': { post: { responses: { '204': { description: 'done' } } } } } },
-    },
-    {
-      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
-      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: { responses: { '204': { description: 'done' } } } } } },
-    },
-    {
-      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: { responses: { '204': { description: 'done' } } } } } },
-    },
+    ...actionWithArgumentCases,
     {
       name: 'a path parameter whose values are verbs chooses an action: `POST /actions/{action}/credentials` needs no body (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/actions/{action}/credentials': { post: { parameters: [{ name: 'action', in: 'path', required: true, schema: { type: 'string', enum: ['activate', 'deactivate'] } }], responses: { '200': { description: 'done' } } } } } },

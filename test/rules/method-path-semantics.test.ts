@@ -1,3 +1,4 @@
+import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -61,18 +62,7 @@ testRule('method-path-semantics', {
       name: 'the same in 2.0: `POST /users/{id}/suspend` with DELETE',
       document: { swagger: '2.0', info, paths: { '/users/{id}/suspend': { post: ok, delete: ok } } },
     },
-    {
-      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
-    },
-    {
-      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
-      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: ok } } },
-    },
-    {
-      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: ok } } },
-    },
+    ...actionWithArgumentCases,
     {
       name: 'a parameter that an id follows in another path names a collection: POST /records/default/{object} beside /records/default/{object}/{id} creates (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/records/default/{object}': { post: ok }, '/records/default/{object}/{id}': { get: ok } } },

@@ -1,3 +1,4 @@
+import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -83,18 +84,7 @@ testRule('path-plural-collections', {
       name: 'one weather point with its hours in 3.1',
       document: { openapi: '3.1.0', info, paths: { '/forecast': { get: { responses: { '200': { description: 'one point', content: { 'application/json': { schema: { type: 'object', properties: { latitude: { type: 'number' }, longitude: { type: 'number' }, data: { type: 'array', items: { type: 'object' } } } } } } } } } } } },
     },
-    {
-      name: 'a verb and what it acts on, on a POST-only path: `POST /listings/{listing_id}/bump/{budget_type}`, `POST /agents/{agentNum}/add/{ip}` (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/listings/{listing_id}/bump': { get: { responses: { '200': { description: 'the bump tiers', content: { 'application/json': { schema: { type: 'object' } } } } } } }, '/listings/{listing_id}/bump/{budget_type}': { post: ok }, '/agents/{agentNum}/add/{ip}': { post: ok } } },
-    },
-    {
-      name: 'an action on a collection with its argument, behind a $ref: `POST /classes/enroll/{enrollmentCode}` (2.0)',
-      document: { swagger: '2.0', info, paths: { '/classes': { get: ok }, '/classes/enroll/{enrollmentCode}': { $ref: '#/x-paths/enroll' } }, 'x-paths': { enroll: { post: ok } } },
-    },
-    {
-      name: 'a noun-verb acting on another thing: `POST /payments/{paymentId}/refund/{reasonCode}` (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/payments/{paymentId}/refund/{reasonCode}': { post: ok } } },
-    },
+    ...actionWithArgumentCases,
     {
       name: 'a singular view of an item that lists its parts names one thing: `/racks/{id}/elevation` answering an array (3.1), and behind a $ref (2.0)',
       document: { openapi: '3.1.0', info, paths: { '/racks/{id}/elevation': { get: list } } },
