@@ -56,6 +56,8 @@ export default defineRule({
     const results: RuleResult[] = [];
     const judged = new WeakSet<object>();
     for (const operation of facts.model.operations) {
+      // A response to HEAD carries no content (RFC 9110 §9.3.2): its status alone says what failed.
+      if (operation.method === 'head') continue;
       const statuses = operation.responses.map((response) => response.status);
       for (const response of operation.responses) {
         if (!isErrorResponse(response.status, statuses)) continue;

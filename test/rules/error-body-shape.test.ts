@@ -5,6 +5,18 @@ const info = { title: 't', version: '1' };
 testRule('error-body-shape', {
   valid: [
     {
+      name: 'a HEAD\'s error carries no content: `HEAD /jobschedules/{id}` answering 404 (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/jobschedules/{id}': { head: { responses: { '200': { description: 'exists' }, '404': { description: 'no such schedule' } } } } } },
+    },
+    {
+      name: 'a HEAD\'s error in 2.0',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/files/{id}': { head: { responses: { '200': { description: 'exists' }, '404': { description: 'missing' } } } } } },
+    },
+    {
+      name: 'a HEAD\'s error in 3.1',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/files/{id}': { head: { responses: { '204': { description: 'exists' }, '401': { description: 'no credentials' } } } } } },
+    },
+    {
       name: 'a default response standing alone is the success (2.0)',
       document: { swagger: '2.0', info, paths: { '/user/logout': { get: { responses: { default: { description: 'successful operation' } } } } } },
     },
