@@ -22,7 +22,9 @@ function tracksJobState(names: readonly string[]): boolean {
   const lastWords = words.map((parts) => parts.at(-1));
   // A status, a state, whether it is done, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
   const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (['finished', 'completed', 'ended'].includes(parts[0] ?? '') && parts.length > 1));
-  return lastWords.includes('id') && tracksRun;
+  // A long-running operation is named rather than numbered (`{name, done, error, response}`).
+  const identifies = lastWords.includes('id') || (names.includes('name') && names.includes('done'));
+  return identifies && tracksRun;
 }
 
 /**

@@ -5,6 +5,22 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a long-running operation named rather than numbered: `{name, done, error, response}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/v1alpha1/deployments/{id}:move': { post: { responses: { '200': { description: 'the operation', content: { 'application/json': { schema: { $ref: '#/components/schemas/Operation' } } } } } } } },
+        components: { schemas: { Operation: { type: 'object', properties: { name: { type: 'string' }, done: { type: 'boolean' }, error: { type: 'object' }, response: { type: 'object' }, metadata: { type: 'object' } } } } },
+      },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/operations/{name}': { get: { responses: { '200': { description: 'the operation', schema: { type: 'object', properties: { name: { type: 'string' }, done: { type: 'boolean' }, error: { type: 'object' } } } } } } } } },
+    },
+    {
+      name: 'and in 3.1',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/v1/operations/{operationsId}': { get: { responses: { '200': { description: 'the operation', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, done: { type: 'boolean' }, error: { type: 'object' } } } } } } } } } } },
+    },
+    {
       name: 'a record of work with its own diagnostics: an analysis\'s `error` beside its `warning` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
@@ -248,6 +264,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a name beside an error, with no done, is still an error in a success (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users': { post: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/users', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a bare status beside an error is the pattern the rule is for: `{status: "error", error}` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { post: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
