@@ -229,6 +229,19 @@ const VIEW_WORDS: ReadonlySet<string> = new Set([
   'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
 ]);
 
+/** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'sent', 'built', 'made', 'won', 'lost', 'bought', 'paid', 'held', 'kept', 'left', 'found', 'given',
+  'taken', 'seen', 'done', 'shown', 'known', 'written', 'drawn', 'chosen', 'spent', 'read', 'hidden',
+  'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
+]);
+
+/** A past participle (`archived`, `allowed`, `sent`): a filter or a state, not a noun. */
+export function isParticiple(word: string): boolean {
+  const lower = word.toLowerCase();
+  return /[^e]ed$/.test(lower) || IRREGULAR_PARTICIPLES.has(lower);
+}
+
 export function isViewWord(word: string): boolean {
   return VIEW_WORDS.has(word.toLowerCase());
 }

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isLookupName, isPluralNoun, isViewWord, verbOfPostAction } from '../model/words.js';
+import { isLookupName, isParticiple, isPluralNoun, isViewWord, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -83,7 +83,7 @@ export default defineRule({
         if (child !== undefined && shape.levels.length === 2 && verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined) continue;
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
-        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isLookupName(child))) continue;
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isActionNoun, isIdentifierName, isLookupName, isNamedAfter, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isActionNoun, isIdentifierName, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -36,12 +36,6 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
   });
 }
 
-/** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
-const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
-  'sent', 'built', 'made', 'won', 'lost', 'bought', 'paid', 'held', 'kept', 'left', 'found', 'given',
-  'taken', 'seen', 'done', 'shown', 'known', 'written', 'drawn', 'chosen', 'spent', 'read', 'hidden',
-  'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
-]);
 
 /**
  * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
@@ -93,7 +87,7 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (isViewWord(last) || /[^e]ed$/.test(last) || IRREGULAR_PARTICIPLES.has(last) || isAcronym(last) || isLookupName(name)) return false;
+  if (isViewWord(last) || isParticiple(last) || isAcronym(last) || isLookupName(name)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
   if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a participle naming a filtered view and a metadata name ending a path under a collection: `/activities/allowed`, `/annotation_layer/_info` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/activities/allowed': { get: ok }, '/annotation_layer/_info': { get: ok } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users/blocked': { $ref: '#/x-paths/blocked' } }, 'x-paths': { blocked: { get: ok } } },
+    },
+    {
+      name: 'and in 3.1: `/messages/sent`',
+      document: { openapi: '3.1.0', info, paths: { '/messages/sent': { get: ok } } },
+    },
+    {
       name: 'the API\'s own namespace on one path, a lookup ending the path, a verb before all: `/api/changeRequests`, `/conversations/byIds`, `/alerts/closeAll` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/changeRequests': { get: ok }, '/conversations/byIds': { get: ok }, '/alerts/closeAll': { post: ok } } },
     },
