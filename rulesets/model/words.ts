@@ -190,8 +190,9 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
   if (words.length > 1 && BATCH_WORDS.has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
   const [first, second] = words;
-  // A verb as often as a noun before a determiner takes an object (`closeAll`, `clear-my-cart`).
-  if (first !== undefined && second !== undefined && DETERMINERS.has(second) && isNounVerb(first)) return first;
+  // A verb as often as a noun before a closing determiner takes an object (`closeAll`, `clearAll`);
+  // more words after it name a thing (`transport-all-my-sms`, a channel named after a brand).
+  if (first !== undefined && second !== undefined && words.length === 2 && DETERMINERS.has(second) && isNounVerb(first)) return first;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
   if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;

@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a noun-verb before a brand that starts with a determiner names a thing: `/api/transport-all-my-sms/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/transport-all-my-sms': { get: ok }, '/api/transport-all-my-sms/{id}': { get: ok } } },
+    },
+    {
       name: '`read` after an id marks a state, as `seen` does: `POST /account/events/{eventId}/read` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/account/events/{eventId}/read': { post: ok }, '/account/events/{eventId}/seen': { post: ok } } },
     },
