@@ -143,14 +143,15 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // `/records/{object}/{id}`) addresses no item: the path model has no shape for it.
   const last = segments.at(-1);
   const namesCollection = last?.isParameter === true && names.parameterCollections?.has(prefixKey(raw, last)) === true && isItemShape(read.kind);
-  const actionArgument = read.kind === 'irregular' ? undefined : argumentOfAction(segments, methods, vocabulary);
-  const argumentOfCollection = actionArgument !== undefined && names.readItems?.has(prefixKey(raw, segments.at(-2) ?? actionArgument)) === true;
+  const actionArgument = argumentOfAction(segments, methods, vocabulary);
+  const actionName = actionArgument === undefined ? undefined : segments[segments.indexOf(actionArgument) - 1];
+  const argumentOfCollection = actionName !== undefined && names.readItems?.has(prefixKey(raw, actionName)) === true;
   // A name the document reads items of (`GET /team/{teamId}` beside `POST /team/{companyId}`) names a collection.
   const runsAction = actionArgument !== undefined && !argumentOfCollection;
   // An action on an item or a collection (`/classes/enroll/{enrollmentCode}`, read as a name under a
   // name) is the path's shape; deeper, the nesting stays path-nesting-depth's to report.
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
-  const kind = (choosesAction && read.kind !== 'irregular') || actionShape ? 'action' : namesCollection ? 'irregular' : read.kind;
+  const kind = (choosesAction && read.kind !== 'irregular') || (actionShape && read.kind !== 'irregular') ? 'action' : namesCollection ? 'irregular' : read.kind;
   return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
 }
 
@@ -166,13 +167,16 @@ const GENERIC_IDENTIFIERS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', '
  */
 function argumentOfAction(segments: readonly PathSegment[], methods: readonly string[], vocabulary: Vocabulary): PathSegment | undefined {
   if (methods.length === 0 || methods.some((method) => method !== 'post')) return undefined;
-  const [name, argument] = segments.slice(-2);
-  if (name === undefined || argument === undefined || name.isParameter || !argument.isParameter) return undefined;
+  const nameAt = segments.findLastIndex((segment) => !segment.isParameter);
+  const name = segments[nameAt];
+  const argument = segments[nameAt + 1];
+  if (name === undefined || argument === undefined) return undefined;
   if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text)) return undefined;
-  // A verb takes what follows it, whatever its name (`POST /monitoring/unregister/{id}`).
+  // A verb takes what follows it, whatever its name, one value or several (`POST /monitoring/unregister/{id}`,
+  // `POST /mbus/get/{device}/{baudrate}/{address}`).
   if (leadingVerb(name.text, vocabulary) !== undefined) return argument;
   const head = splitWords(name.text).at(-1) ?? '';
-  return isNounVerb(head) && !identifies(argument, name) ? argument : undefined;
+  return nameAt === segments.length - 2 && isNounVerb(head) && !identifies(argument, name) ? argument : undefined;
 }
 
 /** Whether a parameter identifies what the name before it names: `{id}`, `{bumpId}`, `{bump}`. */

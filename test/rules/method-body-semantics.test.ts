@@ -8,6 +8,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a verb with several values after it: `POST /mbus/get/{device}/{baudrate}/{address}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/mbus/get/{device}/{baudrate}/{address}': { post: { responses: { '200': { description: 'the data' } } } } } },
+    },
+    {
       name: 'a verb as often as an adjective and its argument: `POST /conversations/moderate/{convId}` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/conversations/moderate/{convId}': { post: { responses: { '204': { description: 'moderated' } } } } } },
     },
