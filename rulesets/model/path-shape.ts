@@ -151,7 +151,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // An action on an item or a collection (`/classes/enroll/{enrollmentCode}`, read as a name under a
   // name) is the path's shape; deeper, the nesting stays path-nesting-depth's to report.
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
-  const kind = (choosesAction && read.kind !== 'irregular') || (actionShape && read.kind !== 'irregular') ? 'action' : namesCollection ? 'irregular' : read.kind;
+  const kind = (choosesAction || actionShape) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
 }
 
