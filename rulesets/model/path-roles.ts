@@ -137,11 +137,16 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
     const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
     const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
     if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
+    // A parameter named for the action it chooses (`{action}`, `{operation}`), with or without an enum.
+    else if (values.length === 0 && ACTION_PARAMETER_NAMES.has(parameter.name.toLowerCase())) names.add(parameter.name);
   }
   return names;
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
+
+/** Path parameter names that say they choose an action. */
+const ACTION_PARAMETER_NAMES: ReadonlySet<string> = new Set(['action', 'operation', 'command', 'verb']);
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:

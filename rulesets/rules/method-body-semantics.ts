@@ -1,6 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { isActionLike } from '../model/path-roles.js';
+import { statesReading } from '../model/purpose.js';
 
 /** Methods whose request carries no payload (§4: "none"); HEAD is GET without the body. */
 const BODILESS_METHODS = new Set(['get', 'head', 'delete']);
@@ -28,6 +29,8 @@ export default defineRule({
       const payload = PAYLOADS[operation.method];
       if (payload === undefined || body !== undefined) continue;
       if (operation.method === 'post' && isActionLike(facts.shapeOf(operation), operation.pathMethods, facts.vocabulary)) continue;
+      // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
+      if (operation.method === 'post' && statesReading(operation)) continue;
       results.push({ path: operation.path, message: `${method} ${operation.pathKey} takes no request body; a ${method} carries ${payload}` });
     }
     return results;

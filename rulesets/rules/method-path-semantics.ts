@@ -2,6 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName } from '../model/path-roles.js';
+import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { leadingVerb, pluralSegment } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -9,18 +10,6 @@ import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
 /** Methods that replace, change or remove one resource (§4). */
 const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
-
-/** The lead of a summary or description of a POST that only reads (`Get status of…`, `Returns information about…`). */
-const READING_LEAD = /^(?:get|gets|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
-
-/** What the operation says it does: its summary, else its description, without leading markup. */
-function statedPurpose(operation: OperationModel): string | undefined {
-  for (const key of ['summary', 'description']) {
-    const text = operation.node[key];
-    if (typeof text === 'string' && text.trim() !== '') return text.replace(/^[\s*_#>`]+/, '');
-  }
-  return undefined;
-}
 
 /**
  * A POST on a single resource that plainly writes nothing of it: its summary (or description)
@@ -30,8 +19,7 @@ function statedPurpose(operation: OperationModel): string | undefined {
  * (`POST /classes/{id}/archive`), where no PUT or PATCH is to be made.
  */
 function writesNothingOfResource(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
-  const purpose = statedPurpose(operation);
-  if (purpose !== undefined && READING_LEAD.test(purpose)) return true;
+  if (statesReading(operation)) return true;
   const versions = new Set(shape.versionSegments.map((segment) => segment.position));
   const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
   // A DELETE beside the POST undoes the action (`POST /classes/{id}/archive` archives, DELETE unarchives).

@@ -8,6 +8,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a parameter named for the action it chooses, with no enum: `POST /expense/{action}/{reportId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/expense/{action}/{reportId}': { post: { parameters: [{ name: 'action', in: 'path', required: true, schema: { type: 'string' } }, { name: 'reportId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'done' } } } } } },
+    },
+    {
+      name: 'a POST that says it only reads takes no body: `POST /giftCards/view` "Returns images and details" (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/giftCards': { get: { responses: { '200': { description: 'cards' } } } }, '/giftCards/view': { $ref: '#/x-paths/view' } }, 'x-paths': { view: { post: { summary: 'Returns images and details of the gift cards', responses: { '200': { description: 'cards' } } } } } },
+    },
+    {
+      name: 'a POST that says it gets, in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/reports': { post: { description: 'Gets the reports of the account', responses: { '200': { description: 'reports' } } } } } },
+    },
+    {
       name: 'a verb with several values after it: `POST /mbus/get/{device}/{baudrate}/{address}` (2.0)',
       document: { swagger: '2.0', info, paths: { '/mbus/get/{device}/{baudrate}/{address}': { post: { responses: { '200': { description: 'the data' } } } } } },
     },
@@ -110,6 +122,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a POST that says it creates still carries the new resource (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/reports': { post: { summary: 'Creates a report', responses: { '201': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/reports', 'post'], message: 'POST /reports takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
     {
       name: 'a POST creating an item of a collection named by a noun-verb still carries it: `POST /transfers` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/transfers': { post: ok } } },
