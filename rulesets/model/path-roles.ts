@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import type { OperationModel } from './api-model.js';
+import type { MediaBody, OperationModel } from './api-model.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
@@ -216,6 +216,11 @@ function writesOneRecord(operations: readonly OperationModel[]): boolean {
   });
 }
 
+/** The bodies an operation's successful responses describe. */
+export function successBodies(operation: OperationModel): MediaBody[] {
+  return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+}
+
 /**
  * A read some success of which answers a list as JSON: an array, or an object holding an array
  * named by the plural of the path's name (`{Sections: [...]}` for `/Section`) or beside a total
@@ -224,7 +229,7 @@ function writesOneRecord(operations: readonly OperationModel[]): boolean {
 function answersList(read: OperationModel, name: string): boolean {
   const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''));
   const plural = head === undefined ? undefined : pluralize.plural(head);
-  return read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies).some((body) => {
+  return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
     const types = declaredTypes(body.schema);
     if (types.has('array') && !types.has('object')) return true;
@@ -246,7 +251,7 @@ const TOTAL_COUNT = /^total_(?:count|items|results|records)$/;
  * items where it lists, says the plural name is read as one thing.
  */
 function answersOneInData(read: OperationModel): boolean {
-  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  const bodies = successBodies(read);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const data = objectView(body.schema, body.schemaPath).properties.get('data');

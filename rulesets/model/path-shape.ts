@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { headNoun, isAcronym, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
+import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -155,9 +155,6 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
 }
 
-/** Parameter names that identify whatever the name before them names (`{id}`, `{uuid}`, `{key}`). */
-const GENERIC_IDENTIFIERS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'name', 'slug', 'number', 'no', 'identifier', 'ref']);
-
 /**
  * The parameter a POST-only path ends in when a verb comes before it (`POST /classes/enroll/{enrollmentCode}`,
  * `POST /agents/{n}/add/{ip}`, `POST /listings/{id}/bump/{budget_type}`): the verb names an action
@@ -176,15 +173,9 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
   // `POST /mbus/get/{device}/{baudrate}/{address}`).
   if (leadingVerb(name.text, vocabulary) !== undefined) return argument;
   const head = splitWords(name.text).at(-1) ?? '';
-  return nameAt === segments.length - 2 && isNounVerb(head) && !identifies(argument, name) ? argument : undefined;
-}
-
-/** Whether a parameter identifies what the name before it names: `{id}`, `{bumpId}`, `{bump}`. */
-function identifies(parameter: PathSegment, name: PathSegment): boolean {
-  const parameterWords = splitWords(parameter.text);
-  const nameWords = splitWords(name.text);
-  if (parameterWords.every((word) => GENERIC_IDENTIFIERS.has(word))) return true;
-  return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] === word);
+  // The parameter identifies the name when it is a bare id or named after it (`{id}`, `{bumpId}`, `{bump}`).
+  const identifies = isGenericIdentifier(argument.text) || isNamedAfter(argument.text, name.text);
+  return nameAt === segments.length - 2 && isNounVerb(head) && !identifies ? argument : undefined;
 }
 
 /**
@@ -221,8 +212,8 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
     }
   }
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
-  const apiWords = [...sharers.keys()].filter((key) => !key.includes('/') && API_NAMESPACE.test(key));
-  return new Set([...sharers].filter(([key, count]) => (count >= 2 || apiWords.includes(key)) && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
+  const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && API_NAMESPACE.test(key));
+  return new Set([...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
 }
 
 /** Names that stand for the API itself. */

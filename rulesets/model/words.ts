@@ -289,6 +289,11 @@ export function isIdentifierName(parameter: string): boolean {
   return IDENTIFIER_WORDS.has(last) || ['token', 'hash', 'sha', 'name'].includes(last);
 }
 
+/** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
+export function isGenericIdentifier(parameter: string): boolean {
+  return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => IDENTIFIER_WORDS.has(word) || ['name', 'identifier', 'ref'].includes(word));
+}
+
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
 const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'number', 'no', 'slug']);
 

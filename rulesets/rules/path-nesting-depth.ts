@@ -6,7 +6,7 @@ import { isLookupName, isParticiple, isPluralNoun, isViewWord, verbOfPostAction 
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
-import { isSuccessStatus } from '../model/status.js';
+import { successBodies } from '../model/path-roles.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -15,21 +15,16 @@ function withIdAfter(pathKey: string, position: number): string {
   return parts.join('/');
 }
 
-/** The schemas of a GET's successful JSON-like bodies. */
-function successSchemas(operation: OperationModel | undefined): unknown[] {
-  if (operation === undefined) return [];
-  return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies.map((body) => body.schema)).filter((schema) => schema !== undefined);
-}
-
 /**
  * A name under a collection that is only read, and answers the very schema the collection's own
  * GET answers (`GET /badges/name`, "the named badges", beside `GET /badges`): a filtered view of
  * the collection, not a sub-collection.
  */
-function answersAsCollection(parentKey: string, operations: readonly OperationModel[], all: readonly OperationModel[]): boolean {
+function answersAsCollection(parentKey: string, operations: readonly OperationModel[], reads: ReadonlyMap<string, OperationModel>): boolean {
   if (operations.some((operation) => operation.method !== 'get')) return false;
-  const parentSchemas = successSchemas(all.find((operation) => operation.pathKey === parentKey && operation.method === 'get'));
-  const schemas = successSchemas(operations[0]);
+  const schemasOf = (operation: OperationModel | undefined) => (operation === undefined ? [] : successBodies(operation).map((body) => body.schema).filter((schema) => schema !== undefined));
+  const parentSchemas = schemasOf(reads.get(parentKey));
+  const schemas = schemasOf(operations[0]);
   return schemas.length > 0 && schemas.every((schema) => parentSchemas.includes(schema));
 }
 
@@ -38,13 +33,13 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * (`/groups/current`, `/questions/latest`), or a name that is no plural noun read as the
  * collection's own schema (`/badges/name`, `/questions/unanswered`).
  */
-function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], all: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], reads: ReadonlyMap<string, OperationModel>, vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
   if (isViewWord(last.name.text)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
-  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, all);
+  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, reads);
 }
 
 /** How many view words (`all`, `own`, `latest`) end the path, each a level with no id. */
@@ -65,13 +60,15 @@ export default defineRule({
   description: 'Resource paths nest one level at most, and a sub-collection sits under an id: /collection/{id}/sub-collection/{id}.',
   check(facts) {
     const results: RuleResult[] = [];
+    // Each path's GET, looked up once per document.
+    const reads = new Map(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => [operation.pathKey, operation]));
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
       if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingViewWords(shape) <= 2) continue;
-      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
       if (shape.kind === 'too-deep') {
@@ -84,7 +81,7 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
-        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, facts.model.operations, facts.vocabulary)) continue;
+        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });

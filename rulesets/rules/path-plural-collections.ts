@@ -70,9 +70,7 @@ function isCollectiveNoun(head: string): boolean {
 function namesOneCollective(level: PathLevel): boolean {
   if (!isCollectiveNoun(headNoun(level.name.text) ?? '')) return false;
   if (level.id === undefined) return true;
-  const parameter = splitWords(level.id.text);
-  const name = splitWords(level.name.text);
-  const namesItsKind = (parameter.length === 1 && ['id', 'uuid', 'guid'].includes(parameter[0] ?? '')) || name.every((word, index) => parameter[index] === word);
+  const namesItsKind = /^\{(?:id|uuid|guid)\}$/i.test(level.id.text) || isNamedAfter(level.id.text, level.name.text);
   return !namesItsKind;
 }
 
