@@ -242,6 +242,20 @@ function answersList(read: OperationModel, name: string): boolean {
   });
 }
 
+/**
+ * Whether a path's GET answers a list as JSON: an array, the list envelope (`{data: [...], next_cursor}`),
+ * or an object holding the items beside a total or under the name's plural (see `answersList`).
+ */
+export function readsAsList(operations: readonly OperationModel[], name: string): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined) return false;
+  return answersList(read, name) || successBodies(read).some((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const view = objectView(body.schema, body.schemaPath);
+    return holdsListEnvelope(view) && !isOneThingWithSeries(view);
+  });
+}
+
 /** The total of a list beside its items: `TotalCount`, `total_count`, `totalItems`. */
 const TOTAL_COUNT = /^total_(?:count|items|results|records)$/;
 

@@ -285,8 +285,21 @@ export function isLookupKey(segment: string, parameter: string): boolean {
 
 /** A parameter named as an identifier (`{id}`, `{token}`, `{exportKey}`, `{sha}`): it identifies an item. */
 export function isIdentifierName(parameter: string): boolean {
-  const last = splitWords(parameter.replace(/^\{|\}$/g, '')).at(-1) ?? '';
-  return IDENTIFIER_WORDS.has(last) || ['token', 'hash', 'sha', 'name'].includes(last);
+  const words = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  const last = words.at(-1) ?? '';
+  // `{id_source}`, `{idConnection}`: the id of what the words after it name; `{eid}`, `{uid}`: an id
+  // after one letter of its name.
+  return IDENTIFIER_WORDS.has(last) || ['token', 'hash', 'sha', 'name'].includes(last) || (words.length > 1 && words[0] === 'id') || /^[a-z]id$/.test(last);
+}
+
+/**
+ * Whether a parameter after a name identifies one item of it: named as an identifier (`{id}`,
+ * `{checkoutId}`, `{pk}`) or after the name (`{callerid}` after `callerids`). Other parameters
+ * (`/atoz/{letter}`, `/tiles/{z}`, `/bump/{budget_type}`, `/status/{status}`) choose a variant,
+ * a value or an argument: nothing shows the name holds items.
+ */
+export function identifiesItemOf(parameter: string, name: string): boolean {
+  return isIdentifierName(parameter) || isNamedAfter(parameter, name);
 }
 
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
@@ -295,7 +308,7 @@ export function isGenericIdentifier(parameter: string): boolean {
 }
 
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'number', 'no', 'slug']);
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'pk', 'key', 'code', 'number', 'no', 'slug']);
 
 /**
  * Whether a parameter is named after a name (`{file_id}` after `file`, `{form_id}` after `forms`):

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import { isActionLike } from '../model/path-roles.js';
+import { addressedCollection, isActionLike } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
 /** Methods whose request carries no payload (§4: "none"); HEAD is GET without the body. */
@@ -29,6 +29,10 @@ export default defineRule({
       const payload = PAYLOADS[operation.method];
       if (payload === undefined || body !== undefined) continue;
       if (operation.method === 'post' && isActionLike(facts.shapeOf(operation), operation.pathMethods, facts.vocabulary)) continue;
+      // A POST creates in a collection: only a path named by a plural the document shows as one
+      // (`POST /users`) is surely that; a POST elsewhere (`/comments/{id}/like`, `/auth/token`,
+      // `/listings/{id}/bump/{budget_type}`) may run an action, which needs no body.
+      if (operation.method === 'post' && addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
       if (operation.method === 'post' && statesReading(operation)) continue;
       results.push({ path: operation.path, message: `${method} ${operation.pathKey} takes no request body; a ${method} carries ${payload}` });

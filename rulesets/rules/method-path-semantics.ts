@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
-import { leadingVerb, pluralSegment } from '../model/words.js';
+import { identifiesItemOf, leadingVerb, pluralSegment } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
@@ -63,6 +63,15 @@ function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
   return last !== undefined && !last.identified && leadingVerb(last.name.text, vocabulary) !== undefined;
 }
 
+/**
+ * A path ending in a parameter that identifies no item of the name before it (`POST /bump/{budget_type}`,
+ * `POST /basic-check/{country}`): an argument of what the POST runs, not an item it addresses.
+ */
+function runsOnArgument(shape: PathShape): boolean {
+  const last = shape.levels.at(-1);
+  return last?.id !== undefined && !identifiesItemOf(last.id.text, last.name.text);
+}
+
 export default defineRule({
   id: 'method-path-semantics',
   section: '4',
@@ -76,7 +85,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, message: `${method.toUpperCase()} ${operation.pathKey} addresses a whole collection; PUT, PATCH and DELETE address one item: ${item}` });
-      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary))) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape)) {
         results.push({ path: operation.path, message: postOnItemMessage(operation, shape, facts.vocabulary) });
       }
     }

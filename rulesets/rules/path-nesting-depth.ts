@@ -81,6 +81,11 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
+        // Only a collection is a sub-collection: a singular name with no id after it anywhere
+        // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
+        // resource of its own; nothing in the document shows items under it.
+        const childLevel = shape.levels[1];
+        if (childLevel !== undefined && shape.levels.length === 2 && !childLevel.identified && !isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {

@@ -1,12 +1,12 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { isPlainName, readAsOneOrAction } from '../model/path-roles.js';
+import { isPlainName, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isActionNoun, isIdentifierName, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { CRUD_VERBS, headNoun, identifiesItemOf, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -22,17 +22,20 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
     if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
-    // An action and what it runs on or with, whatever the method (`GET /compare/{basehead}`,
-    // `GET /absolute-redirect/{n}`, `GET /auth/login/{provider}`).
-    if (level.id !== undefined && isActionNoun(level.name.text) && !isNamedAfter(level.id.text, level.name.text) && !isIdentifierName(level.id.text)) return false;
     // An id named after the name before (`/file/download/{file_id}`, `/forms/undelete/{form_id}`)
     // identifies that one: this name says what is done with it or read of it.
+    // A parameter that identifies no item of the name (`/atoz/{letter}`, `/compare/{basehead}`,
+    // `/auth/login/{provider}`, `/status/{status}`) chooses a variant, a value or an argument.
+    if (level.id !== undefined && !identifiesItemOf(level.id.text, level.name.text)) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
     // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
     // and one a POST runs beside a GET answering one value (`/setup`) is an action or one resource.
-    return !isActionPath(level.name.text, methods, vocabulary) && !readAsOneOrAction(operations, level.name.text, vocabulary);
+    if (isActionPath(level.name.text, methods, vocabulary) || readAsOneOrAction(operations, level.name.text, vocabulary)) return false;
+    // A name no id follows is a collection only where its GET answers a list (`GET /users/{id}/audit`
+    // answering an array): a POST or PATCH alone (`/videos/{id}/thumbnail`) may make or change one thing.
+    return level.identified || readsAsList(operations, level.name.text);
   });
 }
 

@@ -8,6 +8,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a POST with no body on a path that is no collection: a singular name, an item, an argument (`POST /comments/{id}/like`, `POST /auth/token`, `POST /bump/{budget_type}`) may run an action (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/comments/{id}/like': { post: ok }, '/auth/token': { post: ok }, '/listings/{id}/bump/{budget_type}': { post: ok }, '/scope/{job}': { post: ok } } },
+    },
+    {
+      name: 'a POST with no body on an item, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/timers/{id}': { $ref: '#/x-paths/timer' }, '/users/{userId}/image': { post: ok } }, 'x-paths': { timer: { post: ok } } },
+    },
+    {
+      name: 'a POST with no body on a singular name (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/project/{id}/envvar': { post: ok } } },
+    },
+    {
       name: 'a parameter named for the action it chooses, with no enum: `POST /expense/{action}/{reportId}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/expense/{action}/{reportId}': { post: { parameters: [{ name: 'action', in: 'path', required: true, schema: { type: 'string' } }, { name: 'reportId', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'done' } } } } } },
     },
@@ -123,6 +135,11 @@ components:
   ],
   invalid: [
     {
+      name: 'a POST with no body on a plural collection, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/reviews': { $ref: '#/x-paths/reviews' } }, 'x-paths': { reviews: { post: ok } } },
+      errors: [{ path: ['x-paths', 'reviews', 'post'], message: 'POST /reviews takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
       name: 'a POST that says it creates still carries the new resource (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/reports': { post: { summary: 'Creates a report', responses: { '201': { description: 'created' } } } } } },
       errors: [{ path: ['paths', '/reports', 'post'], message: 'POST /reports takes no request body; a POST carries the JSON representation of the new resource' }],
@@ -134,8 +151,8 @@ components:
     },
     {
       name: 'a path parameter whose values are nouns identifies what it names: a POST there carries a body (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/channels/{kind}/credentials': { post: { parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['sms', 'voice'] } }], responses: { '201': { description: 'made' } } } } } },
-      errors: [{ path: ['paths', '/channels/{kind}/credentials', 'post'], message: 'POST /channels/{kind}/credentials takes no request body; a POST carries the JSON representation of the new resource' }],
+      document: { openapi: '3.1.0', info, paths: { '/channels/{kind}/webhooks': { post: { parameters: [{ name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['sms', 'voice'] } }], responses: { '201': { description: 'made' } } } } } },
+      errors: [{ path: ['paths', '/channels/{kind}/webhooks', 'post'], message: 'POST /channels/{kind}/webhooks takes no request body; a POST carries the JSON representation of the new resource' }],
     },
     {
       name: 'a GET with a body and a DELETE with a body behind an internal $ref (3.0, YAML)',

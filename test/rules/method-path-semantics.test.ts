@@ -7,6 +7,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a POST on a path ending in a parameter that identifies no item: an argument of what it runs (`POST /basic-check/{country}`, `POST /agents/{id}/add/{IP}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/nif-verification/basic-check/{country}': { post: ok }, '/users/search/{page}': { post: ok } } },
+    },
+    {
+      name: 'a POST on an argument, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/consumers/{tenant}': { $ref: '#/x-paths/consumer' } }, 'x-paths': { consumer: { post: ok } } },
+    },
+    {
+      name: 'a POST on an argument (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/permissions/{userEmail}': { post: ok } } },
+    },
+    {
       name: 'a plural name only written whole as one record: `PUT /pools/{id}/hours` taking `{monday, …, sunday}` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,
@@ -202,6 +214,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a POST on an item named by an identifier: a primary key, an id before the name (3.1, through a $ref)',
+      document: { openapi: '3.1.0', info, paths: { '/keys/{pk}': { $ref: '#/components/pathItems/key' }, '/sources/{id_source}': { post: ok } }, components: { pathItems: { key: { post: ok } } } },
+      errors: [
+        { path: ['components', 'pathItems', 'key', 'post'], message: 'POST /keys/{pk} addresses an item; POST to the collection "/keys" to create, or to an action sub-resource "/keys/{pk}/<action>"' },
+        { path: ['paths', '/sources/{id_source}', 'post'], message: 'POST /sources/{id_source} addresses an item; POST to the collection "/sources" to create, or to an action sub-resource "/sources/{id_source}/<action>"' },
+      ],
+    },
     {
       name: 'a plural name only written whole with a list of its items is a collection written whole (2.0)',
       document: { swagger: '2.0', info, paths: { '/teams/{id}/members': { put: { parameters: [{ name: 'body', in: 'body', schema: { type: 'array', items: { type: 'object' } } }], responses: { '204': { description: 'replaced' } } } } } },

@@ -5,6 +5,22 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'one record read back by its id holds its own error: `GET /builds/{id}` answering `{id, sha, error}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/builds/{build_id}': { get: { responses: { '200': { description: 'a build', content: { 'application/json': { schema: { $ref: '#/components/schemas/Build' } } } } } } } },
+        components: { schemas: { Build: { type: 'object', properties: { id: { type: 'string' }, sha: { type: 'string' }, error: { type: 'string' } } } } },
+      },
+    },
+    {
+      name: 'one record read back by its id (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/crawls/{id}': { get: { responses: { '200': { description: 'a crawl', schema: { type: 'object', properties: { crawl_id: { type: 'integer' }, errors: { type: 'array', items: { type: 'string' } } } } } } } } } },
+    },
+    {
+      name: 'one record read back by its id (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/analyses/{analysisId}': { get: { responses: { '200': { description: 'an analysis', content: { 'application/json': { schema: { type: 'object', properties: { analysisId: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
+    },
+    {
       name: 'a long-running operation named rather than numbered: `{name, done, error, response}` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },

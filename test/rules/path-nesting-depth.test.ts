@@ -6,6 +6,21 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a singular name under a collection, with no id after it anywhere: a view, an action or one resource, no sub-collection (`/users/profile`, `/accounts/provisioning`, `/oauth/token`) (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/users': { get: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } }, '/users/profile': { get: { responses: { '200': { description: 'a profile', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } } } } }, '/accounts': { post: ok }, '/accounts/provisioning': { get: ok }, '/oauth/token': { post: ok } },
+      },
+    },
+    {
+      name: 'a singular name under a collection with no id after it, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/categories/count': { $ref: '#/x-paths/count' }, '/categories/{id}': { get: ok } }, 'x-paths': { count: { get: ok } } },
+    },
+    {
+      name: 'a singular name under a collection with no id after it (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/images/{id}': { get: ok }, '/images/avatar': { get: ok, put: ok } } },
+    },
+    {
       name: 'a participle naming a filtered view and a metadata name ending a path under a collection: `/activities/allowed`, `/annotation_layer/_info` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/activities/allowed': { get: ok }, '/annotation_layer/_info': { get: ok } } },
     },
@@ -169,13 +184,21 @@ paths:
       ],
     },
     {
-      name: 'a read under a collection answering something else is a sub-collection not under an id: `/users/profile` (3.0)',
+      name: 'a read under a collection answering something else is a sub-collection not under an id: `/users/orders` (3.0)',
       document: {
         openapi: '3.0.3', info,
-        paths: { '/users': { get: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { $ref: '#/components/schemas/Users' } } } } } } }, '/users/profile': { get: { responses: { '200': { description: 'a profile', content: { 'application/json': { schema: { $ref: '#/components/schemas/Profile' } } } } } } } },
-        components: { schemas: { Users: { type: 'array', items: { type: 'object' } }, Profile: { type: 'object', properties: { name: { type: 'string' } } } } },
+        paths: { '/users': { get: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { $ref: '#/components/schemas/Users' } } } } } } }, '/users/orders': { get: { responses: { '200': { description: 'orders', content: { 'application/json': { schema: { $ref: '#/components/schemas/Orders' } } } } } } } },
+        components: { schemas: { Users: { type: 'array', items: { type: 'object' } }, Orders: { type: 'array', items: { type: 'object', properties: { total: { type: 'number' } } } } } },
       },
-      errors: [{ path: ['paths', '/users/profile'], message: 'path "/users/profile" puts "profile" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/profile' }],
+      errors: [{ path: ['paths', '/users/orders'], message: 'path "/users/orders" puts "orders" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/orders' }],
+    },
+    {
+      name: 'a singular name under a collection that an id follows elsewhere is a sub-collection (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/users/{id}': { get: ok }, '/users/address': { $ref: '#/x-paths/address' }, '/users/address/{id}': { get: ok } }, 'x-paths': { address: { get: ok } } },
+      errors: [
+        { path: ['x-paths', 'address'], message: 'path "/users/address" puts "address" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/address' },
+        { path: ['paths', '/users/address/{id}'], message: 'path "/users/address/{id}" puts "address" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/address/{id}' },
+      ],
     },
     {
       name: 'a view word leading a longer name is a sub-collection name like any other (3.1)',
@@ -194,9 +217,8 @@ paths:
     },
     {
       name: 'a plural name that POST creates in is a collection, not a namespace (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/accounts': { post: ok }, '/accounts/provisioning': { get: ok }, '/accounts/settings': { get: ok } } },
+      document: { openapi: '3.1.0', info, paths: { '/accounts': { post: ok }, '/accounts/settings': { get: ok } } },
       errors: [
-        { path: ['paths', '/accounts/provisioning'], message: 'path "/accounts/provisioning" puts "provisioning" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/provisioning' },
         { path: ['paths', '/accounts/settings'], message: 'path "/accounts/settings" puts "settings" straight under the collection "accounts"; a sub-collection sits under an id: /accounts/{id}/settings' },
       ],
     },

@@ -8,6 +8,30 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a parameter that identifies no item of the name before it: a letter, tile coordinates, a value set (`/atoz/{letter}`, `/tiles/{z}/{x}/{y}`, `/listings/{id}/bump/{budget_type}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/atoz/{letter}/programmes': { get: list }, '/tile/{z}/{x}/{y}': { get: ok }, '/listings/{id}/bump/{budget_type}': { post: ok, delete: ok } } },
+    },
+    {
+      name: 'a parameter that identifies no item, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/certificate/{type}': { $ref: '#/x-paths/certificate' } }, 'x-paths': { certificate: { get: ok, put: ok } } },
+    },
+    {
+      name: 'a parameter that identifies no item (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/timezone/{area}': { get: ok } } },
+    },
+    {
+      name: 'a singular name no id follows, whose GET answers no list or which has no GET: made, changed or read as one thing (`/brands/{id}/file`, `/videos/{id}/thumbnail`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/brands/{brandId}/file': { get: { responses: { '200': { description: 'the file' } } }, post: ok }, '/videos/{videoId}/thumbnail': { post: ok, patch: ok }, '/users/{id}/address': { get: ok, post: ok } } },
+    },
+    {
+      name: 'a singular name no id follows and no GET lists, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/videos/{videoId}/thumbnail': { $ref: '#/x-paths/thumbnail' } }, 'x-paths': { thumbnail: { post: ok, patch: ok } } },
+    },
+    {
+      name: 'a singular name no id follows and no GET lists (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/cities/findcitiesfromlatlong': { get: { responses: { '200': { description: 'cities', content: { 'application/json': { schema: { type: 'object', properties: { city: { type: 'string' } } } } } } } }, post: ok } } },
+    },
+    {
       name: 'an argument after an action word, on any method: `GET /absolute-redirect/{n}`, `GET /auth/login/{provider}` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/absolute-redirect/{n}': { get: ok }, '/auth/login/{provider}/': { get: ok } } },
     },
@@ -223,6 +247,20 @@ paths:
   ],
   invalid: [
     {
+      name: 'ids named as identifiers: a primary key, one letter before id, id before the name (`/key/{PK}`, `/employee/{eid}`, `/source/{id_source}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/key/{PK}': { get: ok }, '/company/{cid}': { get: ok }, '/source/{id_source}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/key/{PK}'], message: 'path "/key/{PK}": collection "key" is singular; use the plural "keys"' },
+        { path: ['paths', '/company/{cid}'], message: 'path "/company/{cid}": collection "company" is singular; use the plural "companies"' },
+        { path: ['paths', '/source/{id_source}'], message: 'path "/source/{id_source}": collection "source" is singular; use the plural "sources"' },
+      ],
+    },
+    {
+      name: 'a singular name no id follows whose GET answers the list envelope, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/users/{id}/audit': { $ref: '#/x-paths/audit' } }, 'x-paths': { audit: { get: { responses: { '200': { description: 'a page', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } } } } },
+      errors: [{ path: ['x-paths', 'audit'], message: 'path "/users/{id}/audit": collection "audit" is singular; use the plural "audits"' }],
+    },
+    {
       name: 'an action word its id names is a collection of them: `/check/{checkId}`, `/scan/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/check/{checkId}': { get: ok }, '/scan/{id}': { get: ok } } },
       errors: [
@@ -285,10 +323,9 @@ paths:
       ],
     },
     {
-      name: 'a singular name made by POST is a collection even where its GET describes no body; a segment that is not the parameter\'s key is no lookup (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/brands/{brandId}/file': { get: { responses: { '200': { description: 'the file' } } }, post: ok }, '/customers/email/{id}': { get: ok } } },
+      name: 'a segment that is not the parameter\'s key is no lookup (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/customers/email/{id}': { get: ok } } },
       errors: [
-        { path: ['paths', '/brands/{brandId}/file'], message: 'path "/brands/{brandId}/file": collection "file" is singular; use the plural "files"' },
         { path: ['paths', '/customers/email/{id}'], message: 'path "/customers/email/{id}": collection "email" is singular; use the plural "emails"' },
       ],
     },
@@ -357,8 +394,8 @@ paths:
       ],
     },
     {
-      name: 'a sub-collection that is not an action because GET is defined on it (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/users/{id}/address': { get: ok, post: ok } } },
+      name: 'a sub-collection that is not an action because GET lists it (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/address': { get: list, post: ok } } },
       errors: [{ path: ['paths', '/users/{id}/address'], message: /collection "address" is singular; use the plural "addresses"/ }],
     },
     {
