@@ -63,8 +63,15 @@ function segmentBefore(pathKey: string, name: string): string {
  * (`{api_key_id}`, `{KeySid}`), the item of a collection of keys or tokens (`/apikeys/{key}`,
  * `/tokens/{token}`) and a value set under its own name (`/set/password/{password}`) are not credentials.
  */
+function isInWrittenQuery(name: string, pathKey: string): boolean {
+  const query = pathKey.indexOf('?');
+  return query >= 0 && pathKey.indexOf(`{${name}}`, query) > query;
+}
+
 export function isCredentialPathParameter(parameter: ParameterModel, pathKey: string): boolean {
   if (parameter.in !== 'path' || IDENTIFIER_NAME.test(parameter.name)) return false;
+  // A path key that writes a query string (`/users/{id}/pic?key={APIKEY}`) sends what follows `?` as a query parameter.
+  if (isInWrittenQuery(parameter.name, pathKey)) return false;
   if (CREDENTIAL_COLLECTION.test(segmentBefore(pathKey, parameter.name))) return false;
   return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
 }

@@ -2,7 +2,9 @@ import type { OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
-import { stringOf } from './json.js';
+import { isObject, stringOf } from './json.js';
+import { isOfType, objectView } from './schema.js';
+import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
 import { embeddedVersionSegments, isItemShape, isServerVersionSegment, splitPathKey, VALID_VERSION } from './path-shape.js';
 
@@ -87,7 +89,19 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
   // On one resource (`/settings/keypair`) it picks a version of that resource.
   if (shape !== undefined && isItemShape(shape.kind)) return false;
+  // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
+  if (listsItemsWithVersion(operation)) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
+}
+
+/** A read answering a list (an array, or arrays inside an object) whose items have a `version` field. */
+function listsItemsWithVersion(operation: OperationModel): boolean {
+  const hasVersion = (schema: unknown, path: JsonPath) => [...objectView(schema, path).properties.keys()].some((name) => name.toLowerCase() === 'version');
+  const itemsOf = (schema: unknown, path: JsonPath) => (isObject(schema) && isOfType(schema, 'array') ? [{ schema: schema['items'], path: [...path, 'items'] }] : []);
+  return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies).some((body) => {
+    const lists = [...itemsOf(body.schema, body.schemaPath), ...[...objectView(body.schema, body.schemaPath).properties.values()].flatMap((property) => itemsOf(property.schema, property.path))];
+    return lists.some((items) => hasVersion(items.schema, items.path));
+  });
 }
 
 // `https://host`, `//host` and `{scheme}://host` all end where the path starts.
@@ -97,6 +111,18 @@ const SCHEME_AND_AUTHORITY = /^(?:[^:/?#]+:)?\/\/[^/?#]*/;
 export function urlPathSegments(url: string): string[] {
   const path = url.trim().replace(SCHEME_AND_AUTHORITY, '').split(/[?#]/)[0] ?? '';
   return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/** A name standing for whichever version is newest, where a server URL ends (`https://esi.evetech.net/latest`). */
+const VERSION_ALIAS = /^(?:latest|current|stable)$/i;
+
+/**
+ * The segments of a server URL that mark a version: version-like ones (`v1`, `2.0`, `api_v2`),
+ * and a version alias ending the URL, which stands where the version goes (`…/latest`).
+ */
+export function serverVersionSegments(url: string): string[] {
+  const segments = urlPathSegments(url);
+  return segments.filter((segment, index) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || (index === segments.length - 1 && VERSION_ALIAS.test(segment)));
 }
 
 function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
@@ -168,9 +194,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     }
   }
   for (const base of bases) {
-    for (const segment of urlPathSegments(base.url)) {
-      if (isServerVersionSegment(segment) || isEmbeddedVersion(segment)) markers.push(markerOf(segment, base.written, 'server', base.path));
-    }
+    for (const segment of serverVersionSegments(base.url)) markers.push(markerOf(segment, base.written, 'server', base.path));
   }
   return {
     bases,

@@ -53,7 +53,7 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'progress', 'storage', 'usage', 'advice', 'research', 'knowledge', 'hardware', 'firmware',
   'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
   'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
-  'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather',
+  'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
 ];
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
@@ -223,7 +223,7 @@ const VIEW_WORDS: ReadonlySet<string> = new Set([
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
   'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
-  'mobile', 'desktop', 'online', 'offline',
+  'mobile', 'desktop', 'online', 'offline', 'live',
   // An alphabetical index: `/atoz/{letter}/programmes`.
   'atoz',
   // Prepositions: `/association/between/{subject}/{object}`.
@@ -302,6 +302,39 @@ export function identifiesItemOf(parameter: string, name: string): boolean {
   return isIdentifierName(parameter) || isNamedAfter(parameter, name);
 }
 
+/**
+ * Whether a parameter after a name identifies an item of that very name: as `identifiesItemOf`,
+ * but an identifier named after another thing identifies that thing (`/Dlna/{serverId}`,
+ * `/config-description/{providerId}`, `/watchlater/{video_id}`): the name before it is a part or
+ * a view of it, not its collection. Generic ones (`{id}`, `{itemId}`, `{cId}`) identify whatever
+ * the name names.
+ */
+export function identifiesItemOfName(parameter: string, name: string): boolean {
+  if (!isIdentifierName(parameter)) return isNamedAfter(parameter, name);
+  const thing = namedThing(parameter);
+  const generic = thing.length === 0 || (thing.length === 1 && (thing[0] ?? '').length === 1) || GENERIC_THINGS.has(thing.join(''));
+  return generic || isNamedAfter(parameter, name) || namesRunTogether(name, thing);
+}
+
+/** The words of an identifier before its identifier word: `checkout` of `{checkoutId}`, none of `{id}`. */
+function namedThing(parameter: string): string[] {
+  const words = splitWords(parameter.replace(/^\{|\}$/g, ''));
+  if (words[0] === 'id') return words.slice(1);
+  const last = words.at(-1) ?? '';
+  if (/^[a-z]id$/.test(last) && words.length === 1) return [];
+  return words.slice(0, -1);
+}
+
+/** Nouns for whatever the name before names: `{itemId}`, `{resourceId}`, `{entityKey}`. */
+const GENERIC_THINGS: ReadonlySet<string> = new Set(['item', 'resource', 'entity', 'object', 'record', 'entry', 'element', 'member', 'instance', 'node']);
+
+/** A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`). */
+function namesRunTogether(name: string, thing: readonly string[]): boolean {
+  const joined = splitWords(name).join('');
+  const key = thing.map((word) => pluralize.singular(word)).join('');
+  return key.length >= 3 && (pluralize.singular(joined).endsWith(key) || joined.endsWith(key));
+}
+
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
 export function isGenericIdentifier(parameter: string): boolean {
   return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => IDENTIFIER_WORDS.has(word) || ['name', 'identifier', 'ref'].includes(word));
@@ -324,8 +357,20 @@ export function isNamedAfter(parameter: string, name: string): boolean {
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment);
   if (last === undefined || /^\d+$/.test(last)) return true;
-  if (vocabulary.uncountables.has(last)) return true;
+  if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
   return pluralize.isPlural(last);
+}
+
+/**
+ * A word run together with a mass noun at its end (`corporationhistory`, `companyinformation`):
+ * the head noun is that mass noun. Only mass nouns of five letters or more are read so.
+ */
+function endsInUncountable(word: string, vocabulary: Vocabulary): boolean {
+  if (word.length < 8) return false;
+  for (const uncountable of vocabulary.uncountables) {
+    if (uncountable.length >= 5 && word.length > uncountable.length + 2 && word.endsWith(uncountable)) return true;
+  }
+  return false;
 }
 
 /** The plural spelling of a segment, changing only its head noun and keeping its separators. */

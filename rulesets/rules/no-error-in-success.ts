@@ -117,19 +117,19 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
  * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
  * outcome of a check or a run, and a property that records an earlier failure.
  */
-function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsOneRecord: boolean, depth = 0): PropertyView[] {
+function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const names = [...own.keys()];
   const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names));
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property);
-  // One record read back by its id (`GET /builds/{id}` answering `{id, …, error}`) holds its own
-  // error, unless the error says it is the request's.
-  const isRecordsOwn = (property: PropertyView) => readsOneRecord && hasIdentifierField(names) && !describesRequest(property);
+  // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
+  // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
+  const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);
   const found = recordsOwnError ? [] : [...own.values()].filter((property) => isError(property) && !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsOneRecord, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, depth + 1));
   }
   return found;
 }
@@ -147,12 +147,12 @@ export default defineRule({
       if (readsErrors(operation) || (operation.method === 'get' && RESULT_WORDS.has(lastStaticWord(operation)))) continue;
       // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
       const statesOutcome = runsACheck(operation) || readsARun(operation) || STATE_WORDS.has(lastStaticWord(operation));
-      const readsOneRecord = operation.method === 'get' && /\{[^}]*\}\/?$/.test(operation.pathKey);
+      const readsRecords = operation.method === 'get';
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsOneRecord)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, message: `success response body has a top-level "${property.name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body` });
           }

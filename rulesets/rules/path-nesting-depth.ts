@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isLookupName, isParticiple, isPluralNoun, isViewWord, verbOfPostAction } from '../model/words.js';
+import { isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -40,6 +40,12 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, reads);
+}
+
+/** A name whose head noun is the collection's own, after words saying which kind (`AlbumArtists` of `Artists`). */
+function namesKindOf(child: string, parent: string): boolean {
+  const [childWords, parentWords] = [splitWords(child), splitWords(parent)];
+  return childWords.length > parentWords.length && childWords.slice(-parentWords.length).join(' ') === parentWords.join(' ');
 }
 
 /** How many view words (`all`, `own`, `latest`) end the path, each a level with no id. */
@@ -86,6 +92,8 @@ export default defineRule({
         // resource of its own; nothing in the document shows items under it.
         const childLevel = shape.levels[1];
         if (childLevel !== undefined && shape.levels.length === 2 && !childLevel.identified && !isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
+        // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
+        if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {

@@ -6,7 +6,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, identifiesItemOf, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { CRUD_VERBS, headNoun, identifiesItemOfName, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -26,7 +26,7 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // identifies that one: this name says what is done with it or read of it.
     // A parameter that identifies no item of the name (`/atoz/{letter}`, `/compare/{basehead}`,
     // `/auth/login/{provider}`, `/status/{status}`) chooses a variant, a value or an argument.
-    if (level.id !== undefined && !identifiesItemOf(level.id.text, level.name.text)) return false;
+    if (level.id !== undefined && !identifiesItemOfName(level.id.text, level.name.text)) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
@@ -89,11 +89,17 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
   if (isViewWord(last) || isParticiple(last) || isAcronym(last) || isLookupName(name)) return false;
+  // A name ending in the key it is addressed by (`products-uuid/{uuid}` beside `/products/{code}`)
+  // names that key, not a collection of its own.
+  if (splitWords(name).length > 1 && KEY_WORDS.has(last)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
   if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary));
 }
+
+/** Words naming the key an item is addressed by. */
+const KEY_WORDS: ReadonlySet<string> = new Set(['id', 'uuid', 'guid']);
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';

@@ -2,11 +2,11 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { isEmbeddedVersion, splitEmbeddedVersion } from '../model/embedded-version.js';
-import { embeddedVersionSegments, isServerVersionSegment, splitPathKey } from '../model/path-shape.js';
+import { splitEmbeddedVersion } from '../model/embedded-version.js';
+import { embeddedVersionSegments, splitPathKey } from '../model/path-shape.js';
 import { isUnderProbe, PROBES } from '../model/probes.js';
 import type { VersionMarker } from '../model/versioning.js';
-import { basesFor, getVersioningFacts, urlPathSegments, usesUriVersioning } from '../model/versioning.js';
+import { basesFor, getVersioningFacts, serverVersionSegments, usesUriVersioning } from '../model/versioning.js';
 
 /**
  * Endpoints called at a fixed address whatever the version: the root (which often lists the
@@ -94,7 +94,7 @@ function withVersion(pathKey: string, basePath: string, version: string): string
 }
 
 function hasVersionSegment(url: string): boolean {
-  return urlPathSegments(url).some((segment) => isServerVersionSegment(segment) || isEmbeddedVersion(segment));
+  return serverVersionSegments(url).length > 0;
 }
 
 export default defineRule({

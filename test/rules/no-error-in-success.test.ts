@@ -17,6 +17,14 @@ testRule('no-error-in-success', {
       document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/crawls/{id}': { get: { responses: { '200': { description: 'a crawl', schema: { type: 'object', properties: { crawl_id: { type: 'integer' }, errors: { type: 'array', items: { type: 'string' } } } } } } } } } },
     },
     {
+      name: 'records read back by any GET hold their own error: past sessions listed and read (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/videos/{id}/live-session': { get: { responses: { '200': { description: 'the session', content: { 'application/json': { schema: { $ref: '#/components/schemas/Session' } } } } } } } },
+        components: { schemas: { Session: { type: 'object', properties: { id: { type: 'integer' }, endDate: { type: 'string' }, error: { type: 'string', enum: ['BAD_SOCKET_HEALTH', 'DURATION_EXCEEDED'] } } } } },
+      },
+    },
+    {
       name: 'one record read back by its id (3.1)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/analyses/{analysisId}': { get: { responses: { '200': { description: 'an analysis', content: { 'application/json': { schema: { type: 'object', properties: { analysisId: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
     },
@@ -280,6 +288,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a write answering an id beside an error: the request may have failed in part (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/sms/send': { post: { responses: { '200': { description: 'sent', content: { 'application/json': { schema: { type: 'object', properties: { messageId: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/sms/send', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a name beside an error, with no done, is still an error in a success (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users': { post: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a kind of the collection\'s own items is a view of it: `/Artists/AlbumArtists` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/Artists/{id}': { get: ok }, '/Artists/AlbumArtists': { get: ok } } },
+    },
+    {
+      name: 'a kind of the collection\'s own items, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/users/{id}': { get: ok }, '/users/admin-users': { $ref: '#/x-paths/admins' } }, 'x-paths': { admins: { get: ok } } },
+    },
+    {
+      name: 'a kind of the collection\'s own items (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/orders/{id}': { get: ok }, '/orders/open_orders': { get: ok } } },
+    },
+    {
       name: 'a singular name under a collection, with no id after it anywhere: a view, an action or one resource, no sub-collection (`/users/profile`, `/accounts/provisioning`, `/oauth/token`) (3.0)',
       document: {
         openapi: '3.0.3', info,

@@ -8,6 +8,22 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'an id named after another thing identifies that thing: the name before it is a part or a view of it (`/Dlna/{serverId}/ConnectionManager`, `/me/watchlater/{video_id}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/Dlna/{serverId}/ConnectionManager': { get: ok }, '/me/watchlater/{video_id}': { put: ok, delete: ok } } },
+    },
+    {
+      name: 'a name ending in the key it is addressed by: `/products-uuid/{uuid}` beside `/products/{code}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/products/{code}': { get: ok }, '/products-uuid/{uuid}': { get: ok }, '/user-id/{id}': { get: ok } } },
+    },
+    {
+      name: 'an id named after another thing, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/config-description/{providerId}': { $ref: '#/x-paths/description' } }, 'x-paths': { description: { get: ok } } },
+    },
+    {
+      name: 'an id named after another thing (3.1); a mass noun run into a longer word, a live view',
+      document: { openapi: '3.1.0', info, paths: { '/baggage/baggagetripandcontact/{searchID}': { get: ok }, '/characters/{character_id}/corporationhistory': { get: list }, '/videos/live/{id}': { get: ok } } },
+    },
+    {
       name: 'a parameter that identifies no item of the name before it: a letter, tile coordinates, a value set (`/atoz/{letter}`, `/tiles/{z}/{x}/{y}`, `/listings/{id}/bump/{budget_type}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/atoz/{letter}/programmes': { get: list }, '/tile/{z}/{x}/{y}': { get: ok }, '/listings/{id}/bump/{budget_type}': { post: ok, delete: ok } } },
     },
@@ -247,6 +263,15 @@ paths:
   ],
   invalid: [
     {
+      name: 'generic ids, ids named after the name, run together with it or after one letter identify its items (`/avatar/{itemId}`, `/externalcourse/{courseId}`, `/comment/{cId}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/avatar/{itemId}': { get: ok }, '/externalcourse/{courseId}': { get: ok }, '/comment/{cId}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/avatar/{itemId}'], message: 'path "/avatar/{itemId}": collection "avatar" is singular; use the plural "avatars"' },
+        { path: ['paths', '/externalcourse/{courseId}'], message: 'path "/externalcourse/{courseId}": collection "externalcourse" is singular; use the plural "externalcourses"' },
+        { path: ['paths', '/comment/{cId}'], message: 'path "/comment/{cId}": collection "comment" is singular; use the plural "comments"' },
+      ],
+    },
+    {
       name: 'ids named as identifiers: a primary key, one letter before id, id before the name (`/key/{PK}`, `/employee/{eid}`, `/source/{id_source}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/key/{PK}': { get: ok }, '/company/{cid}': { get: ok }, '/source/{id_source}': { get: ok } } },
       errors: [
@@ -307,11 +332,10 @@ paths:
       ],
     },
     {
-      name: 'a noun-verb whose items the document reads is a collection, even where a POST passes another parameter: `POST /team/{companyId}` beside `GET /team/{teamId}` (2.0, through a $ref)',
+      name: 'a noun-verb whose items the document reads is a collection; an id named after another thing identifies that thing: `GET /team/{teamId}` beside `POST /team/{companyId}` (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/team/{teamId}': { $ref: '#/x-paths/team' }, '/team/{companyId}': { post: ok } }, 'x-paths': { team: { get: { responses: { '200': { description: 'one team' } } } } } },
       errors: [
         { path: ['x-paths', 'team'], message: 'path "/team/{teamId}": collection "team" is singular; use the plural "teams"' },
-        { path: ['paths', '/team/{companyId}'], message: 'path "/team/{companyId}": collection "team" is singular; use the plural "teams"' },
       ],
     },
     {

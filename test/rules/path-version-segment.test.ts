@@ -131,6 +131,16 @@ paths:
   ],
   invalid: [
     {
+      name: 'a version alias where a server URL ends stands where /v<N> goes (3.1)',
+      document: { openapi: '3.1.0', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },
+      errors: [{ path: ['servers', 0, 'url'], message: 'version segment "latest" in server URL "https://esi.evetech.net/latest" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
+      name: 'a version alias ending the base path (2.0, paths through a $ref)',
+      document: { swagger: '2.0', info, basePath: '/api/current', paths: { '/rules': { $ref: '#/x-paths/rules' } }, 'x-paths': { rules: { get: ok } } },
+      errors: [{ path: ['basePath'], message: 'version segment "current" in server URL "/api/current" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
       name: 'a dotted version as the API\'s own, and a second /v<N> after a name, still count (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/2.0/users': { get: ok }, '/v2/orders': { get: ok }, '/v2/orders/v3/items': { get: ok } } },
       errors: [

@@ -8,6 +8,18 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'a credential in a query string written into the path key is sent as a query parameter: `/users/{userid}/pic?key={APIKEY}` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users/{userid}/pic?key={APIKEY}': { get: { parameters: [{ name: 'userid', in: 'path', required: true, schema: { type: 'string' } }, { name: 'APIKEY', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
+      name: 'a credential in a written query string (2.0, through a $ref)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/report?token={api_key}': { $ref: '#/x-paths/report' } }, 'x-paths': { report: { get: { parameters: [{ name: 'api_key', in: 'path', required: true, type: 'string' }], responses: { '200': described } } } } },
+    },
+    {
+      name: 'a credential in a written query string (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/feed.json&apikey={apikey}?key={secret_key}': { get: { parameters: [{ name: 'secret_key', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
       name: 'a header carrying a setting of the request declared as a scheme proves no identity: `X-Appwrite-Locale` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { Locale: { type: 'apiKey', in: 'header', name: 'X-Appwrite-Locale' }, Bearer: { type: 'http', scheme: 'bearer' } } } },
     },

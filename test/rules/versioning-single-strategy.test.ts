@@ -7,6 +7,22 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'a version alias where a server URL ends is URI versioning: `https://esi.evetech.net/latest` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },
+    },
+    {
+      name: 'a version alias ending the base path (2.0, paths through a $ref)',
+      document: { swagger: '2.0', info, basePath: '/rudder/api/latest', paths: { '/rules': { $ref: '#/x-paths/rules' } }, 'x-paths': { rules: { get: ok } } },
+    },
+    {
+      name: 'a `version` query filtering a list by its items\' own version, beside URI versioning (3.1)',
+      document: {
+        openapi: '3.1.0', info, servers: [{ url: 'https://x.example/api/v2' }],
+        paths: { '/ContentReleases': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'releases', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Release' } } } } } } } } },
+        components: { schemas: { Release: { type: 'object', properties: { Id: { type: 'string' }, Version: { type: 'string' } } } } },
+      },
+    },
+    {
       name: 'where the API serves versions as resources, a header named after them picks one, beside URI versioning: `x-readme-version` with `/version/{versionId}` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,
