@@ -113,16 +113,6 @@ const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
   'rollback', 'swap', 'ping',
 ]);
 
-/**
- * A name ending in a word that names an action as often as a thing: the action words above
- * (`compare`, `convert`), the action verbs (`login`, `export`) and the lexicon's verbs that paths
- * use as nouns (`redirect`, `download`). Nouns that are verbs too (`team`, `place`) are left out.
- */
-export function isActionNoun(segment: string): boolean {
-  const head = splitWords(segment).at(-1) ?? '';
-  return POST_ACTION_VERBS.has(head) || ACTION_VERBS.has(head) || LEXICON_NOUNS.has(head);
-}
-
 /** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
 export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
   const verb = leadingVerb(segment, vocabulary);
