@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import type { SecuritySchemeModel } from '../model/api-model.js';
+import type { OperationModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isCredentialPathParameter } from '../model/credentials.js';
 import type { Facts } from '../model/facts.js';
 import { stringOf } from '../model/json.js';
@@ -44,15 +44,21 @@ function checkHttp(scheme: SecuritySchemeModel): RuleResult[] {
 
 /**
  * A credential written into the path (`/json/email/{YOUR_API_KEY_HERE}/…`) is an API key sent
- * where §5.2 does not put it, whatever the schemes declare; and it ends up in every access log.
- * Each parameter node once, however many operations share it.
+ * where §5.2 does not put it; and it ends up in every access log. Where a declared scheme already
+ * authenticates the operation, a password or a key in its path is data the call sets or passes on
+ * (`PUT …/client/set/password/{password}`, the key of a source the call configures), not the
+ * caller's credential. Each parameter node once, however many operations share it.
  */
+function isAuthenticatedByScheme(operation: OperationModel): boolean {
+  return operation.security?.some((requirement) => requirement.schemes.length > 0) === true;
+}
+
 function checkPathCredentials(facts: Facts): RuleResult[] {
   const seen = new Set<object>();
   const results: RuleResult[] = [];
   for (const operation of facts.model.operations) {
     for (const parameter of operation.parameters) {
-      if (seen.has(parameter.node) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
+      if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
       seen.add(parameter.node);
       results.push({ path: [...parameter.path, 'name'], message: `path parameter "${parameter.name}" of ${operation.pathKey} carries a credential in the path; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` });
     }

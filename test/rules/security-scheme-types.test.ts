@@ -8,6 +8,30 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'a password in the path of an operation a declared scheme authenticates is data the call sets: `PUT /connection/logon/{user}/{password}` (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' }, security: [{ basic: [] }],
+        paths: { '/connection/logon/{user}/{password}': { put: { parameters: [{ name: 'user', in: 'path', required: true, schema: { type: 'string' } }, { name: 'password', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } },
+        components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
+      },
+    },
+    {
+      name: 'an API key in the path of an operation its own scheme authenticates (2.0, through a $ref)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { key: { type: 'apiKey', in: 'query', name: 'key' } },
+        paths: { '/learnable/{source_api_key}': { $ref: '#/x-paths/learnable' } },
+        'x-paths': { learnable: { get: { security: [{ key: [] }], parameters: [{ name: 'source_api_key', in: 'path', required: true, type: 'string' }], responses: { '200': described } } } },
+      },
+    },
+    {
+      name: 'an access token in the path of an operation a declared scheme authenticates (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/feeds/{accessToken}': { get: { security: [{ bearer: [] }], parameters: [{ name: 'accessToken', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
       name: 'a credential in a query string written into the path key is sent as a query parameter: `/users/{userid}/pic?key={APIKEY}` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users/{userid}/pic?key={APIKEY}': { get: { parameters: [{ name: 'userid', in: 'path', required: true, schema: { type: 'string' } }, { name: 'APIKEY', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
     },
