@@ -4,6 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { isPlainName, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
+import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { CRUD_VERBS, headNoun, identifiesItemOfName, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
@@ -27,6 +28,9 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // A parameter that identifies no item of the name (`/atoz/{letter}`, `/compare/{basehead}`,
     // `/auth/login/{provider}`, `/status/{status}`) chooses a variant, a value or an argument.
     if (level.id !== undefined && !identifiesItemOfName(level.id.text, level.name.text)) return false;
+    // A parameter whose values the document lists (`/status/{status}`, one of OPEN, RESOLVED) sets
+    // or chooses one of them: no item of a collection.
+    if (level.id !== undefined && takesListedValues(level.id.text, operations)) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
@@ -39,6 +43,16 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
   });
 }
 
+
+/** Whether the path parameter `{name}` has an `enum` in some operation (in its schema, or on a 2.0 parameter). */
+function takesListedValues(segment: string, operations: readonly OperationModel[]): boolean {
+  const name = segment.slice(1, -1);
+  return operations.some((operation) => operation.parameters.some((parameter) => {
+    if (parameter.in !== 'path' || parameter.name !== name) return false;
+    const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+    return Array.isArray(schema['enum']) && schema['enum'].length > 0;
+  }));
+}
 
 /**
  * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no

@@ -8,6 +8,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a parameter whose values the document lists sets or chooses one of them: `PUT /comments/{comment}/status/{status}` with an enum (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/comments/{comment}/status/{status}': { put: { parameters: [{ name: 'comment', in: 'path', required: true, schema: { type: 'string' } }, { name: 'status', in: 'path', required: true, schema: { type: 'string', enum: ['OPEN', 'RESOLVED'] } }], responses: { '204': { description: 'set' } } } } } },
+    },
+    {
+      name: 'a parameter with an enum on a 2.0 parameter, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/severity/{severity}': { get: { parameters: [{ $ref: '#/parameters/Severity' }], responses: { '204': { description: 'done' } } } } }, parameters: { Severity: { name: 'severity', in: 'path', required: true, type: 'string', enum: ['low', 'high'] } } },
+    },
+    {
+      name: 'a parameter with an enum (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/settings/entity/{entity}': { get: { parameters: [{ name: 'entity', in: 'path', required: true, schema: { enum: ['user', 'team'] } }], responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'an id named after another thing identifies that thing: the name before it is a part or a view of it (`/Dlna/{serverId}/ConnectionManager`, `/me/watchlater/{video_id}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/Dlna/{serverId}/ConnectionManager': { get: ok }, '/me/watchlater/{video_id}': { put: ok, delete: ok } } },
     },
