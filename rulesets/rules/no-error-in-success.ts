@@ -96,6 +96,22 @@ function recordsPastFailure(property: PropertyView): boolean {
   return /\b(last|latest|previous|most recent)\b/i.test(description);
 }
 
+/** Values of a status that say how the request went (`{status: "error", error}`), not what state a thing is in. */
+const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(['ok', 'error', 'success', 'successful', 'fail', 'failed', 'failure']);
+
+/**
+ * A body read by GET that states the state of what it reads beside the error (a page build's
+ * `{status, commit, error}`, a node's sync `{status, syncPercentage, error}`): a `status` or `state`
+ * field whose values, where listed, are no outcomes of a request.
+ */
+function statesOwnState(properties: ReadonlyMap<string, PropertyView>): boolean {
+  return [...properties.values()].some((property) => {
+    if (!['status', 'state'].includes(splitWords(property.name).at(-1) ?? '')) return false;
+    const values = isObject(property.schema) && Array.isArray(property.schema['enum']) ? property.schema['enum'] : [];
+    return !values.some((value) => typeof value === 'string' && REQUEST_OUTCOMES.has(value.toLowerCase()));
+  });
+}
+
 /** A field that identifies the record: `id`, `build_id`, `analysisId`. */
 function hasIdentifierField(names: readonly string[]): boolean {
   return names.some((name) => splitWords(name).at(-1) === 'id');
@@ -121,7 +137,7 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const names = [...own.keys()];
-  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names));
+  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own));
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.

@@ -5,6 +5,18 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a GET reading the state of a thing beside its error: a node\'s sync `{status, syncPercentage, error}` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/ins/sync': { get: { responses: { '200': { description: 'sync state', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' }, syncPercentage: { type: 'number' }, error: { type: 'string' } } } } } } } } } } },
+    },
+    {
+      name: 'a GET reading the state of a thing, through a view word and a $ref (2.0): `GET /pages/builds/latest`',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/pages/builds/latest': { get: { responses: { '200': { description: 'the build', schema: { $ref: '#/definitions/PageBuild' } } } } } }, definitions: { PageBuild: { type: 'object', properties: { url: { type: 'string' }, status: { type: 'string' }, error: { type: 'object', properties: { message: { type: 'string' } } } } } } },
+    },
+    {
+      name: 'a GET reading a state listed in an enum that is no outcome of a request (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/replication': { get: { responses: { '200': { description: 'state', content: { 'application/json': { schema: { type: 'object', properties: { state: { enum: ['running', 'stopped'] }, error: { type: 'string' } } } } } } } } } } },
+    },
+    {
       name: 'one record read back by its id holds its own error: `GET /builds/{id}` answering `{id, sha, error}` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
