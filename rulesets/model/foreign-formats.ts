@@ -37,14 +37,20 @@ const OAUTH_REQUEST_PARAMETERS: ReadonlySet<string> = new Set([
   'assertion', 'request_uri',
 ]);
 
+/** The parameters of an authorization response at the client's redirect (RFC 6749 §4.1.2, §4.1.2.1). */
+const OAUTH_CALLBACK_PARAMETERS: ReadonlySet<string> = new Set(['code', 'state', 'error', 'error_description', 'error_uri', 'iss']);
+
 /**
  * The names among an operation's parameters that OAuth 2.0 fixes: an operation that takes
- * `response_type` or `grant_type` is an authorization or token endpoint, whose parameters are
- * spelt by the RFC whatever the API's casing.
+ * `response_type` or `grant_type` is an authorization or token endpoint, and one that takes `code`
+ * and `state` the client's redirect endpoint (`GET /github/callback?code&state&error_description`);
+ * their parameters are spelt by the RFC whatever the API's casing.
  */
 export function oauthRequestParameterNames(parameterNames: readonly string[]): ReadonlySet<string> {
   const isOAuthRequest = parameterNames.includes('response_type') || parameterNames.includes('grant_type');
-  return new Set(isOAuthRequest ? parameterNames.filter((name) => OAUTH_REQUEST_PARAMETERS.has(name)) : []);
+  if (isOAuthRequest) return new Set(parameterNames.filter((name) => OAUTH_REQUEST_PARAMETERS.has(name)));
+  const isOAuthCallback = parameterNames.includes('code') && parameterNames.includes('state');
+  return new Set(isOAuthCallback ? parameterNames.filter((name) => OAUTH_CALLBACK_PARAMETERS.has(name)) : []);
 }
 
 /**

@@ -46,6 +46,7 @@ export interface PathShape {
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
+const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 /**
  * Anything that reads as a version marker, so that it is never judged as a collection name:
  * `v1`, `v1.2`, `v1beta1`, `version2`, a dotted number (`2.0`, `1.0.3`) or a date (`2010-04-01`).
@@ -74,7 +75,8 @@ export function splitPathKey(pathKey: string): PathSegment[] {
     .map((written, position) => {
       // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
       const suffixed = FORMAT_SUFFIX.exec(written);
-      const text = suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
+      // An Express-style parameter (`/webhooks/:id`) is read as the template it stands for.
+      const text = (suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written).replace(EXPRESS_PARAMETER, '{$1}');
       return { text, position, isParameter: PARAMETER.test(text) };
     })
     // A segment that only names a format (`/marketstat/json`, `/json/predictions`) names no resource either.

@@ -1,4 +1,5 @@
-import type { SecurityRequirementModel } from './api-model.js';
+import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './api-model.js';
+import { isObject, stringOf } from './json.js';
 
 /** Reading security requirements: alternatives (OR) of scheme sets (AND), as OpenAPI defines them. */
 
@@ -24,4 +25,22 @@ export function schemeNames(requirements: readonly SecurityRequirementModel[] | 
 /** The scopes (OAuth 2.0) or roles (3.1, any scheme) the requirements ask for, each once. */
 export function requiredScopes(requirements: readonly SecurityRequirementModel[] | undefined): string[] {
   return [...new Set((requirements ?? []).flatMap((requirement) => requirement.schemes.flatMap((scheme) => scheme.scopes)))];
+}
+
+/** The endpoint URLs an OAuth 2.0 scheme names: 3.x `flows.*.authorizationUrl`, `tokenUrl`, `refreshUrl`; 2.0 on the scheme. */
+function flowEndpointUrls(scheme: SecuritySchemeModel): string[] {
+  const flows = isObject(scheme.node['flows']) ? Object.values(scheme.node['flows']).filter(isObject) : [scheme.node];
+  return flows.flatMap((flow) => ['authorizationUrl', 'tokenUrl', 'refreshUrl'].map((key) => stringOf(flow[key])).filter((url): url is string => url !== undefined));
+}
+
+/**
+ * Whether an operation is an endpoint of the OAuth 2.0 flow its own requirement names (`GET
+ * /oauth2/1/authorize` under a scheme whose `authorizationUrl` ends in that path): the caller has
+ * no token yet, and the flow answers its errors as RFC 6749 says, not with 401.
+ */
+export function isOwnFlowEndpoint(operation: OperationModel, schemes: readonly SecuritySchemeModel[]): boolean {
+  if (/\{/.test(operation.pathKey) || operation.pathKey === '/') return false;
+  const named = new Set(schemeNames(operation.security));
+  const path = operation.pathKey.replace(/\/$/, '');
+  return schemes.some((scheme) => named.has(scheme.name) && flowEndpointUrls(scheme).some((url) => (url.split(/[?#]/)[0] ?? '').replace(/\/$/, '').endsWith(path)));
 }

@@ -352,6 +352,17 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
 }
 
 /**
+ * Whether a segment names a plural of a countable noun (`orders`, `settings`): not an uncountable
+ * (`information`, `metadata`, `entityInformation`), which may name one thing.
+ */
+export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
+  const last = headNoun(segment);
+  if (last === undefined || vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return false;
+  // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
+  return pluralize.isPlural(last) && !pluralize.isSingular(last) && !pluralize.singular(last).endsWith('datum');
+}
+
+/**
  * A word run together with a mass noun at its end (`corporationhistory`, `companyinformation`):
  * the head noun is that mass noun. Only mass nouns of five letters or more are read so.
  */

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import { requiredScopes, requiresCredentials } from '../model/security.js';
+import { isOwnFlowEndpoint, requiredScopes, requiresCredentials } from '../model/security.js';
 import { proseList, quoted } from '../prose.js';
 
 const UNAUTHORIZED = '401 for missing, expired or invalid credentials';
@@ -14,7 +14,7 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
-      if (!requiresCredentials(operation.security)) continue;
+      if (!requiresCredentials(operation.security) || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
       // A `4XX` range or `default` does not tell a client which of the two it met.
       const statuses = new Set(operation.responses.map((response) => response.status));
       const scopes = requiredScopes(operation.security);

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
+import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -91,7 +91,12 @@ export default defineRule({
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.
         const childLevel = shape.levels[1];
-        if (childLevel !== undefined && shape.levels.length === 2 && !childLevel.identified && !isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
+        if (childLevel !== undefined && !childLevel.identified && !isCountablePluralNoun(childLevel.name.text, facts.vocabulary)) {
+          // A mass noun (`/ActionTypes/entityInformation/fields`) names one thing at any depth.
+          if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
+        }
+        // The collection's items given as their ids only (`/followers/ids.json` beside `/followers/list.json`).
+        if (childLevel !== undefined && isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;

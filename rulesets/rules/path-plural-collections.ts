@@ -62,7 +62,7 @@ function takesListedValues(segment: string, operations: readonly OperationModel[
 const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
   'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
-  'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache',
+  'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache', 'env',
 ]);
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */

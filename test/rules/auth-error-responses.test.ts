@@ -8,6 +8,29 @@ const oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https:/
 testRule('auth-error-responses', {
   valid: [
     {
+      name: 'the authorization endpoint of the OAuth 2.0 flow its own requirement names: `GET /oauth2/1/authorize` (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' }, servers: [{ url: 'https://api.example.com/public' }],
+        paths: { '/oauth2/1/authorize': { get: { security: [{ code: [] }], responses: { '302': described } } } },
+        components: { securitySchemes: { code: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: 'https://api.example.com/public/oauth2/1/authorize', tokenUrl: 'https://api.example.com/public/oauth2/1/token', scopes: {} } } } } },
+      },
+    },
+    {
+      name: 'the token endpoint of the flow its requirement names (2.0, through a $ref)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { app: { type: 'oauth2', flow: 'application', tokenUrl: 'https://api.example.com/oauth/token', scopes: {} } },
+        paths: { '/oauth/token': { $ref: '#/x-paths/token' } }, 'x-paths': { token: { post: { security: [{ app: [] }], responses: { '200': described } } } },
+      },
+    },
+    {
+      name: 'the token endpoint of the flow its requirement names (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/token/': { post: { security: [{ client: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { client: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: {} } } } } },
+      },
+    },
+    {
       name: 'protected by the document with 401; scoped with 401 and 403 (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -55,6 +78,15 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'an operation of a path that is no endpoint of its scheme\'s flow (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/tokens': { get: { security: [{ client: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { client: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/oauth/token', scopes: {} } } } } },
+      },
+      errors: [{ path: ['paths', '/tokens', 'get', 'responses'], message: `GET /tokens is protected but declares no 401 response; add ${unauthorized}` }],
+    },
     {
       name: 'a protected operation without 401; a 4XX range does not count (3.0, YAML)',
       document: `

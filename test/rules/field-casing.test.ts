@@ -135,6 +135,31 @@ components:
       },
     },
     {
+      name: 'the authorization response at the client\'s redirect endpoint in a camelCase API: `GET /github/callback?code&state&error_description` (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/github/callback': { get: { parameters: ['code', 'state', 'error', 'error_description', 'error_uri'].map((name) => ({ name, in: 'query', schema: { type: 'string' } })), responses: { '302': { description: 'to the app' } } } },
+          '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', schema: { type: 'integer' } }, { name: 'sortOrder', in: 'query', schema: { type: 'string' } }, { name: 'pageToken', in: 'query', schema: { type: 'string' } }], responses: { '204': { description: 'ok' } } } },
+        },
+      },
+    },
+    {
+      name: 'the authorization response at a redirect endpoint, through a $ref (2.0)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/oauth/callback': { get: { parameters: [{ name: 'code', in: 'query', type: 'string' }, { name: 'state', in: 'query', type: 'string' }, { $ref: '#/parameters/ErrorDescription' }], responses: { '302': { description: 'to the app' } } } }, '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', type: 'integer' }, { name: 'sortOrder', in: 'query', type: 'string' }], responses: { '204': { description: 'ok' } } } } },
+        parameters: { ErrorDescription: { name: 'error_description', in: 'query', type: 'string' } },
+      },
+    },
+    {
+      name: 'the authorization response at a redirect endpoint (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: { '/login/callback': { get: { parameters: ['code', 'state', 'error_uri'].map((name) => ({ name, in: 'query', schema: { type: 'string' } })), responses: { '302': { description: 'to the app' } } } }, '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', schema: { type: 'integer' } }, { name: 'sortOrder', in: 'query', schema: { type: 'string' } }], responses: { '204': { description: 'ok' } } } } },
+      },
+    },
+    {
       name: 'a token request in the query in a camelCase API (2.0)',
       document: {
         swagger: '2.0', info,

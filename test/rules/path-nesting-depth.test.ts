@@ -6,6 +6,30 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a mass noun under a collection names one thing at any depth, and the items given as ids only are no sub-collection: `/ActionTypes/entityInformation/fields`, `/followers/ids.json` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/ActionTypes/{id}': { get: ok }, '/ActionTypes/entityInformation': { get: ok }, '/ActionTypes/entityInformation/fields': { get: ok }, '/followers/{id}': { get: ok }, '/followers/ids.json': { get: ok } } },
+    },
+    {
+      name: 'a mass noun and ids under a collection, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/Tickets/{id}': { get: ok }, '/Tickets/entityInformation/fields': { $ref: '#/x-paths/fields' }, '/blocks/{id}': { get: ok }, '/blocks/ids': { get: ok } }, 'x-paths': { fields: { get: ok } } },
+    },
+    {
+      name: 'a mass noun and ids under a collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}': { get: ok }, '/users/metadata': { get: ok }, '/users/ids': { get: ok } } },
+    },
+    {
+      name: 'an Express-style parameter is read as the template it stands for: `/webhooks/:id`, `/users/:userId/orders/:orderId` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/webhooks': { get: ok }, '/webhooks/:id': { get: ok, delete: ok }, '/users/:userId/orders/:orderId': { get: ok } } },
+    },
+    {
+      name: 'an Express-style parameter, through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/v1/webhooks/:id': { $ref: '#/x-paths/hook' } }, 'x-paths': { hook: { delete: ok } } },
+    },
+    {
+      name: 'an Express-style parameter (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/projects/:projectId/members': { get: ok } } },
+    },
+    {
       name: 'a kind of the collection\'s own items is a view of it: `/Artists/AlbumArtists` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/Artists/{id}': { get: ok }, '/Artists/AlbumArtists': { get: ok } } },
     },

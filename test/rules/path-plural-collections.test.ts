@@ -28,6 +28,10 @@ testRule('path-plural-collections', {
       document: { openapi: '3.0.3', info, paths: { '/products/{code}': { get: ok }, '/products-uuid/{uuid}': { get: ok }, '/user-id/{id}': { get: ok } } },
     },
     {
+      name: 'an environment of variables is one collective thing: `/addons/{addonId}/env` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/organisations/{id}/addons/{addonId}/env': { get: list } } },
+    },
+    {
       name: 'an id named after another thing, in 2.0 and through a $ref',
       document: { swagger: '2.0', info, paths: { '/config-description/{providerId}': { $ref: '#/x-paths/description' } }, 'x-paths': { description: { get: ok } } },
     },
