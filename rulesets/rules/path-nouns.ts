@@ -5,7 +5,7 @@ import { isActionPath } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, leadingVerb, namesThingWhenIdentified, verbOfPostAction } from '../model/words.js';
+import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -43,6 +43,12 @@ export default defineRule({
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
         if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
+        // A compound with a countable plural head whose items the document identifies names a
+        // collection (`/ListItems/{id}`, `/deploy_keys/{key_id}`): its first word modifies the noun.
+        // An argument after a verb phrase (`/GetRewardsForUser/{membershipId}`) identifies nothing of it.
+        const level = entry.shape.levels.find((candidate) => candidate.name === segment);
+        const itemsIdentified = level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text));
+        if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
           : 'name the resource with a noun and let the HTTP method say what is done';

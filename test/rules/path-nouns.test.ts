@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a compound with a plural head whose items the document identifies names a collection: `/deploy_keys/{key_id}`, `/ListItems/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/deploy_keys': { get: ok, post: ok }, '/deploy_keys/{key_id}': { get: ok }, '/fields/{parentId}/ListItems/{id}': { get: ok } } },
+    },
+    {
+      name: 'a compound with a plural head identified elsewhere, through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/verify_profiles': { $ref: '#/x-paths/profiles' }, '/verify_profiles/{verify_profile_id}': { get: ok } }, 'x-paths': { profiles: { get: ok } } },
+    },
+    {
+      name: 'a compound with a plural head identified by id (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/follow_requests/{id}': { get: ok } } },
+    },
+    {
       name: 'a noun-verb before a brand that starts with a determiner names a thing: `/api/transport-all-my-sms/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/transport-all-my-sms': { get: ok }, '/api/transport-all-my-sms/{id}': { get: ok } } },
     },
@@ -90,6 +102,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a verb phrase and its argument: the parameter identifies nothing of the name (`/GetRewardsForUser/{membershipId}`, `/remove-opted-out-contacts/{opt_out_list_id}`) (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/GetRewardsForUser/{membershipId}': { get: ok }, '/lists/{list_id}/remove-opted-out-contacts/{opt_out_list_id}': { put: ok } } },
+      errors: [
+        { path: ['paths', '/GetRewardsForUser/{membershipId}'], message: /has the verb "get" in segment "GetRewardsForUser"/ },
+        { path: ['paths', '/lists/{list_id}/remove-opted-out-contacts/{opt_out_list_id}'], message: /has the verb "remove" in segment "remove-opted-out-contacts"/ },
+      ],
+    },
     {
       name: 'a verb that is no noun, or leads a verb phrase (`reset_password`), stays a verb where an id follows it, and so does a noun-verb the API configures as a verb (3.1)',
       options: { extraVerbs: ['export'] },
