@@ -78,6 +78,8 @@ export interface SchemaVisit {
 export interface ServerModel {
   /** The URL a client calls: variables replaced by their defaults. */
   url: string;
+  /** A mock of the API (SwaggerHub's auto-mocking host, or a server described as a mock), not the API itself. */
+  mock: boolean;
   /** The URL as the document writes it, variables and all, to quote in messages. */
   written: string;
   path: JsonPath;
@@ -286,6 +288,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
       url: `${scheme}://${host}${basePath}`,
       written: `${scheme}://${host}${basePath}`,
       path: schemes.length > 0 ? ['schemes', index] : ['host'],
+      mock: false,
     }));
   }
   const servers: ServerModel[] = [];
@@ -293,7 +296,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
     if (!isObject(owner)) return;
     arrayOf(owner['servers']).forEach((server, index) => {
       const url = isObject(server) ? stringOf(server['url']) : undefined;
-      if (url !== undefined) servers.push({ url: expandServerVariables(url, server as JsonObject), written: url, path: [...ownerPath, 'servers', index, 'url'] });
+      if (url !== undefined) servers.push({ url: expandServerVariables(url, server as JsonObject), written: url, path: [...ownerPath, 'servers', index, 'url'], mock: isMockServer(url, server as JsonObject) });
     });
   };
   addServers(root, []);
@@ -407,4 +410,9 @@ function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
     children.length = 0;
   }
   return visits;
+}
+
+/** SwaggerHub's auto-mocking host, or a server its description calls a mock (`SwaggerHub API Auto Mocking`). */
+function isMockServer(url: string, server: JsonObject): boolean {
+  return /\/\/virtserver\.swaggerhub\.com\//i.test(url) || /\bmock/i.test(stringOf(server['description']) ?? '');
 }

@@ -117,7 +117,8 @@ function collectFieldNames(model: ApiModel): FieldName[] {
     const oauthNames = oauthRequestParameterNames(operation.parameters.map((parameter) => parameter.name));
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
-      if (oauthNames.has(parameter.name)) continue;
+      // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).
+      if (oauthNames.has(parameter.name) || (parameter.in === 'query' && parameter.name === 'access_token')) continue;
       seenParameters.add(parameter.node);
       names.push({ name: parameter.name, kind: 'parameter', path: [...parameter.path, 'name'] });
     }

@@ -137,7 +137,8 @@ function serverBases(facts: Facts): ServerBase[] {
     return basePath === undefined ? [] : [{ url: basePath, written: basePath, path: ['basePath'], scope: [] }];
   }
   // A 3.x server's path ends in `servers, <index>, url`; what comes before is its owner.
-  return model.servers.map((server) => ({ url: server.url, written: server.written, path: server.path, scope: server.path.slice(0, -3) }));
+  // A mock of the API (`https://virtserver.swaggerhub.com/owner/api/1.2.1`) spells the document's version its own way.
+  return model.servers.filter((server) => !server.mock).map((server) => ({ url: server.url, written: server.written, path: server.path, scope: server.path.slice(0, -3) }));
 }
 
 function sameOwner(scope: JsonPath, owner: JsonPath): boolean {
@@ -215,11 +216,21 @@ export function getVersioningFacts(facts: Facts): VersioningFacts {
   return versioning;
 }
 
-/** Whether the document versions by URI: configured so, or (when `auto`) a version segment is present. */
+/**
+ * Whether the document versions by URI: configured so, or (when `auto`) a server URL has a version
+ * segment, a path key starts with one (`/v1/{tenant}/restaurants`), or a fifth of the path keys or
+ * more have one. A version deeper in a few path keys only (Plaid's `/beta/credit/v1/…` among 200
+ * unversioned paths) is those products' own, not the API's.
+ */
 export function usesUriVersioning(facts: Facts): boolean {
   const configured = facts.options.versioning;
   if (configured === 'uri') return true;
-  return configured === 'auto' && getVersioningFacts(facts).markers.length > 0;
+  if (configured !== 'auto') return false;
+  const { markers } = getVersioningFacts(facts);
+  if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
+  const versionedKeys = new Set(markers.map((marker) => marker.foundIn)).size;
+  const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
+  return versionedKeys > 0 && versionedKeys * 5 >= pathKeys;
 }
 
 /** The strategies the document shows, in the order URI, header, query. */

@@ -289,7 +289,16 @@ export function isIdentifierName(parameter: string): boolean {
  * a value or an argument: nothing shows the name holds items.
  */
 export function identifiesItemOf(parameter: string, name: string): boolean {
-  return isIdentifierName(parameter) || isNamedAfter(parameter, name);
+  return isIdentifierName(parameter) || namesOneOf(parameter, name);
+}
+
+/**
+ * A parameter named after a name and nothing more (`{callerid}` after `callerids`, `{status}` after
+ * `status`); one that adds a word saying which kind or value (`{changeOrderType}` after
+ * `changeOrders`, `{budget_type}`) chooses among kinds, not items.
+ */
+function namesOneOf(parameter: string, name: string): boolean {
+  return isNamedAfter(parameter, name) && splitWords(parameter.replace(/^\{|\}$/g, '')).length <= splitWords(name).length;
 }
 
 /**
@@ -300,7 +309,7 @@ export function identifiesItemOf(parameter: string, name: string): boolean {
  * the name names.
  */
 export function identifiesItemOfName(parameter: string, name: string): boolean {
-  if (!isIdentifierName(parameter)) return isNamedAfter(parameter, name);
+  if (!isIdentifierName(parameter)) return namesOneOf(parameter, name);
   const thing = namedThing(parameter);
   const generic = thing.length === 0 || (thing.length === 1 && (thing[0] ?? '').length === 1) || GENERIC_THINGS.has(thing.join(''));
   return generic || isNamedAfter(parameter, name) || namesRunTogether(name, thing);
@@ -331,7 +340,7 @@ export function isGenericIdentifier(parameter: string): boolean {
 }
 
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'pk', 'key', 'code', 'number', 'no', 'slug']);
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'pk', 'key', 'code', 'number', 'num', 'nr', 'no', 'slug']);
 
 /**
  * Whether a parameter is named after a name (`{file_id}` after `file`, `{form_id}` after `forms`):

@@ -11,12 +11,13 @@ const HTTP_SCHEMES = new Set(['bearer', 'basic']);
 
 /**
  * A header that carries a setting of the request, not a secret (`X-Appwrite-Locale`,
- * `Accept-Language`, `X-Timezone`): declared as an API key scheme, it proves nobody's identity.
+ * `Accept-Language`, `X-Timezone`, `Plaid-Version`): declared as an API key scheme, it proves
+ * nobody's identity.
  */
 function namesSetting(headerName: string): boolean {
   const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
   const last = words.at(-1) ?? '';
-  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency'].includes(last);
+  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency', 'version'].includes(last);
 }
 
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */

@@ -6,7 +6,8 @@ import { coversClientError } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
 
 /** Headers OpenAPI 3 ignores as parameters; a missing Authorization is a 401, not a validation failure. */
-const NON_INPUT_HEADERS = ['Accept', 'Content-Type', 'Authorization'];
+/** Headers that negotiate or describe the exchange (RFC 9110 §12.5): a server answers them by choosing, not with 400. */
+const NON_INPUT_HEADERS = ['Accept', 'Accept-Encoding', 'Accept-Language', 'Accept-Charset', 'Content-Type', 'Authorization'];
 
 function parameterGroup(names: string[], kind: string): string[] {
   if (names.length === 0) return [];

@@ -160,6 +160,14 @@ components:
       },
     },
     {
+      name: 'the bearer token query parameter of RFC 6750 in a camelCase API: `access_token` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/users': { get: { parameters: [{ $ref: '#/components/parameters/AccessToken' }, { name: 'pageSize', in: 'query', schema: { type: 'integer' } }, { name: 'pageToken', in: 'query', schema: { type: 'string' } }, { name: 'sortOrder', in: 'query', schema: { type: 'string' } }], responses: { '204': { description: 'ok' } } } } },
+        components: { parameters: { AccessToken: { name: 'access_token', in: 'query', schema: { type: 'string' } } } },
+      },
+    },
+    {
       name: 'a token request in the query in a camelCase API (2.0)',
       document: {
         swagger: '2.0', info,

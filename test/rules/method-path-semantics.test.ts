@@ -7,6 +7,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a POST on a parameter saying which kind: `POST /batches/changeOrders/{changeOrderType}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/batches/changeOrders/{changeOrderType}': { post: ok } } },
+    },
+    {
       name: 'a POST on a collection scoped by a parent\'s key whose items are written Express-style: `POST /emailhooks/{ownerId}` beside `/emailhooks/{ownerId}/:id` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/emailhooks/{ownerId}': { get: ok, post: ok }, '/emailhooks/{ownerId}/:id': { put: ok, delete: ok } } },
     },

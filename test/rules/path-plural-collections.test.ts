@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a parameter named after the name and a word saying which kind chooses among kinds: `/changeOrder/{changeOrderType}`, `/google/{googleEmailAddress}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/batches/changeOrder/{changeOrderType}': { post: ok }, '/calendar/auth/google/{googleEmailAddress}': { get: ok } } },
+    },
+    {
       name: 'a parameter whose values the document lists sets or chooses one of them: `PUT /comments/{comment}/status/{status}` with an enum (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/comments/{comment}/status/{status}': { put: { parameters: [{ name: 'comment', in: 'path', required: true, schema: { type: 'string' } }, { name: 'status', in: 'path', required: true, schema: { type: 'string', enum: ['OPEN', 'RESOLVED'] } }], responses: { '204': { description: 'set' } } } } } },
     },
@@ -278,6 +282,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a number named after the name identifies its items: `/agent/{agentNum}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/agent/{agentNum}': { get: ok } } },
+      errors: [{ path: ['paths', '/agent/{agentNum}'], message: 'path "/agent/{agentNum}": collection "agent" is singular; use the plural "agents"' }],
+    },
     {
       name: 'generic ids, ids named after the name, run together with it or after one letter identify its items (`/avatar/{itemId}`, `/externalcourse/{courseId}`, `/comment/{cId}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/avatar/{itemId}': { get: ok }, '/externalcourse/{courseId}': { get: ok }, '/comment/{cId}': { get: ok } } },

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'a mock server\'s path holds the document\'s version its own way: SwaggerHub\'s auto-mocking host, a server described as a mock (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://virtserver.swaggerhub.com/owner/api/1.2.1' }, { url: 'https://mock.example.com/api/2.0', description: 'Mock server' }, { url: 'https://api.example.com' }], paths: { '/v1/days': { get: ok } } },
+    },
+    {
+      name: 'a version deep in a few path keys is those products\' own: `/beta/credit/v1/…` among unversioned paths (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/beta/credit/v1/reports': { get: ok }, '/accounts/get': { post: ok }, '/items/get': { post: ok }, '/transactions/get': { post: ok }, '/institutions/get': { post: ok }, '/balance/get': { post: ok } } },
+    },
+    {
+      name: 'a version deep in a few path keys, through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/beta/credit/v1/reports': { $ref: '#/x-paths/reports' }, '/accounts/get': { post: ok }, '/items/get': { post: ok }, '/transactions/get': { post: ok }, '/institutions/get': { post: ok }, '/balance/get': { post: ok } }, 'x-paths': { reports: { get: ok } } },
+    },
+    {
       name: 'a standard\'s own version after the API\'s: `/v2/scim/2.0/Users` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v2/scim/2.0/Users': { get: ok }, '/v2/scim/2.0/Schemas/{id}': { get: ok }, '/v2/orders': { get: ok } } },
     },
@@ -130,6 +142,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a version at the start of a few path keys is the API\'s: the other paths are unversioned (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/{tenant}/restaurants': { get: ok }, '/acceptance-requested': { put: ok }, '/a': { get: ok }, '/b': { get: ok }, '/c': { get: ok }, '/d': { get: ok } } },
+      errors: ['/acceptance-requested', '/a', '/b', '/c', '/d'].map((key) => ({ path: ['paths', key], message: `path "${key}" is not reached through a version segment; put /v1 in the path ("/v1${key}") or in every server URL` })),
+    },
     {
       name: 'a version alias where a server URL ends stands where /v<N> goes (3.1)',
       document: { openapi: '3.1.0', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },

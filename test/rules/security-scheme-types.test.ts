@@ -8,6 +8,14 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'the API version header declared as a scheme is a setting of the request: `Plaid-Version` (3.1, 2.0)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { plaidVersion: { type: 'apiKey', in: 'header', name: 'Plaid-Version' }, Bearer: { type: 'http', scheme: 'bearer' } } } },
+    },
+    {
+      name: 'a version header declared as a 2.0 scheme',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: {}, securityDefinitions: { version: { type: 'apiKey', in: 'header', name: 'X-API-Version' } } },
+    },
+    {
       name: 'a password in the path of an operation a declared scheme authenticates is data the call sets: `PUT /connection/logon/{user}/{password}` (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' }, security: [{ basic: [] }],

@@ -6,6 +6,14 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'content negotiation headers are answered by choosing, not with 400: a required `Accept-Encoding`, `Accept-Language` (3.0, 2.0 through a $ref)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { get: { parameters: [{ name: 'Accept-Encoding', in: 'header', required: true, schema: { type: 'string' } }, { name: 'accept-language', in: 'header', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
+      name: 'a required Accept-Encoding header through a $ref (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/orders': { get: { parameters: [{ $ref: '#/parameters/Encoding' }], responses: { '200': described } } } }, parameters: { Encoding: { name: 'Accept-Encoding', in: 'header', required: true, type: 'string' } } },
+    },
+    {
       name: 'required credentials in the query are 401\'s job too: login and authtoken (2.0)',
       document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/categories.json': { get: { parameters: [{ name: 'login', in: 'query', required: true, type: 'string' }, { name: 'authtoken', in: 'query', required: true, type: 'string' }], responses: { '200': described } } } } },
     },
