@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/**
+ * V8's code cache for the `lint` command's CommonJS bundle (scripts/bundle-cli.mjs), on Node 20,
+ * which has no compile cache of its own for modules. The bundle is compiled through `vm.Script`
+ * with the cache of an earlier run: V8 then neither parses it nor compiles the functions that run
+ * called, about a third of a small document's lint. The cache is made after a run, so that it
+ * holds the functions compiled lazily during the lint, not only the bundle's top level.
+ *
+ * It lives in the user's cache directory, one file per bundle and Node version; deleting it is
+ * safe, and a cache that cannot be read, written or trusted is only a run without it.
+ */
+
+/** The first line of the lint bundle: the hash of the rest of it, which keys the cache. */
+const BUNDLE_HEADER = /^\/\/ api-conventions lint bundle ([0-9a-f]{64})\n/;
+
+/** A cache file of ours, of any bundle or Node version: `lint-<hash>-<node version>-<arch>.v8cache`. */
+const CACHE_FILE = /^lint-[0-9a-f]{16}-v[\w.-]+\.v8cache$/;
+
+/** Each cache file starts with the SHA-256 of the rest: V8 crashes on some corrupt caches rather than rejecting them. */
+const DIGEST_BYTES = 32;
+
+/** `$XDG_CACHE_HOME/api-conventions` or `~/.cache/api-conventions`. */
+export function userCacheDirectory(environment: NodeJS.ProcessEnv = process.env): string {
+  return path.join(environment.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'api-conventions');
+}
+
+/** The cache file's name for the bundle whose hash is `bundleHash`, under this Node. */
+export function cacheFileName(bundleHash: string): string {
+  return `lint-${bundleHash.slice(0, 16)}-${process.version}-${process.arch}.v8cache`;
+}
+
+const sha256 = (bytes: Uint8Array): Buffer => createHash('sha256').update(bytes).digest();
+
+/** V8's cached data from `file`, when it is there and its digest matches. */
+function readCache(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= DIGEST_BYTES) return undefined;
+  const data = bytes.subarray(DIGEST_BYTES);
+  return sha256(data).equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
+}
+
+/** Writes `data` as `name` in `directory` atomically, and removes the caches of other bundles or Node versions. */
+function writeCache(directory: string, name: string, data: Buffer): void {
+  const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(temporary, Buffer.concat([sha256(data), data]));
+    renameSync(temporary, path.join(directory, name));
+    for (const other of readdirSync(directory)) if (other !== name && CACHE_FILE.test(other)) rmSync(path.join(directory, other), { force: true });
+  } catch {
+    // A cache is only ever a speed-up.
+    rmSync(temporary, { force: true });
+  }
+}
+
+/** What the bundle exports: the CLI's entry (src/cli/run.ts). */
+export interface CliEntry {
+  run(): void;
+}
+
+/**
+ * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
+ * there was no usable cache, makes one as the process exits after a run that linted (exit code 0
+ * or 1). Undefined when the bundle is missing or not ours, or when this Node cannot give a
+ * `vm.Script` its `import()` (a user's ruleset file is imported): the caller loads the ES module
+ * bundle instead.
+ */
+export function loadLintBundle(bundleFile: string, cacheDirectory: string = userCacheDirectory()): CliEntry | undefined {
+  const importModuleDynamically = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
+  if (importModuleDynamically === undefined) return undefined;
+  let source: string;
+  try {
+    // The build makes the bundle ASCII only, so Latin-1 reads it exactly, and faster than UTF-8.
+    source = readFileSync(bundleFile, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const bundleHash = BUNDLE_HEADER.exec(source)?.[1];
+  if (bundleHash === undefined) return undefined;
+  const name = cacheFileName(bundleHash);
+  const cachedData = readCache(path.join(cacheDirectory, name));
+  // Node's own wrapper for a CommonJS module, on the first line so that line numbers stay the file's.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundleFile,
+    cachedData,
+    importModuleDynamically,
+  });
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    process.once('exit', (code) => {
+      if (code <= 1) writeCache(cacheDirectory, name, script.createCachedData());
+    });
+  }
+  const module = { exports: {} as CliEntry };
+  (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  return module.exports;
+}
