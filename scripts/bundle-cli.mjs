@@ -67,7 +67,7 @@ const OTHER_COMMANDS = /^\.\/(rules|check|merge|init|diff|lsp)-command\.js$/;
  * as Latin-1, which decodes at about twice the speed of UTF-8.
  */
 export function asciiOnly(text) {
-  return text.replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -82,6 +82,10 @@ async function bundleLint() {
     write: false,
     outfile: path.join(outdir, LINT_BUNDLE),
     format: 'cjs',
+    // Every `import()` a `require` (the packages it loads from node_modules are CommonJS): on Node 20
+    // an `import()` inside a `vm.Script` compiled from a code cache fails, and without one needs an
+    // experimental option.
+    supported: { 'dynamic-import': false },
     plugins: [
       spectralInternalsPlugin(root),
       { name: 'lint-only', setup: (plugin) => plugin.onResolve({ filter: OTHER_COMMANDS }, (args) => ({ path: args.path, external: true })) },

@@ -60,7 +60,11 @@ function writeCache(directory: string, name: string, data: Buffer): void {
     for (const other of readdirSync(directory)) if (other !== name && CACHE_FILE.test(other)) rmSync(path.join(directory, other), { force: true });
   } catch {
     // A cache is only ever a speed-up.
-    rmSync(temporary, { force: true });
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written where nothing can be removed.
+    }
   }
 }
 
@@ -72,13 +76,10 @@ export interface CliEntry {
 /**
  * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
  * there was no usable cache, makes one as the process exits after a run that linted (exit code 0
- * or 1). Undefined when the bundle is missing or not ours, or when this Node cannot give a
- * `vm.Script` its `import()` (a user's ruleset file is imported): the caller loads the ES module
- * bundle instead.
+ * or 1). Undefined when the bundle is missing or not ours: the caller loads the ES module bundle
+ * instead.
  */
 export function loadLintBundle(bundleFile: string, cacheDirectory: string = userCacheDirectory()): CliEntry | undefined {
-  const importModuleDynamically = vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-  if (importModuleDynamically === undefined) return undefined;
   let source: string;
   try {
     // The build makes the bundle ASCII only, so Latin-1 reads it exactly, and faster than UTF-8.
@@ -94,7 +95,6 @@ export function loadLintBundle(bundleFile: string, cacheDirectory: string = user
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundleFile,
     cachedData,
-    importModuleDynamically,
   });
   if (cachedData === undefined || script.cachedDataRejected === true) {
     process.once('exit', (code) => {
