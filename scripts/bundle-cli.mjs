@@ -93,7 +93,9 @@ async function bundleLint() {
     // `import.meta.url` (paths of the compiled schemas, package.json, the worker thread's module) is
     // the bundle's own URL, beside the ES module bundle: the same relative paths.
     define: { 'import.meta.url': '__bundleUrl' },
-    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    // Strict, as every module is in the ES module bundle (the CommonJS dependencies included): the
+    // directive must come first, before esbuild's own (which follows the banner).
+    banner: { js: "'use strict'; var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
   const bundled = result.outputFiles[0].text;
   // A raw line separator ends a line comment: escaped, it would not (and esbuild escapes those in strings).
