@@ -29,9 +29,14 @@ const CACHE_FILE = /^lint-[0-9a-f]{16}-v[\w.-]+\.v8cache$/;
  */
 const DIGEST_BYTES = 4;
 
-/** `$XDG_CACHE_HOME/api-conventions` or `~/.cache/api-conventions`. */
-export function userCacheDirectory(environment: NodeJS.ProcessEnv = process.env): string {
-  return path.join(environment.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'api-conventions');
+/** `$XDG_CACHE_HOME/api-conventions` or `~/.cache/api-conventions`; undefined without either. */
+export function userCacheDirectory(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  try {
+    return path.join(environment.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'api-conventions');
+  } catch {
+    // os.homedir() throws when the user has no home directory at all: no cache then.
+    return undefined;
+  }
 }
 
 /** The cache file's name for the bundle whose hash is `bundleHash`, under this Node. */
@@ -84,10 +89,10 @@ export interface CliEntry {
 /**
  * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
  * there was no usable cache, makes one as the process exits after a run that linted (exit code 0
- * or 1). Undefined when the bundle is missing or not ours: the caller loads the ES module bundle
- * instead.
+ * or 1); without a cache directory, it runs without a cache. Undefined when the bundle is missing
+ * or not ours, or this Node has no `zlib.crc32`: the caller loads the ES module bundle instead.
  */
-export function loadLintBundle(bundleFile: string, cacheDirectory: string = userCacheDirectory()): CliEntry | undefined {
+export function loadLintBundle(bundleFile: string, cacheDirectory: string | undefined = userCacheDirectory()): CliEntry | undefined {
   // zlib.crc32 is Node ≥ 20.15's.
   if (typeof zlib.crc32 !== 'function') return undefined;
   let source: string;
@@ -100,13 +105,13 @@ export function loadLintBundle(bundleFile: string, cacheDirectory: string = user
   const bundleHash = BUNDLE_HEADER.exec(source)?.[1];
   if (bundleHash === undefined) return undefined;
   const name = cacheFileName(bundleHash);
-  const cachedData = readCache(path.join(cacheDirectory, name));
+  const cachedData = cacheDirectory === undefined ? undefined : readCache(path.join(cacheDirectory, name));
   // Node's own wrapper for a CommonJS module, on the first line so that line numbers stay the file's.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundleFile,
     cachedData,
   });
-  if (cachedData === undefined || script.cachedDataRejected === true) {
+  if (cacheDirectory !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
     process.once('exit', (code) => {
       if (code <= 1) writeCache(cacheDirectory, name, script.createCachedData());
     });
