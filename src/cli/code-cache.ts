@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,14 +63,24 @@ function readCache(file: string): Buffer | undefined {
   return digest(data).equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
 }
 
-/** Writes `data` as `name` in `directory` atomically, and removes the caches of other bundles or Node versions. */
+/**
+ * How long the cache of another build or Node version is kept: two installed versions used in
+ * turn (`npx` of each) keep theirs, and those of versions no longer used go.
+ */
+const KEEP_OTHERS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Writes `data` as `name` in `directory` atomically, and removes the caches of other builds or Node versions made over a week ago. */
 function writeCache(directory: string, name: string, data: Buffer): void {
   const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
   try {
     mkdirSync(directory, { recursive: true });
     writeFileSync(temporary, Buffer.concat([digest(data), data]));
     renameSync(temporary, path.join(directory, name));
-    for (const other of readdirSync(directory)) if (other !== name && CACHE_FILE.test(other)) rmSync(path.join(directory, other), { force: true });
+    const before = Date.now() - KEEP_OTHERS_MS;
+    for (const other of readdirSync(directory)) {
+      const file = path.join(directory, other);
+      if (other !== name && CACHE_FILE.test(other) && statSync(file).mtimeMs < before) rmSync(file, { force: true });
+    }
   } catch {
     // A cache is only ever a speed-up.
     try {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -111,20 +111,35 @@ async function writeBundle(file: string, body: string): Promise<void> {
 }
 
 describe('the code cache of another build', () => {
-  it('is not used for a changed bundle, even of the same length, and is removed once the new one is made', async () => {
+  it('is not used for a changed bundle, even of the same length', async () => {
     const directory = path.join(scratch, 'builds');
     await mkdir(directory, { recursive: true });
     const bundle = path.join(directory, 'lint.bundle.cjs');
     const cacheDirectory = path.join(directory, 'cache');
     await writeBundle(bundle, 'module.exports.run = () => console.log("build one");');
     expect(await loadBundle(bundle, cacheDirectory)).toBe('build one\n');
-    const [first] = await readdir(cacheDirectory);
+    expect(await readdir(cacheDirectory)).toHaveLength(1);
     // Same length: V8 alone would take the first build's cache for it.
     await writeBundle(bundle, 'module.exports.run = () => console.log("build two");');
     expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
+    expect(await readdir(cacheDirectory)).toHaveLength(2);
+    expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
+  });
+
+  it('is kept while recent (two versions used in turn), and removed once a week old when another is made', async () => {
+    const directory = path.join(scratch, 'old-builds');
+    await mkdir(directory, { recursive: true });
+    const bundle = path.join(directory, 'lint.bundle.cjs');
+    const cacheDirectory = path.join(directory, 'cache');
+    await writeBundle(bundle, 'module.exports.run = () => console.log("build one");');
+    await loadBundle(bundle, cacheDirectory);
+    const [first = ''] = await readdir(cacheDirectory);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(cacheDirectory, first), eightDaysAgo, eightDaysAgo);
+    await writeBundle(bundle, 'module.exports.run = () => console.log("build three");');
+    expect(await loadBundle(bundle, cacheDirectory)).toBe('build three\n');
     const after = await readdir(cacheDirectory);
     expect(after).toHaveLength(1);
     expect(after).not.toContain(first);
-    expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
   });
 });
