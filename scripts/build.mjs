@@ -71,7 +71,7 @@ const steps = [
   {
     name: 'CLI bundle',
     inputs: () => ['scripts/bundle-cli.mjs', 'scripts/spectral-internals-plugin.mjs', ...lockfile, ...filesUnder('dist/src', /(?<!\.bundle(-[\w-]+)?)\.js$/), ...filesUnder('dist/rulesets', /\.js$/)],
-    output: 'dist/src/cli/run.bundle.js',
+    output: ['dist/src/cli/run.bundle.js', 'dist/src/cli/lint.bundle.cjs'],
     run: node('scripts/bundle-cli.mjs'),
   },
 ];

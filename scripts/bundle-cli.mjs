@@ -12,7 +12,8 @@
  * `require`s a bundler cannot follow, and Spectral's `$ref` resolver with its dependencies
  * (adjusted where they are loaded).
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,44 +24,102 @@ const outdir = path.join(root, 'dist/src/cli');
 
 /** What an earlier build wrote: chunk names carry a hash, so stale ones would pile up. */
 export function removeBundles() {
-  for (const name of readdirSync(outdir)) if (/\.bundle(-[\w-]+)?\.js$/.test(name)) rmSync(path.join(outdir, name));
+  for (const name of readdirSync(outdir)) if (/\.bundle(-[\w-]+)?\.c?js$/.test(name)) rmSync(path.join(outdir, name));
+}
+
+/** What both bundles leave outside (see the comment above): loaded from node_modules, if at all. */
+const EXTERNAL = [
+  'fsevents',
+  'jsonc-parser',
+  '@stoplight/spectral-ruleset-bundler',
+  '@stoplight/spectral-ruleset-bundler/*',
+  '@stoplight/spectral-ruleset-migrator',
+  // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
+  // src/spectral-internals/ adjusts (see its README.md).
+  '@stoplight/json-ref-resolver',
+  'immer',
+  'dependency-graph',
+  // Loaded only for a remote ruleset or `$ref` (scripts/spectral-internals-plugin.mjs defers the
+  // require): outside the bundle, its 380 KB with whatwg-url and tr46's tables are not compiled
+  // with every lint.
+  'node-fetch',
+];
+
+const COMMON = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  // Error classes are named in messages (`RangeError: ...`): their names must survive bundling.
+  keepNames: true,
+  logLevel: 'error',
+  external: EXTERNAL,
+};
+
+/** The `lint` command's CommonJS bundle, compiled through `vm.Script` with V8's code cache (src/cli/code-cache.ts). */
+export const LINT_BUNDLE = 'lint.bundle.cjs';
+
+/** The other commands' modules, which the lint bundle leaves out: `bin/` gives it only `lint` runs. */
+const OTHER_COMMANDS = /^\.\/(rules|check|merge|init|diff|lsp)-command\.js$/;
+
+/**
+ * Every character of `text` beyond ASCII as a `\uXXXX` escape (esbuild leaves them in regular
+ * expression literals and comments, where the escape means the same), so that the bundle reads
+ * as Latin-1, which decodes at about twice the speed of UTF-8.
+ */
+export function asciiOnly(text) {
+  return text.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
+ * everything `lint` runs, ASCII only, whose first line names the hash of the rest: the code cache
+ * is keyed on it, so a cache made for another build is never used.
+ */
+async function bundleLint() {
+  const result = await build({
+    ...COMMON,
+    entryPoints: [path.join(outdir, 'run.js')],
+    write: false,
+    outfile: path.join(outdir, LINT_BUNDLE),
+    format: 'cjs',
+    // Every `import()` a `require` (the packages it loads from node_modules are CommonJS): on Node 20
+    // an `import()` inside a `vm.Script` compiled from a code cache fails, and without one needs an
+    // experimental option.
+    supported: { 'dynamic-import': false },
+    plugins: [
+      spectralInternalsPlugin(root),
+      { name: 'lint-only', setup: (plugin) => plugin.onResolve({ filter: OTHER_COMMANDS }, (args) => ({ path: args.path, external: true })) },
+    ],
+    // `import.meta.url` (paths of the compiled schemas, package.json, the worker thread's module) is
+    // the bundle's own URL, beside the ES module bundle: the same relative paths.
+    define: { 'import.meta.url': '__bundleUrl' },
+    // Strict, as every module is in the ES module bundle (the CommonJS dependencies included): the
+    // directive must come first, before esbuild's own (which follows the banner).
+    banner: { js: "'use strict'; var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  const bundled = result.outputFiles[0].text;
+  // A raw line separator ends a line comment: escaped, it would not (and esbuild escapes those in strings).
+  if (/[\u2028\u2029]/.test(bundled)) throw new Error(`${LINT_BUNDLE}: holds a raw U+2028 or U+2029, which cannot be escaped the same way everywhere`);
+  const text = asciiOnly(bundled);
+  const hash = createHash('sha256').update(text).digest('hex');
+  writeFileSync(path.join(outdir, LINT_BUNDLE), `// api-conventions lint bundle ${hash}\n${text}`);
 }
 
 export async function bundleCli() {
   removeBundles();
   await build({
+    ...COMMON,
     // The worker thread's module too, so that it shares the lint chunk (src/parallel/lint-pool.ts).
     entryPoints: { 'run.bundle': path.join(outdir, 'run.js'), 'lint-worker.bundle': path.join(root, 'dist/src/parallel/lint-worker.js') },
     outdir,
     chunkNames: '[name].bundle-[hash]',
     splitting: true,
-    bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    // Error classes are named in messages (`RangeError: ...`): their names must survive bundling.
-    keepNames: true,
-    logLevel: 'error',
     plugins: [spectralInternalsPlugin(root)],
-    external: [
-      'fsevents',
-      'jsonc-parser',
-      '@stoplight/spectral-ruleset-bundler',
-      '@stoplight/spectral-ruleset-bundler/*',
-      '@stoplight/spectral-ruleset-migrator',
-      // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
-      // src/spectral-internals/ adjusts (see its README.md).
-      '@stoplight/json-ref-resolver',
-      'immer',
-      'dependency-graph',
-      // Loaded only for a remote ruleset or `$ref` (scripts/spectral-internals-plugin.mjs defers the
-      // require): outside the bundle, its 380 KB with whatwg-url and tr46's tables are not compiled
-      // with every lint.
-      'node-fetch',
-    ],
     // The CommonJS dependencies inside an ES module bundle still call `require`.
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   });
+  await bundleLint();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();

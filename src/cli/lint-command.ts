@@ -120,8 +120,8 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
     ...(ruleset === undefined ? {} : { ruleset }),
     ...(rulesetFile === undefined ? {} : { rulesetFile }),
     ...(threads === undefined ? {} : { threads }),
-    ...(flags.cache === true ? { cacheFile: flags.cacheLocation ?? DEFAULT_CACHE_FILE } : {}),
-    cacheKey: await cacheKeyFor(rulesetFile, { allowExternalRefs, allowRemoteRefs }),
+    // The key is a hash: only made for `--cache`, so that a lint without it loads no node:crypto.
+    ...(flags.cache === true ? { cache: { file: flags.cacheLocation ?? DEFAULT_CACHE_FILE, key: await cacheKeyFor(rulesetFile, { allowExternalRefs, allowRemoteRefs }) } } : {}),
     allowExternalRefs,
     allowRemoteRefs,
     warn: (message) => process.stderr.write(`api-conventions: warning: ${message}\n`),

@@ -7,10 +7,8 @@ import type { RunOptions } from '../parallel/lint-pool.js';
 
 /** How the CLI lints a set of documents: unchanged ones from the cache, the rest on the runner. */
 export interface DocumentsRunOptions extends RunOptions {
-  /** Cache file, when `--cache` is on. */
-  cacheFile?: string;
-  /** What else decides the findings: tool version, ruleset text, flags. */
-  cacheKey: string;
+  /** Cache file and what else decides the findings (tool version, ruleset text, flags), when `--cache` is on. */
+  cache?: { file: string; key: string };
   /** Says what went wrong with the cache, which never stops the run. */
   warn?: (message: string) => void;
   /** Called as each document is done, from the cache or linted. */
@@ -31,7 +29,7 @@ export interface DocumentsRun {
 
 export async function lintDocuments(files: readonly string[], options: DocumentsRunOptions): Promise<DocumentsRun> {
   const warn = options.warn ?? (() => undefined);
-  const cache = options.cacheFile === undefined ? undefined : await LintCache.open(options.cacheFile, options.cacheKey, warn);
+  const cache = options.cache === undefined ? undefined : await LintCache.open(options.cache.file, options.cache.key, warn);
   const store = new FindingStore();
   let done = 0;
   const finished = () => options.onProgress?.({ done: ++done, total: files.length, findings: store.size });

@@ -4,15 +4,18 @@ import { compareFindings } from '../findings.js';
 
 /**
  * The findings of a run, kept compactly until they are reported: a document's findings become
- * one deflated JSON text when it finishes (tens of bytes a finding, against a kilobyte or more
- * as objects, since findings repeat their keys, rules and paths), filed by the file they point
- * into, and come back as objects one file at a time.
+ * one JSON text when it finishes, deflated when the next document's come in (tens of bytes a
+ * finding, against a kilobyte or more as objects, since findings repeat their keys, rules and
+ * paths), filed by the file they point into, and come back as objects one file at a time. Only
+ * the last document's text stays undeflated: a run of one document deflates nothing.
  */
 export class FindingStore {
-  private readonly chunks = new Map<string, Buffer[]>();
+  private readonly chunks = new Map<string, Array<Buffer | string>>();
+  private latest: Array<Array<Buffer | string>> = [];
   private total = 0;
 
   add(findings: readonly Finding[]): void {
+    this.deflateLatest();
     const bySource = new Map<string, Finding[]>();
     for (const finding of findings) {
       const group = bySource.get(finding.source);
@@ -21,12 +24,23 @@ export class FindingStore {
     }
     for (const [source, group] of bySource) {
       const list = this.chunks.get(source);
-      // The fastest level: most of the saving at a small share of the run's time.
-      const text = deflateRawSync(JSON.stringify(group), { level: 1 });
+      const text = JSON.stringify(group);
       if (list === undefined) this.chunks.set(source, [text]);
       else list.push(text);
+      this.latest.push(this.chunks.get(source) ?? []);
     }
     this.total += findings.length;
+  }
+
+  /** The last document's texts, deflated in place (each is the last of its file's list). */
+  private deflateLatest(): void {
+    for (const list of this.latest) {
+      const last = list.length - 1;
+      const text = list[last];
+      // The fastest level: most of the saving at a small share of the run's time.
+      if (typeof text === 'string') list[last] = deflateRawSync(text, { level: 1 });
+    }
+    this.latest = [];
   }
 
   get size(): number {
@@ -41,7 +55,9 @@ export class FindingStore {
   /** The findings in `source`, in reading order. */
   findingsIn(source: string): Finding[] {
     const findings: Finding[] = [];
-    for (const chunk of this.chunks.get(source) ?? []) for (const finding of JSON.parse(inflateRawSync(chunk).toString('utf8')) as Finding[]) findings.push(finding);
+    for (const chunk of this.chunks.get(source) ?? []) {
+      for (const finding of JSON.parse(typeof chunk === 'string' ? chunk : inflateRawSync(chunk).toString('utf8')) as Finding[]) findings.push(finding);
+    }
     return findings.sort(compareFindings);
   }
 

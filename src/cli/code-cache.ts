@@ -1,0 +1,132 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+
+/**
+ * V8's code cache for the `lint` command's CommonJS bundle (scripts/bundle-cli.mjs), on Node 20,
+ * which has no compile cache of its own for modules. The bundle is compiled through `vm.Script`
+ * with the cache of an earlier run: V8 then neither parses it nor compiles the functions that run
+ * called, about a third of a small document's lint. The cache is made after a run, so that it
+ * holds the functions compiled lazily during the lint, not only the bundle's top level.
+ *
+ * It lives in the user's cache directory, one file per bundle and Node version; deleting it is
+ * safe, and a cache that cannot be read, written or trusted is only a run without it.
+ */
+
+/** The first line of the lint bundle: the hash of the rest of it, which keys the cache. */
+const BUNDLE_HEADER = /^\/\/ api-conventions lint bundle ([0-9a-f]{64})\n/;
+
+/** A cache file of ours, of any bundle or Node version: `lint-<hash>-<node version>-<arch>.v8cache`. */
+const CACHE_FILE = /^lint-[0-9a-f]{16}-v[\w.-]+\.v8cache$/;
+
+/**
+ * Each cache file starts with the CRC-32 of the rest: V8 crashes on some corrupt caches rather
+ * than rejecting them. zlib's CRC, as a lint loads zlib anyway (node:crypto took longer to load
+ * than the whole check takes).
+ */
+const DIGEST_BYTES = 4;
+
+/** `$XDG_CACHE_HOME/api-conventions` or `~/.cache/api-conventions`; undefined without either. */
+export function userCacheDirectory(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  try {
+    return path.join(environment.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'api-conventions');
+  } catch {
+    // os.homedir() throws when the user has no home directory at all: no cache then.
+    return undefined;
+  }
+}
+
+/** The cache file's name for the bundle whose hash is `bundleHash`, under this Node. */
+export function cacheFileName(bundleHash: string): string {
+  return `lint-${bundleHash.slice(0, 16)}-${process.version}-${process.arch}.v8cache`;
+}
+
+function digest(bytes: Uint8Array): Buffer {
+  const crc = Buffer.alloc(DIGEST_BYTES);
+  crc.writeUInt32BE(zlib.crc32(bytes));
+  return crc;
+}
+
+/** V8's cached data from `file`, when it is there and its digest matches. */
+function readCache(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= DIGEST_BYTES) return undefined;
+  const data = bytes.subarray(DIGEST_BYTES);
+  return digest(data).equals(bytes.subarray(0, DIGEST_BYTES)) ? data : undefined;
+}
+
+/**
+ * How long the cache of another build or Node version is kept: two installed versions used in
+ * turn (`npx` of each) keep theirs, and those of versions no longer used go.
+ */
+const KEEP_OTHERS_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Writes `data` as `name` in `directory` atomically, and removes the caches of other builds or Node versions made over a week ago. */
+function writeCache(directory: string, name: string, data: Buffer): void {
+  const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
+  try {
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(temporary, Buffer.concat([digest(data), data]));
+    renameSync(temporary, path.join(directory, name));
+    const before = Date.now() - KEEP_OTHERS_MS;
+    for (const other of readdirSync(directory)) {
+      const file = path.join(directory, other);
+      if (other !== name && CACHE_FILE.test(other) && statSync(file).mtimeMs < before) rmSync(file, { force: true });
+    }
+  } catch {
+    // A cache is only ever a speed-up.
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Nothing was written where nothing can be removed.
+    }
+  }
+}
+
+/** What the bundle exports: the CLI's entry (src/cli/run.ts). */
+export interface CliEntry {
+  run(): void;
+}
+
+/**
+ * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
+ * there was no usable cache, makes one as the process exits after a run that linted (exit code 0
+ * or 1); without a cache directory, it runs without a cache. Undefined when the bundle is missing
+ * or not ours, or this Node has no `zlib.crc32`: the caller loads the ES module bundle instead.
+ */
+export function loadLintBundle(bundleFile: string, cacheDirectory: string | undefined = userCacheDirectory()): CliEntry | undefined {
+  // zlib.crc32 is Node ≥ 20.15's.
+  if (typeof zlib.crc32 !== 'function') return undefined;
+  let source: string;
+  try {
+    // The build makes the bundle ASCII only, so Latin-1 reads it exactly, and faster than UTF-8.
+    source = readFileSync(bundleFile, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const bundleHash = BUNDLE_HEADER.exec(source)?.[1];
+  if (bundleHash === undefined) return undefined;
+  const name = cacheFileName(bundleHash);
+  const cachedData = cacheDirectory === undefined ? undefined : readCache(path.join(cacheDirectory, name));
+  // Node's own wrapper for a CommonJS module, on the first line so that line numbers stay the file's.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: bundleFile,
+    cachedData,
+  });
+  if (cacheDirectory !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
+    process.once('exit', (code) => {
+      if (code <= 1) writeCache(cacheDirectory, name, script.createCachedData());
+    });
+  }
+  const module = { exports: {} as CliEntry };
+  (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  return module.exports;
+}
