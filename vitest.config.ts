@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The CLIs the tests start keep their code cache in a directory of the suite's own.
+    globalSetup: ['test/helpers/cache-home.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
