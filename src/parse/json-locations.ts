@@ -11,14 +11,17 @@ export interface TextRange {
 }
 
 interface Trie {
-  children: Map<string, Trie>;
+  /** Absent on a leaf: most paths asked for end in one, and an empty map each was most of the trie. */
+  children?: Map<string, Trie>;
+  /** The path's number in order of first request (see `request`). */
+  order?: number;
   /** Offsets of the value once the scan has met it. */
   start?: number;
   end?: number;
 }
 
 function newTrie(): Trie {
-  return { children: new Map() };
+  return {};
 }
 
 const QUOTE = 34;
@@ -109,17 +112,17 @@ class Scanner {
     this.skipSpace();
     trie.start = this.position;
     const code = this.text.charCodeAt(this.position);
-    if (trie.children.size === 0 || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) {
+    if (trie.children === undefined || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) {
       this.skipValue();
     } else if (code === OPEN_BRACE) {
-      this.scanObject(trie);
+      this.scanObject(trie as Trie & { children: Map<string, Trie> });
     } else {
-      this.scanArray(trie);
+      this.scanArray(trie as Trie & { children: Map<string, Trie> });
     }
     trie.end = this.position;
   }
 
-  private scanObject(trie: Trie): void {
+  private scanObject(trie: Trie & { children: Map<string, Trie> }): void {
     const text = this.text;
     this.position++;
     for (;;) {
@@ -143,7 +146,7 @@ class Scanner {
     }
   }
 
-  private scanArray(trie: Trie): void {
+  private scanArray(trie: Trie & { children: Map<string, Trie> }): void {
     const text = this.text;
     this.position++;
     let index = 0;
@@ -188,15 +191,20 @@ export class JsonLocations {
   private readonly root = newTrie();
   private readonly pending: Array<{ path: ReadonlyArray<string | number>; range: TextRange }> = [];
   private scanned = false;
+  private paths = 0;
 
   constructor(private readonly text: string) {}
 
-  /** A range object for `path`, filled in by `resolve()`; the closest existing ancestor's when the path does not exist. */
+  /**
+   * A range object for `path`, filled in by `resolve()`; the closest existing ancestor's when the
+   * path does not exist. Until then it holds a provisional position, line 0 and as character the
+   * path's number in order of first request: ranges of one path compare equal, of two paths not.
+   */
   request(path: ReadonlyArray<string | number>): TextRange {
-    const range: TextRange = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
     let trie = this.root;
     for (const segment of path) {
       const key = String(segment);
+      trie.children ??= new Map();
       let child = trie.children.get(key);
       if (child === undefined) {
         child = newTrie();
@@ -205,6 +213,8 @@ export class JsonLocations {
       }
       trie = child;
     }
+    trie.order ??= ++this.paths;
+    const range: TextRange = { start: { line: 0, character: trie.order }, end: { line: 0, character: trie.order } };
     this.pending.push({ path, range });
     return range;
   }
@@ -220,7 +230,7 @@ export class JsonLocations {
       let trie = this.root;
       let found = this.root;
       for (const segment of path) {
-        const child = trie.children.get(String(segment));
+        const child = trie.children?.get(String(segment));
         if (child?.start === undefined) break;
         trie = child;
         found = child;
