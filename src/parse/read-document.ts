@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
 import { UsageError } from '../errors.js';
 import { DEFAULT_DOCUMENT_LIMITS, tooLargeMessage } from './document-limits.js';
@@ -70,6 +71,18 @@ function describeReadError(error: unknown): string {
  * `DocumentTooLargeError` past `maxBytes`.
  */
 export async function readDocumentText(file: string, maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes): Promise<string> {
+  return (await readDocument(file, maxBytes)).text;
+}
+
+/** A document's text, and the UTF-8 bytes it was decoded from when it was UTF-8. */
+export interface DocumentText {
+  text: string;
+  /** The bytes of `text` as UTF-8, without a byte order mark; absent for UTF-16 and UTF-32 files. */
+  utf8?: Buffer;
+}
+
+/** As `readDocumentText`, keeping the bytes of a UTF-8 file too. */
+export async function readDocument(file: string, maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes): Promise<DocumentText> {
   let bytes: Buffer;
   try {
     bytes = await readBoundedFile(file, maxBytes);
@@ -77,7 +90,7 @@ export async function readDocumentText(file: string, maxBytes = DEFAULT_DOCUMENT
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${file}: ${describeReadError(error)}`);
   }
-  return decodeText(bytes);
+  return decodeDocument(bytes);
 }
 
 function decodeUtf32(bytes: Buffer, littleEndian: boolean): string {
@@ -106,15 +119,25 @@ function utf16WithoutBom(bytes: Buffer): 'le' | 'be' | undefined {
 }
 
 export function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) return decodeUtf32(bytes.subarray(4), true);
-  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return decodeUtf32(bytes.subarray(4), false);
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString('utf8');
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  return decodeDocument(bytes).text;
+}
+
+function decodeDocument(bytes: Buffer): DocumentText {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && bytes[2] === 0 && bytes[3] === 0) return { text: decodeUtf32(bytes.subarray(4), true) };
+  if (bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0xfe && bytes[3] === 0xff) return { text: decodeUtf32(bytes.subarray(4), false) };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return utf8Document(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: bytes.subarray(2).toString('utf16le') };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: Buffer.from(bytes.subarray(2)).swap16().toString('utf16le') };
   const utf16 = utf16WithoutBom(bytes);
-  if (utf16 === 'le') return bytes.toString('utf16le');
-  if (utf16 === 'be') return Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le');
-  return bytes.toString('utf8');
+  if (utf16 === 'le') return { text: bytes.toString('utf16le') };
+  if (utf16 === 'be') return { text: Buffer.from(bytes.subarray(0, bytes.length & ~1)).swap16().toString('utf16le') };
+  return utf8Document(bytes);
+}
+
+/** The bytes are kept only when valid: the decoder turns a bad sequence into one U+FFFD, which they would not count as. */
+function utf8Document(bytes: Buffer): DocumentText {
+  const text = bytes.toString('utf8');
+  return isUtf8(bytes) ? { text, utf8: bytes } : { text };
 }
 
 /** JSON by extension, or by content when the extension says nothing. */

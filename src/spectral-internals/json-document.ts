@@ -29,7 +29,8 @@ export interface FastJsonDocument {
   resolveRanges(): void;
 }
 
-export function parseJsonFast(text: string, source: string): FastJsonDocument | undefined {
+/** `utf8`, when given, is `text` as UTF-8: kept for the positions instead of `text` (see `JsonLocations`). */
+export function parseJsonFast(text: string, source: string, utf8?: Uint8Array): FastJsonDocument | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -39,7 +40,7 @@ export function parseJsonFast(text: string, source: string): FastJsonDocument | 
   if (typeof ParsedDocument !== 'function' || typeof ParsedDocument.prototype.getRangeForJsonPath !== 'function') {
     throw new Error('@stoplight/spectral-core 1.24.1: ParsedDocument or its getRangeForJsonPath not found; src/spectral-internals/json-document.ts must be brought up to date');
   }
-  const locations = new JsonLocations(text);
+  const locations = new JsonLocations(utf8 ?? text);
   // The parser result's syntax tree and line map are never read: positions come from `locations`.
   const parsedResult = {
     source,
