@@ -148,13 +148,13 @@ export async function lintFile(file: string, options: LintOptions = {}): Promise
   const source = path.resolve(file);
   let read: DocumentText;
   try {
-    read = await readDocument(source, limitsOf(options).maxBytes);
+    read = await readDocument(source, limitsOf(options).maxBytes, true);
   } catch (error) {
     if (error instanceof DocumentTooLargeError) return [oasValid(source, error.reason)];
     throw error;
   }
   // Returned, not awaited: this frame, which holds the text, ends here (see `lintDocumentText`).
-  return lintDocumentText(read.text, source, options, read.utf8);
+  return lintDocumentText(read.text, source, options, read.utf8, read.escaped === true);
 }
 
 /** Lints a document given as text; `source` names it in findings and anchors relative `$ref`s. */
@@ -163,13 +163,14 @@ export async function lintText(text: string, source: string, options: LintOption
 }
 
 /**
- * Parses and checks the text, then runs the rules on what was parsed. `utf8`, the text's bytes
+ * Parses and checks the text, then runs the rules on what was parsed. `escaped`: the text is
+ * the JSON of `utf8` with its non-ASCII characters escaped (`asciiJson`). `utf8`, the text's bytes
  * when it was read from a UTF-8 file, stands in for the text once it is parsed (for positions,
  * `JsonLocations`), and no frame that holds the text waits on the run: so the decoded text, two
  * bytes a character in V8 when it holds one beyond Latin-1 (94 MB for the 47 MB of
  * microsoft.com/graph-beta), is collected while the rules run instead of held to the end.
  */
-function lintDocumentText(text: string, source: string, options: LintOptions, utf8?: Uint8Array): Promise<Finding[]> {
+function lintDocumentText(text: string, source: string, options: LintOptions, utf8?: Uint8Array, escaped = false): Promise<Finding[]> {
   const content = text.replace(/^\uFEFF/, '');
   if (content.trim().length === 0) return Promise.resolve([oasValid(source, 'document is empty; expected an OpenAPI 3.x or Swagger 2.0 document')]);
   const syntax = syntaxOf(source, content);
@@ -177,7 +178,7 @@ function lintDocumentText(text: string, source: string, options: LintOptions, ut
   if (problem !== undefined) return Promise.resolve([oasValid(source, problem.message, lineRange(problem.line))]);
   let parsed: ParsedForLint | Finding[];
   try {
-    parsed = parseForLint(content, source, syntax === 'json', options, content.length === text.length ? utf8 : undefined);
+    parsed = parseForLint(content, source, syntax === 'json', options, content.length === text.length ? utf8 : undefined, escaped);
   } catch (error) {
     return Promise.resolve([failureFinding(error, source)]);
   }
@@ -196,13 +197,15 @@ interface ParsedForLint {
 }
 
 /** The document parsed and its schema findings, or the findings that end its lint there. */
-function parseForLint(text: string, source: string, isJson: boolean, options: LintOptions, utf8: Uint8Array | undefined): ParsedForLint | Finding[] {
+function parseForLint(text: string, source: string, isJson: boolean, options: LintOptions, utf8: Uint8Array | undefined, escaped: boolean): ParsedForLint | Finding[] {
   const fastJson = isJson ? parseJsonFast(text, source, utf8) : undefined;
   let document: Document;
   let resolveRanges = fastJson === undefined ? undefined : () => fastJson.resolveRanges();
   if (fastJson !== undefined) document = fastJson.document as unknown as Document;
   else {
-    const parsed = parseMeasuredText(text, source, isJson ? 'json' : 'yaml', limitsOf(options), true);
+    // Spectral's parser says where a text JSON.parse rejects breaks: in the text as written.
+    const written = escaped && utf8 !== undefined ? Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8') : text;
+    const parsed = parseMeasuredText(written, source, isJson ? 'json' : 'yaml', limitsOf(options), true);
     if (parsed.problem !== undefined) return [oasValid(source, parsed.problem.message, lineRange(parsed.problem.line))];
     document = parsed.document;
     resolveRanges = parsed.resolveRanges;

@@ -6,6 +6,7 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintFile, lintText } from '../../src/lint/lint.js';
 import type { Finding } from '../../src/findings.js';
+import { asciiJson, readDocument } from '../../src/parse/read-document.js';
 
 /**
  * A JSON document read from a file is placed from its UTF-8 bytes, not its decoded text: each
@@ -15,7 +16,7 @@ import type { Finding } from '../../src/findings.js';
  */
 
 /** Violations (a verb in a path, no security) after non-ASCII text, on the same lines too. */
-function apiWithNonAscii(): object {
+function apiWithNonAscii(asciiPrefix = ''): object {
   const names = ['Café résumé', 'Übersicht 中文 説明', 'Emoji 😀 and 𝄞 clef', 'plain'];
   const tags = ['café', '中文', '😀𝄞', 'plain'];
   const paths: Record<string, object> = {};
@@ -34,7 +35,7 @@ function apiWithNonAscii(): object {
       },
     };
   });
-  return { openapi: '3.0.3', info: { title: 'Ünïcödé 😀', version: '1.0.0' }, paths };
+  return { openapi: '3.0.3', ...(asciiPrefix === '' ? {} : { 'x-preface': asciiPrefix }), info: { title: 'Ünïcödé 😀', version: '1.0.0' }, paths };
 }
 
 /** What Spectral's own JSON parser gives for a finding's path in `text`. */
@@ -44,10 +45,15 @@ function stockRange(text: string, finding: Finding): Finding['range'] {
   return range;
 }
 
-const layouts: Array<[string, (value: object) => string]> = [
-  ['indented', (value) => JSON.stringify(value, null, 2)],
-  ['on one line', (value) => JSON.stringify(value)],
-  ['with CRLF line ends', (value) => JSON.stringify(value, null, '\t').replace(/\n/g, '\r\n')],
+/** Past 64 KB of ASCII, a `.json` file is parsed from its text with every other character escaped (`asciiJson`). */
+const LONG_ASCII = 'Plain words. '.repeat(6000);
+
+const layouts: Array<[string, () => string]> = [
+  ['indented', () => JSON.stringify(apiWithNonAscii(), null, 2)],
+  ['on one line', () => JSON.stringify(apiWithNonAscii())],
+  ['with CRLF line ends', () => JSON.stringify(apiWithNonAscii(), null, '\t').replace(/\n/g, '\r\n')],
+  ['indented, past 64 KB of ASCII', () => JSON.stringify(apiWithNonAscii(LONG_ASCII), null, 2)],
+  ['on one line, past 64 KB of ASCII', () => JSON.stringify(apiWithNonAscii(LONG_ASCII))],
 ];
 
 describe('JSON findings past non-ASCII characters', () => {
@@ -61,7 +67,7 @@ describe('JSON findings past non-ASCII characters', () => {
 
   for (const [layout, format] of layouts) {
     it(`are placed as Spectral's parser places them, from a file and from text (${layout})`, async () => {
-      const text = format(apiWithNonAscii());
+      const text = format();
       const file = path.join(directory, `${layout.replace(/\W+/g, '-')}.json`);
       await writeFile(file, text);
       const fromFile = (await lintFile(file)).filter((finding) => finding.path.length > 0);
@@ -90,5 +96,45 @@ describe('JSON findings past non-ASCII characters', () => {
     const withBom = path.join(directory, 'bom.json');
     await writeFile(withBom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]));
     expect(await lintFile(withBom)).toEqual((await lintText(text, withBom)));
+  });
+});
+
+describe('a JSON text with its non-ASCII characters escaped', () => {
+  const samples = [
+    '{"café": "résumé", "中文": ["説明", "😀𝄞"], "mixed": "a\\u00e9b é \\"q\\" \\\\ ü", "n": 1.5e3}',
+    JSON.stringify({ key: 'x'.repeat(5000) + 'é'.repeat(3000) + '😀'.repeat(2000) }),
+  ];
+
+  it.each(samples)('parses to the same values as the text (%#)', (text) => {
+    const bytes = Buffer.from(text);
+    const escaped = asciiJson(bytes);
+    expect(Buffer.from(escaped, 'latin1').every((byte) => byte < 0x80)).toBe(true);
+    expect(JSON.parse(escaped)).toEqual(JSON.parse(text));
+    expect(escaped.split('\n').length).toBe(text.split('\n').length);
+  });
+
+  it('is rejected where the text is: a character outside a string', () => {
+    const text = '{"a": 1, é: 2}';
+    expect(() => JSON.parse(text)).toThrow();
+    expect(() => JSON.parse(asciiJson(Buffer.from(text)))).toThrow();
+  });
+
+  it('is what a large .json file is read as, and a broken one is reported from the text as written', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-escaped-'));
+    try {
+      const text = JSON.stringify(apiWithNonAscii(LONG_ASCII), null, 2);
+      const file = path.join(directory, 'large.json');
+      await writeFile(file, text);
+      expect((await readDocument(file, 1024 * 1024, true)).escaped).toBe(true);
+      // A syntax error after a multi-byte character on its line: its column counts characters as written.
+      const broken = text.replace('"summary": "Café résumé",', '"summary": "Café résumé" ,,');
+      const brokenFile = path.join(directory, 'broken.json');
+      await writeFile(brokenFile, broken);
+      const findings = await lintFile(brokenFile);
+      expect(findings.length).toBeGreaterThan(0);
+      expect(findings).toEqual(await lintText(broken, brokenFile));
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
