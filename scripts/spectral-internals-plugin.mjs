@@ -20,6 +20,10 @@
  * - `@stoplight/spectral-runtime` 1.1.6's `dist/fetch.js` loads node-fetch (with whatwg-url and
  *   its Unicode tables) when it loads; in the bundle, on its first fetch, which only a remote ruleset
  *   or `$ref` makes. The build fails when the text replaced is not found;
+ * - `@stoplight/spectral-core` 1.24.1's `dist/utils/replacer.js` builds an expression parser on
+ *   every `print` (twice per result, 140,000 times on a large document); in the bundle, on the
+ *   first `#{{expression}}` of a call, which our messages never hold (`lazyMessageParser`). The
+ *   build fails when the text replaced is not found;
  * - every module that requires `lodash` gets only the functions it calls, each from lodash's own
  *   module for it (`lodashSubset`): 86 KB instead of the whole 245 KB of `lodash.js`;
  * - the imports listed in `DEFERRED_IMPORTS` (Ajv, yaml, es-aggregate-error, minimatch,
@@ -94,6 +98,42 @@ export function lazyFetch(file) {
   return text
     .replace(EAGER_FETCH, 'let node_fetch_1;')
     .replace(FETCH_CALL, '(0, (node_fetch_1 ??= (0, tslib_1.__importDefault)(require("node-fetch"))).default)(uri,');
+}
+
+/** spectral-core 1.24.1's `Replacer.print` (message templates), as published: an expression parser built on every call. */
+const EAGER_PARSER = `        const parser = new expr_eval_fork_1.Parser();
+        const functions = parser.functions;
+        functions.toUpperCase = (value) => {
+            return String(value).toUpperCase();
+        };
+        functions.concat = (...args) => {
+            return args.map(String).join('');
+        };
+        Object.entries(this.functions).forEach(([name, fn]) => {
+            functions[name] = fn.bind(values);
+        });
+`;
+const PARSER_CALL = 'String(parser.evaluate(expression, context))';
+
+/**
+ * spectral-core's utils/replacer.js with the parser of `print` built, as before, on the first
+ * `#{{expression}}` of a call instead of on every call: Spectral prints a message twice per
+ * result, and a template without an expression (all of ours) never uses it. Throws when the text
+ * is not as published.
+ */
+export function lazyMessageParser(file) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(EAGER_PARSER) || text.split('parser').length !== 4 || !text.includes(PARSER_CALL)) {
+    throw new Error(`${file}: no longer builds its expression parser as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
+  }
+  const lazy = `        let parser;
+        const parserOnce = () => {
+            if (parser !== undefined)
+                return parser;
+${EAGER_PARSER.replace('const parser = ', 'parser = ').replace(/^/gm, '    ').replace(/ +$/, '')}            return parser;
+        };
+`;
+  return text.replace(EAGER_PARSER, lazy).replace(PARSER_CALL, 'String(parserOnce().evaluate(expression, context))');
 }
 
 /** How a CommonJS module binds lodash: `const lodash_1 = require("lodash");` (or `var lodash=require("lodash")`, minified). */
@@ -191,6 +231,7 @@ export function spectralInternalsPlugin(root) {
   const spectralMain = createRequire(path.join(root, 'package.json')).resolve('@stoplight/spectral-core');
   const assertionsFile = path.join(path.dirname(spectralMain), 'ruleset/validation/assertions.js');
   const rulesetFunctionFile = path.join(path.dirname(spectralMain), 'ruleset/function.js');
+  const replacerFile = path.join(path.dirname(spectralMain), 'utils/replacer.js');
   // The copy Spectral's spectral.js loads, found as Node would find it from there.
   const refResolverFile = createRequire(spectralMain).resolve('@stoplight/spectral-ref-resolver');
   return {
@@ -210,6 +251,10 @@ export function spectralInternalsPlugin(root) {
         return { contents: lazyRefResolver(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-runtime[\\/]dist[\\/]fetch\.js$/, namespace: 'file' }, (args) => ({ contents: lazyFetch(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]utils[\\/]replacer\.js$/, namespace: 'file' }, (args) => {
+        if (path.resolve(args.path) !== replacerFile) return undefined;
+        return { contents: lazyMessageParser(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
       build.onResolve({ filter: new RegExp(`^${EAGER_REF_RESOLVER}$`) }, () => ({ path: refResolverFile, namespace: 'eager-ref-resolver' }));
       build.onLoad({ filter: /.*/, namespace: 'eager-ref-resolver' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));
       build.onResolve({ filter: /^lodash$/ }, (args) => ({ path: args.importer, namespace: 'lodash-subset' }));

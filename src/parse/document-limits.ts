@@ -48,7 +48,8 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-const SAMPLE_LENGTH = 64 * 1024;
+/** How many characters the binary check samples. */
+export const SAMPLE_LENGTH = 64 * 1024;
 
 /** Binary data: a NUL anywhere, or a sample thick with control characters and undecodable bytes. */
 function findBinaryContent(text: string): TextProblem | undefined {

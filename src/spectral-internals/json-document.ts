@@ -1,6 +1,5 @@
 import { ParsedDocument } from '@stoplight/spectral-core';
 import { JsonLocations } from '../parse/json-locations.js';
-import type { TextRange } from '../parse/json-locations.js';
 
 type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
 
@@ -12,8 +11,14 @@ type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
  *
  * What this assumes of `@stoplight/spectral-core` 1.24.1: `ParsedDocument` takes a parser result
  * and asks it, through `getLocationForJsonPath`, for a range object that only the sort and
- * de-duplication of results read before the run ends (they get a provisional position); the ranges
- * are filled in then, in one scan of the text (`resolveRanges`), before any result is read. The syntax tree and line map of the result are never read.
+ * de-duplication of results read before the run ends; the ranges are filled in then, in one scan
+ * of the text (`resolveRanges`), before any result is read. The syntax tree and line map of the
+ * result are never read. Until then each range holds a provisional position, one per distinct
+ * path (`JsonLocations.request`): Spectral sorts its results by range, then by rule (a
+ * `localeCompare` with options, which builds a collator on every call), and with every range at
+ * 0:0 each of the n·log n comparisons of 70,000 results went down to the collator. Results of one
+ * path still compare equal, so its duplicates are still dropped; the order Spectral leaves is not
+ * kept (findings are sorted again once placed, `compareFindings`).
  */
 export interface FastJsonDocument {
   /** What Spectral's `run` takes to build its own `ParsedDocument` (it re-serialises anything else). */
@@ -24,30 +29,8 @@ export interface FastJsonDocument {
   resolveRanges(): void;
 }
 
-/**
- * Gives a range handed out during the run a provisional position, one per distinct path, until
- * `resolveRanges` fills in the real one. Spectral sorts its results by range, then by rule (a
- * `localeCompare` with options, which builds a collator on every call) and joined path: with
- * every range still at 0:0, each of the n·log n comparisons of 70,000 results went down to the
- * collator. Results of one path keep comparing equal, so its duplicates are still dropped; the
- * order Spectral leaves is not kept (findings are sorted again once placed, `compareFindings`).
- */
-function provisionalPositions(): (path: ReadonlyArray<string | number>, range: TextRange) => TextRange {
-  const orderOf = new Map<string, number>();
-  return (path, range) => {
-    const key = path.join('\u0000');
-    let order = orderOf.get(key);
-    if (order === undefined) {
-      order = orderOf.size + 1;
-      orderOf.set(key, order);
-    }
-    range.start.character = order;
-    range.end.character = order;
-    return range;
-  };
-}
-
-export function parseJsonFast(text: string, source: string): FastJsonDocument | undefined {
+/** `utf8`, when given, is `text` as UTF-8: kept for the positions instead of `text` (see `JsonLocations`). */
+export function parseJsonFast(text: string, source: string, utf8?: Uint8Array): FastJsonDocument | undefined {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -57,13 +40,12 @@ export function parseJsonFast(text: string, source: string): FastJsonDocument | 
   if (typeof ParsedDocument !== 'function' || typeof ParsedDocument.prototype.getRangeForJsonPath !== 'function') {
     throw new Error('@stoplight/spectral-core 1.24.1: ParsedDocument or its getRangeForJsonPath not found; src/spectral-internals/json-document.ts must be brought up to date');
   }
-  const locations = new JsonLocations(text);
-  const provisional = provisionalPositions();
+  const locations = new JsonLocations(utf8 ?? text);
   // The parser result's syntax tree and line map are never read: positions come from `locations`.
   const parsedResult = {
     source,
     parsed: { data, diagnostics: [], ast: {}, lineMap: [] },
-    getLocationForJsonPath: (_parsed: unknown, path: ReadonlyArray<string | number>) => ({ range: provisional(path, locations.request(path)) }),
+    getLocationForJsonPath: (_parsed: unknown, path: ReadonlyArray<string | number>) => ({ range: locations.request(path) }),
   } as unknown as IParsedResult;
   return { parsedResult, document: new ParsedDocument(parsedResult), resolveRanges: () => locations.resolve() };
 }

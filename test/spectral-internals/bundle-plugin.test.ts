@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
+import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyMessageParser, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
 
 /** What the CLI bundle changes in Spectral's modules, and that it refuses a module not as published. */
 
@@ -19,6 +20,7 @@ const targets: Array<[string, Transform, string]> = [
   ['spectral-core ruleset/function.js', lazyAjv, path.join(spectralCore, 'ruleset/function.js')],
   ['spectral-ref-resolver index.js', lazyRefResolver as Transform, requireNearCore.resolve('@stoplight/spectral-ref-resolver')],
   ['spectral-runtime fetch.js', lazyFetch as Transform, path.join(path.dirname(requireNearCore.resolve('@stoplight/spectral-runtime')), 'fetch.js')],
+  ['spectral-core utils/replacer.js', lazyMessageParser as Transform, path.join(spectralCore, 'utils/replacer.js')],
 ];
 
 let directory: string;
@@ -33,7 +35,7 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
     expect(transform(file)).not.toBe(published);
     const altered = path.join(directory, path.basename(file));
     // A release that renames the module's variables is a release the change was not written for.
-    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver/g, (match) => `${match}X`));
+    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|expr_eval_fork_1/g, (match) => `${match}X`));
     expect(() => transform(altered)).toThrow(altered);
   });
 
@@ -41,6 +43,28 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
     const changed = lazyAjv(path.join(spectralCore, 'ruleset/function.js'));
     expect(changed).toContain("eagerAjv = new ajv_1.default({ allErrors: true, allowUnionTypes: true, strict: true, keywords: ['x-internal'] });");
     expect(changed).not.toMatch(/^const ajv = new/m);
+  });
+});
+
+describe('spectral-core\'s message templates with their expression parser built on first use', () => {
+  it('print what the published module prints, with and without expressions', () => {
+    const file = path.join(spectralCore, 'utils/replacer.js');
+    const requireNear = createRequire(file);
+    type Replacer = new (count: number) => { addFunction(name: string, fn: (this: Record<string, unknown>, arg: unknown) => string): void; print(input: string, values: Record<string, unknown>): string };
+    const replacerOf = (text: string) => {
+      const { Replacer: Made } = evaluate(text, requireNear) as { Replacer: Replacer };
+      const replacer = new Made(2);
+      replacer.addFunction('print', function print(type) {
+        return typeof type === 'string' ? `<${String(this[type])}>` : '';
+      });
+      return replacer;
+    };
+    const published = replacerOf(readFileSync(file, 'utf8'));
+    const changed = replacerOf((lazyMessageParser as Transform)(file));
+    const values = { property: 'name', error: 'is wrong', path: '#/paths/~1a', description: 'A rule', value: 3 };
+    const templates = ['{{error}}', '{{property}} {{error}} at {{path}}', 'plain text', '{{missing}}!', '#{{print("property")}} {{error}}', '#{{error.toUpperCase()}}', '#{{property + " and " + path}}', '{{description}}: #{{print("value")}}'];
+    for (const template of templates) expect(changed.print(template, values)).toBe(published.print(template, values));
+    expect(changed.print('#{{error.toUpperCase()}}', values)).toBe('IS WRONG');
   });
 });
 
