@@ -186,6 +186,16 @@ function utf16WithoutBom(bytes: Buffer): 'le' | 'be' | undefined {
   return undefined;
 }
 
+/**
+ * Whether a document's text contains `needle` (ASCII), without decoding a UTF-8 file: its bytes
+ * are searched as they are. A UTF-16 or UTF-32 file is decoded first.
+ */
+export async function documentMentions(file: string, needle: string, maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes): Promise<boolean> {
+  const bytes = await readBoundedFile(file, maxBytes);
+  const wide = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0 && bytes[1] === 0) || utf16WithoutBom(bytes) !== undefined;
+  return wide ? decodeText(bytes).includes(needle) : bytes.includes(needle);
+}
+
 export function decodeText(bytes: Buffer): string {
   return decodeDocument(bytes).text;
 }

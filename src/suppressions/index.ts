@@ -38,7 +38,7 @@ async function applyInlineIgnores(findings: readonly Finding[], files: readonly 
     let ignores = ignoresByFile.get(file);
     if (ignores === undefined) {
       // Most files have no exceptions at all: they are not parsed a second time for nothing.
-      const mentions = (await sources.text(file))?.includes(IGNORE_EXTENSION) === true;
+      const mentions = await sources.mentions(file, IGNORE_EXTENSION);
       ignores = mentions ? collectIgnores((await sources.get(file)).data) : new Map<string, IgnoreEntry[]>();
       ignoresByFile.set(file, ignores);
     }

@@ -1,7 +1,7 @@
 import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
 import { parseDocumentText } from '../parse/parse-document.js';
-import { readDocumentText } from '../parse/read-document.js';
+import { documentMentions, readDocumentText } from '../parse/read-document.js';
 
 /**
  * The files findings point into, parsed as the linter parses them (the same parsers, the same
@@ -48,6 +48,13 @@ export class SourceDocuments {
       this.texts.set(file, text);
     }
     return text;
+  }
+
+  /** Whether the file's text contains `needle`; false when it cannot be read. A file on disk is searched without being decoded. */
+  async mentions(file: string, needle: string): Promise<boolean> {
+    const text = this.texts.get(file);
+    if (text !== undefined) return (await text)?.includes(needle) === true;
+    return documentMentions(file, needle).catch(() => false);
   }
 
   get(file: string): Promise<SourceDocument> {

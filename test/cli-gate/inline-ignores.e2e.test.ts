@@ -112,6 +112,14 @@ describe('x-api-conventions-ignore', () => {
     expect(unused?.message).toBe('"error-body-shape" is ignored here but no error-body-shape finding is at this node or below; remove the exception');
   });
 
+  it('is read in a UTF-16 file as in a UTF-8 one', async () => {
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(IGNORED, 'utf16le')]);
+    await writeFile(path.join(directory, 'utf16.yaml'), utf16);
+    const { findings } = await lint(['utf16.yaml']);
+    expect(findings.filter((finding) => ['path-nouns', 'auth-error-responses'].includes(finding.code))).toEqual([]);
+    expect(findings.filter((finding) => finding.code === 'field-casing').map((finding) => finding.path)).toEqual([['paths', '/getOrders', 'get', 'parameters', '0', 'name']]);
+  });
+
   it('applies in the file a finding points into, for files reached through $ref', async () => {
     await mkdir(path.join(directory, 'split'));
     await copyFile(path.join(ROOT, 'fixtures/gate/split/openapi.yaml'), path.join(directory, 'split/openapi.yaml'));
