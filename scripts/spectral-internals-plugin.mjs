@@ -24,6 +24,10 @@
  *   every `print` (twice per result, 140,000 times on a large document); in the bundle, on the
  *   first `#{{expression}}` of a call, which our messages never hold (`lazyMessageParser`). The
  *   build fails when the text replaced is not found;
+ * - `@stoplight/spectral-core` 1.24.1's `dist/runner/utils/results.js` sorts results by code with
+ *   `localeCompare` and options, which builds an ICU collator on every comparison; in the bundle,
+ *   with one `Intl.Collator` of the same options, which compares the same (`oneCodeCollator`). The
+ *   build fails when the text replaced is not found;
  * - every module that requires `lodash` gets only the functions it calls, each from lodash's own
  *   module for it (`lodashSubset`): 86 KB instead of the whole 245 KB of `lodash.js`;
  * - the imports listed in `DEFERRED_IMPORTS` (Ajv, yaml, es-aggregate-error, minimatch,
@@ -136,6 +140,24 @@ ${EAGER_PARSER.replace('const parser = ', 'parser = ').replace(/^/gm, '    ').re
   return text.replace(EAGER_PARSER, lazy).replace(PARSER_CALL, 'String(parserOnce().evaluate(expression, context))');
 }
 
+/** spectral-core 1.24.1's `compareCode`, as published: a collator made for every comparison. */
+const CODE_COMPARISON = 'return String(left).localeCompare(String(right), void 0, { numeric: true });';
+
+/**
+ * spectral-core's runner/utils/results.js with the codes compared by one `Intl.Collator` of the
+ * same options (ECMA-402: `localeCompare` with locales and options compares as a collator made
+ * from them). Throws when the text is not as published.
+ */
+export function oneCodeCollator(file) {
+  const text = readFileSync(file, 'utf8');
+  if (text.split(CODE_COMPARISON).length !== 2) {
+    throw new Error(`${file}: no longer compares codes as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
+  }
+  return `${text.replace(CODE_COMPARISON, 'return codeCollator.compare(String(left), String(right));')}
+const codeCollator = new Intl.Collator(void 0, { numeric: true });
+`;
+}
+
 /** How a CommonJS module binds lodash: `const lodash_1 = require("lodash");` (or `var lodash=require("lodash")`, minified). */
 const LODASH_BINDING = /\b(?:var|let|const)\s+([\w$]+)\s*=\s*require\("lodash"\)/g;
 
@@ -232,6 +254,7 @@ export function spectralInternalsPlugin(root) {
   const assertionsFile = path.join(path.dirname(spectralMain), 'ruleset/validation/assertions.js');
   const rulesetFunctionFile = path.join(path.dirname(spectralMain), 'ruleset/function.js');
   const replacerFile = path.join(path.dirname(spectralMain), 'utils/replacer.js');
+  const resultsFile = path.join(path.dirname(spectralMain), 'runner/utils/results.js');
   // The copy Spectral's spectral.js loads, found as Node would find it from there.
   const refResolverFile = createRequire(spectralMain).resolve('@stoplight/spectral-ref-resolver');
   return {
@@ -254,6 +277,10 @@ export function spectralInternalsPlugin(root) {
       build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]utils[\\/]replacer\.js$/, namespace: 'file' }, (args) => {
         if (path.resolve(args.path) !== replacerFile) return undefined;
         return { contents: lazyMessageParser(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]runner[\\/]utils[\\/]results\.js$/, namespace: 'file' }, (args) => {
+        if (path.resolve(args.path) !== resultsFile) return undefined;
+        return { contents: oneCodeCollator(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onResolve({ filter: new RegExp(`^${EAGER_REF_RESOLVER}$`) }, () => ({ path: refResolverFile, namespace: 'eager-ref-resolver' }));
       build.onLoad({ filter: /.*/, namespace: 'eager-ref-resolver' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyMessageParser, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
+import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyMessageParser, lazyRefResolver, lodashNamesUsed, lodashSubset, oneCodeCollator } from '../../scripts/spectral-internals-plugin.mjs';
 
 /** What the CLI bundle changes in Spectral's modules, and that it refuses a module not as published. */
 
@@ -21,6 +21,7 @@ const targets: Array<[string, Transform, string]> = [
   ['spectral-ref-resolver index.js', lazyRefResolver as Transform, requireNearCore.resolve('@stoplight/spectral-ref-resolver')],
   ['spectral-runtime fetch.js', lazyFetch as Transform, path.join(path.dirname(requireNearCore.resolve('@stoplight/spectral-runtime')), 'fetch.js')],
   ['spectral-core utils/replacer.js', lazyMessageParser as Transform, path.join(spectralCore, 'utils/replacer.js')],
+  ['spectral-core runner/utils/results.js', oneCodeCollator as Transform, path.join(spectralCore, 'runner/utils/results.js')],
 ];
 
 let directory: string;
@@ -35,7 +36,7 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
     expect(transform(file)).not.toBe(published);
     const altered = path.join(directory, path.basename(file));
     // A release that renames the module's variables is a release the change was not written for.
-    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|expr_eval_fork_1/g, (match) => `${match}X`));
+    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|expr_eval_fork_1|localeCompare\(String/g, (match) => `${match}X`));
     expect(() => transform(altered)).toThrow(altered);
   });
 
@@ -65,6 +66,19 @@ describe('spectral-core\'s message templates with their expression parser built 
     const templates = ['{{error}}', '{{property}} {{error}} at {{path}}', 'plain text', '{{missing}}!', '#{{print("property")}} {{error}}', '#{{error.toUpperCase()}}', '#{{property + " and " + path}}', '{{description}}: #{{print("value")}}'];
     for (const template of templates) expect(changed.print(template, values)).toBe(published.print(template, values));
     expect(changed.print('#{{error.toUpperCase()}}', values)).toBe('IS WRONG');
+  });
+});
+
+describe('spectral-core\'s results sorted with one collator for their codes', () => {
+  it('sorts as the published module sorts: numbers within codes, undefined codes first', () => {
+    const file = path.join(spectralCore, 'runner/utils/results.js');
+    type Sorted = Array<{ code?: string | number; path: string[]; message: string; range: { start: { line: number; character: number }; end: { line: number; character: number } }; source?: string }>;
+    const sortOf = (text: string) => (evaluate(text, createRequire(file)) as { sortResults(results: Sorted): Sorted }).sortResults;
+    const at = (line: number) => ({ start: { line, character: 0 }, end: { line, character: 1 } });
+    const results: Sorted = ['rule-10', 'rule-9', 'Rule-2', 'rule-2', 'ä-rule', 'a-rule', 7, 'z', undefined, '10', '9'].map((code, index) => ({ code, path: ['paths'], message: 'm', range: at(3), source: index % 2 === 0 ? 'b.yaml' : 'a.yaml' }))
+      .concat([{ code: 'rule-1', path: ['info'], message: 'm', range: at(1), source: 'a.yaml' }]);
+    const published = sortOf(readFileSync(file, 'utf8'))([...results]);
+    expect(sortOf((oneCodeCollator as Transform)(file))([...results])).toEqual(published);
   });
 });
 
