@@ -308,6 +308,9 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
 
 type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;
 
+/** Prepositions that, as a segment of their own, say how an item is found (`by`, `with`). */
+const LOOKUP_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'with']);
+
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
   let irregular = false;
@@ -327,6 +330,16 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text)) {
       levels[levels.length - 1] = { ...previous, id: next, identified: true };
       index++;
+      continue;
+    }
+    // A preposition after a plural collection name starts a lookup of its items by another key
+    // (`/users/by/username/{username}`, `/dm_conversations/with/{participant_id}/dm_events`,
+    // `/spaces/by/creator_ids`): the key and its value find the item; no level of their own.
+    if (previous !== undefined && previous.id === undefined && !previous.singleton && LOOKUP_PREPOSITIONS.has(segment.text.toLowerCase()) && isPluralNoun(previous.name.text, vocabulary)) {
+      const key = next?.isParameter === false ? next : undefined;
+      const value = segments[index + (key === undefined ? 1 : 2)];
+      if (value?.isParameter === true) levels[levels.length - 1] = { ...previous, id: value, identified: true };
+      index += (key === undefined ? 0 : 1) + (value?.isParameter === true ? 1 : 0);
       continue;
     }
     const singleton = singletonAt(segment, next);

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
+import { isCountablePluralNoun, isGenericIdentifier, isLookupName, leadingVerb, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -48,12 +48,20 @@ function namesKindOf(child: string, parent: string): boolean {
   return childWords.length > parentWords.length && childWords.slice(-parentWords.length).join(' ') === parentWords.join(' ');
 }
 
-/** How many view words (`all`, `own`, `latest`) end the path, each a level with no id. */
-function trailingViewWords(shape: PathShape): number {
+/**
+ * How many names that are no resources end the path, each a level with no id: view words (`all`,
+ * `own`, `latest`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
+ * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
+ */
+function trailingViewWords(shape: PathShape, vocabulary: Vocabulary): number {
   let count = 0;
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
-    if (level === undefined || level.id !== undefined || level.identified || !isViewWord(level.name.text)) break;
+    if (level === undefined || level.id !== undefined || level.identified) break;
+    const before = shape.levels[index - 1];
+    const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
+    const endsInVerb = count === 0 && index === shape.levels.length - 1 && underCollection && leadingVerb(level.name.text, vocabulary) !== undefined;
+    if (!isViewWord(level.name.text) && !endsInVerb) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
@@ -73,7 +81,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingViewWords(shape) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingViewWords(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;

@@ -6,6 +6,30 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a verb ending a path under a sub-collection adds no level: `/me/albums/contains`, `/users/{id}/albums/contains` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/me/albums/contains': { get: ok }, '/users/{id}/albums/contains': { get: ok } } },
+    },
+    {
+      name: 'a verb ending a path under a sub-collection, through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/playlists/{playlist_id}/followers/contains': { $ref: '#/x-paths/contains' } }, 'x-paths': { contains: { get: ok } } },
+    },
+    {
+      name: 'a verb ending a path under a sub-collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/orders/export': { post: ok } } },
+    },
+    {
+      name: 'a preposition after a collection starts a lookup of its items: `/users/by/username/{username}`, `/dm_conversations/with/{participant_id}/dm_events`, `/spaces/by/creator_ids` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/by/username/{username}': { get: ok }, '/dm_conversations/with/{participant_id}/dm_events': { get: ok }, '/spaces/by/creator_ids': { get: ok } } },
+    },
+    {
+      name: 'a lookup led by a preposition, through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/users/by/username/{username}': { $ref: '#/x-paths/user' } }, 'x-paths': { user: { get: ok } } },
+    },
+    {
+      name: 'a lookup led by a preposition (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/conversations/with/{participant_id}/events': { get: ok } } },
+    },
+    {
       name: 'a mass noun under a collection names one thing at any depth, and the items given as ids only are no sub-collection: `/ActionTypes/entityInformation/fields`, `/followers/ids.json` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/ActionTypes/{id}': { get: ok }, '/ActionTypes/entityInformation': { get: ok }, '/ActionTypes/entityInformation/fields': { get: ok }, '/followers/{id}': { get: ok }, '/followers/ids.json': { get: ok } } },
     },

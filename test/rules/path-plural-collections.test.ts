@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'the key of a lookup led by a preposition is no collection: `/users/by/username/{username}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/by/username/{username}': { get: ok } } },
+    },
+    {
       name: 'a parameter named after the name and a word saying which kind chooses among kinds: `/changeOrder/{changeOrderType}`, `/google/{googleEmailAddress}` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/batches/changeOrder/{changeOrderType}': { post: ok }, '/calendar/auth/google/{googleEmailAddress}': { get: ok } } },
     },
