@@ -7,8 +7,18 @@ import { compareFindings } from '../findings.js';
  * one JSON text when it finishes, deflated when the next document's come in (tens of bytes a
  * finding, against a kilobyte or more as objects, since findings repeat their keys, rules and
  * paths), filed by the file they point into, and come back as objects one file at a time. Only
- * the last document's text stays undeflated: a run of one document deflates nothing.
+ * the last document's text stays undeflated, when it is small: a run of one small document
+ * deflates nothing, and a large one's text (a megabyte or more) is deflated at once, since holding
+ * it as text would raise the run's peak memory.
  */
+/** A findings text this long is deflated as soon as it is stored (about 2,000 findings). */
+const DEFLATE_AT_ONCE = 1 << 20;
+
+/** The fastest level: most of the saving at a small share of the run's time. */
+function deflate(text: string): Buffer {
+  return deflateRawSync(text, { level: 1 });
+}
+
 export class FindingStore {
   private readonly chunks = new Map<string, Array<Buffer | string>>();
   private latest: Array<Array<Buffer | string>> = [];
@@ -24,10 +34,11 @@ export class FindingStore {
     }
     for (const [source, group] of bySource) {
       const list = this.chunks.get(source);
-      const text = JSON.stringify(group);
+      const json = JSON.stringify(group);
+      const text = json.length >= DEFLATE_AT_ONCE ? deflate(json) : json;
       if (list === undefined) this.chunks.set(source, [text]);
       else list.push(text);
-      this.latest.push(this.chunks.get(source) ?? []);
+      if (typeof text === 'string') this.latest.push(this.chunks.get(source) ?? []);
     }
     this.total += findings.length;
   }
@@ -37,8 +48,7 @@ export class FindingStore {
     for (const list of this.latest) {
       const last = list.length - 1;
       const text = list[last];
-      // The fastest level: most of the saving at a small share of the run's time.
-      if (typeof text === 'string') list[last] = deflateRawSync(text, { level: 1 });
+      if (typeof text === 'string') list[last] = deflate(text);
     }
     this.latest = [];
   }
