@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isCountablePluralNoun, isGenericIdentifier, isLookupName, leadingVerb, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
+import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, leadingVerb, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
@@ -53,7 +53,7 @@ function namesKindOf(child: string, parent: string): boolean {
  * `own`, `latest`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
  * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
  */
-function trailingViewWords(shape: PathShape, vocabulary: Vocabulary): number {
+function trailingNonResources(shape: PathShape, vocabulary: Vocabulary): number {
   let count = 0;
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
@@ -81,7 +81,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingViewWords(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
