@@ -134,8 +134,9 @@ describe('the code cache of another build', () => {
     await writeBundle(bundle, 'module.exports.run = () => console.log("build one");');
     await loadBundle(bundle, cacheDirectory);
     const [first = ''] = await readdir(cacheDirectory);
-    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    await utimes(path.join(cacheDirectory, first), eightDaysAgo, eightDaysAgo);
+    // Any time more than a week before the run: the old build's cache, last used long ago.
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await utimes(path.join(cacheDirectory, first), longAgo, longAgo);
     await writeBundle(bundle, 'module.exports.run = () => console.log("build three");');
     expect(await loadBundle(bundle, cacheDirectory)).toBe('build three\n');
     const after = await readdir(cacheDirectory);
