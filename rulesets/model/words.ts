@@ -55,6 +55,8 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
   'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
   'presence', 'absence', 'attendance', 'compliance', 'governance', 'maintenance', 'guidance', 'intelligence',
+  // Names of products that end in s and are no plurals.
+  'kubernetes', 'jenkins', 'redis', 'postgres', 'ios', 'macos',
 ];
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
