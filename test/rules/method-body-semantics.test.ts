@@ -32,6 +32,14 @@ testRule('method-body-semantics', {
       document: { openapi: '3.1.0', info, paths: { '/reports': { post: { description: 'Gets the reports of the account', responses: { '200': { description: 'reports' } } } } } },
     },
     {
+      name: 'a POST-only plural of an action on an item that nothing identifies runs it: `POST /custom_feeds/{id}/duplicates` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/custom_feeds/{id}': { get: { responses: { '200': { description: 'a feed' } } } }, '/custom_feeds/{id}/duplicates': { post: { responses: { '200': { description: 'the copy' } } } } } },
+    },
+    {
+      name: 'a POST-only plural of an action: `POST /templates/{id}/duplicates` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/templates/{id}': { get: { responses: { '200': { description: 'a template' } } } }, '/templates/{id}/duplicates': { $ref: '#/x-paths/duplicates' } }, 'x-paths': { duplicates: { post: { responses: { '200': { description: 'the copy' } } } } } },
+    },
+    {
       name: 'a POST whose summary only names its handler, and whose description says it reads: "Handle POST requests for contexts" (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/system/kubernetes/contexts': { post: { summary: 'Handle POST requests for Kubernetes contexts', description: 'Returns the context list for a given k8s config', responses: { '200': { description: 'contexts' } } } } } },
     },
