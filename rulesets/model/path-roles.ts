@@ -317,7 +317,7 @@ export function keyUpToLevel(pathKey: string, position: number): string {
 }
 
 /** The same schema, or arrays of the same items (each path writing its own `type: array` around one `$ref`). */
-export function isSameAnswer(schema: unknown, other: unknown): boolean {
+function isSameAnswer(schema: unknown, other: unknown): boolean {
   if (schema === other) return true;
   if (!isObject(schema) || !isObject(other) || schema['type'] !== 'array' || other['type'] !== 'array') return false;
   return schema['items'] !== undefined && schema['items'] === other['items'];
