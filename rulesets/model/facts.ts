@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames } from './foreign-formats.js';
+import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, scimParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -114,11 +114,12 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
-    const oauthNames = oauthRequestParameterNames(operation.parameters.map((parameter) => parameter.name));
+    const parameterNames = operation.parameters.map((parameter) => parameter.name);
+    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...scimParameterNames(operation.pathKey, parameterNames)]);
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
       // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).
-      if (oauthNames.has(parameter.name) || (parameter.in === 'query' && parameter.name === 'access_token')) continue;
+      if (standardNames.has(parameter.name) || (parameter.in === 'query' && parameter.name === 'access_token')) continue;
       seenParameters.add(parameter.node);
       names.push({ name: parameter.name, kind: 'parameter', path: [...parameter.path, 'name'] });
     }

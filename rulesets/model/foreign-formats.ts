@@ -53,6 +53,15 @@ export function oauthRequestParameterNames(parameterNames: readonly string[]): R
   return new Set(isOAuthCallback ? parameterNames.filter((name) => OAUTH_CALLBACK_PARAMETERS.has(name)) : []);
 }
 
+/** The query parameters SCIM 2.0 fixes for its resources (RFC 7644 §3.4.2, §3.9). */
+const SCIM_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['filter', 'sortBy', 'sortOrder', 'startIndex', 'count', 'attributes', 'excludedAttributes']);
+
+/** The names among the parameters of an operation under a `scim` segment (`/scim/v2/Users`) that SCIM 2.0 spells. */
+export function scimParameterNames(pathKey: string, parameterNames: readonly string[]): ReadonlySet<string> {
+  const underScim = pathKey.split('/').some((segment) => segment.toLowerCase() === 'scim');
+  return new Set(underScim ? parameterNames.filter((name) => SCIM_QUERY_PARAMETERS.has(name)) : []);
+}
+
 /**
  * A schema that is an object of headers, keyed by the headers' own names: a property named
  * `headers` (`http_headers`, `mailHeaders`, `ResponseHeaders`). Its own property names are

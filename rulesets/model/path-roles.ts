@@ -50,8 +50,9 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
   if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
-  // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads.
-  if (!level.identified && runsOnlyPost(methods) && isActionPlural(level.name.text)) return undefined;
+  // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads; nor by a verb
+  // phrase nothing identifies (`POST /v1/merge_documents` answering the merged PDF).
+  if (!level.identified && runsOnlyPost(methods) && (isActionPlural(level.name.text) || (leadingVerb(level.name.text, vocabulary) === undefined && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined))) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };

@@ -167,6 +167,9 @@ function uniqueParameters(operations: readonly OperationModel[], test: (paramete
   return found;
 }
 
+/** Standards an API serves under their own name and version (`/scim/v2/Users`, SCIM 2.0, RFC 7644): that version is the standard's. */
+const STANDARD_NAMES: ReadonlySet<string> = new Set(['scim']);
+
 /**
  * The version segments that version the API: after a valid `/v<N>`, a version written otherwise
  * that follows a name (`/v2/scim/2.0/Users`) is the version of a standard the API serves there
@@ -189,7 +192,10 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   for (const operation of facts.model.operations) {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
-    const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)].sort((left, right) => left.position - right.position);
+    const written = operation.pathKey.split('/').slice(1);
+    const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)]
+      .filter((segment) => !STANDARD_NAMES.has((written[segment.position - 1] ?? '').toLowerCase()))
+      .sort((left, right) => left.position - right.position);
     for (const segment of ownVersionSegments(segments)) {
       markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
     }

@@ -140,8 +140,19 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
   const verb = leadingVerb(segment, vocabulary);
   if (verb !== undefined) return verb;
   const postOnly = methods.length > 0 && methods.every((method) => method === 'post');
+  // A verb that is a noun as often, before a plural, on a path only POST runs leads a verb phrase
+  // (`POST /merge_documents`, `POST …/actions/change_alias_ips`); where the document identifies
+  // the name's items, callers read a compound noun (`/change-requests/{id}`).
+  const words = splitWords(segment);
+  const [first] = words;
+  if (postOnly && first !== undefined && words.length > 1 && (NOUN_VERBS.has(first) || POST_ACTION_VERBS.has(first)) && isPluralWord(words.at(-1) ?? '')) return first;
   const word = segment.toLowerCase();
   return postOnly && /^[a-z]+$/.test(word) && POST_ACTION_VERBS.has(word) ? word : undefined;
+}
+
+/** A plural by form and not also a singular (`documents`, `ips`; not `news`, `data`). */
+function isPluralWord(word: string): boolean {
+  return pluralize.isPlural(word) && !pluralize.isSingular(word);
 }
 
 let nounVerbs: ReadonlySet<string> | undefined;
@@ -236,6 +247,8 @@ const VIEW_WORDS: ReadonlySet<string> = new Set([
   'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
   'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
   'mobile', 'desktop', 'online', 'offline', 'live',
+  // Forms of a representation: `/events/{year}/simple` beside `/events/{year}/keys`.
+  'simple', 'short', 'compact', 'brief', 'detailed', 'minimal',
   // An alphabetical index: `/atoz/{letter}/programmes`.
   'atoz',
   // Prepositions: `/association/between/{subject}/{object}`.

@@ -6,7 +6,8 @@ import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple,
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
-import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, successBodies } from '../model/path-roles.js';
+import { isObject } from '../model/json.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -50,18 +51,28 @@ function namesKindOf(child: string, parent: string): boolean {
  * `own`, `latest`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
  * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
  */
-function trailingNonResources(shape: PathShape, vocabulary: Vocabulary): number {
+function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): number {
   let count = 0;
+  const methods = operations[0]?.pathMethods ?? [];
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
     if (level === undefined || level.id !== undefined || level.identified) break;
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
-    const endsInVerb = count === 0 && index === shape.levels.length - 1 && underCollection && leadingVerb(level.name.text, vocabulary) !== undefined;
-    if (!isViewWord(level.name.text) && !endsInVerb) break;
+    const isLast = count === 0 && index === shape.levels.length - 1;
+    const endsInVerb = isLast && underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined;
+    // The items given as their keys only (`GET /district/{key}/events/keys` answering strings).
+    if (!isViewWord(level.name.text) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
+}
+
+/** Whether the path's GET answers an array of strings or numbers: the keys or ids of items, no items of its own. */
+function answersKeysOnly(operations: readonly OperationModel[]): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  const schemas = read === undefined ? [] : successBodies(read).map((body) => body.schema);
+  return schemas.length > 0 && schemas.every((schema) => isObject(schema) && schema['type'] === 'array' && isObject(schema['items']) && ['string', 'integer', 'number'].includes(String(schema['items']['type'])));
 }
 
 export default defineRule({
@@ -79,7 +90,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
@@ -112,8 +123,8 @@ export default defineRule({
           // A mass noun (`/ActionTypes/entityInformation/fields`) names one thing at any depth.
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         }
-        // The collection's items given as their ids only (`/followers/ids.json` beside `/followers/list.json`).
-        if (childLevel !== undefined && isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''))) continue;
+        // The collection's items given as their ids or keys only (`/followers/ids.json` beside `/followers/list.json`).
+        if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, '')) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;

@@ -7,6 +7,14 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a verb phrase only POST runs answers what it made of the upload, no created resource: `POST /v1/merge_documents` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/merge_documents': { post: { responses: { '200': { description: 'the merged PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } } } } } },
+    },
+    {
+      name: 'a verb phrase only POST runs, in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/v1/extract_pages': { $ref: '#/x-paths/extract' } }, 'x-paths': { extract: { post: { produces: ['application/pdf'], responses: { '200': { description: 'the PDF', schema: { type: 'file' } } } } } } },
+    },
+    {
       name: 'a copy made by a POST-only plural nothing reads: `POST /custom_feeds/{id}/duplicates` answering the copy with 200 (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/custom_feeds/{id}/duplicates': { post: { responses: { '200': { description: 'the copy', content: { '*/*': { schema: { type: 'object' } } } } } } } } },
     },

@@ -6,6 +6,16 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'the query parameters SCIM 2.0 spells, under a scim segment: `excludedAttributes`, `startIndex` in a snake_case API (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/scim/v2/Users': { get: { parameters: [{ name: 'excludedAttributes', in: 'query', schema: { type: 'string' } }, { name: 'startIndex', in: 'query', schema: { type: 'integer' } }], responses: noContent } },
+          '/users': { get: { parameters: [{ name: 'per_page', in: 'query', schema: { type: 'integer' } }, { name: 'sort_order', in: 'query', schema: { type: 'string' } }, { name: 'created_after', in: 'query', schema: { type: 'string' } }], responses: noContent } },
+        },
+      },
+    },
+    {
       name: 'the keys of an object of headers are the headers\' own names (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,

@@ -6,6 +6,22 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'an action only POST runs, a noun-verb before a plural, under an item\'s actions: `POST /servers/{id}/actions/change_alias_ips` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/servers/{id}/actions/change_alias_ips': { post: ok } } },
+    },
+    {
+      name: 'a collection\'s items given as their keys only, under an item: `GET /district/{key}/events/keys` answering strings (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/district/{district_key}/events/keys': { get: { responses: { '200': { description: 'event keys', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } } } } } },
+    },
+    {
+      name: 'items given as their keys only, in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/teams/{team_key}/matches/keys': { $ref: '#/x-paths/keys' } }, 'x-paths': { keys: { get: { responses: { '200': { description: 'match keys', schema: { $ref: '#/definitions/Keys' } } } } } }, definitions: { Keys: { type: 'array', items: { type: 'string' } } } },
+    },
+    {
+      name: 'items given as their keys only, straight under a collection (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/events/keys': { get: { responses: { '200': { description: 'event keys', content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } } } } } } } } } },
+    },
+    {
       name: 'a verb ending a path under a sub-collection adds no level: `/me/albums/contains`, `/users/{id}/albums/contains` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/me/albums/contains': { get: ok }, '/users/{id}/albums/contains': { get: ok } } },
     },

@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a noun-verb before a plural the document identifies is a compound noun, even where POST alone runs on it: `POST /change-requests` beside `/change-requests/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/change-requests': { post: ok }, '/change-requests/{id}': { get: ok } } },
+    },
+    {
       name: 'a compound with a plural head whose items the document identifies names a collection: `/deploy_keys/{key_id}`, `/ListItems/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/deploy_keys': { get: ok, post: ok }, '/deploy_keys/{key_id}': { get: ok }, '/fields/{parentId}/ListItems/{id}': { get: ok } } },
     },
@@ -114,6 +118,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a noun-verb before a plural on a path only POST runs and nothing identifies leads a verb phrase: `POST /v1/merge_documents`, `POST /v1/extract_pages` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/merge_documents': { post: ok }, '/v1/extract_pages': { post: ok } } },
+      errors: [
+        { path: ['paths', '/v1/merge_documents'], message: /has the verb "merge" in segment "merge_documents"/ },
+        { path: ['paths', '/v1/extract_pages'], message: /has the verb "extract" in segment "extract_pages"/ },
+      ],
+    },
     {
       name: 'a verb phrase and its argument: the parameter identifies nothing of the name (`/GetRewardsForUser/{membershipId}`, `/remove-opted-out-contacts/{opt_out_list_id}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/GetRewardsForUser/{membershipId}': { get: ok }, '/lists/{list_id}/remove-opted-out-contacts/{opt_out_list_id}': { put: ok } } },

@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a short form of the items is a view: `/events/{year}/simple` beside `/events/{year}/keys` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/events/{year}/simple': { get: list }, '/events/{year}/keys': { get: list } } },
+    },
+    {
       name: 'the key of a lookup led by a preposition is no collection: `/users/by/username/{username}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/users/by/username/{username}': { get: ok } } },
     },

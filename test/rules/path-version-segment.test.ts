@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'a standard\'s version after its name is the standard\'s: `/scim/v2/Users` beside a server at `/api/v3` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://example.com/api/v3' }], paths: { '/scim/v2/Users': { get: ok }, '/scim/v2/Groups': { get: ok }, '/users': { get: ok } } },
+    },
+    {
       name: 'one path key with a version deep in it is another thing\'s version: `/chart.js/2.8.0` beside `/chart` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/chart': { get: ok }, '/chart.js/2.8.0': { get: ok } } },
     },
@@ -154,6 +158,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an unversioned server is told the API\'s version, not a standard\'s: `add /v3`, not the `v2` of `/scim/v2/…` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://example.com/' }, { url: 'https://example.com/api/v3' }], paths: { '/scim/v2/Users': { get: ok }, '/scim/v2/Groups': { get: ok }, '/users': { get: ok } } },
+      errors: [{ path: ['servers', 0, 'url'], message: 'server URL "https://example.com/" has no version segment while other server URLs do; operations served from it are not versioned: add /v3' }],
+    },
     {
       name: 'a version at the start of a few path keys is the API\'s: the other paths are unversioned (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/{tenant}/restaurants': { get: ok }, '/acceptance-requested': { put: ok }, '/a': { get: ok }, '/b': { get: ok }, '/c': { get: ok }, '/d': { get: ok } } },
