@@ -76,6 +76,11 @@ const steps = [
   },
 ];
 
+function saveState(state) {
+  mkdirSync(cacheDirectory, { recursive: true });
+  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+}
+
 const previous = !force && existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
 const state = {};
 for (const step of steps) {
@@ -84,10 +89,12 @@ for (const step of steps) {
     state[step.name] = key;
     continue;
   }
+  // Forgotten before it runs: a step that fails halfway (tsc emits despite type errors) leaves
+  // outputs that match no inputs, and the next build must run it again.
+  saveState(state);
   step.run();
   // Keyed on the inputs as they are now: a step that rewrote nothing it reads keeps its key.
   state[step.name] = hashOf(step.inputs());
   // Saved after each step, so that a failure later on does not redo the steps that succeeded.
-  mkdirSync(cacheDirectory, { recursive: true });
-  writeFileSync(stateFile, `${JSON.stringify(state, null, 2)}\n`);
+  saveState(state);
 }

@@ -9,7 +9,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, 
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isActionPlural, isLookupName, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -309,4 +309,26 @@ function isOneRecord(schema: unknown, path: JsonPath, name: string): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
     && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name)));
+}
+
+/** The path key up to the name at `position` (a `PathSegment` position), that name included. */
+export function keyUpToLevel(pathKey: string, position: number): string {
+  return pathKey.split('/').slice(0, position + 2).join('/');
+}
+
+/**
+ * Whether the level at `index` is a verb (`close`, `reopen`) between a collection and the id the
+ * document gives that collection's items (`PUT /quotes/close/{id}` beside `/quotes/{id}`), not
+ * read and with no path of its own: an action on one of its items written before the id, neither a
+ * sub-collection nor a collection of closes.
+ */
+export function actsOnItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operations: readonly OperationModel[], pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || parent.id !== undefined || child?.id === undefined) return false;
+  const word = child.name.text.toLowerCase();
+  if (!/^[a-z]+$/.test(word) || !(vocabulary.verbs.has(word) || isNounVerb(word)) || isPluralNoun(word, vocabulary)) return false;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  // A name read, or one with a path of its own (`GET /users/address`), is a resource whatever else it is.
+  if (operations.some((operation) => operation.method === 'get') || pathKeys.has(`${parentKey}/${child.name.text}`)) return false;
+  return pathKeys.has(`${parentKey}/${child.id.text}`);
 }

@@ -54,6 +54,7 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
   'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
   'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
+  'presence', 'absence', 'attendance', 'compliance', 'governance', 'maintenance', 'guidance', 'intelligence',
 ];
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */

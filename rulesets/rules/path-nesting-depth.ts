@@ -3,10 +3,11 @@ import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, leadingVerb, splitWords, verbOfPostAction } from '../model/words.js';
+import { isObject } from '../model/json.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
-import { successBodies } from '../model/path-roles.js';
+import { actsOnItemBeforeItsId, keyUpToLevel, successBodies } from '../model/path-roles.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -25,8 +26,16 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
   const schemasOf = (operation: OperationModel | undefined) => (operation === undefined ? [] : successBodies(operation).map((body) => body.schema).filter((schema) => schema !== undefined));
   const parentSchemas = schemasOf(reads.get(parentKey));
   const schemas = schemasOf(operations[0]);
-  return schemas.length > 0 && schemas.every((schema) => parentSchemas.includes(schema));
+  return schemas.length > 0 && schemas.every((schema) => parentSchemas.some((parentSchema) => isSameAnswer(schema, parentSchema)));
 }
+
+/** The same schema, or arrays of the same items (each path writing its own `type: array` around one `$ref`). */
+function isSameAnswer(schema: unknown, other: unknown): boolean {
+  if (schema === other) return true;
+  if (!isObject(schema) || !isObject(other) || schema['type'] !== 'array' || other['type'] !== 'array') return false;
+  return schema['items'] !== undefined && schema['items'] === other['items'];
+}
+
 
 /**
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
@@ -76,6 +85,7 @@ export default defineRule({
     const results: RuleResult[] = [];
     // Each path's GET, looked up once per document.
     const reads = new Map(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => [operation.pathKey, operation]));
+    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
@@ -108,6 +118,13 @@ export default defineRule({
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
+        if (shape.levels.length === 2 && childLevel !== undefined) {
+          const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
+          // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
+          // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
+          if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, reads)) continue;
+          if (actsOnItemBeforeItsId(pathKey, 1, shape, operations, pathKeys, facts.vocabulary)) continue;
+        }
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });

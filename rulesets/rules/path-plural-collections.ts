@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { isPlainName, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { actsOnItemBeforeItsId, isPlainName, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { isObject } from '../model/json.js';
@@ -63,14 +63,22 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
   'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
   'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache', 'env',
+  'list',
 ]);
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
 const PERIOD_PARAMETER = /^\{(?:year|month|day|date|week|quarter|hour|period|yyyy|yyyymm|yyyymmdd)\}$/i;
 
-/** A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that period, not an item of a collection. */
+/** Names of a period (`/spots/day` beside `/spots/week`): where no id follows, they choose the period a view covers. */
+const PERIOD_NAMES: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year', 'hour', 'minute', 'today', 'yesterday', 'tomorrow']);
+
+/**
+ * A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that
+ * period, not an item of a collection; or a period itself, no id after it (`/spots/day`).
+ */
 function choosesPeriod(level: PathLevel): boolean {
-  return level.id !== undefined && PERIOD_PARAMETER.test(level.id.text);
+  if (level.id !== undefined) return PERIOD_PARAMETER.test(level.id.text);
+  return !level.identified && PERIOD_NAMES.has(level.name.text.toLowerCase());
 }
 
 /** A collective noun, or a list of one kind run into one word (`readinglist`, `watchlist`, `playlist`). */
@@ -118,6 +126,7 @@ const KEY_WORDS: ReadonlySet<string> = new Set(['id', 'uuid', 'guid']);
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
+    .filter((level) => !actsOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operations, pathKeys, vocabulary))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level) && !choosesPeriod(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))

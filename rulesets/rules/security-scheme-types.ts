@@ -54,7 +54,18 @@ function isAuthenticatedByScheme(operation: OperationModel): boolean {
   return operation.security?.some((requirement) => requirement.schemes.length > 0) === true;
 }
 
+/**
+ * A document that declares how callers authenticate but applies no scheme to any operation
+ * (the schemes are the API's, the requirements left out) authenticates every operation by them:
+ * a key in a path there is a resource's (`/game/{apiKey}/…` beside `GET /games` answering `apiKey`).
+ */
+function declaresSchemesOnly(facts: Facts): boolean {
+  const provesIdentity = (scheme: SecuritySchemeModel) => stringOf(scheme.node['in']) !== 'header' || !namesSetting(stringOf(scheme.node['name']) ?? '');
+  return facts.model.securitySchemes.some(provesIdentity) && facts.model.operations.every((operation) => operation.security === undefined || operation.security.length === 0);
+}
+
 function checkPathCredentials(facts: Facts): RuleResult[] {
+  if (declaresSchemesOnly(facts)) return [];
   const seen = new Set<object>();
   const results: RuleResult[] = [];
   for (const operation of facts.model.operations) {

@@ -38,6 +38,20 @@ testRule('field-casing', {
       },
     },
     {
+      name: 'a name joined by `@` to what another format says of it (`keyStorePassword@TypeHint`) is not judged (2.0, and 3.1 through a $ref)',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/system/config': { get: { parameters: [{ name: 'keyStorePassword', in: 'query', type: 'string' }, { name: 'keyStorePassword@TypeHint', in: 'query', type: 'string' }, { name: 'serviceRanking', in: 'query', type: 'integer' }], responses: { '200': { description: 'ok' } } } } },
+      },
+    },
+    {
+      name: 'a type hint after `@` in a schema reached through a $ref (3.1)',
+      document: {
+        openapi: '3.1.0', info, paths: { '/pages': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Page' } } } }, responses: noContent } } },
+        components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, 'pageTitle@TypeHint': { type: 'string' }, '@type': { type: 'string' } } } } },
+      },
+    },
+    {
       name: 'all snake_case (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -184,6 +198,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a marker `@` in front leaves the name judged: `@Page_title` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, createdAt: { type: 'string' }, '@Page_title': { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Page', 'properties', '@Page_title'], message: 'field "@Page_title" is mixed; this API uses camelCase: "@pageTitle"' }],
+    },
     {
       name: 'a Django field lookup is not snake_case: `weight__lte` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/devices': { get: { parameters: [{ name: 'weight__lte', in: 'query', schema: { type: 'integer' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { device_name: { type: 'string' }, rack_id: { type: 'string' } } } } } } } } } } },

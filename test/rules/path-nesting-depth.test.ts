@@ -233,6 +233,38 @@ paths:
       options: { basePath: '/api' },
       document: { openapi: '3.1.0', info, paths: { '/api/users/{id}/orders': { get: ok }, '/internal/v2/users/{id}/orders/{oid}': { get: ok } } },
     },
+    {
+      name: 'a collection\'s items looked up by another thing\'s key answer what the collection answers: `GET /behaviors/folders/{path}` (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/behaviors': { get: { responses: { '200': { description: 'behaviors', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Behavior' } } } } } } } },
+          '/behaviors/folders/{path}': { get: { parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the behaviors of a folder', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Behavior' } } } } } } } },
+        },
+        components: { schemas: { Behavior: { type: 'object', properties: { id: { type: 'integer' } } } } },
+      },
+    },
+    {
+      name: 'a lookup by another thing\'s key answering the collection\'s own schema, in 2.0 and through a $ref',
+      document: {
+        swagger: '2.0', info,
+        paths: { '/events': { get: { responses: { '200': { description: 'events', schema: { $ref: '#/definitions/Events' } } } } }, '/events/venues/{venueId}': { $ref: '#/x-paths/byVenue' } },
+        'x-paths': { byVenue: { get: { parameters: [{ name: 'venueId', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'events at a venue', schema: { $ref: '#/definitions/Events' } } } } } },
+        definitions: { Events: { type: 'array', items: { type: 'object' } } },
+      },
+    },
+    {
+      name: 'a verb between a collection and the id its items have elsewhere acts on one item: `PUT /quotes/close/{id}` beside `/quotes/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/quotes/{id}': { get: ok }, '/v1/quotes/close/{id}': { put: ok }, '/v1/quotes/reopen/{id}': { put: ok } } },
+    },
+    {
+      name: 'a verb before the collection\'s item id (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/orders/{id}': { get: ok }, '/orders/close/{id}': { $ref: '#/x-paths/close' } }, 'x-paths': { close: { post: ok } } },
+    },
+    {
+      name: 'a verb before the collection\'s item id (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/tickets/{id}': { get: ok }, '/tickets/close/{id}': { patch: ok } } },
+    },
   ],
   invalid: [
     {
@@ -251,6 +283,23 @@ paths:
         components: { schemas: { Users: { type: 'array', items: { type: 'object' } }, Orders: { type: 'array', items: { type: 'object', properties: { total: { type: 'number' } } } } } },
       },
       errors: [{ path: ['paths', '/users/orders'], message: 'path "/users/orders" puts "orders" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/orders' }],
+    },
+    {
+      name: 'a lookup answering something else than the collection is a sub-collection, and a verb before an id of its own is one too (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/behaviors': { get: { responses: { '200': { description: 'behaviors', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Behavior' } } } } } } } },
+          '/behaviors/folders/{path}': { get: { parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'a folder', content: { 'application/json': { schema: { type: 'object', properties: { path: { type: 'string' } } } } } } } } },
+          '/quotes/{id}': { get: ok },
+          '/quotes/approval/{approvalId}': { get: ok },
+        },
+        components: { schemas: { Behavior: { type: 'object', properties: { id: { type: 'integer' } } } } },
+      },
+      errors: [
+        { path: ['paths', '/behaviors/folders/{path}'], message: 'path "/behaviors/folders/{path}" puts "folders" straight under the collection "behaviors"; a sub-collection sits under an id: /behaviors/{id}/folders/{path}' },
+        { path: ['paths', '/quotes/approval/{approvalId}'], message: 'path "/quotes/approval/{approvalId}" puts "approval" straight under the collection "quotes"; a sub-collection sits under an id: /quotes/{id}/approval/{approvalId}' },
+      ],
     },
     {
       name: 'a singular name under a collection that an id follows elsewhere is a sub-collection (2.0, through a $ref)',

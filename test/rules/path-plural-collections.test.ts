@@ -120,6 +120,26 @@ testRule('path-plural-collections', {
       document: { openapi: '3.0.3', info, paths: { '/api/v1/directory': { get: list }, '/api/readinglist': { get: list }, '/cache/{key}': { $ref: '#/components/pathItems/entry' } }, components: { pathItems: { entry: { get: ok, delete: ok } } } },
     },
     {
+      name: 'a list named in more than one word is one list: `openingBalanceList`, `balance-list` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/customers/{itemId}/openingBalanceList': { get: list }, '/accounts/{id}/balance-list': { $ref: '#/components/pathItems/balances' } },
+        components: { pathItems: { balances: { get: list } } },
+      },
+    },
+    {
+      name: 'a period no id follows, under a shared name: `/spots/day`, `/spots/week` answering a series (2.0)',
+      document: { swagger: '2.0', info, paths: { '/spots/day': { get: { responses: { '200': { description: 'a chart', schema: { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'integer' } } } } } } } }, '/spots/week': { get: list } } },
+    },
+    {
+      name: 'a mass noun answering a list: a channel\'s presence (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/channels/{channel_id}/presence': { get: list }, '/channels/{channel_id}/presence/history': { get: list }, '/teams/{id}/attendance': { get: list } } },
+    },
+    {
+      name: 'a verb between a collection and its item\'s id acts on that item: `PUT /quotes/close/{id}` beside `/quotes/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/quotes/{id}': { get: ok }, '/v1/quotes/close/{id}': { put: ok }, '/v1/quotes/reopen/{id}': { put: ok } } },
+    },
+    {
       name: 'a registry keyed by name and a watchlist (2.0)',
       document: { swagger: '2.0', info, paths: { '/registry/{imageName}': { get: ok }, '/users/{id}/watchlist': { get: ok } } },
     },
@@ -313,6 +333,14 @@ paths:
       name: 'a singular name no id follows whose GET answers the list envelope, in 2.0 and through a $ref',
       document: { swagger: '2.0', info, paths: { '/users/{id}/audit': { $ref: '#/x-paths/audit' } }, 'x-paths': { audit: { get: { responses: { '200': { description: 'a page', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } } } } },
       errors: [{ path: ['x-paths', 'audit'], message: 'path "/users/{id}/audit": collection "audit" is singular; use the plural "audits"' }],
+    },
+    {
+      name: 'a list the document identifies by its own id is a collection of lists: `/customerList/{customerListId}`; a period an id follows too: `/day/{dayId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/customerList/{customerListId}': { get: ok }, '/day/{dayId}': { get: ok } } },
+      errors: [
+        { path: ['paths', '/customerList/{customerListId}'], message: 'path "/customerList/{customerListId}": collection "customerList" is singular; use the plural "customerLists"' },
+        { path: ['paths', '/day/{dayId}'], message: 'path "/day/{dayId}": collection "day" is singular; use the plural "days"' },
+      ],
     },
     {
       name: 'an action word its id names is a collection of them: `/check/{checkId}`, `/scan/{id}` (3.0)',

@@ -40,6 +40,25 @@ testRule('security-scheme-types', {
       },
     },
     {
+      name: 'a key in the path of a document that declares its schemes and applies none is a resource\'s: `/restv2/game/{apiKey}/…` (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { accessToken: { type: 'apiKey', in: 'query', name: 'access_token' }, basic: { type: 'basic' } },
+        paths: { '/restv2/game/{apiKey}/scripts': { get: { parameters: [{ name: 'apiKey', in: 'path', required: true, type: 'string' }], responses: { '200': described } } }, '/restv2/games': { get: { responses: { '200': described } } } },
+      },
+    },
+    {
+      name: 'schemes declared and applied nowhere, the key behind a $ref (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/game/{apiKey}/config': { get: { parameters: [{ $ref: '#/components/parameters/GameKey' }], responses: { '200': described } } } },
+        components: { parameters: { GameKey: { name: 'apiKey', in: 'path', required: true, schema: { type: 'string' } } }, securitySchemes: { jwt: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
+      name: 'schemes declared and applied nowhere (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/game/{api_key}/stats': { get: { parameters: [{ name: 'api_key', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } }, components: { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://example.com/token', scopes: {} } } } } } },
+    },
+    {
       name: 'a credential in a query string written into the path key is sent as a query parameter: `/users/{userid}/pic?key={APIKEY}` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users/{userid}/pic?key={APIKEY}': { get: { parameters: [{ name: 'userid', in: 'path', required: true, schema: { type: 'string' } }, { name: 'APIKEY', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
     },
@@ -198,6 +217,23 @@ paths:
         { path: ['paths', '/feeds/{accessToken}', 'get', 'parameters', 0, 'name'], message: `path parameter "accessToken" of /feeds/{accessToken} carries a credential in the path; ${keyAdvice}` },
         { path: ['paths', '/{key}/quotes', 'get', 'parameters', 0, 'name'], message: `path parameter "key" of /{key}/quotes carries a credential in the path; ${keyAdvice}` },
       ],
+    },
+    {
+      name: 'a key in the path stays the caller\'s where the only scheme declared is a setting, or where the schemes are applied elsewhere (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/{api_key}/quotes': { get: { parameters: [{ name: 'api_key', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': described } } } },
+        components: { securitySchemes: { Lang: { type: 'apiKey', in: 'header', name: 'X-Language' } } },
+      },
+      errors: [{ path: ['paths', '/{api_key}/quotes', 'get', 'parameters', 0, 'name'], message: `path parameter "api_key" of /{api_key}/quotes carries a credential in the path; ${keyAdvice}` }],
+    },
+    {
+      name: 'a key in the path of an operation left out of the schemes another operation uses (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { basic: { type: 'basic' } },
+        paths: { '/{api_key}/quotes': { get: { parameters: [{ name: 'api_key', in: 'path', required: true, type: 'string' }], responses: { '200': described } } }, '/accounts': { get: { security: [{ basic: [] }], responses: { '200': described } } } },
+      },
+      errors: [{ path: ['paths', '/{api_key}/quotes', 'get', 'parameters', 0, 'name'], message: `path parameter "api_key" of /{api_key}/quotes carries a credential in the path; ${keyAdvice}` }],
     },
     {
       name: 'a password after another parameter is still the caller\'s, even where a value set under its own name passes, through a $ref (2.0)',
