@@ -316,19 +316,55 @@ export function keyUpToLevel(pathKey: string, position: number): string {
   return pathKey.split('/').slice(0, position + 2).join('/');
 }
 
+/** The same schema, or arrays of the same items (each path writing its own `type: array` around one `$ref`). */
+export function isSameAnswer(schema: unknown, other: unknown): boolean {
+  if (schema === other) return true;
+  if (!isObject(schema) || !isObject(other) || schema['type'] !== 'array' || other['type'] !== 'array') return false;
+  return schema['items'] !== undefined && schema['items'] === other['items'];
+}
+
+/** Whether every success schema `read` answers is one `other` answers too. */
+export function answersAs(read: OperationModel, other: OperationModel | undefined): boolean {
+  const schemasOf = (operation: OperationModel) => successBodies(operation).map((body) => body.schema).filter((schema) => schema !== undefined);
+  const otherSchemas = other === undefined ? [] : schemasOf(other);
+  const schemas = schemasOf(read);
+  return schemas.length > 0 && schemas.every((schema) => otherSchemas.some((otherSchema) => isSameAnswer(schema, otherSchema)));
+}
+
 /**
- * Whether the level at `index` is a verb (`close`, `reopen`) between a collection and the id the
- * document gives that collection's items (`PUT /quotes/close/{id}` beside `/quotes/{id}`), not
- * read and with no path of its own: an action on one of its items written before the id, neither a
- * sub-collection nor a collection of closes.
+ * Whether the level at `index` is a name between a collection and the id the document gives that
+ * collection's items in another path, with no path of its own: the id is then the collection
+ * item's, and the name an action on it or a part or a kind of it, neither a sub-collection nor a
+ * collection of its own. The other path shows it: it goes on as this one does
+ * (`/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`), or it is the item
+ * and this path a verb no GET reads (`PUT /quotes/close/{id}` beside `/quotes/{id}`) or a read
+ * answering what the item's GET answers (`GET /filters/file/{id}` beside `GET /filters/{id}`).
  */
-export function actsOnItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operations: readonly OperationModel[], pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || child?.id === undefined) return false;
-  const word = child.name.text.toLowerCase();
-  if (!/^[a-z]+$/.test(word) || !(vocabulary.verbs.has(word) || isNounVerb(word)) || isPluralNoun(word, vocabulary)) return false;
+  const name = child.name.text;
+  if (!/^[A-Za-z]+$/.test(name) || isPluralNoun(name, vocabulary)) return false;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
-  // A name read, or one with a path of its own (`GET /users/address`), is a resource whatever else it is.
-  if (operations.some((operation) => operation.method === 'get') || pathKeys.has(`${parentKey}/${child.name.text}`)) return false;
-  return pathKeys.has(`${parentKey}/${child.id.text}`);
+  // A name with a path of its own (`GET /users/address` beside `/users/address/{id}`) is a resource.
+  if (operationsAt(`${parentKey}/${name}`).length > 0) return false;
+  const itemKey = `${parentKey}/${child.id.text}`;
+  const rest = pathKey.split('/').slice(child.id.position + 2).join('/');
+  if (rest !== '') return operationsAt(`${itemKey}/${rest}`).length > 0;
+  const readOf = (key: string) => operationsAt(key).find((operation) => operation.method === 'get');
+  const read = readOf(pathKey);
+  if (read !== undefined) return answersAs(read, readOf(itemKey));
+  const word = name.toLowerCase();
+  return (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0;
+}
+
+/** The operations of each path key, looked up by key (none for a key the document does not have). */
+export function operationsByPath(operations: readonly OperationModel[]): (pathKey: string) => readonly OperationModel[] {
+  const byPath = new Map<string, OperationModel[]>();
+  for (const operation of operations) {
+    const list = byPath.get(operation.pathKey);
+    if (list === undefined) byPath.set(operation.pathKey, [operation]);
+    else list.push(operation);
+  }
+  return (pathKey) => byPath.get(pathKey) ?? [];
 }

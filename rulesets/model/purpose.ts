@@ -3,13 +3,19 @@ import type { OperationModel } from './api-model.js';
 /** The lead of a summary or description of an operation that only reads (`Get status of…`, `Returns information about…`). */
 const READING_LEAD = /^(?:get|gets|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
 
-/** What the operation says it does: its summary, else its description, without leading markup. */
+/** A summary that names the handler or the method rather than what it does (`Handle POST requests for boards`). */
+const SAYS_NOTHING = /^(?:handles?|handler|endpoint|(?:post|put|patch|delete)\b)/i;
+
+/** What the operation says it does: its summary, or its description where the summary is empty or says nothing, without leading markup. */
 function statedPurpose(operation: OperationModel): string | undefined {
+  let stated: string | undefined;
   for (const key of ['summary', 'description']) {
     const text = operation.node[key];
-    if (typeof text === 'string' && text.trim() !== '') return text.replace(/^[\s*_#>`]+/, '');
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    stated = text.replace(/^[\s*_#>`]+/, '');
+    if (!SAYS_NOTHING.test(stated)) return stated;
   }
-  return undefined;
+  return stated;
 }
 
 /** Whether the operation says it only reads (`POST /giftCards/view`: "Returns images and details…"). */

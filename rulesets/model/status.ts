@@ -9,6 +9,14 @@ export function isSuccessStatus(status: string): boolean {
 }
 
 /**
+ * A status HTTP sends without content (RFC 9110: 1xx, 204 No Content, 205 Reset Content, 304 Not
+ * Modified): content a document declares on one is never sent, so it is no body to judge.
+ */
+export function sendsNoContent(status: string): boolean {
+  return /^(?:1\d\d|1XX|204|205|304)$/i.test(status);
+}
+
+/**
  * A response an error is answered with, among the statuses an operation declares: a 4xx or 5xx,
  * or `default` beside a declared success. A `default` with no 1xx-3xx beside it covers the success
  * itself ("successful operation"), as OpenAPI reads it: every code not declared.

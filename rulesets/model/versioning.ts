@@ -230,7 +230,9 @@ export function usesUriVersioning(facts: Facts): boolean {
   if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
   const versionedKeys = new Set(markers.map((marker) => marker.foundIn)).size;
   const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
-  return versionedKeys > 0 && versionedKeys * 5 >= pathKeys;
+  // Deep in a path, a version may be another thing's (`/chart.js/2.8.0`, a library's): it takes two
+  // such path keys, and a fifth of them, to make the API's versioning.
+  return versionedKeys >= 2 && versionedKeys * 5 >= pathKeys;
 }
 
 /** The strategies the document shows, in the order URI, header, query. */

@@ -55,6 +55,8 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
   'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
   'presence', 'absence', 'attendance', 'compliance', 'governance', 'maintenance', 'guidance', 'intelligence',
+  // Names of products that end in s and are no plurals.
+  'kubernetes', 'jenkins', 'redis', 'postgres', 'ios', 'macos',
 ];
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
@@ -142,7 +144,7 @@ export function isActionPlural(segment: string): boolean {
   return pluralize.isPlural(word) && !pluralize.isSingular(word) && ACTION_PLURAL_BASES.has(pluralize.singular(word));
 }
 
-const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, 'sync', 'retry', 'dispatch', 'redelivery']);
+const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, 'sync', 'retry', 'dispatch', 'redelivery', 'duplicate', 'copy', 'clone', 'rerun', 'replay', 'resend']);
 
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [

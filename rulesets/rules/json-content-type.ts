@@ -3,6 +3,7 @@ import type { RuleResult } from '../rule.js';
 import type { BodyModel, ResponseModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
 import { isEventStream, isJsonMediaType, isRangeIncludingJson, mediaTypeMatches } from '../model/media-types.js';
+import { sendsNoContent } from '../model/status.js';
 
 const EXPECTED = 'offer application/json (text/event-stream and configured allowedMediaTypes aside)';
 
@@ -34,7 +35,7 @@ function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined
 
 function checkResponse(facts: Facts, response: ResponseModel): RuleResult | undefined {
   const mediaTypes = response.bodies.map((media) => media.mediaType);
-  if (!response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  if (sendsNoContent(response.status) || !response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
   const offered = mediaTypes.join(', ');
   const subject = facts.model.version === '2.0' ? 'produces lists' : 'response offers';
   return { path: response.mediaTypesPath, message: `${subject} ${offered} but not application/json; ${EXPECTED}` };

@@ -8,6 +8,7 @@ import { addressedCollection } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
+import { splitWords } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 
@@ -95,6 +96,13 @@ function listAnswerOf(operation: OperationModel): ListAnswer {
   return first === undefined ? { kind: 'no-success' } : { kind: 'no-json', response: first };
 }
 
+/** Plural forms that name one thing as often as a list (the settings of a thing, its capabilities). */
+const ONE_THING_PLURALS: ReadonlySet<string> = new Set(['capabilities', 'settings', 'preferences', 'details', 'options', 'stats', 'statistics', 'analytics', 'metrics']);
+
+function namesOneThingAsOften(name: string): boolean {
+  return ONE_THING_PLURALS.has(splitWords(name).at(-1) ?? '');
+}
+
 export default defineRule({
   id: 'list-envelope',
   section: '2',
@@ -121,6 +129,8 @@ export default defineRule({
         // With no body described, only the path says it lists: a name nested without an id
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (facts.shapeOf(operation).kind === 'not-under-id') continue;
+        // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
+        if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text)) continue;
         results.push({ path: answer.response.path, message: `list response ${answer.response.status} has no JSON body; answer with ${envelope} as application/json` });
       } else {
         results.push({ path: operation.responsesPath, message: `GET ${operation.pathKey} lists a collection but declares no 2xx response; answer 200 with ${envelope}` });

@@ -6,7 +6,7 @@ import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, objectView } from '../model/schema.js';
-import { isSuccessStatus } from '../model/status.js';
+import { isSuccessStatus, sendsNoContent } from '../model/status.js';
 import { splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
 
@@ -165,7 +165,7 @@ export default defineRule({
       const statesOutcome = runsACheck(operation) || readsARun(operation) || STATE_WORDS.has(lastStaticWord(operation));
       const readsRecords = operation.method === 'get';
       for (const response of operation.responses) {
-        if (!isSuccessStatus(response.status)) continue;
+        if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
           for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords)) {

@@ -3,11 +3,10 @@ import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, leadingVerb, splitWords, verbOfPostAction } from '../model/words.js';
-import { isObject } from '../model/json.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
-import { actsOnItemBeforeItsId, keyUpToLevel, successBodies } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList } from '../model/path-roles.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -22,20 +21,9 @@ function withIdAfter(pathKey: string, position: number): string {
  * the collection, not a sub-collection.
  */
 function answersAsCollection(parentKey: string, operations: readonly OperationModel[], reads: ReadonlyMap<string, OperationModel>): boolean {
-  if (operations.some((operation) => operation.method !== 'get')) return false;
-  const schemasOf = (operation: OperationModel | undefined) => (operation === undefined ? [] : successBodies(operation).map((body) => body.schema).filter((schema) => schema !== undefined));
-  const parentSchemas = schemasOf(reads.get(parentKey));
-  const schemas = schemasOf(operations[0]);
-  return schemas.length > 0 && schemas.every((schema) => parentSchemas.some((parentSchema) => isSameAnswer(schema, parentSchema)));
+  const [read] = operations;
+  return read !== undefined && operations.every((operation) => operation.method === 'get') && answersAs(read, reads.get(parentKey));
 }
-
-/** The same schema, or arrays of the same items (each path writing its own `type: array` around one `$ref`). */
-function isSameAnswer(schema: unknown, other: unknown): boolean {
-  if (schema === other) return true;
-  if (!isObject(schema) || !isObject(other) || schema['type'] !== 'array' || other['type'] !== 'array') return false;
-  return schema['items'] !== undefined && schema['items'] === other['items'];
-}
-
 
 /**
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
@@ -85,7 +73,7 @@ export default defineRule({
     const results: RuleResult[] = [];
     // Each path's GET, looked up once per document.
     const reads = new Map(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => [operation.pathKey, operation]));
-    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
+    const operationsAt = operationsByPath(facts.model.operations);
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
@@ -95,10 +83,21 @@ export default defineRule({
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
+      // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
+      // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
+      // item: no level of its own.
+      if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary)) continue;
       if (shape.kind === 'too-deep') {
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
+        // Only under a collection is a name a sub-collection: a singular name no id follows anywhere
+        // and whose GET lists nothing (`/application/settings`, `/customer/email/{email}`) is one
+        // thing or a namespace, not a collection.
+        if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
+          const parentRead = reads.get(keyUpToLevel(pathKey, first.name.position));
+          if (parentRead === undefined || !readsAsList([parentRead], first.name.text)) continue;
+        }
         // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
         const methods = operations[0]?.pathMethods ?? [];
         if (child !== undefined && shape.levels.length === 2 && verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined) continue;
@@ -123,7 +122,6 @@ export default defineRule({
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, reads)) continue;
-          if (actsOnItemBeforeItsId(pathKey, 1, shape, operations, pathKeys, facts.vocabulary)) continue;
         }
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {

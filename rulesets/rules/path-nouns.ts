@@ -22,6 +22,19 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   return isActionPath(last.text, methods, vocabulary) ? last : undefined;
 }
 
+/** The static names a parameter identifying their items follows in some path key. */
+function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const parts = pathKey.split('/');
+    parts.forEach((part, index) => {
+      const next = parts[index + 1];
+      if (next !== undefined && /^\{[^}]+\}$/.test(next) && !part.startsWith('{') && identifiesItemOfName(next, part)) names.add(part);
+    });
+  }
+  return names;
+}
+
 export default defineRule({
   id: 'path-nouns',
   section: '2.1',
@@ -29,6 +42,8 @@ export default defineRule({
   description: 'Paths name resources with nouns, never verbs; a POST action sub-resource is the one exception.',
   check(facts) {
     const results: RuleResult[] = [];
+    // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).
+    const identifiedAnywhere = namesBeforeIdentifiers(facts.model.operations.map((operation) => operation.pathKey));
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
@@ -43,11 +58,13 @@ export default defineRule({
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
         if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
-        // A compound with a countable plural head whose items the document identifies names a
-        // collection (`/ListItems/{id}`, `/deploy_keys/{key_id}`): its first word modifies the noun.
+        // A compound with a countable plural head whose items the document identifies, here or in
+        // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
+        // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.
         // An argument after a verb phrase (`/GetRewardsForUser/{membershipId}`) identifies nothing of it.
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
-        const itemsIdentified = level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text));
+        const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text)))
+          || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`

@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { actsOnItemBeforeItsId, isPlainName, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { isPlainName, operationsByPath, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { isObject } from '../model/json.js';
@@ -63,7 +63,7 @@ const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
   'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
   'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
   'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache', 'env',
-  'list',
+  'list', 'configuration', 'config', 'portal',
 ]);
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
@@ -123,10 +123,10 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
 /** Words naming the key an item is addressed by. */
 const KEY_WORDS: ReadonlySet<string> = new Set(['id', 'uuid', 'guid']);
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: (pathKey: string) => readonly OperationModel[]): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .filter((level) => !actsOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operations, pathKeys, vocabulary))
+    .filter((level) => !qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level) && !choosesPeriod(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
@@ -161,8 +161,9 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
+    const operationsAt = operationsByPath(facts.model.operations);
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt);
       if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
     }
     return results;

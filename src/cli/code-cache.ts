@@ -94,12 +94,14 @@ function writeCache(directory: string, name: string, data: Buffer): void {
 /** What the bundle exports: the CLI's entry (src/cli/run.ts). */
 export interface CliEntry {
   run(): void;
+  /** Runs the rules once more on documents of the bundle's own, for the cache to hold their code. */
+  warmUp?(): Promise<void>;
 }
 
 /**
  * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
- * there was no usable cache, makes one as the process exits after a run that linted (exit code 0
- * or 1); without a cache directory, it runs without a cache. Undefined when the bundle is missing
+ * there was no usable cache, makes one at the end of a run that linted (exit code 0 or 1), after
+ * the bundle's warm-up; without a cache directory, it runs without a cache. Undefined when the bundle is missing
  * or not ours, or this Node has no `zlib.crc32`: the caller loads the ES module bundle instead.
  */
 export function loadLintBundle(bundleFile: string, cacheDirectory: string | undefined = userCacheDirectory()): CliEntry | undefined {
@@ -121,12 +123,17 @@ export function loadLintBundle(bundleFile: string, cacheDirectory: string | unde
     filename: bundleFile,
     cachedData,
   });
+  const module = { exports: {} as CliEntry };
   if (cacheDirectory !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-    process.once('exit', (code) => {
-      if (code <= 1) writeCache(cacheDirectory, name, script.createCachedData());
+    // Once the run's work is done and its output written, but before the process exits: the
+    // warm-up is asynchronous, which an 'exit' listener cannot wait for.
+    process.once('beforeExit', () => {
+      const code = process.exitCode ?? 0;
+      if (typeof code !== 'number' || code > 1) return;
+      const warmUp = module.exports.warmUp?.().catch(() => undefined) ?? Promise.resolve();
+      void warmUp.then(() => writeCache(cacheDirectory, name, script.createCachedData()));
     });
   }
-  const module = { exports: {} as CliEntry };
   (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
   return module.exports;
 }

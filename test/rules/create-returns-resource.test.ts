@@ -7,6 +7,10 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a copy made by a POST-only plural nothing reads: `POST /custom_feeds/{id}/duplicates` answering the copy with 200 (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/custom_feeds/{id}/duplicates': { post: { responses: { '200': { description: 'the copy', content: { '*/*': { schema: { type: 'object' } } } } } } } } },
+    },
+    {
       name: 'a POST-only plural of an action nothing reads runs it: `POST /hooks/{hook_id}/pings` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/orgs/{org}/hooks/{hook_id}/pings': { post: { responses: { '204': { description: 'pinged' } } } }, '/hooks/{hook_id}/tests': { post: { responses: { '204': { description: 'tested' } } } } } },
     },

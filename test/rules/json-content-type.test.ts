@@ -6,6 +6,18 @@ const jsonBody = (mediaType: string) => ({ content: { [mediaType]: { schema: { t
 testRule('json-content-type', {
   valid: [
     {
+      name: 'content declared on a status HTTP sends without content is never sent: a 304 and a 204 (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/steps/{id}/log': { get: { responses: { '200': jsonBody('application/json'), '304': { description: 'not modified', content: { 'application/octet-stream': { schema: { type: 'string' } } } } } } }, '/votes': { put: { responses: { '204': { description: 'voted', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } },
+    },
+    {
+      name: 'a 2.0 produces on an operation answering 204 only (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/votes': { $ref: '#/x-paths/votes' } }, 'x-paths': { votes: { delete: { produces: ['text/plain'], responses: { '204': { description: 'gone', schema: { type: 'string' } } } } } } },
+    },
+    {
+      name: 'a 205 with content in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/forms/{id}/reset': { post: { responses: { '205': { description: 'reset', content: { 'text/html': { schema: { type: 'string' } } } } } } } } },
+    },
+    {
       name: 'a request body declared as any media type accepts JSON (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/filters/{id}/columns': { put: { requestBody: { content: { '*/*': { schema: { type: 'object' } }, 'multipart/form-data': { schema: { type: 'object' } } } }, responses: { '204': { description: 'done' } } } } } },
     },

@@ -7,6 +7,18 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'a plural form naming one thing as often, no body described and no id after it: `GET /capabilities` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/capabilities': { get: { responses: { '200': { description: '' } } } } } },
+    },
+    {
+      name: 'one thing\'s capabilities with no body described, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/devices/{id}/capabilities': { $ref: '#/x-paths/capabilities' } }, 'x-paths': { capabilities: { get: { responses: { '200': { description: 'the capabilities' } } } } } },
+    },
+    {
+      name: 'one thing\'s options with no body described (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/accounts/{id}/options': { get: { responses: { '200': { description: 'the options' } } } } } },
+    },
+    {
       name: 'a name nested without an id whose GET describes no body says too little to be a list: `GET /avatars/initials` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/avatars/initials': { get: { responses: { '200': { description: 'Image' } } } } } },
     },

@@ -32,6 +32,18 @@ testRule('method-body-semantics', {
       document: { openapi: '3.1.0', info, paths: { '/reports': { post: { description: 'Gets the reports of the account', responses: { '200': { description: 'reports' } } } } } },
     },
     {
+      name: 'a POST-only plural of an action on an item that nothing identifies runs it: `POST /custom_feeds/{id}/duplicates` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/custom_feeds/{id}': { get: { responses: { '200': { description: 'a feed' } } } }, '/custom_feeds/{id}/duplicates': { post: { responses: { '200': { description: 'the copy' } } } } } },
+    },
+    {
+      name: 'a POST-only plural of an action: `POST /templates/{id}/duplicates` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/templates/{id}': { get: { responses: { '200': { description: 'a template' } } } }, '/templates/{id}/duplicates': { $ref: '#/x-paths/duplicates' } }, 'x-paths': { duplicates: { post: { responses: { '200': { description: 'the copy' } } } } } },
+    },
+    {
+      name: 'a POST whose summary only names its handler, and whose description says it reads: "Handle POST requests for contexts" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/system/kubernetes/contexts': { post: { summary: 'Handle POST requests for Kubernetes contexts', description: 'Returns the context list for a given k8s config', responses: { '200': { description: 'contexts' } } } } } },
+    },
+    {
       name: 'a verb with several values after it: `POST /mbus/get/{device}/{baudrate}/{address}` (2.0)',
       document: { swagger: '2.0', info, paths: { '/mbus/get/{device}/{baudrate}/{address}': { post: { responses: { '200': { description: 'the data' } } } } } },
     },
@@ -143,6 +155,11 @@ components:
       name: 'a POST that says it creates still carries the new resource (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/reports': { post: { summary: 'Creates a report', responses: { '201': { description: 'created' } } } } } },
       errors: [{ path: ['paths', '/reports', 'post'], message: 'POST /reports takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: 'a summary that names the handler and a description that creates: the POST still carries the new resource (2.0)',
+      document: { swagger: '2.0', info, paths: { '/boards': { post: { summary: 'Handle POST requests for boards', description: 'Creates a board', responses: { '201': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/boards', 'post'], message: 'POST /boards takes no request body; a POST carries the JSON representation of the new resource' }],
     },
     {
       name: 'a POST creating an item of a collection named by a noun-verb still carries it: `POST /transfers` (3.0)',

@@ -7,6 +7,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a product named with a final s is one thing: `DELETE /api/system/kubernetes` beside its POST (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/system/kubernetes': { post: ok, delete: ok } } },
+    },
+    {
       name: 'a POST on a parameter saying which kind: `POST /batches/changeOrders/{changeOrderType}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/batches/changeOrders/{changeOrderType}': { post: ok } } },
     },

@@ -5,6 +5,22 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'the error body named by a 204, which sends no content, is no success body (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/issues/{id}/watch': { put: { responses: { '204': { description: 'watching', content: { 'application/json': { schema: { $ref: '#/components/schemas/error' } } } }, '404': { description: 'no issue', content: { 'application/json': { schema: { $ref: '#/components/schemas/error' } } } } } } } },
+        components: { schemas: { error: { type: 'object', properties: { type: { type: 'string' }, error: { type: 'object' } } } } },
+      },
+    },
+    {
+      name: 'an error on a 2.0 204',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/issues/{id}/vote': { put: { produces: ['application/json'], responses: { '204': { description: 'voted', schema: { type: 'object', properties: { error: { type: 'string' } } } } } } } } },
+    },
+    {
+      name: 'an error on a 204 (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/feeds/{id}/read': { post: { responses: { '204': { description: 'read', content: { 'application/json': { schema: { type: 'object', properties: { errors: { type: 'array' } } } } } } } } } } },
+    },
+    {
       name: 'a GET reading the state of a thing beside its error: a node\'s sync `{status, syncPercentage, error}` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/ins/sync': { get: { responses: { '200': { description: 'sync state', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' }, syncPercentage: { type: 'number' }, error: { type: 'string' } } } } } } } } } } },
     },

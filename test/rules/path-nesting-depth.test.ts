@@ -258,6 +258,30 @@ paths:
       document: { openapi: '3.0.3', info, paths: { '/v1/quotes/{id}': { get: ok }, '/v1/quotes/close/{id}': { put: ok }, '/v1/quotes/reopen/{id}': { put: ok } } },
     },
     {
+      name: 'a name qualifying the collection\'s item before its id, the path going on: `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`, `GET /filter/file/{id}` beside `/filter/{id}` (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: {
+          '/api/v2/accounts/{id}/transactions/': { get: ok }, '/api/v2/accounts/premium/{id}/transactions/': { get: ok },
+          '/api/filter/{id}': { get: { responses: { '200': { description: 'a filter', content: { 'application/json': { schema: { $ref: '#/components/schemas/Filter' } } } } } } },
+          '/api/filter/file/{id}': { get: { responses: { '200': { description: 'the filter with its file', content: { 'application/json': { schema: { $ref: '#/components/schemas/Filter' } } } } } } },
+        },
+        components: { schemas: { Filter: { type: 'object', properties: { id: { type: 'string' }, file: { type: 'string' } } } } },
+      },
+    },
+    {
+      name: 'under a singular name no id follows and whose GET lists nothing, a name is one thing\'s part: `/application/settings`, `/customer/email/{email}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v3/application/settings': { get: ok, put: ok }, '/customer/email/{email}': { get: ok } } },
+    },
+    {
+      name: 'a singular namespace, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/box/menus': { $ref: '#/x-paths/menus' } }, 'x-paths': { menus: { get: ok } } },
+    },
+    {
+      name: 'a singular namespace (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/game/box/advanced': { get: ok } } },
+    },
+    {
       name: 'a verb before the collection\'s item id (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/orders/{id}': { get: ok }, '/orders/close/{id}': { $ref: '#/x-paths/close' } }, 'x-paths': { close: { post: ok } } },
     },
@@ -269,9 +293,9 @@ paths:
   invalid: [
     {
       name: 'a view word after a collection not under an id still leaves the nesting to report, and a probe path with a parameter is a resource (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/admin/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
+      document: { openapi: '3.0.3', info, paths: { '/admins/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
       errors: [
-        { path: ['paths', '/admin/user/viewissue/search'], message: 'path "/admin/user/viewissue/search" puts "user" straight under the collection "admin"; a sub-collection sits under an id: /admin/{id}/user/viewissue/search' },
+        { path: ['paths', '/admins/user/viewissue/search'], message: 'path "/admins/user/viewissue/search" puts "user" straight under the collection "admins"; a sub-collection sits under an id: /admins/{id}/user/viewissue/search' },
         { path: ['paths', '/health/checks/{checkId}/results'], message: 'path "/health/checks/{checkId}/results" nests 2 levels (health > checks > results); nest one level at most: /collection/{id}/sub-collection' },
       ],
     },
@@ -332,10 +356,9 @@ paths:
       ],
     },
     {
-      name: 'a name under a singular name is no lookup, nor one whose parameter is another key (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/customer/email/{email}': { get: ok }, '/customers/email/{id}/orders': { get: ok } } },
+      name: 'a name whose parameter is another key under a collection is no lookup (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/customers/email/{id}/orders': { get: ok } } },
       errors: [
-        { path: ['paths', '/customer/email/{email}'], message: 'path "/customer/email/{email}" puts "email" straight under the collection "customer"; a sub-collection sits under an id: /customer/{id}/email/{email}' },
         { path: ['paths', '/customers/email/{id}/orders'], message: 'path "/customers/email/{id}/orders" puts "email" straight under the collection "customers"; a sub-collection sits under an id: /customers/{id}/email/{id}/orders' },
       ],
     },

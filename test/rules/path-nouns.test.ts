@@ -14,6 +14,18 @@ testRule('path-nouns', {
       document: { swagger: '2.0', info, paths: { '/verify_profiles': { $ref: '#/x-paths/profiles' }, '/verify_profiles/{verify_profile_id}': { get: ok } }, 'x-paths': { profiles: { get: ok } } },
     },
     {
+      name: 'a compound with a plural head whose items another path identifies: `/v3/deploy_keys` beside `/v3/projects/{id}/deploy_keys/{key_id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v3/deploy_keys': { get: ok }, '/v3/projects/{id}/deploy_keys/{key_id}': { get: ok } } },
+    },
+    {
+      name: 'items identified under another path (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/follow_requests': { $ref: '#/x-paths/requests' }, '/users/{id}/follow_requests/{request_id}': { get: ok } }, 'x-paths': { requests: { get: ok } } },
+    },
+    {
+      name: 'items identified under another path (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/deploy_keys': { get: ok }, '/repos/{repo}/deploy_keys/{keyId}': { delete: ok } } },
+    },
+    {
       name: 'a compound with a plural head identified by id (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/follow_requests/{id}': { get: ok } } },
     },

@@ -140,6 +140,22 @@ testRule('path-plural-collections', {
       document: { openapi: '3.0.3', info, paths: { '/v1/quotes/{id}': { get: ok }, '/v1/quotes/close/{id}': { put: ok }, '/v1/quotes/reopen/{id}': { put: ok } } },
     },
     {
+      name: 'a name qualifying the collection\'s item before its id is no collection: `/accounts/premium/{id}/transactions` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/accounts/{id}/transactions': { get: ok }, '/accounts/premium/{id}/transactions': { $ref: '#/x-paths/premium' } }, 'x-paths': { premium: { get: ok } } },
+    },
+    {
+      name: 'a name qualifying the item before its id (3.1)',
+      document: {
+        openapi: '3.1.0', info,
+        paths: { '/api/filters/{id}': { get: { responses: { '200': { description: 'a filter', content: { 'application/json': { schema: { $ref: '#/components/schemas/Filter' } } } } } } }, '/api/filters/file/{id}': { get: { responses: { '200': { description: 'the filter with its file', content: { 'application/json': { schema: { $ref: '#/components/schemas/Filter' } } } } } } } },
+        components: { schemas: { Filter: { type: 'object' } } },
+      },
+    },
+    {
+      name: 'one configuration keyed by its entries and one portal: `/system/configuration/{key}`, `/player/portal` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/system/configuration/{key}': { get: ok, put: ok }, '/player/portal': { get: list } } },
+    },
+    {
       name: 'a registry keyed by name and a watchlist (2.0)',
       document: { swagger: '2.0', info, paths: { '/registry/{imageName}': { get: ok }, '/users/{id}/watchlist': { get: ok } } },
     },
@@ -340,6 +356,18 @@ paths:
       errors: [
         { path: ['paths', '/customerList/{customerListId}'], message: 'path "/customerList/{customerListId}": collection "customerList" is singular; use the plural "customerLists"' },
         { path: ['paths', '/day/{dayId}'], message: 'path "/day/{dayId}": collection "day" is singular; use the plural "days"' },
+      ],
+    },
+    {
+      name: 'a name before an id that answers something else than the item of that id is a collection: `GET /company/announcement/{id}` beside `/company/{id}` (3.0)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/company/{id}': { get: { responses: { '200': { description: 'a company', content: { 'application/json': { schema: { $ref: '#/components/schemas/Company' } } } } } } }, '/company/announcement/{id}': { get: { responses: { '200': { description: 'an announcement', content: { 'application/json': { schema: { $ref: '#/components/schemas/Announcement' } } } } } } } },
+        components: { schemas: { Company: { type: 'object' }, Announcement: { type: 'object', properties: { title: { type: 'string' } } } } },
+      },
+      errors: [
+        { path: ['paths', '/company/{id}'], message: 'path "/company/{id}": collection "company" is singular; use the plural "companies"' },
+        { path: ['paths', '/company/announcement/{id}'], message: 'path "/company/announcement/{id}": collection "announcement" is singular; use the plural "announcements"' },
       ],
     },
     {

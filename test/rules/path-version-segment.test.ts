@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'one path key with a version deep in it is another thing\'s version: `/chart.js/2.8.0` beside `/chart` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/chart': { get: ok }, '/chart.js/2.8.0': { get: ok } } },
+    },
+    {
+      name: 'a library\'s version in one of two path keys, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/render': { get: ok }, '/lib/jquery/3.6.0': { $ref: '#/x-paths/lib' } }, 'x-paths': { lib: { get: ok } } },
+    },
+    {
+      name: 'a library\'s version in one of two path keys (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/render': { get: ok }, '/scripts/chart.js/2.8.0': { get: ok } } },
+    },
+    {
       name: 'a mock server\'s path holds the document\'s version its own way: SwaggerHub\'s auto-mocking host, a server described as a mock (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://virtserver.swaggerhub.com/owner/api/1.2.1' }, { url: 'https://mock.example.com/api/2.0', description: 'Mock server' }, { url: 'https://api.example.com' }], paths: { '/v1/days': { get: ok } } },
     },
