@@ -72,22 +72,22 @@ export function asciiOnly(text) {
 }
 
 /**
- * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
- * everything `lint` runs, ASCII only, whose first line names the hash of the rest: the code cache
- * is keyed on it, so a cache made for another build is never used.
- */
-/**
  * The documents src/cli/warm-up.ts lints before the code cache is made, one as YAML and one as
  * JSON so that both parsers are in the cache: the JSON of an array of `[name, text]` (a string,
  * which esbuild writes in place; an array would become a module of its own).
  */
-export const WARM_UP_FIXTURES = ['fixtures/violations.yaml', 'fixtures/tasks-api.yaml'];
+const WARM_UP_FIXTURES = ['fixtures/violations.yaml', 'fixtures/tasks-api.yaml'];
 
 function warmUpDocuments() {
   const [yamlFile, jsonFile] = WARM_UP_FIXTURES.map((file) => readFileSync(path.join(root, file), 'utf8'));
   return [['warm-up.yaml', yamlFile], ['warm-up.json', JSON.stringify(YAML.parse(jsonFile), null, 2)]];
 }
 
+/**
+ * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
+ * everything `lint` runs, ASCII only, whose first line names the hash of the rest: the code cache
+ * is keyed on it, so a cache made for another build is never used.
+ */
 async function bundleLint() {
   const result = await build({
     ...COMMON,
