@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, leadingVerb, splitWords, verbOfPostAction } from '../model/words.js';
+import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
