@@ -74,6 +74,7 @@ export const BUILTIN_UNCOUNTABLES: readonly string[] = [
   'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
   'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
   'presence', 'absence', 'attendance', 'compliance', 'governance', 'maintenance', 'guidance', 'intelligence',
+  'furniture', 'art', 'clothing', 'jewelry', 'jewellery', 'luggage', 'baggage', 'music',
   // Names of products that end in s and are no plurals.
   'kubernetes', 'jenkins', 'redis', 'postgres', 'ios', 'macos',
 ];

@@ -3,6 +3,7 @@ import type { RuleResult } from '../rule.js';
 import type { ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
+import { statesReading } from '../model/purpose.js';
 
 const CREATED_STATUSES = ['201', '200'];
 /** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
@@ -21,6 +22,8 @@ export default defineRule({
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {
       if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
+      // A POST that says it reads (a query sent in a body: "Return a list of genes annotated to …") creates nothing.
+      if (statesReading(operation)) continue;
       const created = CREATED_STATUSES
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);

@@ -118,7 +118,10 @@ export default defineRule({
       results.push({ path: marker.path, message: `version segment "${marker.text}" in ${where(marker)} differs from "v${prevailing}", used elsewhere in the document; use one version across the document` });
     }
 
-    const expected = `v${prevailing ?? 1}`;
+    // With no valid version anywhere, the whole-number spelling of the first one written
+    // (`v3.1` → `v3`), not a `v1` the API never had.
+    const firstWritten = versioning.markers[0];
+    const expected = prevailing !== undefined ? `v${prevailing}` : firstWritten !== undefined ? wholeNumberSpelling(firstWritten.text) : 'v1';
     const versionedPrefixes = versionedPrefixesOf(facts);
     const reported = new Set<string>();
     const reportOnce = (result: RuleResult) => {

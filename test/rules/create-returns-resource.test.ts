@@ -7,6 +7,18 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a POST whose summary says it reads, a query sent in a body, creates nothing: `POST /annotations/` "Return a list of genes…" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/annotations/': { post: { summary: 'Return a list of genes annotated to an ontology term', requestBody: body, responses: { '201': { description: 'Created' } } } } } },
+    },
+    {
+      name: 'a POST whose description says it finds (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/searches': { $ref: '#/x-paths/searches' } }, 'x-paths': { searches: { post: { description: 'Finds the records matching the criteria', parameters: [{ name: 'criteria', in: 'body', schema: { type: 'object' } }], responses: { '201': { description: 'Created' } } } } } },
+    },
+    {
+      name: 'a POST that says it looks up (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/lookups': { post: { summary: 'Look up the addresses of a postcode', requestBody: body, responses: { '201': { description: 'Created' } } } } } },
+    },
+    {
       name: 'a verb phrase only POST runs answers what it made of the upload, no created resource: `POST /v1/merge_documents` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/merge_documents': { post: { responses: { '200': { description: 'the merged PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } } } } } },
     },

@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'mass nouns take no plural: `/nh/art`, `/nh/furniture` answering lists (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/nh/art': { get: list }, '/nh/art/{artwork}': { get: ok }, '/nh/furniture': { get: list }, '/nh/furniture/{item}': { get: ok } } },
+    },
+    {
       name: 'a short form of the items is a view: `/events/{year}/simple` beside `/events/{year}/keys` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/events/{year}/simple': { get: list }, '/events/{year}/keys': { get: list } } },
     },

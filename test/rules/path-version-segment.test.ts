@@ -159,6 +159,14 @@ paths:
   ],
   invalid: [
     {
+      name: 'with only misspelt versions, an unversioned server is told their whole-number spelling: add /v3 beside `/open-banking/v3.1/aisp`, not /v1 (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://openbanking.org.uk' }, { url: 'https://openbanking.org.uk/open-banking/v3.1/aisp' }], paths: { '/accounts': { get: ok } } },
+      errors: [
+        { path: ['servers', 1, 'url'], message: 'version segment "v3.1" in server URL "https://openbanking.org.uk/open-banking/v3.1/aisp" is not /v<N> with N a whole number; use "v3"' },
+        { path: ['servers', 0, 'url'], message: 'server URL "https://openbanking.org.uk" has no version segment while other server URLs do; operations served from it are not versioned: add /v3' },
+      ],
+    },
+    {
       name: 'an unversioned server is told the API\'s version, not a standard\'s: `add /v3`, not the `v2` of `/scim/v2/…` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://example.com/' }, { url: 'https://example.com/api/v3' }], paths: { '/scim/v2/Users': { get: ok }, '/scim/v2/Groups': { get: ok }, '/users': { get: ok } } },
       errors: [{ path: ['servers', 0, 'url'], message: 'server URL "https://example.com/" has no version segment while other server URLs do; operations served from it are not versioned: add /v3' }],
