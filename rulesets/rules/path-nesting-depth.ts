@@ -16,14 +16,19 @@ function withIdAfter(pathKey: string, position: number): string {
   return parts.join('/');
 }
 
+/** The GET among a path's operations. */
+function readOf(operations: readonly OperationModel[]): OperationModel | undefined {
+  return operations.find((operation) => operation.method === 'get');
+}
+
 /**
  * A name under a collection that is only read, and answers the very schema the collection's own
  * GET answers (`GET /badges/name`, "the named badges", beside `GET /badges`): a filtered view of
  * the collection, not a sub-collection.
  */
-function answersAsCollection(parentKey: string, operations: readonly OperationModel[], reads: ReadonlyMap<string, OperationModel>): boolean {
+function answersAsCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[]): boolean {
   const [read] = operations;
-  return read !== undefined && operations.every((operation) => operation.method === 'get') && answersAs(read, reads.get(parentKey));
+  return read !== undefined && operations.every((operation) => operation.method === 'get') && answersAs(read, readOf(operationsAt(parentKey)));
 }
 
 /**
@@ -31,13 +36,13 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * (`/groups/current`, `/questions/latest`), or a name that is no plural noun read as the
  * collection's own schema (`/badges/name`, `/questions/unanswered`).
  */
-function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], reads: ReadonlyMap<string, OperationModel>, vocabulary: Vocabulary): boolean {
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
   if (isViewWord(last.name.text)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
-  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, reads);
+  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
 }
 
 /** A name whose head noun is the collection's own, after words saying which kind (`AlbumArtists` of `Artists`). */
@@ -82,8 +87,7 @@ export default defineRule({
   description: 'Resource paths nest one level at most, and a sub-collection sits under an id: /collection/{id}/sub-collection/{id}.',
   check(facts) {
     const results: RuleResult[] = [];
-    // Each path's GET, looked up once per document.
-    const reads = new Map(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => [operation.pathKey, operation]));
+    // Each path's operations, looked up once per document.
     const operationsAt = operationsByPath(facts.model.operations);
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
@@ -91,7 +95,7 @@ export default defineRule({
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
       if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) <= 2) continue;
-      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
@@ -106,8 +110,7 @@ export default defineRule({
         // and whose GET lists nothing (`/application/settings`, `/customer/email/{email}`) is one
         // thing or a namespace, not a collection.
         if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
-          const parentRead = reads.get(keyUpToLevel(pathKey, first.name.position));
-          if (parentRead === undefined || !readsAsList([parentRead], first.name.text)) continue;
+          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) continue;
         }
         // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
         const methods = operations[0]?.pathMethods ?? [];
@@ -127,12 +130,12 @@ export default defineRule({
         if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, '')) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
-        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, reads, facts.vocabulary)) continue;
+        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
         if (shape.levels.length === 2 && childLevel !== undefined) {
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
-          if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, reads)) continue;
+          if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;
         }
         results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
       } else if (shape.kind === 'irregular') {
