@@ -345,7 +345,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || child?.id === undefined) return false;
   const name = child.name.text;
-  if (!/^[A-Za-z]+$/.test(name) || isPluralNoun(name, vocabulary)) return false;
+  if (!isPlainName(name) || isPluralNoun(name, vocabulary)) return false;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   // A name with a path of its own (`GET /users/address` beside `/users/address/{id}`) is a resource.
   if (operationsAt(`${parentKey}/${name}`).length > 0) return false;
@@ -355,7 +355,8 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const readOf = (key: string) => operationsAt(key).find((operation) => operation.method === 'get');
   const read = readOf(pathKey);
   if (read !== undefined) return answersAs(read, readOf(itemKey));
-  const word = name.toLowerCase();
+  // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
+  const word = splitWords(name)[0] ?? '';
   return (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0;
 }
 

@@ -69,7 +69,10 @@ const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^(
 const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
 
 export function splitPathKey(pathKey: string): PathSegment[] {
+  // A fragment written into the key (`/tags/{resourceArn}#tagKeys`, AWS's way of telling two
+  // operations on one path apart) is never sent: no part of the path.
   return pathKey
+    .replace(/#.*$/, '')
     .split('/')
     .slice(1)
     .map((written, position) => {
@@ -311,6 +314,12 @@ type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => bool
 /** Prepositions that, as a segment of their own, say how an item is found (`by`, `with`). */
 const LOOKUP_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'with']);
 
+/** A name of two words or more ending in `for` or `by` (`id_for`, `lookup-by`). */
+function endsInLookupPreposition(text: string): boolean {
+  const words = splitWords(text);
+  return words.length > 1 && ['for', 'by'].includes(words.at(-1) ?? '');
+}
+
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
   let irregular = false;
@@ -340,6 +349,13 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
       const value = segments[index + (key === undefined ? 1 : 2)];
       if (value?.isParameter === true) levels[levels.length - 1] = { ...previous, id: value, identified: true };
       index += (key === undefined ? 0 : 1) + (value?.isParameter === true ? 1 : 0);
+      continue;
+    }
+    // A name ending in a preposition, then a key (`/publication/id_for/{publication_slug}`, "the id
+    // for a slug"): a lookup of the name before it by that key; no level of its own.
+    if (previous !== undefined && previous.id === undefined && !previous.singleton && next?.isParameter === true && endsInLookupPreposition(segment.text)) {
+      levels[levels.length - 1] = { ...previous, id: next, identified: true };
+      index++;
       continue;
     }
     const singleton = singletonAt(segment, next);

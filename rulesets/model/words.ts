@@ -109,11 +109,17 @@ const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start
 /**
  * Whether a name led by a verb that is a noun as often (`export`, `sync`, `archive`) names a thing
  * once the document identifies it by id (`GET /export/{token}`, `/export-statement-card/{itemId}`),
+ * or a one-word name is identified by an id named after it (`{identifier}`: `/list/{list_id}`),
  * unless the API's own `extraVerbs` say the word is a verb.
  */
-export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary): boolean {
-  const first = splitWords(segment)[0];
-  return first !== undefined && IDENTIFIABLE_NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first);
+export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary, identifier?: string): boolean {
+  const words = splitWords(segment);
+  const [first] = words;
+  if (first === undefined || vocabulary.configuredVerbs.has(first)) return false;
+  // A one-word name whose id is named after it names a thing, whatever else the word is
+  // (`/list/{list_id}`, Medium's reading lists).
+  if (words.length === 1 && identifier !== undefined && isNamedAfter(identifier, segment) && !isGenericIdentifier(identifier)) return true;
+  return IDENTIFIABLE_NOUN_VERBS.has(first);
 }
 
 /**

@@ -97,10 +97,15 @@ function listAnswerOf(operation: OperationModel): ListAnswer {
 }
 
 /** Plural forms that name one thing as often as a list (the settings of a thing, its capabilities). */
-const ONE_THING_PLURALS: ReadonlySet<string> = new Set(['capabilities', 'settings', 'preferences', 'details', 'options', 'stats', 'statistics', 'analytics', 'metrics']);
+const ONE_THING_PLURALS: ReadonlySet<string> = new Set(['capabilities', 'settings', 'preferences', 'details', 'options', 'stats', 'statistics', 'analytics', 'metrics', 'requirements', 'limits']);
 
 function namesOneThingAsOften(name: string): boolean {
   return ONE_THING_PLURALS.has(splitWords(name).at(-1) ?? '');
+}
+
+function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boolean {
+  const hash = pathKey.indexOf('#');
+  return hash > 0 && getKeys.has(pathKey.slice(0, hash));
 }
 
 export default defineRule({
@@ -112,8 +117,12 @@ export default defineRule({
     const results: RuleResult[] = [];
     const envelope = envelopeOf(facts.casing);
     const judged = new WeakSet<object>();
+    const getKeys = new Set(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => operation.pathKey));
     for (const operation of facts.model.operations) {
       if (operation.method !== 'get') continue;
+      // A GET told apart from the path's own by a fragment (`GET /assetservers#name`, "retrieve an
+      // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
+      if (isFragmentVariant(operation.pathKey, getKeys)) continue;
       const collection = addressedCollection(facts.shapeOf(operation), facts.vocabulary);
       if (collection === undefined) continue;
       const onlyBareArrays = !collection.plural;

@@ -57,7 +57,8 @@ export default defineRule({
         if (segment === actionSegment && (!CRUD_VERBS.has(verb) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
-        if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
+        const ownId = entry.shape.levels.find((level) => level.name === segment)?.id?.text;
+        if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, ownId)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.

@@ -117,7 +117,7 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
   if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
-  return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary));
+  return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary, level.id?.text));
 }
 
 /** Words naming the key an item is addressed by. */

@@ -17,7 +17,8 @@ const HTTP_SCHEMES = new Set(['bearer', 'basic']);
 function namesSetting(headerName: string): boolean {
   const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
   const last = words.at(-1) ?? '';
-  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency', 'version'].includes(last);
+  // A gateway's routing header names a host (`x-rapidapi-host`): no secret either.
+  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency', 'version', 'host'].includes(last);
 }
 
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */

@@ -7,6 +7,14 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'a GET told apart from the collection\'s own by a fragment is a variant, not the list: `GET /assetservers#name` beside `GET /assetservers` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/assetservers': { get: { responses: { '200': json({ type: 'object', properties: { data: { type: 'array', items: user }, next_cursor: { type: ['string'], nullable: true }, total: { type: 'integer' } } }) } } }, '/assetservers#name': { get: { parameters: [{ name: 'name', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': json(user) } } } } },
+    },
+    {
+      name: 'one policy\'s requirements with no body described: `GET /password-requirements` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/password-requirements': { get: { responses: { '200': { description: 'the requirements' } } } } } },
+    },
+    {
       name: 'a plural form naming one thing as often, no body described and no id after it: `GET /capabilities` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/capabilities': { get: { responses: { '200': { description: '' } } } } } },
     },

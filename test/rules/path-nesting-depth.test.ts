@@ -6,6 +6,26 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a fragment written into the key tells two operations on one path apart, no part of the path: `/tags/{resourceArn}#tagKeys` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/tags/{resourceArn}': { get: ok, post: ok }, '/tags/{resourceArn}#tagKeys': { delete: ok } } },
+    },
+    {
+      name: 'a fragment in the key, in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/tags/{resourceArn}#tagKeys': { $ref: '#/x-paths/untag' } }, 'x-paths': { untag: { delete: ok } } },
+    },
+    {
+      name: 'a fragment in the key (3.1): `/buckets/{bucket}#cors`',
+      document: { openapi: '3.1.0', info, paths: { '/buckets/{bucket}': { get: ok }, '/buckets/{bucket}#cors': { put: ok } } },
+    },
+    {
+      name: 'a name ending in a preposition, then a key, looks up the item of the name before it: `/publications/id_for/{publication_slug}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/publications/id_for/{publication_slug}': { get: ok }, '/users/lookup-by/{email}': { get: ok } } },
+    },
+    {
+      name: 'a verb phrase between a collection and its item\'s id, only POST: `POST /shares/complete-send/{id}` beside `/shares/{id}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/shares/{id}': { get: ok }, '/shares/complete-send/{id}': { post: ok } } },
+    },
+    {
       name: 'an action only POST runs, a noun-verb before a plural, under an item\'s actions: `POST /servers/{id}/actions/change_alias_ips` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/servers/{id}/actions/change_alias_ips': { post: ok } } },
     },

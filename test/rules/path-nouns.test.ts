@@ -6,6 +6,14 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a one-word name identified by an id named after it names a thing: `/list/{list_id}`, Medium\'s reading lists (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/list/{list_id}': { get: ok }, '/list/{list_id}/articles': { get: ok } } },
+    },
+    {
+      name: 'a name identified by an id named after it (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/list/{list_id}': { $ref: '#/x-paths/list' } }, 'x-paths': { list: { get: ok } } },
+    },
+    {
       name: 'a noun-verb before a plural the document identifies is a compound noun, even where POST alone runs on it: `POST /change-requests` beside `/change-requests/{id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/change-requests': { post: ok }, '/change-requests/{id}': { get: ok } } },
     },

@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a verb phrase between a collection and its item\'s id is no collection: `POST /shares/complete-send/{id}` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/shares/{id}': { get: ok }, '/shares/complete-send/{id}': { $ref: '#/components/pathItems/complete' } }, components: { pathItems: { complete: { post: ok } } } },
+    },
+    {
       name: 'mass nouns take no plural: `/nh/art`, `/nh/furniture` answering lists (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/nh/art': { get: list }, '/nh/art/{artwork}': { get: ok }, '/nh/furniture': { get: list }, '/nh/furniture/{item}': { get: ok } } },
     },
@@ -330,6 +334,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a one-word name identified by an id named after it names a thing, though the word is a verb: `/list/{list_id}` is a singular collection (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/list/{list_id}': { get: ok }, '/user/{user_id}/lists': { get: list } } },
+      errors: [
+        { path: ['paths', '/list/{list_id}'], message: 'path "/list/{list_id}": collection "list" is singular; use the plural "lists"' },
+        { path: ['paths', '/user/{user_id}/lists'], message: 'path "/user/{user_id}/lists": collection "user" is singular; use the plural "users"' },
+      ],
+    },
     {
       name: 'a number named after the name identifies its items: `/agent/{agentNum}` (2.0)',
       document: { swagger: '2.0', info, paths: { '/agent/{agentNum}': { get: ok } } },

@@ -8,6 +8,10 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'a gateway\'s routing header declared as a scheme names a host, no secret: `x-rapidapi-host` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { ApiHost: { type: 'apiKey', in: 'header', name: 'x-rapidapi-host' }, ApiKey: { type: 'apiKey', in: 'query', name: 'key' } } } },
+    },
+    {
       name: 'the API version header declared as a scheme is a setting of the request: `Plaid-Version` (3.1, 2.0)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { plaidVersion: { type: 'apiKey', in: 'header', name: 'Plaid-Version' }, Bearer: { type: 'http', scheme: 'bearer' } } } },
     },
