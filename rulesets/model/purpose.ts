@@ -6,6 +6,9 @@ const READING_LEAD = /^(?:get|gets|read|reads|fetch|fetches|query|queries|check|
 /** A summary that names the handler or the method rather than what it does (`Handle POST requests for boards`). */
 const SAYS_NOTHING = /^(?:handles?|handler|endpoint|(?:post|put|patch|delete)\b)/i;
 
+/** The lead of a summary that says the operation writes: the description cannot say otherwise. */
+const WRITING_LEAD = /^(?:create|creates|add|adds|new|register|registers|submit|submits|upload|uploads|insert|inserts|make|makes|generate|generates|save|saves|store|stores|import|imports|update|updates|set|sets|send|sends|start|starts|run|runs|execute|executes)\b/i;
+
 /** What the operation says it does: its summary, or its description where the summary is empty or says nothing, without leading markup. */
 function statedPurpose(operation: OperationModel): string | undefined {
   let stated: string | undefined;
@@ -21,5 +24,10 @@ function statedPurpose(operation: OperationModel): string | undefined {
 /** Whether the operation says it only reads (`POST /giftCards/view`: "Returns images and details…"). */
 export function statesReading(operation: OperationModel): boolean {
   const purpose = statedPurpose(operation);
-  return purpose !== undefined && READING_LEAD.test(purpose);
+  if (purpose === undefined) return false;
+  if (READING_LEAD.test(purpose)) return true;
+  // A summary naming a thing rather than an action ("Enrichment analysis") leaves it to the
+  // description ("Returns an enrichment analysis for a list of targets…").
+  const description = operation.node['description'];
+  return !WRITING_LEAD.test(purpose) && typeof description === 'string' && READING_LEAD.test(description.replace(/^(?:[\s*_#>`]|<p>)+/i, ''));
 }

@@ -21,7 +21,7 @@ const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_
 function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {
   if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
-  return CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer)/i.test(description);
+  return CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description);
 }
 
 /** The header names of the document's API key schemes. */

@@ -7,6 +7,10 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a summary naming a thing leaves it to the description, which says it returns a computed result: `POST /enrichment/targets` "Enrichment analysis" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/enrichment/targets': { post: { summary: 'Enrichment analysis', description: 'Returns an enrichment analysis for a list of targets passed in the body', requestBody: body, responses: { '200': { description: 'the analysis' } } } } } },
+    },
+    {
       name: 'a POST whose summary says it reads, a query sent in a body, creates nothing: `POST /annotations/` "Return a list of genes…" (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/annotations/': { post: { summary: 'Return a list of genes annotated to an ontology term', requestBody: body, responses: { '201': { description: 'Created' } } } } } },
     },
@@ -122,6 +126,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a summary that says it creates is not overruled by a description that returns (2.0)',
+      document: { swagger: '2.0', info, paths: { '/reports': { post: { summary: 'Create a report', description: 'Returns the report made from the body', parameters: [{ name: 'report', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the report' } } } } } },
+      errors: [{ path: ['paths', '/reports', 'post', 'responses', '200'], message: '200 response to a create has no JSON body with a schema; return the created resource as application/json' }],
+    },
     {
       name: 'tests the document identifies are a collection a POST creates in (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/suites/{id}/tests': { post: { requestBody: body, responses: { '204': { description: 'done' } } } }, '/suites/{id}/tests/{testId}': { get: { responses: { '200': created } } } } },

@@ -6,6 +6,10 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'a header described as a JWT for auth is a credential: `sec-websocket-protocol` "The JWT token to use for auth" (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v1/realtime': { get: { parameters: [{ name: 'sec-websocket-protocol', in: 'header', required: true, description: 'The JWT token to use for auth', schema: { type: 'string' } }], responses: { '101': { description: 'switching protocols' } } } } } },
+    },
+    {
       name: 'content negotiation headers are answered by choosing, not with 400: a required `Accept-Encoding`, `Accept-Language` (3.0, 2.0 through a $ref)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { get: { parameters: [{ name: 'Accept-Encoding', in: 'header', required: true, schema: { type: 'string' } }, { name: 'accept-language', in: 'header', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
     },
