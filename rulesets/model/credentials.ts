@@ -49,6 +49,9 @@ const IDENTIFIER_NAME = /(?:^|[-_ ]|[a-z])(?:id|ids|uuid|sid|name|slug|ref|index
  */
 const CREDENTIAL_COLLECTION = /(?:keys?|tokens?|secrets?|credentials?|passwords?)$/i;
 
+/** A path parameter naming an OAuth client: `{client_id}`, `{clientId}`. */
+const OAUTH_CLIENT_PARAMETER = /\{client[-_]?id\}/i;
+
 /** The static segment before a path parameter `{name}` in the path key. */
 function segmentBefore(pathKey: string, name: string): string {
   const segments = pathKey.split('/');
@@ -73,5 +76,8 @@ export function isCredentialPathParameter(parameter: ParameterModel, pathKey: st
   // A path key that writes a query string (`/users/{id}/pic?key={APIKEY}`) sends what follows `?` as a query parameter.
   if (isInWrittenQuery(parameter.name, pathKey)) return false;
   if (CREDENTIAL_COLLECTION.test(segmentBefore(pathKey, parameter.name))) return false;
+  // A token in a path that names an OAuth client (`DELETE /applications/{client_id}/grants/{access_token}`)
+  // is a user's token the client manages, the data of the call: the client authenticates as itself.
+  if (OAUTH_CLIENT_PARAMETER.test(pathKey)) return false;
   return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
 }

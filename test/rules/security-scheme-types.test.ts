@@ -8,6 +8,22 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'a token in a path that names the OAuth client is the user\'s token the client manages: `DELETE /applications/{client_id}/grants/{access_token}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/applications/{client_id}/grants/{access_token}': { delete: { parameters: [{ name: 'client_id', in: 'path', required: true, schema: { type: 'string' } }, { $ref: '#/components/parameters/access-token' }], responses: { '204': { description: 'revoked' } } } } },
+        components: { parameters: { 'access-token': { name: 'access_token', in: 'path', required: true, schema: { type: 'string' } } } },
+      },
+    },
+    {
+      name: 'a token beside the OAuth client in the path (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/applications/{client_id}/grants/{access_token}': { get: { parameters: [{ name: 'client_id', in: 'path', required: true, type: 'string' }, { name: 'access_token', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'the token' } } } } } },
+    },
+    {
+      name: 'a token beside the OAuth client in the path (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/apps/{clientId}/grants/{accessToken}': { delete: { parameters: [{ name: 'clientId', in: 'path', required: true, schema: { type: 'string' } }, { name: 'accessToken', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'revoked' } } } } } },
+    },
+    {
       name: 'a gateway\'s routing header declared as a scheme names a host, no secret: `x-rapidapi-host` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, components: { securitySchemes: { ApiHost: { type: 'apiKey', in: 'header', name: 'x-rapidapi-host' }, ApiKey: { type: 'apiKey', in: 'query', name: 'key' } } } },
     },
