@@ -8,6 +8,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
 import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
+import { declaredTypes, isOfType } from '../model/schema.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -75,9 +76,13 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
 
 /** Whether the path's GET answers an array of strings or numbers: the keys or ids of items, no items of its own. */
 function answersKeysOnly(operations: readonly OperationModel[]): boolean {
-  const read = operations.find((operation) => operation.method === 'get');
+  const read = readOf(operations);
   const schemas = read === undefined ? [] : successBodies(read).map((body) => body.schema);
-  return schemas.length > 0 && schemas.every((schema) => isObject(schema) && schema['type'] === 'array' && isObject(schema['items']) && ['string', 'integer', 'number'].includes(String(schema['items']['type'])));
+  const isScalar = (items: unknown) => {
+    const types = declaredTypes(items);
+    return types.size > 0 && [...types].every((type) => type === 'string' || type === 'integer' || type === 'number');
+  };
+  return schemas.length > 0 && schemas.every((schema) => isOfType(schema, 'array') && isObject(schema) && isScalar(schema['items']));
 }
 
 export default defineRule({

@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
-import { isActionPath } from '../model/path-shape.js';
+import { isActionPath, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
@@ -26,10 +26,10 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
 function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
-    const parts = pathKey.split('/');
-    parts.forEach((part, index) => {
-      const next = parts[index + 1];
-      if (next !== undefined && /^\{[^}]+\}$/.test(next) && !part.startsWith('{') && identifiesItemOfName(next, part)) names.add(part);
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      if (next?.isParameter === true && !segment.isParameter && identifiesItemOfName(next.text, segment.text)) names.add(segment.text);
     });
   }
   return names;
@@ -56,14 +56,12 @@ export default defineRule({
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!CRUD_VERBS.has(verb) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
-        const identified = entry.shape.levels.some((level) => level.name === segment && level.identified);
-        const ownId = entry.shape.levels.find((level) => level.name === segment)?.id?.text;
-        if (identified && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, ownId)) continue;
+        const level = entry.shape.levels.find((candidate) => candidate.name === segment);
+        if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.
         // An argument after a verb phrase (`/GetRewardsForUser/{membershipId}`) identifies nothing of it.
-        const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
