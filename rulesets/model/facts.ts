@@ -72,18 +72,37 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
+  const childNamesOf = childNamesByPath(operationsByPath.keys());
   const singletons = new Set<string>();
   const actions = new Set<string>();
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
     if (key === undefined || name === undefined) continue;
-    if (usedAsSingleton(operations, name, vocabulary)) singletons.add(key);
+    if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) singletons.add(key);
     if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]));
   return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems };
+}
+
+/** The static names that follow each path key in the document's other path keys (`bookingBusinesses` after `/solutions`). */
+function childNamesByPath(pathKeys: Iterable<string>): (pathKey: string) => ReadonlySet<string> {
+  const children = new Map<string, Set<string>>();
+  for (const pathKey of pathKeys) {
+    const parts = pathKey.replace(/\/$/, '').split('/');
+    for (let index = 2; index < parts.length; index++) {
+      const child = parts[index] ?? '';
+      if (child === '' || child.startsWith('{')) continue;
+      const parent = parts.slice(0, index).join('/');
+      const names = children.get(parent);
+      if (names === undefined) children.set(parent, new Set([child]));
+      else names.add(child);
+    }
+  }
+  const none: ReadonlySet<string> = new Set();
+  return (pathKey) => children.get(pathKey.replace(/\/$/, '')) ?? none;
 }
 
 /** A property's name; its path is built only when read (for the few that are reported). */

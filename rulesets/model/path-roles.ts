@@ -5,7 +5,7 @@ import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonPath } from './json.js';
 import { isObject } from './json.js';
-import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, isOfType, isPageField, isRecordWithLists, objectView } from './schema.js';
+import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -48,6 +48,7 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
+  if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
   if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
   // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads; nor by a verb
@@ -56,6 +57,23 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
+}
+
+/**
+ * A path only POST runs ending in a verb right after an item's id and the name of what it works on
+ * (`POST /my/ships/{shipSymbol}/scan/ships`, `POST /v1/batches/{id}/process/labels`): one action
+ * on the item with its object, neither a collection nor a level of nesting. The verb stands alone
+ * (one word, `process` being a noun as often) and no id follows it anywhere.
+ */
+export function runsVerbOnObject(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  const [verb, object] = shape.levels.slice(-2);
+  if (verb === undefined || object === undefined || !runsOnlyPost(methods)) return false;
+  if (verb.id !== undefined || verb.identified || verb.singleton || object.id !== undefined || object.identified) return false;
+  const afterId = shape.segments.find((segment) => segment.position === verb.name.position - 1)?.isParameter === true;
+  if (!afterId || shape.segments.at(-1) !== object.name || object.name.position !== verb.name.position + 1) return false;
+  const words = splitWords(verb.name.text);
+  const [word] = words;
+  return words.length === 1 && word !== undefined && !CRUD_VERBS.has(word) && (vocabulary.verbs.has(word) || isNounVerb(word));
 }
 
 /**
@@ -110,7 +128,7 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined) return true;
+  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined || runsVerbOnObject(shape, methods, vocabulary)) return true;
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
@@ -159,9 +177,11 @@ const ACTION_PARAMETER_NAMES: ReadonlySet<string> = new Set(['action', 'operatio
  * object may as well be a list described badly, which list-envelope is there to report. A GET
  * that describes no body, or answers an array or a list, leaves the question open.
  */
-export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
-  return readAsOne(operations, name, vocabulary, false);
+export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, children: ReadonlySet<string> = NO_NAMES): boolean {
+  return readAsOne(operations, name, vocabulary, false, children);
 }
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * Whether a path is one resource or an action rather than a collection: as `usedAsSingleton`,
@@ -172,7 +192,12 @@ export function readAsOneOrAction(operations: readonly OperationModel[], name: s
   return readAsOne(operations, name, vocabulary, true);
 }
 
-function readAsOne(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, postMayRun: boolean): boolean {
+/**
+ * `children` are the names that follow the path in other paths (`bookingBusinesses` of
+ * `/solutions/bookingBusinesses`): a record whose every list is one of them holds its
+ * sub-collections, not a page of items.
+ */
+function readAsOne(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, postMayRun: boolean, children: ReadonlySet<string> = NO_NAMES): boolean {
   if (operations.length === 0) return false;
   const plural = isCountablePlural(name, vocabulary);
   const creates = operations.some((operation) => operation.method === 'post');
@@ -200,7 +225,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name) : isOneValue(body.schema, body.schemaPath);
+    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children) : isOneValue(body.schema, body.schemaPath);
   });
 }
 
@@ -303,13 +328,23 @@ function isOneThingWithSeries(view: ObjectView): boolean {
 
 /**
  * Every alternative is an object that lists nothing, or one record whose own fields include lists
- * (a firewall's `{inbound: [...], inbound_policy, outbound: [...], outbound_policy}`), an empty one
- * aside, and one has fields.
+ * (a firewall's `{inbound: [...], inbound_policy, outbound: [...], outbound_policy}`), or whose
+ * every list is a sub-collection with a path of its own (Microsoft Graph's `GET /solutions`
+ * answering `{bookingBusinesses: [...], bookingCurrencies: [...]}` beside `/solutions/bookingBusinesses`),
+ * an empty one aside, and one has fields.
  */
-function isOneRecord(schema: unknown, path: JsonPath, name: string): boolean {
+function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name) || listsOnlyChildren(view, children)));
+}
+
+/** An object with lists, each named as a path under this one, and no field of the list envelope. */
+function listsOnlyChildren(view: ObjectView, children: ReadonlySet<string>): boolean {
+  const properties = [...view.properties.values()];
+  if (properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
+  const lists = properties.filter((property) => declaredTypes(property.schema).has('array'));
+  return lists.length > 0 && lists.every((property) => children.has(property.name));
 }
 
 /** The path key up to the name at `position` (a `PathSegment` position), that name included. */
@@ -317,11 +352,14 @@ export function keyUpToLevel(pathKey: string, position: number): string {
   return pathKey.split('/').slice(0, position + 2).join('/');
 }
 
-/** The same schema, or arrays of the same items (each path writing its own `type: array` around one `$ref`). */
+/**
+ * The same schema (one node, or inline copies differing only in prose), or arrays of the same
+ * items (each path writing its own `type: array` around one `$ref`).
+ */
 function isSameAnswer(schema: unknown, other: unknown): boolean {
-  if (schema === other) return true;
+  if (isSameSchema(schema, other)) return true;
   if (!isObject(schema) || !isObject(other) || schema['type'] !== 'array' || other['type'] !== 'array') return false;
-  return schema['items'] !== undefined && schema['items'] === other['items'];
+  return schema['items'] !== undefined && isSameSchema(schema['items'], other['items']);
 }
 
 /** Whether every success schema `read` answers is one `other` answers too. */

@@ -125,3 +125,25 @@ function holdsItems(schema: unknown): boolean {
   const additional = schema['additionalProperties'];
   return (additional === true || isObject(additional)) && !isObject(schema['properties']);
 }
+
+/** Keywords that describe a schema to a reader and change nothing it accepts. */
+const PROSE_KEYWORDS = new Set(['description', 'title', 'example', 'examples', 'externalDocs', 'deprecated']);
+/** Keywords whose value is a map of names to schemas, where every key counts. */
+const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
+
+/**
+ * The same schema: one node, or nodes that accept the same values, their prose aside (each path
+ * writing its own inline copy of `{total, transactions: [...]}` with its own descriptions).
+ */
+export function isSameSchema(schema: unknown, other: unknown, depth = 0, names = false): boolean {
+  if (schema === other) return true;
+  if (depth > 32 || typeof schema !== 'object' || typeof other !== 'object' || schema === null || other === null) return false;
+  if (Array.isArray(schema) || Array.isArray(other)) {
+    return Array.isArray(schema) && Array.isArray(other) && schema.length === other.length && schema.every((item, index) => isSameSchema(item, other[index], depth + 1));
+  }
+  const [node, otherNode] = [schema as Record<string, unknown>, other as Record<string, unknown>];
+  const keysOf = (value: Record<string, unknown>) => Object.keys(value).filter((key) => names || (!PROSE_KEYWORDS.has(key) && !key.startsWith('x-')));
+  const keys = keysOf(node);
+  if (keys.length !== keysOf(otherNode).length) return false;
+  return keys.every((key) => key in otherNode && isSameSchema(node[key], otherNode[key], depth + 1, !names && NAMED_SCHEMAS.has(key)));
+}

@@ -1,9 +1,10 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import type { ResponseModel } from '../model/api-model.js';
+import type { OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
+import { isSameSchema } from '../model/schema.js';
 
 const CREATED_STATUSES = ['201', '200'];
 /** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
@@ -11,6 +12,18 @@ const ACCEPTED = '202';
 
 function returnsJsonResource(response: ResponseModel): boolean {
   return response.bodies.some((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+}
+
+/**
+ * The `2XX` range answers the created resource when its JSON body is the schema the POST sends
+ * (Microsoft Graph's `2XX` "Created navigation property." answering `microsoft.graph.plannerBucket`):
+ * the range then covers 201 and the resource is there. A range with no body, or with ids only, does not.
+ */
+function rangeAnswersWhatWasSent(operation: OperationModel): boolean {
+  const range = operation.responses.find((response) => response.status.toUpperCase() === '2XX');
+  const sent = (operation.requestBody?.bodies ?? []).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  if (range === undefined || sent.length === 0) return false;
+  return range.bodies.some((body) => isJsonMediaType(body.mediaType) && sent.some((request) => isSameSchema(body.schema, request.schema)));
 }
 
 export default defineRule({
@@ -28,7 +41,7 @@ export default defineRule({
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);
       const accepted = operation.responses.find((response) => response.status === ACCEPTED);
-      if (created.some(returnsJsonResource) || (accepted !== undefined && returnsJsonResource(accepted))) continue;
+      if (created.some(returnsJsonResource) || (accepted !== undefined && returnsJsonResource(accepted)) || rangeAnswersWhatWasSent(operation)) continue;
       const [first] = created;
       if (first === undefined) {
         const declared = operation.responses.map((response) => response.status).join(', ') || 'none';

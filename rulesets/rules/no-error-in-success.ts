@@ -4,6 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
+import { answersAs, operationsByPath } from '../model/path-roles.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
@@ -157,13 +158,15 @@ export default defineRule({
   description: 'No 2xx response body carries an "error" or "errors" property at its top level.',
   check(facts) {
     const results: RuleResult[] = [];
+    const operationsAt = operationsByPath(facts.model.operations);
     for (const operation of facts.model.operations) {
       // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`;
       // so are the results of earlier work read back (`GET /batches/{id}/results`: `{data, errors}`).
       if (readsErrors(operation) || (operation.method === 'get' && RESULT_WORDS.has(lastStaticWord(operation)))) continue;
       // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
       const statesOutcome = runsACheck(operation) || readsARun(operation) || STATE_WORDS.has(lastStaticWord(operation));
-      const readsRecords = operation.method === 'get';
+      // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site) answers the record.
+      const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get'));
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {

@@ -6,7 +6,7 @@ import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple,
 import { isUnderProbe } from '../model/probes.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
-import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, successBodies } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType } from '../model/schema.js';
 
@@ -101,6 +101,8 @@ export default defineRule({
       const underItem = first?.id !== undefined || first?.singleton === true;
       if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
+      // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,

@@ -35,6 +35,14 @@ function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
   return names;
 }
 
+/**
+ * A name of two words or more on a path read by GET and changed by PATCH or removed by DELETE,
+ * with no POST to run the verb (`enforce_admins` with POST and DELETE turns a setting on and off).
+ */
+function namesReadAndWrittenThing(name: string, methods: readonly string[]): boolean {
+  return splitWords(name).length > 1 && methods.includes('get') && !methods.includes('post') && (methods.includes('patch') || methods.includes('delete'));
+}
+
 export default defineRule({
   id: 'path-nouns',
   section: '2.1',
@@ -65,6 +73,9 @@ export default defineRule({
         const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
+        // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
+        // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
+        if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
           : 'name the resource with a noun and let the HTTP method say what is done';

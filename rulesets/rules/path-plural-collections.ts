@@ -120,6 +120,18 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary, level.id?.text));
 }
 
+/**
+ * A gerund naming an activity whose records the id names with more words
+ * (`/auditLogs/provisioning/{provisioningObjectSummary-id}`): the items are the records, and the
+ * activity a mass noun with no plural an API would use ("provisionings").
+ */
+function namesActivityOfRecords(level: PathLevel): boolean {
+  const name = level.name.text.toLowerCase();
+  if (level.id === undefined || !/^[a-z]{3,}ing$/.test(name)) return false;
+  const idWords = splitWords(level.id.text.replace(/[{}]/g, '')).filter((word) => !KEY_WORDS.has(word));
+  return idWords.length > 1 && idWords[0] === name;
+}
+
 /** Words naming the key an item is addressed by. */
 const KEY_WORDS: ReadonlySet<string> = new Set(['id', 'uuid', 'guid']);
 
@@ -128,7 +140,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => !qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => !namesOneCollective(level) && !choosesPeriod(level))
+    .filter((level) => !namesOneCollective(level) && !choosesPeriod(level) && !namesActivityOfRecords(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);
 }

@@ -7,6 +7,18 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a `2XX` range answering the schema the POST sends answers the created resource: Microsoft Graph\'s `POST /planner/buckets` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/planner/buckets': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/bucket' } } } }, responses: { '2XX': { description: 'Created navigation property.', content: { 'application/json': { schema: { $ref: '#/components/schemas/bucket' } } } }, '4XX': { description: 'error' } } } } }, components: { schemas: { bucket: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } },
+    },
+    {
+      name: 'the same with inline copies differing only in descriptions (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/buckets': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', description: 'the new bucket', properties: { name: { type: 'string' } } } } } }, responses: { '2XX': { description: 'created', content: { 'application/json': { schema: { type: 'object', description: 'the bucket', properties: { name: { type: 'string', description: 'its name' } } } } } } } } } } },
+    },
+    {
+      name: 'the same in 2.0, the body parameter and the range sharing a definition',
+      document: { swagger: '2.0', info, paths: { '/buckets': { post: { parameters: [{ name: 'bucket', in: 'body', schema: { $ref: '#/definitions/bucket' } }], responses: { '2XX': { description: 'created', schema: { $ref: '#/definitions/bucket' } } } } } }, definitions: { bucket: { type: 'object', properties: { name: { type: 'string' } } } } },
+    },
+    {
       name: 'a summary naming a thing leaves it to the description, which says it returns a computed result: `POST /enrichment/targets` "Enrichment analysis" (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/enrichment/targets': { post: { summary: 'Enrichment analysis', description: 'Returns an enrichment analysis for a list of targets passed in the body', requestBody: body, responses: { '200': { description: 'the analysis' } } } } } },
     },
@@ -126,6 +138,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a `2XX` range answering ids only, not what was sent, is no created resource: ably\'s `POST /channels/{id}/messages` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/channels/{channel_id}/messages': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, data: { type: 'string' } } } } } }, responses: { '2XX': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { channel: { type: 'string' }, messageId: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/channels/{channel_id}/messages', 'post', 'responses'], message: 'POST /channels/{channel_id}/messages creates a resource but declares no 201 or 200 response (declares 2XX); answer 201 with the created resource as JSON' }],
+    },
     {
       name: 'a summary that says it creates is not overruled by a description that returns (2.0)',
       document: { swagger: '2.0', info, paths: { '/reports': { post: { summary: 'Create a report', description: 'Returns the report made from the body', parameters: [{ name: 'report', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the report' } } } } } },

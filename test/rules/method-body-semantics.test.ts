@@ -8,6 +8,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a verb on an item and what it works on runs an action, which needs no body: `POST /my/ships/{shipSymbol}/scan/ships` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/my/ships/{shipSymbol}/scan/ships': { post: { responses: { '201': { description: 'the scan', content: { 'application/json': { schema: { type: 'object' } } } } } } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /batches/{id}/process/labels`',
+      document: { swagger: '2.0', info, paths: { '/batches/{batch_id}/process/labels': { $ref: '#/x-paths/process' } }, 'x-paths': { process: { post: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `POST /repos/{id}/import/issues`',
+      document: { openapi: '3.1.0', info, paths: { '/repos/{id}/import/issues': { post: ok } } },
+    },
+    {
       name: 'a POST with no body on a path that is no collection: a singular name, an item, an argument (`POST /comments/{id}/like`, `POST /auth/token`, `POST /bump/{budget_type}`) may run an action (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/comments/{id}/like': { post: ok }, '/auth/token': { post: ok }, '/listings/{id}/bump/{budget_type}': { post: ok }, '/scope/{job}': { post: ok } } },
     },
@@ -146,6 +158,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a plural after a verb that an id follows is a collection a POST adds to: `POST /ships/{id}/scan/ships` beside `…/scan/ships/{shipId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/ships/{id}/scan/ships': { post: ok }, '/ships/{id}/scan/ships/{shipId}': { get: ok } } },
+      errors: [{ path: ['paths', '/ships/{id}/scan/ships', 'post'], message: 'POST /ships/{id}/scan/ships takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
     {
       name: 'a POST with no body on a plural collection, in 2.0 and through a $ref',
       document: { swagger: '2.0', info, paths: { '/reviews': { $ref: '#/x-paths/reviews' } }, 'x-paths': { reviews: { post: ok } } },

@@ -7,6 +7,28 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a plural-named singleton whose GET answers one record holding its sub-collections, each a path under it: Microsoft Graph\'s `PATCH /solutions` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/solutions': { get: { responses: { '2XX': { description: 'Retrieved entity', content: { 'application/json': { schema: { $ref: '#/components/schemas/solutionsRoot' } } } } } }, patch: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/solutionsRoot' } } } }, responses: { '204': { description: 'Success' } } } },
+        '/solutions/bookingBusinesses': { get: { responses: { '200': { description: 'the businesses', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } },
+        '/solutions/bookingCurrencies/{id}': { get: ok },
+      }, components: { schemas: { solutionsRoot: { type: 'object', properties: { '@odata.type': { type: 'string' }, bookingBusinesses: { type: 'array', items: { type: 'object' } }, bookingCurrencies: { type: 'array', items: { type: 'object' } } } } } } },
+    },
+    {
+      name: 'the same in 2.0: `DELETE /tenantRelationships`',
+      document: { swagger: '2.0', info, paths: {
+        '/tenantRelationships': { get: { responses: { '200': { description: 'one', schema: { type: 'object', properties: { delegatedAdminCustomers: { type: 'array', items: { type: 'object' } } } } } } }, delete: ok },
+        '/tenantRelationships/delegatedAdminCustomers/{id}': { get: ok },
+      } },
+    },
+    {
+      name: 'the same in 3.1: `PUT /settings-groups`',
+      document: { openapi: '3.1.0', info, paths: {
+        '/settings-groups': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, rules: { type: 'array', items: { type: 'object' } } } } } } } } }, put: ok },
+        '/settings-groups/rules': { get: ok },
+      } },
+    },
+    {
       name: 'a product named with a final s is one thing: `DELETE /api/system/kubernetes` beside its POST (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/api/system/kubernetes': { post: ok, delete: ok } } },
     },
@@ -226,6 +248,22 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a plural whose GET answers an array beside its child paths is a collection: `PATCH /solutions` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/solutions': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } }, patch: ok },
+        '/solutions/bookingBusinesses': { get: ok },
+      } },
+      errors: [{ path: ['paths', '/solutions', 'patch'], message: 'PATCH /solutions addresses a whole collection; PUT, PATCH and DELETE address one item: /solutions/{id}' }],
+    },
+    {
+      name: 'a plural whose GET answers an object whose list has no path of its own is a list described badly (3.1)',
+      document: { openapi: '3.1.0', info, paths: {
+        '/solutions': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'object', properties: { '@odata.type': { type: 'string' }, value: { type: 'array', items: { type: 'object' } } } } } } } } }, patch: ok },
+        '/solutions/bookingBusinesses': { get: ok },
+      } },
+      errors: [{ path: ['paths', '/solutions', 'patch'], message: 'PATCH /solutions addresses a whole collection; PUT, PATCH and DELETE address one item: /solutions/{id}' }],
+    },
     {
       name: 'a POST on an item named by an identifier: a primary key, an id before the name (3.1, through a $ref)',
       document: { openapi: '3.1.0', info, paths: { '/keys/{pk}': { $ref: '#/components/pathItems/key' }, '/sources/{id_source}': { post: ok } }, components: { pathItems: { key: { post: ok } } } },

@@ -5,6 +5,27 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a PATCH answering the record the path\'s GET reads answers its own error: Microsoft Graph\'s `PATCH /sites/{site-id}` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/sites/{site-id}': {
+        get: { responses: { '200': { description: 'the site', content: { 'application/json': { schema: { $ref: '#/components/schemas/site' } } } } } },
+        patch: { responses: { '200': { description: 'the site', content: { 'application/json': { schema: { $ref: '#/components/schemas/site' } } } } } },
+      } }, components: { schemas: { site: { type: 'object', properties: { id: { type: 'string' }, displayName: { type: 'string' }, error: { type: 'object', properties: { code: { type: 'string' } } } } } } } },
+    },
+    {
+      name: 'the same with a PUT in 2.0',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/sites/{id}': {
+        get: { responses: { '200': { description: 'the site', schema: { $ref: '#/definitions/site' } } } },
+        put: { responses: { '200': { description: 'the site', schema: { $ref: '#/definitions/site' } } } },
+      } }, definitions: { site: { type: 'object', properties: { id: { type: 'string' }, error: { type: 'object' } } } } },
+    },
+    {
+      name: 'the same in 3.1, the PATCH answering an inline copy',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/sites/{id}': {
+        get: { responses: { '200': { description: 'the site', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, error: { type: 'string' } } } } } } } },
+        patch: { responses: { '200': { description: 'the updated site', content: { 'application/json': { schema: { type: 'object', description: 'the site', properties: { id: { type: 'string' }, error: { type: 'string' } } } } } } } },
+      } } },
+    },
+    {
       name: 'the error body named by a 204, which sends no content, is no success body (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
@@ -316,6 +337,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a PATCH answering something else than the GET reads, with an error, is answered an error (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/sites/{id}': {
+        get: { responses: { '200': { description: 'the site', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, error: { type: 'string' } } } } } } } },
+        patch: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, updated: { type: 'boolean' }, error: { type: 'string' } } } } } } } },
+      } } },
+      errors: [{ path: ['paths', '/sites/{id}', 'patch', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a write answering an id beside an error: the request may have failed in part (3.1)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/sms/send': { post: { responses: { '200': { description: 'sent', content: { 'application/json': { schema: { type: 'object', properties: { messageId: { type: 'string' }, error: { type: 'string' } } } } } } } } } } },

@@ -6,6 +6,24 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a view ending a path under a sub-collection, answering an inline copy of the sub-collection\'s schema: `GET /accounts/{ican}/transactions/filter` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/accounts/{ican}/transactions': { get: { responses: { '200': { description: 'the transactions', content: { 'application/json': { schema: { type: 'object', properties: { total: { type: 'integer', description: 'how many' }, transactions: { type: 'array', items: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } } } } },
+        '/accounts/{ican}/transactions/filter': { get: { responses: { '200': { description: 'the filtered transactions', content: { 'application/json': { schema: { type: 'object', properties: { total: { type: 'integer', description: 'how many match' }, transactions: { type: 'array', description: 'the matches', items: { type: 'object', properties: { amount: { type: 'integer', example: 10 } } } } } } } } } } } },
+      } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: {
+        '/accounts/{id}/transactions': { get: { responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } },
+        '/accounts/{id}/transactions/filter': { $ref: '#/x-paths/filter' },
+      }, 'x-paths': { filter: { get: { responses: { '200': { description: 'some', schema: { type: 'array', title: 'Transactions', items: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } } },
+    },
+    {
+      name: 'a verb on an item and what it works on, only POST running it, is one action: `POST /batches/{id}/process/labels`, `POST /ships/{symbol}/scan/ships` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/batches/{batch_id}/process/labels': { post: ok }, '/my/ships/{shipSymbol}/scan/ships': { post: ok } } },
+    },
+    {
       name: 'a fragment written into the key tells two operations on one path apart, no part of the path: `/tags/{resourceArn}#tagKeys` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/tags/{resourceArn}': { get: ok, post: ok }, '/tags/{resourceArn}#tagKeys': { delete: ok } } },
     },
@@ -327,6 +345,19 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a view answering an inline schema of other fields is a level: `GET /accounts/{id}/transactions/filter` (3.1)',
+      document: { openapi: '3.1.0', info, paths: {
+        '/accounts/{id}/transactions': { get: { responses: { '200': { description: 'all', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } } },
+        '/accounts/{id}/transactions/filter': { get: { responses: { '200': { description: 'the filter', content: { 'application/json': { schema: { type: 'object', properties: { from: { type: 'string' } } } } } } } } },
+      } },
+      errors: [{ path: ['paths', '/accounts/{id}/transactions/filter'], message: 'path "/accounts/{id}/transactions/filter" nests 2 levels (accounts > transactions > filter); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: 'a verb on an item that GET reads too is no action: `/batches/{id}/process/labels` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/batches/{batch_id}/process/labels': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/batches/{batch_id}/process/labels'], message: 'path "/batches/{batch_id}/process/labels" nests 2 levels (batches > process > labels); nest one level at most: /collection/{id}/sub-collection' }],
+    },
     {
       name: 'a view word after a collection not under an id still leaves the nesting to report, and a probe path with a parameter is a resource (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/admins/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a compound ending the path that GET reads and PATCH and DELETE change names a thing: `installSummary` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/managedEBooks/{id}/installSummary': { $ref: '#/components/x-paths/summary' } }, components: { 'x-paths': { summary: { get: ok, patch: ok, delete: ok } } } },
+    },
+    {
+      name: 'the same with GET and DELETE in 2.0: `/builds/{id}/deploySettings`',
+      document: { swagger: '2.0', info, paths: { '/builds/{id}/deploySettings': { get: ok, delete: ok } } },
+    },
+    {
+      name: 'the same with GET and PATCH in 3.1: `/devices/{id}/syncStatus`',
+      document: { openapi: '3.1.0', info, paths: { '/devices/{id}/sync-status': { get: ok, patch: ok } } },
+    },
+    {
       name: 'a one-word name identified by an id named after it names a thing: `/list/{list_id}`, Medium\'s reading lists (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/list/{list_id}': { get: ok }, '/list/{list_id}/articles': { get: ok } } },
     },
@@ -126,6 +138,21 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a compound only read names the action it reads: `GET /record/v2/translateQuery.json` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/record/translateQuery': { get: ok } } },
+      errors: [{ path: ['paths', '/record/translateQuery'], message: 'path "/record/translateQuery" has the verb "translate" in segment "translateQuery"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: 'a verb alone that GET reads and DELETE removes is still a verb: `/users/{id}/install` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/install': { get: ok, delete: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/install'], message: /has the verb "install" in segment "install"/ }],
+    },
+    {
+      name: 'a compound a POST runs beside GET and DELETE is a verb phrase: `enforce_admins` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/branches/{branch}/protection/enforce_admins': { get: ok, post: ok, delete: ok } } },
+      errors: [{ path: ['paths', '/branches/{branch}/protection/enforce_admins'], message: /has the verb "enforce" in segment "enforce_admins"/ }],
+    },
     {
       name: 'a noun-verb before a plural on a path only POST runs and nothing identifies leads a verb phrase: `POST /v1/merge_documents`, `POST /v1/extract_pages` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/merge_documents': { post: ok }, '/v1/extract_pages': { post: ok } } },

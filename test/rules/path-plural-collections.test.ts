@@ -8,6 +8,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a gerund naming an activity whose records the id names: `/auditLogs/provisioning/{provisioningObjectSummary-id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/auditLogs/provisioning/{provisioningObjectSummary-id}': { get: ok, delete: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/routing/{routingRuleId}`',
+      document: { swagger: '2.0', info, paths: { '/routing/{routingRuleId}': { $ref: '#/x-paths/rule' } }, 'x-paths': { rule: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/licensing/{licensing_agreement_id}`',
+      document: { openapi: '3.1.0', info, paths: { '/licensing/{licensing_agreement_id}': { get: ok } } },
+    },
+    {
       name: 'a verb phrase between a collection and its item\'s id is no collection: `POST /shares/complete-send/{id}` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/shares/{id}': { get: ok }, '/shares/complete-send/{id}': { $ref: '#/components/pathItems/complete' } }, components: { pathItems: { complete: { post: ok } } } },
     },
@@ -334,6 +346,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a gerund identified by an id naming the gerund alone is a collection of it: `/recording/{recordingId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/recording/{recordingId}': { get: ok } } },
+      errors: [{ path: ['paths', '/recording/{recordingId}'], message: 'path "/recording/{recordingId}": collection "recording" is singular; use the plural "recordings"' }],
+    },
     {
       name: 'a one-word name identified by an id named after it names a thing, though the word is a verb: `/list/{list_id}` is a singular collection (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/list/{list_id}': { get: ok }, '/user/{user_id}/lists': { get: list } } },
