@@ -5,7 +5,8 @@ import { isObject } from './json.js';
  * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
  * OpenAPI or Swagger document (`swagger`, `basePath`, `securityDefinitions`), an OAuth 2.0 token
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
- * authorization request (`response_type`, `redirect_uri`), and specification
+ * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
+ * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
@@ -22,7 +23,15 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
-  return describesOpenApi || describesOAuthToken;
+  return describesOpenApi || describesOAuthToken || describesScim(names);
+}
+
+/** Attributes SCIM 2.0 fixes beside `schemas` (RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */
+const SCIM_ATTRIBUTES: readonly string[] = ['scimType', 'externalId', 'userName', 'Resources', 'totalResults', 'itemsPerPage'];
+
+/** A SCIM 2.0 resource, list or error: its `schemas` URIs and an attribute only SCIM names so. */
+function describesScim(names: ReadonlySet<string>): boolean {
+  return names.has('schemas') && SCIM_ATTRIBUTES.some((name) => names.has(name));
 }
 
 /**

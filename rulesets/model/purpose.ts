@@ -1,7 +1,7 @@
 import type { OperationModel } from './api-model.js';
 
 /** The lead of a summary or description of an operation that only reads (`Get status of…`, `Returns information about…`). */
-const READING_LEAD = /^(?:get|gets|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
+const READING_LEAD = /^(?:get|gets|show|shows|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
 
 /** A summary that names the handler or the method rather than what it does (`Handle POST requests for boards`). */
 const SAYS_NOTHING = /^(?:handles?|handler|endpoint|(?:post|put|patch|delete)\b)/i;

@@ -113,8 +113,11 @@ export function urlPathSegments(url: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
 
-/** A name standing for whichever version is newest, where a server URL ends (`https://esi.evetech.net/latest`). */
-const VERSION_ALIAS = /^(?:latest|current|stable)$/i;
+/**
+ * A name standing for a version where a server URL ends: whichever is newest
+ * (`https://esi.evetech.net/latest`), or a release channel (`https://graph.microsoft.com/beta`).
+ */
+const VERSION_ALIAS = /^(?:latest|current|stable|beta|alpha|preview)$/i;
 
 /**
  * The segments of a server URL that mark a version: version-like ones (`v1`, `2.0`, `api_v2`),

@@ -275,8 +275,11 @@ export function isParticiple(word: string): boolean {
   return /[^e]ed$/.test(lower) || IRREGULAR_PARTICIPLES.has(lower);
 }
 
+/** An OData system segment (`$count`, `$value`, `$ref`): an operator on the resource before it. */
+const SYSTEM_SEGMENT = /^\$[A-Za-z]+$/;
+
 export function isViewWord(word: string): boolean {
-  return VIEW_WORDS.has(word.toLowerCase());
+  return VIEW_WORDS.has(word.toLowerCase()) || SYSTEM_SEGMENT.test(word);
 }
 
 /**

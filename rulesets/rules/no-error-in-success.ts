@@ -6,7 +6,7 @@ import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { answersAs, operationsByPath } from '../model/path-roles.js';
 import type { PropertyView } from '../model/schema.js';
-import { alternatives, objectView } from '../model/schema.js';
+import { alternatives, declaredTypes, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
 import { splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
@@ -124,6 +124,22 @@ function describesRequest(property: PropertyView): boolean {
   return /\brequest\b/i.test(description);
 }
 
+/** Words ending a flag that says whether a step succeeded. */
+const STEP_OUTCOME_WORDS: ReadonlySet<string> = new Set(['succeeded', 'successful', 'failed', 'passed']);
+
+/**
+ * A body stating, in boolean flags, whether named steps of work on the client's input succeeded
+ * (`{parsingSucceeded, evaluationSucceeded, error}` answering a test of an expression): the error
+ * explains those outcomes, which are what the request asked for. A flag about the request itself
+ * (`requestSucceeded`) is no such step.
+ */
+function reportsStepOutcomes(properties: ReadonlyMap<string, PropertyView>): boolean {
+  return [...properties.values()].some((property) => {
+    const words = splitWords(property.name);
+    return words.length > 1 && STEP_OUTCOME_WORDS.has(words.at(-1) ?? '') && !words.includes('request') && declaredTypes(property.schema).has('boolean');
+  });
+}
+
 /** A body that states a check's outcome beside the error that explains it. */
 function reportsCheckOutcome(names: readonly string[]): boolean {
   return names.some((name) => OUTCOME_FIELDS.has(splitWords(name).at(-1) ?? '') || OUTCOME_FIELDS.has(name.toLowerCase()));
@@ -138,7 +154,7 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const names = [...own.keys()];
-  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own));
+  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own)) || reportsStepOutcomes(own);
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.

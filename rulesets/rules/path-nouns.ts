@@ -22,6 +22,24 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   return isActionPath(last.text, methods, vocabulary) ? last : undefined;
 }
 
+/**
+ * The things the document names its ids after, as their words (`update policy` of
+ * `{updatePolicy-id}`): a compound of two words or more naming one is that thing, not a verb phrase.
+ */
+function thingsNamedByIds(pathKeys: readonly string[]): Set<string> {
+  const things = new Set<string>();
+  for (const pathKey of pathKeys) {
+    for (const segment of splitPathKey(pathKey)) {
+      if (!segment.isParameter) continue;
+      const words = splitWords(segment.text.replace(/[{}]/g, ''));
+      if (words.length > 2 && IDENTIFIER_WORDS.has(words.at(-1) ?? '')) things.add(words.slice(0, -1).join(' '));
+    }
+  }
+  return things;
+}
+
+const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'uuid']);
+
 /** The static names a parameter identifying their items follows in some path key. */
 function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
   const names = new Set<string>();
@@ -51,7 +69,10 @@ export default defineRule({
   check(facts) {
     const results: RuleResult[] = [];
     // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).
-    const identifiedAnywhere = namesBeforeIdentifiers(facts.model.operations.map((operation) => operation.pathKey));
+    const pathKeys = facts.model.operations.map((operation) => operation.pathKey);
+    const identifiedAnywhere = namesBeforeIdentifiers(pathKeys);
+    // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
+    const thingsWithIds = thingsNamedByIds(pathKeys);
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
@@ -76,6 +97,7 @@ export default defineRule({
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;
+        if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
           : 'name the resource with a noun and let the HTTP method say what is done';

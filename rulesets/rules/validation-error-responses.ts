@@ -14,8 +14,8 @@ function parameterGroup(names: string[], kind: string): string[] {
   return [`required ${kind}${names.length === 1 ? '' : 's'} ${proseList(quoted(names))}`];
 }
 
-/** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`). */
-const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|credential|secret|password|signature|session/i;
+/** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`, `accessKey`). */
+const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
 /** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
 function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {

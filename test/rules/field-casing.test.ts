@@ -6,6 +6,27 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'a SCIM 2.0 error keeps the names SCIM fixes: `scimType` in a snake_case API (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
+        'scim-error': { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, status: { type: 'integer' }, scimType: { type: 'string' }, detail: { type: 'string' }, documentation_url: { type: 'string' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+    },
+    {
+      name: 'a SCIM list in 2.0, reached through a $ref: `totalResults`, `itemsPerPage`',
+      document: { swagger: '2.0', info, paths: { '/scim/Users': { get: { responses: { '200': { description: 'users', schema: { $ref: '#/definitions/UserList' } } } } } }, definitions: {
+        UserList: { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, totalResults: { type: 'integer' }, itemsPerPage: { type: 'integer' }, Resources: { type: 'array', items: { type: 'object' } } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } },
+    },
+    {
+      name: 'a SCIM user in 3.1: `userName`, `externalId`',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {
+        ScimUser: { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, userName: { type: 'string' }, externalId: { type: 'string' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+    },
+    {
       name: 'the query parameters SCIM 2.0 spells, under a scim segment: `excludedAttributes`, `startIndex` in a snake_case API (3.0)',
       document: {
         openapi: '3.0.3', info,
@@ -208,6 +229,14 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a schema with `schemas` but no attribute only SCIM names is judged: `displayName` in a snake_case API (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
+        Catalog: { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, displayName: { type: 'string' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+      errors: [{ path: ['components', 'schemas', 'Catalog', 'properties', 'displayName'], message: 'field "displayName" is camelCase; this API uses snake_case: "display_name"' }],
+    },
     {
       name: 'a marker `@` in front leaves the name judged: `@Page_title` (3.0)',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, createdAt: { type: 'string' }, '@Page_title': { type: 'string' } } } } } },

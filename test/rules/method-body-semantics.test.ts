@@ -8,6 +8,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'the same in 2.0 through a $ref: "Shows the breakdowns of the period"',
+      document: { swagger: '2.0', info, paths: { '/analytics/breakdowns': { $ref: '#/x-paths/breakdowns' } }, 'x-paths': { breakdowns: { post: { summary: 'Shows the breakdowns of the period', ...ok } } } },
+    },
+    {
+      name: 'the same in 3.1, said by the description: "Show audience counts"',
+      document: { openapi: '3.1.0', info, paths: { '/analytics/countings': { post: { description: 'Show audience counts per stream', ...ok } } } },
+    },
+    {
+      name: 'a POST whose summary says it shows reads: `POST /analytics/presences` "Show audience breakdown…" (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/analytics/presences': { post: { summary: 'Show audience breakdown per declared attribute', ...ok } } } },
+    },
+    {
       name: 'a verb on an item and what it works on runs an action, which needs no body: `POST /my/ships/{shipSymbol}/scan/ships` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/my/ships/{shipSymbol}/scan/ships': { post: { responses: { '201': { description: 'the scan', content: { 'application/json': { schema: { type: 'object' } } } } } } } } },
     },
@@ -158,6 +170,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a POST whose summary shows nothing it reads is a create: `POST /shows` "Add a show" (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/shows': { post: { summary: 'Add a show', ...ok } } } },
+      errors: [{ path: ['paths', '/shows', 'post'], message: 'POST /shows takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
     {
       name: 'a plural after a verb that an id follows is a collection a POST adds to: `POST /ships/{id}/scan/ships` beside `…/scan/ships/{shipId}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/ships/{id}/scan/ships': { post: ok }, '/ships/{id}/scan/ships/{shipId}': { get: ok } } },

@@ -5,6 +5,18 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'flags saying whether named steps succeeded beside the error that explains them: `{parsingSucceeded, evaluationSucceeded, error}` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/schema/parseExpression': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { $ref: '#/components/schemas/parseExpressionResponse' } } } } } } } }, components: { schemas: { parseExpressionResponse: { type: 'object', properties: { parsingSucceeded: { type: 'boolean' }, evaluationSucceeded: { type: 'boolean' }, evaluationResult: { type: 'array', items: { type: 'string' } }, error: { type: 'object' } } } } } },
+    },
+    {
+      name: 'the same in 2.0: `{compilationFailed, error}`',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/templates/compile': { post: { responses: { '200': { description: 'the outcome', schema: { type: 'object', properties: { compilationFailed: { type: 'boolean' }, error: { type: 'string' } } } } } } } } },
+    },
+    {
+      name: 'the same in 3.1: `{importPassed, errors}`',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/imports/preview': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { type: 'object', properties: { importPassed: { type: 'boolean' }, errors: { type: 'array', items: { type: 'string' } } } } } } } } } } } },
+    },
+    {
       name: 'a PATCH answering the record the path\'s GET reads answers its own error: Microsoft Graph\'s `PATCH /sites/{site-id}` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/sites/{site-id}': {
         get: { responses: { '200': { description: 'the site', content: { 'application/json': { schema: { $ref: '#/components/schemas/site' } } } } } },
@@ -337,6 +349,16 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a flag about the request itself is the request\'s outcome: `{requestSucceeded, error}` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { type: 'object', properties: { requestSucceeded: { type: 'boolean' }, error: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/orders', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
+    {
+      name: 'a bare `succeeded` beside the error is the request\'s outcome (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/orders': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { type: 'object', properties: { succeeded: { type: 'boolean' }, error: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/orders', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a PATCH answering something else than the GET reads, with an error, is answered an error (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/sites/{id}': {

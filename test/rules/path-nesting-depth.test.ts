@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'an OData system segment ending a path under a sub-collection is a view of it: `/accessReviews/{id}/decisions/$count` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/accessReviews/{accessReview-id}/decisions/$count': { get: ok } } },
+    },
+    {
+      name: 'the same with `$ref` in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/groups/{id}/members/$ref': { $ref: '#/x-paths/ref' } }, 'x-paths': { ref: { get: ok, post: ok } } },
+    },
+    {
+      name: 'the same with `$value` in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/photos/$value': { get: ok } } },
+    },
+    {
       name: 'a view ending a path under a sub-collection, answering an inline copy of the sub-collection\'s schema: `GET /accounts/{ican}/transactions/filter` (3.0)',
       document: { openapi: '3.0.3', info, paths: {
         '/accounts/{ican}/transactions': { get: { responses: { '200': { description: 'the transactions', content: { 'application/json': { schema: { type: 'object', properties: { total: { type: 'integer', description: 'how many' }, transactions: { type: 'array', items: { type: 'object', properties: { amount: { type: 'integer' } } } } } } } } } } } },
@@ -345,6 +357,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an OData system segment under a path already too deep adds to nothing: `/a/{id}/b/{id}/c/$count` is still two levels deep (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/reviews/{id}/decisions/{decisionId}/notes/$count': { get: ok } } },
+      errors: [{ path: ['paths', '/reviews/{id}/decisions/{decisionId}/notes/$count'], message: /nests 3 levels/ }],
+    },
     {
       name: 'a view answering an inline schema of other fields is a level: `GET /accounts/{id}/transactions/filter` (3.1)',
       document: { openapi: '3.1.0', info, paths: {

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a compound naming the thing an id is named after: `/complianceChanges/{id}/updatePolicy` beside `/updatePolicies/{updatePolicy-id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/updatePolicies/{updatePolicy-id}/complianceChanges/{complianceChange-id}/updatePolicy': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref, the id in another path: `/items/{id}/listItem` beside `/lists/{list_id}/items/{list_item_id}`',
+      document: { swagger: '2.0', info, paths: { '/drives/{id}/listItem': { $ref: '#/x-paths/item' }, '/lists/{list_id}/items/{list_item_id}': { get: ok } }, 'x-paths': { item: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/apps/{id}/deployTarget` beside `{deployTargetId}`',
+      document: { openapi: '3.1.0', info, paths: { '/apps/{id}/deployTarget': { get: ok }, '/targets/{deployTargetId}': { get: ok } } },
+    },
+    {
       name: 'a compound ending the path that GET reads and PATCH and DELETE change names a thing: `installSummary` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/managedEBooks/{id}/installSummary': { $ref: '#/components/x-paths/summary' } }, components: { 'x-paths': { summary: { get: ok, patch: ok, delete: ok } } } },
     },
@@ -138,6 +150,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a verb phrase no id is named after stays a verb phrase: `/users/{id}/updatePolicy` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/updatePolicy': { get: ok }, '/policies/{policy-id}': { get: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/updatePolicy'], message: /has the verb "update" in segment "updatePolicy"/ }],
+    },
     {
       name: 'a compound only read names the action it reads: `GET /record/v2/translateQuery.json` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/record/translateQuery': { get: ok } } },

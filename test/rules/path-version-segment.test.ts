@@ -150,7 +150,7 @@ paths:
     },
     {
       name: 'a resource versioned below the first segment, or a word other than api or rest before a version, does not put the API under URI versioning (3.0)',
-      document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.example.com/beta' }], paths: { '/security/alerts_v2': { get: ok }, '/products/search-v2': { get: ok }, '/serviceV3': { post: ok }, '/users': { get: ok } } },
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.example.com' }], paths: { '/security/alerts_v2': { get: ok }, '/products/search-v2': { get: ok }, '/serviceV3': { post: ok }, '/users': { get: ok } } },
     },
     {
       name: 'a version embedded in the only prefix, written /v<N> elsewhere: the document is still versioned (3.0)',
@@ -158,6 +158,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a release channel in the version slot of a server URL is a version not written /v<N>: `https://graph.microsoft.com/beta` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.microsoft.com/beta' }], paths: { '/users': { get: ok } } },
+      errors: [{ path: ['servers', '0', 'url'], message: 'version segment "beta" in server URL "https://graph.microsoft.com/beta" is not /v<N> with N a whole number; use "v1"' }],
+    },
     {
       name: 'with only misspelt versions, an unversioned server is told their whole-number spelling: add /v3 beside `/open-banking/v3.1/aisp`, not /v1 (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://openbanking.org.uk' }, { url: 'https://openbanking.org.uk/open-banking/v3.1/aisp' }], paths: { '/accounts': { get: ok } } },

@@ -6,6 +6,18 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'a query parameter named as an access key is a credential: `accessKey` beside `secretKey` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/account': { get: { parameters: [{ name: 'accessKey', in: 'query', required: true, schema: { type: 'string' } }, { name: 'secretKey', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described, '401': described } } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `licenseKey`',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/account': { get: { parameters: [{ $ref: '#/parameters/key' }], responses: { '200': described } } } }, parameters: { key: { name: 'licenseKey', in: 'query', required: true, type: 'string' } } },
+    },
+    {
+      name: 'the same in 3.1: `clientKey` as a header',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/account': { get: { parameters: [{ name: 'clientKey', in: 'header', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
       name: 'a header described as a JWT for auth is a credential: `sec-websocket-protocol` "The JWT token to use for auth" (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v1/realtime': { get: { parameters: [{ name: 'sec-websocket-protocol', in: 'header', required: true, description: 'The JWT token to use for auth', schema: { type: 'string' } }], responses: { '101': { description: 'switching protocols' } } } } } },
     },
@@ -98,6 +110,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a key that chooses data is input: a required `sortKey` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'sortKey', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
+      errors: [{ path: ['paths', '/rooms', 'get', 'responses'], message: `GET /rooms takes required query parameter "sortKey" ${tail}` }],
+    },
     {
       name: 'a required header that carries no credential is still input (3.1)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'X-Tenant-Region', in: 'header', required: true, description: 'Region of the data', schema: { type: 'string' } }], responses: { '200': described } } } } },

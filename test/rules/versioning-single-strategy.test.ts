@@ -7,6 +7,18 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'a release channel where a server URL ends is URI versioning: `https://graph.microsoft.com/beta` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.microsoft.com/beta' }], paths: { '/users': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0, the base path `/alpha`, paths through a $ref',
+      document: { swagger: '2.0', info, host: 'api.example.com', basePath: '/alpha', paths: { '/users': { $ref: '#/x-paths/users' } }, 'x-paths': { users: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `…/preview`',
+      document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/preview' }], paths: { '/users': { get: ok } } },
+    },
+    {
       name: 'a version alias where a server URL ends is URI versioning: `https://esi.evetech.net/latest` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },
     },
