@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
+import { defaultThreadCap } from '../dist/src/parallel/lint-pool.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -143,7 +144,9 @@ const targets = [
   document('contentgroove')?.has('redocly') && { what: 'lint, contentgroove 44 KB', ours: document('contentgroove').get('ours'), against: 'Redocly', theirs: document('contentgroove').get('redocly'), target: 0.5 },
   document('GitHub')?.has('redocly') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'Redocly', theirs: document('GitHub').get('redocly'), target: 0.25 },
   document('GitHub')?.has('floor') && { what: 'lint, GitHub 13 MB', ours: document('GitHub').get('ours'), against: 'read + parse + walk', theirs: document('GitHub').get('floor'), target: 4 },
-  manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1 },
+  // Where the default is one thread (two cores or fewer), both commands are the same run: the
+  // default is not slower by construction, and the measured ratio is the machine's noise.
+  manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1, sameRun: defaultThreadCap(129) === 1 },
 ].filter(Boolean);
 const missed = [];
 if (targets.length > 0) {
@@ -153,9 +156,10 @@ if (targets.length > 0) {
   say('| --- | ---: | --- | ---: | ---: | ---: | --- |');
   for (const row of targets) {
     const ratio = row.ours / row.theirs;
-    const met = ratio <= row.target;
+    const met = ratio <= row.target || row.sameRun === true;
     if (!met) missed.push(`${row.what} against ${row.against}: ${format(ratio, 2)}× (target ≤ ${row.target}×)`);
-    say(`| ${row.what} | ${format(row.ours, 2)} | ${row.against} | ${format(row.theirs, 2)} | ${format(ratio, 2)}× | ≤ ${row.target}× | ${met ? 'yes' : 'no'} |`);
+    const verdict = row.sameRun === true ? `yes: the default is one thread on ${os.availableParallelism()} cores, the same run` : met ? 'yes' : 'no';
+    say(`| ${row.what} | ${format(row.ours, 2)} | ${row.against} | ${format(row.theirs, 2)} | ${format(ratio, 2)}× | ≤ ${row.target}× | ${verdict} |`);
   }
   say('');
 }

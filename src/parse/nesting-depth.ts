@@ -34,27 +34,31 @@ export interface DepthMeasure {
   line: number;
 }
 
-/** Exact nesting of a JSON text: brackets outside strings. */
+/**
+ * Exact nesting of a JSON text: brackets outside strings. The line of the deepest level is
+ * counted once, at the end: the scan itself only skips whitespace and strings and counts brackets.
+ */
 export function jsonNestingDepth(text: string, limit: number): DepthMeasure {
   let depth = 0;
-  let deepest: DepthMeasure = { depth: 0, line: 0 };
-  let line = 0;
+  let deepest = 0;
+  let deepestAt = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
+    if (code <= SPACE) continue;
     if (code === QUOTE) {
       index = endOfDoubleQuoted(text, index + 1);
       continue;
     }
-    if (code === NEWLINE) line++;
-    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth++;
-      if (depth > deepest.depth) {
-        deepest = { depth, line };
-        if (depth > limit) return deepest;
+      if (depth > deepest) {
+        deepest = depth;
+        deepestAt = index;
+        if (depth > limit) break;
       }
     } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && depth > 0) depth--;
   }
-  return deepest;
+  return { depth: deepest, line: countNewlines(text, 0, deepestAt) };
 }
 
 /**
