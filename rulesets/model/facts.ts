@@ -2,12 +2,12 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, scimParameterNames } from './foreign-formats.js';
+import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, scimParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
-import { actionParametersOf, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -75,16 +75,35 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   const childNamesOf = childNamesByPath(operationsByPath.keys());
   const singletons = new Set<string>();
   const actions = new Set<string>();
+  const listed = new Set<string>();
+  const namesBeforeIds = staticNamesBeforeParameters(operationsByPath.keys());
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
     if (key === undefined || name === undefined) continue;
     if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) singletons.add(key);
+    // A name the singleton words list is a collection where its GET answers a list and items are
+    // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
+    // array, POST creating one, `/settings/{settingId}`).
+    const makesOrIdentifiesItems = operations.some((operation) => operation.method === 'post') || namesBeforeIds.has(name.toLowerCase());
+    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) listed.add(key);
     if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
   const identified = identifiedNamesOf(operationsByPath.keys());
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]));
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
+}
+
+/** Every static name a parameter follows in some path key, lower case (`settings` of `/settings/{settingId}`). */
+function staticNamesBeforeParameters(pathKeys: Iterable<string>): Set<string> {
+  const names = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const parts = pathKey.split('/');
+    parts.forEach((part, index) => {
+      if (part !== '' && !part.startsWith('{') && parts[index + 1]?.startsWith('{') === true) names.add(part.toLowerCase());
+    });
+  }
+  return names;
 }
 
 /** The static names that follow each path key in the document's other path keys (`bookingBusinesses` after `/solutions`). */
@@ -128,8 +147,9 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       foreign.push(schema.path);
       continue;
     }
-    if (isHeaderMap(schema.path)) continue;
-    for (const name of Object.keys(properties)) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
+    const keys = Object.keys(properties);
+    if (isHeaderMap(schema.path) || isDataKeyedObject(schema.path, keys)) continue;
+    for (const name of keys) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {

@@ -81,6 +81,17 @@ export function isHeaderMap(path: JsonPath): boolean {
   return path.at(-2) === 'properties' && typeof name === 'string' && /^(?:[a-z]+[-_]?)?headers$/i.test(name);
 }
 
+/**
+ * An object whose keys are data the API's users chose, written out from an example rather than
+ * named by the API: a property named `properties` (Notion's database columns, `{Author, Status}`,
+ * as JSON Schema's own `properties`), or an object one of whose keys no field name would be
+ * (`Publishing/Release Date`, `Score /5`: a space or a slash).
+ */
+export function isDataKeyedObject(path: JsonPath, keys: readonly string[]): boolean {
+  if (path.at(-1) === 'properties' && path.at(-2) === 'properties') return true;
+  return keys.some((key) => /[\s/]/.test(key));
+}
+
 /** A specification extension's name. */
 export function isExtensionName(name: string): boolean {
   return /^x-/i.test(name);

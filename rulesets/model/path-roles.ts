@@ -49,6 +49,8 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
   if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
+  // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
+  if (namesCallOrConversion(level.name.text)) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
   if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
   // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads; nor by a verb
@@ -57,6 +59,17 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
+}
+
+/**
+ * A remote call spelt with a condition (`createAuthorIfNotExistsFor`, `delete-unless-used`), or a
+ * conversion from one thing to another (`text-to-speech`, `HtmlToPdf`): an action, whatever the
+ * number of its last word.
+ */
+export function namesCallOrConversion(segment: string): boolean {
+  const words = splitWords(segment);
+  const inner = words.slice(1, -1);
+  return inner.includes('if') || inner.includes('unless') || (words.length === 3 && words[1] === 'to');
 }
 
 /**

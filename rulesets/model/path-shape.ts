@@ -106,6 +106,8 @@ export interface DocumentNames {
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
   readItems?: ReadonlySet<string>;
+  /** Names whose own path's GET answers a list (`/configs/{id}/settings` answering an array): a collection, whatever the singleton words say. */
+  listed?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
@@ -137,7 +139,9 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
     if (identifiedAt(segment, next)) return false;
-    return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(prefixKey(raw, segment));
+    const key = prefixKey(raw, segment);
+    if (names.listed?.has(key) === true) return false;
+    return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(key);
   };
   const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt);
   // A parameter whose values are verbs (`/actions/{action}/credentials`, `{action}` one of activate,

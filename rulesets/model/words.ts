@@ -231,13 +231,19 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
 
 /**
  * The word that carries a name's number: the last word, or the word before `of`, `where`, `with`,
- * `for` or `from` in a phrase such as `codes_of_conduct`, `terms-of-service` or `branches-where-head`.
+ * `for` or `from` in a phrase such as `codes_of_conduct`, `terms-of-service` or `branches-where-head`,
+ * or before a generated controller's `Api` or `Controller` (`ProductsApi`).
  */
 export function headNoun(segment: string): string | undefined {
   const words = splitWords(segment);
   const link = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word));
-  return link > 0 ? words[link - 1] : words.at(-1);
+  if (link > 0) return words[link - 1];
+  // A generated controller's name (`ProductsApi`, `OrdersController`): the noun is the word before.
+  return words.length > 1 && CONTROLLER_SUFFIXES.has(words.at(-1) ?? '') ? words.at(-2) : words.at(-1);
 }
+
+/** Suffixes code generators add to a controller's name. */
+const CONTROLLER_SUFFIXES: ReadonlySet<string> = new Set(['api', 'controller']);
 
 /** Words after which a name qualifies the noun before them (`codes_of_conduct`, `branches-where-head`, `users_with_access`). */
 const LINKING_WORDS: ReadonlySet<string> = new Set(['of', 'where', 'with', 'without', 'for', 'from']);

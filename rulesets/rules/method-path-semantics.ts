@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { addressedCollection, isActionLike, isPlainName } from '../model/path-roles.js';
+import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, leadingVerb, pluralSegment } from '../model/words.js';
@@ -65,11 +65,13 @@ function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
 
 /**
  * A path ending in a parameter that identifies no item of the name before it (`POST /bump/{budget_type}`,
- * `POST /basic-check/{country}`): an argument of what the POST runs, not an item it addresses.
+ * `POST /basic-check/{country}`), or follows a conversion (`/text-to-speech/{voice_id}`): an
+ * argument of what the POST runs, not an item it addresses.
  */
 function runsOnArgument(shape: PathShape): boolean {
   const last = shape.levels.at(-1);
-  return last?.id !== undefined && !identifiesItemOf(last.id.text, last.name.text);
+  // A conversion's parameter (`POST /v1/text-to-speech/{voice_id}`) says how it runs: no item of it.
+  return last?.id !== undefined && (!identifiesItemOf(last.id.text, last.name.text) || namesCallOrConversion(last.name.text));
 }
 
 export default defineRule({

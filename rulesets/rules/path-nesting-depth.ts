@@ -62,7 +62,8 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
   const methods = operations[0]?.pathMethods ?? [];
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
-    if (level === undefined || level.id !== undefined || level.identified) break;
+    // A view word stays a view where the items' ids follow it in another path (`/ticket-counts/detailed/{id}`).
+    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text))) break;
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;

@@ -17,11 +17,16 @@ function parameterGroup(names: string[], kind: string): string[] {
 /** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`, `accessKey`). */
 const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
+/** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
+const CLIENT_ID_NAME = /^(?:app|application|client)[-_]?id$/i;
+
 /** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
 function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {
   if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
-  return CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description);
+  if (CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description)) return true;
+  // The id of the caller's application, assigned by the API (`app_id`: "The application ID assigned to you").
+  return CLIENT_ID_NAME.test(parameter.name) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description);
 }
 
 /** The header names of the document's API key schemes. */

@@ -6,6 +6,27 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'the keys of a property named `properties` are the users\' own names: Notion\'s database columns `Author`, `Status` in a snake_case API (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
+        Database: { type: 'object', properties: { created_time: { type: 'string' }, properties: { type: 'object', properties: { Author: { type: 'object' }, Status: { type: 'object' } } } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+    },
+    {
+      name: 'an object one of whose keys no field name would be (a space, a slash) is keyed by data: `Publishing/Release Date` beside `Author` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/databases': { get: { responses: { '200': { description: 'one', schema: { $ref: '#/definitions/Columns' } } } } } }, definitions: {
+        Columns: { type: 'object', properties: { 'Publishing/Release Date': { type: 'string' }, Author: { type: 'string' }, 'Score /5': { type: 'number' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } },
+    },
+    {
+      name: 'the same in 3.1: camera models `MV12/MV22/MV72`, `MV12WE`',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {
+        VideoSettings: { type: 'object', properties: { 'MV12/MV22/MV72': { type: 'object' }, MV12WE: { type: 'object' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+    },
+    {
       name: 'a SCIM 2.0 error keeps the names SCIM fixes: `scimType` in a snake_case API (3.0)',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
         'scim-error': { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, status: { type: 'integer' }, scimType: { type: 'string' }, detail: { type: 'string' }, documentation_url: { type: 'string' } } },
@@ -229,6 +250,14 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'keys that are all field-like names stay judged beside no data key: `AuthorName` in a snake_case API (3.1)',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {
+        Columns: { type: 'object', properties: { AuthorName: { type: 'string' }, created_at: { type: 'string' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+      errors: [{ path: ['components', 'schemas', 'Columns', 'properties', 'AuthorName'], message: 'field "AuthorName" is PascalCase; this API uses snake_case: "author_name"' }],
+    },
     {
       name: 'a schema with `schemas` but no attribute only SCIM names is judged: `displayName` in a snake_case API (3.0)',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {

@@ -8,6 +8,18 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a call spelt with a condition is an action: `POST /createAuthorIfNotExistsFor` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/createAuthorIfNotExistsFor': { post: ok, get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/createGroupIfNotExistsFor`',
+      document: { swagger: '2.0', info, paths: { '/createGroupIfNotExistsFor': { $ref: '#/x-paths/create' } }, 'x-paths': { create: { post: ok, get: ok } } },
+    },
+    {
+      name: 'a conversion from one thing to another is an action: `POST /v1/html-to-images` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/html-to-images': { post: ok } } },
+    },
+    {
       name: 'the same in 2.0 through a $ref: "Shows the breakdowns of the period"',
       document: { swagger: '2.0', info, paths: { '/analytics/breakdowns': { $ref: '#/x-paths/breakdowns' } }, 'x-paths': { breakdowns: { post: { summary: 'Shows the breakdowns of the period', ...ok } } } },
     },

@@ -7,6 +7,30 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a conversion\'s parameter says how it runs, no item: `POST /v1/text-to-speech/{voice_id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/text-to-speech/{voice_id}': { post: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /speech-to-text/{model_id}`',
+      document: { swagger: '2.0', info, paths: { '/speech-to-text/{model_id}': { $ref: '#/x-paths/stt' } }, 'x-paths': { stt: { post: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `POST /HtmlToPdf/{templateId}`',
+      document: { openapi: '3.1.0', info, paths: { '/HtmlToPdf/{templateId}': { post: ok } } },
+    },
+    {
+      name: 'a singleton word whose GET answers a list, with items made by POST and identified elsewhere, is a collection: `POST /v1/configs/{configId}/settings` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/configs/{configId}/settings': { get: { responses: { '200': { description: 'the flags', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { settingId: { type: 'integer' } } } } } } } } }, post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '201': { description: 'created' } } } }, '/v1/settings/{settingId}': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref, with a POST beside the list and no id anywhere: `/users/{id}/preferences`',
+      document: { swagger: '2.0', info, paths: { '/users/{id}/preferences': { $ref: '#/x-paths/preferences' } }, 'x-paths': { preferences: { get: { responses: { '200': { description: 'all', schema: { type: 'array', items: { type: 'object' } } } } }, post: { parameters: [{ name: 'p', in: 'body', schema: { type: 'object' } }], responses: { '201': { description: 'created' } } } } } },
+    },
+    {
+      name: 'the same in 3.1: `POST /configs/{id}/settings` beside `/settings/{settingId}`',
+      document: { openapi: '3.1.0', info, paths: { '/configs/{id}/settings': { get: { responses: { '200': { description: 'the flags', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { settingId: { type: 'integer' } } } } } } } } }, post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '201': { description: 'created' } } } }, '/settings/{settingId}': { get: ok } } },
+    },
+    {
       name: 'a plural-named singleton whose GET answers one record holding its sub-collections, each a path under it: Microsoft Graph\'s `PATCH /solutions` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: {
         '/solutions': { get: { responses: { '2XX': { description: 'Retrieved entity', content: { 'application/json': { schema: { $ref: '#/components/schemas/solutionsRoot' } } } } } }, patch: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/solutionsRoot' } } } }, responses: { '204': { description: 'Success' } } } },
@@ -248,6 +272,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singleton word whose GET answers one object stays one resource: `POST /users/{id}/settings` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users/{id}/settings': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { theme: { type: 'string' } } } } } } } }, post: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/settings', 'post'], message: /addresses the single resource "settings"/ }],
+    },
     {
       name: 'a plural whose GET answers an array beside its child paths is a collection: `PATCH /solutions` (3.0)',
       document: { openapi: '3.0.3', info, paths: {

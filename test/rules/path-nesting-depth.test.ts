@@ -358,6 +358,21 @@ paths:
   ],
   invalid: [
     {
+      name: 'a view word stays a view where the items\' ids follow it in another path: `/events/{id}/ticket-counts/detailed` passes beside `…/detailed/{ticket_count_id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/events/{event_id}/ticket-counts/detailed': { get: ok }, '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}': { get: ok } } },
+      errors: [{ path: ['paths', '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}'], message: /nests 2 levels/ }],
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/users/{id}/orders/latest` beside `…/latest/{orderId}`',
+      document: { swagger: '2.0', info, paths: { '/users/{id}/orders/latest': { $ref: '#/x-paths/latest' }, '/users/{id}/orders/latest/{orderId}': { get: ok } }, 'x-paths': { latest: { get: ok } } },
+      errors: [{ path: ['paths', '/users/{id}/orders/latest/{orderId}'], message: /nests 2 levels/ }],
+    },
+    {
+      name: 'the same in 3.1: `/teams/{id}/members/all` beside `…/all/{memberId}`',
+      document: { openapi: '3.1.0', info, paths: { '/teams/{id}/members/all': { get: ok }, '/teams/{id}/members/all/{memberId}': { get: ok } } },
+      errors: [{ path: ['paths', '/teams/{id}/members/all/{memberId}'], message: /nests 2 levels/ }],
+    },
+    {
       name: 'an OData system segment under a path already too deep adds to nothing: `/a/{id}/b/{id}/c/$count` is still two levels deep (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/reviews/{id}/decisions/{decisionId}/notes/$count': { get: ok } } },
       errors: [{ path: ['paths', '/reviews/{id}/decisions/{decisionId}/notes/$count'], message: /nests 3 levels/ }],

@@ -8,6 +8,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a generated controller\'s suffix carries no number: `/v1/ProductsApi` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/ProductsApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/OrdersController`',
+      document: { swagger: '2.0', info, paths: { '/OrdersController': { $ref: '#/x-paths/orders' } }, 'x-paths': { orders: { get: { responses: { '200': { description: 'the list', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'the same in 3.1: `/SubscriptionsApi`',
+      document: { openapi: '3.1.0', info, paths: { '/SubscriptionsApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
+    },
+    {
       name: 'a gerund naming an activity whose records the id names: `/auditLogs/provisioning/{provisioningObjectSummary-id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/auditLogs/provisioning/{provisioningObjectSummary-id}': { get: ok, delete: ok } } },
     },
@@ -346,6 +358,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a controller suffix after a singular noun leaves the noun singular: `/v1/ProductApi` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/ProductApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
+      errors: [{ path: ['paths', '/v1/ProductApi'], message: /collection "ProductApi" is singular/ }],
+    },
     {
       name: 'a gerund identified by an id naming the gerund alone is a collection of it: `/recording/{recordingId}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/recording/{recordingId}': { get: ok } } },

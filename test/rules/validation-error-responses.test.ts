@@ -6,6 +6,18 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'the id of the caller\'s application assigned by the API is a credential: `app_id` "The application ID assigned to you by Bandsintown" (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/artists/{name}': { get: { parameters: [{ name: 'app_id', in: 'query', required: true, description: 'The application ID assigned to you by Bandsintown', schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `client_id` "your client\'s id"',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/artists': { get: { parameters: [{ $ref: '#/parameters/client' }], responses: { '200': described } } } }, parameters: { client: { name: 'client_id', in: 'query', required: true, description: 'The id of your client', type: 'string' } } },
+    },
+    {
+      name: 'the same in 3.1: `applicationId` "issued to you"',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/artists': { get: { parameters: [{ name: 'applicationId', in: 'query', required: true, description: 'The id issued to you at sign-up', schema: { type: 'string' } }], responses: { '200': described } } } } },
+    },
+    {
       name: 'a query parameter named as an access key is a credential: `accessKey` beside `secretKey` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/account': { get: { parameters: [{ name: 'accessKey', in: 'query', required: true, schema: { type: 'string' } }, { name: 'secretKey', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described, '401': described } } } } },
     },
@@ -110,6 +122,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an application id that chooses which application to read is input: `app_id` "The app to report on" (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/stats': { get: { parameters: [{ name: 'app_id', in: 'query', required: true, description: 'The app to report on', schema: { type: 'string' } }], responses: { '200': described } } } } },
+      errors: [{ path: ['paths', '/stats', 'get', 'responses'], message: `GET /stats takes required query parameter "app_id" ${tail}` }],
+    },
     {
       name: 'a key that chooses data is input: a required `sortKey` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'sortKey', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
