@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, splitWords } from './words.js';
+import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -362,6 +362,9 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
       index++;
       continue;
     }
+    // A singular name right before its own plural (`/area/areas`, `/branch/branches`) groups the
+    // collection under a word for it: one level, the plural's.
+    if (next !== undefined && !next.isParameter && !identifiedAt(segment, next) && isSingularOf(segment.text, next.text)) continue;
     const singleton = singletonAt(segment, next);
     const identified = identifiedAt(segment, next);
     if (next?.isParameter === true) {
@@ -372,6 +375,12 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     }
   }
   return { kind: irregular ? 'irregular' : shapeOfLevels(levels, methods, vocabulary), levels };
+}
+
+/** Whether `plural` is the plural of `singular` (`area`, `areas`; `county`, `counties`), the two differing. */
+function isSingularOf(singular: string, plural: string): boolean {
+  const [lower, lowerPlural] = [singular.toLowerCase(), plural.toLowerCase()];
+  return lower !== lowerPlural && /^[a-z]+$/.test(lower) && pluralSegment(lower) === lowerPlural;
 }
 
 function addressesItem(level: PathLevel): boolean {

@@ -5,7 +5,7 @@ import { isActionPath, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
+import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -87,6 +87,10 @@ export default defineRule({
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
+        // One word that is a noun as often, followed here by its item's id that GET reads, names a
+        // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
+        // after it (`/find/{subject_category}`) leaves it a verb.
+        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text) && identifiesItemOfName(level.id.text, segment.text)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.

@@ -6,6 +6,18 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a singular name right before its own plural groups the collection: `/v2/tier1/{shortName}/area/areas` is one level (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/tier1/{shortName}/area/areas': { get: ok }, '/v2/tier1/{shortName}/branch/branches': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/clients/{id}/county/counties`',
+      document: { swagger: '2.0', info, paths: { '/clients/{id}/county/counties': { $ref: '#/x-paths/counties' } }, 'x-paths': { counties: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/clients/{id}/photo/photos/{photoId}`',
+      document: { openapi: '3.1.0', info, paths: { '/clients/{id}/photo/photos/{photoId}': { get: ok } } },
+    },
+    {
       name: 'an OData system segment ending a path under a sub-collection is a view of it: `/accessReviews/{id}/decisions/$count` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/accessReviews/{accessReview-id}/decisions/$count': { get: ok } } },
     },
@@ -357,6 +369,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singular name before another plural is a level: `/clients/{id}/area/zones` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/clients/{id}/area/zones': { get: ok } } },
+      errors: [{ path: ['paths', '/clients/{id}/area/zones'], message: /nests 2 levels/ }],
+    },
     {
       name: 'a view word stays a view where the items\' ids follow it in another path: `/events/{id}/ticket-counts/detailed` passes beside `…/detailed/{ticket_count_id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/events/{event_id}/ticket-counts/detailed': { get: ok }, '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}': { get: ok } } },

@@ -6,6 +6,18 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'one noun-verb word followed by its item\'s id that GET reads names a record: `GET /2013-04-01/change/{Id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/2013-04-01/change/{Id}': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `GET /cancel/{id}`',
+      document: { swagger: '2.0', info, paths: { '/cancel/{id}': { $ref: '#/x-paths/cancel' } }, 'x-paths': { cancel: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `GET /reset/{id}`',
+      document: { openapi: '3.1.0', info, paths: { '/reset/{id}': { get: ok } } },
+    },
+    {
       name: 'a compound naming the thing an id is named after: `/complianceChanges/{id}/updatePolicy` beside `/updatePolicies/{updatePolicy-id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/updatePolicies/{updatePolicy-id}/complianceChanges/{complianceChange-id}/updatePolicy': { get: ok } } },
     },
@@ -150,6 +162,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a noun-verb before an argument stays a verb: `GET /association/find/{subject_category}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/association/find/{subject_category}': { get: ok } } },
+      errors: [{ path: ['paths', '/association/find/{subject_category}'], message: /has the verb "find" in segment "find"/ }],
+    },
     {
       name: 'a verb phrase no id is named after stays a verb phrase: `/users/{id}/updatePolicy` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/users/{id}/updatePolicy': { get: ok }, '/policies/{policy-id}': { get: ok } } },
