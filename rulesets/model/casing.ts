@@ -8,8 +8,14 @@ export type NameStyle = CasingStyle | 'single word' | 'PascalCase' | 'kebab-case
 /** Markers such as `_links`, `@type` or `$schema` carry no casing of their own. */
 const LEADING_MARKER = /^[_@$]+/;
 
+/**
+ * An underscore between two numbers (`Iso639_1`, ISO 639-1) is the only way to keep them apart
+ * in camelCase: it separates digits, not words.
+ */
+const DIGIT_SEPARATOR = /(\d)_(?=\d)/g;
+
 export function styleOf(name: string): NameStyle {
-  const bare = name.replace(LEADING_MARKER, '');
+  const bare = name.replace(LEADING_MARKER, '').replace(DIGIT_SEPARATOR, '$1');
   if (/^[a-z][a-z0-9]*$/.test(bare) || bare.length === 0) return 'single word';
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(bare)) return 'snake_case';
   if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(bare)) return 'camelCase';
@@ -28,9 +34,10 @@ export function fitsCasing(name: string, casing: CasingStyle): boolean {
 export function respell(name: string, casing: CasingStyle): string {
   const marker = LEADING_MARKER.exec(name)?.[0] ?? '';
   const words = splitWords(name.slice(marker.length));
+  // In camelCase two numbers in a row keep their underscore (`iso_639_1` → `iso639_1`, not `iso6391`).
   const body = casing === 'snake_case'
     ? words.join('_')
-    : words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+    : words.map((word, index) => (index === 0 ? word : (/^\d/.test(word) && /\d$/.test(words[index - 1] ?? '') ? '_' : '') + word.charAt(0).toUpperCase() + word.slice(1))).join('');
   return marker + body;
 }
 

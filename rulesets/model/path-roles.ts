@@ -1,4 +1,3 @@
-import pluralize from 'pluralize';
 import type { MediaBody, OperationModel } from './api-model.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
@@ -9,7 +8,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVEL
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -132,7 +131,7 @@ const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = new Set([
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name);
   if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last) || isAcronym(last)) return false;
-  return isPluralNoun(name, vocabulary) && !pluralize.isSingular(last);
+  return isPluralNoun(name, vocabulary) && !mayBeSingular(last);
 }
 
 /**
@@ -267,7 +266,7 @@ export function successBodies(operation: OperationModel): MediaBody[] {
  */
 function answersList(read: OperationModel, name: string): boolean {
   const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''));
-  const plural = head === undefined ? undefined : pluralize.plural(head);
+  const plural = head === undefined ? undefined : pluralOf(head);
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
     const types = declaredTypes(body.schema);

@@ -68,7 +68,22 @@ const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^(
 
 const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
 
-export function splitPathKey(pathKey: string): PathSegment[] {
+/** Each path key's segments, kept: the rules and the model read every key many times (see `splitCache` in words.ts). */
+const segmentsCache = new Map<string, readonly PathSegment[]>();
+const SEGMENTS_CACHE_SIZE = 20_000;
+
+/** The segments of a path key, the format suffixes and format-only segments left out; shared, so never changed by callers. */
+export function splitPathKey(pathKey: string): readonly PathSegment[] {
+  let segments = segmentsCache.get(pathKey);
+  if (segments === undefined) {
+    if (segmentsCache.size >= SEGMENTS_CACHE_SIZE) segmentsCache.clear();
+    segments = Object.freeze(segmentsOf(pathKey));
+    segmentsCache.set(pathKey, segments);
+  }
+  return segments;
+}
+
+function segmentsOf(pathKey: string): PathSegment[] {
   // A fragment written into the key (`/tags/{resourceArn}#tagKeys`, AWS's way of telling two
   // operations on one path apart) is never sent: no part of the path.
   return pathKey
@@ -86,7 +101,7 @@ export function splitPathKey(pathKey: string): PathSegment[] {
     .filter((segment) => segment.text.length > 0 && !FORMAT_SEGMENT.test(segment.text));
 }
 
-function stripBasePath(segments: PathSegment[], basePath: string): PathSegment[] {
+function stripBasePath(segments: readonly PathSegment[], basePath: string): readonly PathSegment[] {
   const prefix = basePath.split('/').filter((part) => part.length > 0);
   const matches = prefix.every((part, index) => segments[index]?.text === part);
   return matches ? segments.slice(prefix.length) : segments;

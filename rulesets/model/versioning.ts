@@ -170,8 +170,19 @@ function uniqueParameters(operations: readonly OperationModel[], test: (paramete
   return found;
 }
 
-/** Standards an API serves under their own name and version (`/scim/v2/Users`, SCIM 2.0, RFC 7644): that version is the standard's. */
-const STANDARD_NAMES: ReadonlySet<string> = new Set(['scim']);
+/**
+ * Standards an API serves under their own name and version, at paths the standard lays out: SCIM
+ * (`/scim/v2/Users`, RFC 7644), HL7 FHIR (`/fhir/4.0.1/Patient`), RadioDNS service and programme
+ * information (`/radiodns/spi/3.1/SI.xml`, ETSI TS 102 818). A version after such a name is the
+ * standard's, not the API's.
+ */
+const STANDARD_NAMES: ReadonlySet<string> = new Set(['scim', 'fhir', 'radiodns']);
+
+/** A path under a standard's name and a version (`/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml`): laid out by that standard, not by the API. */
+export function isUnderStandard(pathKey: string, versionSegments: readonly PathSegment[]): boolean {
+  const written = pathKey.split('/').slice(1);
+  return versionSegments.some((segment) => written.slice(0, segment.position).some((name) => STANDARD_NAMES.has(name.toLowerCase())));
+}
 
 /**
  * The version segments that version the API: after a valid `/v<N>`, a version written otherwise
@@ -195,9 +206,8 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   for (const operation of facts.model.operations) {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
-    const written = operation.pathKey.split('/').slice(1);
     const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)]
-      .filter((segment) => !STANDARD_NAMES.has((written[segment.position - 1] ?? '').toLowerCase()))
+      .filter((segment) => !isUnderStandard(operation.pathKey, [segment]))
       .sort((left, right) => left.position - right.position);
     for (const segment of ownVersionSegments(segments)) {
       markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));

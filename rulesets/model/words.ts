@@ -9,6 +9,35 @@ pluralize.addIrregularRule('index', 'indexes');
 pluralize.addPluralRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)$/i, '$1s');
 pluralize.addSingularRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)s$/i, '$1');
 
+/** How many words each inflection cache keeps before it starts again (see `splitCache`). */
+const INFLECTION_CACHE_SIZE = 20_000;
+
+/**
+ * One of pluralize's answers kept per word: its rules are regular expressions tried in turn, and a
+ * large document asks about the same few hundred words many thousand times.
+ */
+function perWord<T>(answer: (word: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    let known = cache.get(word);
+    if (known === undefined) {
+      if (cache.size >= INFLECTION_CACHE_SIZE) cache.clear();
+      known = answer(word);
+      cache.set(word, known);
+    }
+    return known;
+  };
+}
+
+/** The singular of a word (`orders` → `order`), as pluralize gives it with the rules above. */
+export const singularOf = perWord((word) => pluralize.singular(word));
+/** The plural of a word (`order` → `orders`). */
+export const pluralOf = perWord((word) => pluralize.plural(word));
+/** Whether a word may be a plural (`orders`, and `news`, which may be singular too). */
+export const mayBePlural = perWord((word) => pluralize.isPlural(word));
+/** Whether a word may be a singular (`order`, `news`). */
+export const mayBeSingular = perWord((word) => pluralize.isSingular(word));
+
 /**
  * The words of names split before, kept per text: a large document repeats its field names and
  * path segments thousands of times (api.github.com: most of 35 ms of splitting). Bounded, so that
@@ -159,7 +188,7 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
 
 /** A plural by form and not also a singular (`documents`, `ips`; not `news`, `data`). */
 function isPluralWord(word: string): boolean {
-  return pluralize.isPlural(word) && !pluralize.isSingular(word);
+  return mayBePlural(word) && !mayBeSingular(word);
 }
 
 let nounVerbs: ReadonlySet<string> | undefined;
@@ -178,7 +207,7 @@ export function isNounVerb(word: string): boolean {
 export function isActionPlural(segment: string): boolean {
   const words = splitWords(segment);
   const word = words.length === 1 ? words[0] ?? '' : '';
-  return pluralize.isPlural(word) && !pluralize.isSingular(word) && ACTION_PLURAL_BASES.has(pluralize.singular(word));
+  return mayBePlural(word) && !mayBeSingular(word) && ACTION_PLURAL_BASES.has(singularOf(word));
 }
 
 const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, 'sync', 'retry', 'dispatch', 'redelivery', 'duplicate', 'copy', 'clone', 'rerun', 'replay', 'resend']);
@@ -225,7 +254,7 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   if (first !== undefined && second !== undefined && words.length === 2 && DETERMINERS.has(second) && isNounVerb(first)) return first;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
-  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && pluralize.isPlural(last) && !pluralize.isSingular(last)) return undefined;
+  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
   return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
 }
 
@@ -251,15 +280,21 @@ const LINKING_WORDS: ReadonlySet<string> = new Set(['of', 'where', 'with', 'with
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
 const LOOKUP_PREFIX = /^[Bb]y(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
 
+/** Words that rank or pick items by time or favour (`recent`, `top`, `trending`): a view of a list, never a thing. */
+const RANKING_WORDS: ReadonlySet<string> = new Set([
+  'latest', 'recent', 'new', 'newest', 'top', 'trending', 'popular', 'recommended', 'upcoming', 'featured',
+  'nearby', 'random', 'anticipated',
+]);
+
 /** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural,
  * and under a collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection. */
 const VIEW_WORDS: ReadonlySet<string> = new Set([
+  ...RANKING_WORDS,
   'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
-  'active', 'inactive', 'current', 'latest', 'recent', 'new', 'default', 'main', 'mine', 'own',
+  'active', 'inactive', 'current', 'default', 'main', 'mine', 'own',
   'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
-  'custom', 'shared', 'global', 'local', 'top', 'search', 'typeahead', 'autocomplete', 'lookup',
-  'trending', 'popular', 'recommended', 'upcoming', 'nearby', 'random', 'anticipated', 'related',
-  'mobile', 'desktop', 'online', 'offline', 'live',
+  'custom', 'shared', 'global', 'local', 'search', 'typeahead', 'autocomplete', 'lookup',
+  'related', 'mobile', 'desktop', 'online', 'offline', 'live',
   // Forms of a representation: `/events/{year}/simple` beside `/events/{year}/keys`.
   'simple', 'short', 'compact', 'brief', 'detailed', 'minimal',
   // An alphabetical index: `/atoz/{letter}/programmes`.
@@ -267,6 +302,15 @@ const VIEW_WORDS: ReadonlySet<string> = new Set([
   // Prepositions: `/association/between/{subject}/{object}`.
   'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
 ]);
+
+/**
+ * A name of several words led by a ranking word (`recent_uploads`, `topRated`, `latest-releases`):
+ * the items of a list picked by time or favour, across the list rather than under one of its items.
+ */
+export function isRankedView(segment: string): boolean {
+  const words = splitWords(segment);
+  return words.length > 1 && RANKING_WORDS.has(words[0] ?? '');
+}
 
 /** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
 const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
@@ -300,7 +344,7 @@ export function isLookupName(segment: string): boolean {
 /** A lookup written as one word, a plural before `by` (`holidaysbytimeperiod`, `ordersbydate`). */
 function isRunTogetherLookup(segment: string): boolean {
   const match = /^([a-z]{3,}s)by([a-z]{3,})$/.exec(segment);
-  return match !== null && pluralize.isPlural(match[1] ?? '') && !pluralize.isSingular(match[1] ?? '');
+  return match !== null && mayBePlural(match[1] ?? '') && !mayBeSingular(match[1] ?? '');
 }
 
 /**
@@ -353,6 +397,18 @@ function namesOneOf(parameter: string, name: string): boolean {
 }
 
 /**
+ * An identifier named after the leading words of a compound name only (`{assetId}` after
+ * `asset-licensing`, `{userId}` after `user-preferences`): it identifies the thing those words
+ * name, and the compound's head noun is something of that thing, not a collection of compounds.
+ */
+export function identifiesLeadingThing(parameter: string, name: string): boolean {
+  if (!isIdentifierName(parameter)) return false;
+  const thing = namedThing(parameter).map((word) => singularOf(word));
+  const nameWords = splitWords(name).map((word) => singularOf(word));
+  return thing.length > 0 && thing.length < nameWords.length && thing.every((word, index) => nameWords[index] === word);
+}
+
+/**
  * Whether a parameter after a name identifies an item of that very name: as `identifiesItemOf`,
  * but an identifier named after another thing identifies that thing (`/Dlna/{serverId}`,
  * `/config-description/{providerId}`, `/watchlater/{video_id}`): the name before it is a part or
@@ -381,8 +437,8 @@ const GENERIC_THINGS: ReadonlySet<string> = new Set(['item', 'resource', 'entity
 /** A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`). */
 function namesRunTogether(name: string, thing: readonly string[]): boolean {
   const joined = splitWords(name).join('');
-  const key = thing.map((word) => pluralize.singular(word)).join('');
-  return key.length >= 3 && (pluralize.singular(joined).endsWith(key) || joined.endsWith(key));
+  const key = thing.map((word) => singularOf(word)).join('');
+  return key.length >= 3 && (singularOf(joined).endsWith(key) || joined.endsWith(key));
 }
 
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
@@ -399,8 +455,8 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'gui
  */
 export function isNamedAfter(parameter: string, name: string): boolean {
   const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
-  const nameWords = splitWords(name).map((word) => pluralize.singular(word));
-  return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] !== undefined && pluralize.singular(parameterWords[index] ?? '') === word);
+  const nameWords = splitWords(name).map((word) => singularOf(word));
+  return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] !== undefined && singularOf(parameterWords[index] ?? '') === word);
 }
 
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
@@ -408,7 +464,7 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment);
   if (last === undefined || /^\d+$/.test(last)) return true;
   if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
-  return pluralize.isPlural(last);
+  return mayBePlural(last);
 }
 
 /**
@@ -419,7 +475,7 @@ export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): 
   const last = headNoun(segment);
   if (last === undefined || vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return false;
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
-  return pluralize.isPlural(last) && !pluralize.isSingular(last) && !pluralize.singular(last).endsWith('datum');
+  return mayBePlural(last) && !mayBeSingular(last) && !singularOf(last).endsWith('datum');
 }
 
 /**
@@ -444,5 +500,5 @@ export function pluralSegment(segment: string): string {
   const lastRun = match[1];
   const camelTail = /[A-Z][a-z0-9]*$|[a-z0-9]+$/.exec(lastRun)?.[0] ?? lastRun;
   const head = segment.slice(0, match.index + lastRun.length - camelTail.length);
-  return head + pluralize.plural(camelTail) + (match[2] ?? '');
+  return head + pluralOf(camelTail) + (match[2] ?? '');
 }

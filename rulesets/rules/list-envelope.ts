@@ -2,11 +2,12 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import type { CasingStyle } from '../model/casing.js';
+import { splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, declaredTypes, isOfType, objectView, typeName } from '../model/schema.js';
+import { alternatives, declaredTypes, isOfType, isPageField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import { splitWords } from '../model/words.js';
 import { proseList } from '../prose.js';
@@ -61,10 +62,31 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
 }
 
 /**
- * `onlyBareArrays` judges a path whose last segment is singular: it may name a singleton nobody
- * configured, so only an answer that is plainly a list (an array) is reported.
+ * Which objects a list path's answer is judged as a page of: every one on a collection; none on
+ * a path whose last segment is singular (it may name a singleton nobody configured, so only an
+ * answer that is plainly a list, an array, is reported); under a report, only one holding an
+ * array beside a field of a page (`{Results: [...], TotalCount}`), the rest being the report.
  */
-function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, onlyBareArrays: boolean, label: string, judged: WeakSet<object>): RuleResult[] {
+type ObjectsJudged = 'all' | 'none' | 'pages';
+
+/** Names a page gives its items (`value` in OData, `Entities`, `results`). */
+const PAGE_ITEMS = /^(?:data|items|value|values|results|entities|records|entries|rows|hits|list|elements|content)$/i;
+/** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
+const PAGE_INFO = /^@?odata\.|^(?:pagination|paging|page_?info|metadata|meta|links|_links)$/i;
+
+/** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
+function holdsPage(view: ObjectView): boolean {
+  const properties = [...view.properties.values()];
+  const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
+  if (arrays.length === 0) return false;
+  return arrays.some((property) => PAGE_ITEMS.test(property.name)) || properties.some((property) => isPageField(property.name) || PAGE_INFO.test(property.name));
+}
+
+function isJudgedObject(view: ObjectView, judged: ObjectsJudged): boolean {
+  return judged === 'all' || (judged === 'pages' && holdsPage(view));
+}
+
+function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>): RuleResult[] {
   const results: RuleResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     if (judged.has(alternative.schema)) continue;
@@ -73,9 +95,11 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
       results.push({ path: alternative.path, message: `list response of ${label} is a bare array; wrap the items in an object ${envelopeOf(casing)}` });
       continue;
     }
-    if (onlyBareArrays) continue;
+    if (objectsJudged === 'none') continue;
+    const view = objectView(alternative.schema, alternative.path);
+    if (!isJudgedObject(view, objectsJudged)) continue;
     judged.add(alternative.schema);
-    results.push(...checkObjectEnvelope(objectView(alternative.schema, alternative.path), alternative.path, casing, label));
+    results.push(...checkObjectEnvelope(view, alternative.path, casing, label));
   }
   return results;
 }
@@ -103,6 +127,21 @@ function namesOneThingAsOften(name: string): boolean {
   return ONE_THING_PLURALS.has(splitWords(name).at(-1) ?? '');
 }
 
+/** Names of a report (`/stats`, `/analytics`): the names under them are its measures, not collections. */
+const REPORT_NAMES: ReadonlySet<string> = new Set(['stats', 'statistics', 'analytics', 'metrics', 'insights', 'reports', 'reporting']);
+
+/**
+ * A path under a report no id follows (`GET /stats/outbound/bounces`, the counts of bounces), in
+ * its prefix or its levels: its plural names a measure, and an object answered there is the
+ * report unless it holds a page (see `isJudgedObject`).
+ */
+function isUnderReport(pathKey: string): boolean {
+  const segments = splitPathKey(pathKey);
+  // No id anywhere after the report's name: `/test_reports/test_cases/{id}/reasons` lists in an item.
+  const report = segments.findIndex((segment, index) => index < segments.length - 1 && !segment.isParameter && REPORT_NAMES.has(splitWords(segment.text).at(-1) ?? ''));
+  return report >= 0 && segments.slice(report).every((segment) => !segment.isParameter);
+}
+
 function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boolean {
   const hash = pathKey.indexOf('#');
   return hash > 0 && getKeys.has(pathKey.slice(0, hash));
@@ -123,13 +162,15 @@ export default defineRule({
       // A GET told apart from the path's own by a fragment (`GET /assetservers#name`, "retrieve an
       // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
-      const collection = addressedCollection(facts.shapeOf(operation), facts.vocabulary);
+      const shape = facts.shapeOf(operation);
+      const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;
-      const onlyBareArrays = !collection.plural;
+      const objectsJudged: ObjectsJudged = !collection.plural ? 'none' : isUnderReport(operation.pathKey) ? 'pages' : 'all';
+      const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, onlyBareArrays, `GET ${operation.pathKey}`, judged));
+          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, `GET ${operation.pathKey}`, judged));
           else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), message: `list response ${answer.response.status} (${body.mediaType}) has no schema; describe the envelope ${envelope}` });
         }
       } else if (onlyBareArrays) {
@@ -137,7 +178,7 @@ export default defineRule({
       } else if (answer.kind === 'no-json') {
         // With no body described, only the path says it lists: a name nested without an id
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
-        if (facts.shapeOf(operation).kind === 'not-under-id') continue;
+        if (shape.kind === 'not-under-id') continue;
         // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
         if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text)) continue;
         results.push({ path: answer.response.path, message: `list response ${answer.response.status} has no JSON body; answer with ${envelope} as application/json` });

@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOf, leadingVerb, pluralSegment } from '../model/words.js';
+import { identifiesItemOf, identifiesLeadingThing, leadingVerb, pluralSegment } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
@@ -65,13 +65,15 @@ function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
 
 /**
  * A path ending in a parameter that identifies no item of the name before it (`POST /bump/{budget_type}`,
- * `POST /basic-check/{country}`), or follows a conversion (`/text-to-speech/{voice_id}`): an
+ * `POST /basic-check/{country}`), follows a conversion (`/text-to-speech/{voice_id}`), or identifies
+ * what the compound's first words name (`POST /asset-licensing/{assetId}`, licensing an asset): an
  * argument of what the POST runs, not an item it addresses.
  */
 function runsOnArgument(shape: PathShape): boolean {
   const last = shape.levels.at(-1);
+  if (last?.id === undefined) return false;
   // A conversion's parameter (`POST /v1/text-to-speech/{voice_id}`) says how it runs: no item of it.
-  return last?.id !== undefined && (!identifiesItemOf(last.id.text, last.name.text) || namesCallOrConversion(last.name.text));
+  return !identifiesItemOf(last.id.text, last.name.text) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text);
 }
 
 export default defineRule({

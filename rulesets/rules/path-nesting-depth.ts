@@ -2,13 +2,14 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { isCountablePluralNoun, isGenericIdentifier, isLookupName, isParticiple, isPluralNoun, isViewWord, splitWords, verbOfPostAction } from '../model/words.js';
+import { headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
+import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathShape } from '../model/path-shape.js';
 import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
-import { declaredTypes, isOfType } from '../model/schema.js';
+import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
 /** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
 function withIdAfter(pathKey: string, position: number): string {
@@ -44,6 +45,63 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
+}
+
+/** The names of a GET's query parameters. */
+function queryOf(operation: OperationModel | undefined): Set<string> {
+  return new Set((operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+}
+
+/** Whether a read describes no schema for any success answer. */
+function describesNoAnswer(read: OperationModel): boolean {
+  return successBodies(read).every((body) => body.schema === undefined);
+}
+
+/**
+ * A name under a collection only read, with the very query of the collection's own GET, two
+ * filters or more besides paging, where neither describes what it answers (`GET
+ * /v2/locations/markers`, the locations as map markers): the same collection in another
+ * rendering, not a sub-collection. Where answers are described, `answersAsCollection` compares
+ * them instead: a query shared by every list of an API (`filter`, `orderBy`) says nothing.
+ */
+function rendersCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[]): boolean {
+  const parentRead = readOf(operationsAt(parentKey));
+  const read = readOf(operations);
+  if (parentRead === undefined || read === undefined || !operations.every((operation) => operation.method === 'get')) return false;
+  if (!describesNoAnswer(read) || !describesNoAnswer(parentRead)) return false;
+  const [own, parents] = [queryOf(read), queryOf(parentRead)];
+  const filters = [...own].filter((name) => !isPageField(name));
+  return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
+}
+
+/** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
+function describesIdOf(description: unknown, thing: string): boolean {
+  if (typeof description !== 'string') return false;
+  const words = splitWords(description);
+  const of = words.findIndex((word, index) => ['id', 'identifier', 'key', 'uuid'].includes(word) && words[index + 1] === 'of');
+  if (of < 0) return false;
+  // After "of" and an article, the thing itself or up to two words saying which kind of it.
+  const after = words.slice(of + 2);
+  const named = ['the', 'a', 'an'].includes(after[0] ?? '') ? after.slice(1) : after;
+  return named.slice(0, 3).some((word) => singularOf(word) === thing);
+}
+
+/**
+ * The ids that follow the collection elsewhere identify the child's things, by their name
+ * (`/bulk/{jobId}`) or as their description says ("The ID of the bulk job"): `/bulk/jobs` lists
+ * the collection's own items, not a sub-collection of one of them.
+ */
+function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[]): boolean {
+  const head = headNoun(child);
+  if (head === undefined) return false;
+  const thing = singularOf(head);
+  const prefix = `${parentKey}/{`;
+  return operations.some((operation) => {
+    if (!operation.pathKey.startsWith(prefix)) return false;
+    const written = operation.pathKey.slice(parentKey.length + 1).split('/')[0] ?? '';
+    const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === written);
+    return describesIdOf(parameter?.node['description'], thing) || isNamedAfter(written, head);
+  });
 }
 
 /** A name whose head noun is the collection's own, after words saying which kind (`AlbumArtists` of `Artists`). */
@@ -106,6 +164,8 @@ export default defineRule({
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey)) continue;
+      // Nor are the paths a standard lays out under its name and version (`/radiodns/spi/3.1/…`).
+      if (isUnderStandard(pathKey, shape.versionSegments)) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
@@ -124,8 +184,9 @@ export default defineRule({
         const methods = operations[0]?.pathMethods ?? [];
         if (child !== undefined && shape.levels.length === 2 && verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined) continue;
         // A view of the collection or a word standing for one of its items (`/private/all`,
-        // `/groups/current`) names no sub-collection: the suggested `/{id}/all` would be nonsense.
-        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
+        // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
+        // `/{id}/all` would be nonsense.
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isRankedView(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.
@@ -141,6 +202,9 @@ export default defineRule({
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
         if (shape.levels.length === 2 && childLevel !== undefined) {
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
+          const isLast = shape.segments.at(-1) === childLevel.name;
+          if (isLast && rendersCollection(parentKey, operations, operationsAt)) continue;
+          if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations)) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;

@@ -248,6 +248,18 @@ components:
         components: { schemas: { Profile: { type: 'object', properties: { displayName: { type: 'string' }, givenName: { type: 'string' } } } } },
       },
     },
+    {
+      name: 'an underscore between two numbers separates digits, not words: `availableLanguagesIso639_1` in a camelCase API (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { About: { type: 'object', properties: { availableLanguagesIso639_1: { type: 'string' }, createdAt: { type: 'string' }, pageTitle: { type: 'string' } } } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/about': { get: { responses: { '200': { description: 'about', schema: { $ref: '#/definitions/About' } } } } } }, definitions: { About: { type: 'object', properties: { countryIso3166_1: { type: 'string' }, createdAt: { type: 'string' }, pageTitle: { type: 'string' } } } } },
+    },
+    {
+      name: 'and in 3.1: `subdivisionIso3166_2`',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { About: { type: 'object', properties: { subdivisionIso3166_2: { type: 'string' }, createdAt: { type: 'string' }, pageTitle: { type: 'string' } } } } } },
+    },
   ],
   invalid: [
     {
@@ -265,6 +277,11 @@ components:
         Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
       } } },
       errors: [{ path: ['components', 'schemas', 'Catalog', 'properties', 'displayName'], message: 'field "displayName" is camelCase; this API uses snake_case: "display_name"' }],
+    },
+    {
+      name: 'an underscore between numbers stays where camelCase needs it in the respelling: `language_iso_639_1` in a camelCase API (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, createdAt: { type: 'string' }, language_iso_639_1: { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Page', 'properties', 'language_iso_639_1'], message: 'field "language_iso_639_1" is snake_case; this API uses camelCase: "languageIso639_1"' }],
     },
     {
       name: 'a marker `@` in front leaves the name judged: `@Page_title` (3.0)',

@@ -173,8 +173,38 @@ paths:
         },
       },
     },
+    {
+      name: 'a measure under a report no id follows, answering one object of counts: `GET /stats/outbound/bounces` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/stats/outbound': { get: { responses: { '200': { description: 'the overview', ...json({ type: 'object', properties: { Sent: { type: 'integer' } } }) } } } },
+        '/stats/outbound/clicks': { get: { responses: { '200': { description: 'click counts', ...json({ type: 'object', properties: { Clicks: { type: 'integer' } } }) } } } },
+        '/stats/outbound/bounces': { get: { responses: { '200': { description: 'bounce counts', ...json({ type: 'object', properties: { HardBounce: { type: 'integer' }, SoftBounce: { type: 'integer' }, Days: { type: 'array', items: { type: 'object', properties: { Date: { type: 'string' } } } } } }) } } } } } },
+    },
+    {
+      name: 'the same behind a $ref (2.0): `GET /analytics/clicks`',
+      document: { swagger: '2.0', info, paths: { '/analytics/clicks': { get: { responses: { '200': { description: 'counts', schema: { $ref: '#/definitions/ClickCounts' } } } } } }, definitions: { ClickCounts: { type: 'object', properties: { total_clicks: { type: 'integer' }, unique_clicks: { type: 'integer' } } } } },
+    },
+    {
+      name: 'and in 3.1: `GET /v1/usage-metrics/requests`',
+      document: { openapi: '3.1.0', info, paths: { '/v1/usage-metrics/requests': { get: { responses: { '200': { description: 'counts', ...json({ type: 'object', properties: { count: { type: 'integer' } } }) } } } } } },
+    },
   ],
   invalid: [
+    {
+      name: 'under a report, a bare array or a page is still a list, and under an identified report the names are collections (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/stats/bounces': { get: { responses: { '200': { description: 'bounces', ...json({ type: 'array', items: user }) } } } },
+        '/reports/{id}/rows': { get: { responses: { '200': { description: 'rows', ...json({ type: 'object', properties: { count: { type: 'integer' } } }) } } } },
+        '/reporting/clients': { get: { responses: { '200': { description: 'a page of clients', ...json({ type: 'object', properties: { Results: { type: 'array', items: user }, TotalCount: { type: 'integer' } } }) } } } },
+        '/reports/exportJobs': { get: { responses: { '200': { description: 'an OData page', ...json({ type: 'object', properties: { value: { type: 'array', items: user }, '@odata.nextLink': { type: 'string' } } }) } } } },
+      } },
+      errors: [
+        { path: ['paths', '/reporting/clients', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/reporting\/clients has no "data"/ },
+        { path: ['paths', '/reports/exportJobs', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/reports\/exportJobs has no "data"/ },
+        { path: ['paths', '/stats/bounces', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of GET /stats/bounces is a bare array; wrap the items in an object {data, next_cursor, total}' },
+        { path: ['paths', '/reports/{id}/rows', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/reports\/\{id\}\/rows has no "data"/ },
+      ],
+    },
     {
       name: 'a collection or a sub-collection whose GET describes no body is asked for the envelope (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/avatars': { get: { responses: { '200': { description: 'avatars' } } } }, '/users/{id}/avatars': { get: { responses: { '200': { description: 'avatars' } } } } } },

@@ -65,6 +65,18 @@ testRule('method-path-semantics', {
       document: { openapi: '3.0.3', info, paths: { '/emailhooks/{ownerId}': { get: ok, post: ok }, '/emailhooks/{ownerId}/:id': { put: ok, delete: ok } } },
     },
     {
+      name: 'an id named after a compound\'s first word identifies that thing, no item of the compound: `POST /v3/asset-licensing/{assetId}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v3/asset-licensing/{assetId}': { post: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /user-preferences/{userId}`',
+      document: { swagger: '2.0', info, paths: { '/user-preferences/{userId}': { $ref: '#/x-paths/preferences' } }, 'x-paths': { preferences: { post: ok } } },
+    },
+    {
+      name: 'and in 3.1: `POST /device_provisioning/{device_id}`',
+      document: { openapi: '3.1.0', info, paths: { '/device_provisioning/{device_id}': { post: ok } } },
+    },
+    {
       name: 'a POST on a path ending in a parameter that identifies no item: an argument of what it runs (`POST /basic-check/{country}`, `POST /agents/{id}/add/{IP}`) (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/nif-verification/basic-check/{country}': { post: ok }, '/users/search/{page}': { post: ok } } },
     },
@@ -329,10 +341,11 @@ paths:
     },
     {
       name: 'a POST on an item whose parameter identifies it, even named by a noun-verb: `POST /refund/{id}` (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/refund/{id}': { post: ok }, '/orders/{orderId}': { post: ok } } },
+      document: { openapi: '3.0.3', info, paths: { '/refund/{id}': { post: ok }, '/orders/{orderId}': { post: ok }, '/order-items/{orderItemId}': { post: ok } } },
       errors: [
         { path: ['paths', '/refund/{id}', 'post'], message: 'POST /refund/{id} addresses an item; POST to the collection "/refund" to create, or to an action sub-resource "/refund/{id}/<action>"' },
         { path: ['paths', '/orders/{orderId}', 'post'], message: 'POST /orders/{orderId} addresses an item; POST to the collection "/orders" to create, or to an action sub-resource "/orders/{orderId}/<action>"' },
+        { path: ['paths', '/order-items/{orderItemId}', 'post'], message: 'POST /order-items/{orderItemId} addresses an item; POST to the collection "/order-items" to create, or to an action sub-resource "/order-items/{orderItemId}/<action>"' },
       ],
     },
     {

@@ -3,6 +3,11 @@ import { testRule } from '../helpers/rule-tester.js';
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
 
+const query = (name: string) => ({ name, in: 'query', required: false, schema: { type: 'string' } });
+const filters = ['occurred_before', 'occurred_after', 'incident_type', 'proximity', 'limit'].map(query);
+const filters2 = ['bbox', 'operator', 'page'].map((name) => ({ name, in: 'query', required: false, type: 'string' }));
+const paging = ['page', 'per_page'].map(query);
+
 testRule('path-nesting-depth', {
   valid: [
     {
@@ -367,8 +372,78 @@ paths:
       name: 'a verb before the collection\'s item id (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/tickets/{id}': { get: ok }, '/tickets/close/{id}': { patch: ok } } },
     },
+    {
+      name: 'a name led by a ranking word is a view across the collection, not a sub-collection: `/icons/recent_uploads` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/icons': { get: ok }, '/icons/recent_uploads': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/movies/topPicks`',
+      document: { swagger: '2.0', info, paths: { '/movies/topPicks': { $ref: '#/x-paths/ranked' } }, 'x-paths': { ranked: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/albums/latest-releases`',
+      document: { openapi: '3.1.0', info, paths: { '/albums/latest-releases': { get: ok } } },
+    },
+    {
+      name: 'a name whose plural lists the items the ids after the collection identify, as their description says: `/bulk/jobs` beside `/bulk/{id}/status`, "The ID of the bulk job" (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/bulk/jobs': { get: ok },
+        '/bulk/{id}/status': { get: { parameters: [{ name: 'id', in: 'path', required: true, description: 'The ID of the bulk job to retrieve its status.', schema: { type: 'string' } }], ...ok } },
+      } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref, the id named after the items: `/exports/jobs` beside `/exports/{jobId}`',
+      document: { swagger: '2.0', info, paths: { '/exports/jobs': { $ref: '#/x-paths/jobs' }, '/exports/{jobId}': { get: ok } }, 'x-paths': { jobs: { get: ok } } },
+    },
+    {
+      name: 'and in 3.1: `/batch/runs` beside `/batch/{runId}/cancel`',
+      document: { openapi: '3.1.0', info, paths: { '/batch/runs': { get: ok }, '/batch/{runId}/cancel': { post: ok } } },
+    },
+    {
+      name: 'a path a standard lays out under its name and version is not the API\'s design: `/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/fhir/4.0.1/Patient/{id}/Encounter/{eid}/Observation`',
+      document: { swagger: '2.0', info, paths: { '/fhir/4.0.1/Patient/{id}/Encounter/{eid}/Observation': { $ref: '#/x-paths/version' } }, 'x-paths': { version: { get: ok } } },
+    },
+    {
+      name: 'and in 3.1: `/scim/v2/Users/{id}/groups/members`',
+      document: { openapi: '3.1.0', info, paths: { '/scim/v2/Users/{id}/groups/members': { get: ok } } },
+    },
+    {
+      name: 'the collection in another rendering, with the very query of its GET: `/v2/locations/markers` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v2/locations': { get: { parameters: filters, ...ok } }, '/v2/locations/markers': { get: { parameters: filters, ...ok } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/stations': { get: { parameters: filters2, ...ok } }, '/stations/geojson-points': { $ref: '#/x-paths/points' } }, 'x-paths': { points: { get: { parameters: filters2, ...ok } } } },
+    },
+    {
+      name: 'and in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/incidents': { get: { parameters: filters, ...ok } }, '/incidents/pins': { get: { parameters: filters, ...ok } } } },
+    },
   ],
   invalid: [
+    {
+      name: 'the same paging only, the same query with answers described otherwise, or ids the description gives to the collection itself, leave a sub-collection (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/users': { get: { parameters: paging, ...ok } },
+        '/users/orders': { get: { parameters: paging, ...ok } },
+        '/orders': { get: { parameters: filters, responses: { '200': { description: 'orders', content: { 'application/json': { schema: { type: 'object', properties: { items: { type: 'array' } } } } } } } } },
+        '/orders/items': { get: { parameters: filters, responses: { '200': { description: 'order items', content: { 'application/json': { schema: { type: 'object', properties: { item_id: { type: 'string' } } } } } } } } },
+        '/teams/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true, description: 'The ID of the team.', schema: { type: 'string' } }], ...ok } },
+        '/teams/members': { get: ok },
+        '/ingredients/{id}/amount': { get: { parameters: [{ name: 'id', in: 'path', required: true, description: 'The id of the ingredient you want substitutes for.', schema: { type: 'string' } }], ...ok } },
+        '/ingredients/substitutes': { get: ok },
+      } },
+      errors: [
+        { path: ['paths', '/users/orders'], message: 'path "/users/orders" puts "orders" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/orders' },
+        { path: ['paths', '/orders/items'], message: 'path "/orders/items" puts "items" straight under the collection "orders"; a sub-collection sits under an id: /orders/{id}/items' },
+        { path: ['paths', '/teams/members'], message: 'path "/teams/members" puts "members" straight under the collection "teams"; a sub-collection sits under an id: /teams/{id}/members' },
+        { path: ['paths', '/ingredients/substitutes'], message: 'path "/ingredients/substitutes" puts "substitutes" straight under the collection "ingredients"; a sub-collection sits under an id: /ingredients/{id}/substitutes' },
+      ],
+    },
     {
       name: 'a singular name before another plural is a level: `/clients/{id}/area/zones` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/clients/{id}/area/zones': { get: ok } } },

@@ -38,6 +38,18 @@ testRule('path-version-segment', {
       document: { openapi: '3.0.3', info, paths: { '/v2/scim/2.0/Users': { get: ok }, '/v2/scim/2.0/Schemas/{id}': { get: ok }, '/v2/orders': { get: ok } } },
     },
     {
+      name: 'a standard\'s version anywhere after its name, beside the API\'s own `/api/v2`: `/radiodns/spi/3.1/SI.xml` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/radiodns/spi/3.1/SI.xml': { get: ok }, '/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml': { get: ok }, '/api/v2/episodes': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/fhir/r4/4.0.1/Patient`',
+      document: { swagger: '2.0', info, paths: { '/fhir/r4/4.0.1/Patient': { $ref: '#/x-paths/patients' }, '/v1/orders': { get: ok } }, 'x-paths': { patients: { get: ok } } },
+    },
+    {
+      name: 'and in 3.1: `/radiodns/spi/3.1/GI.xml`',
+      document: { openapi: '3.1.0', info, paths: { '/radiodns/spi/3.1/GI.xml': { get: ok }, '/v2/episodes': { get: ok } } },
+    },
+    {
       name: 'a standard\'s version behind a $ref (2.0)',
       document: { swagger: '2.0', info, paths: { '/v1/scim/2.0/Groups': { $ref: '#/x-paths/groups' }, '/v1/orders': { get: ok } }, 'x-paths': { groups: { get: ok } } },
     },
