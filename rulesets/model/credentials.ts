@@ -30,7 +30,7 @@ const FILLER_WORDS: ReadonlySet<string> = new Set(['here', 'value']);
  * or `access-token-key`, which name something about a credential.
  */
 function nameSaysCredential(name: string): boolean {
-  const words = splitWords(name);
+  const words = [...splitWords(name)];
   while (words.length > 1 && FILLER_WORDS.has(words.at(-1) ?? '')) words.pop();
   const last = words.at(-1) ?? '';
   const beforeLast = words.at(-2) ?? '';

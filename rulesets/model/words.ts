@@ -46,16 +46,15 @@ export const mayBeSingular = perWord((word) => pluralize.isSingular(word));
 const splitCache = new Map<string, readonly string[]>();
 const SPLIT_CACHE_SIZE = 20_000;
 
-/** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders; `userIDs` → user, ids. */
-export function splitWords(text: string): string[] {
+/** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders; `userIDs` → user, ids. Shared: never changed by callers. */
+export function splitWords(text: string): readonly string[] {
   let words = splitCache.get(text);
   if (words === undefined) {
     if (splitCache.size >= SPLIT_CACHE_SIZE) splitCache.clear();
-    words = splitIntoWords(text);
+    words = Object.freeze(splitIntoWords(text));
     splitCache.set(text, words);
   }
-  // A copy: callers may shorten the list they get.
-  return [...words];
+  return words;
 }
 
 function splitIntoWords(text: string): string[] {

@@ -111,6 +111,9 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const last = headNoun(name) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
   if (isViewWord(last) || isParticiple(last) || isAcronym(last) || isLookupName(name)) return false;
+  // A query no id follows is run on what comes before it (`GET /data/insights/{id}/query`); one
+  // the document identifies is a collection of saved queries (`/query/{pk}`).
+  if (last === 'query' && !level.identified) return false;
   // A name ending in the key it is addressed by (`products-uuid/{uuid}` beside `/products/{code}`)
   // names that key, not a collection of its own.
   if (splitWords(name).length > 1 && KEY_WORDS.has(last)) return false;

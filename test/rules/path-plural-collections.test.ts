@@ -8,6 +8,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a query run on an item names no collection, whatever it answers: `GET /data/insights/{insight_id}/query` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/data/insights': { get: list }, '/data/insights/{insight_id}/query': { get: list } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/reports/{id}/query': { $ref: '#/x-paths/query' } }, 'x-paths': { query: { get: { responses: { '200': { description: 'rows', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'and in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/datasets/{dataset_id}/query': { get: list } } },
+    },
+    {
       name: 'a generated controller\'s suffix carries no number: `/v1/ProductsApi` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/ProductsApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
     },
@@ -358,6 +370,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a query the document identifies is a collection of saved queries: `/query/{pk}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/query/{pk}': { get: ok } } },
+      errors: [{ path: ['paths', '/query/{pk}'], message: 'path "/query/{pk}": collection "query" is singular; use the plural "queries"' }],
+    },
     {
       name: 'a controller suffix after a singular noun leaves the noun singular: `/v1/ProductApi` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/ProductApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
