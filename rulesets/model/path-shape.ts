@@ -1,4 +1,5 @@
 import type { Vocabulary } from './words.js';
+import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
 
 /**
@@ -68,20 +69,11 @@ const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^(
 
 const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
 
-/** Each path key's segments, kept: the rules and the model read every key many times (see `splitCache` in words.ts). */
-const segmentsCache = new Map<string, readonly PathSegment[]>();
-const SEGMENTS_CACHE_SIZE = 20_000;
-
-/** The segments of a path key, the format suffixes and format-only segments left out; shared, so never changed by callers. */
-export function splitPathKey(pathKey: string): readonly PathSegment[] {
-  let segments = segmentsCache.get(pathKey);
-  if (segments === undefined) {
-    if (segmentsCache.size >= SEGMENTS_CACHE_SIZE) segmentsCache.clear();
-    segments = Object.freeze(segmentsOf(pathKey));
-    segmentsCache.set(pathKey, segments);
-  }
-  return segments;
-}
+/**
+ * The segments of a path key, the format suffixes and format-only segments left out. Kept per key,
+ * as the rules and the model read every key many times; shared and frozen.
+ */
+export const splitPathKey: (pathKey: string) => readonly PathSegment[] = keptPerKey((pathKey) => Object.freeze(segmentsOf(pathKey)));
 
 function segmentsOf(pathKey: string): PathSegment[] {
   // A fragment written into the key (`/tags/{resourceArn}#tagKeys`, AWS's way of telling two

@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { keptPerKey } from './kept-per-key.js';
 import { LEXICON_NOUN_VERBS, LEXICON_VERBS } from './verb-lexicon.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
@@ -9,53 +10,25 @@ pluralize.addIrregularRule('index', 'indexes');
 pluralize.addPluralRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)$/i, '$1s');
 pluralize.addSingularRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)s$/i, '$1');
 
-/** How many words each inflection cache keeps before it starts again (see `splitCache`). */
-const INFLECTION_CACHE_SIZE = 20_000;
-
-/**
- * One of pluralize's answers kept per word: its rules are regular expressions tried in turn, and a
- * large document asks about the same few hundred words many thousand times.
+/*
+ * pluralize's answers, kept per word: its rules are regular expressions tried in turn, and a large
+ * document asks about the same few hundred words many thousand times.
  */
-function perWord<T>(answer: (word: string) => T): (word: string) => T {
-  const cache = new Map<string, T>();
-  return (word) => {
-    let known = cache.get(word);
-    if (known === undefined) {
-      if (cache.size >= INFLECTION_CACHE_SIZE) cache.clear();
-      known = answer(word);
-      cache.set(word, known);
-    }
-    return known;
-  };
-}
-
 /** The singular of a word (`orders` → `order`), as pluralize gives it with the rules above. */
-export const singularOf = perWord((word) => pluralize.singular(word));
+export const singularOf = keptPerKey((word) => pluralize.singular(word));
 /** The plural of a word (`order` → `orders`). */
-export const pluralOf = perWord((word) => pluralize.plural(word));
+export const pluralOf = keptPerKey((word) => pluralize.plural(word));
 /** Whether a word may be a plural (`orders`, and `news`, which may be singular too). */
-export const mayBePlural = perWord((word) => pluralize.isPlural(word));
+export const mayBePlural = keptPerKey((word) => pluralize.isPlural(word));
 /** Whether a word may be a singular (`order`, `news`). */
-export const mayBeSingular = perWord((word) => pluralize.isSingular(word));
+export const mayBeSingular = keptPerKey((word) => pluralize.isSingular(word));
 
 /**
- * The words of names split before, kept per text: a large document repeats its field names and
- * path segments thousands of times (api.github.com: most of 35 ms of splitting). Bounded, so that
- * a long-lived process (the language server) does not keep every name it ever saw.
+ * Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders;
+ * `userIDs` → user, ids. Kept per text, as a large document repeats its field names and path
+ * segments thousands of times (api.github.com: most of 35 ms of splitting); shared and frozen.
  */
-const splitCache = new Map<string, readonly string[]>();
-const SPLIT_CACHE_SIZE = 20_000;
-
-/** Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders; `userIDs` → user, ids. Shared: never changed by callers. */
-export function splitWords(text: string): readonly string[] {
-  let words = splitCache.get(text);
-  if (words === undefined) {
-    if (splitCache.size >= SPLIT_CACHE_SIZE) splitCache.clear();
-    words = Object.freeze(splitIntoWords(text));
-    splitCache.set(text, words);
-  }
-  return words;
-}
+export const splitWords: (text: string) => readonly string[] = keptPerKey((text) => Object.freeze(splitIntoWords(text)));
 
 function splitIntoWords(text: string): string[] {
   return text
