@@ -1,3 +1,4 @@
+import { keptPerKey } from './kept-per-key.js';
 import { splitWords } from './words.js';
 
 /** Casing styles of field names (§2.4), how to tell them apart, and how to respell a name. */
@@ -14,7 +15,10 @@ const LEADING_MARKER = /^[_@$]+/;
  */
 const DIGIT_SEPARATOR = /(\d)_(?=\d)/g;
 
-export function styleOf(name: string): NameStyle {
+/** The style a name is written in; kept per name, as a document repeats its field names thousands of times. */
+export const styleOf: (name: string) => NameStyle = keptPerKey(styleOfName);
+
+function styleOfName(name: string): NameStyle {
   const bare = name.replace(LEADING_MARKER, '').replace(DIGIT_SEPARATOR, '$1');
   if (/^[a-z][a-z0-9]*$/.test(bare) || bare.length === 0) return 'single word';
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(bare)) return 'snake_case';

@@ -84,7 +84,7 @@ function documentRanges(document: Document): RangeFinder {
 /** Parses the document's text as `lint` does; JSON by `JSON.parse`, its positions found afterwards, for reported nodes only. */
 function parseSide(text: string, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
   if (syntaxOf(source, text) === 'json') {
-    const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, false);
+    const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, { checkAliases: false });
     if (problem !== undefined) throw new UsageError(`${source}: ${problem.message}`);
     let data: unknown;
     try {

@@ -10,7 +10,8 @@ import { START_OF_FILE, compareFindings } from '../findings.js';
 import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
 import { propertySiteKey, propertySitesOf } from '../../rulesets/definition-site.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
-import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../parse/document-limits.js';
+import { DEFAULT_DOCUMENT_LIMITS, findNestingProblem, findTextProblem } from '../parse/document-limits.js';
+import { valueNestingDepth } from '../parse/nesting-depth.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
 import type { DocumentText } from '../parse/read-document.js';
 import { DocumentTooLargeError, readDocument } from '../parse/read-document.js';
@@ -174,7 +175,8 @@ function lintDocumentText(text: string, source: string, options: LintOptions, ut
   const content = text.replace(/^\uFEFF/, '');
   if (content.trim().length === 0) return Promise.resolve([oasValid(source, 'document is empty; expected an OpenAPI 3.x or Swagger 2.0 document')]);
   const syntax = syntaxOf(source, content);
-  const problem = findTextProblem(content, syntax, limitsOf(options), false);
+  // A JSON text's nesting is measured on what JSON.parse builds, or on the text where it fails (`parseForLint`).
+  const problem = findTextProblem(content, syntax, limitsOf(options), { checkAliases: false, checkJsonNesting: false });
   if (problem !== undefined) return Promise.resolve([oasValid(source, problem.message, lineRange(problem.line))]);
   let parsed: ParsedForLint | Finding[];
   try {
@@ -199,6 +201,12 @@ interface ParsedForLint {
 /** The document parsed and its schema findings, or the findings that end its lint there. */
 function parseForLint(text: string, source: string, isJson: boolean, options: LintOptions, utf8: Uint8Array | undefined, escaped: boolean): ParsedForLint | Finding[] {
   const fastJson = isJson ? parseJsonFast(text, source, utf8) : undefined;
+  if (isJson) {
+    const limits = limitsOf(options);
+    // The line of a nesting too deep comes from the text, scanned only then.
+    const tooDeep = fastJson === undefined || valueNestingDepth(fastJson.document.data, limits.maxDepth) > limits.maxDepth ? findNestingProblem(text, 'json', limits) : undefined;
+    if (tooDeep !== undefined) return [oasValid(source, tooDeep.message, lineRange(tooDeep.line))];
+  }
   let document: Document;
   let resolveRanges = fastJson === undefined ? undefined : () => fastJson.resolveRanges();
   if (fastJson !== undefined) document = fastJson.document as unknown as Document;

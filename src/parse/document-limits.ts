@@ -67,26 +67,39 @@ function findBinaryContent(text: string): TextProblem | undefined {
   return undefined;
 }
 
+/** What the checks of a text leave out: the nesting of a JSON text whose parse is measured instead (`findNestingProblem`). */
+export interface TextChecks {
+  checkAliases?: boolean;
+  checkJsonNesting?: boolean;
+}
+
 /**
  * Why a text is not parsed at all, or `undefined` when it may be. Cheap: a size comparison, one
  * scan of the text, and for YAML using anchors and aliases one syntax-tree pass (skipped with
  * `checkAliases` false when the parser about to run measures aliases itself).
  */
-export function findTextProblem(text: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS, checkAliases = true): TextProblem | undefined {
+export function findTextProblem(text: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS, checks: TextChecks = {}): TextProblem | undefined {
   const bytes = text.length > limits.maxBytes / 3 ? Buffer.byteLength(text, 'utf8') : text.length;
   if (bytes > limits.maxBytes) return { message: tooLargeMessage(bytes, limits), line: 0 };
   const binary = findBinaryContent(text);
   if (binary !== undefined) return binary;
-  const nesting = syntax === 'json' ? jsonNestingDepth(text, limits.maxDepth) : yamlNestingDepth(text, limits.maxDepth);
-  if (nesting.depth > limits.maxDepth) {
-    return { message: `document nests deeper than ${limits.maxDepth} levels (line ${nesting.line + 1}); it is not parsed`, line: nesting.line };
+  if (syntax === 'yaml' || checks.checkJsonNesting !== false) {
+    const nesting = findNestingProblem(text, syntax, limits);
+    if (nesting !== undefined) return nesting;
   }
-  if (checkAliases && syntax === 'yaml' && mayUseAliases(text)) {
+  if ((checks.checkAliases ?? true) && syntax === 'yaml' && mayUseAliases(text)) {
     const expansion = measureAliasExpansion(text);
     const added = expansion.expanded - expansion.written;
     if (added > limits.maxAliasNodes) return { message: aliasExpansionMessage(added, limits), line: 0 };
   }
   return undefined;
+}
+
+/** A text nested deeper than the limit, with the line where it first goes past it. */
+export function findNestingProblem(text: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): TextProblem | undefined {
+  const nesting = syntax === 'json' ? jsonNestingDepth(text, limits.maxDepth) : yamlNestingDepth(text, limits.maxDepth);
+  if (nesting.depth <= limits.maxDepth) return undefined;
+  return { message: `document nests deeper than ${limits.maxDepth} levels (line ${nesting.line + 1}); it is not parsed`, line: nesting.line };
 }
 
 export function aliasExpansionMessage(addedNodes: number, limits: DocumentLimits): string {

@@ -78,7 +78,7 @@ export function parseMeasuredText(text: string, source: string, syntax: Syntax, 
 
 export function parseDocumentText(text: string, source: string, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): ParseOutcome {
   const syntax = syntaxOf(source, text);
-  const problem = findTextProblem(text, syntax, limits, false);
+  const problem = findTextProblem(text, syntax, limits, { checkAliases: false });
   if (problem !== undefined) return { syntax, problem };
   return parseMeasuredText(text, source, syntax, limits);
 }

@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DOCUMENT_LIMITS, findTextProblem } from '../../src/parse/document-limits.js';
-import { jsonNestingDepth, yamlNestingDepth } from '../../src/parse/nesting-depth.js';
+import { jsonNestingDepth, valueNestingDepth, yamlNestingDepth } from '../../src/parse/nesting-depth.js';
 import { decodeText } from '../../src/parse/read-document.js';
 import { measureAliasExpansion } from '../../src/spectral-internals/yaml-aliases.js';
 import { createYamlParser, parseYaml } from '../../src/spectral-internals/yaml-parser.js';
@@ -30,6 +30,15 @@ describe('nesting depth', () => {
       const text = JSON.stringify(value);
       expect(jsonNestingDepth(text, 10_000).depth).toBe(trueDepth(value));
     }), { numRuns: 1000 });
+  });
+
+  it('is the same measured on the parsed JSON as on its text, and stops past the limit', () => {
+    fc.assert(fc.property(nested, (value) => {
+      const parsed: unknown = JSON.parse(JSON.stringify(value));
+      expect(valueNestingDepth(parsed, 10_000)).toBe(jsonNestingDepth(JSON.stringify(value), 10_000).depth);
+    }), { numRuns: 1000 });
+    const deep: unknown = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(valueNestingDepth(deep, 500)).toBe(501);
   });
 
   it('is never less than the true depth for YAML, block or flow, and never far above it', () => {

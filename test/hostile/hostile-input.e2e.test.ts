@@ -189,6 +189,7 @@ describe('resource exhaustion', () => {
     ['YAML flow collections', 'deep-flow.yaml', `${header}x-deep: ${'{a: ['.repeat(depth / 2)}1${']}'.repeat(depth / 2)}\n`],
     ['YAML compact block sequences', 'deep-block.yaml', `${header}x-deep:\n  ${'- '.repeat(depth)}x\n`],
     ['an unterminated YAML flow collection', 'deep-open.yaml', `${header}x-deep: ${'['.repeat(depth)}\n`],
+    ['an unterminated JSON array', 'deep-open.json', `{"openapi":"3.0.3","info":{"title":"Deep","version":"1"},"paths":{},"x-deep":${'['.repeat(depth)}`],
   ];
   for (const [name, file, text] of cases) {
     it(`refuses ${depth.toLocaleString('en-US')} levels of ${name}`, async () => {
