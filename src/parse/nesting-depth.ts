@@ -181,7 +181,10 @@ export function yamlNestingDepth(text: string, limit: number): DepthMeasure {
         position++;
         continue;
       }
-      if (flowDepth > 0 && (code === COMMA || code === COLON)) {
+      // In flow context `:` separates a value only before a blank or a flow indicator, or right after
+      // a quoted key (`"a":b`); elsewhere it is part of a plain scalar (`{ :': false }`).
+      const separatesValue = code === COLON && (nextEndsToken || isFlowIndicator(next) || isQuote(text.charCodeAt(position - 1)));
+      if (flowDepth > 0 && (code === COMMA || separatesValue)) {
         atNodeStart = true;
         position++;
         continue;
@@ -210,6 +213,14 @@ export function yamlNestingDepth(text: string, limit: number): DepthMeasure {
     lineStart = lineEnd + 1;
   }
   return deepest;
+}
+
+function isFlowIndicator(code: number): boolean {
+  return code === COMMA || code === OPEN_BRACKET || code === CLOSE_BRACKET || code === OPEN_BRACE || code === CLOSE_BRACE;
+}
+
+function isQuote(code: number): boolean {
+  return code === QUOTE || code === APOSTROPHE;
 }
 
 function countNewlines(text: string, from: number, to: number): number {

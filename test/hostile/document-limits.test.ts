@@ -51,6 +51,13 @@ describe('nesting depth', () => {
     }), { numRuns: 1000 });
   });
 
+  it('reads a `:` inside a flow plain scalar as part of it, not as a quote\'s start (`{ :\': false }`)', () => {
+    const value = [{ '': { ":'": false }, ' ': [{ '': {} }] }, true, 1];
+    const text = YAML.stringify({ root: value }, { collectionStyle: 'flow' });
+    expect(text).toContain(":': false");
+    expect(yamlNestingDepth(text, 10_000).depth).toBeGreaterThanOrEqual(trueDepth({ root: value }));
+  });
+
   const shallow: Array<[string, string]> = [
     ['brackets in a block scalar', 'a:\n  description: |\n    [[[[[[[[[[ {{{{{{{{ not structure\n    - - - - - - - - -\n  b: 1\n'],
     ['brackets in quoted scalars', `a: "[[[[[[[[[[[["\nb: '{{{{{{{{{{{'\nc: "multi\n  line [[[[[[[[[[[[ text"\n`],
