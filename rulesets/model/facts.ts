@@ -76,7 +76,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
   const singletons = new Set<string>();
   const actions = new Set<string>();
   const listed = new Set<string>();
-  const namesBeforeIds = staticNamesBeforeParameters(operationsByPath.keys());
+  const identified = identifiedNamesOf(operationsByPath.keys());
+  // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
+  const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
@@ -89,21 +91,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
     if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) listed.add(key);
     if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
   }
-  const identified = identifiedNamesOf(operationsByPath.keys());
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]));
   return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
-}
-
-/** Every static name a parameter follows in some path key, lower case (`settings` of `/settings/{settingId}`). */
-function staticNamesBeforeParameters(pathKeys: Iterable<string>): Set<string> {
-  const names = new Set<string>();
-  for (const pathKey of pathKeys) {
-    const parts = pathKey.split('/');
-    parts.forEach((part, index) => {
-      if (part !== '' && !part.startsWith('{') && parts[index + 1]?.startsWith('{') === true) names.add(part.toLowerCase());
-    });
-  }
-  return names;
 }
 
 /** The static names that follow each path key in the document's other path keys (`bookingBusinesses` after `/solutions`). */
