@@ -28,6 +28,9 @@
  *   `localeCompare` and options, which builds an ICU collator on every comparison; in the bundle,
  *   with one `Intl.Collator` of the same options, which compares the same (`oneCodeCollator`). The
  *   build fails when the text replaced is not found;
+ * - `@stoplight/spectral-core` 1.24.1's `dist/runner/lintNode.js` prints every result's path as a
+ *   JSON pointer for a message's `{{path}}`; in the bundle, when a template reads it
+ *   (`lazyPrintedPath`). The build fails when the text replaced is not found;
  * - every module that requires `lodash` gets only the functions it calls, each from lodash's own
  *   module for it (`lodashSubset`): 86 KB instead of the whole 245 KB of `lodash.js`;
  * - the imports listed in `DEFERRED_IMPORTS` (Ajv, yaml, es-aggregate-error, minimatch,
@@ -158,6 +161,26 @@ const codeCollator = new Intl.Collator(void 0, { numeric: true });
 `;
 }
 
+/** spectral-core 1.24.1's runner/lintNode.js, as published: every result's path printed as a pointer for its message's `{{path}}`. */
+const EAGER_PRINTED_PATH = '            path: (0, spectral_runtime_1.printPath)(path, spectral_runtime_1.PrintStyle.EscapedPointer),\n';
+
+/**
+ * spectral-core's runner/lintNode.js with the `{{path}}` of a result's message printed when a
+ * template reads it (none of ours does) instead of for every result: the same text, from the
+ * same unchanging `path`, only not made thousands of times for nothing on a large document.
+ * Throws when the text is not as published.
+ */
+export function lazyPrintedPath(file) {
+  const text = readFileSync(file, 'utf8');
+  if (text.split(EAGER_PRINTED_PATH).length !== 2 || text.split('printPath)(path, ').length !== 2) {
+    throw new Error(`${file}: no longer prints a result's path as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
+  }
+  return text.replace(EAGER_PRINTED_PATH, `            get path() {
+                return (0, spectral_runtime_1.printPath)(path, spectral_runtime_1.PrintStyle.EscapedPointer);
+            },
+`);
+}
+
 /** How a CommonJS module binds lodash: `const lodash_1 = require("lodash");` (or `var lodash=require("lodash")`, minified). */
 const LODASH_BINDING = /\b(?:var|let|const)\s+([\w$]+)\s*=\s*require\("lodash"\)/g;
 
@@ -255,6 +278,7 @@ export function spectralInternalsPlugin(root) {
   const rulesetFunctionFile = path.join(path.dirname(spectralMain), 'ruleset/function.js');
   const replacerFile = path.join(path.dirname(spectralMain), 'utils/replacer.js');
   const resultsFile = path.join(path.dirname(spectralMain), 'runner/utils/results.js');
+  const lintNodeFile = path.join(path.dirname(spectralMain), 'runner/lintNode.js');
   // The copy Spectral's spectral.js loads, found as Node would find it from there.
   const refResolverFile = createRequire(spectralMain).resolve('@stoplight/spectral-ref-resolver');
   return {
@@ -281,6 +305,10 @@ export function spectralInternalsPlugin(root) {
       build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]runner[\\/]utils[\\/]results\.js$/, namespace: 'file' }, (args) => {
         if (path.resolve(args.path) !== resultsFile) return undefined;
         return { contents: oneCodeCollator(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]runner[\\/]lintNode\.js$/, namespace: 'file' }, (args) => {
+        if (path.resolve(args.path) !== lintNodeFile) return undefined;
+        return { contents: lazyPrintedPath(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onResolve({ filter: new RegExp(`^${EAGER_REF_RESOLVER}$`) }, () => ({ path: refResolverFile, namespace: 'eager-ref-resolver' }));
       build.onLoad({ filter: /.*/, namespace: 'eager-ref-resolver' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));

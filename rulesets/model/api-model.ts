@@ -390,9 +390,13 @@ function expandServerVariables(url: string, server: JsonObject): string {
   });
 }
 
-const SCHEMA_MAP_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
-const SCHEMA_LIST_KEYWORDS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_KEYWORDS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'additionalItems'];
+/** Keywords whose value holds schemas, in the order the walk visits them, with the shape of that value. */
+const SCHEMA_KEYWORDS: ReadonlyArray<readonly [string, 'map' | 'list' | 'one']> = [
+  ...(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'] as const).map((keyword) => [keyword, 'map'] as const),
+  ...(['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const).map((keyword) => [keyword, 'list'] as const),
+  ...(['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'additionalItems'] as const).map((keyword) => [keyword, 'one'] as const),
+];
+const SCHEMA_KEYWORD_ORDER = new Map(SCHEMA_KEYWORDS.map(([keyword], order) => [keyword, order]));
 
 /** Every schema object once, reached first through the components, then through the operations. */
 function collectSchemas(root: JsonObject, version: SpecVersion, operations: OperationModel[]): SchemaVisit[] {
@@ -454,6 +458,7 @@ function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
     stack.push(new WalkedSchema(start.node, start.path));
   }
   const children: WalkedSchema[] = [];
+  const present: number[] = [];
   // One function and plain loops for every schema, not closures per schema and keyword: a large
   // document has tens of thousands of schemas.
   let visit: WalkedSchema;
@@ -468,19 +473,23 @@ function walkSchemas(starts: SchemaVisit[]): SchemaVisit[] {
     if (seen.has(visit.node)) continue;
     seen.add(visit.node);
     visits.push(visit);
-    for (const keyword of SCHEMA_MAP_KEYWORDS) {
-      const map = visit.node[keyword];
-      if (isObject(map)) for (const name of Object.keys(map)) push(map[name], keyword, name);
+    // The node's own keys are read once (without an array of them) and its schema keywords put in
+    // the walk's order: asking every schema for each of the twenty keywords was the model's largest cost.
+    const node = visit.node;
+    for (const key in node) {
+      const order = SCHEMA_KEYWORD_ORDER.get(key);
+      if (order !== undefined && Object.hasOwn(node, key)) present.push(order);
     }
-    for (const keyword of SCHEMA_LIST_KEYWORDS) {
-      const list = visit.node[keyword];
-      if (Array.isArray(list)) pushAll(list, keyword);
+    if (present.length > 1) present.sort((a, b) => a - b);
+    for (const order of present) {
+      const [keyword, shape] = SCHEMA_KEYWORDS[order] as (typeof SCHEMA_KEYWORDS)[number];
+      const value = node[keyword];
+      if (shape === 'map') {
+        if (isObject(value)) for (const name of Object.keys(value)) push(value[name], keyword, name);
+      } else if (Array.isArray(value)) pushAll(value, keyword);
+      else if (shape === 'one') push(value, keyword);
     }
-    for (const keyword of SCHEMA_KEYWORDS) {
-      const child = visit.node[keyword];
-      if (Array.isArray(child)) pushAll(child, keyword);
-      else push(child, keyword);
-    }
+    present.length = 0;
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index] as WalkedSchema);
     children.length = 0;
   }

@@ -26,6 +26,11 @@ interface Trie {
   /** Offsets of the value once the scan has met it. */
   start?: number;
   end?: number;
+  /** Lines of those offsets (0-based) and the offsets at which those lines start. */
+  startLine?: number;
+  startLineStart?: number;
+  endLine?: number;
+  endLineStart?: number;
 }
 
 function newTrie(): Trie {
@@ -41,36 +46,61 @@ const CLOSE_BRACKET = 93;
 const COMMA = 44;
 const COLON = 58;
 
+const NEWLINE = 10;
+
 function isSpace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
+  return code === 32 || code === NEWLINE || code === 13 || code === 9;
 }
 
+/**
+ * The offset after the closing quote of the string whose opening quote is at `start`. A JSON
+ * string's escapes are a backslash and one more character (`\\uXXXX` goes on in hex digits), so
+ * a quote right after an escaping backslash is the string's own. A loop in JavaScript: most
+ * strings are short, and the engine's `indexOf` on a typed array costs more per call than such a
+ * string takes to read.
+ */
+function stringEnd(bytes: Uint8Array, start: number): number {
+  const length = bytes.length;
+  let position = start + 1;
+  while (position < length) {
+    const code = bytes[position] as number;
+    if (code === QUOTE) return position + 1;
+    position += code === BACKSLASH ? 2 : 1;
+  }
+  return length;
+}
+
+/**
+ * Lines are counted as the scan passes them: a JSON text's line breaks are all whitespace
+ * between tokens (a string holds none, `JSON.parse` has accepted the text), and the scan reads
+ * every such byte once, so no second pass looks for them.
+ */
 class Scanner {
   position = 0;
+  /** The line of `position` (0-based) and the offset at which it starts. */
+  line = 0;
+  lineStart = 0;
 
   constructor(private readonly bytes: Uint8Array) {}
 
+  private newLineAt(position: number): void {
+    this.line++;
+    this.lineStart = position + 1;
+  }
+
   skipSpace(): void {
     const bytes = this.bytes;
-    while (this.position < bytes.length && isSpace(bytes[this.position] as number)) this.position++;
+    while (this.position < bytes.length) {
+      const code = bytes[this.position] as number;
+      if (!isSpace(code)) return;
+      if (code === NEWLINE) this.newLineAt(this.position);
+      this.position++;
+    }
   }
 
   /** Skips a string starting at the opening quote, to the offset after the closing one. */
   skipString(): void {
-    const bytes = this.bytes;
-    let index = this.position + 1;
-    for (;;) {
-      const next = bytes.indexOf(QUOTE, index);
-      if (next < 0) {
-        this.position = bytes.length;
-        return;
-      }
-      let backslashes = 0;
-      for (let back = next - 1; back >= this.position && bytes[back] === BACKSLASH; back--) backslashes++;
-      index = next + 1;
-      if (backslashes % 2 === 0) break;
-    }
-    this.position = index;
+    this.position = stringEnd(this.bytes, this.position);
   }
 
   readString(): string {
@@ -80,45 +110,68 @@ class Scanner {
     return raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
   }
 
-  /** Skips any value without recursion: strings are jumped over, brackets counted. */
+  /**
+   * Skips any value without recursion: strings are jumped over, brackets counted. The loop keeps
+   * its place and line in locals, as it passes every byte of most of the text.
+   */
   skipValue(): void {
     const bytes = this.bytes;
-    const first = bytes[this.position];
+    const length = bytes.length;
+    let position = this.position;
+    const first = bytes[position];
     if (first === QUOTE) {
-      this.skipString();
+      this.position = stringEnd(bytes, position);
       return;
     }
     if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
-      while (this.position < bytes.length) {
-        const code = bytes[this.position] as number;
+      while (position < length) {
+        const code = bytes[position] as number;
         if (code === COMMA || code === CLOSE_BRACE || code === CLOSE_BRACKET || isSpace(code)) break;
-        this.position++;
+        position++;
       }
+      this.position = position;
       return;
     }
+    let line = this.line;
+    let lineStart = this.lineStart;
     let depth = 0;
-    while (this.position < bytes.length) {
-      const code = bytes[this.position];
+    while (position < length) {
+      const code = bytes[position] as number;
       if (code === QUOTE) {
-        this.skipString();
+        // A string, read here rather than by a call (see `stringEnd`): most of the bytes passed are in one.
+        position++;
+        while (position < length) {
+          const inner = bytes[position] as number;
+          if (inner === QUOTE) break;
+          position += inner === BACKSLASH ? 2 : 1;
+        }
+        position++;
         continue;
       }
       if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++;
       else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
         depth--;
         if (depth === 0) {
-          this.position++;
-          return;
+          position++;
+          break;
         }
+      } else if (code === NEWLINE) {
+        line++;
+        lineStart = position + 1;
       }
-      this.position++;
+      position++;
     }
+    this.position = position;
+    this.line = line;
+    this.lineStart = lineStart;
   }
 
   /** Scans the value at the current position, recording offsets for `trie` and its descendants. */
   scanValue(trie: Trie): void {
     this.skipSpace();
     trie.start = this.position;
+    trie.startLine = this.line;
+    trie.startLineStart = this.lineStart;
     const code = this.bytes[this.position];
     if (trie.children === undefined || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) {
       this.skipValue();
@@ -128,6 +181,8 @@ class Scanner {
       this.scanArray(trie as Trie & { children: Map<string, Trie> });
     }
     trie.end = this.position;
+    trie.endLine = this.line;
+    trie.endLineStart = this.lineStart;
   }
 
   private scanObject(trie: Trie & { children: Map<string, Trie> }): void {
@@ -183,46 +238,40 @@ function decodeUtf8(bytes: Uint8Array, start: number, end: number): string {
   return utf8.decode(bytes.subarray(start, end));
 }
 
-const NEWLINE = 10;
+/** An offset the scan met, with its line and the offset at which that line starts. */
+interface Mark {
+  offset: number;
+  line: number;
+  lineStart: number;
+}
 
 /**
  * Line and character (UTF-16 code units from the line's start, as in the decoded text) of each
- * byte offset in `offsets`, given in ascending order: one sweep over the text however long its
- * lines, counting characters only where the text is not ASCII.
+ * mark, by offset. Characters are counted only where the text is not ASCII, in one sweep over
+ * the marks in ascending order, however long their lines.
  */
-function positionsAt(bytes: Uint8Array, offsets: Float64Array): { lines: Uint32Array; characters: Float64Array } {
-  const lines = new Uint32Array(offsets.length);
-  const characters = new Float64Array(offsets.length);
-  const ascii = isAscii(bytes);
-  let line = 0;
-  let lineStart = 0;
-  let nextNewline = bytes.indexOf(NEWLINE);
+function positionsOf(bytes: Uint8Array, marks: Mark[]): Map<number, { line: number; character: number }> {
+  const positions = new Map<number, { line: number; character: number }>();
+  if (isAscii(bytes)) {
+    for (const { offset, line, lineStart } of marks) positions.set(offset, { line, character: offset - lineStart });
+    return positions;
+  }
   // Where characters were last counted to, on the current line, and how many lay before it.
   let counted = 0;
   let units = 0;
-  for (let index = 0; index < offsets.length; index++) {
-    const offset = offsets[index] as number;
-    while (nextNewline >= 0 && nextNewline < offset) {
-      line++;
-      lineStart = nextNewline + 1;
-      nextNewline = bytes.indexOf(NEWLINE, lineStart);
+  for (const { offset, line, lineStart } of [...marks].sort((a, b) => a.offset - b.offset)) {
+    if (counted < lineStart) {
+      counted = lineStart;
+      units = 0;
     }
-    if (ascii) characters[index] = offset - lineStart;
-    else {
-      if (counted < lineStart) {
-        counted = lineStart;
-        units = 0;
-      }
-      for (; counted < offset && counted < bytes.length; counted++) {
-        const byte = bytes[counted] as number;
-        // A UTF-8 continuation byte adds nothing; a four-byte character is two UTF-16 units.
-        if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1;
-      }
-      characters[index] = units + Math.max(0, offset - counted);
+    for (; counted < offset && counted < bytes.length; counted++) {
+      const byte = bytes[counted] as number;
+      // A UTF-8 continuation byte adds nothing; a four-byte character is two UTF-16 units.
+      if ((byte & 0xc0) !== 0x80) units += byte >= 0xf0 ? 2 : 1;
     }
-    lines[index] = line;
+    positions.set(offset, { line, character: units + Math.max(0, offset - counted) });
   }
-  return { lines, characters };
+  return positions;
 }
 
 /** Collects paths, then fills in all their ranges with one scan of the text. */
@@ -279,14 +328,18 @@ export class JsonLocations {
       }
       return trie;
     });
-    const offsets = new Float64Array(new Set(found.flatMap((trie) => [trie.start ?? 0, trie.end ?? 0]))).sort();
-    const indexOf = new Map<number, number>();
-    offsets.forEach((offset, index) => indexOf.set(offset, index));
-    const { lines, characters } = positionsAt(this.bytes, offsets);
+    const marks = new Map<number, Mark>();
+    for (const trie of found) {
+      const start = trie.start ?? 0;
+      const end = trie.end ?? 0;
+      if (!marks.has(start)) marks.set(start, { offset: start, line: trie.startLine ?? 0, lineStart: trie.startLineStart ?? 0 });
+      if (!marks.has(end)) marks.set(end, { offset: end, line: trie.endLine ?? 0, lineStart: trie.endLineStart ?? 0 });
+    }
+    const positions = positionsOf(this.bytes, [...marks.values()]);
     const place = (position: { line: number; character: number }, offset: number) => {
-      const index = indexOf.get(offset) as number;
-      position.line = lines[index] as number;
-      position.character = characters[index] as number;
+      const found = positions.get(offset) as { line: number; character: number };
+      position.line = found.line;
+      position.character = found.character;
     };
     this.pending.forEach(({ range }, index) => {
       const trie = found[index] as Trie;

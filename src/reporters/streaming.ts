@@ -16,20 +16,28 @@ export interface StreamingReport {
 }
 
 /**
+ * The members of `entries` as `JSON.stringify(…, null, 2)` writes them inside an array nested
+ * `depth` levels deep, joined by `,` and a newline: one call of the engine's own serialiser for a
+ * file's findings, cut out of an array (or an object holding one) at that depth.
+ */
+function indentedEntries(entries: readonly object[], depth: 1 | 2): string {
+  if (depth === 1) return JSON.stringify(entries, null, 2).slice('[\n'.length, -'\n]'.length);
+  return JSON.stringify({ findings: entries }, null, 2).slice('{\n  "findings": [\n'.length, -'\n  ]\n}'.length);
+}
+
+/**
  * Spectral's JSON shape, as `json` writes it (`JSON.stringify(findings, null, 2)`), one finding at
  * a time; with `documents`, `{documents, findings}`, which `merge` counts documents from.
  */
 function jsonReport(documents?: readonly string[]): StreamingReport {
-  const indent = documents === undefined ? '  ' : '    ';
   const opening = documents === undefined ? '[' : `{\n  "documents": ${JSON.stringify(documents, null, 2).replace(/\n/g, '\n  ')},\n  "findings": [`;
   let written = 0;
   return {
     file(_source, findings) {
-      let text = '';
-      for (const { code, path, message, severity, range, source } of findings) {
-        const entry = JSON.stringify({ code, path, message, severity, range, source }, null, 2).replace(/\n/g, `\n${indent}`);
-        text += `${written++ === 0 ? `${opening}\n` : ',\n'}${indent}${entry}`;
-      }
+      if (findings.length === 0) return '';
+      const entries = findings.map(({ code, path, message, severity, range, source }) => ({ code, path, message, severity, range, source }));
+      const text = `${written === 0 ? `${opening}\n` : ',\n'}${indentedEntries(entries, documents === undefined ? 1 : 2)}`;
+      written += findings.length;
       return text;
     },
     end() {

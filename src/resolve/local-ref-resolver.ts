@@ -59,6 +59,16 @@ function pointerWriter(): (path: JsonPath) => string {
 
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
+/** A new object with the own members of `source` that come before `key`, in order. */
+function copyBefore(source: Record<string, unknown>, key: string): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const earlier in source) {
+    if (earlier === key) break;
+    if (hasOwn(source, earlier)) defineData(copy, earlier, source[earlier]);
+  }
+  return copy;
+}
+
 export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Record<string, string>; errors: ResolveError[] } {
   const refMap: Record<string, string> = {};
   const errors: ResolveError[] = [];
@@ -114,12 +124,17 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
   let location: JsonPath = [];
 
+  /**
+   * `path` is where the `$ref` sits: the copy's own location stack, read here and not kept (an
+   * error keeps a copy), since most of a large document's tens of thousands of `$ref`s need it only
+   * for their ref map key.
+   */
   function resolveRef(refNode: { $ref: string }, path: JsonPath, seen?: Set<string>): unknown {
     const ref = refNode.$ref;
     if (!ref.startsWith('#')) throw new NotLocal(ref);
     const target = targetOf(ref);
     if (!target.found) {
-      errors.push({ code: 'POINTER_MISSING', message: `'${ref}' does not exist`, path, uriStack: [], pointerStack: [] });
+      errors.push({ code: 'POINTER_MISSING', message: `'${ref}' does not exist`, path: [...path], uriStack: [], pointerStack: [] });
       return refNode;
     }
     if (typeof target.node === 'object' && target.node !== null && inProgress.has(target.node)) return refNode;
@@ -161,7 +176,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     if (typeof node !== 'object' || node === null) return node;
     if (isRefObject(node)) {
       refsMet++;
-      return resolveRef(node, [...location]);
+      return resolveRef(node, location);
     }
     const done = resolvedByRaw.get(node);
     if (done !== undefined) return done;
@@ -182,21 +197,19 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       }
       result = copy ?? node;
     } else {
+      // Keys are read by `for…in`, which allocates nothing, rather than by an array of them for
+      // each of the document's objects; only own keys count, as Object.keys would give them.
       const source = node as Record<string, unknown>;
-      const keys = Object.keys(source);
       let copy: Record<string, unknown> | undefined;
-      for (let index = 0; index < keys.length; index++) {
-        const key = keys[index] as string;
+      for (const key in source) {
+        if (!hasOwn(source, key)) continue;
         const raw = source[key];
         if (!marked && typeof raw === 'object' && raw !== null) {
           inProgress.add(node);
           marked = true;
         }
         const value = copyChild(raw, key);
-        if (copy === undefined && value !== raw) {
-          copy = {};
-          for (const earlier of keys.slice(0, index)) defineData(copy, earlier, source[earlier]);
-        }
+        if (copy === undefined && value !== raw) copy = copyBefore(source, key);
         if (copy !== undefined) defineData(copy, key, value);
       }
       result = copy ?? node;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyMessageParser, lazyRefResolver, lodashNamesUsed, lodashSubset, oneCodeCollator } from '../../scripts/spectral-internals-plugin.mjs';
+import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyMessageParser, lazyPrintedPath, lazyRefResolver, lodashNamesUsed, lodashSubset, oneCodeCollator } from '../../scripts/spectral-internals-plugin.mjs';
 
 /** What the CLI bundle changes in Spectral's modules, and that it refuses a module not as published. */
 
@@ -22,6 +22,7 @@ const targets: Array<[string, Transform, string]> = [
   ['spectral-runtime fetch.js', lazyFetch as Transform, path.join(path.dirname(requireNearCore.resolve('@stoplight/spectral-runtime')), 'fetch.js')],
   ['spectral-core utils/replacer.js', lazyMessageParser as Transform, path.join(spectralCore, 'utils/replacer.js')],
   ['spectral-core runner/utils/results.js', oneCodeCollator as Transform, path.join(spectralCore, 'runner/utils/results.js')],
+  ['spectral-core runner/lintNode.js', lazyPrintedPath as Transform, path.join(spectralCore, 'runner/lintNode.js')],
 ];
 
 let directory: string;
@@ -36,7 +37,7 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
     expect(transform(file)).not.toBe(published);
     const altered = path.join(directory, path.basename(file));
     // A release that renames the module's variables is a release the change was not written for.
-    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|expr_eval_fork_1|localeCompare\(String/g, (match) => `${match}X`));
+    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|expr_eval_fork_1|localeCompare\(String|spectral_runtime_1\.printPath/g, (match) => `${match}X`));
     expect(() => transform(altered)).toThrow(altered);
   });
 
@@ -79,6 +80,30 @@ describe('spectral-core\'s results sorted with one collator for their codes', ()
       .concat([{ code: 'rule-1', path: ['info'], message: 'm', range: at(1), source: 'a.yaml' }]);
     const published = sortOf(readFileSync(file, 'utf8'))([...results]);
     expect(sortOf((oneCodeCollator as Transform)(file))([...results])).toEqual(published);
+  });
+});
+
+describe('spectral-core\'s results with the `{{path}}` of their messages printed when read', () => {
+  it('gives the results the published module gives, messages with and without the path', () => {
+    const file = path.join(spectralCore, 'runner/lintNode.js');
+    type Result = { code: string; message: string; path: Array<string | number>; severity: number; range: unknown };
+    type LintNode = (context: unknown, node: unknown, rule: unknown) => void;
+    const data = { paths: { '/pets/{id}': { get: { responses: { 200: { description: 'ok' } } } }, '/a~b': { get: {} } } };
+    const resultsOf = (text: string, template: string) => {
+      const { lintNode } = evaluate(text, createRequire(file)) as { lintNode: LintNode };
+      const document = { data, source: 'api.json', getRangeForJsonPath: (jsonPath: unknown[]) => ({ start: { line: jsonPath.length, character: 0 }, end: { line: jsonPath.length, character: 1 } }) };
+      const context = { documentInventory: { document, resolved: data, findAssociatedItemForPath: () => null }, results: [] as Result[], promises: [] };
+      const check = () => [{ message: 'is wrong', path: ['paths', '/pets/{id}', 'get', 'responses', '200'] }, { message: 'is odd', path: ['paths', '/a~b', 'get'] }, { message: 'here' }];
+      const rule = { name: 'a-rule', resolved: true, message: template, description: 'A rule', severity: 1, then: [{ function: check, functionOptions: null }], getSeverityForSource: () => 1 };
+      lintNode(context, { path: ['$', 'paths'], value: data.paths }, rule);
+      return context.results;
+    };
+    const published = readFileSync(file, 'utf8');
+    const changed = (lazyPrintedPath as Transform)(file);
+    for (const template of ['{{error}}', '{{error}} at {{path}}', '{{property}}: {{error}} ({{path}}, {{description}})', '#{{path + " " + error}}']) {
+      expect(resultsOf(changed, template)).toEqual(resultsOf(published, template));
+    }
+    expect(resultsOf(changed, '{{path}}').map((result) => result.message)).toEqual(['#/paths/~1pets~1%7Bid%7D/get/responses/200', '#/paths/~1a~0b/get', '#/paths']);
   });
 });
 
