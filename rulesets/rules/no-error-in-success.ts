@@ -153,13 +153,15 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
 function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
-  const names = [...own.keys()];
-  const recordsOwnError = tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own)) || reportsStepOutcomes(own);
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property);
+  const errors = [...own.values()].filter(isError);
+  // What the body's other fields say is read only where it has an error field: most have none.
+  const names = errors.length === 0 ? [] : [...own.keys()];
+  const recordsOwnError = () => tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own)) || reportsStepOutcomes(own);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);
-  const found = recordsOwnError ? [] : [...own.values()].filter((property) => isError(property) && !isRecordsOwn(property));
+  const found = errors.length === 0 || recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
     found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, depth + 1));
