@@ -1,10 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, Version } from './diff-documents.js';
-import { VERSIONS, diffShapes, summarise } from './diff-documents.js';
+import { VERSIONS, diffShapes, removeDocuments, summarise } from './diff-documents.js';
+
+afterAll(removeDocuments);
 
 /**
  * One row per kind of change: the old and new description, and the findings expected, each as
@@ -243,11 +245,15 @@ describe('diff: schemas in other files, and circular ones', () => {
     await writeFile(path.join(directory, 'new-pet.yaml'), 'Pet: {type: object, properties: {name: {type: string}}}\n');
     await writeFile(path.join(directory, 'old.json'), JSON.stringify(root('old-pet.yaml')));
     await writeFile(path.join(directory, 'new.json'), JSON.stringify(root('new-pet.yaml')));
-    const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
-    expect(run.findings.map((finding) => [finding.code, finding.source, finding.path.join('/'), finding.range.start.line])).toEqual([
-      ['breaking-change', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
-      ['breaking-without-deprecation', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
-    ]);
+    try {
+      const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
+      expect(run.findings.map((finding) => [finding.code, finding.source, finding.path.join('/'), finding.range.start.line])).toEqual([
+        ['breaking-change', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+        ['breaking-without-deprecation', path.join(directory, 'old-pet.yaml'), 'Pet/properties/tag', 0],
+      ]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
   it('schemas circular through properties and allOf compare without looping, and report once', async () => {
     const pet = (extra: Record<string, unknown>) => ({

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentShape, OperationShape } from './diff-documents.js';
-import { VERSIONS, diffShapes, summarise } from './diff-documents.js';
+import { VERSIONS, diffShapes, removeDocuments, summarise } from './diff-documents.js';
+
+afterAll(removeDocuments);
 
 /**
  * §9.1 and §9.3: a breaking change to an element deprecated in the old document is not

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 
 /** `api-conventions diff` as a user runs it: files, git revisions, reports, exit codes, adoption. */
@@ -74,6 +74,7 @@ beforeAll(async () => {
   git('commit', '-q', '-m', 'v1');
   await writeFile(path.join(directory, 'openapi.yaml'), V2);
 });
+afterAll(() => rm(directory, { recursive: true, force: true }));
 
 const parse = (stdout: string) => JSON.parse(stdout) as JsonFinding[];
 const summary = (findings: JsonFinding[]) => findings.map((finding) => `${finding.code} ${path.basename(finding.source)} /${finding.path.join('/')}`).sort();

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -112,12 +112,20 @@ export function documentFor(version: Version, shape: DocumentShape): Json {
   };
 }
 
-const directory = mkdtempSync(path.join(tmpdir(), 'api-conventions-diff-'));
+/** Where this test file's documents are written, made on the first one (test files share this module). */
+let directory: string | undefined;
 let written = 0;
+
+/** Removes the documents written so far; each test file that writes some calls it after all its tests. */
+export function removeDocuments(): void {
+  if (directory !== undefined) rmSync(directory, { recursive: true, force: true });
+  directory = undefined;
+}
 
 /** Writes a document (YAML unless asked otherwise) and returns its path. */
 export function writeDocument(document: unknown, syntax: 'yaml' | 'json' = 'yaml'): string {
   written += 1;
+  directory ??= mkdtempSync(path.join(tmpdir(), 'api-conventions-diff-'));
   const file = path.join(directory, `document-${written}.${syntax}`);
   writeFileSync(file, syntax === 'json' ? JSON.stringify(document, null, 2) : stringify(document));
   return file;

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, Version } from './diff-documents.js';
-import { VERSIONS, diffShapes, documentFor, summarise, writeDocument } from './diff-documents.js';
+import { VERSIONS, diffShapes, documentFor, removeDocuments, summarise, writeDocument } from './diff-documents.js';
+
+afterAll(removeDocuments);
 
 /** Changes that break no client: each must give no finding at all. */
 

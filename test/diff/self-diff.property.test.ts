@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, OperationShape, Version } from './diff-documents.js';
-import { documentFor, writeDocument } from './diff-documents.js';
+import { documentFor, removeDocuments, writeDocument } from './diff-documents.js';
+
+afterAll(removeDocuments);
 
 /**
  * A document diffed against itself, reordered (keys shuffled at every level), reformatted (YAML

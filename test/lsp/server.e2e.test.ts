@@ -39,6 +39,8 @@ afterEach(async () => {
 });
 
 async function freshWorkspace(): Promise<string> {
+  // The one before, when a test starts another: only the last is removed after each test.
+  if (workspace !== undefined) await rm(workspace, { recursive: true, force: true });
   workspace = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-lsp-'));
   return workspace;
 }
