@@ -35,13 +35,22 @@ export function severityName(level: number): SeverityName {
   return SEVERITY_NAMES[level] ?? 'hint';
 }
 
+/**
+ * `localeCompare`, except that equal strings compare as 0 without asking ICU, as ICU would answer:
+ * a run whose findings are all in one file and at different places never starts ICU's collation,
+ * which takes about 10 ms the first time.
+ */
+function compareText(left: string, right: string): number {
+  return left === right ? 0 : left.localeCompare(right);
+}
+
 /** Findings in reading order: by file, then line, then character, then rule. */
 export function compareFindings(left: Finding, right: Finding): number {
-  return left.source.localeCompare(right.source)
+  return compareText(left.source, right.source)
     || left.range.start.line - right.range.start.line
     || left.range.start.character - right.range.start.character
-    || left.code.localeCompare(right.code)
-    || left.message.localeCompare(right.message)
+    || compareText(left.code, right.code)
+    || compareText(left.message, right.message)
     // Spectral's own last key: the order of findings at one place no longer depends on its sort.
-    || left.path.join().localeCompare(right.path.join());
+    || compareText(left.path.join(), right.path.join());
 }
