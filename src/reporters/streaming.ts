@@ -15,10 +15,13 @@ export interface StreamingReport {
   end(counts: SeverityCounts, hidden?: HiddenCounts): string;
 }
 
+/** How many findings the JSON report serialises in one call. */
+const ENTRIES_PER_CALL = 1000;
+
 /**
  * The members of `entries` as `JSON.stringify(…, null, 2)` writes them inside an array nested
- * `depth` levels deep, joined by `,` and a newline: one call of the engine's own serialiser for a
- * file's findings, cut out of an array (or an object holding one) at that depth.
+ * `depth` levels deep, joined by `,` and a newline: one call of the engine's own serialiser for
+ * many findings, cut out of an array (or an object holding one) at that depth.
  */
 function indentedEntries(entries: readonly object[], depth: 1 | 2): string {
   if (depth === 1) return JSON.stringify(entries, null, 2).slice('[\n'.length, -'\n]'.length);
@@ -26,18 +29,21 @@ function indentedEntries(entries: readonly object[], depth: 1 | 2): string {
 }
 
 /**
- * Spectral's JSON shape, as `json` writes it (`JSON.stringify(findings, null, 2)`), one finding at
- * a time; with `documents`, `{documents, findings}`, which `merge` counts documents from.
+ * Spectral's JSON shape, as `json` writes it (`JSON.stringify(findings, null, 2)`), a file's
+ * findings at a time; with `documents`, `{documents, findings}`, which `merge` counts documents from.
  */
 function jsonReport(documents?: readonly string[]): StreamingReport {
   const opening = documents === undefined ? '[' : `{\n  "documents": ${JSON.stringify(documents, null, 2).replace(/\n/g, '\n  ')},\n  "findings": [`;
   let written = 0;
   return {
     file(_source, findings) {
-      if (findings.length === 0) return '';
-      const entries = findings.map(({ code, path, message, severity, range, source }) => ({ code, path, message, severity, range, source }));
-      const text = `${written === 0 ? `${opening}\n` : ',\n'}${indentedEntries(entries, documents === undefined ? 1 : 2)}`;
-      written += findings.length;
+      let text = '';
+      // A thousand findings to a call: a document's tens of thousands are not all copied at once.
+      for (let start = 0; start < findings.length; start += ENTRIES_PER_CALL) {
+        const entries = findings.slice(start, start + ENTRIES_PER_CALL).map(({ code, path, message, severity, range, source }) => ({ code, path, message, severity, range, source }));
+        text += `${written === 0 ? `${opening}\n` : ',\n'}${indentedEntries(entries, documents === undefined ? 1 : 2)}`;
+        written += entries.length;
+      }
       return text;
     },
     end() {
