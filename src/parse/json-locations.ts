@@ -138,14 +138,7 @@ class Scanner {
     while (position < length) {
       const code = bytes[position] as number;
       if (code === QUOTE) {
-        // A string, read here rather than by a call (see `stringEnd`): most of the bytes passed are in one.
-        position++;
-        while (position < length) {
-          const inner = bytes[position] as number;
-          if (inner === QUOTE) break;
-          position += inner === BACKSLASH ? 2 : 1;
-        }
-        position++;
+        position = stringEnd(bytes, position);
         continue;
       }
       if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++;
