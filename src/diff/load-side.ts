@@ -13,7 +13,7 @@ import type { Location, RawFiles } from './locations.js';
 import { locate } from './locations.js';
 import {
   DEFAULT_DOCUMENT_LIMITS, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, JsonLocations, localFirstResolver,
-  createRefResolver, findTextProblem, parseDocumentText, readDocumentText, resolveWithFiles, syntaxOf, toUri,
+  createRefResolver, findParsedJsonNestingProblem, findTextProblem, parseDocumentText, readDocumentText, resolveWithFiles, syntaxOf, toUri,
 } from './parsing.js';
 
 /** One version of the API: a file, or a file at a git revision (`<rev>:<path>`). */
@@ -84,7 +84,8 @@ function documentRanges(document: Document): RangeFinder {
 /** Parses the document's text as `lint` does; JSON by `JSON.parse`, its positions found afterwards, for reported nodes only. */
 function parseSide(text: string, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
   if (syntaxOf(source, text) === 'json') {
-    const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, { checkAliases: false });
+    // The nesting of valid JSON is measured on what JSON.parse builds, as lint measures it.
+    const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, { checkAliases: false, checkJsonNesting: false });
     if (problem !== undefined) throw new UsageError(`${source}: ${problem.message}`);
     let data: unknown;
     try {
@@ -93,6 +94,8 @@ function parseSide(text: string, source: string): { data: unknown; rangeOf: Rang
       // Not valid JSON: the parser below says where it breaks.
     }
     if (data !== undefined) {
+      const tooDeep = findParsedJsonNestingProblem(text, data);
+      if (tooDeep !== undefined) throw new UsageError(`${source}: ${tooDeep.message}`);
       const locations = new JsonLocations(text);
       return { data, rangeOf: (jsonPath) => locations.request(jsonPath), settle: () => locations.resolve() };
     }

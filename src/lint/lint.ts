@@ -10,8 +10,7 @@ import { START_OF_FILE, compareFindings } from '../findings.js';
 import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
 import { propertySiteKey, propertySitesOf } from '../../rulesets/definition-site.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
-import { DEFAULT_DOCUMENT_LIMITS, findNestingProblem, findTextProblem } from '../parse/document-limits.js';
-import { valueNestingDepth } from '../parse/nesting-depth.js';
+import { DEFAULT_DOCUMENT_LIMITS, findParsedJsonNestingProblem, findTextProblem } from '../parse/document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
 import type { DocumentText } from '../parse/read-document.js';
 import { DocumentTooLargeError, readDocument } from '../parse/read-document.js';
@@ -201,12 +200,8 @@ interface ParsedForLint {
 /** The document parsed and its schema findings, or the findings that end its lint there. */
 function parseForLint(text: string, source: string, isJson: boolean, options: LintOptions, utf8: Uint8Array | undefined, escaped: boolean): ParsedForLint | Finding[] {
   const fastJson = isJson ? parseJsonFast(text, source, utf8) : undefined;
-  if (isJson) {
-    const limits = limitsOf(options);
-    // The line of a nesting too deep comes from the text, scanned only then.
-    const tooDeep = fastJson === undefined || valueNestingDepth(fastJson.document.data, limits.maxDepth) > limits.maxDepth ? findNestingProblem(text, 'json', limits) : undefined;
-    if (tooDeep !== undefined) return [oasValid(source, tooDeep.message, lineRange(tooDeep.line))];
-  }
+  const tooDeep = isJson ? findParsedJsonNestingProblem(text, fastJson?.document.data, limitsOf(options)) : undefined;
+  if (tooDeep !== undefined) return [oasValid(source, tooDeep.message, lineRange(tooDeep.line))];
   let document: Document;
   let resolveRanges = fastJson === undefined ? undefined : () => fastJson.resolveRanges();
   if (fastJson !== undefined) document = fastJson.document as unknown as Document;

@@ -93,77 +93,48 @@ function isXml(value: unknown): boolean {
   return true;
 }
 
-/** The members a Schema Object may have besides extensions. */
-const SCHEMA_KEYS: ReadonlySet<string> = new Set([
-  'title', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
-  'maxItems', 'minItems', 'uniqueItems', 'maxProperties', 'minProperties', 'required', 'enum', 'type', 'not', 'allOf',
-  'oneOf', 'anyOf', 'items', 'properties', 'additionalProperties', 'description', 'format', 'default', 'nullable',
-  'discriminator', 'readOnly', 'writeOnly', 'example', 'externalDocs', 'deprecated', 'xml',
+type MemberCheck = (member: unknown) => boolean;
+
+const isString: MemberCheck = (member) => typeof member === 'string';
+const isNumber: MemberCheck = (member) => typeof member === 'number';
+const isBoolean: MemberCheck = (member) => typeof member === 'boolean';
+const isAnything: MemberCheck = () => true;
+
+/** The members a Schema Object may have besides extensions, each with what its value must be. */
+const MEMBER_CHECKS: ReadonlyMap<string, MemberCheck> = new Map<string, MemberCheck>([
+  ...['title', 'description', 'format', 'pattern'].map((key): [string, MemberCheck] => [key, isString]),
+  ...['maximum', 'minimum'].map((key): [string, MemberCheck] => [key, isNumber]),
+  ...['exclusiveMaximum', 'exclusiveMinimum', 'uniqueItems', 'nullable', 'readOnly', 'writeOnly', 'deprecated'].map((key): [string, MemberCheck] => [key, isBoolean]),
+  ...['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'].map((key): [string, MemberCheck] => [key, isCount]),
+  ...['not', 'items'].map((key): [string, MemberCheck] => [key, isSchemaOrReference]),
+  ...['allOf', 'oneOf', 'anyOf'].map((key): [string, MemberCheck] => [key, isArrayOfSchemas]),
+  ...['default', 'example'].map((key): [string, MemberCheck] => [key, isAnything]),
+  ['multipleOf', (member) => typeof member === 'number' && member > 0],
+  ['required', isRequiredList],
+  ['enum', (member) => Array.isArray(member) && member.length >= 1],
+  ['type', (member) => typeof member === 'string' && SCHEMA_TYPES.has(member)],
+  ['properties', isSchemaMap],
+  ['additionalProperties', (member) => typeof member === 'boolean' || isSchemaOrReference(member)],
+  ['discriminator', isDiscriminator],
+  ['externalDocs', isExternalDocumentation],
+  ['xml', isXml],
 ]);
+
+/** `properties`: an object whose every value is a schema or a reference. */
+function isSchemaMap(value: unknown): boolean {
+  if (!isMap(value)) return false;
+  for (const name in value) if (!isSchemaOrReference(value[name])) return false;
+  return true;
+}
 
 /**
  * Whether one member of a Schema Object is allowed and holds what its key asks for. A member
  * whose value is `undefined` is absent to Ajv's property checks, though its key is still one to allow.
  */
 function isSchemaMember(key: string, member: unknown): boolean {
-  if (member === undefined) return SCHEMA_KEYS.has(key) || isExtensionKey(key);
-  switch (key) {
-    case 'title':
-    case 'description':
-    case 'format':
-    case 'pattern':
-      return typeof member === 'string';
-    case 'multipleOf':
-      return typeof member === 'number' && member > 0;
-    case 'maximum':
-    case 'minimum':
-      return typeof member === 'number';
-    case 'exclusiveMaximum':
-    case 'exclusiveMinimum':
-    case 'uniqueItems':
-    case 'nullable':
-    case 'readOnly':
-    case 'writeOnly':
-    case 'deprecated':
-      return typeof member === 'boolean';
-    case 'maxLength':
-    case 'minLength':
-    case 'maxItems':
-    case 'minItems':
-    case 'maxProperties':
-    case 'minProperties':
-      return isCount(member);
-    case 'required':
-      return isRequiredList(member);
-    case 'enum':
-      return Array.isArray(member) && member.length >= 1;
-    case 'type':
-      return typeof member === 'string' && SCHEMA_TYPES.has(member);
-    case 'not':
-    case 'items':
-      return isSchemaOrReference(member);
-    case 'allOf':
-    case 'oneOf':
-    case 'anyOf':
-      return isArrayOfSchemas(member);
-    case 'properties':
-      if (!isMap(member)) return false;
-      for (const name in member) if (!isSchemaOrReference(member[name])) return false;
-      return true;
-    case 'additionalProperties':
-      return typeof member === 'boolean' || isSchemaOrReference(member);
-    case 'discriminator':
-      return isDiscriminator(member);
-    case 'externalDocs':
-      return isExternalDocumentation(member);
-    case 'xml':
-      return isXml(member);
-    case 'default':
-    case 'example':
-      return true;
-    default:
-      return isExtensionKey(key);
-  }
+  const check = MEMBER_CHECKS.get(key);
+  if (check === undefined) return isExtensionKey(key);
+  return member === undefined || check(member);
 }
 
 /** Whether `value` is a Schema Object of OpenAPI 3.0 (a Reference Object is not: its `$ref` is no member of one). */

@@ -1,4 +1,4 @@
-import { jsonNestingDepth, yamlNestingDepth } from './nesting-depth.js';
+import { jsonNestingDepth, valueNestingDepth, yamlNestingDepth } from './nesting-depth.js';
 import { mayUseAliases, measureAliasExpansion } from '../spectral-internals/yaml-aliases.js';
 
 /**
@@ -96,10 +96,20 @@ export function findTextProblem(text: string, syntax: Syntax, limits: DocumentLi
 }
 
 /** A text nested deeper than the limit, with the line where it first goes past it. */
-export function findNestingProblem(text: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): TextProblem | undefined {
+function findNestingProblem(text: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): TextProblem | undefined {
   const nesting = syntax === 'json' ? jsonNestingDepth(text, limits.maxDepth) : yamlNestingDepth(text, limits.maxDepth);
   if (nesting.depth <= limits.maxDepth) return undefined;
   return { message: `document nests deeper than ${limits.maxDepth} levels (line ${nesting.line + 1}); it is not parsed`, line: nesting.line };
+}
+
+/**
+ * A JSON text nested deeper than the limit, measured on `parsed`, what `JSON.parse` built of it
+ * (`undefined` where it failed): walking the value is several times faster than scanning a
+ * pretty-printed text, which is read only for the line of a nesting too deep, or where the parse failed.
+ */
+export function findParsedJsonNestingProblem(text: string, parsed: unknown, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS): TextProblem | undefined {
+  if (parsed !== undefined && valueNestingDepth(parsed, limits.maxDepth) <= limits.maxDepth) return undefined;
+  return findNestingProblem(text, 'json', limits);
 }
 
 export function aliasExpansionMessage(addedNodes: number, limits: DocumentLimits): string {

@@ -1,5 +1,10 @@
+import type { Finding } from '../findings.js';
 import type { Reporter } from './reporter.js';
 
+/** A finding as Spectral's JSON shape writes it: `{code, path, message, severity, range, source}`, in that order. */
+export function jsonEntry({ code, path, message, severity, range, source }: Finding): Pick<Finding, 'code' | 'path' | 'message' | 'severity' | 'range' | 'source'> {
+  return { code, path, message, severity, range, source };
+}
+
 /** Spectral's JSON shape: `{code, path, message, severity, range, source}` per finding. */
-export const json: Reporter = (findings) =>
-  `${JSON.stringify(findings.map(({ code, path, message, severity, range, source }) => ({ code, path, message, severity, range, source })), null, 2)}\n`;
+export const json: Reporter = (findings) => `${JSON.stringify(findings.map(jsonEntry), null, 2)}\n`;

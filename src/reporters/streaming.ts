@@ -2,6 +2,7 @@ import type { Finding } from '../findings.js';
 import type { ReportContext } from './reporter.js';
 import type { SeverityCounts } from './report-facts.js';
 import type { HiddenCounts } from './stylish.js';
+import { jsonEntry } from './json.js';
 import { stylishFile, stylishSummary } from './stylish.js';
 
 /**
@@ -40,7 +41,7 @@ function jsonReport(documents?: readonly string[]): StreamingReport {
       let text = '';
       // A thousand findings to a call: a document's tens of thousands are not all copied at once.
       for (let start = 0; start < findings.length; start += ENTRIES_PER_CALL) {
-        const entries = findings.slice(start, start + ENTRIES_PER_CALL).map(({ code, path, message, severity, range, source }) => ({ code, path, message, severity, range, source }));
+        const entries = findings.slice(start, start + ENTRIES_PER_CALL).map(jsonEntry);
         text += `${written === 0 ? `${opening}\n` : ',\n'}${indentedEntries(entries, documents === undefined ? 1 : 2)}`;
         written += entries.length;
       }

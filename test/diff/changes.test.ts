@@ -234,6 +234,22 @@ describe('diff: where a changed schema is reported', () => {
   });
 });
 
+describe('diff: a JSON side nested too deeply', () => {
+  it('is refused in one line naming the file and the line where it goes too deep', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-deep-'));
+    try {
+      let deep: unknown = 'bottom';
+      for (let level = 0; level < 600; level++) deep = { next: deep };
+      const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {}, 'x-deep': deep };
+      await writeFile(path.join(directory, 'old.json'), JSON.stringify({ ...document, 'x-deep': 'shallow' }, null, 2));
+      await writeFile(path.join(directory, 'new.json'), JSON.stringify(document, null, 2));
+      await expect(diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'))).rejects.toThrow(`${path.join(directory, 'new.json')}: document nests deeper than 500 levels (line 507); it is not parsed`);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('diff: schemas in other files, and circular ones', () => {
   const root = (schemaFile: string) => ({
     openapi: '3.1.0', info: { title: 't', version: '1' },
