@@ -1,6 +1,6 @@
 /**
  * Documents that reuse their parts through YAML anchors, aliases and merge keys. Each marks the
- * line a finding must land on with a comment `# <- name` (`lineOf`).
+ * line a finding must land on with a comment `# <- name` (`lineOf` in marked-lines.ts).
  */
 
 /** Fields of a schema anchored in one response and aliased in another (3.x, after the version line). */
@@ -134,11 +134,4 @@ paths:
 /** The document in `version` (`2.0` for Swagger). */
 export function textOf(version: string, document: string): string {
   return `${version === '2.0' ? "swagger: '2.0'" : `openapi: ${version}`}\n${document}`;
-}
-
-/** The 0-based line holding `# <- mark`. */
-export function lineOf(text: string, mark: string): number {
-  const line = text.split('\n').findIndex((written) => written.endsWith(`# <- ${mark}`));
-  if (line < 0) throw new Error(`no line marked "${mark}"`);
-  return line;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/findings.js';
 import { lintText } from '../../src/lint/lint.js';
 import { runCli } from '../helpers/cli.js';
+import { lineOf } from '../helpers/marked-lines.js';
 
 /**
  * Status codes written as YAML integers (`200:`): valid YAML, read as the key '200'. Swagger 2.0
@@ -95,12 +96,6 @@ const CASES: Case[] = [
   },
   { name: 'OpenAPI 3.0, every status quoted', version: '3.0', document: OPERATIONS.replace('200:', "'200':").replace('404:', "'404':").replace('{204:', "{'204':") },
 ];
-
-function lineOf(text: string, mark: string): number {
-  const line = text.split('\n').findIndex((written) => written.endsWith(`# <- ${mark}`));
-  if (line < 0) throw new Error(`no line marked "${mark}"`);
-  return line;
-}
 
 /** Findings about how the document is written: oas-valid, and anything mentioning a number key. */
 function aboutStatusKeys(findings: Finding[]): Finding[] {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diff } from '../../src/diff/index.js';
 import type { Finding } from '../../src/findings.js';
 import { lintText } from '../../src/lint/lint.js';
-import { ERRORS_3, FIELDS_2, FIELDS_3, MERGED_ALIAS_3, lineOf, textOf } from '../helpers/aliased-documents.js';
+import { ERRORS_3, FIELDS_2, FIELDS_3, MERGED_ALIAS_3, textOf } from '../helpers/aliased-documents.js';
+import { lineOf } from '../helpers/marked-lines.js';
 import { runCli } from '../helpers/cli.js';
 
 /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintText } from '../../src/lint/lint.js';
-import { ERRORS_3, FIELDS_3, lineOf, textOf } from '../helpers/aliased-documents.js';
+import { ERRORS_3, FIELDS_3, textOf } from '../helpers/aliased-documents.js';
+import { lineOf } from '../helpers/marked-lines.js';
 import { LspClient, messageOf } from './lsp-client.js';
 
 /** The editor shows a finding reached through a YAML alias where `lint` places it: in the anchored text, or at the alias. */
