@@ -18,6 +18,7 @@ import type { RefPolicy } from '../resolve/ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
 import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
+import { isUnquotedStatusCode, unquotedStatusCodeProblem } from '../parse/unquoted-status-codes.js';
 import type { FastJsonDocument } from '../spectral-internals/json-document.js';
 import { parseJsonFast } from '../spectral-internals/json-document.js';
 import { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
@@ -75,6 +76,10 @@ function lineRange(line: number): Finding['range'] {
   return { start: { line, character: 0 }, end: { line, character: 0 } };
 }
 
+function copyRange(range: Finding['range']): Finding['range'] {
+  return { start: { ...range.start }, end: { ...range.end } };
+}
+
 function internalError(source: string, message: string, range: Finding['range'] = START_OF_FILE): Finding {
   return { code: INTERNAL_ERROR, message, path: [], severity: 0, range, source };
 }
@@ -102,10 +107,15 @@ function failureFinding(error: unknown, source: string): Finding {
   return internalError(source, `linting stopped: ${reason}`);
 }
 
-/** Parser diagnostics name their line in the message too: not every reporter shows ranges. */
+/**
+ * Parser diagnostics name their line in the message too: not every reporter shows ranges. A key
+ * that is not a string (`1:`, `true:`) is valid YAML that JSON cannot hold as written, not a
+ * syntax error, though Spectral makes it an error (matching its message, as Spectral does).
+ */
 function parserMessage(result: IRuleResult, syntax: string): string {
   const where = `line ${result.range.start.line + 1}, column ${result.range.start.character + 1}`;
-  return result.severity === 0 ? `${syntax} syntax error at ${where}: ${result.message}` : `${syntax} at ${where}: ${result.message}`;
+  const syntaxError = result.severity === 0 && !result.message.startsWith('Mapping key must be a string scalar');
+  return syntaxError ? `${syntax} syntax error at ${where}: ${result.message}` : `${syntax} at ${where}: ${result.message}`;
 }
 
 /** Spectral's own diagnostics become `oas-valid`: syntax errors and unresolvable `$ref`s. */
@@ -120,7 +130,7 @@ function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, 
     message: result.code === 'parser' ? parserMessage(result, (source === fallbackSource ? isJson : syntaxOf(source, '') === 'json') ? 'JSON' : 'YAML') : result.message,
     path: [...result.path],
     severity: ruleFailed ? 0 : result.severity,
-    range: { start: { ...result.range.start }, end: { ...result.range.end } },
+    range: copyRange(result.range),
     source,
   };
   const docsUrl = docsUrls.get(code);
@@ -224,6 +234,9 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
   const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
+  // Status codes written as numbers: one finding in 3.x for the document, instead of the parser's one per key.
+  const unquoted = unquotedStatusCodeProblem(document.diagnostics, version);
+  if (unquoted !== undefined) schemaFindings.push(oasValid(source, unquoted.message, copyRange(unquoted.first.range), [...unquoted.first.path]));
   return { document, data, isJson, fastJson, resolveRanges, schemaFindings };
 }
 
@@ -236,7 +249,7 @@ async function lintParsed(parsed: ParsedForLint, source: string, options: LintOp
   const results = atPropertySites(spectralResults, data, document);
   resolveRanges?.();
   const failedRules = ruleFailuresOf(data);
-  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
+  const ruleFindings = results.flatMap((result) => (isUnquotedStatusCode(result) ? [] : toFinding(result, source, isJson, failedRules) ?? []));
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }
 
