@@ -188,4 +188,9 @@ function main() {
   process.stdout.write(`${summary}${dropped.map((line) => `\n  dropped ${line}`).join('')}\n`);
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,6 +71,13 @@ describe('the audits replayed on the documents they judged', () => {
         .map(([relative]) => `${relative}: sha256 differs from the judged document's`),
     ];
     expect(differing).toEqual([]);
+  });
+
+  it('are judged as the sheets and test/corpus/decisions.json say', { timeout: 300_000 }, () => {
+    if (!existsSync(installed)) throw new Error(INSTALL);
+    const extract = spawnSync(process.execPath, [path.join(here, '../../scripts/extract-audit-corpus.mjs'), '--check'], { encoding: 'utf8' });
+    expect(extract.stderr).toBe('');
+    expect(extract.status).toBe(0);
   });
 
   it('report every finding judged true and none judged false', { timeout: 900_000 }, async () => {
