@@ -34,8 +34,8 @@ export function schemaAt(side: DiffSide, resolvedPath: JsonPath): SchemaRef {
   return { node: nodeAt(side, location), location };
 }
 
-function change(context: OperationContext, kind: ChangeKind, location: Location, message: string, deprecated = false): void {
-  context.emit({ kind, location, message: `${context.label}: ${message}`, deprecated: context.deprecated || deprecated, movedOn: context.movedOn });
+function change(context: OperationContext, kind: ChangeKind, location: Location, message: string, deprecated = false, property?: string): void {
+  context.emit({ kind, location, message: `${context.label}: ${message}`, operation: context.label, ...(property === undefined ? {} : { property }), deprecated: context.deprecated || deprecated, movedOn: context.movedOn });
 }
 
 /** Runs a schema comparison and turns what it found into changes worded for `subject`. */
@@ -44,7 +44,7 @@ function compareSchemas(context: OperationContext, before: SchemaRef, after: Sch
   context.schemas.compare(before, after, { ...subject, deprecated: subject.deprecated || context.deprecated });
   for (const found of context.schemas.changes.slice(start)) {
     const field = found.field === '' ? '' : ` property \`${found.field}\``;
-    change(context, found.kind, found.location, `${words}${field} ${found.what}`, found.deprecated);
+    change(context, found.kind, found.location, `${words}${field} ${found.what}`, found.deprecated, found.field.split('.').at(-1));
   }
 }
 
@@ -95,12 +95,53 @@ function compareParameters(context: OperationContext, before: OperationModel, af
   }
   for (const [oldParameter, newParameter] of pairs) {
     const deprecated = isMarkedDeprecated(oldParameter.node);
+    const oldSerialisation = serialisationOf(context.before, oldParameter);
+    const newSerialisation = serialisationOf(context.after, newParameter);
+    if (oldSerialisation !== undefined && newSerialisation !== undefined && oldSerialisation !== newSerialisation) {
+      change(context, 'parameter-style-changed', context.after.locate(newParameter.path), `${parameterWords(newParameter)} is now sent as ${newSerialisation} (was ${oldSerialisation})`, deprecated);
+    }
     if (newParameter.required && !oldParameter.required) {
       change(context, 'parameter-became-required', context.after.locate([...newParameter.path, 'required']), `${parameterWords(newParameter)} is now required`, deprecated);
     }
     compareSchemas(context, schemaAt(context.before, parameterSchemaPath(context.before, oldParameter)), schemaAt(context.after, parameterSchemaPath(context.after, newParameter)),
       { direction: 'request', deprecated }, parameterWords(newParameter));
   }
+}
+
+/** 2.0's `collectionFormat`, in the words of 3.x's styles. */
+const COLLECTION_FORMATS: Record<string, string> = {
+  csv: 'comma-separated values', ssv: 'space-separated values', tsv: 'tab-separated values', pipes: 'pipe-separated values', multi: 'one parameter per value',
+};
+
+/** 3.x's array styles, in the same words; an object's or a path value's style is named as written. */
+function arrayStyleWords(style: string, explode: boolean): string {
+  if (style === 'form') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['csv'] as string;
+  if (style === 'spaceDelimited') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['ssv'] as string;
+  if (style === 'pipeDelimited') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['pipes'] as string;
+  if (style === 'simple') return COLLECTION_FORMATS['csv'] as string;
+  return `style ${style}${explode ? ' exploded' : ''}`;
+}
+
+/**
+ * How a parameter's value is written on the wire, where that can differ between versions of a
+ * document: arrays and objects by their style and explode (2.0: `collectionFormat`), path values
+ * by their style (`simple`, `label`, `matrix`). Undefined where any style writes the value alike.
+ */
+function serialisationOf(side: DiffSide, parameter: ParameterModel): string | undefined {
+  const node = parameter.node;
+  if (side.version === '2.0') {
+    if (node['type'] !== 'array') return undefined;
+    return COLLECTION_FORMATS[typeof node['collectionFormat'] === 'string' ? node['collectionFormat'] : 'csv'];
+  }
+  if (node['content'] !== undefined) return undefined;
+  const schema = isObject(node['schema']) ? node['schema'] : {};
+  const type = schema['type'];
+  const defaultStyle = parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple';
+  const style = typeof node['style'] === 'string' ? node['style'] : defaultStyle;
+  const explode = typeof node['explode'] === 'boolean' ? node['explode'] : style === 'form';
+  if (type === 'array') return arrayStyleWords(style, explode);
+  if (type === 'object') return `style ${style}${explode ? ' exploded' : ''}`;
+  return parameter.in === 'path' ? `style ${style}` : undefined;
 }
 
 /** `application/json; charset=utf-8` is `application/json`. */

@@ -17,6 +17,8 @@ export interface SchemaRef {
 
 export interface SchemaView {
   location: Location;
+  /** What tells this view from another with the same location (a variant adds its union's). */
+  key: string;
   /** Declared JSON types without `null`; undefined when any type is allowed. */
   types: Set<string> | undefined;
   nullable: boolean;
@@ -30,6 +32,18 @@ export interface SchemaView {
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
+  /**
+   * The members of an `anyOf`/`oneOf` (`null` members aside), where they are written. The view's
+   * other fields are the schema's own, beside the alternatives: each alternative a client meets
+   * is the own part and one member together (see `variantsOf`).
+   */
+  alternatives: SchemaRef[] | undefined;
+  /** `additionalProperties: false` (or `unevaluatedProperties: false`): no property beyond those declared. */
+  closed: boolean;
+  /** Where the schema is closed (its `additionalProperties: false`), to report a newly closed object there. */
+  closedAt: Location | undefined;
+  /** The discriminator's property and its mapping from values to schema references. */
+  discriminator: { propertyName: string; mapping: Map<string, string>; location: Location } | undefined;
 }
 
 const LOWER_BOUNDS = ['minLength', 'minimum', 'minItems', 'minProperties'] as const;
@@ -41,8 +55,8 @@ function isNullSchema(node: unknown): boolean {
 
 function emptyView(location: Location): SchemaView {
   return {
-    location, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
-    required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false,
+    location, key: locationKey(location), types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
+    required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false, alternatives: undefined, closed: false, closedAt: undefined, discriminator: undefined,
   };
 }
 
@@ -77,6 +91,12 @@ function mergeInto(view: SchemaView, member: SchemaView): void {
   view.deprecated ||= member.deprecated;
   view.readOnly ||= member.readOnly;
   view.writeOnly ||= member.writeOnly;
+  view.alternatives ??= member.alternatives;
+  if (!view.closed && member.closed) {
+    view.closed = true;
+    view.closedAt = member.closedAt;
+  }
+  view.discriminator ??= member.discriminator;
 }
 
 function ownTypes(node: JsonObject): { types: Set<string> | undefined; nullable: boolean } {
@@ -105,51 +125,30 @@ function nullableAlternative(node: JsonObject): unknown {
   return undefined;
 }
 
-function pointerOf(location: Location): string {
-  return `#${location.path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+function discriminatorOf(node: unknown, location: Location): SchemaView['discriminator'] {
+  // 2.0 names the property alone: `discriminator: petType`.
+  if (typeof node === 'string') return { propertyName: node, mapping: new Map(), location };
+  if (!isObject(node) || typeof node['propertyName'] !== 'string') return undefined;
+  const mapping = new Map<string, string>();
+  for (const [value, target] of entriesOf(node['mapping'])) if (typeof target === 'string') mapping.set(value, target);
+  return { propertyName: node['propertyName'], mapping, location };
 }
 
 /**
- * A property several alternatives declare differently is any of their declarations: written as
- * an `anyOf` of `$ref`s to each, so it is compared by what it allows, not by which member came first.
+ * The alternatives a client meets in a view: the view itself when it has none, else each member
+ * with the view's own part (`{properties: {id}, oneOf: [A, B]}` is `id` with A, or `id` with B).
+ * A variant is located at its member, where it is written.
  */
-function alternativeProperty(properties: readonly SchemaRef[], location: Location): SchemaRef {
-  const first = properties[0] as SchemaRef;
-  const distinct = [...new Map(properties.map((property) => [locationKey(property.location), property])).values()];
-  if (distinct.length === 1 || distinct.some((property) => property.location.uri !== location.uri)) return first;
-  return { node: { anyOf: distinct.map((property) => ({ $ref: pointerOf(property.location) })) }, location };
-}
-
-/**
- * What one of several alternatives (`anyOf`, `oneOf`) allows: any member's types, values and
- * properties; required only what every member requires. Unknown (any) when a member says nothing.
- */
-function unionOf(members: readonly SchemaView[], location: Location): SchemaView {
-  const view = emptyView(location);
-  const typed = members.every((member) => member.types !== undefined);
-  view.types = typed ? new Set(members.flatMap((member) => [...(member.types ?? [])])) : undefined;
-  const enumerated = members.every((member) => member.enumValues !== undefined);
-  view.enumValues = enumerated ? members.flatMap((member) => member.enumValues ?? []) : undefined;
-  view.nullable = members.some((member) => member.nullable);
-  // A bound holds for the alternatives only where every one of them sets it: the loosest.
-  for (const [keyword, value] of members[0]?.constraints ?? []) {
-    const values = members.map((member) => member.constraints.get(keyword));
-    if (values.some((other) => other === undefined)) continue;
-    if (values.every((other) => typeof other === 'number')) {
-      const numbers = values;
-      view.constraints.set(keyword, (LOWER_BOUNDS as readonly string[]).includes(keyword) ? Math.min(...numbers) : (UPPER_BOUNDS as readonly string[]).includes(keyword) ? Math.max(...numbers) : value);
-    } else if (values.every((other) => JSON.stringify(other) === JSON.stringify(value))) view.constraints.set(keyword, value);
-  }
-  const declared = new Map<string, SchemaRef[]>();
-  for (const member of members) {
-    for (const [name, property] of member.properties) declared.set(name, [...(declared.get(name) ?? []), property]);
-  }
-  for (const [name, properties] of declared) view.properties.set(name, alternativeProperty(properties, { uri: location.uri, path: [...location.path, 'properties', name] }));
-  const first = members[0];
-  if (first !== undefined) for (const name of first.required) if (members.every((member) => member.required.has(name))) view.required.add(name);
-  const items = members.flatMap((member) => (member.items === undefined ? [] : [member.items]));
-  view.items = items.length === 0 ? undefined : alternativeProperty(items, { uri: location.uri, path: [...location.path, 'items'] });
-  return view;
+export function variantsOf(view: SchemaView, views: SchemaViews): Array<{ view: SchemaView; use: Location; node: unknown }> {
+  if (view.alternatives === undefined) return [{ view, use: view.location, node: undefined }];
+  return view.alternatives.map((member) => {
+    const memberView = views.view(member.node, member.location);
+    const variant: SchemaView = { ...emptyView(memberView.location), key: `${view.key}|${memberView.key}` };
+    mergeInto(variant, memberView);
+    variant.nullable = memberView.nullable;
+    mergeInto(variant, { ...view, alternatives: undefined, discriminator: undefined });
+    return { view: variant, use: member.location, node: member.node };
+  });
 }
 
 export class SchemaViews {
@@ -176,13 +175,15 @@ export class SchemaViews {
       mergeInto(view, this.view(alternative, at(keyword, index), resolving));
       view.nullable = true;
     } else {
-      for (const keyword of ['anyOf', 'oneOf']) {
-        const members = arrayOf(schema[keyword]);
-        if (members.length === 0) continue;
-        const views = members.map((member, index) => (isNullSchema(member) ? { ...emptyView(at(keyword, index)), types: new Set<string>(), nullable: true } : this.view(member, at(keyword, index), resolving)));
-        mergeInto(view, unionOf(views, target.location));
-        view.nullable ||= views.some((member) => member.nullable);
+      // Alternatives are kept apart, to be matched one to one with the other version's.
+      const members: SchemaRef[] = [];
+      for (const keyword of ['oneOf', 'anyOf']) {
+        arrayOf(schema[keyword]).forEach((member, index) => {
+          if (isNullSchema(member)) view.nullable = true;
+          else members.push({ node: member, location: at(keyword, index) });
+        });
       }
+      if (members.length > 0) view.alternatives = members;
     }
     arrayOf(schema['allOf']).forEach((member, index) => {
       const memberView = this.view(member, at('allOf', index), resolving);
@@ -204,6 +205,10 @@ export class SchemaViews {
     own.deprecated = schema['deprecated'] === true || schema['x-deprecated'] === true;
     own.readOnly = schema['readOnly'] === true;
     own.writeOnly = schema['writeOnly'] === true;
+    const closedBy = ['additionalProperties', 'unevaluatedProperties'].find((keyword) => schema[keyword] === false);
+    own.closed = closedBy !== undefined;
+    own.closedAt = closedBy === undefined ? undefined : at(closedBy);
+    own.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
     mergeInto(view, { ...own, types: view.types, enumValues: view.enumValues });
     // Members' declarations come first in `properties`; the schema's own override them.
     for (const [name, property] of own.properties) view.properties.set(name, property);
