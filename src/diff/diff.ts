@@ -41,7 +41,7 @@ export function checkKindSeverities(settings: Readonly<Record<string, string>>, 
     }
     if (![...SEVERITY_NAMES, 'off'].includes(setting)) throw new UsageError(`${origin}: kind "${kind}": "${setting}" is not a severity; use error, warn, info, hint or off`);
   }
-  return settings as KindSeverities;
+  return settings;
 }
 
 /** An operation the new document deprecates that the old one did not: a changelog line, no finding. */

@@ -94,7 +94,7 @@ export function diffMarkdown(run: DiffRun): Reporter {
     const sameVersion = changelog.length > 0 && oldVersion !== undefined && JSON.stringify(oldVersion) === JSON.stringify(infoVersion(run.after));
     return [
       title, '',
-      ...(sameVersion ? [`> ⚠️ \`info.version\` is ${escapeMarkdown(String(oldVersion))} in both documents, though this version breaks clients: raise it (its major, for semver).`, ''] : []),
+      ...(sameVersion ? [`> ⚠️ \`info.version\` is ${escapeMarkdown(typeof oldVersion === "string" ? oldVersion : JSON.stringify(oldVersion))} in both documents, though this version breaks clients: raise it (its major, for semver).`, ''] : []),
       ...section('🔴 Breaking without deprecation first (§9.1)', breaking, context.cwd),
       ...section('🟠 Deprecated, but removed before the version moved on (§9.3)', early, context.cwd),
       ...section('Other findings', others, context.cwd),
