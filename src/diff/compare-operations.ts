@@ -71,6 +71,9 @@ function pathParametersInOrder(operation: OperationModel): ParameterModel[] {
   return names.flatMap((name) => operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.name === name));
 }
 
+/** Header parameters OpenAPI 3.x says to ignore (Parameter Object, `in: header`). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
 function compareParameters(context: OperationContext, before: OperationModel, after: OperationModel): void {
   const oldPath = pathParametersInOrder(before);
   const newPath = pathParametersInOrder(after);
@@ -79,7 +82,10 @@ function compareParameters(context: OperationContext, before: OperationModel, af
     const other = newPath[index];
     if (other !== undefined) pairs.push([parameter, other]);
   });
-  const isCompared = (parameter: ParameterModel) => parameter.in !== 'path' && parameter.in !== 'body';
+  // 3.x ignores header parameters named Accept, Content-Type or Authorization: the media types
+  // and the security schemes say those.
+  const isIgnoredHeader = (side: DiffSide, parameter: ParameterModel) => side.version !== '2.0' && parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase());
+  const isCompared = (parameter: ParameterModel) => parameter.in !== 'path' && parameter.in !== 'body' && !isIgnoredHeader(context.before, parameter) && !isIgnoredHeader(context.after, parameter);
   const newByKey = new Map(after.parameters.filter(isCompared).map((parameter) => [parameterKey(parameter), parameter]));
   const oldKeys = new Set(before.parameters.filter(isCompared).map(parameterKey));
   for (const parameter of before.parameters.filter(isCompared)) {
@@ -226,9 +232,23 @@ function compareResponse(context: OperationContext, before: ResponseModel, after
 
 type Alternative = Map<string, Set<string>>;
 
-function alternativesOf(requirements: SecurityRequirementModel[] | undefined): Alternative[] {
+/**
+ * What credentials a scheme takes, whatever it is named: an API key by where it is sent and its
+ * name, HTTP by its scheme; OAuth 2.0 and OpenID Connect by name (their flows and URLs are theirs).
+ */
+function credentialKey(side: DiffSide, name: string): string {
+  const scheme = side.model.securitySchemes.find((candidate) => candidate.name === name)?.node;
+  const text = (key: string) => (isObject(scheme) && typeof scheme[key] === 'string' ? scheme[key] : '');
+  const type = text('type');
+  if (type === 'apiKey') return `apiKey ${text('in')} ${text('in') === 'header' ? text('name').toLowerCase() : text('name')}`;
+  if (type === 'http') return `http ${text('scheme').toLowerCase()}`;
+  if (type === 'basic') return 'http basic';
+  return `${type} ${name}`;
+}
+
+function alternativesOf(side: DiffSide, requirements: SecurityRequirementModel[] | undefined): Alternative[] {
   if (requirements === undefined || requirements.length === 0) return [new Map<string, Set<string>>()];
-  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme): [string, Set<string>] => [scheme.name, new Set(scheme.scopes)])));
+  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme): [string, Set<string>] => [credentialKey(side, scheme.name), new Set(scheme.scopes)])));
 }
 
 /** Whether credentials meeting `held` also meet `needed`: the same schemes, no new scope. */
@@ -240,11 +260,11 @@ function satisfies(held: Alternative, needed: Alternative): boolean {
 }
 
 function compareSecurity(context: OperationContext, before: OperationModel, after: OperationModel): void {
-  const oldAlternatives = alternativesOf(before.security);
-  const newAlternatives = alternativesOf(after.security);
+  const oldAlternatives = alternativesOf(context.before, before.security);
+  const newAlternatives = alternativesOf(context.after, after.security);
   const stranded = oldAlternatives.filter((held) => !newAlternatives.some((needed) => satisfies(held, needed)));
   if (stranded.length === 0) return;
-  const schemes = [...new Set(newAlternatives.flatMap((alternative) => [...alternative.keys()]))].map((name) => `\`${name}\``).join(', ');
+  const schemes = [...new Set((after.security ?? []).flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name)))].map((name) => `\`${name}\``).join(', ');
   const oldWords = oldAlternatives.some((alternative) => alternative.size === 0) ? 'callers without credentials' : 'the old credentials';
   change(context, 'security-requirement-added', context.after.locate(after.securityPath ?? after.path), `now requires ${schemes}; ${oldWords} are refused`);
 }

@@ -1,7 +1,8 @@
 import type { ChangeKind } from './changes.js';
 import type { Location } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
-import { variantsOf } from './schema-view.js';
+import type { Variant } from './schema-view.js';
+import { jsonTypeOf } from './schema-view.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
 /**
@@ -89,6 +90,9 @@ function fieldName(parent: string, name: string): string {
   return parent === '' ? name : `${parent}.${name}`;
 }
 
+/** An affinity that ties two alternatives without a trial: the same definition, or the same discriminating value. */
+const SURE_AFFINITY = 3;
+
 /** Two schema views to compare, each with where it is used (a `$ref` or an alternative). */
 interface ViewPair {
   before: SchemaView;
@@ -99,12 +103,6 @@ interface ViewPair {
   deprecated: boolean;
 }
 
-interface Variant {
-  view: SchemaView;
-  use: Location;
-  /** The alternative as written, to name it in messages. */
-  node: unknown;
-}
 
 type Emit = (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void;
 
@@ -119,15 +117,34 @@ function samePath(left: Location, right: Location): boolean {
   return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
 }
 
+/** Something known of each pair of views, per direction; views are compared by identity (each is built once). */
+class PairMap<T> {
+  private readonly byDirection = { request: new Map<SchemaView, Map<SchemaView, T>>(), response: new Map<SchemaView, Map<SchemaView, T>>() };
+
+  get(direction: Direction, before: SchemaView, after: SchemaView): T | undefined {
+    return this.byDirection[direction].get(before)?.get(after);
+  }
+
+  set(direction: Direction, before: SchemaView, after: SchemaView, value: T): void {
+    const byBefore = this.byDirection[direction];
+    let byAfter = byBefore.get(before);
+    if (byAfter === undefined) {
+      byAfter = new Map();
+      byBefore.set(before, byAfter);
+    }
+    byAfter.set(after, value);
+  }
+}
+
 export class SchemaComparison {
-  private readonly visited = new Set<string>();
+  private readonly visited = new PairMap<true>();
   readonly changes: SchemaChange[] = [];
 
   /**
-   * `verdicts` holds whether a pair of views compares clean, shared by the trial comparisons that
+   * `verdicts` holds how many changes a pair of views holds, shared by the trial comparisons that
    * match alternatives, so that nested and repeated alternatives are judged once.
    */
-  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly verdicts = new Map<string, number>()) {}
+  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly verdicts = new PairMap<number>()) {}
 
   compare(before: SchemaRef, after: SchemaRef, subject: SchemaSubject, field = ''): void {
     this.run([{
@@ -141,9 +158,8 @@ export class SchemaComparison {
     while (stack.length > 0) {
       const pair = stack.pop() as ViewPair;
       const { before, after } = pair;
-      const key = `${direction}|${before.key}|${after.key}`;
-      if (this.visited.has(key)) continue;
-      this.visited.add(key);
+      if (this.visited.get(direction, before, after) === true) continue;
+      this.visited.set(direction, before, after, true);
       const deprecated = pair.deprecated || before.deprecated;
       const emit: Emit = (kind, location, what, field, alsoDeprecated = false) => {
         this.changes.push({ kind, location, what, field, deprecated: deprecated || alsoDeprecated });
@@ -183,14 +199,13 @@ export class SchemaComparison {
 
   /** How many breaking changes `before` → `after` holds in `direction`: a trial run, reporting nothing. */
   private changesBetween(before: SchemaView, after: SchemaView, direction: Direction): number {
-    const key = `${direction}|${before.key}|${after.key}`;
-    const known = this.verdicts.get(key);
+    const known = this.verdicts.get(direction, before, after);
     if (known !== undefined) return known;
     // Taken as clean while it is being judged: a pair met again inside itself adds nothing.
-    this.verdicts.set(key, 0);
+    this.verdicts.set(direction, before, after, 0);
     const trial = new SchemaComparison(this.oldViews, this.newViews, this.verdicts);
     trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
-    this.verdicts.set(key, trial.changes.length);
+    this.verdicts.set(direction, before, after, trial.changes.length);
     return trial.changes.length;
   }
 
@@ -206,29 +221,39 @@ export class SchemaComparison {
    * or a removed request one is one change, at the union.
    */
   private alternativePairs(pair: ViewPair, direction: Direction, changedAt: Location, removedAt: Location, deprecated: boolean, emit: Emit): ViewPair[] {
-    const olds = variantsOf(pair.before, this.oldViews).map((variant) => ({ ...variant, view: { ...variant.view, nullable: false } }));
-    const news = variantsOf(pair.after, this.newViews).map((variant) => ({ ...variant, view: { ...variant.view, nullable: false } }));
-    const candidates: Array<{ old: number; new: number; changes: number; clean: boolean; affinity: number }> = [];
-    olds.forEach((oldVariant, oldIndex) => news.forEach((newVariant, newIndex) => {
-      const affinity = this.affinity(oldVariant.view, newVariant.view);
-      if (affinity < 0) return;
-      const changes = this.changesBetween(oldVariant.view, newVariant.view, direction);
-      if (changes === 0 || affinity > 0) candidates.push({ old: oldIndex, new: newIndex, changes, clean: changes === 0, affinity });
-    }));
-    // Clean pairs first; then the surest ties, the one with fewer changes first.
-    candidates.sort((left, right) => Number(right.clean) - Number(left.clean) || right.affinity - left.affinity || left.changes - right.changes);
+    const olds = this.oldViews.variantsOf(pair.before);
+    const news = this.newViews.variantsOf(pair.after);
     const takenOld = new Set<number>();
     const takenNew = new Set<number>();
     const pairs: ViewPair[] = [];
-    for (const candidate of candidates) {
-      if (takenOld.has(candidate.old) || takenNew.has(candidate.new)) continue;
-      takenOld.add(candidate.old);
-      takenNew.add(candidate.new);
-      const oldVariant = olds[candidate.old] as Variant;
-      const newVariant = news[candidate.new] as Variant;
+    const take = (oldIndex: number, newIndex: number) => {
+      takenOld.add(oldIndex);
+      takenNew.add(newIndex);
+      const oldVariant = olds[oldIndex] as Variant;
+      const newVariant = news[newIndex] as Variant;
       // A value split over several alternatives (`enum: [a, b]` → `oneOf: [{enum: [a]}, {enum: [b]}]`) is still accepted.
-      if (!candidate.clean && (direction === 'request' ? valuesWithin(oldVariant.view, news.map((variant) => variant.view)) : valuesWithin(newVariant.view, olds.map((variant) => variant.view)))) continue;
+      const split = direction === 'request' ? valuesWithin(oldVariant.view, news.map((variant) => variant.view)) : valuesWithin(newVariant.view, olds.map((variant) => variant.view));
+      if (split && !this.comparesClean(oldVariant.view, newVariant.view, direction)) return;
       pairs.push({ before: oldVariant.view, after: newVariant.view, beforeUse: oldVariant.use, afterUse: newVariant.use, field: pair.field, deprecated });
+    };
+    const affinities = olds.map((oldVariant) => news.map((newVariant) => this.affinity(oldVariant.view, newVariant.view)));
+    // The alternatives the documents tie surely (one definition, one discriminating value) first,
+    // with no trial: most unions keep most of their members.
+    const sure = affinities.flatMap((row, oldIndex) => row.flatMap((affinity, newIndex) => (affinity >= SURE_AFFINITY ? [{ oldIndex, newIndex, affinity }] : [])));
+    for (const candidate of sure.sort((left, right) => right.affinity - left.affinity)) {
+      if (!takenOld.has(candidate.oldIndex) && !takenNew.has(candidate.newIndex)) take(candidate.oldIndex, candidate.newIndex);
+    }
+    // Then the rest by trial: the pairs that compare clean, then the likeliest, fewer changes first.
+    const candidates: Array<{ oldIndex: number; newIndex: number; changes: number; affinity: number }> = [];
+    olds.forEach((oldVariant, oldIndex) => news.forEach((newVariant, newIndex) => {
+      const affinity = affinities[oldIndex]?.[newIndex] ?? -1;
+      if (affinity < 0 || takenOld.has(oldIndex) || takenNew.has(newIndex)) return;
+      const changes = this.changesBetween(oldVariant.view, newVariant.view, direction);
+      if (changes === 0 || affinity > 0) candidates.push({ oldIndex, newIndex, changes, affinity });
+    }));
+    candidates.sort((left, right) => Number(right.changes === 0) - Number(left.changes === 0) || right.affinity - left.affinity || left.changes - right.changes);
+    for (const candidate of candidates) {
+      if (!takenOld.has(candidate.oldIndex) && !takenNew.has(candidate.newIndex)) take(candidate.oldIndex, candidate.newIndex);
     }
     if (direction === 'response') {
       const added = news.filter((variant, index) => !takenNew.has(index)
@@ -399,9 +424,3 @@ function valuesWithin(inner: SchemaView, outer: readonly SchemaView[]): boolean 
   return inner.enumValues.every((value) => outer.some((view) => (view.enumValues === undefined ? coveredBy(new Set([jsonTypeOf(value)]), view.types) : view.enumValues.some((other) => show(other) === show(value)))));
 }
 
-function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
-}

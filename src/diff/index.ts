@@ -1,5 +1,5 @@
 /** `diff`: the breaking changes between two versions of a description, judged by §9. */
-export type { DiffOptions, DiffRun, KindSeverities, NewDeprecation } from './diff.js';
+export type { DiffOptions, DiffRun } from './diff.js';
 export { diff, diffDocuments } from './diff.js';
 export type { Change, ChangeKind } from './changes.js';
 export { CHANGE_KINDS } from './changes.js';

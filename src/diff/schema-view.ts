@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../rulesets/model/json.js';
 import { arrayOf, entriesOf, isObject } from '../../rulesets/model/json.js';
 import type { Location, RawFiles } from './locations.js';
-import { dereference, locationKey } from './locations.js';
+import { dereference } from './locations.js';
 
 /**
  * A schema as a client meets it, whatever way it is written: `$ref`s followed, `allOf` merged,
@@ -17,8 +17,6 @@ export interface SchemaRef {
 
 export interface SchemaView {
   location: Location;
-  /** What tells this view from another with the same location (a variant adds its union's). */
-  key: string;
   /** Declared JSON types without `null`; undefined when any type is allowed. */
   types: Set<string> | undefined;
   nullable: boolean;
@@ -48,6 +46,7 @@ export interface SchemaView {
 
 const LOWER_BOUNDS = ['minLength', 'minimum', 'minItems', 'minProperties'] as const;
 const UPPER_BOUNDS = ['maxLength', 'maximum', 'maxItems', 'maxProperties'] as const;
+const CONSTRAINT_KEYWORDS: readonly string[] = [...LOWER_BOUNDS, ...UPPER_BOUNDS, 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 
 function isNullSchema(node: unknown): boolean {
   return isObject(node) && (node['type'] === 'null' || (Array.isArray(node['type']) && node['type'].length === 1 && node['type'][0] === 'null'));
@@ -55,7 +54,7 @@ function isNullSchema(node: unknown): boolean {
 
 function emptyView(location: Location): SchemaView {
   return {
-    location, key: locationKey(location), types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
+    location, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
     required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false, alternatives: undefined, closed: false, closedAt: undefined, discriminator: undefined,
   };
 }
@@ -125,6 +124,14 @@ function nullableAlternative(node: JsonObject): unknown {
   return undefined;
 }
 
+/** The JSON type of a value, integers told from other numbers. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
 function discriminatorOf(node: unknown, location: Location): SchemaView['discriminator'] {
   // 2.0 names the property alone: `discriminator: petType`.
   if (typeof node === 'string') return { propertyName: node, mapping: new Map(), location };
@@ -139,33 +146,34 @@ function discriminatorOf(node: unknown, location: Location): SchemaView['discrim
  * with the view's own part (`{properties: {id}, oneOf: [A, B]}` is `id` with A, or `id` with B).
  * A variant is located at its member, where it is written.
  */
-export function variantsOf(view: SchemaView, views: SchemaViews): Array<{ view: SchemaView; use: Location; node: unknown }> {
-  if (view.alternatives === undefined) return [{ view, use: view.location, node: undefined }];
-  return view.alternatives.map((member) => {
-    const memberView = views.view(member.node, member.location);
-    const variant: SchemaView = { ...emptyView(memberView.location), key: `${view.key}|${memberView.key}` };
-    mergeInto(variant, memberView);
-    variant.nullable = memberView.nullable;
-    mergeInto(variant, { ...view, alternatives: undefined, discriminator: undefined });
-    return { view: variant, use: member.location, node: member.node };
-  });
+export interface Variant {
+  view: SchemaView;
+  /** Where the alternative is used: its member of the `oneOf`/`anyOf`, or the view itself. */
+  use: Location;
+  /** The alternative as written, to name it in messages. */
+  node: unknown;
 }
 
+/**
+ * The views of one side's schemas, each built once per schema object (a schema two `$ref`s or a
+ * YAML alias reach is one view, located where it is written first).
+ */
 export class SchemaViews {
-  private readonly cache = new Map<string, SchemaView>();
+  private readonly cache = new WeakMap<object, SchemaView>();
+  private readonly variantCache = new WeakMap<SchemaView, Variant[]>();
 
   constructor(private readonly files: RawFiles) {}
 
   /** The view of a schema written at `location`; circular `allOf`s are merged once. */
-  view(node: unknown, location: Location, resolving: Set<string> = new Set()): SchemaView {
+  view(node: unknown, location: Location, resolving: Set<object> = new Set()): SchemaView {
     const target = dereference(node, location, this.files);
-    const key = locationKey(target.location);
-    const cached = this.cache.get(key);
+    if (!isObject(target.node)) return emptyView(target.location);
+    const schema = target.node;
+    const cached = this.cache.get(schema);
     if (cached !== undefined) return cached;
     const view = emptyView(target.location);
-    if (!isObject(target.node) || resolving.has(key)) return view;
-    resolving.add(key);
-    const schema = target.node;
+    if (resolving.has(schema)) return view;
+    resolving.add(schema);
     const path = target.location.path;
     const at = (...segments: Array<string | number>): Location => ({ uri: target.location.uri, path: [...path, ...segments] });
     const alternative = nullableAlternative(schema);
@@ -195,25 +203,52 @@ export class SchemaViews {
     view.types = intersectTypes(view.types, types.types);
     view.nullable ||= types.nullable || enumeration.nullable;
     view.enumValues = intersectEnums(view.enumValues, enumeration.values);
-    const own = emptyView(target.location);
-    for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS, 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']) {
-      if (schema[keyword] !== undefined) own.constraints.set(keyword, schema[keyword]);
+    // An enum with no `type` allows the types of its values: `enum: [S, L]` is a string.
+    if (view.types === undefined && view.enumValues !== undefined && view.enumValues.length > 0) view.types = new Set(view.enumValues.map(jsonTypeOf));
+    // The schema's own keywords, merged as an allOf member would be, its properties over its members'.
+    for (const keyword of CONSTRAINT_KEYWORDS) {
+      const value = schema[keyword];
+      if (value === undefined) continue;
+      const current = view.constraints.get(keyword);
+      if (current === undefined || typeof value !== 'number' || typeof current !== 'number') view.constraints.set(keyword, current ?? value);
+      else if ((LOWER_BOUNDS as readonly string[]).includes(keyword)) view.constraints.set(keyword, Math.max(value, current));
+      else if ((UPPER_BOUNDS as readonly string[]).includes(keyword)) view.constraints.set(keyword, Math.min(value, current));
     }
-    for (const [name, property] of entriesOf(schema['properties'])) own.properties.set(name, { node: property, location: at('properties', name) });
-    for (const name of arrayOf(schema['required'])) if (typeof name === 'string') own.required.add(name);
-    if (schema['items'] !== undefined && !Array.isArray(schema['items'])) own.items = { node: schema['items'], location: at('items') };
-    own.deprecated = schema['deprecated'] === true || schema['x-deprecated'] === true;
-    own.readOnly = schema['readOnly'] === true;
-    own.writeOnly = schema['writeOnly'] === true;
-    const closedBy = ['additionalProperties', 'unevaluatedProperties'].find((keyword) => schema[keyword] === false);
-    own.closed = closedBy !== undefined;
-    own.closedAt = closedBy === undefined ? undefined : at(closedBy);
-    own.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
-    mergeInto(view, { ...own, types: view.types, enumValues: view.enumValues });
-    // Members' declarations come first in `properties`; the schema's own override them.
-    for (const [name, property] of own.properties) view.properties.set(name, property);
-    resolving.delete(key);
-    this.cache.set(key, view);
+    for (const [name, property] of entriesOf(schema['properties'])) view.properties.set(name, { node: property, location: at('properties', name) });
+    for (const name of arrayOf(schema['required'])) if (typeof name === 'string') view.required.add(name);
+    if (view.items === undefined && schema['items'] !== undefined && !Array.isArray(schema['items'])) view.items = { node: schema['items'], location: at('items') };
+    view.deprecated ||= schema['deprecated'] === true || schema['x-deprecated'] === true;
+    view.readOnly ||= schema['readOnly'] === true;
+    view.writeOnly ||= schema['writeOnly'] === true;
+    if (!view.closed) {
+      const closedBy = schema['additionalProperties'] === false ? 'additionalProperties' : schema['unevaluatedProperties'] === false ? 'unevaluatedProperties' : undefined;
+      if (closedBy !== undefined) {
+        view.closed = true;
+        view.closedAt = at(closedBy);
+      }
+    }
+    if (view.discriminator === undefined && schema['discriminator'] !== undefined) view.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
+    resolving.delete(schema);
+    this.cache.set(schema, view);
     return view;
+  }
+
+  /**
+   * The alternatives a client meets in a view: the view itself when it has none, else each member
+   * with the view's own part (`{properties: {id}, oneOf: [A, B]}` is `id` with A, or `id` with B).
+   * A variant is located at its member, where it is written; its nullability is the union's, not its own.
+   */
+  variantsOf(view: SchemaView): Variant[] {
+    const cached = this.variantCache.get(view);
+    if (cached !== undefined) return cached;
+    const variants = view.alternatives === undefined ? [{ view: { ...view, nullable: false }, use: view.location, node: undefined }] : view.alternatives.map((member) => {
+      const memberView = this.view(member.node, member.location);
+      const variant = emptyView(memberView.location);
+      mergeInto(variant, memberView);
+      mergeInto(variant, { ...view, alternatives: undefined, discriminator: undefined });
+      return { view: variant, use: member.location, node: member.node };
+    });
+    this.variantCache.set(view, variants);
+    return variants;
   }
 }

@@ -337,7 +337,7 @@ describe('diff: alternatives matched one to one (3.x)', () => {
   const TRANSFER = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['transfer'] }, iban: { type: 'string' } } };
   const WALLET = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['wallet'] }, wallet_id: { type: 'string' } } };
   const union = (members: string[]) => ({ oneOf: members.map((name) => ({ $ref: `#/components/schemas/${name}` })) });
-  const responseWith = (members: string[], card = PAYMENT()): DocumentShape => ({
+  const responseWith = (members: string[], card: Record<string, unknown> = PAYMENT()): DocumentShape => ({
     operations: [{ responses: { '200': { schema: { type: 'object', properties: { payment: union(members), refund: union(members) } } } } }],
     schemas: { Card: card, Transfer: TRANSFER, Wallet: WALLET },
   });
