@@ -128,12 +128,17 @@ export function getApiModel(root: JsonObject): ApiModel {
 function buildApiModel(root: JsonObject): ApiModel {
   const version = detectVersion(root) ?? '3.0';
   const operations = collectOperations(root, version);
+  let schemas: SchemaVisit[] | undefined;
   return {
     version,
     root,
     security: Array.isArray(root['security']) ? requirementsOf(root['security']) : undefined,
     operations,
-    schemas: collectSchemas(root, version, operations),
+    // Walked on first use: `diff` and `check` never read them.
+    get schemas() {
+      schemas ??= collectSchemas(root, version, operations);
+      return schemas;
+    },
     securitySchemes: collectSecuritySchemes(root, version),
     servers: collectServers(root, version),
   };
