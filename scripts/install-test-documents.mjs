@@ -1,6 +1,7 @@
-// Installs the real documents some tests read (test/releases: published descriptions by name and
-// version), with npm ci so that npm checks each package's integrity against the lock file. Runs
-// before `npm test`; does nothing when the installed copy matches the lock file already.
+// Installs the real documents some tests read, by name and version, with npm ci so that npm checks
+// each package's integrity against the lock file: test/releases (published releases, for diff)
+// and test/corpus (the documents the audits judged, replayed by test/corpus/regression.test.ts).
+// Runs before `npm test`; does nothing where the installed copy matches the lock file already.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FOLDERS = ['test/releases'];
+const FOLDERS = ['test/releases', 'test/corpus'];
 
 for (const folder of FOLDERS) {
   const directory = path.join(root, folder);
