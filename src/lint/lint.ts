@@ -3,7 +3,7 @@ import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
-import { docsUrlFor } from '../../rulesets/catalog.js';
+import { INTERNAL_ERROR, OAS_VALID, docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
@@ -23,9 +23,7 @@ import { parseJsonFast } from '../spectral-internals/json-document.js';
 import { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
 import { prevalidatedRuleset } from '../spectral-internals/ruleset-validation.js';
 
-export const OAS_VALID = 'oas-valid';
-/** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
-export const INTERNAL_ERROR = 'internal-error';
+export { INTERNAL_ERROR, OAS_VALID };
 export const OAS_VALID_DOCS_URL = docsUrlFor(OAS_VALID);
 
 export interface LintOptions {
