@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT } from '../helpers/cli.js';
+import type { JsonFinding } from '../helpers/split-document.js';
+import { expectedRefusals, refFindings, writeSplitDocument } from '../helpers/split-document.js';
 
 /**
  * Each adjustment in src/spectral-internals/ is in place in the built, bundled CLI (which leaves
@@ -51,45 +53,9 @@ async function runProbed(args: string[], setup: string, report: string): Promise
   return { ...result, probe: JSON.parse(await readFile(out, 'utf8')) as Record<string, unknown> };
 }
 
-/** A document with a `$ref` to another file (so Spectral's own resolver runs) and pointers through inherited properties. */
-async function writeSplitDocument(): Promise<string> {
-  await writeFile(path.join(directory, 'shared.yaml'), 'type: object\nproperties:\n  constructor: {type: string}\n');
-  const file = path.join(directory, 'split.yaml');
-  await writeFile(file, [
-    'openapi: 3.0.3',
-    "info: {title: Split, version: '1'}",
-    'paths: {}',
-    'components:',
-    '  schemas:',
-    "    Shared: {$ref: 'shared.yaml'}",
-    "    OwnConstructor: {$ref: 'shared.yaml#/properties/constructor'}",
-    "    Prototype: {$ref: '#/constructor/prototype'}",
-    "    StringPrototype: {$ref: '#/info/title/constructor/prototype'}",
-    "    RemotePrototype: {$ref: 'shared.yaml#/constructor/prototype'}",
-    '',
-  ].join('\n'));
-  return file;
-}
-
-interface JsonFinding {
-  code: string;
-  message: string;
-  path: string[];
-}
-
-function refFindings(findings: JsonFinding[]): string[] {
-  return findings.filter((finding) => finding.code === 'oas-valid' || finding.code === 'internal-error').map((finding) => `${finding.code} ${finding.path.join('/')}: ${finding.message}`).sort();
-}
-
-const EXPECTED_REFUSALS = (shared: string) => [
-  "oas-valid components/schemas/Prototype/$ref: '#/constructor/prototype' does not exist",
-  `oas-valid components/schemas/RemotePrototype/$ref: '#/constructor/prototype' does not exist @ '${shared}'`,
-  "oas-valid components/schemas/StringPrototype/$ref: '#/info/title/constructor/prototype' does not exist",
-];
-
 describe('the $ref pointer guard (immer left as it is)', () => {
   it('refuses pointers through inherited properties in the bundled CLI, and leaves immer freezing and the prototypes alone', async () => {
-    const file = await writeSplitDocument();
+    const file = await writeSplitDocument(directory);
     const result = await runProbed(['lint', '--format', 'json', file], '', `
       const { produce } = requireNearResolver('immer');
       return {
@@ -98,14 +64,14 @@ describe('the $ref pointer guard (immer left as it is)', () => {
         resolverLoaded: Object.keys(require.cache).some((key) => key.includes('json-ref-resolver')),
       };`);
     expect(result.stderr).toBe('');
-    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(EXPECTED_REFUSALS(path.join(directory, 'shared.yaml')));
+    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(expectedRefusals(directory));
     expect(result.probe).toEqual({ immerFreezes: true, prototypesFrozen: false, resolverLoaded: true });
   });
 });
 
 describe('the resolver\'s own dependency graph', () => {
   it('is what the bundled CLI resolves with, leaving the DepGraph of node_modules as it was', async () => {
-    const file = await writeSplitDocument();
+    const file = await writeSplitDocument(directory);
     const result = await runProbed(['lint', '--format', 'json', file], `
       const { DepGraph } = requireNearResolver('dependency-graph');
       const methodsBefore = Object.getOwnPropertyNames(DepGraph.prototype).map((name) => DepGraph.prototype[name]);`, `
@@ -116,12 +82,12 @@ describe('the resolver\'s own dependency graph', () => {
         symbols: Object.getOwnPropertySymbols(DepGraph.prototype).length,
       };`);
     expect(result.stderr).toBe('');
-    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(EXPECTED_REFUSALS(path.join(directory, 'shared.yaml')));
+    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(expectedRefusals(directory));
     expect(result.probe).toEqual({ resolverLoaded: true, methodsUnchanged: true, symbols: 0 });
   });
 
   it('says what it did not find when its target is gone, instead of running slowly without a word', async () => {
-    const file = await writeSplitDocument();
+    const file = await writeSplitDocument(directory);
     const result = await runProbed(['lint', '--format', 'json', file], "delete requireNearResolver('dependency-graph').DepGraph.prototype.removeNode;", 'return {};');
     const findings = JSON.parse(result.stdout) as JsonFinding[];
     expect(findings.map((finding) => `${finding.code}: ${finding.message}`)).toEqual([
@@ -172,7 +138,7 @@ describe('the local-first resolver in the place of Spectral\'s', () => {
     const local = await runProbed(['lint', '--format', 'json', file], countResolves, 'return { resolves };');
     expect(refFindings(JSON.parse(local.stdout) as JsonFinding[])).toEqual(["oas-valid components/schemas/C/$ref: '#/components/schemas/Nowhere' does not exist"]);
     expect(local.probe).toEqual({ resolves: 0 });
-    const split = await runProbed(['lint', '--format', 'json', await writeSplitDocument()], countResolves, 'return { resolves };');
+    const split = await runProbed(['lint', '--format', 'json', await writeSplitDocument(directory)], countResolves, 'return { resolves };');
     expect(split.probe['resolves']).toBeGreaterThan(0);
   });
 });
