@@ -4,8 +4,8 @@
 // for compiling them (about 150 ms each time otherwise).
 //
 // Each version gets two validators: `openapi-vN-verdict.cjs` only says whether a document is
-// valid, and `openapi-vN-validator.cjs` (all errors, as swagger-parser reports them) runs only on
-// a document the verdict rejects. The verdict stops at the first error and reads the schema's
+// valid, and `openapi-vN-validator.cjs` (all errors, each with the schema object that holds its
+// keyword, marked up by scripts/annotate-schema.mjs) runs only on a document the verdict rejects. The verdict stops at the first error and reads the schema's
 // `oneOf: [X, Reference]` as `anyOf: [X, Reference]`, which accepts exactly the same documents
 // when X rejects every object holding a `$ref` (see `exclusiveOfReference`): a valid document's
 // schema objects are then checked once, not once as X and once more as a Reference. The 3.0
@@ -21,14 +21,15 @@ import codegen from 'ajv/dist/compile/codegen/index.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import AjvDraft4 from 'ajv-draft-04';
 import { buildSync } from 'esbuild';
+import { annotateSchema } from './annotate-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneCode = standalone.default ?? standalone;
 
 const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true } };
 
-function compile(Ajv, schema, allErrors = true, keywords = []) {
-  const ajv = new Ajv({ ...options, allErrors });
+function compile(Ajv, schema, allErrors = true, keywords = [], verbose = false) {
+  const ajv = new Ajv({ ...options, allErrors, verbose });
   for (const keyword of keywords) ajv.addKeyword(keyword);
   return standaloneCode(ajv, ajv.compile(schema));
 }
@@ -98,7 +99,8 @@ function withoutDynamicReferences(schema) {
     if (node.$dynamicRef !== undefined) {
       if (node.$dynamicRef !== '#meta' || Object.keys(node).length !== 1) throw new Error(`build-validators: a $dynamicRef not understood: ${JSON.stringify(node)}`);
       replaced++;
-      return meta;
+      // A copy each time: the full validator's schema marks each place (annotate-schema.mjs).
+      return structuredClone(meta);
     }
     for (const [key, value] of Object.entries(node)) node[key] = replace(value);
     return node;
@@ -131,7 +133,7 @@ function withSchemaObjectCheck(schema) {
 }
 
 for (const [name, Ajv, schema] of [['v2', AjvDraft4, openapi.v2], ['v3', AjvDraft4, openapi.v3], ['v31', Ajv2020, withoutDynamicReferences(openapi.v31)], ['v32', Ajv2020, withoutDynamicReferences(openapi.v32)]]) {
-  writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, schema));
+  writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, annotateSchema(schema), true, [], true));
   const verdict = name === 'v3' ? compile(Ajv, withSchemaObjectCheck(verdictSchema(schema)), false, [schemaObjectKeyword]) : compile(Ajv, verdictSchema(schema), false);
   writeFileSync(path.join(outputDirectory, `openapi-${name}-verdict.cjs`), verdict);
 }
