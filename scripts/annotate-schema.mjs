@@ -163,14 +163,19 @@ function allowedNamesOf(root, schema, evaluated) {
   return { names: [...allowed.names], patterns: [...allowed.patterns], when: allowed.when };
 }
 
-/** Each branch of an alternative: its place, whether it is a Reference, the values of the members that tell branches apart, its members. */
-function alternativesOf(root, branches, pointer) {
-  const places = branches.map((branch, index) => (isObject(branch) && typeof branch.$ref === 'string' && target(root, branch.$ref) !== undefined ? branch.$ref : `${pointer}/${index}`));
+/**
+ * Each branch of an alternative: its place, the places of the definitions it applies to the same
+ * node through `$ref` and `allOf` (their errors are the branch's too), whether it is a Reference,
+ * the values of the members that tell branches apart, its members.
+ */
+function alternativesOf(root, branches, pointer, places) {
+  const atOf = branches.map((branch, index) => (isObject(branch) && typeof branch.$ref === 'string' && target(root, branch.$ref) !== undefined ? branch.$ref : `${pointer}/${index}`));
   const fixed = branches.map((branch) => fixedMembersOf(root, branch));
   const telling = [...new Set(fixed.flatMap((keys) => [...keys]))].filter((key) => fixed.filter((keys) => keys.has(key)).length >= 2);
   return {
     branches: branches.map((branch, index) => ({
-      at: places[index],
+      at: atOf[index],
+      also: [...new Set(partsOf(root, branch).map((part) => places.get(part)).filter((place) => place !== undefined && !isUnder(place, atOf[index])))],
       reference: isReference(resolved(root, branch)),
       values: Object.fromEntries(telling.flatMap((key) => {
         const values = valuesOf(root, branch, key);
@@ -181,15 +186,21 @@ function alternativesOf(root, branches, pointer) {
   };
 }
 
+const isUnder = (place, ancestor) => place === ancestor || place.startsWith(`${ancestor}/`);
+
 /** A copy of `schema` marked up as above. */
 export function annotateSchema(schema) {
   const root = structuredClone(schema);
+  const places = new Map();
+  eachSchema(root, '#', (node, pointer) => {
+    if (!places.has(node)) places.set(node, pointer);
+  });
   const marks = [];
   eachSchema(root, '#', (node, pointer) => {
     const mark = { 'x-at': pointer };
     if (node.additionalProperties === false || node.unevaluatedProperties === false) mark['x-allowed'] = allowedNamesOf(root, node, node.unevaluatedProperties === false);
     const alternatives = {};
-    for (const keyword of ['oneOf', 'anyOf']) if (Array.isArray(node[keyword])) alternatives[keyword] = alternativesOf(root, node[keyword], `${pointer}/${keyword}`);
+    for (const keyword of ['oneOf', 'anyOf']) if (Array.isArray(node[keyword])) alternatives[keyword] = alternativesOf(root, node[keyword], `${pointer}/${keyword}`, places);
     if (Object.keys(alternatives).length > 0) mark['x-alternatives'] = alternatives;
     marks.push([node, mark]);
   });

@@ -31,6 +31,8 @@ interface AllowedNames {
 interface Branch {
   /** Where the branch's schema stands (`#/definitions/queryParameterSubSchema`). */
   at: string;
+  /** Where the definitions stand that it applies to the same node (`#/definitions/SchemaXORContent`). */
+  also: string[];
   reference: boolean;
   /** The values the branch allows for each member that tells the branches apart. */
   values: Record<string, unknown[]>;
@@ -138,9 +140,12 @@ function ownerOf(error: VerboseAjvError, choices: Choice[]): Link | undefined {
   for (const choice of choices) {
     if (choice.error === error || !isAtOrUnder(error.instancePath, choice.path)) continue;
     choice.branches.forEach((branch, index) => {
-      if (!isAtOrUnder(place, branch.at)) return;
+      const length = Math.max(...[branch.at, ...branch.also].map((at) => (isAtOrUnder(place, at) ? at.length : -1)));
+      if (length < 0) return;
       const depth = choice.path.length;
-      if (best === undefined || depth > best.depth || (depth === best.depth && branch.at.length > best.length)) best = { choice, branch: index, depth, length: branch.at.length };
+      // The longest place wins; between branches of one alternative that share it, a kept one.
+      const better = best === undefined || depth > best.depth || (depth === best.depth && (length > best.length || (length === best.length && best.choice === choice && !choice.keep.has(best.branch) && choice.keep.has(index))));
+      if (better) best = { choice, branch: index, depth, length };
     });
   }
   return best === undefined ? undefined : { choice: best.choice, branch: best.branch };
@@ -193,7 +198,7 @@ function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choic
     return true;
   };
   // Several branches left (no member told them apart): the errors they all report, else those of
-  // the branch with the fewest. Inner alternatives first, as their errors count for outer ones.
+  // the branch with the fewest (none, when one passed). Inner alternatives first, as their errors count for outer ones.
   const innermostFirst = [...choices].sort((a, b) => b.path.length - a.path.length || errors.indexOf(a.error) - errors.indexOf(b.error));
   for (const choice of innermostFirst) {
     if (choice.keep.size < 2) continue;
@@ -215,16 +220,21 @@ function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choic
       choice.keep = new Set([[...choice.keep][0] ?? 0]);
       choice.common = new Set(common);
     } else {
-      const fewest = [...byBranch].filter(([, list]) => list.length > 0).sort((a, b) => a[1].length - b[1].length)[0];
+      // A branch with no error passed (a `oneOf` that more than one passes): the others' errors are no problem of the node's.
+      const fewest = [...byBranch].sort((a, b) => a[1].length - b[1].length)[0];
       if (fewest !== undefined) choice.keep = new Set([fewest[0]]);
     }
   }
   const isAlive = (error: VerboseAjvError) => isAliveThrough(error);
-  const kept = errors.filter((error) => {
+  const alive = errors.filter((error) => {
     if (!isAlive(error)) return false;
     if (placeOf(error) !== undefined && owners.get(error) === undefined && fromDroppedBranch(error, choices, isAlive)) return false;
     return true;
   });
+  // A node of the wrong type has that one problem: what else its place asks of an object (no two
+  // members together, say) is moot.
+  const mistyped = new Set(alive.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
+  const kept = alive.filter((error) => error.keyword === 'type' || !mistyped.has(error.instancePath));
   return { kept, choices };
 }
 
@@ -354,14 +364,14 @@ function describe(error: VerboseAjvError, links: Link[]): string {
 export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] {
   const { kept, choices } = keptErrors(errors);
   const owners = new Map(kept.map((error) => [error, ownerOf(error, choices)]));
-  const problems: Array<{ pointer: string; message: string }> = [];
+  const problems: Array<{ pointer: string; message: string; kind?: 'type' | 'values' }> = [];
   const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined));
   const explained = (error: VerboseAjvError) => kept.some((other) => other !== error && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
   for (const error of kept) {
     const choice = choices.find((candidate) => candidate.error === error);
     if (choice?.unmatched !== undefined) {
       const { key, value, allowed } = choice.unmatched;
-      problems.push({ pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `"${key}" is ${JSON.stringify(value)}; allowed: ${allowed.map(shown).join(', ')}` });
+      problems.push({ pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `"${key}" is ${JSON.stringify(value)}; allowed: ${allowed.map(shown).join(', ')}`, kind: 'values' });
       continue;
     }
     if (choice?.eitherRequired !== undefined) {
@@ -374,10 +384,14 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
       links.push(link);
       if (links.length > 32) break;
     }
-    problems.push({ pointer: error.instancePath, message: describe(error, links) });
+    const kind = error.keyword === 'type' ? 'type' : error.keyword === 'enum' || error.keyword === 'const' ? 'values' : undefined;
+    problems.push({ pointer: error.instancePath, message: describe(error, links), ...(kind === undefined ? {} : { kind }) });
   }
+  // A node of the wrong type is one problem: said with the values allowed when a list of them
+  // was found (`"in" is 5; allowed: query, …`), else as its type.
+  const listed = new Set(problems.filter((problem) => problem.kind === 'values').map((problem) => problem.pointer));
   const seen = new Set<string>();
-  return problems.filter((problem) => {
+  return problems.filter((problem) => !(problem.kind === 'type' && listed.has(problem.pointer))).filter((problem) => {
     const key = `${problem.pointer} ${problem.message}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -31,6 +31,10 @@ function openapi31Parameter(parameter: unknown): unknown {
   return { openapi: '3.1.0', info, paths: { '/orders': { get: { parameters: [parameter], responses: ok } } } };
 }
 
+function openapi30Parameter(parameter: unknown): unknown {
+  return { openapi: '3.0.3', info, paths: { '/orders': { get: { parameters: [parameter], responses: ok } } } };
+}
+
 function openapi30SecurityScheme(scheme: unknown): unknown {
   return { openapi: '3.0.3', info, paths: {}, components: { securitySchemes: { key: scheme } } };
 }
@@ -100,6 +104,15 @@ describe('one problem per mistake, said in the document\'s terms', () => {
     ]],
     ['3.0: a security scheme without a type', openapi30SecurityScheme({ name: 'key' }), [
       { path: ['components', 'securitySchemes', 'key'], message: 'missing required property "type"' },
+    ]],
+    ['3.0: a parameter whose "in" is a number', openapi30Parameter({ name: 'limit', in: 5, schema: {} }), [
+      { path: [...PARAMETER, 'in'], message: '"in" is 5; allowed: path, query, header, cookie' },
+    ]],
+    ['3.0: a parameter without "in"', openapi30Parameter({ name: 'limit', schema: {} }), [
+      { path: PARAMETER, message: 'missing required property "in"' },
+    ]],
+    ['3.0: a parameter $ref that is not a string', openapi30Parameter({ $ref: { to: 'limit' } }), [
+      { path: [...PARAMETER, '$ref'], message: '"$ref" is an object; expected a string' },
     ]],
     ['3.0: a schema that is not an object', openapi30Schema(true), [
       { path: ['components', 'schemas', 'Item'], message: '"Item" is a boolean; expected an object' },
