@@ -1,4 +1,3 @@
-import type { JsonPath } from '../../rulesets/model/json.js';
 import type { SchemaProblem } from './structural-validation.js';
 
 /**
@@ -93,10 +92,6 @@ function segmentsOf(pointer: string): string[] {
   return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-function pointerToPath(pointer: string): JsonPath {
-  return segmentsOf(pointer);
-}
-
 function placeOf(error: VerboseAjvError): string | undefined {
   return error.parentSchema?.['x-at'];
 }
@@ -181,7 +176,7 @@ function fromDroppedBranch(error: VerboseAjvError, choices: Choice[], isAlive: (
 }
 
 /** The errors kept: each from the branch its node means, each once. */
-function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choices: Choice[] } {
+function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choices: Choice[]; chains: Map<VerboseAjvError, Link[]> } {
   const choices: Choice[] = [];
   for (const error of errors) {
     if (error.keyword !== 'oneOf' && error.keyword !== 'anyOf') continue;
@@ -235,7 +230,7 @@ function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choic
   // members together, say) is moot.
   const mistyped = new Set(alive.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
   const kept = alive.filter((error) => error.keyword === 'type' || !mistyped.has(error.instancePath));
-  return { kept, choices };
+  return { kept, choices, chains };
 }
 
 const SUMMARY_KEYWORDS = new Set(['oneOf', 'anyOf', 'if', 'propertyNames']);
@@ -362,8 +357,7 @@ function describe(error: VerboseAjvError, links: Link[]): string {
 
 /** The problems of a document the full validator rejected, one each, at the member that holds it. */
 export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] {
-  const { kept, choices } = keptErrors(errors);
-  const owners = new Map(kept.map((error) => [error, ownerOf(error, choices)]));
+  const { kept, choices, chains } = keptErrors(errors);
   const problems: Array<{ pointer: string; message: string; kind?: 'type' | 'values' }> = [];
   const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined));
   const explained = (error: VerboseAjvError) => kept.some((other) => other !== error && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
@@ -379,11 +373,7 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
       continue;
     }
     if (SUMMARY_KEYWORDS.has(error.keyword) && explained(error)) continue;
-    const links: Link[] = [];
-    for (let link = owners.get(error); link !== undefined; link = ownerOf(link.choice.error, choices)) {
-      links.push(link);
-      if (links.length > 32) break;
-    }
+    const links = chains.get(error) ?? [];
     const kind = error.keyword === 'type' ? 'type' : error.keyword === 'enum' || error.keyword === 'const' ? 'values' : undefined;
     problems.push({ pointer: error.instancePath, message: describe(error, links), ...(kind === undefined ? {} : { kind }) });
   }
@@ -396,5 +386,5 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
-  }).map((problem) => ({ path: pointerToPath(problem.pointer), message: problem.message }));
+  }).map((problem): SchemaProblem => ({ path: segmentsOf(problem.pointer), message: problem.message }));
 }
