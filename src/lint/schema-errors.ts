@@ -50,6 +50,8 @@ interface SchemaMarks {
 export interface VerboseAjvError {
   instancePath: string;
   keyword: string;
+  /** Where the keyword stands, from the root of the compiled function that holds it. */
+  schemaPath?: string;
   message?: string;
   params: Record<string, unknown>;
   propertyName?: string;
@@ -67,8 +69,8 @@ interface Choice {
   keep: Set<number>;
   /** With several kept branches, the errors they all report (keys of `errorKey`); undefined keeps all. */
   common?: Set<string>;
-  /** The member and value that chose the branch. */
-  telling?: { key: string; value: unknown };
+  /** The members and values that chose the branch (a 2.0 OAuth2 scheme's `type`, then its `flow`). */
+  telling: Array<{ key: string; value: unknown }>;
   /** A telling member whose value no branch allows. */
   unmatched?: { key: string; value: unknown; allowed: unknown[] };
   /** Branches that each only ask for one member (`schema` or `content`): those members. */
@@ -102,7 +104,7 @@ function errorKey(error: VerboseAjvError): string {
 
 /** Which branches a node means: a Reference by its `$ref`, then by a member whose value the branches fix. */
 function choose(error: VerboseAjvError, branches: Branch[]): Choice {
-  const choice: Choice = { error, path: error.instancePath, branches, keep: new Set(branches.keys()) };
+  const choice: Choice = { error, path: error.instancePath, branches, keep: new Set(branches.keys()), telling: [] };
   const data = error.data;
   if (!isMap(data)) return choice;
   let candidates = [...branches.keys()];
@@ -119,9 +121,8 @@ function choose(error: VerboseAjvError, branches: Branch[]): Choice {
       choice.keep = new Set();
       return choice;
     }
-    choice.telling = { key, value };
+    choice.telling.push({ key, value });
     candidates = matching;
-    break;
   }
   choice.keep = new Set(candidates);
   return choice;
@@ -229,7 +230,7 @@ function keptErrors(errors: VerboseAjvError[]): { kept: VerboseAjvError[]; choic
   // A node of the wrong type has that one problem: what else its place asks of an object (no two
   // members together, say) is moot.
   const mistyped = new Set(alive.filter((error) => error.keyword === 'type').map((error) => error.instancePath));
-  const kept = alive.filter((error) => error.keyword === 'type' || !mistyped.has(error.instancePath));
+  const kept = alive.filter((error) => ['type', 'enum', 'const'].includes(error.keyword) || !mistyped.has(error.instancePath));
   return { kept, choices, chains };
 }
 
@@ -246,6 +247,11 @@ function labelOf(pointer: string): string {
 
 function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The allowed values, quoted when what was found is no string (`2` against `"2.0"`). */
+function allowedList(values: unknown[], found: unknown): string {
+  return values.map((value) => (typeof found === 'string' ? shown(value) : JSON.stringify(value))).join(', ');
 }
 
 function kindOf(value: unknown): string {
@@ -300,8 +306,8 @@ function describePatterns(patterns: string[]): string[] {
 
 /** "where "in" is "query"": the member that chose the node's branch, or that a condition read. */
 function whereOf(error: VerboseAjvError, links: Link[]): string {
-  const telling = links.find((link) => link.choice.path === error.instancePath && link.choice.telling !== undefined)?.choice.telling;
-  if (telling !== undefined) return ` where "${telling.key}" is ${JSON.stringify(telling.value)}`;
+  const telling = links.find((link) => link.choice.path === error.instancePath && link.choice.telling.length > 0)?.choice.telling;
+  if (telling !== undefined) return ` where ${telling.map(({ key, value }) => `"${key}" is ${JSON.stringify(value)}`).join(' and ')}`;
   const data = error.data;
   if (!isMap(data)) return '';
   const met = error.parentSchema?.['x-allowed']?.when.find((entry) => entry.matching && holds(entry.condition, data));
@@ -318,25 +324,55 @@ function unexpectedMember(error: VerboseAjvError, name: string, links: Link[]): 
   return list.length === 0 ? `${message}; no properties are allowed here` : `${message}; allowed: ${list.join(', ')}`;
 }
 
+/** The members a schema fixes with `const` (`{properties: {in: {const: query}}}`), as `"in": "query"`; undefined for any other schema. */
+function fixedMembersOf(schema: unknown): Array<[string, unknown]> | undefined {
+  if (!isMap(schema) || !isMap(schema['properties'])) return undefined;
+  const members = Object.entries(schema['properties']).map(([key, member]): [string, unknown] | undefined => (isMap(member) && 'const' in member ? [key, member['const']] : undefined));
+  const fixed = members.filter((member) => member !== undefined);
+  return fixed.length > 0 && fixed.length === members.length ? fixed : undefined;
+}
+
+function itemsWith(members: Array<[string, unknown]>): string {
+  return `items with ${members.map(([key, value]) => `"${key}": ${JSON.stringify(value)}`).join(', ')}`;
+}
+
+function countMatching(data: unknown, members: Array<[string, unknown]>): number {
+  return Array.isArray(data) ? data.filter((item) => isMap(item) && members.every(([key, value]) => sameValue(item[key], value))).length : 0;
+}
+
+/** `maxContains` and `minContains`, as 3.2's one `querystring` parameter at most. */
+function containsMessage(error: VerboseAjvError, label: string): string {
+  const members = fixedMembersOf(error.schema);
+  const { minContains, maxContains } = error.params;
+  const bounds = [typeof minContains === 'number' && minContains > 0 ? `at least ${minContains}` : '', typeof maxContains === 'number' ? `at most ${maxContains}` : ''].filter((bound) => bound !== '').join(' and ');
+  if (members === undefined) return `${label} has a number of matching items that is not allowed; expected ${bounds}`;
+  return `${label} has ${countMatching(error.data, members)} ${itemsWith(members)}; expected ${bounds}`;
+}
+
 function notMessage(error: VerboseAjvError, label: string): string {
-  const forbidden = isMap(error.schema) && Array.isArray(error.schema['required']) && Object.keys(error.schema).every((key) => key === 'required' || key.startsWith('x-')) ? error.schema['required'].map(String) : undefined;
-  if (forbidden === undefined) return `${label} has a form that is not allowed here`;
-  if (forbidden.length === 1) return `${label} may not have "${forbidden[0] ?? ''}" here`;
-  return `${label} has ${forbidden.map((name) => `"${name}"`).join(' and ')}; only one of them is allowed`;
+  const schema = error.schema;
+  const forbidden = isMap(schema) && Array.isArray(schema['required']) && Object.keys(schema).every((key) => key === 'required' || key.startsWith('x-')) ? schema['required'].map(String) : undefined;
+  if (forbidden?.length === 1) return `${label} may not have "${forbidden[0] ?? ''}" here`;
+  if (forbidden !== undefined) return `${label} has ${forbidden.map((name) => `"${name}"`).join(' and ')}; only one of them is allowed`;
+  if (isMap(schema) && Array.isArray(schema['enum'])) return `${error.propertyName === undefined ? `${label} is ${JSON.stringify(error.data)}` : label}; not allowed: ${schema['enum'].map(shown).join(', ')}`;
+  // `not: {allOf: [{contains: A}, {contains: B}]}`: 3.2's parameters, never both `in: query` and `in: querystring`.
+  const kinds = isMap(schema) && Array.isArray(schema['allOf']) ? schema['allOf'].map((part) => (isMap(part) ? fixedMembersOf(part['contains']) : undefined)) : [];
+  if (kinds.length > 1 && kinds.every((kind) => kind !== undefined)) return `${label} has ${kinds.map((kind) => itemsWith(kind)).join(' and ')}; only one of these is allowed`;
+  return `${label} has a form that is not allowed here`;
 }
 
 /** The message of one kept error: the member, what was found, what is allowed. */
 function describe(error: VerboseAjvError, links: Link[]): string {
   const params = error.params;
   const label = error.propertyName === undefined ? labelOf(error.instancePath) : `the name "${error.propertyName}" in ${labelOf(error.instancePath)}`;
-  const found = `${label} is ${JSON.stringify(error.propertyName ?? error.data)}`;
+  const found = error.propertyName === undefined ? `${label} is ${JSON.stringify(error.data)}` : label;
   const limit = params['limit'];
   switch (error.keyword) {
     case 'additionalProperties': return unexpectedMember(error, String(params['additionalProperty']), links);
     case 'unevaluatedProperties': return unexpectedMember(error, String(params['unevaluatedProperty']), links);
     case 'required': return `missing required property "${String(params['missingProperty'])}"${whereOf(error, links)}`;
-    case 'enum': return `${found}; allowed: ${(Array.isArray(params['allowedValues']) ? params['allowedValues'] : []).map(shown).join(', ')}`;
-    case 'const': return `${found}; allowed: ${shown(params['allowedValue'])}`;
+    case 'enum': return `${found}; allowed: ${allowedList(Array.isArray(params['allowedValues']) ? params['allowedValues'] : [], error.data)}`;
+    case 'const': return `${found}; allowed: ${allowedList([params['allowedValue']], error.data)}`;
     case 'type': return `${label} is ${kindOf(error.data)}; expected ${expectedKinds(params['type'])}`;
     case 'pattern': return `${found}; expected to match ${String(params['pattern'])}`;
     case 'format': return `${found}; expected the format ${String(params['format'])}`;
@@ -347,7 +383,12 @@ function describe(error: VerboseAjvError, links: Link[]): string {
     case 'multipleOf': return `${found}; expected a multiple of ${String(params['multipleOf'])}`;
     case 'uniqueItems': return `${label} has the same item twice (items ${String(params['j'])} and ${String(params['i'])}); expected each once`;
     case 'not': return notMessage(error, label);
-    case 'false schema': return `${label} is not allowed here`;
+    case 'contains': return containsMessage(error, label);
+    case 'false schema': {
+      // `dependentSchemas: {encoding: {properties: {prefixEncoding: false}}}`: not beside that member.
+      const beside = /\/dependentSchemas\/([^/]+)\/properties\/[^/]+\/false schema$/.exec(error.schemaPath ?? '')?.[1];
+      return beside === undefined ? `${label} is not allowed here` : `${label} is not allowed beside "${beside.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
+    }
     case 'dependencies': case 'dependentRequired': return `${labelOf(error.instancePath)} has "${String(params['property'])}", which requires "${String(params['missingProperty'])}"`;
     case 'oneOf': return Array.isArray(params['passingSchemas']) ? `${label} matches more than one of its allowed forms (${params['passingSchemas'].length})` : `${label} matches none of its allowed forms`;
     case 'anyOf': return `${label} matches none of its allowed forms`;
@@ -365,7 +406,7 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
     const choice = choices.find((candidate) => candidate.error === error);
     if (choice?.unmatched !== undefined) {
       const { key, value, allowed } = choice.unmatched;
-      problems.push({ pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `"${key}" is ${JSON.stringify(value)}; allowed: ${allowed.map(shown).join(', ')}`, kind: 'values' });
+      problems.push({ pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `"${key}" is ${JSON.stringify(value)}; allowed: ${allowedList(allowed, value)}`, kind: 'values' });
       continue;
     }
     if (choice?.eitherRequired !== undefined) {

@@ -31,6 +31,10 @@ function openapi31Parameter(parameter: unknown): unknown {
   return { openapi: '3.1.0', info, paths: { '/orders': { get: { parameters: [parameter], responses: ok } } } };
 }
 
+function querystring(name: string): unknown {
+  return { name, in: 'querystring', content: { 'application/x-www-form-urlencoded': {} } };
+}
+
 function openapi30Parameter(parameter: unknown): unknown {
   return { openapi: '3.0.3', info, paths: { '/orders': { get: { parameters: [parameter], responses: ok } } } };
 }
@@ -106,7 +110,7 @@ describe('one problem per mistake, said in the document\'s terms', () => {
       { path: ['components', 'securitySchemes', 'key'], message: 'missing required property "type"' },
     ]],
     ['3.0: a parameter whose "in" is a number', openapi30Parameter({ name: 'limit', in: 5, schema: {} }), [
-      { path: [...PARAMETER, 'in'], message: '"in" is 5; allowed: path, query, header, cookie' },
+      { path: [...PARAMETER, 'in'], message: '"in" is 5; allowed: "path", "query", "header", "cookie"' },
     ]],
     ['3.0: a parameter without "in"', openapi30Parameter({ name: 'limit', schema: {} }), [
       { path: PARAMETER, message: 'missing required property "in"' },
@@ -149,7 +153,31 @@ describe('one problem per mistake, said in the document\'s terms', () => {
       { path: ['components', 'examples', 'order'], message: '"order" has "value" and "dataValue"; only one of them is allowed' },
     ]],
     ['3.2: a query and a querystring parameter together', { openapi: '3.2.0', info, paths: { '/orders': { get: { parameters: [{ name: 'q', in: 'querystring', content: { 'application/x-www-form-urlencoded': {} } }, { name: 'limit', in: 'query', schema: {} }] } } } }, [
-      { path: ['paths', '/orders', 'get', 'parameters'], message: '"parameters" has a form that is not allowed here' },
+      { path: ['paths', '/orders', 'get', 'parameters'], message: '"parameters" has items with "in": "query" and items with "in": "querystring"; only one of these is allowed' },
+    ]],
+    ['3.2: two querystring parameters', { openapi: '3.2.0', info, paths: { '/orders': { get: { parameters: [querystring('a'), querystring('b')] } } } }, [
+      { path: ['paths', '/orders', 'get', 'parameters'], message: '"parameters" has 2 items with "in": "querystring"; expected at most 1' },
+    ]],
+    ['3.2: an additional operation named as a fixed one', { openapi: '3.2.0', info, paths: { '/orders': { additionalOperations: { GET: { responses: ok } } } } }, [
+      { path: ['paths', '/orders', 'additionalOperations'], message: 'the name "GET" in "additionalOperations"; not allowed: GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH, TRACE, QUERY' },
+    ]],
+    ['3.2: prefixEncoding beside encoding', { openapi: '3.2.0', info, paths: { '/orders': { post: { requestBody: { content: { 'multipart/mixed': { encoding: {}, prefixEncoding: [] } } } } } } }, [
+      { path: ['paths', '/orders', 'post', 'requestBody', 'content', 'multipart/mixed', 'prefixEncoding'], message: '"prefixEncoding" is not allowed beside "encoding"' },
+    ]],
+    ['3.1: a component name with a space', { openapi: '3.1.0', info, paths: {}, components: { schemas: { 'an order': {} } } }, [
+      { path: ['components', 'schemas'], message: 'the name "an order" in "schemas"; expected to match ^[a-zA-Z0-9._-]+$' },
+    ]],
+    ['2.0: an OAuth2 flow the specification does not know', { swagger: '2.0', info, paths: {}, securityDefinitions: { oauth: { type: 'oauth2', flow: 'magic', scopes: {} } } }, [
+      { path: ['securityDefinitions', 'oauth', 'flow'], message: '"flow" is "magic"; allowed: implicit, password, application, accessCode' },
+    ]],
+    ['2.0: an implicit OAuth2 flow without its URL', { swagger: '2.0', info, paths: {}, securityDefinitions: { oauth: { type: 'oauth2', flow: 'implicit', scopes: {} } } }, [
+      { path: ['securityDefinitions', 'oauth'], message: 'missing required property "authorizationUrl" where "type" is "oauth2" and "flow" is "implicit"' },
+    ]],
+    ['2.0: a schema type no JSON Schema has', { swagger: '2.0', info, paths: { '/orders': { get: { responses: { 200: { description: 'ok', schema: { type: 'thing' } } } } } } }, [
+      { path: ['paths', '/orders', 'get', 'responses', '200', 'schema', 'type'], message: '"type" is "thing"; allowed: array, boolean, integer, null, number, object, string' },
+    ]],
+    ['2.0: an unquoted version', { swagger: 2, info, paths: {} }, [
+      { path: ['swagger'], message: '"swagger" is 2; allowed: "2.0"' },
     ]],
   ])('%s', (_name, document, problems) => {
     expect(findSchemaProblems(document, versionOf(document))).toEqual(problems);
