@@ -5,7 +5,8 @@
 //
 // Each version gets two validators: `openapi-vN-verdict.cjs` only says whether a document is
 // valid, and `openapi-vN-validator.cjs` (all errors, each with the schema object that holds its
-// keyword, marked up by scripts/annotate-schema.mjs) runs only on a document the verdict rejects. The verdict stops at the first error and reads the schema's
+// keyword, marked up by scripts/annotate-schema.mjs) runs only on a document the verdict rejects.
+// The verdict stops at the first error and reads the schema's
 // `oneOf: [X, Reference]` as `anyOf: [X, Reference]`, which accepts exactly the same documents
 // when X rejects every object holding a `$ref` (see `exclusiveOfReference`): a valid document's
 // schema objects are then checked once, not once as X and once more as a Reference. The 3.0

@@ -315,13 +315,18 @@ function whereOf(error: VerboseAjvError, links: Link[]): string {
   return test === undefined ? '' : ` where "${test.key}" is ${JSON.stringify(data[test.key])}`;
 }
 
-function unexpectedMember(error: VerboseAjvError, name: string, links: Link[]): string {
+/** The members an object has that its place does not allow (all of them, said once). */
+function unexpectedMembers(error: VerboseAjvError, unexpected: string[], links: Link[]): string {
   const allowed = error.parentSchema?.['x-allowed'];
-  const message = `unexpected property "${name}"${whereOf(error, links)}`;
+  const message = `unexpected ${unexpected.length === 1 ? 'property' : 'properties'} ${unexpected.map((name) => `"${name}"`).join(', ')}${whereOf(error, links)}`;
   if (allowed === undefined) return message;
   const { names, patterns } = allowedNamesFor(allowed, error.data);
   const list = [...names, ...describePatterns(patterns)];
   return list.length === 0 ? `${message}; no properties are allowed here` : `${message}; allowed: ${list.join(', ')}`;
+}
+
+function unexpectedNameOf(error: VerboseAjvError): string {
+  return String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
 }
 
 /** The members a schema fixes with `const` (`{properties: {in: {const: query}}}`), as `"in": "query"`; undefined for any other schema. */
@@ -349,6 +354,8 @@ function containsMessage(error: VerboseAjvError, label: string): string {
   return `${label} has ${countMatching(error.data, members)} ${itemsWith(members)}; expected ${bounds}`;
 }
 
+const VAGUE_NOT = (label: string) => `${label} has a form that is not allowed here`;
+
 function notMessage(error: VerboseAjvError, label: string): string {
   const schema = error.schema;
   const forbidden = isMap(schema) && Array.isArray(schema['required']) && Object.keys(schema).every((key) => key === 'required' || key.startsWith('x-')) ? schema['required'].map(String) : undefined;
@@ -358,7 +365,10 @@ function notMessage(error: VerboseAjvError, label: string): string {
   // `not: {allOf: [{contains: A}, {contains: B}]}`: 3.2's parameters, never both `in: query` and `in: querystring`.
   const kinds = isMap(schema) && Array.isArray(schema['allOf']) ? schema['allOf'].map((part) => (isMap(part) ? fixedMembersOf(part['contains']) : undefined)) : [];
   if (kinds.length > 1 && kinds.every((kind) => kind !== undefined)) return `${label} has ${kinds.map((kind) => itemsWith(kind)).join(' and ')}; only one of these is allowed`;
-  return `${label} has a form that is not allowed here`;
+  // `not: {additionalProperties: false, patternProperties: {"^x-": …}}`: 2.0's responses, not extensions alone.
+  const patterns = isMap(schema) && schema['additionalProperties'] === false && isMap(schema['patternProperties']) ? Object.keys(schema['patternProperties']) : [];
+  if (patterns.length > 0 && isMap(error.data) && Object.keys(error.data).length > 0) return `${label} has only ${describePatterns(patterns).join(', ')} members; expected at least one other`;
+  return VAGUE_NOT(label);
 }
 
 /** The message of one kept error: the member, what was found, what is allowed. */
@@ -368,8 +378,7 @@ function describe(error: VerboseAjvError, links: Link[]): string {
   const found = error.propertyName === undefined ? `${label} is ${JSON.stringify(error.data)}` : label;
   const limit = params['limit'];
   switch (error.keyword) {
-    case 'additionalProperties': return unexpectedMember(error, String(params['additionalProperty']), links);
-    case 'unevaluatedProperties': return unexpectedMember(error, String(params['unevaluatedProperty']), links);
+    case 'additionalProperties': case 'unevaluatedProperties': return unexpectedMembers(error, [unexpectedNameOf(error)], links);
     case 'required': return `missing required property "${String(params['missingProperty'])}"${whereOf(error, links)}`;
     case 'enum': return `${found}; allowed: ${allowedList(Array.isArray(params['allowedValues']) ? params['allowedValues'] : [], error.data)}`;
     case 'const': return `${found}; allowed: ${allowedList([params['allowedValue']], error.data)}`;
@@ -399,7 +408,8 @@ function describe(error: VerboseAjvError, links: Link[]): string {
 /** The problems of a document the full validator rejected, one each, at the member that holds it. */
 export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] {
   const { kept, choices, chains } = keptErrors(errors);
-  const problems: Array<{ pointer: string; message: string; kind?: 'type' | 'values' }> = [];
+  const problems: Array<{ pointer: string; message: string; kind?: 'type' | 'values' | 'vague' }> = [];
+  const grouped = new Set<string>();
   const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined));
   const explained = (error: VerboseAjvError) => kept.some((other) => other !== error && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
   for (const error of kept) {
@@ -415,14 +425,26 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
     }
     if (SUMMARY_KEYWORDS.has(error.keyword) && explained(error)) continue;
     const links = chains.get(error) ?? [];
-    const kind = error.keyword === 'type' ? 'type' : error.keyword === 'enum' || error.keyword === 'const' ? 'values' : undefined;
-    problems.push({ pointer: error.instancePath, message: describe(error, links), ...(kind === undefined ? {} : { kind }) });
+    if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') {
+      // The members an object has too many are one problem: its members against what its place allows.
+      const place = `${error.instancePath} ${placeOf(error) ?? ''}`;
+      if (grouped.has(place)) continue;
+      grouped.add(place);
+      const names = [...new Set(kept.filter((other) => other.keyword === error.keyword && other.instancePath === error.instancePath && placeOf(other) === placeOf(error)).map(unexpectedNameOf))];
+      problems.push({ pointer: error.instancePath, message: unexpectedMembers(error, names, links) });
+      continue;
+    }
+    const message = describe(error, links);
+    const kind = error.keyword === 'type' ? 'type' : error.keyword === 'enum' || error.keyword === 'const' ? 'values' : message === VAGUE_NOT(labelOf(error.instancePath)) ? 'vague' : undefined;
+    problems.push({ pointer: error.instancePath, message, ...(kind === undefined ? {} : { kind }) });
   }
   // A node of the wrong type is one problem: said with the values allowed when a list of them
   // was found (`"in" is 5; allowed: query, …`), else as its type.
   const listed = new Set(problems.filter((problem) => problem.kind === 'values').map((problem) => problem.pointer));
+  // A `not` the message cannot say better than "a form not allowed" gives way to any other problem of its node.
+  const said = (pointer: string) => problems.some((problem) => problem.kind !== 'vague' && isAtOrUnder(problem.pointer, pointer));
   const seen = new Set<string>();
-  return problems.filter((problem) => !(problem.kind === 'type' && listed.has(problem.pointer))).filter((problem) => {
+  return problems.filter((problem) => !(problem.kind === 'type' && listed.has(problem.pointer)) && !(problem.kind === 'vague' && said(problem.pointer))).filter((problem) => {
     const key = `${problem.pointer} ${problem.message}`;
     if (seen.has(key)) return false;
     seen.add(key);

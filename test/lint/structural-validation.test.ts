@@ -176,6 +176,15 @@ describe('one problem per mistake, said in the document\'s terms', () => {
     ['2.0: a schema type no JSON Schema has', { swagger: '2.0', info, paths: { '/orders': { get: { responses: { 200: { description: 'ok', schema: { type: 'thing' } } } } } } }, [
       { path: ['paths', '/orders', 'get', 'responses', '200', 'schema', 'type'], message: '"type" is "thing"; allowed: array, boolean, integer, null, number, object, string' },
     ]],
+    ['2.0: a $ref beside a parameter\'s other members', swagger20Parameter({ $ref: '#/parameters/limit', name: 'limit', in: 'query', type: 'integer' }), [
+      { path: PARAMETER, message: 'unexpected properties "name", "in", "type"; allowed: $ref' },
+    ]],
+    ['2.0: no responses', { swagger: '2.0', info, paths: { '/orders': { get: { responses: {} } } } }, [
+      { path: ['paths', '/orders', 'get', 'responses'], message: '"responses" has 0 members; expected at least 1' },
+    ]],
+    ['2.0: responses with extensions only', { swagger: '2.0', info, paths: { '/orders': { get: { responses: { 'x-note': 1 } } } } }, [
+      { path: ['paths', '/orders', 'get', 'responses'], message: '"responses" has only x-… members; expected at least one other' },
+    ]],
     ['2.0: an unquoted version', { swagger: 2, info, paths: {} }, [
       { path: ['swagger'], message: '"swagger" is 2; allowed: "2.0"' },
     ]],
