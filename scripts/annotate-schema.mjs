@@ -18,11 +18,17 @@ const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const escape = (segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** The schema a local `$ref` points at, or undefined (a reference into another document). */
-function target(root, ref) {
-  if (typeof ref !== 'string' || !ref.startsWith('#')) return undefined;
+/** The node a local `$ref` (`#/definitions/parameter`) points at, or undefined (a reference into another document). */
+export function definitionAt(root, ref) {
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
   let node = root;
-  for (const segment of ref.slice(2).split('/').filter((part) => part !== '')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const segment of ref.slice(2).split('/')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node;
+}
+
+/** The schema a local `$ref` points at, or undefined. */
+function target(root, ref) {
+  const node = definitionAt(root, ref);
   return isObject(node) ? node : undefined;
 }
 
@@ -105,9 +111,9 @@ function declaredMembersOf(root, schema, seen = new Set()) {
   return names;
 }
 
-/** Whether a schema is the specifications' Reference Object: every instance is an object with a `$ref`. */
-function isReference(schema) {
-  return isObject(schema) && Array.isArray(schema.required) && schema.required.includes('$ref') && (schema.type === 'object' || schema.type === undefined) && Object.keys(schema.properties ?? {}).every((name) => name === '$ref' || name === 'summary' || name === 'description');
+/** A schema every instance of which is an object holding a `$ref` (the specs' Reference Object). */
+export function isReferenceSchema(schema) {
+  return schema?.type === 'object' && Array.isArray(schema.required) && schema.required.includes('$ref');
 }
 
 const CONDITION_KEYWORDS = new Set(['const', 'enum', 'pattern', 'type', '$comment']);
@@ -176,7 +182,7 @@ function alternativesOf(root, branches, pointer, places) {
     branches: branches.map((branch, index) => ({
       at: atOf[index],
       also: [...new Set(partsOf(root, branch).map((part) => places.get(part)).filter((place) => place !== undefined && !isUnder(place, atOf[index])))],
-      reference: isReference(resolved(root, branch)),
+      reference: isReferenceSchema(resolved(root, branch)),
       values: Object.fromEntries(telling.flatMap((key) => {
         const values = valuesOf(root, branch, key);
         return values === undefined ? [] : [[key, values]];

@@ -22,7 +22,7 @@ import codegen from 'ajv/dist/compile/codegen/index.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import AjvDraft4 from 'ajv-draft-04';
 import { buildSync } from 'esbuild';
-import { annotateSchema } from './annotate-schema.mjs';
+import { annotateSchema, definitionAt, isReferenceSchema } from './annotate-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const standaloneCode = standalone.default ?? standalone;
@@ -33,18 +33,6 @@ function compile(Ajv, schema, allErrors = true, keywords = [], verbose = false) 
   const ajv = new Ajv({ ...options, allErrors, verbose });
   for (const keyword of keywords) ajv.addKeyword(keyword);
   return standaloneCode(ajv, ajv.compile(schema));
-}
-
-function definitionAt(root, ref) {
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
-  let node = root;
-  for (const segment of ref.slice(2).split('/')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
-  return node;
-}
-
-/** A schema every instance of which is an object holding a `$ref` (the specs' Reference Object). */
-function isReferenceSchema(schema) {
-  return schema?.type === 'object' && Array.isArray(schema.required) && schema.required.includes('$ref');
 }
 
 /** A schema that rejects every object holding a `$ref`: no property may be one, or no object passes. */
