@@ -72,8 +72,8 @@ const steps = [
   },
   {
     name: 'OpenAPI validators',
-    inputs: () => ['scripts/build-validators.mjs', 'src/lint/oas30-schema-object.ts', ...lockfile],
-    output: ['v2', 'v3', 'v31'].flatMap((version) => [`dist/generated/openapi-${version}-validator.cjs`, `dist/generated/openapi-${version}-verdict.cjs`]),
+    inputs: () => ['scripts/build-validators.mjs', 'scripts/annotate-schema.mjs', 'src/lint/oas30-schema-object.ts', ...lockfile],
+    output: ['v2', 'v3', 'v31', 'v32'].flatMap((version) => [`dist/generated/openapi-${version}-validator.cjs`, `dist/generated/openapi-${version}-verdict.cjs`]),
     run: node('scripts/build-validators.mjs'),
   },
   {
