@@ -29,6 +29,13 @@ export default mergeConfig(base, defineConfig({
       'test/check/reference.test.ts',
       'test/check/safety.test.ts',
       'test/check/variants.test.ts',
+      // Real documents installed beside the suite: the audits' corpus, release pairs, the
+      // specification's examples.
+      'test/corpus/**',
+      'test/diff/release-pairs.test.ts',
+      'test/lint/valid-documents.test.ts',
+      // A host program in a child process, with lint, check and diff in it.
+      'test/hostile/host-process.test.ts',
       // Fuzzing and large documents.
       'test/hostile/document-limits.test.ts',
       'test/hostile/mutation-fuzz.test.ts',
