@@ -222,7 +222,7 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   }
   // A document that does not parse cleanly would only add schema noise about what is missing.
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
-  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
+  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data, version)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   return { document, data, isJson, fastJson, resolveRanges, schemaFindings };
 }

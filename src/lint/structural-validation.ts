@@ -22,7 +22,7 @@ interface CompiledValidator {
   errors?: AjvError[] | null;
 }
 
-const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31' };
+const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31', '3.2': 'v32' };
 
 /**
  * `verdict` says only whether a document is valid, stopping at the first error (a valid document's
