@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, Version } from './diff-documents.js';
-import { VERSIONS, diffShapes, removeDocuments, summarise } from './diff-documents.js';
+import { VERSIONS, diffShapes, documentFor, removeDocuments, summarise, writeDocument } from './diff-documents.js';
 
 afterAll(removeDocuments);
 
@@ -189,6 +189,13 @@ describe('diff: the operations 3.2 adds, QUERY and additionalOperations', () => 
     const run = await diffShapes('3.2', queryResponse(PET), queryResponse({ ...PET, properties: { name: { type: 'string' } } }));
     expect(run.changes.map((change) => change.kind)).toEqual(['response-property-removed']);
     expect(run.changes[0]?.message).toMatch(/^QUERY \/v1\/pets: /);
+  });
+
+  it('compares the items of a stream (itemSchema) as it compares a body', async () => {
+    const events = (item: Record<string, unknown>) => ({ ...documentFor('3.2', { operations: [{}] }), paths: { '/v1/pets': { get: { responses: { '200': { description: 'events', content: { 'text/event-stream': { itemSchema: item } } } } } } } });
+    const run = await diffDocuments(writeDocument(events(PET)), writeDocument(events({ type: 'object', properties: { name: { type: 'string' } } })));
+    expect(summarise(run)).toEqual(both('old', `${op()}/responses/200/content/text/event-stream/itemSchema/properties/tag`).sort());
+    expect(run.changes.map((change) => change.kind)).toEqual(['response-property-removed']);
   });
 
   it('reports an additionalOperations method removed at its path under additionalOperations', async () => {
