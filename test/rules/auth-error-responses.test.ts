@@ -8,6 +8,14 @@ const oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https:/
 testRule('auth-error-responses', {
   valid: [
     {
+      name: 'a protected QUERY and a protected additionalOperations LINK that declare 401 (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users': { query: { responses: { '200': described, '401': described } }, additionalOperations: { LINK: { responses: { '204': described, '401': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
       name: 'the authorization endpoint of the OAuth 2.0 flow its own requirement names: `GET /oauth2/1/authorize` (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' }, servers: [{ url: 'https://api.example.com/public' }],
@@ -78,6 +86,15 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a protected additionalOperations LINK without 401, reported at its responses (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users/{id}': { additionalOperations: { LINK: { responses: { '204': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      errors: [{ path: ['paths', '/users/{id}', 'additionalOperations', 'LINK', 'responses'], message: `LINK /users/{id} is protected but declares no 401 response; add ${unauthorized}` }],
+    },
     {
       name: 'an operation of a path that is no endpoint of its scheme\'s flow (3.1)',
       document: {
