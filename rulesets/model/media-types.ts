@@ -23,7 +23,7 @@ function isEventStream(mediaType: string): boolean {
 
 /**
  * Media types that carry a sequence of items, each described by a 3.2 Media Type Object's
- * `itemSchema` (OpenAPI 3.2 §4.15 "Sequential Media Types"): server-sent events (HTML Living
+ * `itemSchema` ("Sequential Media Types" in OpenAPI 3.2): server-sent events (HTML Living
  * Standard §9.2), JSON Lines (jsonlines.org) and its older name NDJSON, JSON text sequences
  * (RFC 7464) and multipart/mixed (RFC 2046 §5.1.3).
  */
