@@ -450,7 +450,8 @@ function collectSchemas(root: JsonObject, version: SpecVersion, operations: Oper
   };
   const addBody = (body: MediaBody) => {
     addStart(body.schema, body.schemaPath);
-    if (body.itemSchemaPath !== undefined) addStart(body.itemSchema, body.itemSchemaPath);
+    // The path is built only for a body that has an itemSchema: a large document has tens of thousands of bodies.
+    if (isObject(body.itemSchema) && body.itemSchemaPath !== undefined) addStart(body.itemSchema, body.itemSchemaPath);
   };
   if (version === '2.0') {
     for (const [name, schema] of entriesOf(root['definitions'])) addStart(schema, ['definitions', name]);
