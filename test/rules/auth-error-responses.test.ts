@@ -31,6 +31,14 @@ testRule('auth-error-responses', {
       },
     },
     {
+      name: 'the device authorization endpoint of 3.2\'s device flow its requirement names (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' },
+        paths: { '/device/code': { post: { security: [{ device: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { device: { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: 'https://api.example.com/device/code', tokenUrl: 'https://api.example.com/token', scopes: {} } } } } },
+      },
+    },
+    {
       name: 'the token endpoint of the flow its requirement names (3.1)',
       document: {
         openapi: '3.1.0', info: { title: 't', version: '1' },
