@@ -14,6 +14,11 @@ const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'p
 /** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
 const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 
+/** Whether a Path Item Object's field holds an operation in some version: `get` … `trace`, and 3.2's `query`. */
+export function isOperationField(name: string): boolean {
+  return (PATH_ITEM_METHODS_32 as readonly string[]).includes(name);
+}
+
 /** One operation of a Path Item Object: its method in lower case, and where it sits in the path item. */
 export interface PathItemOperation {
   method: string;
@@ -168,12 +173,17 @@ export function getApiModel(root: JsonObject): ApiModel {
 function buildApiModel(root: JsonObject): ApiModel {
   const version = detectVersion(root) ?? '3.0';
   const operations = collectOperations(root, version);
+  let schemas: SchemaVisit[] | undefined;
   return {
     version,
     root,
     security: Array.isArray(root['security']) ? requirementsOf(root['security']) : undefined,
     operations,
-    schemas: collectSchemas(root, version, operations),
+    // Walked on first use: `diff` and `check` never read them.
+    get schemas() {
+      schemas ??= collectSchemas(root, version, operations);
+      return schemas;
+    },
     securitySchemes: collectSecuritySchemes(root, version),
     servers: collectServers(root, version),
   };

@@ -6,14 +6,14 @@ import { readFile } from 'node:fs/promises';
 import type { Ruleset } from '@stoplight/spectral-core';
 import { RulesetFileError, findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import type { Finding } from '../findings.js';
-import { getDefaultRuleset, lintText } from '../lint/lint.js';
+import { INTERNAL_ERROR, getDefaultRuleset, lintText } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { IGNORE_EXTENSION, collectIgnores, ignoresFor } from '../suppressions/inline-ignores.js';
 import { parseSourceDocument } from '../suppressions/source-documents.js';
 
 export type { Finding, Ruleset, RuleDescription };
-export { IGNORE_EXTENSION, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
+export { IGNORE_EXTENSION, INTERNAL_ERROR, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
 
 export interface DocumentLintOptions {
   ruleset?: Ruleset;

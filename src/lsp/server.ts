@@ -11,7 +11,7 @@ import type { FindingData } from './diagnostics.js';
 import { hoverMarkdown } from './hover.js';
 import { ignoreEdit } from './ignore-edit.js';
 import type { DocumentLint, Finding, RuleDescription, Ruleset } from './library.js';
-import { RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, lintDocument, loadRulesetFile } from './library.js';
+import { INTERNAL_ERROR, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, lintDocument, loadRulesetFile } from './library.js';
 import type { ServerSettings } from './settings.js';
 import { readSettings } from './settings.js';
 
@@ -23,7 +23,6 @@ import { readSettings } from './settings.js';
 
 const RULESET_FILE_NAME = /^\.?spectral\.(ya?ml|json|m?js)$/;
 const INVALID_RULESET = 'invalid-ruleset';
-const INTERNAL_ERROR = 'internal-error';
 
 interface DocumentState {
   timer?: NodeJS.Timeout;
