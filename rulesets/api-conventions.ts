@@ -78,6 +78,14 @@ function spectralFunction(rule: ConventionRule) {
 }
 
 /**
+ * The documents the rules run on: Swagger 2.0 and every OpenAPI 3.x (3.0, 3.1, 3.2). `oas3` is
+ * named rather than `oas3_0`, `oas3_1` and `oas3_2`: it accepts the same documents in every
+ * release of @stoplight/spectral-formats, while `oas3_2` exists only from 1.9, and a host whose
+ * Spectral is older (an editor's) would find it undefined and refuse the whole ruleset.
+ */
+const FORMATS = [oas2, oas3];
+
+/**
  * The conventions as a Spectral ruleset. Use the default export as is, or call this with options
  * in a `.spectral.js`: `export default apiConventions({ casing: 'snake_case' })`.
  */
@@ -92,8 +100,8 @@ export function apiConventions(options?: ConventionsOptions): RulesetDefinition 
     recommended: rule.recommended,
     given: '$',
     resolved: true,
-    formats: [oas2, oas3],
+    formats: FORMATS,
     then: { function: spectralFunction(rule), functionOptions: resolved },
   }]));
-  return { formats: [oas2, oas3], rules };
+  return { formats: FORMATS, rules };
 }

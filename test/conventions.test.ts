@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiConventions } from '../rulesets/api-conventions.js';
 import { catalogEntry } from '../rulesets/catalog.js';
 import { RULES } from '../rulesets/rules/index.js';
 import { ROOT } from './helpers/cli.js';
@@ -34,7 +35,7 @@ describe('rule conventions', () => {
         expect(rule.docsUrl.endsWith(`/docs/rules/${rule.id}.md`)).toBe(true);
       });
 
-      it('has a test table with valid and invalid cases in 2.0, 3.0 and 3.1, through $refs', () => {
+      it('has a test table with valid and invalid cases in 2.0, 3.0, 3.1 and 3.2, through $refs', () => {
         const testFile = path.join(ROOT, 'test/rules', `${rule.id}.test.ts`);
         expect(existsSync(testFile), testFile).toBe(true);
         const text = readFileSync(testFile, 'utf8');
@@ -44,9 +45,24 @@ describe('rule conventions', () => {
         expect(text).toMatch(/swagger: '?2\.0/);
         expect(text).toMatch(/openapi: '?3\.0/);
         expect(text).toMatch(/openapi: '?3\.1/);
+        expect(text).toMatch(/openapi: '?3\.2/);
         expect(text).toContain('$ref');
         expect(text).toMatch(/files: \{/);
       });
     });
   }
+});
+
+describe('the ruleset\'s formats', () => {
+  // Spectral runs a rule only on documents one of its formats accepts.
+  const definition = apiConventions() as unknown as { formats: Array<(document: unknown) => boolean>; rules: Record<string, { formats: Array<(document: unknown) => boolean> }> };
+  const accepted = (formats: Array<(document: unknown) => boolean>, document: unknown) => formats.some((format) => format(document));
+
+  it('take Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 documents, in the ruleset and in every rule', () => {
+    for (const document of [{ swagger: '2.0' }, { openapi: '3.0.3' }, { openapi: '3.1.1' }, { openapi: '3.2.0' }]) {
+      expect(accepted(definition.formats, document), JSON.stringify(document)).toBe(true);
+      for (const [id, rule] of Object.entries(definition.rules)) expect(accepted(rule.formats, document), `${id} on ${JSON.stringify(document)}`).toBe(true);
+    }
+    expect(accepted(definition.formats, { openapi: '4.0.0' })).toBe(false);
+  });
 });

@@ -3,19 +3,63 @@ import { arrayOf, entriesOf, isObject, objectEntriesOf, stringOf } from './json.
 
 /**
  * The facts many rules need, computed once per resolved document and shared (memoised on the
- * document object), for Swagger 2.0, OpenAPI 3.0 and 3.1 alike. Paths are in the resolved
+ * document object), for Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2 alike. Paths are in the resolved
  * document; Spectral maps them through `$ref`s to the node that defines them.
  */
 
 export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The methods a Path Item Object has a field for, up to 3.1. */
+const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
+const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
+
+/** Whether a Path Item Object's field holds an operation in some version: `get` … `trace`, and 3.2's `query`. */
+export function isOperationField(name: string): boolean {
+  return (PATH_ITEM_METHODS_32 as readonly string[]).includes(name);
+}
+
+/** One operation of a Path Item Object: its method in lower case, and where it sits in the path item. */
+export interface PathItemOperation {
+  method: string;
+  node: JsonObject;
+  /** `['get']`, or `['additionalOperations', 'LINK']` for a 3.2 method without a field of its own. */
+  steps: JsonPath;
+}
+
+/**
+ * The operations of a path item, as its version defines them: a field per method, and in 3.2 the
+ * `additionalOperations` map, whose keys are methods as written (`LINK`, `PURGE`). A key there
+ * naming a method that has a field (`POST`) is not one: 3.2 forbids it, and the field stands.
+ */
+export function pathItemOperations(pathItem: JsonObject, version: SpecVersion): PathItemOperation[] {
+  const fixed: readonly string[] = version === '3.2' ? PATH_ITEM_METHODS_32 : PATH_ITEM_METHODS;
+  const operations: PathItemOperation[] = [];
+  for (const method of fixed) {
+    const node = pathItem[method];
+    if (isObject(node)) operations.push({ method, node, steps: [method] });
+  }
+  if (version !== '3.2') return operations;
+  for (const [name, node] of objectEntriesOf(pathItem['additionalOperations'])) {
+    const method = name.toLowerCase();
+    if (fixed.includes(method) || operations.some((operation) => operation.method === method)) continue;
+    operations.push({ method, node, steps: ['additionalOperations', name] });
+  }
+  return operations;
+}
 
 export interface MediaBody {
   mediaType: string;
   schema: unknown;
   /** Where the schema sits (or would sit). */
   schemaPath: JsonPath;
+  /**
+   * 3.2's `itemSchema`: the body is a sequence of items (server-sent events, JSON Lines, a
+   * multipart stream), each described by this schema; undefined for a body sent whole.
+   */
+  itemSchema?: unknown;
+  /** Where `itemSchema` sits. */
+  itemSchemaPath?: JsonPath;
 }
 
 export interface BodyModel {
@@ -148,11 +192,11 @@ function buildApiModel(root: JsonObject): ApiModel {
 function collectOperations(root: JsonObject, version: SpecVersion): OperationModel[] {
   const operations: OperationModel[] = [];
   for (const [pathKey, pathItem] of objectEntriesOf(root['paths'])) {
-    const pathMethods = HTTP_METHODS.filter((method) => isObject(pathItem[method]));
+    const pathOperations = pathItemOperations(pathItem, version);
+    const pathMethods = pathOperations.map((operation) => operation.method);
     const pathItemPath: JsonPath = ['paths', pathKey];
-    for (const method of pathMethods) {
-      const node = pathItem[method] as JsonObject;
-      const path: JsonPath = ['paths', pathKey, method];
+    for (const { method, node, steps } of pathOperations) {
+      const path: JsonPath = ['paths', pathKey, ...steps];
       const parameters = mergeParameters(pathItem, node, pathItemPath, path);
       const security = effectiveSecurity(root, node, path);
       operations.push({
@@ -228,10 +272,14 @@ function pathOf(source: PathSource): JsonPath {
 
 /** A media type of a `content` map; its schema's path built when read. */
 class ContentBody implements MediaBody {
-  constructor(readonly mediaType: string, readonly schema: unknown, private readonly owner: PathSource) {}
+  constructor(readonly mediaType: string, readonly schema: unknown, private readonly owner: PathSource, readonly itemSchema?: unknown) {}
 
   get schemaPath(): JsonPath {
     return [...pathOf(this.owner), 'content', this.mediaType, 'schema'];
+  }
+
+  get itemSchemaPath(): JsonPath {
+    return [...pathOf(this.owner), 'content', this.mediaType, 'itemSchema'];
   }
 }
 
@@ -241,8 +289,8 @@ function contentBodies(owner: JsonObject, ownerPath: PathSource): MediaBody[] {
   if (!isObject(content)) return [];
   const bodies: MediaBody[] = [];
   for (const mediaType of Object.keys(content)) {
-    const mediaObject = content[mediaType];
-    bodies.push(new ContentBody(mediaType, isObject(mediaObject) ? mediaObject['schema'] : undefined, ownerPath));
+    const mediaObject = isObject(content[mediaType]) ? content[mediaType] : {};
+    bodies.push(new ContentBody(mediaType, mediaObject['schema'], ownerPath, mediaObject['itemSchema']));
   }
   return bodies;
 }
@@ -383,7 +431,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
   addServers(root, []);
   for (const [pathKey, pathItem] of objectEntriesOf(root['paths'])) {
     addServers(pathItem, ['paths', pathKey]);
-    for (const method of HTTP_METHODS) addServers(pathItem[method], ['paths', pathKey, method]);
+    for (const { node, steps } of pathItemOperations(pathItem, version)) addServers(node, ['paths', pathKey, ...steps]);
   }
   return servers;
 }
@@ -410,6 +458,11 @@ function collectSchemas(root: JsonObject, version: SpecVersion, operations: Oper
   const addStart = (node: unknown, path: JsonPath) => {
     if (isObject(node)) starts.push({ node, path });
   };
+  const addBody = (body: MediaBody) => {
+    addStart(body.schema, body.schemaPath);
+    // The path is built only for a body that has an itemSchema: a large document has tens of thousands of bodies.
+    if (isObject(body.itemSchema) && body.itemSchemaPath !== undefined) addStart(body.itemSchema, body.itemSchemaPath);
+  };
   if (version === '2.0') {
     for (const [name, schema] of entriesOf(root['definitions'])) addStart(schema, ['definitions', name]);
     for (const [name, parameter] of objectEntriesOf(root['parameters'])) addStart(parameter['schema'], ['parameters', name, 'schema']);
@@ -419,15 +472,15 @@ function collectSchemas(root: JsonObject, version: SpecVersion, operations: Oper
     for (const [name, schema] of entriesOf(components['schemas'])) addStart(schema, ['components', 'schemas', name]);
     for (const kind of ['requestBodies', 'responses']) {
       for (const [name, holder] of objectEntriesOf(components[kind])) {
-        for (const body of contentBodies(holder, ['components', kind, name])) addStart(body.schema, body.schemaPath);
+        for (const body of contentBodies(holder, ['components', kind, name])) addBody(body);
       }
     }
     for (const [name, parameter] of objectEntriesOf(components['parameters'])) addStart(parameter['schema'], ['components', 'parameters', name, 'schema']);
   }
   for (const operation of operations) {
     for (const parameter of operation.parameters) addStart(parameter.node['schema'], [...parameter.path, 'schema']);
-    for (const body of operation.requestBody?.bodies ?? []) addStart(body.schema, body.schemaPath);
-    for (const response of operation.responses) for (const body of response.bodies) addStart(body.schema, body.schemaPath);
+    for (const body of operation.requestBody?.bodies ?? []) addBody(body);
+    for (const response of operation.responses) for (const body of response.bodies) addBody(body);
   }
   return walkSchemas(starts);
 }

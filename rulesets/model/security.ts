@@ -27,10 +27,13 @@ export function requiredScopes(requirements: readonly SecurityRequirementModel[]
   return [...new Set((requirements ?? []).flatMap((requirement) => requirement.schemes.flatMap((scheme) => scheme.scopes)))];
 }
 
-/** The endpoint URLs an OAuth 2.0 scheme names: 3.x `flows.*.authorizationUrl`, `tokenUrl`, `refreshUrl`; 2.0 on the scheme. */
+/**
+ * The endpoint URLs an OAuth 2.0 scheme names: 3.x `flows.*.authorizationUrl`, `tokenUrl`,
+ * `refreshUrl`, and 3.2's `deviceAuthorizationUrl` (RFC 8628's device flow); 2.0 on the scheme.
+ */
 function flowEndpointUrls(scheme: SecuritySchemeModel): string[] {
   const flows = isObject(scheme.node['flows']) ? Object.values(scheme.node['flows']).filter(isObject) : [scheme.node];
-  return flows.flatMap((flow) => ['authorizationUrl', 'tokenUrl', 'refreshUrl'].map((key) => stringOf(flow[key])).filter((url): url is string => url !== undefined));
+  return flows.flatMap((flow) => ['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'].map((key) => stringOf(flow[key])).filter((url): url is string => url !== undefined));
 }
 
 /**

@@ -1,15 +1,18 @@
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
-import type { BodyModel, ResponseModel } from '../model/api-model.js';
+import type { BodyModel, MediaBody, ResponseModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { isEventStream, isJsonMediaType, isRangeIncludingJson, mediaTypeMatches } from '../model/media-types.js';
+import { isJsonMediaType, isRangeIncludingJson, isStreamedBody, mediaTypeMatches } from '../model/media-types.js';
 import { sendsNoContent } from '../model/status.js';
 
 const EXPECTED = 'offer application/json (text/event-stream and configured allowedMediaTypes aside)';
 
-/** JSON is offered, or every type offered is a stream of server-sent events or configured. */
-function offersAcceptableMediaTypes(mediaTypes: readonly string[], allowed: readonly string[]): boolean {
-  return mediaTypes.some(isJsonMediaType) || mediaTypes.every((mediaType) => isEventStream(mediaType) || mediaTypeMatches(mediaType, allowed));
+/**
+ * JSON is offered, or every type offered is configured or a stream (§6): server-sent events, or
+ * in 3.2 a sequence of items an `itemSchema` describes (JSON Lines, JSON text sequences).
+ */
+function offersAcceptableMediaTypes(bodies: readonly MediaBody[], allowed: readonly string[]): boolean {
+  return bodies.some((body) => isJsonMediaType(body.mediaType)) || bodies.every((body) => isStreamedBody(body) || mediaTypeMatches(body.mediaType, allowed));
 }
 
 function samePath(left: readonly unknown[], right: readonly unknown[]): boolean {
@@ -18,7 +21,7 @@ function samePath(left: readonly unknown[], right: readonly unknown[]): boolean 
 
 function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined {
   const mediaTypes = body.bodies.map((media) => media.mediaType);
-  if (!body.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  if (!body.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(body.bodies, facts.options.allowedMediaTypes)) return undefined;
   // A request body declared as `*/*` or `application/*` accepts JSON too. A response declared so
   // promises no JSON, and is still reported.
   if (mediaTypes.some(isRangeIncludingJson)) return undefined;
@@ -35,7 +38,7 @@ function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined
 
 function checkResponse(facts: Facts, response: ResponseModel): RuleResult | undefined {
   const mediaTypes = response.bodies.map((media) => media.mediaType);
-  if (sendsNoContent(response.status) || !response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(mediaTypes, facts.options.allowedMediaTypes)) return undefined;
+  if (sendsNoContent(response.status) || !response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(response.bodies, facts.options.allowedMediaTypes)) return undefined;
   const offered = mediaTypes.join(', ');
   const subject = facts.model.version === '2.0' ? 'produces lists' : 'response offers';
   return { path: response.mediaTypesPath, message: `${subject} ${offered} but not application/json; ${EXPECTED}` };

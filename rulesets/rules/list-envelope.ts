@@ -4,7 +4,7 @@ import type { MediaBody, OperationModel, ResponseModel } from '../model/api-mode
 import type { CasingStyle } from '../model/casing.js';
 import { splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
-import { isJsonMediaType } from '../model/media-types.js';
+import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, isPageField, objectView, typeName } from '../model/schema.js';
@@ -104,10 +104,15 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
   return results;
 }
 
-/** What a list GET answers: no 2xx at all, a 2xx without a JSON body, or the JSON bodies of the 2xx to judge. */
+/**
+ * What a list read answers: no 2xx at all, a 2xx without a JSON body, a stream (§6: server-sent
+ * events, or a 3.2 `itemSchema` sequence), whose items come one by one and need no page around
+ * them, or the JSON bodies of the 2xx to judge.
+ */
 type ListAnswer =
   | { kind: 'no-success' }
   | { kind: 'no-json'; response: ResponseModel }
+  | { kind: 'stream' }
   | { kind: 'json'; response: ResponseModel; bodies: MediaBody[] };
 
 /** The first 2xx response with a JSON body, 200 preferred. */
@@ -116,8 +121,17 @@ function listAnswerOf(operation: OperationModel): ListAnswer {
   const preferFirst200 = (responses: ResponseModel[]) => responses.find((response) => response.status === '200') ?? responses[0];
   const withJson = preferFirst200(successes.filter((response) => response.bodies.some((body) => isJsonMediaType(body.mediaType))));
   if (withJson !== undefined) return { kind: 'json', response: withJson, bodies: withJson.bodies.filter((body) => isJsonMediaType(body.mediaType)) };
+  if (successes.some((response) => response.bodies.some(isStreamedBody))) return { kind: 'stream' };
   const first = preferFirst200(successes);
   return first === undefined ? { kind: 'no-success' } : { kind: 'no-json', response: first };
+}
+
+/**
+ * The reads that answer a list on a collection: GET, and 3.2's QUERY, a safe read whose query
+ * travels in the body (`QUERY /orders` with a filter answers the matching orders).
+ */
+function readsList(method: string): boolean {
+  return method === 'get' || method === 'query';
 }
 
 /** Plural forms that name one thing as often as a list (the settings of a thing, its capabilities). */
@@ -158,7 +172,8 @@ export default defineRule({
     const judged = new WeakSet<object>();
     const getKeys = new Set(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => operation.pathKey));
     for (const operation of facts.model.operations) {
-      if (operation.method !== 'get') continue;
+      if (!readsList(operation.method)) continue;
+      const label = `${operation.method.toUpperCase()} ${operation.pathKey}`;
       // A GET told apart from the path's own by a fragment (`GET /assetservers#name`, "retrieve an
       // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
@@ -170,10 +185,10 @@ export default defineRule({
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, `GET ${operation.pathKey}`, judged));
+          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged));
           else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), message: `list response ${answer.response.status} (${body.mediaType}) has no schema; describe the envelope ${envelope}` });
         }
-      } else if (onlyBareArrays) {
+      } else if (onlyBareArrays || answer.kind === 'stream') {
         continue;
       } else if (answer.kind === 'no-json') {
         // With no body described, only the path says it lists: a name nested without an id
@@ -183,7 +198,7 @@ export default defineRule({
         if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text)) continue;
         results.push({ path: answer.response.path, message: `list response ${answer.response.status} has no JSON body; answer with ${envelope} as application/json` });
       } else {
-        results.push({ path: operation.responsesPath, message: `GET ${operation.pathKey} lists a collection but declares no 2xx response; answer 200 with ${envelope}` });
+        results.push({ path: operation.responsesPath, message: `${label} lists a collection but declares no 2xx response; answer 200 with ${envelope}` });
       }
     }
     return results;

@@ -3,7 +3,10 @@ import type { RuleResult } from '../rule.js';
 import { addressedCollection, isActionLike } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
-/** Methods whose request carries no payload (§4: "none"); HEAD is GET without the body. */
+/**
+ * Methods whose request carries no payload (§4: "none"); HEAD is GET without the body. 3.2's
+ * QUERY is a read whose query is its body: neither refused nor demanded, like methods §4 does not name.
+ */
 const BODILESS_METHODS = new Set(['get', 'head', 'delete']);
 
 const PAYLOADS: Record<string, string> = {

@@ -20,6 +20,7 @@ export const NOT_PROBED = 'live-not-probed';
 import { REDACTED, isSensitiveHeader } from './redact.js';
 import type { RequestPlanner } from './request-plan.js';
 import type { SchemaValidator } from './schema-validator.js';
+import { WRITE_METHODS } from './write-targets.js';
 
 /** What a probe asks to send. */
 export interface RequestSpec {
@@ -208,7 +209,9 @@ export class CheckSession implements ProbeContext {
    * that it fails whatever else it found.
    */
   incompleteRunFinding(): string | undefined {
-    const scope = this.planner.operations.filter((operation) => operation.method === 'get' || (this.options.allowWrites && operation.method !== 'head' && operation.method !== 'options'));
+    // The operations a run sets out to call: GETs, and the writes when they are allowed; never a
+    // method it does not send (HEAD, OPTIONS, TRACE, 3.2's QUERY and additionalOperations).
+    const scope = this.planner.operations.filter((operation) => operation.method === 'get' || (this.options.allowWrites && WRITE_METHODS.has(operation.method)));
     const missing = scope.filter((operation) => !this.judgedOperations.has(operation));
     for (const operation of missing) {
       if (this.unprobedOperations.has(operation)) continue;

@@ -24,7 +24,7 @@ export interface ValidationOutcome {
 // ajv-formats is CommonJS with a `default` property; the ESM default import is the module object.
 const addFormats = addFormatsModule.default;
 
-/** OpenAPI 3.1 and 3.2 write schemas in JSON Schema 2020-12; 2.0 and 3.0 in their own dialect. */
+/** 3.1 and 3.2 write Schema Objects in JSON Schema 2020-12; 2.0 and 3.0 in their own dialect of draft 4. */
 function isJsonSchema2020(version: SpecVersion): boolean {
   return version === '3.1' || version === '3.2';
 }

@@ -140,7 +140,7 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
 export function registerLintCommand(program: Command, setExitCode: (code: number) => void): void {
   addReportOptions(program
     .command('lint')
-    .description('lint OpenAPI 3.0/3.1 and Swagger 2.0 documents against the API conventions')
+    .description('lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions')
     .argument('<documents...>', 'files, directories or globs (YAML or JSON)'))
     .option('-q, --quiet', 'report only what fails the run: errors, or down to --fail-severity (the summary counts what was hidden)')
     .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of .spectral.{yaml,yml,json,js,mjs} in the current directory')

@@ -18,7 +18,7 @@ interface HelpLine {
  * a command without one is loaded for the overall help.
  */
 const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLine?]> = [
-  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] <documents...>', description: 'lint OpenAPI 3.0/3.1 and Swagger 2.0 documents against the API conventions' }],
+  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] <documents...>', description: 'lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions' }],
   ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options]', description: 'list the rules: id, default severity, section of the conventions, description' }],
   ['check', async () => (await import('./check-command.js')).registerCheckCommand, { usage: '[options] <document>', description: 'probe a running server, guided by its OpenAPI document, for the live conventions' }],
   ['merge', async () => (await import('./merge-command.js')).registerMergeCommand, { usage: '[options] <reports...>', description: 'merge JSON reports (e.g. of --shard runs) into one report, in any format' }],

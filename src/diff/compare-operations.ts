@@ -1,4 +1,4 @@
-import type { BodyModel, OperationModel, ParameterModel, ResponseModel, SecurityRequirementModel } from '../../rulesets/model/api-model.js';
+import type { BodyModel, MediaBody, OperationModel, ParameterModel, ResponseModel, SecurityRequirementModel } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { isObject } from '../../rulesets/model/json.js';
 import type { Change, ChangeKind } from './changes.js';
@@ -183,8 +183,15 @@ function compareRequestBodies(context: OperationContext, before: BodyModel | und
       if (!accepts(newTypes, body.mediaType)) change(context, 'request-media-type-removed', where, `request body in ${body.mediaType} no longer accepted`, deprecated);
       continue;
     }
-    if (body.schema === undefined || match.schema === undefined) continue;
-    compareSchemas(context, schemaAt(context.before, body.schemaPath), schemaAt(context.after, match.schemaPath), { direction: 'request', deprecated }, 'request body');
+    compareBodySchemas(context, body, match, { direction: 'request', deprecated }, 'request body');
+  }
+}
+
+/** The schemas of one media type on both sides: the body's, and a 3.2 stream's `itemSchema`, each item of the stream. */
+function compareBodySchemas(context: OperationContext, before: MediaBody, after: MediaBody, subject: SchemaSubject, words: string): void {
+  if (before.schema !== undefined && after.schema !== undefined) compareSchemas(context, schemaAt(context.before, before.schemaPath), schemaAt(context.after, after.schemaPath), subject, words);
+  if (before.itemSchema !== undefined && after.itemSchema !== undefined && before.itemSchemaPath !== undefined && after.itemSchemaPath !== undefined) {
+    compareSchemas(context, schemaAt(context.before, before.itemSchemaPath), schemaAt(context.after, after.itemSchemaPath), subject, `${words} stream item`);
   }
 }
 
@@ -225,8 +232,7 @@ function compareResponse(context: OperationContext, before: ResponseModel, after
       change(context, 'response-media-type-removed', where, after.bodies.length === 0 ? `${words} body (${body.mediaType}) removed` : `${words} no longer in ${body.mediaType}`);
       continue;
     }
-    if (body.schema === undefined || match.schema === undefined) continue;
-    compareSchemas(context, schemaAt(context.before, body.schemaPath), schemaAt(context.after, match.schemaPath), { direction: 'response', deprecated: false }, `${words} body`);
+    compareBodySchemas(context, body, match, { direction: 'response', deprecated: false }, `${words} body`);
   }
 }
 

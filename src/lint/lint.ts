@@ -250,7 +250,7 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   }
   // A document that does not parse cleanly would only add schema noise about what is missing.
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
-  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
+  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data, version)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   // Status codes written as numbers: one finding in 3.x for the document, instead of the parser's one per key.
   const unquoted = unquotedStatusCodeProblem(document.diagnostics, version);

@@ -1,5 +1,5 @@
 import type { IRuleResult } from '@stoplight/spectral-core';
-import { HTTP_METHODS } from '../../rulesets/model/api-model.js';
+import { isOperationField } from '../../rulesets/model/api-model.js';
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 
 /**
@@ -15,8 +15,6 @@ import type { SpecVersion } from '../../rulesets/model/api-model.js';
 /** The parser's message for a key that is a number, as Spectral words it (and matches it, to set its severity). */
 const NUMBER_KEY_MESSAGE = 'Mapping key must be a string scalar rather than number';
 
-const METHODS: ReadonlySet<string> = new Set(HTTP_METHODS);
-
 /** Whether a parser diagnostic is about a status code of an operation's responses written as a number. */
 export function isUnquotedStatusCode(diagnostic: Pick<IRuleResult, 'code' | 'message' | 'path'>): boolean {
   if (diagnostic.code !== 'parser' || diagnostic.message !== NUMBER_KEY_MESSAGE) return false;
@@ -24,7 +22,7 @@ export function isUnquotedStatusCode(diagnostic: Pick<IRuleResult, 'code' | 'mes
   const at = path.length - 1;
   if (at < 3 || path[at - 1] !== 'responses' || !/^\d+$/.test(String(path[at]))) return false;
   // An operation's responses, not the named responses of `responses` or `components/responses`.
-  return METHODS.has(String(path[at - 2])) || path[at - 3] === 'additionalOperations';
+  return isOperationField(String(path[at - 2])) || path[at - 3] === 'additionalOperations';
 }
 
 export interface UnquotedStatusCodeProblem {

@@ -97,3 +97,53 @@ describe('check: safety', () => {
     expect(server.state.orders.size).toBe(3);
   });
 });
+
+/** The same API in 3.2, with a QUERY on the collection and a LINK (additionalOperations) on its items. */
+const THINGS_API_32 = THINGS_API.replace('openapi: 3.0.3', 'openapi: 3.2.0').replace('components:\n', `    query:
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {name: {type: string}}}
+      responses:
+        '200':
+          description: the things matching the query
+          content:
+            application/json:
+              schema: {type: object}
+  /v1/things/{thing_id}:
+    parameters: [{name: thing_id, in: path, required: true, schema: {type: string}}]
+    get:
+      responses:
+        '200': {description: a thing, content: {application/json: {schema: {type: object}}}}
+    additionalOperations:
+      LINK:
+        responses:
+          '204': {description: linked}
+components:
+`);
+
+describe('check: an OpenAPI 3.2 document', () => {
+  for (const allowWrites of [false, true]) {
+    it(`plans its GETs and never sends QUERY or an additionalOperations method (${allowWrites ? 'writes allowed' : 'read-only'})`, async () => {
+      const document32 = path.join(directory, 'things-3.2.yaml');
+      await writeFile(document32, THINGS_API_32);
+      const api = await tinyServer((request, response) => {
+        const json = (status: number, body: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        if (request.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) json(401, { error: 'unauthorized', message: 'no valid credentials' });
+        else if (request.method === 'GET' && request.url === '/v1/things') json(200, { data: [{ id: 't1' }], next_cursor: null, total: 1 });
+        else if (request.method === 'GET' && request.url === '/v1/things/t1') json(200, { id: 't1' });
+        else json(404, { error: 'not_found', message: 'no such path' });
+      });
+      try {
+        const run = await check(document32, { baseUrl: api.url, token: ADMIN_TOKEN, allowWrites });
+        const sent = new Set(api.requests.map((request) => `${request.method} ${request.url}`));
+        expect(sent).toContain('GET /v1/things');
+        expect(sent).toContain('GET /v1/things/t1');
+        expect(api.requests.filter((request) => request.method === 'QUERY' || request.method === 'LINK')).toEqual([]);
+        expect(run.findings.filter((finding) => /QUERY|LINK/.test(finding.message))).toEqual([]);
+      } finally {
+        await api.close();
+      }
+    });
+  }
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffDocuments } from '../../src/diff/index.js';
 import type { DocumentShape, Version } from './diff-documents.js';
-import { VERSIONS, diffShapes, removeDocuments, summarise } from './diff-documents.js';
+import { VERSIONS, diffShapes, documentFor, removeDocuments, summarise, writeDocument } from './diff-documents.js';
 
 afterAll(removeDocuments);
 
@@ -210,7 +210,7 @@ const ROWS: Row[] = [
   },
 ];
 
-describe('diff: each kind of breaking change, in 2.0, 3.0 and 3.1', () => {
+describe('diff: each kind of breaking change, in 2.0, 3.0, 3.1 and 3.2', () => {
   for (const version of VERSIONS) {
     describe(`OpenAPI ${version}`, () => {
       for (const row of ROWS) {
@@ -220,6 +220,37 @@ describe('diff: each kind of breaking change, in 2.0, 3.0 and 3.1', () => {
       }
     });
   }
+});
+
+describe('diff: the operations 3.2 adds, QUERY and additionalOperations', () => {
+  const link = '/paths//v1/pets/additionalOperations/LINK';
+  it('reads an added QUERY as an operation: adding one breaks nothing, removing it breaks its clients', async () => {
+    const added = await diffShapes('3.2', { operations: [{}] }, { operations: [{}, { method: 'query', body: { schema: PET } }] });
+    expect(added.after.model.operations.map((operation) => operation.method)).toEqual(['get', 'query']);
+    expect(summarise(added)).toEqual([]);
+    const removed = await diffShapes('3.2', { operations: [{}, { method: 'query', body: { schema: PET } }] }, { operations: [{}] });
+    expect(summarise(removed)).toEqual(both('old', op('query')).sort());
+  });
+
+  it('compares a QUERY with the QUERY of the same path', async () => {
+    const queryResponse = (pet: Record<string, unknown>): DocumentShape => ({ operations: [{ method: 'query', responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } }], schemas: { Pet: pet } });
+    const run = await diffShapes('3.2', queryResponse(PET), queryResponse({ ...PET, properties: { name: { type: 'string' } } }));
+    expect(run.changes.map((change) => change.kind)).toEqual(['response-property-removed']);
+    expect(run.changes[0]?.message).toMatch(/^QUERY \/v1\/pets: /);
+  });
+
+  it('compares the items of a stream (itemSchema) as it compares a body', async () => {
+    const events = (item: Record<string, unknown>) => ({ ...documentFor('3.2', { operations: [{}] }), paths: { '/v1/pets': { get: { responses: { '200': { description: 'events', content: { 'text/event-stream': { itemSchema: item } } } } } } } });
+    const run = await diffDocuments(writeDocument(events(PET)), writeDocument(events({ type: 'object', properties: { name: { type: 'string' } } })));
+    expect(summarise(run)).toEqual(both('old', `${op()}/responses/200/content/text/event-stream/itemSchema/properties/tag`).sort());
+    expect(run.changes.map((change) => change.kind)).toEqual(['response-property-removed']);
+  });
+
+  it('reports an additionalOperations method removed at its path under additionalOperations', async () => {
+    const run = await diffShapes('3.2', { operations: [{}, { method: 'LINK', responses: { '204': {} } }] }, { operations: [{}] });
+    expect(summarise(run)).toEqual(both('old', link).sort());
+    expect(run.changes.map((change) => change.message)).toEqual(['LINK /v1/pets removed']);
+  });
 });
 
 describe('diff: the response media type', () => {

@@ -7,12 +7,13 @@ import type { DiffRun } from '../../src/diff/index.js';
 import { diffDocuments } from '../../src/diff/index.js';
 
 /**
- * Small documents in any of the three versions from one description, so each change is tested
- * in 2.0, 3.0 and 3.1 alike. Schemas are written with 3.x `$ref`s and moved for 2.0.
+ * Small documents in any of the four versions from one description, so each change is tested
+ * in 2.0, 3.0, 3.1 and 3.2 alike. Schemas are written with 3.x `$ref`s and moved for 2.0.
  */
 
-export type Version = '2.0' | '3.0' | '3.1';
-export const VERSIONS: readonly Version[] = ['2.0', '3.0', '3.1'];
+export type Version = '2.0' | '3.0' | '3.1' | '3.2';
+export const VERSIONS: readonly Version[] = ['2.0', '3.0', '3.1', '3.2'];
+const OPENAPI_VERSIONS: Record<Exclude<Version, '2.0'>, string> = { '3.0': '3.0.3', '3.1': '3.1.0', '3.2': '3.2.0' };
 
 type Json = Record<string, unknown>;
 
@@ -102,7 +103,12 @@ export function documentFor(version: Version, shape: DocumentShape): Json {
   const paths: Json = {};
   for (const operation of shape.operations) {
     const key = operation.path ?? '/v1/pets';
-    paths[key] = { ...(paths[key] as Json | undefined), [operation.method ?? 'get']: operationFor(version, operation) };
+    const pathItem = (paths[key] ?? {}) as Json;
+    const method = operation.method ?? 'get';
+    // A method written in capitals (`LINK`) has no field of its own: 3.2 puts it in additionalOperations.
+    if (method === method.toUpperCase()) pathItem['additionalOperations'] = { ...(pathItem['additionalOperations'] as Json | undefined), [method]: operationFor(version, operation) };
+    else pathItem[method] = operationFor(version, operation);
+    paths[key] = pathItem;
   }
   const schemes = { bearer: version === '2.0' ? { type: 'apiKey', name: 'Authorization', in: 'header' } : { type: 'http', scheme: 'bearer' } };
   const schemas = Object.fromEntries(Object.entries(shape.schemas ?? {}).map(([name, schema]) => [name, schemaFor(version, schema)]));
@@ -112,7 +118,7 @@ export function documentFor(version: Version, shape: DocumentShape): Json {
     return { swagger: '2.0', info, host: server.host, basePath: server.pathname === '/' ? '/' : server.pathname, schemes: ['https'], paths, definitions: schemas, securityDefinitions: schemes };
   }
   return {
-    openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, servers: [{ url: shape.server ?? 'https://api.example.com' }], paths,
+    openapi: OPENAPI_VERSIONS[version], info, servers: [{ url: shape.server ?? 'https://api.example.com' }], paths,
     components: { schemas, securitySchemes: schemes },
   };
 }

@@ -78,31 +78,56 @@ function matches(actual: ActualResult, expected: ExpectedResult, mainFile: strin
   return messageMatches && fileMatches && JSON.stringify(actual.path.map(String)) === JSON.stringify(expected.path.map(String));
 }
 
+const OPENAPI_31_TEXT = /^(\s*"?openapi"?\s*:\s*["']?)3\.1\.\d+(["']?)/m;
+
+/**
+ * The same case written as OpenAPI 3.2, or undefined for a case in another version. 3.2 keeps
+ * everything 3.1 has, so a 3.1 document with its version changed must report as it did.
+ */
+export function asOpenApi32<T extends RuleCase>(testCase: T): T | undefined {
+  const { document } = testCase;
+  if (typeof document === 'string') {
+    if (!OPENAPI_31_TEXT.test(document)) return undefined;
+    return { ...testCase, name: `${testCase.name}, as 3.2`, document: document.replace(OPENAPI_31_TEXT, '$13.2.0$2') };
+  }
+  if (typeof document['openapi'] !== 'string' || !document['openapi'].startsWith('3.1.')) return undefined;
+  return { ...testCase, name: `${testCase.name}, as 3.2`, document: { ...document, openapi: '3.2.0' } };
+}
+
+function validCase(ruleId: string, testCase: RuleCase): void {
+  it(testCase.name, async () => {
+    expect(await runRule(ruleId, testCase)).toEqual([]);
+  });
+}
+
+function invalidCase(ruleId: string, testCase: InvalidCase): void {
+  it(testCase.name, async () => {
+    if (testCase.errors.length === 0) throw new Error('an invalid case names the errors it expects');
+    const actual = await runRule(ruleId, testCase);
+    const mainFile = typeof testCase.document === 'string' && !/^\s*\{/.test(testCase.document) ? 'openapi.yaml' : 'openapi.json';
+    const unmatched = [...actual];
+    for (const expected of testCase.errors) {
+      const index = unmatched.findIndex((result) => matches(result, expected, mainFile));
+      expect(index, `expected ${JSON.stringify(expected.path)} ${String(expected.message)}; got ${JSON.stringify(actual, null, 1)}`).toBeGreaterThanOrEqual(0);
+      unmatched.splice(index, 1);
+    }
+    expect(unmatched, 'results beyond the expected ones').toEqual([]);
+  });
+}
+
+/** The table's cases, and each 3.1 case again as 3.2 (see `asOpenApi32`), expected to report the same. */
 export function testRule(ruleId: string, table: RuleTable): void {
   describe(ruleId, () => {
     if (table.valid.length === 0 || table.invalid.length === 0) throw new Error(`${ruleId}: a rule needs valid and invalid cases`);
     describe('valid', () => {
-      for (const testCase of table.valid) {
-        it(testCase.name, async () => {
-          expect(await runRule(ruleId, testCase)).toEqual([]);
-        });
-      }
+      for (const testCase of table.valid) validCase(ruleId, testCase);
     });
     describe('invalid', () => {
-      for (const testCase of table.invalid) {
-        it(testCase.name, async () => {
-          if (testCase.errors.length === 0) throw new Error('an invalid case names the errors it expects');
-          const actual = await runRule(ruleId, testCase);
-          const mainFile = typeof testCase.document === 'string' && !/^\s*\{/.test(testCase.document) ? 'openapi.yaml' : 'openapi.json';
-          const unmatched = [...actual];
-          for (const expected of testCase.errors) {
-            const index = unmatched.findIndex((result) => matches(result, expected, mainFile));
-            expect(index, `expected ${JSON.stringify(expected.path)} ${String(expected.message)}; got ${JSON.stringify(actual, null, 1)}`).toBeGreaterThanOrEqual(0);
-            unmatched.splice(index, 1);
-          }
-          expect(unmatched, 'results beyond the expected ones').toEqual([]);
-        });
-      }
+      for (const testCase of table.invalid) invalidCase(ruleId, testCase);
+    });
+    describe('the 3.1 cases as 3.2', () => {
+      for (const testCase of table.valid.flatMap((one) => asOpenApi32(one) ?? [])) validCase(ruleId, testCase);
+      for (const testCase of table.invalid.flatMap((one) => asOpenApi32(one) ?? [])) invalidCase(ruleId, testCase);
     });
   });
 }

@@ -33,7 +33,22 @@ const HEADER: Record<string, string> = {
   '2.0': "swagger: '2.0'\ninfo: {title: Pets, version: 1.0.0}\n",
   '3.0': 'openapi: 3.0.3\ninfo: {title: Pets, version: 1.0.0}\n',
   '3.1': 'openapi: 3.1.0\ninfo: {title: Pets, version: 1.0.0}\n',
+  '3.2': 'openapi: 3.2.0\ninfo: {title: Pets, version: 1.0.0}\n',
 };
+
+/** 3.2's QUERY and the methods of additionalOperations are operations too. */
+const OPERATIONS_32 = `paths:
+  /v1/pets:
+    query:
+      operationId: find_pets
+      responses:
+        200: # <- first
+          description: ok
+    additionalOperations:
+      PURGE:
+        operationId: purge_pets
+        responses: {204: {description: gone}}
+`;
 
 /** A webhook's and a callback's responses are an operation's too (3.1). */
 const WEBHOOKS = `webhooks:
@@ -86,6 +101,16 @@ const CASES: Case[] = [
       message: 'response status 202 is written as a number; quote it ("202"): OpenAPI 3.x requires status codes as strings (1 more in this document)',
       at: 'first',
       path: ['webhooks', 'pet_born', 'post', 'responses', '202'],
+    },
+  },
+  {
+    name: 'OpenAPI 3.2, a QUERY and an additionalOperations method',
+    version: '3.2',
+    document: OPERATIONS_32,
+    expected: {
+      message: 'response status 200 is written as a number; quote it ("200"): OpenAPI 3.x requires status codes as strings (1 more in this document)',
+      at: 'first',
+      path: ['paths', '/v1/pets', 'query', 'responses', '200'],
     },
   },
   {

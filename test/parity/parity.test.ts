@@ -168,6 +168,38 @@ const CONFIG_EFFECTS: Record<string, ConfigEffect[]> = {
   ],
 };
 
+describe('OpenAPI 3.2, read by stock Spectral as by api-conventions', () => {
+  const unconfiguredRuns = () => {
+    const scenario = scenarios.find((candidate) => candidate.cwd === EMPTY_DIRECTORY);
+    if (scenario === undefined) throw new Error('no scenario without a config');
+    return runsOf(scenario);
+  };
+  const inDocument = (name: string) => (finding: ReportedFinding) => path.basename(finding.source) === name;
+  const at = (name: string, ...steps: string[]) => (finding: ReportedFinding) => inDocument(name)(finding) && finding.path.join('/') === steps.join('/');
+
+  it('both report what 3.2 adds: a QUERY, an additionalOperations method, the items of a stream, and nothing on a stream or a conforming 3.2 document', () => {
+    const { spectral, ours } = unconfiguredRuns();
+    for (const findings of [spectral.findings, ours.findings]) {
+      expect(some('list-envelope', at('events-api-3.2.json', 'paths', '/events', 'query', 'responses', '200', 'content', 'application/json', 'schema'))(findings)).toBe(true);
+      expect(some('json-content-type', at('events-api-3.2.json', 'paths', '/events/{eventId}', 'additionalOperations', 'PURGE', 'responses', '200', 'content'))(findings)).toBe(true);
+      expect(some('field-casing', at('events-api-3.2.json', 'components', 'schemas', 'FeedItem', 'properties', 'received_at'))(findings)).toBe(true);
+      expect(none('list-envelope', (finding) => inDocument('events-api-3.2.json')(finding) && finding.path[1] === '/event-feed')(findings)).toBe(true);
+      // Schema validation aside (`oas-valid`, ours alone), the conforming 3.2 document gets nothing.
+      expect(findings.filter((finding) => inDocument('tasks-api-3.2.yaml')(finding) && finding.code !== 'oas-valid')).toEqual([]);
+    }
+  });
+
+  it('the 3.2 document repeats every finding of the 3.1 one it mirrors', () => {
+    const { spectral, ours } = unconfiguredRuns();
+    for (const findings of [spectral.findings, ours.findings]) {
+      const keys = (name: string) => new Set(findings.filter(inDocument(name)).map((finding) => JSON.stringify([finding.code, finding.path, finding.severity])));
+      const in31 = keys('events-api-3.1.json');
+      expect(in31.size).toBeGreaterThan(0);
+      expect([...in31].filter((key) => !keys('events-api-3.2.json').has(key))).toEqual([]);
+    }
+  });
+});
+
 describe('both tools honour the same config file', () => {
   for (const [directory, effects] of Object.entries(CONFIG_EFFECTS)) {
     const scenario = scenarios.find((candidate) => candidate.cwd === path.join(ROOT, directory));

@@ -8,6 +8,14 @@ const oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https:/
 testRule('auth-error-responses', {
   valid: [
     {
+      name: 'a protected QUERY and a protected additionalOperations LINK that declare 401 (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users': { query: { responses: { '200': described, '401': described } }, additionalOperations: { LINK: { responses: { '204': described, '401': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
       name: 'the authorization endpoint of the OAuth 2.0 flow its own requirement names: `GET /oauth2/1/authorize` (3.0)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' }, servers: [{ url: 'https://api.example.com/public' }],
@@ -20,6 +28,14 @@ testRule('auth-error-responses', {
       document: {
         swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { app: { type: 'oauth2', flow: 'application', tokenUrl: 'https://api.example.com/oauth/token', scopes: {} } },
         paths: { '/oauth/token': { $ref: '#/x-paths/token' } }, 'x-paths': { token: { post: { security: [{ app: [] }], responses: { '200': described } } } },
+      },
+    },
+    {
+      name: 'the device authorization endpoint of 3.2\'s device flow its requirement names (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' },
+        paths: { '/device/code': { post: { security: [{ device: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { device: { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: 'https://api.example.com/device/code', tokenUrl: 'https://api.example.com/token', scopes: {} } } } } },
       },
     },
     {
@@ -78,6 +94,15 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a protected additionalOperations LINK without 401, reported at its responses (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users/{id}': { additionalOperations: { LINK: { responses: { '204': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      errors: [{ path: ['paths', '/users/{id}', 'additionalOperations', 'LINK', 'responses'], message: `LINK /users/{id} is protected but declares no 401 response; add ${unauthorized}` }],
+    },
     {
       name: 'an operation of a path that is no endpoint of its scheme\'s flow (3.1)',
       document: {

@@ -7,6 +7,10 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a QUERY on a collection reads, it creates nothing (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, responses: { '200': { description: 'the matching users', content: { 'application/json': { schema: { type: 'object' } } } } } } } } },
+    },
+    {
       name: 'a `2XX` range answering the schema the POST sends answers the created resource: Microsoft Graph\'s `POST /planner/buckets` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/planner/buckets': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/bucket' } } } }, responses: { '2XX': { description: 'Created navigation property.', content: { 'application/json': { schema: { $ref: '#/components/schemas/bucket' } } } }, '4XX': { description: 'error' } } } } }, components: { schemas: { bucket: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } },
     },
@@ -138,6 +142,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a create beside a QUERY that answers 201 without the resource (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, responses: { '200': created } }, post: { requestBody: body, responses: { '201': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/users', 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' }],
+    },
     {
       name: 'a `2XX` range answering ids only, not what was sent, is no created resource: ably\'s `POST /channels/{id}/messages` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/channels/{channel_id}/messages': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' }, data: { type: 'string' } } } } } }, responses: { '2XX': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { channel: { type: 'string' }, messageId: { type: 'string' } } } } } } } } } } },

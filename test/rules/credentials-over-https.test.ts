@@ -6,6 +6,14 @@ const advice = 'list only https server URLs (loopback hosts excepted)';
 testRule('credentials-over-https', {
   valid: [
     {
+      name: 'an https server on an additionalOperations operation (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users': { additionalOperations: { PURGE: { servers: [{ url: 'https://cache.example.com' }], responses: { '204': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
       name: 'https, relative and loopback servers (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -56,6 +64,15 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an http server on an additionalOperations operation, reported where it is written (3.2)',
+      document: {
+        openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/users': { additionalOperations: { PURGE: { servers: [{ url: 'http://cache.example.com' }], responses: { '204': described } } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      errors: [{ path: ['paths', '/users', 'additionalOperations', 'PURGE', 'servers', 0, 'url'], message: /^server URL "http:\/\/cache\.example\.com" is not https/ }],
+    },
     {
       name: 'plain http servers at every level, quoted as written with the URL their variables make (3.0, YAML)',
       document: `

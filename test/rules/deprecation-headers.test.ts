@@ -6,6 +6,10 @@ const message = (label: string) => `${label} is deprecated but none of its respo
 testRule('deprecation-headers', {
   valid: [
     {
+      name: 'a deprecated QUERY whose response announces it (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { deprecated: true, responses: { '200': { description: 'x', headers: { Deprecation: { schema: { type: 'string' } } } } } } } } },
+    },
+    {
       name: 'Deprecation on one response, Sunset through a shared response (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -46,6 +50,14 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a deprecated QUERY and a deprecated additionalOperations LINK that announce nothing (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { deprecated: true, responses: { '200': described } }, additionalOperations: { LINK: { deprecated: true, responses: { '204': described } } } } } },
+      errors: [
+        { path: ['paths', '/users', 'query', 'deprecated'], message: message('QUERY /users') },
+        { path: ['paths', '/users', 'additionalOperations', 'LINK', 'deprecated'], message: message('LINK /users') },
+      ],
+    },
     {
       name: 'a deprecated operation with no headers (3.0, YAML)',
       document: `

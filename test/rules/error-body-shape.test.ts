@@ -5,6 +5,10 @@ const info = { title: 't', version: '1' };
 testRule('error-body-shape', {
   valid: [
     {
+      name: 'a QUERY whose 400 carries the error body (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '400': { description: 'bad', content: { 'application/json': { schema: { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' } } } } } } } } } } },
+    },
+    {
       name: 'a HEAD\'s error carries no content: `HEAD /jobschedules/{id}` answering 404 (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/jobschedules/{id}': { head: { responses: { '200': { description: 'exists' }, '404': { description: 'no such schedule' } } } } } },
     },
@@ -66,6 +70,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'an additionalOperations LINK whose 404 body is not the error shape (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users/{id}': { additionalOperations: { LINK: { responses: { '404': { description: 'missing', content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } } } } } } } } } } } },
+      errors: [{ path: ['paths', '/users/{id}', 'additionalOperations', 'LINK', 'responses', '404', 'content', 'application/json', 'schema'], message: 'error body of LINK /users/{id} 404 has no "error" or "message" properties; every error carries required string "error" and "message"' }],
+    },
     {
       name: 'a shared error schema missing "message", reported once (3.0)',
       document: {

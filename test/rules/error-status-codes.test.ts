@@ -8,6 +8,10 @@ const clientCodes = '400, 401, 403, 404, 422 or 429';
 testRule('error-status-codes', {
   valid: [
     {
+      name: 'a QUERY and an additionalOperations LINK with the table\'s codes (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': described, '400': described } }, additionalOperations: { LINK: { responses: { '204': described, '404': described } } } } } },
+    },
+    {
       name: 'codes of the table, ranges and default (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -73,6 +77,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY answering 409 and an additionalOperations LINK answering 418 (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': described, '409': described } }, additionalOperations: { LINK: { responses: { '204': described, '418': described } } } } } },
+      errors: [
+        { path: ['paths', '/users', 'query', 'responses', '409'], message: message('409') },
+        { path: ['paths', '/users', 'additionalOperations', 'LINK', 'responses', '418'], message: message('418') },
+      ],
+    },
     {
       name: 'errors declared only as 4XX and 5XX ranges (3.0, YAML)',
       document: `

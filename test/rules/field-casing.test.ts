@@ -6,6 +6,10 @@ const noContent = { '204': { description: 'done' } };
 testRule('field-casing', {
   valid: [
     {
+      name: 'a stream whose items (itemSchema) are snake_case, and a tag hierarchy (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, tags: [{ name: 'events', kind: 'nav' }, { name: 'orderEvents', parent: 'events' }], paths: { '/events': { get: { responses: { '200': { description: 'events', content: { 'text/event-stream': { itemSchema: { type: 'object', properties: { event_type: { type: 'string' }, occurred_at: { type: 'string' } } } } } } } } } } },
+    },
+    {
       name: 'the keys of a property named `properties` are the users\' own names: Notion\'s database columns `Author`, `Status` in a snake_case API (3.0)',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
         Database: { type: 'object', properties: { created_time: { type: 'string' }, properties: { type: 'object', properties: { Author: { type: 'object' }, Status: { type: 'object' } } } } },
@@ -262,6 +266,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a stream item (itemSchema) with a camelCase field among snake_case ones (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/events': { get: { responses: { '200': { description: 'events', content: { 'application/jsonl': { itemSchema: { type: 'object', properties: { event_type: { type: 'string' }, occurred_at: { type: 'string' }, orderId: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/events', 'get', 'responses', '200', 'content', 'application/jsonl', 'itemSchema', 'properties', 'orderId'], message: 'field "orderId" is camelCase; this API uses snake_case: "order_id"' }],
+    },
     {
       name: 'keys that are all field-like names stay judged beside no data key: `AuthorName` in a snake_case API (3.1)',
       document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {

@@ -6,6 +6,15 @@ const jsonBody = (mediaType: string) => ({ content: { [mediaType]: { schema: { t
 testRule('json-content-type', {
   valid: [
     {
+      name: 'streams an itemSchema describes: JSON Lines, JSON text sequences, server-sent events, multipart/mixed (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/events': { get: { responses: { '200': { description: 'events', content: {
+        'application/jsonl': { itemSchema: { type: 'object' } },
+        'application/json-seq': { itemSchema: { type: 'object' } },
+        'text/event-stream': { itemSchema: { type: 'object' } },
+        'multipart/mixed': { itemSchema: { type: 'object' } },
+      } } } } }, '/imports': { post: { requestBody: { content: { 'application/jsonl': { itemSchema: { type: 'object' } } } }, responses: { '204': { description: 'done' } } } } } },
+    },
+    {
       name: 'content declared on a status HTTP sends without content is never sent: a 304 and a 204 (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/steps/{id}/log': { get: { responses: { '200': jsonBody('application/json'), '304': { description: 'not modified', content: { 'application/octet-stream': { schema: { type: 'string' } } } } } } }, '/votes': { put: { responses: { '204': { description: 'voted', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } },
     },
@@ -67,6 +76,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'JSON Lines with no itemSchema to say it is a stream, and text/plain from an additionalOperations method (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/events': { get: { responses: { '200': { description: 'events', content: { 'application/jsonl': { schema: { type: 'string' } } } } } }, additionalOperations: { PURGE: { responses: { '200': { description: 'purged', content: { 'text/plain': { schema: { type: 'string' } } } } } } } } } },
+      errors: [
+        { path: ['paths', '/events', 'get', 'responses', '200', 'content'], message: 'response offers application/jsonl but not application/json; offer application/json (text/event-stream and configured allowedMediaTypes aside)' },
+        { path: ['paths', '/events', 'additionalOperations', 'PURGE', 'responses', '200', 'content'], message: 'response offers text/plain but not application/json; offer application/json (text/event-stream and configured allowedMediaTypes aside)' },
+      ],
+    },
     {
       name: 'plain text in, XML out (3.0, YAML)',
       document: `

@@ -7,6 +7,17 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'a list streamed item by item (itemSchema) needs no envelope: server-sent events, JSON Lines (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: {
+        '/users': { get: { responses: { '200': { description: 'users', content: { 'application/jsonl': { itemSchema: user } } } } } },
+        '/orders': { get: { responses: { '200': { description: 'orders', content: { 'text/event-stream': { itemSchema: { type: 'object', properties: { data: { type: 'string' } } } } } } } } },
+      } },
+    },
+    {
+      name: 'a QUERY on a collection answered with the envelope (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', ...json({ type: 'object', properties: { data: { type: 'array', items: user }, next_cursor: { type: ['string', 'null'] }, total: { type: 'integer' } } }) } } } } } },
+    },
+    {
       name: 'a GET told apart from the collection\'s own by a fragment is a variant, not the list: `GET /assetservers#name` beside `GET /assetservers` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/assetservers': { get: { responses: { '200': json({ type: 'object', properties: { data: { type: 'array', items: user }, next_cursor: { type: ['string'], nullable: true }, total: { type: 'integer' } } }) } } }, '/assetservers#name': { get: { parameters: [{ name: 'name', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': json(user) } } } } },
     },
@@ -190,6 +201,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY on a collection answered with a bare array: QUERY reads as GET does (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', ...json({ type: 'array', items: user }) } } } } } },
+      errors: [{ path: ['paths', '/users', 'query', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of QUERY /users is a bare array; wrap the items in an object {data, next_cursor, total}' }],
+    },
     {
       name: 'under a report, a bare array or a page is still a list, and under an identified report the names are collections (3.0)',
       document: { openapi: '3.0.3', info, paths: {

@@ -8,6 +8,10 @@ const body = { content: { 'application/json': { schema: { type: 'object' } } } }
 testRule('method-body-semantics', {
   valid: [
     {
+      name: 'a QUERY takes its query as a body, and may take none; an additionalOperations method is not judged (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, ...ok } }, '/orders': { query: ok }, '/users/{id}': { additionalOperations: { LINK: { requestBody: body, ...ok }, UNLINK: ok } } } },
+    },
+    {
       name: 'a call spelt with a condition is an action: `POST /createAuthorIfNotExistsFor` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/createAuthorIfNotExistsFor': { post: ok, get: ok } } },
     },
@@ -182,6 +186,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a GET beside a QUERY still takes no body (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, ...ok }, get: { requestBody: body, ...ok } } } },
+      errors: [{ path: ['paths', '/users', 'get', 'requestBody'], message: 'a GET request takes no body; remove it (the path and query parameters say what the request is about)' }],
+    },
     {
       name: 'a POST whose summary shows nothing it reads is a create: `POST /shows` "Add a show" (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/shows': { post: { summary: 'Add a show', ...ok } } } },

@@ -7,6 +7,10 @@ const ok = { responses: { '204': { description: 'done' } } };
 testRule('method-path-semantics', {
   valid: [
     {
+      name: 'a QUERY on a collection (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { get: ok, query: ok, post: ok }, '/users/{id}': { get: ok, delete: ok } } },
+    },
+    {
       name: 'a conversion\'s parameter says how it runs, no item: `POST /v1/text-to-speech/{voice_id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v1/text-to-speech/{voice_id}': { post: ok } } },
     },
@@ -284,6 +288,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a DELETE of the whole collection beside its QUERY (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { get: ok, query: ok, delete: ok }, '/users/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/users', 'delete'], message: /^DELETE \/users / }],
+    },
     {
       name: 'a singleton word whose GET answers one object stays one resource: `POST /users/{id}/settings` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/users/{id}/settings': { get: { responses: { '200': { description: 'one', content: { 'application/json': { schema: { type: 'object', properties: { theme: { type: 'string' } } } } } } } }, post: ok } } },

@@ -5,6 +5,10 @@ const message = (name: string) => `success response body has a top-level "${name
 testRule('no-error-in-success', {
   valid: [
     {
+      name: 'a QUERY answering the matching items (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } } } } } } } },
+    },
+    {
       name: 'flags saying whether named steps succeeded beside the error that explains them: `{parsingSucceeded, evaluationSucceeded, error}` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/schema/parseExpression': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { $ref: '#/components/schemas/parseExpressionResponse' } } } } } } } }, components: { schemas: { parseExpressionResponse: { type: 'object', properties: { parsingSucceeded: { type: 'boolean' }, evaluationSucceeded: { type: 'boolean' }, evaluationResult: { type: 'array', items: { type: 'string' } }, error: { type: 'object' } } } } } },
     },
@@ -349,6 +353,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY whose 200 carries an error (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/users', 'query', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     {
       name: 'a flag about the request itself is the request\'s outcome: `{requestSucceeded, error}` (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders': { post: { responses: { '200': { description: 'the outcome', content: { 'application/json': { schema: { type: 'object', properties: { requestSucceeded: { type: 'boolean' }, error: { type: 'string' } } } } } } } } } } },

@@ -6,6 +6,10 @@ const message = (label: string) => `${label} has no security requirement, and th
 testRule('operation-security', {
   valid: [
     {
+      name: 'a QUERY with its own requirement and a public additionalOperations method (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { security: [{ bearer: [] }], responses: { '200': described } }, additionalOperations: { PURGE: { security: [], responses: { '204': described } } } } }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    },
+    {
       name: 'document-level security covers every operation (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -38,6 +42,14 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY and an additionalOperations method with no requirement (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': described } }, additionalOperations: { PURGE: { responses: { '204': described } } } } } },
+      errors: [
+        { path: ['paths', '/users', 'query'], message: message('QUERY /users') },
+        { path: ['paths', '/users', 'additionalOperations', 'PURGE'], message: message('PURGE /users') },
+      ],
+    },
     {
       name: 'no security anywhere (3.0, YAML)',
       document: `

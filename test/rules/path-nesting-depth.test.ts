@@ -11,6 +11,10 @@ const paging = ['page', 'per_page'].map(query);
 testRule('path-nesting-depth', {
   valid: [
     {
+      name: 'a QUERY on a sub-collection one level deep (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users/{user_id}/orders': { query: ok } } },
+    },
+    {
       name: 'a singular name right before its own plural groups the collection: `/v2/tier1/{shortName}/area/areas` is one level (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/v2/tier1/{shortName}/area/areas': { get: ok }, '/v2/tier1/{shortName}/branch/branches': { get: ok } } },
     },
@@ -425,6 +429,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY and an additionalOperations method on a path two levels deep (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users/{user_id}/orders/{order_id}/items': { query: ok, additionalOperations: { PURGE: ok } } } },
+      errors: [{ path: ['paths', '/users/{user_id}/orders/{order_id}/items'], message: /nests 2 levels/ }],
+    },
     {
       name: 'the same paging only, the same query with answers described otherwise, or ids the description gives to the collection itself, leave a sub-collection (3.0)',
       document: { openapi: '3.0.3', info, paths: {

@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a QUERY on a noun (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: ok } } },
+    },
+    {
       name: 'one noun-verb word followed by its item\'s id that GET reads names a record: `GET /2013-04-01/change/{Id}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/2013-04-01/change/{Id}': { get: ok } } },
     },
@@ -162,6 +166,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY on a verb, and an additionalOperations method on one (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/getUsers': { query: ok }, '/getOrders': { additionalOperations: { PURGE: ok } } } },
+      errors: [
+        { path: ['paths', '/getUsers'], message: /^path "\/getUsers" has the verb "get"/ },
+        { path: ['paths', '/getOrders'], message: /^path "\/getOrders" has the verb "get"/ },
+      ],
+    },
     {
       name: 'a noun-verb before an argument stays a verb: `GET /association/find/{subject_category}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/association/find/{subject_category}': { get: ok } } },

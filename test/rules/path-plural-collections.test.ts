@@ -8,6 +8,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a QUERY on a plural collection (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: list }, '/users/{id}': { get: ok } } },
+    },
+    {
       name: 'a query run on an item names no collection, whatever it answers: `GET /data/insights/{insight_id}/query` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/data/insights': { get: list }, '/data/insights/{insight_id}/query': { get: list } } },
     },
@@ -370,6 +374,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a singular collection read by QUERY (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/user': { query: list }, '/user/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/user/{id}'], message: 'path "/user/{id}": collection "user" is singular; use the plural "users"' }],
+    },
     {
       name: 'a query the document identifies is a collection of saved queries: `/query/{pk}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/query/{pk}': { get: ok } } },

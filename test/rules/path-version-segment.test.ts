@@ -6,6 +6,10 @@ const info = { title: 't', version: '1' };
 testRule('path-version-segment', {
   valid: [
     {
+      name: 'a QUERY under /v1 (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/v1/users': { query: ok } } },
+    },
+    {
       name: 'a standard\'s version after its name is the standard\'s: `/scim/v2/Users` beside a server at `/api/v3` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://example.com/api/v3' }], paths: { '/scim/v2/Users': { get: ok }, '/scim/v2/Groups': { get: ok }, '/users': { get: ok } } },
     },
@@ -170,6 +174,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY under a version not written /v<N> (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/version1/users': { query: ok } } },
+      errors: [{ path: ['paths', '/version1/users'], message: 'version segment "version1" in path "/version1/users" is not /v<N> with N a whole number; use "v1"' }],
+    },
     {
       name: 'a release channel in the version slot of a server URL is a version not written /v<N>: `https://graph.microsoft.com/beta` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.microsoft.com/beta' }], paths: { '/users': { get: ok } } },

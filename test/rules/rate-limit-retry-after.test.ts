@@ -6,6 +6,10 @@ const message = '429 response declares no Retry-After header; add Retry-After to
 testRule('rate-limit-retry-after', {
   valid: [
     {
+      name: 'a QUERY whose 429 declares Retry-After (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': described, '429': { description: 'slow down', headers: { 'Retry-After': { schema: { type: 'integer' } } } } } } } } },
+    },
+    {
       name: 'Retry-After declared, inline and through a shared header (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -41,6 +45,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'an additionalOperations method whose 429 declares no Retry-After (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { additionalOperations: { PURGE: { responses: { '204': described, '429': { description: 'slow down' } } } } } } },
+      errors: [{ path: ['paths', '/users', 'additionalOperations', 'PURGE', 'responses', '429'], message }],
+    },
     {
       name: 'a 429 with other rate-limit headers only (3.0, YAML)',
       document: `

@@ -8,6 +8,10 @@ const keyAdvice = 'send it as "Authorization: Bearer <API_KEY>" or in a query pa
 testRule('security-scheme-types', {
   valid: [
     {
+      name: 'OAuth 2.0 with 3.2\'s device authorization flow and metadata URL (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { device: { type: 'oauth2', oauth2MetadataUrl: 'https://auth.example.com/.well-known/oauth-authorization-server', flows: { deviceAuthorization: { deviceAuthorizationUrl: 'https://auth.example.com/device', tokenUrl: 'https://auth.example.com/token', scopes: {} } } } } } },
+    },
+    {
       name: 'a token in a path that names the OAuth client is the user\'s token the client manages: `DELETE /applications/{client_id}/grants/{access_token}` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info: { title: 't', version: '1' },
@@ -203,6 +207,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a cookie API key in a 3.2 document (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } } },
+      errors: [{ path: ['components', 'securitySchemes', 'session', 'in'], message: `security scheme "session" sends its API key in a cookie; authentication is per request, not per session: ${keyAdvice}` }],
+    },
     {
       name: 'an API key in the path, named so, shared by two operations (3.0, YAML)',
       document: `

@@ -7,6 +7,10 @@ const setCookie = (name: string) => `response header "${name}" sets a cookie; th
 testRule('stateless-no-cookies', {
   valid: [
     {
+      name: 'a QUERY that sends its state in the body (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/carts': { query: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok' } } } } } },
+    },
+    {
       name: 'header, query and path parameters and ordinary response headers (3.0, YAML)',
       document: `
 openapi: 3.0.3
@@ -41,6 +45,14 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY with a cookie parameter and an additionalOperations method setting a cookie (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/carts': { query: { parameters: [{ name: 'session_id', in: 'cookie', schema: { type: 'string' } }], responses: { '200': { description: 'ok' } } }, additionalOperations: { LINK: { responses: { '204': { description: 'linked', headers: { 'Set-Cookie': { schema: { type: 'string' } } } } } } } } } },
+      errors: [
+        { path: ['paths', '/carts', 'query', 'parameters', '0'], message: cookieParameter('session_id') },
+        { path: ['paths', '/carts', 'additionalOperations', 'LINK', 'responses', '204', 'headers', 'Set-Cookie'], message: setCookie('Set-Cookie') },
+      ],
+    },
     {
       name: 'a cookie parameter and a Set-Cookie header (3.0, YAML)',
       document: `

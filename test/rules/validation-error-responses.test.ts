@@ -6,6 +6,10 @@ const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request tha
 testRule('validation-error-responses', {
   valid: [
     {
+      name: 'a QUERY whose body may be refused declares 400 (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': described, '400': described } } } } },
+    },
+    {
       name: 'the id of the caller\'s application assigned by the API is a credential: `app_id` "The application ID assigned to you by Bandsintown" (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/artists/{name}': { get: { parameters: [{ name: 'app_id', in: 'query', required: true, description: 'The application ID assigned to you by Bandsintown', schema: { type: 'string' } }], responses: { '200': described } } } } },
     },
@@ -122,6 +126,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a QUERY takes a body that may be malformed, and declares neither 400 nor 422 (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': described } } } } },
+      errors: [{ path: ['paths', '/users', 'query', 'responses'], message: `QUERY /users takes a request body ${tail}` }],
+    },
     {
       name: 'an application id that chooses which application to read is input: `app_id` "The app to report on" (3.0)',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/stats': { get: { parameters: [{ name: 'app_id', in: 'query', required: true, description: 'The app to report on', schema: { type: 'string' } }], responses: { '200': described } } } } },

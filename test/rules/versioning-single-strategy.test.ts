@@ -7,6 +7,10 @@ const versionHeader = { name: 'X-API-Version', in: 'header', required: true, sch
 testRule('versioning-single-strategy', {
   valid: [
     {
+      name: 'a QUERY and an additionalOperations method under /v1 (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/v1/users': { query: ok, additionalOperations: { PURGE: ok } } } },
+    },
+    {
       name: 'a release channel where a server URL ends is URI versioning: `https://graph.microsoft.com/beta` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://graph.microsoft.com/beta' }], paths: { '/users': { get: ok } } },
     },
@@ -110,6 +114,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a version header on a QUERY beside URI versioning (3.2)',
+      document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/v1/users': { query: { parameters: [versionHeader], ...ok } } } },
+      errors: [{ path: ['paths', '/v1/users', 'query', 'parameters', 0], message: /^the header parameter "X-API-Version" adds header versioning beside URI versioning/ }],
+    },
     {
       name: 'an API version header beside URI versioning counts even where versions are resources (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/v1/versions/{id}': { get: { parameters: [{ name: 'Api-Version', in: 'header', schema: { type: 'string' } }], ...ok } } } },
