@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, scimParameterNames } from './foreign-formats.js';
+import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -143,7 +143,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
     const parameterNames = operation.parameters.map((parameter) => parameter.name);
-    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...scimParameterNames(operation.pathKey, parameterNames)]);
+    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames)]);
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
       // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).

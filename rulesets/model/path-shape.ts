@@ -1,3 +1,4 @@
+import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
@@ -65,9 +66,9 @@ const WELL_KNOWN = '.well-known';
  * A format after a name or an id: chosen by a parameter (`occupants.{outputFormat}`,
  * `{id}.{format}`), or written out (`{name}.json`, `accounts.json`).
  */
-const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
+const FORMAT_SUFFIX = new RegExp(`^(.+?)\\.\\{[^}]*\\}$|^(\\{[^}]*\\})\\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\\.(?:${alternationOf('file-formats', 'suffix')})$`);
 
-const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
+const FORMAT_SEGMENT = new RegExp(`^(?:${alternationOf('file-formats', 'segment')})$`, 'i');
 
 /**
  * The segments of a path key, the format suffixes and format-only segments left out. Kept per key,
@@ -233,7 +234,7 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
 }
 
 /** Names that stand for the API itself. */
-const API_NAMESPACE = /^(?:api|apis|rest|restapi|ws|webapi)$/i;
+const API_NAMESPACE = new RegExp(`^(?:${alternationOf('api-names', 'namespace')})$`, 'i');
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
@@ -279,7 +280,14 @@ export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string
 }
 
 /** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key`. */
-const ID_PARAMETER = /^\{(?:.*[-_a-z0-9])?(?:id|Id|ID|uuid|UUID|key|Key)\}$/;
+const ID_PARAMETER = new RegExp(`^\\{(?:.*[-_a-z0-9])?(?:${wordsOf('identifier-words', 'id-parameter').flatMap(spellingsOf).join('|')})\\}$`);
+
+/** An identifier word as written at the end of a parameter's name: `id`, `Id`, `ID`, as its tags allow. */
+function spellingsOf(word: string): string[] {
+  const capitalised = wordSetOf('identifier-words', 'capitalised').has(word) ? [(word[0] ?? '').toUpperCase() + word.slice(1)] : [];
+  const upperCase = wordSetOf('identifier-words', 'upper-case').has(word) ? [word.toUpperCase()] : [];
+  return [word, ...capitalised, ...upperCase];
+}
 
 /**
  * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
@@ -323,12 +331,15 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
 type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;
 
 /** Prepositions that, as a segment of their own, say how an item is found (`by`, `with`). */
-const LOOKUP_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'with']);
+const LOOKUP_PREPOSITIONS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'segment');
+
+/** Prepositions that end a name looking up by the key after it. */
+const LOOKUP_ENDINGS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'ending');
 
 /** A name of two words or more ending in `for` or `by` (`id_for`, `lookup-by`). */
 function endsInLookupPreposition(text: string): boolean {
   const words = splitWords(text);
-  return words.length > 1 && ['for', 'by'].includes(words.at(-1) ?? '');
+  return words.length > 1 && LOOKUP_ENDINGS.has(words.at(-1) ?? '');
 }
 
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
@@ -427,7 +438,7 @@ export function isItemShape(kind: PathShapeKind): boolean {
 
 /** A version written into another word (`api2`, `apiv2`, `api-v1`, `payments-v2`; see `embedded-version.ts`). */
 // `service` is left out: `/serviceV3` names a resource as often as a version.
-export const API_WORD_VERSION = /^(?:api|apis|rest|restapi|ws)[-_]?v?(\d+)(?:\.\d+)*$/i;
+export const API_WORD_VERSION = new RegExp(`^(?:${alternationOf('api-names', 'versioned')})[-_]?v?(\\d+)(?:\\.\\d+)*$`, 'i');
 export const SEPARATED_VERSION = /^[a-z][a-z0-9]*[-_]v(\d+)(?:\.\d+)*$/i;
 
 /**

@@ -1,3 +1,4 @@
+import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
@@ -74,15 +75,19 @@ function rendersCollection(parentKey: string, operations: readonly OperationMode
   return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
 }
 
+/** Words that, before "of" in a description, say what an id is of. */
+const DESCRIBED_ID_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'described-id');
+const ARTICLES: ReadonlySet<string> = wordSetOf('determiners', 'article');
+
 /** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
 function describesIdOf(description: unknown, thing: string): boolean {
   if (typeof description !== 'string') return false;
   const words = splitWords(description);
-  const of = words.findIndex((word, index) => ['id', 'identifier', 'key', 'uuid'].includes(word) && words[index + 1] === 'of');
+  const of = words.findIndex((word, index) => DESCRIBED_ID_WORDS.has(word) && words[index + 1] === 'of');
   if (of < 0) return false;
   // After "of" and an article, the thing itself or up to two words saying which kind of it.
   const after = words.slice(of + 2);
-  const named = ['the', 'a', 'an'].includes(after[0] ?? '') ? after.slice(1) : after;
+  const named = ARTICLES.has(after[0] ?? '') ? after.slice(1) : after;
   return named.slice(0, 3).some((word) => singularOf(word) === thing);
 }
 
