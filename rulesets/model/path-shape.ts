@@ -1,4 +1,5 @@
 import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
@@ -216,7 +217,7 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
  * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set()): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): Set<string> {
   const keys = [...pathKeys];
   // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
@@ -230,7 +231,13 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   }
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
   const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && API_NAMESPACE.test(key));
-  return new Set([...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
+  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key));
+  for (const [key, count] of prefixes) {
+    evidence?.add(key, count >= 2
+      ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
+      : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
+  }
+  return new Set(prefixes.map(([key]) => key));
 }
 
 /** Names that stand for the API itself. */
@@ -253,13 +260,15 @@ export function prefixKeyOf(pathKey: string): string | undefined {
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
-export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
+export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence): Set<string> {
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
-      if (segment.isParameter && previous !== undefined && !previous.isParameter) names.add(prefixKey(raw, previous));
+      if (!segment.isParameter || previous === undefined || previous.isParameter) return;
+      names.add(prefixKey(raw, previous));
+      evidence?.add(prefixKey(raw, previous), { id: 'id-follows', detail: `${pathKey} follows it with ${segment.text}`, source: pathKey });
     });
   }
   return names;
@@ -269,12 +278,15 @@ export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
  * The static names whose item a method other than POST reaches (`team` of `GET /team/{teamId}`),
  * as prefix keys, from each path key and the methods on it.
  */
-export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string[]]>): Set<string> {
+export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string[]]>, evidence?: NameEvidence): Set<string> {
   const names = new Set<string>();
   for (const [pathKey, methods] of methodsByPath) {
     const raw = splitPathKey(pathKey);
     const [name, item] = raw.slice(-2);
-    if (name !== undefined && item !== undefined && !name.isParameter && item.isParameter && methods.some((method) => method !== 'post')) names.add(prefixKey(raw, name));
+    if (name === undefined || item === undefined || name.isParameter || !item.isParameter || !methods.some((method) => method !== 'post')) continue;
+    names.add(prefixKey(raw, name));
+    const reaching = methods.filter((method) => method !== 'post').map((method) => method.toUpperCase()).join(', ');
+    evidence?.add(prefixKey(raw, name), { id: 'item-read', detail: `${reaching} ${pathKey} reaches one of its items`, source: pathKey });
   }
   return names;
 }
