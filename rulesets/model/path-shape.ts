@@ -248,6 +248,27 @@ function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
   return raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
 }
 
+/** The prefix key of the segment at `position` of a path key (`/v1/users/me` at 1 → `v1/users`), as the document's names are kept. */
+export function prefixKeyAt(pathKey: string, position: number): string {
+  const raw = splitPathKey(pathKey);
+  const segment = raw.find((part) => part.position === position);
+  return segment === undefined ? '' : prefixKey(raw, segment);
+}
+
+/**
+ * Whether the level at `index` stands where an item's id stands: a word for one of the items
+ * (`me`, `current`, `self`: vocabulary/item-aliases.json) right after a collection the document
+ * identifies by id, with no id of its own (`/users/me` beside `/users/{id}`): an alias of one of
+ * its items, no level.
+ */
+export function standsForItem(shape: PathShape, index: number): boolean {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || !parent.identified) return false;
+  return level.id === undefined && level.name.position === parent.name.position + 1 && ITEM_ALIASES.has(level.name.text.toLowerCase());
+}
+
+const ITEM_ALIASES: ReadonlySet<string> = wordSetOf('item-aliases');
+
 /** The prefix key of a path's last segment when it is static (`/balance` → `balance`). */
 export function prefixKeyOf(pathKey: string): string | undefined {
   const raw = splitPathKey(pathKey);

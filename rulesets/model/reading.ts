@@ -2,7 +2,7 @@ import type { OperationModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, splitPathKey } from './path-shape.js';
+import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, leadingVerb, singularOf } from './words.js';
@@ -21,6 +21,7 @@ export type SegmentRole =
   | 'item'
   | 'item by another key'
   | 'singleton'
+  | 'item alias'
   | 'action'
   | 'action parameter'
   | 'action argument'
@@ -108,10 +109,17 @@ type SetRole = (position: number, role: SegmentRole, evidence: Evidence[]) => vo
 function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[], set: SetRole): void {
   const raw = splitPathKey(pathKey);
   const lastLevel = shape.levels.at(-1);
-  for (const level of shape.levels) {
+  for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
-    if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
+    const parent = shape.levels[index - 1];
+    if (parent !== undefined && standsForItem(shape, index)) {
+      const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
+      set(level.name.position, 'item alias', [
+        { id: 'vocabulary:item-aliases', detail: `"${level.name.text.toLowerCase()}" stands for one item`, source: VOCABULARY('item-aliases') },
+        ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
+      ]);
+    } else if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else set(level.name.position, 'collection', collectionEvidence(facts, pathKey, level, key));
     if (level.id !== undefined) {

@@ -15,6 +15,7 @@ import genericNouns from './generic-nouns.json' with { type: 'json' };
 import hardChNouns from './hard-ch-nouns.json' with { type: 'json' };
 import identifierWords from './identifier-words.json' with { type: 'json' };
 import irregularParticiples from './irregular-participles.json' with { type: 'json' };
+import itemAliases from './item-aliases.json' with { type: 'json' };
 import irregularPlurals from './irregular-plurals.json' with { type: 'json' };
 import lexiconNounVerbs from './lexicon-noun-verbs.json' with { type: 'json' };
 import lexiconNouns from './lexicon-nouns.json' with { type: 'json' };
@@ -74,6 +75,7 @@ export const LISTS = {
   'identifier-words': identifierWords,
   'irregular-participles': irregularParticiples,
   'irregular-plurals': irregularPlurals,
+  'item-aliases': itemAliases,
   'lexicon-noun-verbs': lexiconNounVerbs,
   'lexicon-nouns': lexiconNouns,
   'lexicon-verbs': lexiconVerbs,

@@ -81,9 +81,16 @@ describe.each(Object.keys(documents))('explain, OpenAPI %s', (version) => {
     expect(segment(users, 'users')?.evidence).toContainEqual(expect.objectContaining({ id: 'item-read', source: '/v1/users/{id}' }));
   });
 
-  it('a singleton named by the vocabulary says which list, and the item its id', () => {
+  it('a word for one item where an item\'s id stands is an alias of the item, with the list and the path that say so; the item its id', () => {
     const disable = run.paths.find((explanation) => explanation.pathKey === '/v1/users/me/tfa/disable');
-    expect(segment(disable, 'me')).toEqual({ segment: 'me', role: 'singleton', evidence: [{ id: 'vocabulary:singletons', detail: '"me" is a built-in singleton', source: 'rulesets/vocabulary/singletons.json' }] });
+    expect(segment(disable, 'me')).toEqual({
+      segment: 'me',
+      role: 'item alias',
+      evidence: [
+        { id: 'vocabulary:item-aliases', detail: '"me" stands for one item', source: 'rulesets/vocabulary/item-aliases.json' },
+        { id: 'id-follows-elsewhere', detail: '/v1/users/{id} follows it with {id}', source: '/v1/users/{id}' },
+      ],
+    });
     const member = run.paths.find((explanation) => explanation.pathKey === '/v1/team/{teamId}/members');
     expect(segment(member, '{teamId}')).toMatchObject({ role: 'item', evidence: [{ id: 'parameter-after-name' }] });
   });
@@ -133,7 +140,7 @@ describe('api-conventions explain', () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('/v1/users/me/tfa/disable  (POST; read as not-under-id)\n');
-    expect(result.stdout).toContain('  me  singleton\n      vocabulary:singletons: "me" is a built-in singleton  [rulesets/vocabulary/singletons.json]\n');
+    expect(result.stdout).toContain('  me  item alias\n      vocabulary:item-aliases: "me" stands for one item  [rulesets/vocabulary/item-aliases.json]\n');
     expect(result.stdout).toContain('    path-nouns: reported once\n      error: path "/v1/users/me/tfa/disable" has the verb "disable"');
     expect(result.stdout).toContain('    list-envelope: not reported: no GET on this path\n');
   });
