@@ -12,40 +12,22 @@ import { runCli } from '../helpers/cli.js';
 const ok = { description: 'ok' };
 const page = { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } };
 
-/** The same small API in each version: a collection and its item, a configured-word singleton, a verb under the collection, a nest too deep. */
+/** The same small API in each version: a collection and its item, a word for one item, a verb under the collection, a nest too deep. */
+const paths3 = {
+  '/v1/users': { get: { responses: { '200': page } } },
+  '/v1/users/{id}': { get: { responses: { '200': ok } } },
+  '/v1/users/me/tfa/disable': { post: { responses: { '204': ok } } },
+  '/v1/team/{teamId}': { get: { responses: { '200': ok } } },
+  '/v1/team/{teamId}/members': { get: { responses: { '200': page } } },
+  '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': page } } },
+};
+const page2 = { description: 'ok', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } };
 const documents: Record<string, unknown> = {
-  '3.1': {
-    openapi: '3.1.0', info: { title: 't', version: '1' },
-    paths: {
-      '/v1/users': { get: { responses: { '200': page } } },
-      '/v1/users/{id}': { get: { responses: { '200': ok } } },
-      '/v1/users/me/tfa/disable': { post: { responses: { '204': ok } } },
-      '/v1/team/{teamId}': { get: { responses: { '200': ok } } },
-      '/v1/team/{teamId}/members': { get: { responses: { '200': page } } },
-      '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': page } } },
-    },
-  },
-  '3.0': {
-    openapi: '3.0.3', info: { title: 't', version: '1' },
-    paths: {
-      '/v1/users': { get: { responses: { '200': page } } },
-      '/v1/users/{id}': { get: { responses: { '200': ok } } },
-      '/v1/users/me/tfa/disable': { post: { responses: { '204': ok } } },
-      '/v1/team/{teamId}': { get: { responses: { '200': ok } } },
-      '/v1/team/{teamId}/members': { get: { responses: { '200': page } } },
-      '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': page } } },
-    },
-  },
+  '3.1': { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: paths3 },
+  '3.0': { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: paths3 },
   '2.0': {
     swagger: '2.0', info: { title: 't', version: '1' }, basePath: '/',
-    paths: {
-      '/v1/users': { get: { responses: { '200': { description: 'ok', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } } },
-      '/v1/users/{id}': { get: { responses: { '200': ok } } },
-      '/v1/users/me/tfa/disable': { post: { responses: { '204': ok } } },
-      '/v1/team/{teamId}': { get: { responses: { '200': ok } } },
-      '/v1/team/{teamId}/members': { get: { responses: { '200': ok } } },
-      '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': ok } } },
-    },
+    paths: { ...paths3, '/v1/users': { get: { responses: { '200': page2 } } }, '/v1/team/{teamId}/members': { get: { responses: { '200': ok } } }, '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': ok } } } },
   },
 };
 
