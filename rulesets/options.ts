@@ -4,6 +4,8 @@
  * so stock Spectral and our CLI read one configuration.
  */
 
+import type { ConfigurableList } from './vocabulary/index.js';
+import { CONFIGURABLE_LISTS, wordsOf } from './vocabulary/index.js';
 import type { JSONSchema7 } from 'json-schema';
 
 export type CasingOption = 'auto' | 'snake_case' | 'camelCase';
@@ -26,15 +28,18 @@ export interface ConventionsOptions {
   allowedMediaTypes?: string[];
   /** `diff`: the severity of each kind of change (`response-enum-value-added: warn`), or `off`. */
   diffKinds?: Record<string, 'error' | 'warn' | 'info' | 'hint' | 'off'>;
+  /**
+   * Words added to the built-in vocabulary lists, by list (`{ verbs: ['frobnicate'], singletons: ['me'] }`):
+   * `singletons`, `uncountables` and `verbs` (rulesets/vocabulary/). `singletons`, `extraVerbs`
+   * and `extraUncountables` above add to the same lists.
+   */
+  vocabulary?: Partial<Record<ConfigurableList, string[]>>;
 }
 
-export type ResolvedOptions = Required<ConventionsOptions>;
+/** The options every rule reads: defaults filled in, and the `vocabulary` lists folded into the options for the same lists. */
+export type ResolvedOptions = Required<Omit<ConventionsOptions, 'vocabulary'>>;
 
-export const DEFAULT_SINGLETONS: readonly string[] = [
-  'me', 'self', 'health', 'healthz', 'livez', 'readyz', 'ping', 'status', 'version', 'info',
-  'metrics', 'openapi', 'swagger', 'docs', 'settings', 'profile', 'preferences', 'config',
-  'configuration', 'account', 'current', 'dashboard', 'summary', 'stats', 'statistics',
-];
+export const DEFAULT_SINGLETONS: readonly string[] = wordsOf('singletons');
 
 export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchema7> } = {
   type: 'object',
@@ -48,6 +53,11 @@ export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchem
     extraUncountables: { type: 'array', items: { type: 'string', minLength: 1 } },
     allowedMediaTypes: { type: 'array', items: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' } },
     diffKinds: { type: 'object', additionalProperties: { enum: ['error', 'warn', 'info', 'hint', 'off'] } },
+    vocabulary: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, { type: 'array', items: { type: 'string', minLength: 1 } }])),
+    },
   },
 };
 
@@ -59,9 +69,9 @@ export function resolveOptions(options: ConventionsOptions | null | undefined): 
     casing: given.casing ?? 'auto',
     versioning: given.versioning ?? 'auto',
     basePath: given.basePath ?? '',
-    singletons: [...DEFAULT_SINGLETONS, ...(given.singletons ?? [])],
-    extraVerbs: given.extraVerbs ?? [],
-    extraUncountables: given.extraUncountables ?? [],
+    singletons: [...DEFAULT_SINGLETONS, ...(given.singletons ?? []), ...(given.vocabulary?.singletons ?? [])],
+    extraVerbs: [...(given.extraVerbs ?? []), ...(given.vocabulary?.verbs ?? [])],
+    extraUncountables: [...(given.extraUncountables ?? []), ...(given.vocabulary?.uncountables ?? [])],
     allowedMediaTypes: given.allowedMediaTypes ?? [],
     diffKinds: given.diffKinds ?? {},
   };

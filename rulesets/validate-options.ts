@@ -1,3 +1,4 @@
+import { CONFIGURABLE_LISTS, isVocabularyListName } from './vocabulary/index.js';
 import { Ajv } from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import type { ConventionsOptions } from './options.js';
@@ -21,6 +22,9 @@ export function assertValidOptions(options: unknown): asserts options is Convent
   const validate = validator();
   if (validate(options)) return;
   const error = validate.errors?.[0];
+  if (error?.keyword === 'additionalProperties' && error.instancePath === '/vocabulary') {
+    throw new ConventionsOptionsError(unknownListMessage(String(error.params['additionalProperty'])));
+  }
   const key = error?.keyword === 'additionalProperties'
     ? String(error.params['additionalProperty'])
     : (error?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '(options)';
@@ -30,4 +34,11 @@ export function assertValidOptions(options: unknown): asserts options is Convent
       ? `must be one of ${JSON.stringify(error.params['allowedValues'])}`
       : (error?.message ?? 'is invalid');
   throw new ConventionsOptionsError(`invalid api-conventions option "${key}": ${allowed}. Example: ${OPTION_EXAMPLE}`);
+}
+
+/** A `vocabulary` key that names no list a configuration extends: a list read as built in, or none at all. */
+function unknownListMessage(list: string): string {
+  const known = `lists a configuration extends: ${CONFIGURABLE_LISTS.join(', ')}`;
+  const why = isVocabularyListName(list) ? `the vocabulary list "${list}" is read as built in` : `"${list}" is not a vocabulary list`;
+  return `invalid api-conventions option "vocabulary.${list}": ${why}; ${known}. Example: apiConventions({ vocabulary: { verbs: ['frobnicate'], singletons: ['me'] } })`;
 }

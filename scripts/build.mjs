@@ -49,12 +49,13 @@ const lockfile = existsSync(path.join(root, 'package-lock.json')) ? ['package-lo
 const steps = [
   {
     name: 'tsc',
-    inputs: () => ['tsconfig.json', 'package.json', ...lockfile, ...filesUnder('src', /\.ts$/), ...filesUnder('rulesets', /\.ts$/)],
+    inputs: () => ['tsconfig.json', 'package.json', ...lockfile, ...filesUnder('src', /\.ts$/), ...filesUnder('rulesets', /\.(?:ts|json)$/)],
     output: 'dist/src/index.js',
     run: () => {
       // Incremental `tsc` trusts its build info: forced, or without the outputs it describes, start afresh.
       if (force || !existsSync(path.join(root, 'dist/src/index.js'))) rmSync(path.join(cacheDirectory, 'tsbuildinfo'), { force: true });
       execFileSync(process.execPath, [requireHere.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+      writeVocabularyModule();
     },
   },
   {
@@ -66,7 +67,7 @@ const steps = [
   },
   {
     name: 'ruleset bundle',
-    inputs: () => ['scripts/bundle-ruleset.js', ...lockfile, ...filesUnder('dist/rulesets', /\.js$/)],
+    inputs: () => ['scripts/bundle-ruleset.js', ...lockfile, ...filesUnder('dist/rulesets', /\.(?:js|json)$/)],
     output: 'dist/spectral/ruleset.js',
     run: node('scripts/bundle-ruleset.js'),
   },
@@ -79,11 +80,24 @@ const steps = [
   {
     name: 'CLI bundle',
     // The fixtures are the lint bundle's warm-up documents (WARM_UP_FIXTURES in scripts/bundle-cli.mjs).
-    inputs: () => ['scripts/bundle-cli.mjs', 'scripts/spectral-internals-plugin.mjs', 'fixtures/violations.yaml', 'fixtures/tasks-api.yaml', ...lockfile, ...filesUnder('dist/src', /(?<!\.bundle(-[\w-]+)?)\.js$/), ...filesUnder('dist/rulesets', /\.js$/)],
+    inputs: () => ['scripts/bundle-cli.mjs', 'scripts/spectral-internals-plugin.mjs', 'fixtures/violations.yaml', 'fixtures/tasks-api.yaml', ...lockfile, ...filesUnder('dist/src', /(?<!\.bundle(-[\w-]+)?)\.js$/), ...filesUnder('dist/rulesets', /\.(?:js|json)$/)],
     output: ['dist/src/cli/run.bundle.js', 'dist/src/cli/lint.bundle.cjs'],
     run: node('scripts/bundle-cli.mjs'),
   },
 ];
+
+/**
+ * dist/rulesets/vocabulary/lists.js, written from the vocabulary's JSON files as one object of
+ * plain JavaScript in place of what tsc emits (JSON imports): Spectral's bundler, which loads a
+ * `.spectral.js` and the compiled ruleset it imports, reads no JSON modules. Written from the
+ * sources on every compile, so that an incremental compile that emitted nothing new still gets the
+ * current lists.
+ */
+function writeVocabularyModule() {
+  const lists = Object.fromEntries(filesUnder('rulesets/vocabulary', /\.json$/).map((file) => [path.basename(file, '.json'), JSON.parse(readFileSync(path.join(root, file), 'utf8'))]));
+  const header = '// Written by scripts/build.mjs from rulesets/vocabulary/*.json.\n';
+  writeFileSync(path.join(root, 'dist/rulesets/vocabulary/lists.js'), `${header}export const LISTS = ${JSON.stringify(lists)};\n`);
+}
 
 function saveState(state) {
   mkdirSync(cacheDirectory, { recursive: true });

@@ -18,3 +18,7 @@ export { apiConventions, ConventionsOptionsError, RULES } from '../rulesets/api-
 export type { ConventionRule, ConventionsOptions, Severity } from '../rulesets/api-conventions.js';
 export { diff, diffDocuments, CHANGE_KINDS, DIFF_CHECKS } from './diff/index.js';
 export type { Change, ChangeKind, DiffCheck, DiffOptions, DiffRun } from './diff/index.js';
+export { explain, PATH_RULES, UnknownPathError } from './explain/explain.js';
+export type { ExplainOptions, ExplainRun, PathExplanation, RuleVerdict } from './explain/explain.js';
+export type { PathReading, SegmentReading, SegmentRole } from '../rulesets/model/reading.js';
+export type { Evidence } from '../rulesets/model/evidence.js';

@@ -1,3 +1,4 @@
+import { alternationOf, vocabularyList, wordSetOf } from '../vocabulary/index.js';
 import type { ParameterModel } from './api-model.js';
 import { splitWords } from './words.js';
 
@@ -20,9 +21,9 @@ const CREDENTIAL_PAIRS: ReadonlyArray<readonly [string, string]> = [
  * Words that are a credential by themselves. Alone, `secret`, `credential` and `token` name
  * resources as often (`/secrets/{secret}`, `/CredentialLists/{CredentialListSid}`).
  */
-const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(['apikey', 'apitoken', 'accesstoken', 'authtoken', 'password', 'passwd']);
+const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(vocabularyList('credential-words').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
 /** Words a placeholder name may end with after the credential (`YOUR_API_KEY_HERE`). */
-const FILLER_WORDS: ReadonlySet<string> = new Set(['here', 'value']);
+const FILLER_WORDS: ReadonlySet<string> = wordSetOf('credential-words', 'filler');
 
 /**
  * Whether the name's head, its last word or pair of words (placeholder fillers aside), is a
@@ -41,7 +42,7 @@ function nameSaysCredential(name: string): boolean {
 /** A description that opens by calling the value a credential ("Your API key", "API Key valid for …"). */
 const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:your|the|a|an|valid)?\s*(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
 /** A path parameter whose name is one of these identifies something, whatever its description says. */
-const IDENTIFIER_NAME = /(?:^|[-_ ]|[a-z])(?:id|ids|uuid|sid|name|slug|ref|index)$/i;
+const IDENTIFIER_NAME = new RegExp(`(?:^|[-_ ]|[a-z])(?:${alternationOf('identifier-words', 'not-credential')})$`, 'i');
 /**
  * A key, token, secret or password addressed as a resource: the parameter after a collection of
  * them is an item of it (`/apikeys/{key}`), and after its own name the value a call sets for

@@ -2,10 +2,11 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, scimParameterNames } from './foreign-formats.js';
+import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
+import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import { actionParametersOf, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
@@ -22,6 +23,10 @@ export interface Facts {
   shapeOf(operation: OperationModel): PathShape;
   /** Every field and query/path parameter name, with where it is declared. */
   fieldNames: FieldName[];
+  /** What the document's paths say about their names (see `DocumentNames`). */
+  names: DocumentNames;
+  /** The evidence each of those names rests on, recorded where it was decided. */
+  nameEvidence: NameEvidence;
 }
 
 export interface FieldName {
@@ -50,11 +55,14 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons);
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
-  const names = documentNames(model, vocabulary);
+  const nameEvidence = new NameEvidence();
+  const names = documentNames(model, vocabulary, nameEvidence);
   return {
     model,
     options,
     vocabulary,
+    names,
+    nameEvidence,
     casing: options.casing === 'auto' ? inferCasing(fieldNames.map((field) => field.name)) : options.casing,
     fieldNames,
     shapeOf(operation) {
@@ -69,30 +77,43 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 }
 
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
-function documentNames(model: ApiModel, vocabulary: Vocabulary): DocumentNames {
+function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence): DocumentNames {
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
   const childNamesOf = childNamesByPath(operationsByPath.keys());
   const singletons = new Set<string>();
   const actions = new Set<string>();
   const listed = new Set<string>();
-  const identified = identifiedNamesOf(operationsByPath.keys());
+  const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const name = key?.split('/').at(-1);
     if (key === undefined || name === undefined) continue;
-    if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) singletons.add(key);
+    if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) {
+      singletons.add(key);
+      evidence.add(key, { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it and a read answers one value`, source: pathKey });
+    }
     // A name the singleton words list is a collection where its GET answers a list and items are
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
     // array, POST creating one, `/settings/{settingId}`).
     const makesOrIdentifiesItems = operations.some((operation) => operation.method === 'post') || namesBeforeIds.has(name.toLowerCase());
-    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) listed.add(key);
-    if (runsOnlyAction(operations, name, vocabulary)) actions.add(key);
+    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) {
+      listed.add(key);
+      evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
+    }
+    if (runsOnlyAction(operations, name, vocabulary)) {
+      actions.add(key);
+      evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
+    }
   }
-  const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]));
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
+  const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
+}
+
+function methodsOf(operations: readonly OperationModel[]): string {
+  return operations.map((operation) => operation.method.toUpperCase()).join(', ');
 }
 
 /** The static names that follow each path key in the document's other path keys (`bookingBusinesses` after `/solutions`). */
@@ -143,7 +164,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
     const parameterNames = operation.parameters.map((parameter) => parameter.name);
-    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...scimParameterNames(operation.pathKey, parameterNames)]);
+    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames)]);
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
       // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).

@@ -1,3 +1,4 @@
+import { vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
 
@@ -23,31 +24,26 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
-  return describesOpenApi || describesOAuthToken || describesScim(names);
+  return describesOpenApi || describesOAuthToken || describesStandardResource(names);
 }
 
-/** Attributes SCIM 2.0 fixes beside `schemas` (RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */
-const SCIM_ATTRIBUTES: readonly string[] = ['scimType', 'externalId', 'userName', 'Resources', 'totalResults', 'itemsPerPage'];
+/** Attributes a standard fixes beside its resource marker (vocabulary/standards.json: SCIM 2.0's, RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */
+const RESOURCE_ATTRIBUTES: readonly string[] = wordsOf('standards', 'resource-attributes');
+const RESOURCE_MARKERS: readonly string[] = wordsOf('standards', 'resource-marker');
 
-/** A SCIM 2.0 resource, list or error: its `schemas` URIs and an attribute only SCIM names so. */
-function describesScim(names: ReadonlySet<string>): boolean {
-  return names.has('schemas') && SCIM_ATTRIBUTES.some((name) => names.has(name));
+/** A standard's resource, list or error (SCIM's `schemas` URIs and an attribute only SCIM names so). */
+function describesStandardResource(names: ReadonlySet<string>): boolean {
+  return RESOURCE_MARKERS.some((name) => names.has(name)) && RESOURCE_ATTRIBUTES.some((name) => names.has(name));
 }
 
 /**
  * The parameter names of an OAuth 2.0 authorization or token request: RFC 6749 §4, PKCE (RFC 7636),
  * revocation (RFC 7009), the device grant (RFC 8628) and OpenID Connect's authentication request.
  */
-const OAUTH_REQUEST_PARAMETERS: ReadonlySet<string> = new Set([
-  'response_type', 'client_id', 'client_secret', 'redirect_uri', 'scope', 'state', 'code', 'grant_type',
-  'refresh_token', 'username', 'password', 'code_challenge', 'code_challenge_method', 'code_verifier',
-  'token', 'token_type_hint', 'device_code', 'user_code', 'response_mode', 'nonce', 'prompt', 'max_age',
-  'id_token_hint', 'login_hint', 'ui_locales', 'acr_values', 'client_assertion', 'client_assertion_type',
-  'assertion', 'request_uri',
-]);
+const OAUTH_REQUEST_PARAMETERS: ReadonlySet<string> = wordSetOf('standards', 'request-parameters');
 
 /** The parameters of an authorization response at the client's redirect (RFC 6749 §4.1.2, §4.1.2.1). */
-const OAUTH_CALLBACK_PARAMETERS: ReadonlySet<string> = new Set(['code', 'state', 'error', 'error_description', 'error_uri', 'iss']);
+const OAUTH_CALLBACK_PARAMETERS: ReadonlySet<string> = wordSetOf('standards', 'callback-parameters');
 
 /**
  * The names among an operation's parameters that OAuth 2.0 fixes: an operation that takes
@@ -62,13 +58,26 @@ export function oauthRequestParameterNames(parameterNames: readonly string[]): R
   return new Set(isOAuthCallback ? parameterNames.filter((name) => OAUTH_CALLBACK_PARAMETERS.has(name)) : []);
 }
 
-/** The query parameters SCIM 2.0 fixes for its resources (RFC 7644 §3.4.2, §3.9). */
-const SCIM_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['filter', 'sortBy', 'sortOrder', 'startIndex', 'count', 'attributes', 'excludedAttributes']);
+/**
+ * The query parameters each standard laid out under its own name fixes, by that name
+ * (vocabulary/standards.json: `scim` → SCIM 2.0's `filter`, `sortBy`, `startIndex`, RFC 7644 §3.4.2, §3.9).
+ */
+const QUERY_PARAMETERS_BY_LAYOUT: ReadonlyMap<string, ReadonlySet<string>> = queryParametersByLayout();
 
-/** The names among the parameters of an operation under a `scim` segment (`/scim/v2/Users`) that SCIM 2.0 spells. */
-export function scimParameterNames(pathKey: string, parameterNames: readonly string[]): ReadonlySet<string> {
-  const underScim = pathKey.split('/').some((segment) => segment.toLowerCase() === 'scim');
-  return new Set(underScim ? parameterNames.filter((name) => SCIM_QUERY_PARAMETERS.has(name)) : []);
+function queryParametersByLayout(): Map<string, ReadonlySet<string>> {
+  const { entries } = vocabularyList('standards');
+  const byLayout = new Map<string, ReadonlySet<string>>();
+  for (const layout of entries.filter((entry) => entry.tags?.includes('layout-name') === true)) {
+    const parameters = entries.filter((entry) => entry.standard === layout.standard && entry.tags?.includes('query-parameters') === true).flatMap((entry) => entry.words);
+    if (parameters.length > 0) for (const name of layout.words) byLayout.set(name, new Set(parameters));
+  }
+  return byLayout;
+}
+
+/** The names among the parameters of an operation under a standard's own segment (`/scim/v2/Users`) that the standard spells. */
+export function standardParameterNames(pathKey: string, parameterNames: readonly string[]): ReadonlySet<string> {
+  const fixed = pathKey.split('/').flatMap((segment) => [...(QUERY_PARAMETERS_BY_LAYOUT.get(segment.toLowerCase()) ?? [])]);
+  return new Set(parameterNames.filter((name) => fixed.includes(name)));
 }
 
 /**

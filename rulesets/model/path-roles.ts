@@ -7,6 +7,7 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
+import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
 import { CRUD_VERBS, headNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
@@ -98,7 +99,7 @@ function namesAction(segment: string, vocabulary: Vocabulary): boolean {
 }
 
 /** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */
-const CHANGE_VERBS: ReadonlySet<string> = new Set(['update', 'edit', 'modify', 'set', 'delete', 'remove', 'destroy', 'erase', 'change']);
+const CHANGE_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'change');
 
 function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
@@ -110,7 +111,7 @@ function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
  * often (`/searches`, `/queries`), so a name counts as led by one only when more words follow
  * (`search-users`, `count-items`) and only on a path POST alone runs (see `addressedCollection`).
  */
-const READ_VERBS: ReadonlySet<string> = new Set(['get', 'fetch', 'find', 'search', 'lookup', 'query', 'count', 'retrieve', 'list']);
+const READ_VERBS: ReadonlySet<string> = wordSetOf('reading-verbs');
 
 function readsExisting(segment: string): boolean {
   const [first, ...rest] = splitWords(segment);
@@ -122,10 +123,7 @@ function runsOnlyPost(methods: readonly string[]): boolean {
 }
 
 /** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
-const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = new Set([
-  'data', 'metadata', 'settings', 'details', 'preferences', 'stats', 'statistics', 'metrics',
-  'analytics', 'credentials', 'contents', 'specs', 'prefs', 'counts', 'totals',
-]);
+const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = wordSetOf('plural-singletons', 'path');
 
 /** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
@@ -177,7 +175,7 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
 
 /** Path parameter names that say they choose an action. */
-const ACTION_PARAMETER_NAMES: ReadonlySet<string> = new Set(['action', 'operation', 'command', 'verb']);
+const ACTION_PARAMETER_NAMES: ReadonlySet<string> = wordSetOf('action-parameter-names');
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
@@ -275,7 +273,7 @@ function answersList(read: OperationModel, name: string): boolean {
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
     if (arrays.length === 0) return false;
-    const countsTotal = properties.some((property) => TOTAL_COUNT.test(splitWords(property.name).join('_')));
+    const countsTotal = properties.some((property) => TOTAL_COUNT.has(splitWords(property.name).join('_')));
     return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
   });
 }
@@ -295,7 +293,7 @@ export function readsAsList(operations: readonly OperationModel[], name: string)
 }
 
 /** The total of a list beside its items: `TotalCount`, `total_count`, `totalItems`. */
-const TOTAL_COUNT = /^total_(?:count|items|results|records)$/;
+const TOTAL_COUNT: ReadonlySet<string> = wordSetOf('page-fields', 'total');
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing

@@ -1,3 +1,5 @@
+import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
@@ -65,9 +67,9 @@ const WELL_KNOWN = '.well-known';
  * A format after a name or an id: chosen by a parameter (`occupants.{outputFormat}`,
  * `{id}.{format}`), or written out (`{name}.json`, `accounts.json`).
  */
-const FORMAT_SUFFIX = /^(.+?)\.\{[^}]*\}$|^(\{[^}]*\})\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\.(?:json|xml|csv|ya?ml|txt|html?|pbf|geojson)$/;
+const FORMAT_SUFFIX = new RegExp(`^(.+?)\\.\\{[^}]*\\}$|^(\\{[^}]*\\})\\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\\.(?:${alternationOf('file-formats', 'suffix')})$`);
 
-const FORMAT_SEGMENT = /^(?:json|jsonp|geojson|xml|csv|ya?ml|txt|html?)$/i;
+const FORMAT_SEGMENT = new RegExp(`^(?:${alternationOf('file-formats', 'segment')})$`, 'i');
 
 /**
  * The segments of a path key, the format suffixes and format-only segments left out. Kept per key,
@@ -215,7 +217,7 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
  * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set()): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): Set<string> {
   const keys = [...pathKeys];
   // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
@@ -229,16 +231,43 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   }
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
   const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && API_NAMESPACE.test(key));
-  return new Set([...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key)).map(([key]) => key));
+  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key));
+  for (const [key, count] of prefixes) {
+    evidence?.add(key, count >= 2
+      ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
+      : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
+  }
+  return new Set(prefixes.map(([key]) => key));
 }
 
 /** Names that stand for the API itself. */
-const API_NAMESPACE = /^(?:api|apis|rest|restapi|ws|webapi)$/i;
+const API_NAMESPACE = new RegExp(`^(?:${alternationOf('api-names', 'namespace')})$`, 'i');
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
   return raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
 }
+
+/** The prefix key of the segment at `position` of a path key (`/v1/users/me` at 1 → `v1/users`), as the document's names are kept. */
+export function prefixKeyAt(pathKey: string, position: number): string {
+  const raw = splitPathKey(pathKey);
+  const segment = raw.find((part) => part.position === position);
+  return segment === undefined ? '' : prefixKey(raw, segment);
+}
+
+/**
+ * Whether the level at `index` stands where an item's id stands: a word for one of the items
+ * (`me`, `current`, `self`: vocabulary/item-aliases.json) right after a collection the document
+ * identifies by id, with no id of its own (`/users/me` beside `/users/{id}`): an alias of one of
+ * its items, no level.
+ */
+export function standsForItem(shape: PathShape, index: number): boolean {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || !parent.identified) return false;
+  return level.id === undefined && level.name.position === parent.name.position + 1 && ITEM_ALIASES.has(level.name.text.toLowerCase());
+}
+
+const ITEM_ALIASES: ReadonlySet<string> = wordSetOf('item-aliases');
 
 /** The prefix key of a path's last segment when it is static (`/balance` → `balance`). */
 export function prefixKeyOf(pathKey: string): string | undefined {
@@ -252,13 +281,15 @@ export function prefixKeyOf(pathKey: string): string | undefined {
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
-export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
+export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence): Set<string> {
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
-      if (segment.isParameter && previous !== undefined && !previous.isParameter) names.add(prefixKey(raw, previous));
+      if (!segment.isParameter || previous === undefined || previous.isParameter) return;
+      names.add(prefixKey(raw, previous));
+      evidence?.add(prefixKey(raw, previous), { id: 'id-follows', detail: `${pathKey} follows it with ${segment.text}`, source: pathKey });
     });
   }
   return names;
@@ -268,18 +299,28 @@ export function identifiedNamesOf(pathKeys: Iterable<string>): Set<string> {
  * The static names whose item a method other than POST reaches (`team` of `GET /team/{teamId}`),
  * as prefix keys, from each path key and the methods on it.
  */
-export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string[]]>): Set<string> {
+export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string[]]>, evidence?: NameEvidence): Set<string> {
   const names = new Set<string>();
   for (const [pathKey, methods] of methodsByPath) {
     const raw = splitPathKey(pathKey);
     const [name, item] = raw.slice(-2);
-    if (name !== undefined && item !== undefined && !name.isParameter && item.isParameter && methods.some((method) => method !== 'post')) names.add(prefixKey(raw, name));
+    if (name === undefined || item === undefined || name.isParameter || !item.isParameter || !methods.some((method) => method !== 'post')) continue;
+    names.add(prefixKey(raw, name));
+    const reaching = methods.filter((method) => method !== 'post').map((method) => method.toUpperCase()).join(', ');
+    evidence?.add(prefixKey(raw, name), { id: 'item-read', detail: `${reaching} ${pathKey} reaches one of its items`, source: pathKey });
   }
   return names;
 }
 
 /** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key`. */
-const ID_PARAMETER = /^\{(?:.*[-_a-z0-9])?(?:id|Id|ID|uuid|UUID|key|Key)\}$/;
+const ID_PARAMETER = new RegExp(`^\\{(?:.*[-_a-z0-9])?(?:${wordsOf('identifier-words', 'id-parameter').flatMap(spellingsOf).join('|')})\\}$`);
+
+/** An identifier word as written at the end of a parameter's name: `id`, `Id`, `ID`, as its tags allow. */
+function spellingsOf(word: string): string[] {
+  const capitalised = wordSetOf('identifier-words', 'capitalised').has(word) ? [(word[0] ?? '').toUpperCase() + word.slice(1)] : [];
+  const upperCase = wordSetOf('identifier-words', 'upper-case').has(word) ? [word.toUpperCase()] : [];
+  return [word, ...capitalised, ...upperCase];
+}
 
 /**
  * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
@@ -323,12 +364,15 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
 type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;
 
 /** Prepositions that, as a segment of their own, say how an item is found (`by`, `with`). */
-const LOOKUP_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'with']);
+const LOOKUP_PREPOSITIONS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'segment');
+
+/** Prepositions that end a name looking up by the key after it. */
+const LOOKUP_ENDINGS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'ending');
 
 /** A name of two words or more ending in `for` or `by` (`id_for`, `lookup-by`). */
 function endsInLookupPreposition(text: string): boolean {
   const words = splitWords(text);
-  return words.length > 1 && ['for', 'by'].includes(words.at(-1) ?? '');
+  return words.length > 1 && LOOKUP_ENDINGS.has(words.at(-1) ?? '');
 }
 
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
@@ -427,7 +471,7 @@ export function isItemShape(kind: PathShapeKind): boolean {
 
 /** A version written into another word (`api2`, `apiv2`, `api-v1`, `payments-v2`; see `embedded-version.ts`). */
 // `service` is left out: `/serviceV3` names a resource as often as a version.
-export const API_WORD_VERSION = /^(?:api|apis|rest|restapi|ws)[-_]?v?(\d+)(?:\.\d+)*$/i;
+export const API_WORD_VERSION = new RegExp(`^(?:${alternationOf('api-names', 'versioned')})[-_]?v?(\\d+)(?:\\.\\d+)*$`, 'i');
 export const SEPARATED_VERSION = /^[a-z][a-z0-9]*[-_]v(\d+)(?:\.\d+)*$/i;
 
 /**

@@ -1,9 +1,8 @@
+import { wordSetOf } from '../vocabulary/index.js';
 import { splitPathKey } from './path-shape.js';
 
 /** Health probes: endpoints a load balancer or an orchestrator calls, not resources of the API. */
-export const PROBES: ReadonlySet<string> = new Set([
-  'health', 'healthz', 'healthcheck', 'heartbeat', 'live', 'livez', 'liveness', 'ready', 'readyz', 'readiness', 'ping', 'metrics',
-]);
+export const PROBES: ReadonlySet<string> = wordSetOf('probes');
 
 /**
  * A probe or one of its own checks: a static path whose first segment names a probe

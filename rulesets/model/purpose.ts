@@ -1,13 +1,14 @@
+import { alternationOf } from '../vocabulary/index.js';
 import type { OperationModel } from './api-model.js';
 
 /** The lead of a summary or description of an operation that only reads (`Get status of…`, `Returns information about…`). */
-const READING_LEAD = /^(?:get|gets|show|shows|read|reads|fetch|fetches|query|queries|check|checks|return|returns|retrieve|retrieves|find|finds|list|lists|look ?up|looks ?up)\b/i;
+const READING_LEAD = new RegExp(`^(?:${alternationOf('description-leads', 'reading')})\\b`, 'i');
 
 /** A summary that names the handler or the method rather than what it does (`Handle POST requests for boards`). */
 const SAYS_NOTHING = /^(?:handles?|handler|endpoint|(?:post|put|patch|delete)\b)/i;
 
 /** The lead of a summary that says the operation writes: the description cannot say otherwise. */
-const WRITING_LEAD = /^(?:create|creates|add|adds|new|register|registers|submit|submits|upload|uploads|insert|inserts|make|makes|generate|generates|save|saves|store|stores|import|imports|update|updates|set|sets|send|sends|start|starts|run|runs|execute|executes)\b/i;
+const WRITING_LEAD = new RegExp(`^(?:${alternationOf('description-leads', 'writing')})\\b`, 'i');
 
 /** What the operation says it does: its summary, or its description where the summary is empty or says nothing, without leading markup. */
 function statedPurpose(operation: OperationModel): string | undefined {

@@ -1,3 +1,4 @@
+import { alternationOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -104,7 +105,7 @@ export function isRecordWithLists(view: ObjectView, name: string): boolean {
 }
 
 /** Fields that a page of a list carries beside its items (`next_cursor`, `total`, `done`, Stripe's `object`, `url`, `has_more`). */
-const PAGE_FIELD = /^(?:next|prev|previous|cursor|total|count|page|pages|per|limit|offset|size|has|more|done|last|first|links?|meta|object|url|href|self|start|end|status|success|message|errors?|code|type|kind|version|request)(?:_|$)/;
+const PAGE_FIELD = new RegExp(`^(?:${alternationOf('page-fields', 'page-field')})(?:_|$)`);
 
 export function isPageField(name: string): boolean {
   return PAGE_FIELD.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());

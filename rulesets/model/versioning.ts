@@ -1,3 +1,4 @@
+import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import type { OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
@@ -51,10 +52,10 @@ export interface VersioningFacts {
 }
 
 /** Query parameter names that carry an API version. */
-export const VERSION_QUERY_NAMES: ReadonlySet<string> = new Set(['version', 'api-version', 'api_version', 'apiversion', 'v']);
+export const VERSION_QUERY_NAMES: ReadonlySet<string> = wordSetOf('version-parameters');
 
 /** Names that may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`). */
-const AMBIGUOUS_QUERY_NAMES: ReadonlySet<string> = new Set(['version', 'v']);
+const AMBIGUOUS_QUERY_NAMES: ReadonlySet<string> = wordSetOf('version-parameters', 'ambiguous');
 
 export function isVersionHeader(parameter: ParameterModel): boolean {
   return parameter.in === 'header' && /version/i.test(parameter.name);
@@ -117,7 +118,7 @@ export function urlPathSegments(url: string): string[] {
  * A name standing for a version where a server URL ends: whichever is newest
  * (`https://esi.evetech.net/latest`), or a release channel (`https://graph.microsoft.com/beta`).
  */
-const VERSION_ALIAS = /^(?:latest|current|stable|beta|alpha|preview)$/i;
+const VERSION_ALIAS = new RegExp(`^(?:${alternationOf('version-aliases')})$`, 'i');
 
 /**
  * The segments of a server URL that mark a version: version-like ones (`v1`, `2.0`, `api_v2`),
@@ -176,7 +177,7 @@ function uniqueParameters(operations: readonly OperationModel[], test: (paramete
  * information (`/radiodns/spi/3.1/SI.xml`, ETSI TS 102 818). A version after such a name is the
  * standard's, not the API's.
  */
-const STANDARD_NAMES: ReadonlySet<string> = new Set(['scim', 'fhir', 'radiodns']);
+const STANDARD_NAMES: ReadonlySet<string> = wordSetOf('standards', 'layout-name');
 
 /** A path under a standard's name and a version (`/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml`): laid out by that standard, not by the API. */
 export function isUnderStandard(pathKey: string, versionSegments: readonly PathSegment[]): boolean {

@@ -1,13 +1,14 @@
 import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
-import { LEXICON_NOUN_VERBS, LEXICON_VERBS } from './verb-lexicon.js';
+import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
 
+// pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
+// plural; APIs write `epochs`, `schemas`, `indexes` (vocabulary/irregular-plurals.json). A final
+// -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`; vocabulary/hard-ch-nouns.json).
+const IRREGULAR_PLURALS = wordsOf('irregular-plurals');
 const inflection = privateInflection({
-  // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
-  // plural; APIs write `epochs`, `schemas`, `indexes`.
-  irregular: [['schema', 'schemas'], ['index', 'indexes']],
-  // A final -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`).
-  pluralInS: ['epoch', 'stomach', 'monarch', 'patriarch', 'matriarch', 'tech', 'loch'],
+  irregular: IRREGULAR_PLURALS.flatMap((singular, index) => (index % 2 === 0 && IRREGULAR_PLURALS[index + 1] !== undefined ? [[singular, IRREGULAR_PLURALS[index + 1] as string] as const] : [])),
+  pluralInS: wordsOf('hard-ch-nouns'),
 });
 
 /*
@@ -43,42 +44,17 @@ function splitIntoWords(text: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/**
- * Verbs that name an operation rather than a thing. Only words whose use as a noun is rare in
- * API paths are here (`search`, `export`, `login` are left out: `/exports` is a fine collection).
- */
-export const BUILTIN_VERBS: readonly string[] = [
-  'get', 'list', 'create', 'add', 'insert', 'update', 'upsert', 'edit', 'modify', 'set', 'delete',
-  'remove', 'destroy', 'erase', 'fetch', 'retrieve', 'read', 'find', 'save', 'make', 'do', 'perform',
-  'execute', 'activate', 'deactivate', 'enable', 'disable', 'approve', 'reject', 'submit', 'send',
-  'resend', 'publish', 'unpublish', 'verify', 'validate', 'confirm', 'generate', 'calculate',
-  'compute', 'restore', 'reset', 'revoke', 'renew', 'rename', 'assign', 'unassign', 'attach',
-  'detach', 'subscribe', 'unsubscribe', 'register', 'unregister', 'cancel', 'start', 'stop',
-  'restart', 'pause', 'resume', 'trigger', 'retry', 'apply', 'invalidate', 'refresh', 'change',
-  'authorize', 'authenticate', 'terminate', 'prune', 'exec', 'contains', 'exists',
-];
+/** Verbs that name an operation rather than a thing (vocabulary/verbs.json). */
+export const BUILTIN_VERBS: readonly string[] = wordsOf('verbs');
 
 /** The verbs of create, read, update and delete: an action sub-resource may not be one of them (§4). */
-export const CRUD_VERBS: ReadonlySet<string> = new Set([
-  'get', 'list', 'create', 'add', 'insert', 'update', 'upsert', 'edit', 'modify', 'set', 'delete',
-  'remove', 'destroy', 'erase', 'fetch', 'retrieve', 'read', 'find', 'save', 'change',
-]);
+export const CRUD_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'crud');
 
 /**
  * Mass nouns that name one resource rather than a collection, and that pluralize would give a
  * plural (`/feedback`, `/users/{id}/history`); extended by the `extraUncountables` option.
  */
-export const BUILTIN_UNCOUNTABLES: readonly string[] = [
-  'feedback', 'content', 'auth', 'oauth', 'oauth2', 'graphql', 'billing', 'access', 'history',
-  'progress', 'storage', 'usage', 'advice', 'research', 'knowledge', 'hardware', 'firmware',
-  'middleware', 'info', 'pricing', 'shipping', 'tracking', 'logging', 'monitoring', 'onboarding',
-  'messaging', 'telemetry', 'inventory', 'following', 'interference', 'mesh', 'coverage',
-  'traffic', 'equipment', 'software', 'evidence', 'bandwidth', 'latency', 'weather', 'information',
-  'presence', 'absence', 'attendance', 'compliance', 'governance', 'maintenance', 'guidance', 'intelligence',
-  'furniture', 'art', 'clothing', 'jewelry', 'jewellery', 'luggage', 'baggage', 'music',
-  // Names of products that end in s and are no plurals.
-  'kubernetes', 'jenkins', 'redis', 'postgres', 'ios', 'macos',
-];
+export const BUILTIN_UNCOUNTABLES: readonly string[] = wordsOf('uncountables');
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
 export function isAcronym(word: string): boolean {
@@ -89,23 +65,20 @@ export function isAcronym(word: string): boolean {
  * Words the lexicon tags as verbs only that API paths use as nouns (`/emails`, `/console`,
  * `redirect_uris`, `/blacklist`), or brands.
  */
-const LEXICON_NOUNS: ReadonlySet<string> = new Set([
-  'email', 'console', 'download', 'upload', 'redirect', 'blacklist', 'whitelist', 'favourite',
-  'programme', 'excel', 'twitter', 'cipher', 'mime', 'scrabble', 'scram',
-]);
+const LEXICON_NOUNS: ReadonlySet<string> = wordSetOf('lexicon-nouns');
 
 /**
  * Verbs that are nouns as often, named here because an API path uses them as an action
  * (`POST /cache/flush`, `GET /reports/{id}/export`); their plurals (`/exports`) stay nouns.
  */
-const ACTION_VERBS: ReadonlySet<string> = new Set(['forgot', 'flush', 'export', 'import', 'sync', 'archive', 'unarchive', 'login', 'logout', 'signin', 'signout', 'signup']);
+const ACTION_VERBS: ReadonlySet<string> = wordSetOf('action-verbs');
 
 /**
  * Verbs that are nouns as often (the action verbs above, and built-in ones such as `stop` or
  * `refresh`): before a plural noun they name a kind of thing (`StopPoints`, `refresh_tokens`,
  * `export-templates`, `change-requests`), not an action on it.
  */
-const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, 'stop', 'start', 'change', 'trigger', 'refresh', 'resume', 'read', 'record', 'reset', 'retry', 'search']);
+const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, ...wordsOf('noun-modifier-verbs')]);
 
 /**
  * Whether a name led by a verb that is a noun as often (`export`, `sync`, `archive`) names a thing
@@ -127,21 +100,17 @@ export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary
  * The verbs above that APIs use as nouns (`an export`, `a sync`, `a stop point`); `forgot` and
  * `unarchive` are no nouns, and `reset`, `change`, `refresh` lead a verb phrase (`reset_password/{token}`).
  */
-const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = new Set(['export', 'import', 'sync', 'archive', 'login', 'signup', 'stop', 'start', 'trigger', 'record', 'retry', 'search']);
+const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = wordSetOf('verbs-naming-things');
 
 /** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
-const DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', 'my', 'every', 'each', 'these', 'those', 'any', 'some', 'our', 'your']);
+const DETERMINERS: ReadonlySet<string> = wordSetOf('determiners', 'object');
 
 /**
  * Words that are nouns as well as verbs but that name an action when a path only POST runs ends in
  * one of them alone (`POST /api2/convert`, `POST /images/crop`); `/converts`, `GET /scan` or
  * `/merge-requests` are not read so.
  */
-const POST_ACTION_VERBS: ReadonlySet<string> = new Set([
-  'convert', 'merge', 'upgrade', 'downgrade', 'check', 'test', 'scan', 'compare', 'estimate', 'print',
-  'parse', 'split', 'clone', 'copy', 'move', 'resize', 'crop', 'encode', 'extract', 'geocode',
-  'rollback', 'swap', 'ping',
-]);
+const POST_ACTION_VERBS: ReadonlySet<string> = wordSetOf('post-action-verbs');
 
 /** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
 export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
@@ -167,7 +136,7 @@ let nounVerbs: ReadonlySet<string> | undefined;
 
 /** A word English uses as a verb and as a noun alike (`bump`, `refund`); the set is built on first use. */
 export function isNounVerb(word: string): boolean {
-  nounVerbs ??= new Set(LEXICON_NOUN_VERBS.split(/\s+/).filter((entry) => entry.length > 0));
+  nounVerbs ??= wordSetOf('lexicon-noun-verbs');
   return nounVerbs.has(word.toLowerCase());
 }
 
@@ -182,12 +151,12 @@ export function isActionPlural(segment: string): boolean {
   return mayBePlural(word) && !mayBeSingular(word) && ACTION_PLURAL_BASES.has(singularOf(word));
 }
 
-const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, 'sync', 'retry', 'dispatch', 'redelivery', 'duplicate', 'copy', 'clone', 'rerun', 'replay', 'resend']);
+const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, ...wordsOf('repeatable-actions')]);
 
 /** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
 export const KNOWN_VERBS: readonly string[] = [
   ...BUILTIN_VERBS,
-  ...LEXICON_VERBS.split(/\s+/).filter((word) => word.length > 0 && !LEXICON_NOUNS.has(word)),
+  ...wordsOf('lexicon-verbs').filter((word) => !LEXICON_NOUNS.has(word)),
   ...ACTION_VERBS,
 ];
 
@@ -210,10 +179,10 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
 }
 
 /** Words saying an operation runs on many at once. */
-const BATCH_WORDS: ReadonlySet<string> = new Set(['batch', 'bulk', 'mass', 'multi']);
+const BATCH_WORDS: ReadonlySet<string> = wordSetOf('batch-words');
 
 /** Particles that make a verb into a compound noun: add-on, set-ups, check-out, roll-back. */
-const NOUN_PARTICLES: ReadonlySet<string> = new Set(['on', 'up', 'in', 'out', 'off', 'over', 'back'].flatMap((particle) => [particle, `${particle}s`]));
+const NOUN_PARTICLES: ReadonlySet<string> = new Set(wordsOf('noun-particles').flatMap((particle) => [particle, `${particle}s`]));
 
 /** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
@@ -244,36 +213,20 @@ export function headNoun(segment: string): string | undefined {
 }
 
 /** Suffixes code generators add to a controller's name. */
-const CONTROLLER_SUFFIXES: ReadonlySet<string> = new Set(['api', 'controller']);
+const CONTROLLER_SUFFIXES: ReadonlySet<string> = wordSetOf('controller-suffixes');
 
 /** Words after which a name qualifies the noun before them (`codes_of_conduct`, `branches-where-head`, `users_with_access`). */
-const LINKING_WORDS: ReadonlySet<string> = new Set(['of', 'where', 'with', 'without', 'for', 'from']);
+const LINKING_WORDS: ReadonlySet<string> = wordSetOf('linking-words');
 
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
-const LOOKUP_PREFIX = /^[Bb]y(?:[-_A-Z]|(?:name|id|date|type|key|code|email|slug|user|tag|title)s?$)/;
+const LOOKUP_PREFIX = new RegExp(`^[Bb]y(?:[-_A-Z]|(?:${alternationOf('lookup-keys')})s?$)`);
 
 /** Words that rank or pick items by time or favour (`recent`, `top`, `trending`): a view of a list, never a thing. */
-const RANKING_WORDS: ReadonlySet<string> = new Set([
-  'latest', 'recent', 'new', 'newest', 'top', 'trending', 'popular', 'recommended', 'upcoming', 'featured',
-  'nearby', 'random', 'anticipated',
-]);
+const RANKING_WORDS: ReadonlySet<string> = wordSetOf('ranking-words');
 
 /** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural,
  * and under a collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection. */
-const VIEW_WORDS: ReadonlySet<string> = new Set([
-  ...RANKING_WORDS,
-  'all', 'any', 'raw', 'full', 'partial', 'extra', 'public', 'private', 'internal', 'external',
-  'active', 'inactive', 'current', 'default', 'main', 'mine', 'own',
-  'available', 'pending', 'open', 'closed', 'json', 'xml', 'csv', 'pdf', 'html', 'yaml', 'text',
-  'custom', 'shared', 'global', 'local', 'search', 'typeahead', 'autocomplete', 'lookup',
-  'related', 'mobile', 'desktop', 'online', 'offline', 'live',
-  // Forms of a representation: `/events/{year}/simple` beside `/events/{year}/keys`.
-  'simple', 'short', 'compact', 'brief', 'detailed', 'minimal',
-  // An alphabetical index: `/atoz/{letter}/programmes`.
-  'atoz',
-  // Prepositions: `/association/between/{subject}/{object}`.
-  'between', 'from', 'with', 'within', 'near', 'across', 'via', 'into', 'for', 'after', 'before',
-]);
+const VIEW_WORDS: ReadonlySet<string> = new Set([...RANKING_WORDS, ...wordsOf('view-words'), ...wordsOf('file-formats', 'view')]);
 
 /**
  * A name of several words led by a ranking word (`recent_uploads`, `topRated`, `latest-releases`):
@@ -285,11 +238,7 @@ export function isRankedView(segment: string): boolean {
 }
 
 /** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
-const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
-  'sent', 'built', 'made', 'won', 'lost', 'bought', 'paid', 'held', 'kept', 'left', 'found', 'given',
-  'taken', 'seen', 'done', 'shown', 'known', 'written', 'drawn', 'chosen', 'spent', 'read', 'hidden',
-  'forgotten', 'frozen', 'stolen', 'broken', 'sold', 'told', 'begun', 'run',
-]);
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = wordSetOf('irregular-participles');
 
 /** A past participle (`archived`, `allowed`, `sent`): a filter or a state, not a noun. */
 export function isParticiple(word: string): boolean {
@@ -346,7 +295,7 @@ export function isIdentifierName(parameter: string): boolean {
   const last = words.at(-1) ?? '';
   // `{id_source}`, `{idConnection}`: the id of what the words after it name; `{eid}`, `{uid}`: an id
   // after one letter of its name.
-  return IDENTIFIER_WORDS.has(last) || ['token', 'hash', 'sha', 'name'].includes(last) || (words.length > 1 && words[0] === 'id') || /^[a-z]id$/.test(last);
+  return IDENTIFIER_WORDS.has(last) || IDENTIFIER_NAME_WORDS.has(last) || (words.length > 1 && words[0] === 'id') || /^[a-z]id$/.test(last);
 }
 
 /**
@@ -404,7 +353,7 @@ function namedThing(parameter: string): string[] {
 }
 
 /** Nouns for whatever the name before names: `{itemId}`, `{resourceId}`, `{entityKey}`. */
-const GENERIC_THINGS: ReadonlySet<string> = new Set(['item', 'resource', 'entity', 'object', 'record', 'entry', 'element', 'member', 'instance', 'node']);
+const GENERIC_THINGS: ReadonlySet<string> = wordSetOf('generic-nouns');
 
 /** A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`). */
 function namesRunTogether(name: string, thing: readonly string[]): boolean {
@@ -415,11 +364,15 @@ function namesRunTogether(name: string, thing: readonly string[]): boolean {
 
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
 export function isGenericIdentifier(parameter: string): boolean {
-  return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => IDENTIFIER_WORDS.has(word) || ['name', 'identifier', 'ref'].includes(word));
+  return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => GENERIC_IDENTIFIER_WORDS.has(word));
 }
 
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'uuid', 'guid', 'pk', 'key', 'code', 'number', 'num', 'nr', 'no', 'slug']);
+const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'ends-identifier');
+/** Words that, ending a parameter's name, make it an identifier too (`{token}`, `{sha}`, `{name}`). */
+const IDENTIFIER_NAME_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'identifier-name');
+/** Words a parameter identifying whatever the name before it names is made of (`{id}`, `{key}`, `{ref}`). */
+const GENERIC_IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'generic');
 
 /**
  * Whether a parameter is named after a name (`{file_id}` after `file`, `{form_id}` after `forms`):
@@ -462,10 +415,13 @@ function endsInUncountable(word: string, vocabulary: Vocabulary): boolean {
   return false;
 }
 
+/** A linking word between separators or capitalised inside a camel-case name (`code_of_conduct`, `codeOfConduct`). */
+const LINKING_WORD_IN_SEGMENT = new RegExp(`[_-](?:${alternationOf('linking-words')})[_-]|(?:${wordsOf('linking-words').map((word) => word[0]?.toUpperCase() + word.slice(1)).join('|')})(?=[A-Z])`);
+
 /** The plural spelling of a segment, changing only its head noun and keeping its separators. */
 export function pluralSegment(segment: string): string {
   // `code_of_conduct` → `codes_of_conduct`: the head noun before `of` (or `where`, `with`, …) takes the plural.
-  const of = /[_-](?:of|where|with|without|for|from)[_-]|(?:Of|Where|With|Without|For|From)(?=[A-Z])/.exec(segment);
+  const of = LINKING_WORD_IN_SEGMENT.exec(segment);
   if (of !== null && of.index > 0) return pluralSegment(segment.slice(0, of.index)) + segment.slice(of.index);
   const match = /([A-Za-z]+)([^A-Za-z]*)$/.exec(segment);
   if (match === null || match[1] === undefined) return segment;

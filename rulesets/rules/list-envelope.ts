@@ -1,3 +1,4 @@
+import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
@@ -70,16 +71,16 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
 type ObjectsJudged = 'all' | 'none' | 'pages';
 
 /** Names a page gives its items (`value` in OData, `Entities`, `results`). */
-const PAGE_ITEMS = /^(?:data|items|value|values|results|entities|records|entries|rows|hits|list|elements|content)$/i;
+const PAGE_ITEMS: ReadonlySet<string> = wordSetOf('page-fields', 'items');
 /** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
-const PAGE_INFO = /^@?odata\.|^(?:pagination|paging|page_?info|metadata|meta|links|_links)$/i;
+const PAGE_INFO = new RegExp(`^(?:${alternationOf('page-fields', 'info-prefix')})|^(?:${alternationOf('page-fields', 'info')})$`, 'i');
 
 /** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
 function holdsPage(view: ObjectView): boolean {
   const properties = [...view.properties.values()];
   const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
   if (arrays.length === 0) return false;
-  return arrays.some((property) => PAGE_ITEMS.test(property.name)) || properties.some((property) => isPageField(property.name) || PAGE_INFO.test(property.name));
+  return arrays.some((property) => PAGE_ITEMS.has(property.name.toLowerCase())) || properties.some((property) => isPageField(property.name) || PAGE_INFO.test(property.name));
 }
 
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged): boolean {
@@ -135,14 +136,14 @@ function readsList(method: string): boolean {
 }
 
 /** Plural forms that name one thing as often as a list (the settings of a thing, its capabilities). */
-const ONE_THING_PLURALS: ReadonlySet<string> = new Set(['capabilities', 'settings', 'preferences', 'details', 'options', 'stats', 'statistics', 'analytics', 'metrics', 'requirements', 'limits']);
+const ONE_THING_PLURALS: ReadonlySet<string> = wordSetOf('plural-singletons', 'list-answer');
 
 function namesOneThingAsOften(name: string): boolean {
   return ONE_THING_PLURALS.has(splitWords(name).at(-1) ?? '');
 }
 
 /** Names of a report (`/stats`, `/analytics`): the names under them are its measures, not collections. */
-const REPORT_NAMES: ReadonlySet<string> = new Set(['stats', 'statistics', 'analytics', 'metrics', 'insights', 'reports', 'reporting']);
+const REPORT_NAMES: ReadonlySet<string> = wordSetOf('report-nouns');
 
 /**
  * A path under a report no id follows (`GET /stats/outbound/bounces`, the counts of bounces), in

@@ -1,3 +1,4 @@
+import { vocabularyList, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -22,7 +23,7 @@ function tracksJobState(names: readonly string[]): boolean {
   const words = names.map(splitWords);
   const lastWords = words.map((parts) => parts.at(-1));
   // A status, a state, whether it is done, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
-  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (['finished', 'completed', 'ended'].includes(parts[0] ?? '') && parts.length > 1));
+  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (FINISHED_WORDS.has(parts[0] ?? '') && parts.length > 1));
   // A long-running operation is named rather than numbered (`{name, done, error, response}`).
   const identifies = lastWords.includes('id') || (names.includes('name') && names.includes('done'));
   return identifies && tracksRun;
@@ -36,7 +37,7 @@ function tracksJobState(names: readonly string[]): boolean {
 function recordsDiagnostics(names: readonly string[]): boolean {
   const words = names.map(splitWords);
   const warns = words.some((parts) => parts.length === 1 && (parts[0] === 'warning' || parts[0] === 'warnings'));
-  const processingStatus = words.some((parts) => parts.length > 1 && ['status', 'state'].includes(parts.at(-1) ?? '') && ['processing', 'upload', 'import', 'export', 'analysis', 'scan', 'build', 'run', 'job', 'task', 'sync'].includes(parts[0] ?? ''));
+  const processingStatus = words.some((parts) => parts.length > 1 && STATE_FIELDS.has(parts.at(-1) ?? '') && PROCESSING_WORDS.has(parts[0] ?? ''));
   return warns || processingStatus;
 }
 
@@ -44,9 +45,9 @@ function recordsDiagnostics(names: readonly string[]): boolean {
  * Words that lead an operation whose answer is the outcome of a check it runs on something else:
  * checking verbs, and the health probes a monitor calls (`GET /heartbeat` answering `{status: DOWN, error}`).
  */
-const CHECK_WORDS: ReadonlySet<string> = new Set(['check', 'validate', 'verify', 'test', 'probe', 'diagnose', 'lint', 'health', 'healthcheck', 'healthz', 'heartbeat', 'liveness', 'readiness', 'ping']);
+const CHECK_WORDS: ReadonlySet<string> = wordSetOf('check-words');
 /** Fields that state the outcome of a check: `{status: ok | error, error}`. */
-const OUTCOME_FIELDS: ReadonlySet<string> = new Set(['status', 'state', 'result', 'outcome', 'valid', 'ok', 'success', 'passed', 'done']);
+const OUTCOME_FIELDS: ReadonlySet<string> = wordSetOf('outcome-fields');
 
 /**
  * An operation that checks something (`POST /check_sqs`, `validateCredentials`): its operationId
@@ -60,9 +61,11 @@ function runsACheck(operation: OperationModel): boolean {
 }
 
 /** Words naming a resource that is a run of work: its answer records how that run went. */
-const RUN_WORDS: ReadonlySet<string> = new Set(['job', 'jobs', 'task', 'tasks', 'run', 'runs', 'execution', 'executions', 'operation', 'operations', 'import', 'imports', 'export', 'exports', 'batch', 'batches', 'build', 'builds', 'deployment', 'deployments', 'workflow', 'workflows']);
+const RUN_WORDS: ReadonlySet<string> = new Set(vocabularyList('run-nouns').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
+/** Kinds of processing whose status a record keeps (`processing_status`, `upload_state`). */
+const PROCESSING_WORDS: ReadonlySet<string> = wordSetOf('run-nouns', 'processing');
 /** Words naming a resource made of errors: `GET /jobs/{id}/errors` answers the errors themselves. */
-const ERROR_RESOURCE_WORDS: ReadonlySet<string> = new Set(['error', 'errors', 'failure', 'failures']);
+const ERROR_RESOURCE_WORDS: ReadonlySet<string> = wordSetOf('error-nouns');
 
 function staticSegments(operation: OperationModel): string[] {
   return operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{'));
@@ -83,8 +86,12 @@ function readsErrors(operation: OperationModel): boolean {
 }
 
 /** Words that end a path reading back the state or the results of earlier work. */
-const STATE_WORDS: ReadonlySet<string> = new Set(['status', 'state', 'progress']);
-const RESULT_WORDS: ReadonlySet<string> = new Set(['result', 'results', 'outcome', 'outcomes']);
+const STATE_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'path-ending');
+const RESULT_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'result');
+/** Words ending a field that states the state of what it reads. */
+const STATE_FIELDS: ReadonlySet<string> = wordSetOf('state-words', 'field');
+/** Words leading a field for the time a run ended (`finishedAt`, `completed_at`). */
+const FINISHED_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'finished');
 
 /** The last static word of the path: `/reports/{id}/status` → `status`. */
 function lastStaticWord(operation: OperationModel): string {
@@ -98,7 +105,7 @@ function recordsPastFailure(property: PropertyView): boolean {
 }
 
 /** Values of a status that say how the request went (`{status: "error", error}`), not what state a thing is in. */
-const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(['ok', 'error', 'success', 'successful', 'fail', 'failed', 'failure']);
+const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(vocabularyList('request-outcomes').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
 
 /**
  * A body read by GET that states the state of what it reads beside the error (a page build's
@@ -107,7 +114,7 @@ const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(['ok', 'error', 'success',
  */
 function statesOwnState(properties: ReadonlyMap<string, PropertyView>): boolean {
   return [...properties.values()].some((property) => {
-    if (!['status', 'state'].includes(splitWords(property.name).at(-1) ?? '')) return false;
+    if (!STATE_FIELDS.has(splitWords(property.name).at(-1) ?? '')) return false;
     const values = isObject(property.schema) && Array.isArray(property.schema['enum']) ? property.schema['enum'] : [];
     return !values.some((value) => typeof value === 'string' && REQUEST_OUTCOMES.has(value.toLowerCase()));
   });
@@ -125,7 +132,7 @@ function describesRequest(property: PropertyView): boolean {
 }
 
 /** Words ending a flag that says whether a step succeeded. */
-const STEP_OUTCOME_WORDS: ReadonlySet<string> = new Set(['succeeded', 'successful', 'failed', 'passed']);
+const STEP_OUTCOME_WORDS: ReadonlySet<string> = wordSetOf('request-outcomes', 'step');
 
 /**
  * A body stating, in boolean flags, whether named steps of work on the client's input succeeded

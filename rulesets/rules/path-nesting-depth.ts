@@ -1,3 +1,4 @@
+import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
@@ -6,7 +7,9 @@ import { headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isN
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
-import type { PathShape } from '../model/path-shape.js';
+import type { PathLevel, PathShape } from '../model/path-shape.js';
+import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
+import type { Facts } from '../model/facts.js';
 import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -16,6 +19,24 @@ function withIdAfter(pathKey: string, position: number): string {
   const parts = pathKey.split('/');
   parts.splice(position + 2, 0, '{id}');
   return parts.join('/');
+}
+
+/**
+ * Whether levels that start under an item nest deeper than one level, the views, keys and actions
+ * the rule reads as no level aside (as for a path read as too deep).
+ */
+function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  const [first] = shape.levels;
+  if (first === undefined || (first.id === undefined && !first.singleton)) return false;
+  if (shape.levels.length - trailingNonResources(shape, operations, vocabulary) <= 2) return false;
+  if (shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, operationsAt, vocabulary)) return false;
+  return !(shape.levels.length === 3 && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], vocabulary));
+}
+
+/** The evidence that a collection's items have ids: another path following it with one (` (/users/{id} exists)`), or nothing to add. */
+function idFollowsElsewhere(facts: Facts, pathKey: string, level: PathLevel): string {
+  const other = facts.nameEvidence.of(prefixKeyAt(pathKey, level.name.position)).find((evidence) => evidence.id === 'id-follows' && evidence.source !== pathKey);
+  return other?.source === undefined ? '' : ` (${other.source} exists)`;
 }
 
 /** The GET among a path's operations. */
@@ -74,15 +95,19 @@ function rendersCollection(parentKey: string, operations: readonly OperationMode
   return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
 }
 
+/** Words that, before "of" in a description, say what an id is of. */
+const DESCRIBED_ID_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'described-id');
+const ARTICLES: ReadonlySet<string> = wordSetOf('determiners', 'article');
+
 /** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
 function describesIdOf(description: unknown, thing: string): boolean {
   if (typeof description !== 'string') return false;
   const words = splitWords(description);
-  const of = words.findIndex((word, index) => ['id', 'identifier', 'key', 'uuid'].includes(word) && words[index + 1] === 'of');
+  const of = words.findIndex((word, index) => DESCRIBED_ID_WORDS.has(word) && words[index + 1] === 'of');
   if (of < 0) return false;
   // After "of" and an article, the thing itself or up to two words saying which kind of it.
   const after = words.slice(of + 2);
-  const named = ['the', 'a', 'an'].includes(after[0] ?? '') ? after.slice(1) : after;
+  const named = ARTICLES.has(after[0] ?? '') ? after.slice(1) : after;
   return named.slice(0, 3).some((word) => singularOf(word) === thing);
 }
 
@@ -174,11 +199,28 @@ export default defineRule({
         results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
+        const childLevel = shape.levels[1];
+        // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
+        // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
+        if (first !== undefined && childLevel !== undefined && standsForItem(shape, 1)) {
+          const aliased: PathLevel[] = [{ ...first, id: childLevel.name }, ...shape.levels.slice(2)];
+          if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
+          const because = `"${childLevel.name.text}" standing for an item of "${first.name.text}"${idFollowsElsewhere(facts, pathKey, first)}`;
+          results.push({ path, message: `path "${pathKey}" nests ${aliased.length - 1} levels (${aliased.map((level) => level.name.text).join(' > ')}), ${because}; nest one level at most: /collection/{id}/sub-collection` });
+          continue;
+        }
         // Only under a collection is a name a sub-collection: a singular name no id follows anywhere
         // and whose GET lists nothing (`/application/settings`, `/customer/email/{email}`) is one
-        // thing or a namespace, not a collection.
+        // thing or a namespace, not a collection. What follows it still nests as it would alone
+        // (`/shop/users/{uid}/orders/{oid}/items` as `/users/{uid}/orders/{oid}/items`).
         if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
-          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) continue;
+          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) {
+            const rest = shape.levels.slice(1);
+            if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {
+              results.push({ path, message: `path "${pathKey}" nests ${rest.length - 1} levels (${rest.map((level) => level.name.text).join(' > ')}) under "${first.name.text}", which no id follows in the document; nest one level at most: /collection/{id}/sub-collection` });
+            }
+            continue;
+          }
         }
         // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
         const methods = operations[0]?.pathMethods ?? [];
@@ -190,7 +232,6 @@ export default defineRule({
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.
-        const childLevel = shape.levels[1];
         if (childLevel !== undefined && !childLevel.identified && !isCountablePluralNoun(childLevel.name.text, facts.vocabulary)) {
           // A mass noun (`/ActionTypes/entityInformation/fields`) names one thing at any depth.
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
@@ -209,7 +250,13 @@ export default defineRule({
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;
         }
-        results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
+        // With an id after the collection the path would still nest too deep (`/shops/users/{uid}/orders/{oid}/items`):
+        // say so, rather than suggest a path the rule reports in its turn.
+        if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) > 2) {
+          results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}), "${child}" straight under the collection "${parent}" with no id between; nest one level at most: /collection/{id}/sub-collection` });
+        } else {
+          results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
+        }
       } else if (shape.kind === 'irregular') {
         results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
       }

@@ -1,3 +1,4 @@
+import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
@@ -38,7 +39,8 @@ function thingsNamedByIds(pathKeys: readonly string[]): Set<string> {
   return things;
 }
 
-const IDENTIFIER_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'uuid']);
+/** Words ending a path parameter that says it is an item's id. */
+const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'id-parameter');
 
 /** The static names a parameter identifying their items follows in some path key. */
 function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {

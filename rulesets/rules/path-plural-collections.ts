@@ -1,3 +1,4 @@
+import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -59,18 +60,13 @@ function takesListedValues(segment: string, operations: readonly OperationModel[
  * id follows them, or a key of one of their entries does (`/cache/{key}`), they name that one
  * thing, whatever list it answers.
  */
-const COLLECTIVE_NOUNS: ReadonlySet<string> = new Set([
-  'log', 'changelog', 'feed', 'timeline', 'journal', 'ledger', 'trail', 'queue', 'backlog',
-  'calendar', 'catalog', 'catalogue', 'roster', 'agenda', 'library', 'archive', 'portfolio',
-  'breakdown', 'histogram', 'elevation', 'directory', 'registry', 'inbox', 'outbox', 'cache', 'env',
-  'list', 'configuration', 'config', 'portal',
-]);
+const COLLECTIVE_NOUNS: ReadonlySet<string> = wordSetOf('collective-nouns');
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
-const PERIOD_PARAMETER = /^\{(?:year|month|day|date|week|quarter|hour|period|yyyy|yyyymm|yyyymmdd)\}$/i;
+const PERIOD_PARAMETER = new RegExp(`^\\{(?:${alternationOf('periods', 'parameter')})\\}$`, 'i');
 
 /** Names of a period (`/spots/day` beside `/spots/week`): where no id follows, they choose the period a view covers. */
-const PERIOD_NAMES: ReadonlySet<string> = new Set(['day', 'week', 'month', 'quarter', 'year', 'hour', 'minute', 'today', 'yesterday', 'tomorrow']);
+const PERIOD_NAMES: ReadonlySet<string> = wordSetOf('periods', 'name');
 
 /**
  * A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that
@@ -95,7 +91,7 @@ function isCollectiveNoun(head: string): boolean {
 function namesOneCollective(level: PathLevel): boolean {
   if (!isCollectiveNoun(headNoun(level.name.text) ?? '')) return false;
   if (level.id === undefined) return true;
-  const namesItsKind = /^\{(?:id|uuid|guid)\}$/i.test(level.id.text) || isNamedAfter(level.id.text, level.name.text);
+  const namesItsKind = KEY_WORDS.has(level.id.text.replace(/^\{|\}$/g, '').toLowerCase()) || isNamedAfter(level.id.text, level.name.text);
   return !namesItsKind;
 }
 
@@ -136,7 +132,7 @@ function namesActivityOfRecords(level: PathLevel): boolean {
 }
 
 /** Words naming the key an item is addressed by. */
-const KEY_WORDS: ReadonlySet<string> = new Set(['id', 'uuid', 'guid']);
+const KEY_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'item-key');
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: (pathKey: string) => readonly OperationModel[]): string[] {
   const pathKey = operations[0]?.pathKey ?? '';

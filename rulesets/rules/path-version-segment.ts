@@ -1,3 +1,4 @@
+import { alternationOf, vocabularyList, wordsOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -12,23 +13,22 @@ import { basesFor, getVersioningFacts, serverVersionSegments, usesUriVersioning 
  * Endpoints called at a fixed address whatever the version: the root (which often lists the
  * versions), health probes and the description of the API itself. They stay outside the prefix.
  */
-const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([...PROBES, 'openapi', 'swagger', 'api-docs', 'docs', 'version']);
+const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([...PROBES, ...wordsOf('unversioned-endpoints')]);
 
 /**
  * Files of the web server, at addresses other standards fix: crawlers, browsers and agents ask for
  * them there (robots.txt by RFC 9309, the `/.well-known/` URIs by RFC 8615, sitemaps, icons), so
  * a version segment would hide them.
  */
-const WEB_SERVER_FILES: ReadonlySet<string> = new Set([
-  'favicon.ico', 'robots.txt', 'humans.txt', 'security.txt', 'ads.txt', 'app-ads.txt', 'sitemap.xml', 'sitemap_index.xml',
-  'crossdomain.xml', 'clientaccesspolicy.xml', 'browserconfig.xml', 'site.webmanifest', 'manifest.json', 'apple-app-site-association',
-]);
+const WEB_SERVER_FILES: ReadonlySet<string> = new Set(vocabularyList('web-server-files').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
+/** Icons browsers ask for at the root (`favicon-32x32.png`, `apple-touch-icon.png`). */
+const ICON_FILE = new RegExp(`^(?:${alternationOf('web-server-files', 'icon-prefix')})[\\w-]*\\.(?:${alternationOf('web-server-files', 'icon-extension')})$`);
 
 function isWebServerFile(pathKey: string): boolean {
   // As written: the path model reads `robots.txt` as the name `robots` with a format.
   const segments = pathKey.toLowerCase().split('/').filter((segment) => segment.length > 0);
   if (segments[0] === '.well-known') return true;
-  return segments.length === 1 && (WEB_SERVER_FILES.has(segments[0] ?? '') || /^(?:favicon|apple-touch-icon)[\w-]*\.(?:ico|png|svg)$/.test(segments[0] ?? ''));
+  return segments.length === 1 && (WEB_SERVER_FILES.has(segments[0] ?? '') || ICON_FILE.test(segments[0] ?? ''));
 }
 
 function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versionedPrefixes: ReadonlySet<string>): boolean {

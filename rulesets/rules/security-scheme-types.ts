@@ -1,3 +1,4 @@
+import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel, SecuritySchemeModel } from '../model/api-model.js';
@@ -14,11 +15,13 @@ const HTTP_SCHEMES = new Set(['bearer', 'basic']);
  * `Accept-Language`, `X-Timezone`, `Plaid-Version`): declared as an API key scheme, it proves
  * nobody's identity.
  */
+const SETTING_HEADER_WORDS: ReadonlySet<string> = wordSetOf('setting-header-words');
+
 function namesSetting(headerName: string): boolean {
   const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
   const last = words.at(-1) ?? '';
   // A gateway's routing header names a host (`x-rapidapi-host`): no secret either.
-  return ['locale', 'language', 'lang', 'timezone', 'tz', 'currency', 'version', 'host'].includes(last);
+  return SETTING_HEADER_WORDS.has(last);
 }
 
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */

@@ -1,3 +1,4 @@
+import { alternationOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model/api-model.js';
@@ -18,7 +19,7 @@ function parameterGroup(names: string[], kind: string): string[] {
 const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
 /** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
-const CLIENT_ID_NAME = /^(?:app|application|client)[-_]?id$/i;
+const CLIENT_ID_NAME = new RegExp(`^(?:${alternationOf('client-words')})[-_]?id$`, 'i');
 
 /** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
 function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {

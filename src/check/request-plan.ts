@@ -1,3 +1,4 @@
+import { wordsOf } from '../../rulesets/vocabulary/index.js';
 import type { OperationModel, ParameterModel } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
@@ -86,11 +87,14 @@ function declaredParameterValues(parameter: ParameterModel): unknown[] {
   return values;
 }
 
+/** Fields of a listed item that may hold an id, whatever the parameter's name. */
+const ID_FIELDS = wordsOf('identifier-words', 'id-field');
+
 /** Fields of a listed item that may hold the id a path parameter takes. */
 function idFieldCandidates(parameterName: string): string[] {
   const snake = parameterName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   const camel = parameterName.replace(/[_-]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  return [...new Set([parameterName, snake, camel, 'id', 'uuid', 'slug', 'key'])];
+  return [...new Set([parameterName, snake, camel, ...ID_FIELDS])];
 }
 
 /** The items of a list response: `data`, a bare array, or the one array the object holds. */

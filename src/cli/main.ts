@@ -24,6 +24,7 @@ const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLin
   ['merge', async () => (await import('./merge-command.js')).registerMergeCommand, { usage: '[options] <reports...>', description: 'merge JSON reports (e.g. of --shard runs) into one report, in any format' }],
   ['init', async () => (await import('./init-command.js')).registerInitCommand, { usage: '[options] [documents...]', description: 'write a starter .spectral.yaml and a GitHub Actions workflow (.github/workflows/api-conventions.yml)' }],
   ['diff', async () => (await import('./diff-command.js')).registerDiffCommand, { usage: '[options] <old> <new>', description: 'report the breaking changes between two versions of an OpenAPI document, and whether each was deprecated first' }],
+  ['explain', async () => (await import('./explain-command.js')).registerExplainCommand, { usage: '[options] <document> [path]', description: 'say how the document\'s paths were read: each segment\'s role and its evidence, and whether each path rule reported them' }],
   ['lsp', async () => (await import('./lsp-command.js')).registerLspCommand, { usage: '[options]', description: 'run the language server: diagnostics, quick fixes and hovers in any LSP editor' }],
 ];
 

@@ -495,7 +495,8 @@ paths:
       name: 'a view word after a collection not under an id still leaves the nesting to report, and a probe path with a parameter is a resource (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/admins/user/viewissue/search': { get: ok }, '/health/checks/{checkId}/results': { get: ok } } },
       errors: [
-        { path: ['paths', '/admins/user/viewissue/search'], message: 'path "/admins/user/viewissue/search" puts "user" straight under the collection "admins"; a sub-collection sits under an id: /admins/{id}/user/viewissue/search' },
+        // With an id after `admins` the path would still nest too deep: the message says so rather than suggest it.
+        { path: ['paths', '/admins/user/viewissue/search'], message: 'path "/admins/user/viewissue/search" nests 3 levels (admins > user > viewissue > search), "user" straight under the collection "admins" with no id between; nest one level at most: /collection/{id}/sub-collection' },
         { path: ['paths', '/health/checks/{checkId}/results'], message: 'path "/health/checks/{checkId}/results" nests 2 levels (health > checks > results); nest one level at most: /collection/{id}/sub-collection' },
       ],
     },
@@ -559,7 +560,8 @@ paths:
       name: 'a name whose parameter is another key under a collection is no lookup (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/customers/email/{id}/orders': { get: ok } } },
       errors: [
-        { path: ['paths', '/customers/email/{id}/orders'], message: 'path "/customers/email/{id}/orders" puts "email" straight under the collection "customers"; a sub-collection sits under an id: /customers/{id}/email/{id}/orders' },
+        // `/customers/{id}/email/{id}/orders`, the old suggestion, nests two levels: the rule reported its own advice.
+        { path: ['paths', '/customers/email/{id}/orders'], message: 'path "/customers/email/{id}/orders" nests 2 levels (customers > email > orders), "email" straight under the collection "customers" with no id between; nest one level at most: /collection/{id}/sub-collection' },
       ],
     },
     {
@@ -609,6 +611,57 @@ paths:
       document: "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n  /a/{a}/b/{b}/c/{c}:\n    $ref: 'items.yaml#/deep'\n",
       files: { 'items.yaml': "deep:\n  get:\n    responses:\n      '204': {description: ok}\n" },
       errors: [{ path: ['deep'], file: 'items.yaml', message: /nests 2 levels \(a > b > c\)/ }],
+    },
+  ],
+});
+
+/** The cases of issue 27 this rule got wrong: each failed before the reading named what stands where. */
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'a singleton standing where the id stands nests as the id would: `/users/me/settings` beside `/users/{id}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}': { get: ok }, '/users/me/settings': { get: ok }, '/users/me': { get: ok } } },
+    },
+    {
+      name: 'the same through a $ref, in 2.0',
+      document: { swagger: '2.0', info, paths: { '/users/{id}': { get: ok }, '/users/me/settings': { $ref: '#/x-paths/settings' } }, 'x-paths': { settings: { get: ok } } },
+    },
+    {
+      name: 'one level under a singular name no id follows stays allowed: `/shop/users/{uid}/orders` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/shop/users/{uid}/orders': { get: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a singular name used once before a deep path does not hide its depth: `/shop/users/{uid}/orders/{oid}/items` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/shop/users/{uid}/orders/{oid}/items': { get: ok }, '/users/{uid}/orders/{oid}/items': { get: ok } } },
+      errors: [
+        { path: ['paths', '/shop/users/{uid}/orders/{oid}/items'], message: 'path "/shop/users/{uid}/orders/{oid}/items" nests 2 levels (users > orders > items) under "shop", which no id follows in the document; nest one level at most: /collection/{id}/sub-collection' },
+        { path: ['paths', '/users/{uid}/orders/{oid}/items'], message: 'path "/users/{uid}/orders/{oid}/items" nests 2 levels (users > orders > items); nest one level at most: /collection/{id}/sub-collection' },
+      ],
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/shop/users/{uid}/orders/{oid}/items': { get: ok } } },
+      errors: [{ path: ['paths', '/shop/users/{uid}/orders/{oid}/items'], message: /nests 2 levels \(users > orders > items\) under "shop"/ }],
+    },
+    {
+      name: 'no suggestion the rule would report: `/shops/users/{uid}/orders/{oid}/items` is told its depth, not `/shops/{id}/users/…` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/shops/users/{uid}/orders/{oid}/items': { get: ok } } },
+      errors: [{ path: ['paths', '/shops/users/{uid}/orders/{oid}/items'], message: 'path "/shops/users/{uid}/orders/{oid}/items" nests 3 levels (shops > users > orders > items), "users" straight under the collection "shops" with no id between; nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: '`me` beside `/users/{id}` stands where the id stands: `/users/me/tfa/disable` nests as `/users/{id}/tfa/disable`, and the message says why (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}': { get: ok }, '/users/me/tfa/disable': { post: ok }, '/users/{uid}/tfa/disable': { post: ok } } },
+      errors: [
+        { path: ['paths', '/users/me/tfa/disable'], message: 'path "/users/me/tfa/disable" nests 2 levels (users > tfa > disable), "me" standing for an item of "users" (/users/{id} exists); nest one level at most: /collection/{id}/sub-collection' },
+        { path: ['paths', '/users/{uid}/tfa/disable'], message: 'path "/users/{uid}/tfa/disable" nests 2 levels (users > tfa > disable); nest one level at most: /collection/{id}/sub-collection' },
+      ],
+    },
+    {
+      name: 'without a path that identifies the users, `me` is no item of theirs: the nesting is reported as before (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/users': { get: ok }, '/users/me/tfa/disable': { post: ok } } },
+      errors: [{ path: ['paths', '/users/me/tfa/disable'], message: /"me" straight under the collection "users"/ }],
     },
   ],
 });

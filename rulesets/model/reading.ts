@@ -1,0 +1,187 @@
+import type { OperationModel } from './api-model.js';
+import type { Evidence } from './evidence.js';
+import type { Facts } from './facts.js';
+import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
+import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-shape.js';
+import { isUnderStandard } from './versioning.js';
+import { DEFAULT_SINGLETONS } from '../options.js';
+import { isPluralNoun, leadingVerb, singularOf } from './words.js';
+import { wordSetOf } from '../vocabulary/index.js';
+
+/**
+ * The reading of a document's paths: for every path key, what each of its segments is (a
+ * collection, an item, a singleton, an action, a version, a shared prefix…) and the evidence each
+ * role rests on. Read from the path model the rules judge (`Facts.shapeOf`) and from the evidence
+ * recorded where the document's names were decided (`Facts.nameEvidence`); nothing is decided here
+ * a second time.
+ */
+
+export type SegmentRole =
+  | 'collection'
+  | 'item'
+  | 'item by another key'
+  | 'singleton'
+  | 'item alias'
+  | 'action'
+  | 'action parameter'
+  | 'action argument'
+  | 'version'
+  | 'base path'
+  | 'shared prefix'
+  | 'prefix'
+  | 'standard layout'
+  | 'format'
+  | 'qualifier'
+  | 'parameter after no name';
+
+export interface SegmentReading {
+  /** The segment as written in the path key. */
+  segment: string;
+  role: SegmentRole;
+  evidence: Evidence[];
+}
+
+export interface PathReading {
+  pathKey: string;
+  /** Upper-case methods defined on the path. */
+  methods: string[];
+  /** The shape the path rules judge (RULES.md's path model). */
+  shape: PathShapeKind;
+  segments: SegmentReading[];
+}
+
+const readings = new WeakMap<Facts, PathReading[]>();
+
+/** The reading of every path key of the document, in the document's order; built once per document and options. */
+export function readPaths(facts: Facts): readonly PathReading[] {
+  let found = readings.get(facts);
+  if (found === undefined) {
+    const byPath = new Map<string, OperationModel[]>();
+    for (const operation of facts.model.operations) byPath.set(operation.pathKey, [...(byPath.get(operation.pathKey) ?? []), operation]);
+    found = [...byPath].map(([pathKey, operations]) => readPath(facts, pathKey, operations));
+    readings.set(facts, found);
+  }
+  return found;
+}
+
+const VOCABULARY = (list: string) => `rulesets/vocabulary/${list}.json`;
+
+function readPath(facts: Facts, pathKey: string, operations: readonly OperationModel[]): PathReading {
+  const [first] = operations;
+  const shape = first === undefined ? undefined : facts.shapeOf(first);
+  const methods = (first?.pathMethods ?? []).map((method) => method.toUpperCase());
+  const written = pathKey.replace(/#.*$/, '').split('/').slice(1);
+  const raw = splitPathKey(pathKey);
+  const byPosition = new Map<number, SegmentReading>();
+  const set = (position: number, role: SegmentRole, evidence: Evidence[]) => byPosition.set(position, { segment: written[position] ?? '', role, evidence });
+  if (shape !== undefined) readShape(facts, pathKey, shape, operations, set);
+  const judged = new Set(shape?.segments.map((segment) => segment.position));
+  const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey)].map((segment) => segment.position));
+  const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments);
+  written.forEach((text, position) => {
+    if (byPosition.has(position) || text === '') return;
+    const segment = raw.find((candidate) => candidate.position === position);
+    if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
+    else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
+    else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }]);
+    else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
+    else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment));
+  });
+  return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading) };
+}
+
+/** A static segment before the resource path: the configured base path, a shared prefix, or what stands before a version. */
+function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegment): [SegmentRole, Evidence[]] {
+  const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
+  if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
+  const key = prefixKeyAt(raw, segment);
+  const evidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names');
+  if (evidence.length > 0) return ['shared prefix', evidence];
+  return ['prefix', [{ id: 'before-version', detail: 'stands before the version segment' }]];
+}
+
+function prefixKeyAt(raw: readonly PathSegment[], segment: PathSegment): string {
+  return raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
+}
+
+type SetRole = (position: number, role: SegmentRole, evidence: Evidence[]) => void;
+
+function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[], set: SetRole): void {
+  const raw = splitPathKey(pathKey);
+  const lastLevel = shape.levels.at(-1);
+  for (const [index, level] of shape.levels.entries()) {
+    const key = prefixKeyAt(raw, level.name);
+    const isLast = level === lastLevel;
+    const parent = shape.levels[index - 1];
+    if (parent !== undefined && standsForItem(shape, index)) {
+      const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
+      set(level.name.position, 'item alias', [
+        { id: 'vocabulary:item-aliases', detail: `"${level.name.text.toLowerCase()}" stands for one item`, source: VOCABULARY('item-aliases') },
+        ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
+      ]);
+    } else if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
+    else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
+    else set(level.name.position, 'collection', collectionEvidence(facts, pathKey, level, key));
+    if (level.id !== undefined) {
+      const direct = level.id.position === level.name.position + 1;
+      set(level.id.position, direct ? 'item' : 'item by another key', direct
+        ? [{ id: 'parameter-after-name', detail: `${level.id.text} follows "${level.name.text}": one of its items` }]
+        : [{ id: 'lookup-key', detail: `${level.id.text} finds an item of "${level.name.text}" by another key than its id` }]);
+    }
+  }
+  const inLevels = new Set(shape.levels.flatMap((level) => [level.name.position, ...(level.id === undefined ? [] : [level.id.position])]));
+  for (const segment of shape.segments) {
+    if (inLevels.has(segment.position)) continue;
+    if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
+    else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [{ id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') }]);
+    else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);
+    else set(segment.position, 'qualifier', [{ id: 'qualifies-next', detail: `"${segment.text}" qualifies what follows (a key to look up by, or a word for the collection after it)` }]);
+  }
+}
+
+function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {
+  const word = level.name.text.toLowerCase();
+  const evidence: Evidence[] = [];
+  if (facts.vocabulary.singletons.has(word)) {
+    evidence.push(DEFAULT_SINGLETONS.includes(word)
+      ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
+      : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
+  }
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one'));
+  if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
+  return evidence;
+}
+
+function actionEvidence(facts: Facts, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
+  const evidence: Evidence[] = [];
+  if (operations.every((operation) => operation.method === 'post')) evidence.push({ id: 'post-only', detail: 'only POST runs on this path' });
+  const verb = leadingVerb(level.name.text, facts.vocabulary);
+  if (verb !== undefined) {
+    evidence.push(facts.options.extraVerbs.map((extra) => extra.toLowerCase()).includes(verb)
+      ? { id: 'config:verbs', detail: `"${verb}" is configured as a verb`, source: 'vocabulary.verbs' }
+      : { id: 'vocabulary:verbs', detail: `"${verb}" is a verb`, source: VOCABULARY('verbs') });
+  } else if (!isPluralNoun(level.name.text, facts.vocabulary)) {
+    evidence.push({ id: 'not-plural', detail: `"${level.name.text}" names no plural, so no collection` });
+  }
+  return evidence;
+}
+
+function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key: string): Evidence[] {
+  const recorded = facts.nameEvidence.of(key);
+  const evidence: Evidence[] = [];
+  if (level.id !== undefined && level.id.position === level.name.position + 1) evidence.push({ id: 'id-follows', detail: `${level.id.text} follows it here` });
+  // Another path key that follows the name with an id: the evidence this one does not show itself.
+  const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
+  if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list'));
+  if (evidence.length === 0) {
+    const word = level.name.text.toLowerCase();
+    if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
+    else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` });
+    else if (VIEW_WORDS.has(word)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
+    else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
+  }
+  return evidence;
+}
+
+const VIEW_WORDS = wordSetOf('view-words');

@@ -1,0 +1,146 @@
+import type { Ruleset } from '@stoplight/spectral-core';
+import { getFacts } from '../../rulesets/model/facts.js';
+import type { PathShapeKind } from '../../rulesets/model/path-shape.js';
+import type { PathReading } from '../../rulesets/model/reading.js';
+import { readPaths } from '../../rulesets/model/reading.js';
+import { resolveOptions } from '../../rulesets/options.js';
+import { ConventionsOptionsError, assertValidOptions } from '../../rulesets/validate-options.js';
+import { conventionsOptionsOf } from '../check/conventions-config.js';
+import { loadDocument } from '../check/load-document.js';
+import { UsageError } from '../errors.js';
+import type { Finding, SeverityName } from '../findings.js';
+import { severityName } from '../findings.js';
+import { lintFile } from '../lint/lint.js';
+
+/** The rules that read paths: `explain` says for each whether it reported the path, and why. */
+export const PATH_RULES = ['path-nouns', 'path-plural-collections', 'path-nesting-depth', 'method-path-semantics', 'method-body-semantics', 'create-returns-resource', 'list-envelope'] as const;
+
+export interface ExplainOptions {
+  /** A path key (`/users/{id}`) or a JSON pointer into the document (`/paths/~1users~1{id}/get`); every path when absent. */
+  path?: string;
+  /** The ruleset lint runs (its conventions options say how paths read); the conventions with default options when absent. */
+  ruleset?: Ruleset;
+  allowExternalRefs?: boolean;
+  allowRemoteRefs?: boolean;
+}
+
+export interface RuleVerdict {
+  rule: string;
+  reported: boolean;
+  /** The findings on this path, or one line saying why there are none. */
+  findings: Array<{ severity: SeverityName; message: string; path: Array<string | number> }>;
+  why: string;
+}
+
+export interface PathExplanation extends PathReading {
+  rules: RuleVerdict[];
+}
+
+export interface ExplainRun {
+  /** Absolute path of the document. */
+  document: string;
+  paths: PathExplanation[];
+}
+
+/** A path the document does not have: the message names the nearest ones it has. */
+export class UnknownPathError extends UsageError {}
+
+/**
+ * How `lint` read the document's paths: each segment's role and the evidence it rests on, and for
+ * each rule that reads paths whether it reported the path. The document is read as `lint` and
+ * `check` read it (same `$ref` policy, same conventions options).
+ */
+export async function explain(file: string, options: ExplainOptions = {}): Promise<ExplainRun> {
+  const loadOptions = { allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true };
+  const document = await loadDocument(file, loadOptions);
+  const conventions = options.ruleset === undefined ? undefined : conventionsOptionsOf(options.ruleset);
+  try {
+    assertValidOptions(conventions);
+  } catch (error) {
+    if (error instanceof ConventionsOptionsError) throw new UsageError(error.message);
+    throw error;
+  }
+  const readings = readPaths(getFacts(document.resolved, resolveOptions(conventions)));
+  const chosen = options.path === undefined ? readings : [chosenPath(readings, options.path, file)];
+  const findings = await lintFile(file, { ...loadOptions, ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }) });
+  return { document: document.source, paths: chosen.map((reading) => ({ ...reading, rules: PATH_RULES.map((rule) => verdictOf(rule, reading, findings)) })) };
+}
+
+/** The path a path key or a JSON pointer names (`/paths/~1users~1{id}/get`, `#/paths/…` or URL-encoded). */
+function chosenPath(readings: readonly PathReading[], given: string, file: string): PathReading {
+  const pathKey = pathKeyOf(given);
+  const found = readings.find((reading) => reading.pathKey === pathKey);
+  if (found !== undefined) return found;
+  const nearest = [...readings].sort((left, right) => editDistance(pathKey, left.pathKey) - editDistance(pathKey, right.pathKey) || left.pathKey.localeCompare(right.pathKey)).slice(0, 3);
+  const suggestion = nearest.length === 0 ? 'it has no paths' : `nearest: ${nearest.map((reading) => reading.pathKey).join(', ')}`;
+  throw new UnknownPathError(`${file}: no path "${pathKey}"; ${suggestion}`);
+}
+
+function pathKeyOf(given: string): string {
+  const pointer = given.replace(/^#/, '');
+  if (!pointer.startsWith('/paths/')) return given;
+  const token = pointer.split('/')[2] ?? '';
+  const decoded = /%[0-9A-Fa-f]{2}/.test(token) ? safeDecode(token) : token;
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Levenshtein distance, on two rows. */
+function editDistance(left: string, right: string): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= left.length; row++) {
+    const current = [row];
+    for (let column = 1; column <= right.length; column++) {
+      const substitution = (previous[column - 1] ?? 0) + (left[row - 1] === right[column - 1] ? 0 : 1);
+      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[right.length] ?? 0;
+}
+
+/** Whether a finding is about a path: reported under it, or naming it in its message (a list answer reported where its schema is defined). */
+function isAbout(finding: Finding, pathKey: string): boolean {
+  if (finding.path[0] === 'paths' && finding.path[1] === pathKey) return true;
+  const at = finding.message.indexOf(pathKey);
+  return at >= 0 && !/[\w{}/-]/.test(finding.message[at + pathKey.length] ?? ' ');
+}
+
+function verdictOf(rule: string, reading: PathReading, findings: readonly Finding[]): RuleVerdict {
+  const found = findings.filter((finding) => finding.code === rule && isAbout(finding, reading.pathKey));
+  return {
+    rule,
+    reported: found.length > 0,
+    findings: found.map((finding) => ({ severity: severityName(finding.severity), message: finding.message, path: finding.path })),
+    why: found.length > 0 ? `reported ${found.length === 1 ? 'once' : `${found.length} times`}` : silenceOf(rule, reading),
+  };
+}
+
+/** Why a rule has nothing to say on a path, from the reading; the fact the rule turns on where one decides. */
+function silenceOf(rule: string, reading: PathReading): string {
+  const has = (method: string) => reading.methods.includes(method);
+  switch (rule) {
+    case 'path-nesting-depth':
+      return WITHIN_DEPTH.has(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but the rule finds a reason to let it be (see its docs)`;
+    case 'create-returns-resource':
+      return has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path';
+    case 'list-envelope':
+      return has('GET') ? 'not reported: the GET here answers no list, or answers it in the envelope' : 'not reported: no GET on this path';
+    default:
+      return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+  }
+}
+
+/** Path shapes within the depth the conventions allow. */
+const WITHIN_DEPTH: ReadonlySet<string> = new Set<PathShapeKind>(['root', 'collection', 'item', 'sub-collection', 'sub-item', 'action']);
+
+function article(shape: string): string {
+  return `${/^[aeiou]/.test(shape) ? 'an' : 'a'} ${shape}`;
+}

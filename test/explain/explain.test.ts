@@ -1,0 +1,149 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Ruleset } from '@stoplight/spectral-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiConventions } from '../../rulesets/api-conventions.js';
+import type { ConventionsOptions } from '../../rulesets/options.js';
+import type { ExplainRun, PathExplanation } from '../../src/explain/explain.js';
+import { explain, PATH_RULES, UnknownPathError } from '../../src/explain/explain.js';
+import { runCli } from '../helpers/cli.js';
+
+const ok = { description: 'ok' };
+const page = { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } };
+
+/** The same small API in each version: a collection and its item, a word for one item, a verb under the collection, a nest too deep. */
+const paths3 = {
+  '/v1/users': { get: { responses: { '200': page } } },
+  '/v1/users/{id}': { get: { responses: { '200': ok } } },
+  '/v1/users/me/tfa/disable': { post: { responses: { '204': ok } } },
+  '/v1/team/{teamId}': { get: { responses: { '200': ok } } },
+  '/v1/team/{teamId}/members': { get: { responses: { '200': page } } },
+  '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': page } } },
+};
+const page2 = { description: 'ok', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } };
+const documents: Record<string, unknown> = {
+  '3.1': { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: paths3 },
+  '3.0': { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: paths3 },
+  '2.0': {
+    swagger: '2.0', info: { title: 't', version: '1' }, basePath: '/',
+    paths: { ...paths3, '/v1/users': { get: { responses: { '200': page2 } } }, '/v1/team/{teamId}/members': { get: { responses: { '200': ok } } }, '/v1/orders/{id}/items/{itemId}/notes': { get: { responses: { '200': ok } } } },
+  },
+};
+
+let directory = '';
+const fileOf = (version: string) => path.join(directory, `api-${version}.json`);
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'explain-'));
+  for (const [version, document] of Object.entries(documents)) await writeFile(fileOf(version), JSON.stringify(document));
+});
+
+function segment(explanation: PathExplanation | undefined, text: string) {
+  return explanation?.segments.find((candidate) => candidate.segment === text);
+}
+
+describe.each(Object.keys(documents))('explain, OpenAPI %s', (version) => {
+  let run: ExplainRun;
+  beforeAll(async () => {
+    run = await explain(fileOf(version));
+  });
+
+  it('reads every path of the document, each segment with a role and its evidence', () => {
+    expect(run.paths.map((explanation) => explanation.pathKey)).toEqual(Object.keys((documents[version] as { paths: object }).paths));
+    for (const explanation of run.paths) for (const read of explanation.segments) expect(read.evidence.length, `${explanation.pathKey} ${read.segment}`).toBeGreaterThan(0);
+  });
+
+  it('a collection rests on the path that follows it with an id elsewhere, and the version on its form', () => {
+    const users = run.paths.find((explanation) => explanation.pathKey === '/v1/users');
+    expect(users?.shape).toBe('collection');
+    expect(segment(users, 'v1')).toMatchObject({ role: 'version', evidence: [{ id: 'version-like' }] });
+    expect(segment(users, 'users')?.role).toBe('collection');
+    expect(segment(users, 'users')?.evidence).toContainEqual({ id: 'id-follows-elsewhere', detail: '/v1/users/{id} follows it with {id}', source: '/v1/users/{id}' });
+    expect(segment(users, 'users')?.evidence).toContainEqual(expect.objectContaining({ id: 'item-read', source: '/v1/users/{id}' }));
+  });
+
+  it('a word for one item where an item\'s id stands is an alias of the item, with the list and the path that say so; the item its id', () => {
+    const disable = run.paths.find((explanation) => explanation.pathKey === '/v1/users/me/tfa/disable');
+    expect(segment(disable, 'me')).toEqual({
+      segment: 'me',
+      role: 'item alias',
+      evidence: [
+        { id: 'vocabulary:item-aliases', detail: '"me" stands for one item', source: 'rulesets/vocabulary/item-aliases.json' },
+        { id: 'id-follows-elsewhere', detail: '/v1/users/{id} follows it with {id}', source: '/v1/users/{id}' },
+      ],
+    });
+    const member = run.paths.find((explanation) => explanation.pathKey === '/v1/team/{teamId}/members');
+    expect(segment(member, '{teamId}')).toMatchObject({ role: 'item', evidence: [{ id: 'parameter-after-name' }] });
+  });
+
+  it('says for each path rule whether it reported the path, with the findings, and why not', () => {
+    const disable = run.paths.find((explanation) => explanation.pathKey === '/v1/users/me/tfa/disable');
+    expect(disable?.rules.map((verdict) => verdict.rule)).toEqual([...PATH_RULES]);
+    const nouns = disable?.rules.find((verdict) => verdict.rule === 'path-nouns');
+    expect(nouns).toMatchObject({ reported: true, findings: [{ severity: 'error', message: expect.stringContaining('has the verb "disable" in segment "disable"') }] });
+    const deep = run.paths.find((explanation) => explanation.pathKey === '/v1/orders/{id}/items/{itemId}/notes');
+    expect(deep?.shape).toBe('too-deep');
+    expect(deep?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')?.reported).toBe(true);
+    const users = run.paths.find((explanation) => explanation.pathKey === '/v1/users');
+    expect(users?.rules.find((verdict) => verdict.rule === 'create-returns-resource')).toEqual({ rule: 'create-returns-resource', reported: false, findings: [], why: 'not reported: no POST on this path' });
+  });
+
+  it('chooses one path by its key or by a JSON pointer into it', async () => {
+    const byKey = await explain(fileOf(version), { path: '/v1/team/{teamId}/members' });
+    const byPointer = await explain(fileOf(version), { path: '/paths/~1v1~1team~1{teamId}~1members/get' });
+    expect(byKey.paths.map((explanation) => explanation.pathKey)).toEqual(['/v1/team/{teamId}/members']);
+    expect(byPointer.paths).toEqual(byKey.paths);
+  });
+
+  it('a path the document does not have names the nearest it has', async () => {
+    await expect(explain(fileOf(version), { path: '/v1/user/{id}' })).rejects.toThrow(UnknownPathError);
+    await expect(explain(fileOf(version), { path: '/v1/user/{id}' })).rejects.toThrow(`${fileOf(version)}: no path "/v1/user/{id}"; nearest: /v1/users/{id}, /v1/users, /v1/team/{teamId}`);
+  });
+});
+
+/** The conventions' ruleset with these options, as a .spectral.js would give it. */
+function configured(options: ConventionsOptions): Ruleset {
+  return new Ruleset(apiConventions(options), { severity: 'recommended' });
+}
+
+describe('explain under a configuration', () => {
+  it('a configured singleton rests on the configuration key, and a configured base path on basePath', async () => {
+    const run = await explain(fileOf('3.1'), { path: '/v1/team/{teamId}/members', ruleset: configured({ singletons: ['tfa'], basePath: '/v1' }) });
+    const [members] = run.paths;
+    expect(segment(members, 'v1')).toMatchObject({ role: 'base path', evidence: [{ id: 'config:basePath', source: 'basePath' }] });
+    const disable = await explain(fileOf('3.1'), { path: '/v1/users/me/tfa/disable', ruleset: configured({ singletons: ['tfa'] }) });
+    expect(segment(disable.paths[0], 'tfa')).toEqual({ segment: 'tfa', role: 'singleton', evidence: [{ id: 'config:singletons', detail: '"tfa" is configured as a singleton', source: 'singletons' }] });
+  });
+});
+
+describe('api-conventions explain', () => {
+  it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
+    const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('/v1/users/me/tfa/disable  (POST; read as not-under-id)\n');
+    expect(result.stdout).toContain('  me  item alias\n      vocabulary:item-aliases: "me" stands for one item  [rulesets/vocabulary/item-aliases.json]\n');
+    expect(result.stdout).toContain('    path-nouns: reported once\n      error: path "/v1/users/me/tfa/disable" has the verb "disable"');
+    expect(result.stdout).toContain('    list-envelope: not reported: no GET on this path\n');
+  });
+
+  it('-f json gives the library\'s answer', async () => {
+    const result = await runCli(['explain', fileOf('2.0'), '/paths/~1v1~1users/get', '-f', 'json']);
+    expect(result.code).toBe(0);
+    const run = JSON.parse(result.stdout) as ExplainRun;
+    expect(run).toEqual(await explain(fileOf('2.0'), { path: '/v1/users' }));
+  });
+
+  it('a path the document does not have: one line naming the nearest, exit 2', async () => {
+    const result = await runCli(['explain', fileOf('3.1'), '/v1/userz']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(`api-conventions: ${fileOf('3.1')}: no path "/v1/userz"; nearest: /v1/users, /v1/users/{id}, /v1/team/{teamId}\n`);
+  });
+
+  it('an unknown format is a usage error naming the known ones', async () => {
+    const result = await runCli(['explain', fileOf('3.1'), '-f', 'yaml']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('api-conventions: unknown format "yaml"; known formats: text, json\n');
+  });
+});

@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiConventions } from '../rulesets/api-conventions.js';
+import { resolveOptions } from '../rulesets/options.js';
+import { CONFIGURABLE_LISTS, VOCABULARY_LIST_NAMES, vocabularyList, wordsOf } from '../rulesets/vocabulary/index.js';
+import { ROOT } from './helpers/cli.js';
+import { testRule } from './helpers/rule-tester.js';
+
+/**
+ * Word lists are data (rulesets/vocabulary/), not code. The rule this test enforces: no
+ * `new Set([...])` of string literals and no array literal of three or more lower-case words in the
+ * source of rulesets/ and src/, outside rulesets/vocabulary/. Names another format fixes for itself
+ * are no vocabulary and stay in code where that format is handled: HTTP methods, header names and
+ * URL schemes (RFC 9110, RFC 3986), the keywords of OpenAPI and JSON Schema, and the tool's own
+ * identifiers (path shapes, severities, option values, probe and change kinds). Those are listed
+ * below by file and name, each with the format it belongs to.
+ */
+const NOT_VOCABULARY: Record<string, string> = {
+  'rulesets/model/api-model.ts:HTTP_METHODS': 'HTTP methods (OpenAPI Path Item fields)',
+  'rulesets/model/server-url.ts:ENCRYPTED_SCHEMES': 'URL schemes (RFC 3986)',
+  'rulesets/model/path-roles.ts:COLLECTION_ENDINGS': 'path shape kinds (the tool\'s own)',
+  'rulesets/model/path-roles.ts:WHOLE_WRITES': 'HTTP methods',
+  'rulesets/model/path-shape.ts:NON_POST_METHODS': 'HTTP methods',
+  'rulesets/model/versioning.ts:READ_METHODS': 'HTTP methods',
+  'rulesets/model/schema.ts:PROSE_KEYWORDS': 'JSON Schema keywords',
+  'rulesets/model/schema.ts:NAMED_SCHEMAS': 'JSON Schema keywords',
+  'rulesets/options.ts:versioning': 'option values (the tool\'s own)',
+  'rulesets/rules/method-body-semantics.ts:BODILESS_METHODS': 'HTTP methods',
+  'rulesets/rules/method-path-semantics.ts:ITEM_METHODS': 'HTTP methods',
+  'rulesets/rules/security-scheme-types.ts:ALLOWED_TYPES': 'OpenAPI security scheme types',
+  'rulesets/rules/security-scheme-types.ts:HTTP_SCHEMES': 'HTTP authentication schemes (IANA registry)',
+  'src/check/body-targets.ts:BODY_METHODS': 'HTTP methods',
+  'src/check/credentials.ts:names': 'HTTP header names (RFC 9110)',
+  'src/check/exchange.ts:ROUTINE_HEADERS': 'HTTP header names (RFC 9110)',
+  'src/check/probes/live-auth-required.ts:READ_METHODS': 'HTTP methods',
+  'src/check/probes/live-schema.ts:INVALID_INPUT': 'probe case ids (the tool\'s own)',
+  'src/check/write-targets.ts:WRITE_METHODS': 'HTTP methods',
+  'src/check/write-targets.ts:WRITE_ORDER': 'HTTP methods',
+  'src/config/ruleset-problems.ts:SEVERITIES': 'severities (Spectral\'s)',
+  'src/diff/diff.ts:SCHEMA_KINDS': 'change kinds (the tool\'s own)',
+  'src/diff/compare-schemas.ts:LOWER_BOUNDS': 'JSON Schema keywords',
+  'src/diff/compare-schemas.ts:UPPER_BOUNDS': 'JSON Schema keywords',
+  'src/diff/deprecation.ts:DEPRECATION_HEADERS': 'HTTP header names (RFC 9745, RFC 8594)',
+  'src/explain/explain.ts:PATH_RULES': 'rule ids (the tool\'s own)',
+  'src/explain/explain.ts:WITHIN_DEPTH': 'path shape kinds (the tool\'s own)',
+  'src/findings.ts:SEVERITY_NAMES': 'severities (Spectral\'s)',
+  'src/lint/oas30-schema-object.ts:SCHEMA_TYPES': 'JSON Schema types',
+  'src/lint/oas30-schema-object.ts:MEMBER_CHECKS': 'OpenAPI Schema Object fields',
+  'src/reporters/report-facts.ts:parts': 'severities (Spectral\'s)',
+  'src/suppressions/baseline.ts:elementKeySchema': 'JSON Schema types',
+  'src/suppressions/baseline.ts:documents': 'the baseline file\'s own fields',
+  'src/lsp/ignore-edit.ts:NAME_MAPS': 'OpenAPI and JSON Schema fields whose values are maps of names',
+  'src/lsp/ignore-edit.ts:DATA_KEYS': 'OpenAPI and JSON Schema fields whose values are data',
+};
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(path.join(ROOT, directory), { recursive: true })
+    .map((name) => path.join(directory, String(name)).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !file.startsWith('rulesets/vocabulary/'));
+}
+
+/** Literal word lists in a source file, each as `file:NAME` (the constant it is assigned to, or `(inline)`). */
+function wordListsIn(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/^\s*(?:\/\/|\*).*$/gm, '');
+  const found: string[] = [];
+  const literalSet = /new Set\(\[\s*'/g;
+  const wordArray = /\[\s*(?:'[a-z][a-z0-9_$-]*',\s*){2,}'[a-z][a-z0-9_$-]*',?\s*\]/g;
+  for (const pattern of [literalSet, wordArray]) {
+    for (const match of text.matchAll(pattern)) {
+      const before = text.slice(Math.max(0, (match.index ?? 0) - 200), match.index);
+      const name = /(?:const|let)\s+([A-Za-z_$][\w$]*)[^=;]*=[^=;]*$/.exec(before)?.[1] ?? /([A-Za-z_$][\w$]*)\s*:\s*(?:\{[^}]*)?$/.exec(before)?.[1] ?? '(inline)';
+      found.push(`${file}:${name}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+describe('vocabulary as data', () => {
+  it('no word list in the code of rulesets/ and src/: every list is in rulesets/vocabulary/, but the names of formats', () => {
+    const lists = [...sourceFiles('rulesets'), ...sourceFiles('src')].flatMap(wordListsIn);
+    expect(lists.filter((list) => NOT_VOCABULARY[list] === undefined)).toEqual([]);
+  });
+
+  it('the exceptions above are all still in the code (none kept after its list moved)', () => {
+    const lists = new Set([...sourceFiles('rulesets'), ...sourceFiles('src')].flatMap(wordListsIn));
+    expect(Object.keys(NOT_VOCABULARY).filter((list) => !lists.has(list))).toEqual([]);
+  });
+
+  it('every vocabulary file is loaded, and every list has a description and entries that each say why', () => {
+    const files = readdirSync(path.join(ROOT, 'rulesets/vocabulary')).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+    expect([...VOCABULARY_LIST_NAMES].sort()).toEqual(files.sort());
+    for (const name of VOCABULARY_LIST_NAMES) {
+      const list = vocabularyList(name);
+      expect(list.description.length, name).toBeGreaterThan(20);
+      expect(list.entries.length, name).toBeGreaterThan(0);
+      for (const entry of list.entries) {
+        expect(entry.why.length, `${name}: ${entry.words.join(', ')}`).toBeGreaterThan(5);
+        expect(entry.words.length, `${name}: ${entry.why}`).toBeGreaterThan(0);
+        expect(new Set(entry.words).size, `${name}: a word twice in one entry`).toBe(entry.words.length);
+      }
+    }
+  });
+
+  it('a standard\'s names carry the standard and the section that fixes them', () => {
+    const standardEntries = VOCABULARY_LIST_NAMES.flatMap((name) => vocabularyList(name).entries.filter((entry) => entry.standard !== undefined));
+    expect(standardEntries.length).toBeGreaterThan(0);
+    for (const entry of standardEntries) expect(entry.source, entry.standard).toMatch(/RFC \d+|§|ETSI|\d\.\d/);
+  });
+
+  it('every list is read somewhere in the code', () => {
+    const code = [...sourceFiles('rulesets'), ...sourceFiles('src')].map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
+    expect(VOCABULARY_LIST_NAMES.filter((name) => !code.includes(`'${name}'`))).toEqual([]);
+  });
+
+  it('no vendor or product name in the code of rulesets/ and src/: a standard\'s layout is a vocabulary entry with its source', () => {
+    const names = /\b(?:scim|fhir|radiodns|odata)\b/i;
+    const offending = [...sourceFiles('rulesets'), ...sourceFiles('src')].flatMap((file) => readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line))
+      .map((line) => line.replace(/\/\/.*$|\/\*.*?\*\//g, ''))
+      .filter((line) => names.test(line))
+      .map((line) => `${file}: ${line.trim()}`));
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('the vocabulary option', () => {
+  it('refuses a list it does not know, naming it and the lists a configuration extends', () => {
+    expect(() => apiConventions({ vocabulary: { verb: ['frobnicate'] } } as never)).toThrow('invalid api-conventions option "vocabulary.verb": "verb" is not a vocabulary list; lists a configuration extends: singletons, uncountables, verbs.');
+  });
+
+  it('refuses a list read as built in, saying so', () => {
+    expect(() => apiConventions({ vocabulary: { 'view-words': ['glance'] } } as never)).toThrow('invalid api-conventions option "vocabulary.view-words": the vocabulary list "view-words" is read as built in; lists a configuration extends: singletons, uncountables, verbs.');
+  });
+
+  it('refuses words that are not strings', () => {
+    expect(() => apiConventions({ vocabulary: { verbs: [3] } } as never)).toThrow(/invalid api-conventions option "vocabulary\.verbs\.0": must be string/);
+  });
+
+  it('names every list a configuration extends among the lists', () => {
+    expect(CONFIGURABLE_LISTS.filter((list) => !VOCABULARY_LIST_NAMES.includes(list))).toEqual([]);
+  });
+
+  it('adds its words to the lists the older options add to, after the built-in ones', () => {
+    const resolved = resolveOptions({ singletons: ['me-too'], extraVerbs: ['frobnicate'], vocabulary: { singletons: ['cart'], verbs: ['defenestrate'], uncountables: ['gear'] } });
+    expect(resolved.singletons).toEqual([...wordsOf('singletons'), 'me-too', 'cart']);
+    expect(resolved.extraVerbs).toEqual(['frobnicate', 'defenestrate']);
+    expect(resolved.extraUncountables).toEqual(['gear']);
+  });
+});
+
+const ok = { responses: { '200': { description: 'ok' } } };
+const info = { title: 't', version: '1' };
+const list = { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } };
+
+testRule('path-nouns', {
+  valid: [
+    { name: 'a word nobody configured is no verb (3.1)', document: { openapi: '3.1.0', info, paths: { '/frobnicate-widgets': { get: ok } } } },
+  ],
+  invalid: [
+    {
+      name: '`vocabulary.verbs` adds a verb, as `extraVerbs` does (3.0)',
+      options: { vocabulary: { verbs: ['frobnicate'] } },
+      document: { openapi: '3.0.3', info, paths: { '/frobnicate-widgets': { get: ok } } },
+      errors: [{ path: ['paths', '/frobnicate-widgets'], message: /verb "frobnicate"/ }],
+    },
+    {
+      name: '`vocabulary.verbs` and `extraVerbs` add up (2.0)',
+      options: { extraVerbs: ['frobnicate'], vocabulary: { verbs: ['defenestrate'] } },
+      document: { swagger: '2.0', info, paths: { '/frobnicate-widgets': { get: ok }, '/defenestrate-users': { get: ok } } },
+      errors: [
+        { path: ['paths', '/defenestrate-users'], message: /verb "defenestrate"/ },
+        { path: ['paths', '/frobnicate-widgets'], message: /verb "frobnicate"/ },
+      ],
+    },
+  ],
+});
+
+testRule('path-plural-collections', {
+  valid: [
+    {
+      name: '`vocabulary.uncountables` makes a noun a mass noun, as `extraUncountables` does (3.0)',
+      options: { vocabulary: { uncountables: ['gear'] } },
+      document: { openapi: '3.0.3', info, paths: { '/v1/gear': { get: list, post: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'unconfigured, a countable noun naming a collection must be plural (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/gear': { get: list, post: ok } } },
+      errors: [{ path: ['paths', '/v1/gear'], message: 'path "/v1/gear": collection "gear" is singular; use the plural "gears"' }],
+    },
+  ],
+});
