@@ -15,7 +15,7 @@ export const DOCUMENTS = {
   '2.0': path.join(ROOT, 'fixtures/check/reference-api-swagger2.yaml'),
 } as const;
 
-export function startServer(options: { faults?: string[]; rateLimit?: number } = {}): Promise<ReferenceServer> {
+export function startServer(options: { faults?: string[]; rateLimit?: number; rateWindowMs?: number } = {}): Promise<ReferenceServer> {
   return startReferenceServer(options);
 }
 
