@@ -17,7 +17,11 @@ import { testRule } from './helpers/rule-tester.js';
  * below by file and name, each with the format it belongs to.
  */
 const NOT_VOCABULARY: Record<string, string> = {
-  'rulesets/model/api-model.ts:HTTP_METHODS': 'HTTP methods (OpenAPI Path Item fields)',
+  'rulesets/model/api-model.ts:PATH_ITEM_METHODS': 'HTTP methods (OpenAPI Path Item fields)',
+  'rulesets/options.ts:diffKinds': 'severity names (the tool\'s own)',
+  'src/diff/compare-operations.ts:IGNORED_HEADERS': 'HTTP header names OpenAPI 3.x says to ignore as parameters',
+  'src/lint/schema-errors.ts:SUMMARY_KEYWORDS': 'JSON Schema keywords',
+  'src/lint/schema-errors.ts:(inline)': 'JSON Schema keywords',
   'rulesets/model/server-url.ts:ENCRYPTED_SCHEMES': 'URL schemes (RFC 3986)',
   'rulesets/model/path-roles.ts:COLLECTION_ENDINGS': 'path shape kinds (the tool\'s own)',
   'rulesets/model/path-roles.ts:WHOLE_WRITES': 'HTTP methods',
