@@ -1,12 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Ruleset } from '@stoplight/spectral-core';
 import { loadRulesetFile } from '../config/load-ruleset.js';
-import { getDefaultRuleset, lintFile } from '../lint/lint.js';
+import { getDefaultRuleset } from '../lint/lint.js';
+import { lintDocument } from '../runner/lint-document.js';
 import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 
 /**
  * A worker thread of the runner: loads its ruleset once, says it is ready (the runner measures
- * what starting took, and weighs it against the work left), then lints the files it is sent in turn.
+ * what starting took, and weighs it against the work left), then lints the documents it is sent
+ * in turn, as `lintDocument` does on the runner's own thread.
  */
 
 const options = workerData as WorkerLintOptions;
@@ -24,9 +26,7 @@ function failure(id: number, error: unknown): WorkerMessage {
 
 async function handle(job: LintJob): Promise<WorkerMessage> {
   try {
-    const readFiles = new Set<string>();
-    const findings = await lintFile(job.file, { ...options, ruleset: await ruleset, readFiles });
-    return { kind: 'result', id: job.id, findings, dependencies: [...readFiles] };
+    return { kind: 'result', id: job.id, ...(await lintDocument(job.document, { ...options, ruleset: await ruleset, inlineIgnores: job.inlineIgnores ?? options.inlineIgnores === true })) };
   } catch (error) {
     return failure(job.id, error);
   }
