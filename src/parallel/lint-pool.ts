@@ -8,6 +8,7 @@ import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
 import { UsageError } from '../errors.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
+import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
 import { loadRulesetFile } from '../config/load-ruleset.js';
 import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
@@ -31,6 +32,8 @@ export interface WorkerLintOptions {
   limits?: Partial<DocumentLimits>;
   /** Apply inline exceptions on the thread that lints a document (`lintDocument`). */
   inlineIgnores?: boolean;
+  /** Say, once ready, which rules the ruleset runs, or why it did not load (`LintThread.rules`). */
+  describeRules?: boolean;
 }
 
 export interface RunOptions extends WorkerLintOptions {
@@ -62,17 +65,25 @@ export interface LintJob {
   inlineIgnores?: boolean;
 }
 
+/** An error sent from a worker thread, with the line of a ruleset file's first problem where it names one. */
+export interface ThreadError {
+  name: string;
+  message: string;
+  stack: string;
+  line?: number;
+}
+
 export type WorkerMessage =
-  | { kind: 'ready' }
+  | { kind: 'ready'; rules?: RuleDescription[]; failure?: ThreadError }
   | ({ kind: 'result'; id: number } & DocumentResult)
-  | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
+  | { kind: 'failed'; id: number; error: ThreadError };
 
 /** What was thrown, as an Error to throw again (a stray non-Error value keeps its text). */
 function asError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
 }
 
-export function toError(failure: { name: string; message: string; stack: string }): Error {
+export function toError(failure: ThreadError): Error {
   const error = failure.name === 'UsageError' ? new UsageError(failure.message) : new Error(failure.message);
   error.stack = failure.stack;
   return error;
