@@ -67,6 +67,9 @@ export function registerHandlers(connection: Connection, documents: TextDocument
     for (const change of changes) if (change.uri.startsWith('file:')) scheduler.fileChanged(fileURLToPath(change.uri));
   });
 
+  // Where its lines start, found now rather than on the first edit, which would wait for it (a
+  // quarter of a second for 13 MB).
+  documents.onDidOpen(({ document }) => void document.lineCount);
   // Fired on open too: a document just opened is linted at once, an edited one after a quiet time.
   documents.onDidChangeContent(({ document }) => scheduler.changed(document.uri));
   documents.onDidClose(({ document }) => scheduler.closed(document.uri));

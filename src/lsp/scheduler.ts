@@ -184,6 +184,8 @@ export class DocumentScheduler {
         const generation = this.configuration.generation?.number ?? 0;
         if (state.lintedText !== text || state.lintedGeneration !== generation) {
           const result = await this.lintNow(document);
+          // Requests that came in while the result was taken in are answered before it is published.
+          await new Promise((resolve) => setImmediate(resolve));
           // Superseded by newer text or rules while it ran: not published; the newest is linted next.
           if (this.documents.get(uri)?.version !== version || this.configuration.generation?.number !== generation) {
             state.rerun = true;

@@ -3,7 +3,8 @@ import { LintCache, hashText } from '../cache/lint-cache.js';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
-import { FindingStore } from '../parallel/finding-store.js';
+import { FindingList, FindingStore } from '../parallel/finding-store.js';
+import type { FindingSink } from '../parallel/finding-store.js';
 import { runDocuments } from '../parallel/lint-pool.js';
 import type { DocumentOutcome, RunOptions } from '../parallel/lint-pool.js';
 import type { LintThread } from '../parallel/lint-thread.js';
@@ -86,7 +87,8 @@ export async function runLint(documents: readonly DocumentInput[], options: Runn
   const warn = options.warn ?? (() => undefined);
   // Cached findings are after the exceptions exactly when the exceptions are applied while linting.
   const cache = options.cache === undefined ? undefined : await LintCache.open(options.cache.file, `${options.cache.key}${ignoresWhileLinting ? '+ignores' : ''}`, warn);
-  const store = new FindingStore();
+  // Kept compact for a run of many documents; as they came for a host that lints one at a time.
+  const store: FindingSink = options.thread === undefined ? new FindingStore() : new FindingList();
   const hidden: HiddenFindings = { ignores: 0, baseline: 0 };
   let internalErrors = 0;
   let done = 0;
