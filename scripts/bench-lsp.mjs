@@ -3,7 +3,8 @@
 // edit to the document's published diagnostics, against a cold `api-conventions lint` of the same
 // document (whole process), median of N; how long hovers and code actions wait while GitHub's
 // description is being linted; then the server's resident memory across many edits.
-// Run alone (`node scripts/bench-lsp.mjs [--runs 5] [--edits 1000] [--only name] [--idle 100] [--bin path]`)
+// Run alone (`node scripts/bench-lsp.mjs [--runs 5] [--edits 1000] [--only name] [--idle 100]
+// [--requests hover,code-action] [--bin path]`)
 // or from scripts/bench.mjs; `--bin` runs another build's CLI (a checkout of an earlier commit).
 // Needs the corpora (`bash scripts/install-corpora.sh`) and a build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ const runs = Number(option('--runs', '5'));
 const memoryEdits = Number(option('--edits', '1000'));
 const only = option('--only', '');
 const idlePairs = Number(option('--idle', '100'));
+const requests = option('--requests', 'hover,code-action').split(',');
 
 const corpora = path.join(root, '.corpora/node_modules');
 
@@ -179,9 +181,10 @@ if (github !== undefined) {
   const lintSeconds = [];
   const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
   const ask = async (into) => {
-    const [hoverMs, actionMs] = await Promise.all([answerMs(hover), answerMs(codeAction)]);
-    into.hover.push(hoverMs);
-    into.action.push(actionMs);
+    await Promise.all([
+      requests.includes('hover') ? answerMs(hover).then((ms) => into.hover.push(ms)) : undefined,
+      requests.includes('code-action') ? answerMs(codeAction).then((ms) => into.action.push(ms)) : undefined,
+    ]);
     await pause();
   };
   for (let run = 0; run < runs; run++) {
@@ -198,10 +201,10 @@ if (github !== undefined) {
   }
   await server.stop();
   const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))];
-  const row = (name, values) => `| ${name} | ${values.length} | ${median(values).toFixed(1)} | ${percentile(values, 0.95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.filter((value) => value > 50).length} |`;
+  const row = (name, values) => values.length === 0 ? `| ${name} | not sent | | | | |` : `| ${name} | ${values.length} | ${median(values).toFixed(1)} | ${percentile(values, 0.95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.filter((value) => value > 50).length} |`;
   say(`### api-conventions lsp: answers during a lint of ${github.name} (${(readFileSync(github.file).length / 2 ** 20).toFixed(1)} MB)`);
   say('');
-  say(`${runs} one-line edits, each linted for ${median(lintSeconds).toFixed(2)} s (median, edit to diagnostics); a hover and a code action sent together every 10 ms while the lint ran, and ${idlePairs} pairs before each edit with nothing to lint. Load average at the end: ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores.`);
+  say(`${runs} one-line edits, each linted for ${median(lintSeconds).toFixed(2)} s (median, edit to diagnostics); ${requests.includes('hover') && requests.includes('code-action') ? 'a hover and a code action sent together' : `a ${requests[0]} request sent`} every 10 ms while the lint ran, and ${idlePairs} more before each edit with nothing to lint. Load average at the end: ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores.`);
   say('');
   say('| request | answered | median (ms) | 95th percentile (ms) | max (ms) | over 50 ms |');
   say('| --- | ---: | ---: | ---: | ---: | ---: |');
@@ -234,4 +237,4 @@ if (memoryDocument !== undefined && memoryEdits > 0) {
   say(`Heap in use after a full collection (MiB), the same edits linted in one process: ${probe.stdout.trim() || probe.stderr.trim()}`);
   say('');
 }
-say(`Command: node scripts/bench-lsp.mjs --runs ${runs} --edits ${memoryEdits}${only === '' ? '' : ` --only ${only}`}${idlePairs === 100 ? '' : ` --idle ${idlePairs}`}${bin === path.join(root, 'bin/api-conventions.js') ? '' : ` --bin ${bin}`}`);
+say(`Command: node scripts/bench-lsp.mjs --runs ${runs} --edits ${memoryEdits}${only === '' ? '' : ` --only ${only}`}${idlePairs === 100 ? '' : ` --idle ${idlePairs}`}${requests.join(',') === 'hover,code-action' ? '' : ` --requests ${requests.join(',')}`}${bin === path.join(root, 'bin/api-conventions.js') ? '' : ` --bin ${bin}`}`);

@@ -7,7 +7,8 @@ import { INVALID_RULESET } from './configuration.js';
 import { DIAGNOSTIC_SOURCE, covers } from './diagnostics.js';
 import type { FindingData } from './diagnostics.js';
 import { hoverMarkdown } from './hover.js';
-import { ignoreEdit } from './ignore-edit.js';
+import { ignoreEdit, parseForEdits } from './ignore-edit.js';
+import type { EditableText } from './ignore-edit.js';
 import { INTERNAL_ERROR } from './library.js';
 import type { DocumentScheduler } from './scheduler.js';
 
@@ -33,9 +34,25 @@ export function registerHandlers(connection: Connection, documents: TextDocument
   let watchesFilesForUs = false;
   let resolvesEdits = false;
 
+  /**
+   * The text last parsed for quick fixes, until it changes: an editor asks for code actions
+   * whenever the cursor moves, and parsing a large document each time would hold up everything.
+   * One at a time, since a parsed document takes many times its text's memory.
+   */
+  let lastParsed: { uri: string; version: number; parsed: EditableText } | undefined;
+  const forget = (uri: string) => {
+    if (lastParsed?.uri === uri) lastParsed = undefined;
+  };
+  const editable = (document: TextDocument): EditableText => {
+    if (lastParsed?.uri === document.uri && lastParsed.version === document.version) return lastParsed.parsed;
+    const parsed = parseForEdits(document.getText());
+    lastParsed = { uri: document.uri, version: document.version, parsed };
+    return parsed;
+  };
+
   /** The edit adding the exception, or undefined where none can be written. */
   const fixEdit = (document: TextDocument, fix: IgnoreFix): CodeAction['edit'] => {
-    const edit = ignoreEdit(document.getText(), fix.path, fix.code);
+    const edit = ignoreEdit(editable(document), fix.path, fix.code);
     if (edit === undefined) return undefined;
     return { changes: { [document.uri]: [{ range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) }, newText: edit.text }] } };
   };
@@ -71,8 +88,14 @@ export function registerHandlers(connection: Connection, documents: TextDocument
   // quarter of a second for 13 MB).
   documents.onDidOpen(({ document }) => void document.lineCount);
   // Fired on open too: a document just opened is linted at once, an edited one after a quiet time.
-  documents.onDidChangeContent(({ document }) => scheduler.changed(document.uri));
-  documents.onDidClose(({ document }) => scheduler.closed(document.uri));
+  documents.onDidChangeContent(({ document }) => {
+    forget(document.uri);
+    scheduler.changed(document.uri);
+  });
+  documents.onDidClose(({ document }) => {
+    forget(document.uri);
+    scheduler.closed(document.uri);
+  });
 
   connection.onHover((params: HoverParams): Hover | null => {
     const findings = scheduler.findingsFor(params.textDocument.uri).filter((finding) => covers(finding.range, params.position));
