@@ -25,11 +25,11 @@ import { documentFile } from './lint-document.js';
  * - `inlineIgnores`: the `x-api-conventions-ignore` entries of the files findings point into,
  *   applied on the thread that linted the document (`lintDocument`) unless unused ones are
  *   reported or a baseline is matched, which need the whole run and happen as it is read;
- * - `baselineFile`: findings recorded there are hidden (the file written first with `updateBaseline`), after
- *   the inline exceptions, which a baseline always applies.
+ * - `baselineFile`: findings recorded there are hidden (the file written first with
+ *   `updateBaseline`), after the inline exceptions, which a baseline always applies.
  */
 
-export interface RunnerOptions extends RunOptions, SuppressionOptions {
+export interface RunnerOptions extends Omit<RunOptions, 'describeRules'>, SuppressionOptions {
   /** Cache file and what else decides the findings (tool version, ruleset text, flags). */
   cache?: { file: string; key: string };
   /** Says what went wrong with the cache, which never stops the run. */
