@@ -169,7 +169,7 @@ async function answerMs(request) {
 
 const github = documents.find((document) => document.name.startsWith('GitHub'));
 if (github !== undefined) {
-  // A client that resolves code actions' edits when one is chosen, as VS Code and Neovim do.
+  // A client that resolves code actions' edits when one is chosen, as VS Code does.
   const server = await startServer(path.dirname(github.file), { debounceMs: 0 }, { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } });
   const uri = pathToFileURL(github.file).href;
   const edit = await openForEditing(server, github.file);
