@@ -1,12 +1,14 @@
 import type { RulesetDefinition, RulesetFunctionContext } from '@stoplight/spectral-core';
 import { oas2, oas3 } from '@stoplight/spectral-formats';
-import { definitionSiteOf, propertySiteKey, recordPropertySite } from './definition-site.js';
+import { definitionSiteOf } from './definition-site.js';
 import { getFacts } from './model/facts.js';
 import { isObject } from './model/json.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
 import { resolveOptions } from './options.js';
 import type { ConventionRule, RuleResult } from './rule.js';
-import { recordRuleFailure, ruleFailureMessage } from './rule-failure.js';
+import { ruleFailureMessage } from './rule-failure.js';
+import type { Placement } from './rule-report.js';
+import { ruleReportOf } from './rule-report.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
@@ -22,34 +24,52 @@ function isWellFormedResult(result: unknown): boolean {
 
 /**
  * Each result at the place its node is written (see `definition-site.ts`), so Spectral's own
- * mapping through `$ref`s, which loses percent-encoded segments, has nothing left to map.
+ * mapping through `$ref`s, which loses percent-encoded segments, has nothing left to map; with
+ * the placements of those in the document itself. A result that repeats another's message at the
+ * same place is left out, as Spectral would drop it, so that Spectral gives back what the rule
+ * placed, one for one.
  */
-function atDefinitionSites(ruleId: string, results: RuleResult[], unresolved: unknown): RuleResult[] {
-  return results.map((result) => {
+function atDefinitionSites(results: RuleResult[], unresolved: unknown): { results: RuleResult[]; placements: Placement[] } {
+  const placed: RuleResult[] = [];
+  const placements: Placement[] = [];
+  const seen = new Set<string>();
+  for (const result of results) {
     const site = definitionSiteOf(unresolved, result.path);
-    if (site === undefined) return result;
-    if (site.propertyPath !== undefined) recordPropertySite(unresolved, propertySiteKey(ruleId, result.message, site.path), site.propertyPath);
-    return { message: result.message, path: site.path };
-  });
+    if (site === undefined) {
+      placed.push(result);
+      continue;
+    }
+    const key = JSON.stringify([site.path.map(String), result.message.trim()]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    placed.push({ message: result.message, path: site.path });
+    placements.push(site.propertyPath === undefined ? { path: site.path } : { path: site.path, propertyPath: site.propertyPath });
+  }
+  return { results: placed, placements };
 }
 
 /**
  * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
- * yields one result naming the rule, and is recorded on the document (see `rule-failure.ts`), so
- * that the other rules still report. A plain function, not one made by Spectral's
- * `createRulesetFunction`: that compiles the options schema with Ajv on every run (about a tenth
- * of a small document's lint), while the options were validated already, by
- * `assertValidOptions` in `apiConventions()`, before they were resolved into the ones passed here.
+ * yields one result naming the rule, so that the other rules still report; the run's report, when
+ * it has one (`rule-report.ts`), says that the rule failed, and where its results belong. A plain
+ * function, not one made by Spectral's `createRulesetFunction`: that compiles the options schema
+ * with Ajv on every run (about a tenth of a small document's lint), while the options were
+ * validated already, by `assertValidOptions` in `apiConventions()`, before they were resolved
+ * into the ones passed here.
  */
 function spectralFunction(rule: ConventionRule) {
   const check = (document: unknown, options: ResolvedOptions, context: RulesetFunctionContext) => {
+    const report = ruleReportOf(context.document);
     try {
       const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
       // A malformed result would throw inside Spectral, past this catch, and end the run.
       if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
-      return atDefinitionSites(rule.id, results, context.document.data);
+      const placed = atDefinitionSites(results, context.document.data);
+      report?.placements.set(rule.id, placed.placements);
+      return placed.results;
     } catch (error) {
-      recordRuleFailure(context.document.data, rule.id);
+      report?.placements.delete(rule.id);
+      report?.failedRules.add(rule.id);
       return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
     }
   };

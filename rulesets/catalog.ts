@@ -9,10 +9,11 @@
 export type Severity = 'error' | 'warn' | 'info' | 'hint';
 
 /**
- * Which command reports the id: `lint` (a document), `check` (a probe of a live server), `check-run`
- * (what `check` says of its own run), `diff` (two versions), or the inline ignores of any of them.
+ * Which command reports the id: `lint` (a document), `lint-run` (what `lint` says of its own run),
+ * `check` (a probe of a live server), `check-run` (what `check` says of its own run), `diff` (two
+ * versions), or the inline ignores of any of them.
  */
-export type CatalogGroup = 'lint' | 'check' | 'check-run' | 'diff' | 'ignores';
+export type CatalogGroup = 'lint' | 'lint-run' | 'check' | 'check-run' | 'diff' | 'ignores';
 
 export interface CatalogEntry {
   id: string;
@@ -37,6 +38,8 @@ const lint = (id: string, severity: Severity, section: string, description: stri
 const live = (id: string, severity: Severity, section: string, description: string): CatalogEntry => ({ id, group: 'check', severity, section, description });
 
 export const OAS_VALID = 'oas-valid';
+/** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
+export const INTERNAL_ERROR = 'internal-error';
 
 export const CATALOG: readonly CatalogEntry[] = [
   lint(OAS_VALID, 'error', '2, 4', 'The document is a structurally valid OpenAPI/Swagger document (schema validation, resolvable $refs).'),
@@ -62,6 +65,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   lint('rate-limit-retry-after', 'warn', '7.3, 8.1', 'Every 429 response declares a Retry-After header.'),
   lint('deprecation-headers', 'warn', '9.2', 'A deprecated operation declares a deprecation header (Deprecation or Sunset) on its responses.'),
   lint('stateless-no-cookies', 'warn', '1, 5.1', 'No cookie parameters and no Set-Cookie response headers: the API is stateless.'),
+  { id: INTERNAL_ERROR, group: 'lint-run', severity: 'error', section: '', description: 'A rule, or the linter itself, failed on the document: the rule\'s findings (or, when the run stopped, the document\'s) are missing. The message names the rule and the error.' },
 
   live('live-content-type', 'error', '2.5', 'Every response with a body carries Content-Type: application/json.'),
   live('live-error-body', 'error', '7.2', 'Every 4xx/5xx body has string "error" and "message" (and "field" for validation errors).'),

@@ -24,6 +24,8 @@ export interface ConventionsOptions {
   extraUncountables?: string[];
   /** Media types accepted besides JSON and `text/event-stream`. */
   allowedMediaTypes?: string[];
+  /** `diff`: the severity of each kind of change (`response-enum-value-added: warn`), or `off`. */
+  diffKinds?: Record<string, 'error' | 'warn' | 'info' | 'hint' | 'off'>;
 }
 
 export type ResolvedOptions = Required<ConventionsOptions>;
@@ -45,6 +47,7 @@ export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchem
     extraVerbs: { type: 'array', items: { type: 'string', minLength: 1 } },
     extraUncountables: { type: 'array', items: { type: 'string', minLength: 1 } },
     allowedMediaTypes: { type: 'array', items: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' } },
+    diffKinds: { type: 'object', additionalProperties: { enum: ['error', 'warn', 'info', 'hint', 'off'] } },
   },
 };
 
@@ -60,5 +63,6 @@ export function resolveOptions(options: ConventionsOptions | null | undefined): 
     extraVerbs: given.extraVerbs ?? [],
     extraUncountables: given.extraUncountables ?? [],
     allowedMediaTypes: given.allowedMediaTypes ?? [],
+    diffKinds: given.diffKinds ?? {},
   };
 }

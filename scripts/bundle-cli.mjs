@@ -10,7 +10,7 @@
  * package.json, the worker thread's module) are the same. Left outside: what is loaded only for
  * ruleset files (Spectral's bundler and migrator, with rollup), the UMD modules whose inner
  * `require`s a bundler cannot follow, and Spectral's `$ref` resolver with its dependencies
- * (adjusted where they are loaded).
+ * (whose files src/spectral-internals/private-ref-resolver.ts reads).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +35,8 @@ const EXTERNAL = [
   '@stoplight/spectral-ruleset-bundler',
   '@stoplight/spectral-ruleset-bundler/*',
   '@stoplight/spectral-ruleset-migrator',
-  // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, which
-  // src/spectral-internals/ adjusts (see its README.md).
+  // Spectral's `$ref` resolver and what it builds with stay the copies in node_modules, whose
+  // files src/spectral-internals/private-ref-resolver.ts reads (see its README.md).
   '@stoplight/json-ref-resolver',
   'immer',
   'dependency-graph',

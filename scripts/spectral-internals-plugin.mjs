@@ -7,31 +7,20 @@
  *   becomes a static import of that same file, so the bundle's `Ruleset` and the adapter share one
  *   instance;
  * - `@stoplight/spectral-core` 1.24.1's `dist/ruleset/function.js` builds its Ajv (and compiles
- *   Ajv's keyword meta-schemas, with ajv-errors and ajv-formats) when the module loads, about 5 %
- *   of a small document's lint, for `createRulesetFunction`, which our own rules do not call. In
+ *   Ajv's keyword meta-schemas, with ajv-errors and ajv-formats) when the module loads, a sixth of
+ *   a small document's lint, for `createRulesetFunction`, which our own rules do not call. In
  *   the bundle that Ajv is built on the first `createRulesetFunction` instead, with the same
  *   options. The build fails, naming the file, when the text replaced is not found;
  * - `@stoplight/spectral-ref-resolver` 1.0.5 loads `@stoplight/json-ref-resolver` (with immer,
  *   lodash, and node-fetch with whatwg-url for remote refs) and builds a resolver when it loads,
- *   about a fifth of a small document's lint, though a document whose `$ref`s stay inside it never
+ *   about a quarter of a small document's lint, though a document whose `$ref`s stay inside it never
  *   uses them (src/spectral-internals/deferred-resolver.ts). In the bundle, its exports load the
  *   module on first use, except `ResolverDepGraph`, which is `dependency-graph`'s `DepGraph` as
  *   before. The build fails when the module's exports are not the four it had;
  * - `@stoplight/spectral-runtime` 1.1.6's `dist/fetch.js` loads node-fetch (with whatwg-url and
  *   its Unicode tables) when it loads; in the bundle, on its first fetch, which only a remote ruleset
- *   or `$ref` makes. The build fails when the text replaced is not found;
- * - `@stoplight/spectral-core` 1.24.1's `dist/utils/replacer.js` builds an expression parser on
- *   every `print` (twice per result, 140,000 times on a large document); in the bundle, on the
- *   first `#{{expression}}` of a call, which our messages never hold (`lazyMessageParser`). The
- *   build fails when the text replaced is not found;
- * - `@stoplight/spectral-core` 1.24.1's `dist/runner/utils/results.js` sorts results by code with
- *   `localeCompare` and options, which builds an ICU collator on every comparison; in the bundle,
- *   with one `Intl.Collator` of the same options, which compares the same, made when two
- *   different codes are first compared; equal codes and sources compare as 0 without ICU
- *   (`oneCodeCollator`). The build fails when the text replaced is not found;
- * - `@stoplight/spectral-core` 1.24.1's `dist/runner/lintNode.js` prints every result's path as a
- *   JSON pointer for a message's `{{path}}`; in the bundle, when a template reads it
- *   (`lazyPrintedPath`). The build fails when the text replaced is not found;
+ *   or `$ref` makes. The build fails when the text replaced is not found (what each of these three
+ *   rewrites pays, measured: src/spectral-internals/README.md);
  * - every module that requires `lodash` gets only the functions it calls, each from lodash's own
  *   module for it (`lodashSubset`): 86 KB instead of the whole 245 KB of `lodash.js`;
  * - the imports listed in `DEFERRED_IMPORTS` (Ajv, yaml, es-aggregate-error, minimatch,
@@ -106,87 +95,6 @@ export function lazyFetch(file) {
   return text
     .replace(EAGER_FETCH, 'let node_fetch_1;')
     .replace(FETCH_CALL, '(0, (node_fetch_1 ??= (0, tslib_1.__importDefault)(require("node-fetch"))).default)(uri,');
-}
-
-/** spectral-core 1.24.1's `Replacer.print` (message templates), as published: an expression parser built on every call. */
-const EAGER_PARSER = `        const parser = new expr_eval_fork_1.Parser();
-        const functions = parser.functions;
-        functions.toUpperCase = (value) => {
-            return String(value).toUpperCase();
-        };
-        functions.concat = (...args) => {
-            return args.map(String).join('');
-        };
-        Object.entries(this.functions).forEach(([name, fn]) => {
-            functions[name] = fn.bind(values);
-        });
-`;
-const PARSER_CALL = 'String(parser.evaluate(expression, context))';
-
-/**
- * spectral-core's utils/replacer.js with the parser of `print` built, as before, on the first
- * `#{{expression}}` of a call instead of on every call: Spectral prints a message twice per
- * result, and a template without an expression (all of ours) never uses it. Throws when the text
- * is not as published.
- */
-export function lazyMessageParser(file) {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(EAGER_PARSER) || text.split('parser').length !== 4 || !text.includes(PARSER_CALL)) {
-    throw new Error(`${file}: no longer builds its expression parser as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
-  }
-  const lazy = `        let parser;
-        const parserOnce = () => {
-            if (parser !== undefined)
-                return parser;
-${EAGER_PARSER.replace('const parser = ', 'parser = ').replace(/^/gm, '    ').replace(/ +$/, '')}            return parser;
-        };
-`;
-  return text.replace(EAGER_PARSER, lazy).replace(PARSER_CALL, 'String(parserOnce().evaluate(expression, context))');
-}
-
-/** spectral-core 1.24.1's `compareCode` and `compareSource`, as published: a collator made for every comparison of codes, ICU's for sources. */
-const CODE_COMPARISON = 'return String(left).localeCompare(String(right), void 0, { numeric: true });';
-const SOURCE_COMPARISON = '    return left.localeCompare(right);\n};';
-
-/**
- * spectral-core's runner/utils/results.js with the codes compared by one `Intl.Collator` of the
- * same options (ECMA-402: `localeCompare` with locales and options compares as a collator made
- * from them), made on the first comparison of two different codes; two equal codes or sources
- * compare as 0 without asking ICU, as ICU would answer: a run whose results sit at different
- * places never starts ICU's collation (about 10 ms). Throws when the text is not as published.
- */
-export function oneCodeCollator(file) {
-  const text = readFileSync(file, 'utf8');
-  if (text.split(CODE_COMPARISON).length !== 2 || text.split(SOURCE_COMPARISON).length !== 2) {
-    throw new Error(`${file}: no longer compares codes as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
-  }
-  const changed = text
-    .replace(CODE_COMPARISON, 'return String(left) === String(right) ? 0 : codeCollator().compare(String(left), String(right));')
-    .replace(SOURCE_COMPARISON, '    return left === right ? 0 : left.localeCompare(right);\n};');
-  return `${changed}
-let collator;
-const codeCollator = () => (collator ??= new Intl.Collator(void 0, { numeric: true }));
-`;
-}
-
-/** spectral-core 1.24.1's runner/lintNode.js, as published: every result's path printed as a pointer for its message's `{{path}}`. */
-const EAGER_PRINTED_PATH = '            path: (0, spectral_runtime_1.printPath)(path, spectral_runtime_1.PrintStyle.EscapedPointer),\n';
-
-/**
- * spectral-core's runner/lintNode.js with the `{{path}}` of a result's message printed when a
- * template reads it (none of ours does) instead of for every result: the same text, from the
- * same unchanging `path`, only not made thousands of times for nothing on a large document.
- * Throws when the text is not as published.
- */
-export function lazyPrintedPath(file) {
-  const text = readFileSync(file, 'utf8');
-  if (text.split(EAGER_PRINTED_PATH).length !== 2 || text.split('printPath)(path, ').length !== 2) {
-    throw new Error(`${file}: no longer prints a result's path as @stoplight/spectral-core 1.24.1 did; scripts/spectral-internals-plugin.mjs needs updating for this version`);
-  }
-  return text.replace(EAGER_PRINTED_PATH, `            get path() {
-                return (0, spectral_runtime_1.printPath)(path, spectral_runtime_1.PrintStyle.EscapedPointer);
-            },
-`);
 }
 
 /** How a CommonJS module binds lodash: `const lodash_1 = require("lodash");` (or `var lodash=require("lodash")`, minified). */
@@ -284,9 +192,6 @@ export function spectralInternalsPlugin(root) {
   const spectralMain = createRequire(path.join(root, 'package.json')).resolve('@stoplight/spectral-core');
   const assertionsFile = path.join(path.dirname(spectralMain), 'ruleset/validation/assertions.js');
   const rulesetFunctionFile = path.join(path.dirname(spectralMain), 'ruleset/function.js');
-  const replacerFile = path.join(path.dirname(spectralMain), 'utils/replacer.js');
-  const resultsFile = path.join(path.dirname(spectralMain), 'runner/utils/results.js');
-  const lintNodeFile = path.join(path.dirname(spectralMain), 'runner/lintNode.js');
   // The copy Spectral's spectral.js loads, found as Node would find it from there.
   const refResolverFile = createRequire(spectralMain).resolve('@stoplight/spectral-ref-resolver');
   return {
@@ -306,18 +211,6 @@ export function spectralInternalsPlugin(root) {
         return { contents: lazyRefResolver(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
       });
       build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-runtime[\\/]dist[\\/]fetch\.js$/, namespace: 'file' }, (args) => ({ contents: lazyFetch(args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
-      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]utils[\\/]replacer\.js$/, namespace: 'file' }, (args) => {
-        if (path.resolve(args.path) !== replacerFile) return undefined;
-        return { contents: lazyMessageParser(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]runner[\\/]utils[\\/]results\.js$/, namespace: 'file' }, (args) => {
-        if (path.resolve(args.path) !== resultsFile) return undefined;
-        return { contents: oneCodeCollator(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-      build.onLoad({ filter: /[\\/]@stoplight[\\/]spectral-core[\\/]dist[\\/]runner[\\/]lintNode\.js$/, namespace: 'file' }, (args) => {
-        if (path.resolve(args.path) !== lintNodeFile) return undefined;
-        return { contents: lazyPrintedPath(args.path), loader: 'js', resolveDir: path.dirname(args.path) };
-      });
       build.onResolve({ filter: new RegExp(`^${EAGER_REF_RESOLVER}$`) }, () => ({ path: refResolverFile, namespace: 'eager-ref-resolver' }));
       build.onLoad({ filter: /.*/, namespace: 'eager-ref-resolver' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));
       build.onResolve({ filter: /^lodash$/ }, (args) => ({ path: args.importer, namespace: 'lodash-subset' }));

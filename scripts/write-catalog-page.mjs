@@ -15,6 +15,7 @@ const { CATALOG, DOCS_BASE_URL, docsUrlFor, sectionsOf } = await import(`data:te
 
 const HEADINGS = {
   lint: ['Document rules (`lint`)', 'Checked in an OpenAPI 2.0, 3.0 or 3.1 document.'],
+  'lint-run': ['What `lint` says of its run', 'Not a rule: reported when a rule, or the linter itself, failed on a document.'],
   check: ['Live checks (`check`)', 'Probes of a running server, each a rule of its own; read-only probes run by default, writes only when asked for.'],
   'check-run': ['What `check` says of its run', 'Not a probe: reported when a probe could not judge an operation.'],
   diff: ['Version checks (`diff`)', 'An old version of a document against a new one.'],

@@ -23,6 +23,8 @@ export interface Finding {
   /** The file the finding is in (absolute path), as Spectral's `source`. */
   source: string;
   docsUrl?: string;
+  /** What kind of change a `diff` finding reports (`response-enum-value-added`, …); see docs/diff.md. */
+  kind?: string;
 }
 
 export const START_OF_FILE: Finding['range'] = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, DOCS_BASE_URL, OAS_VALID, docsUrlFor } from '../rulesets/catalog.js';
+import { CATALOG, DOCS_BASE_URL, INTERNAL_ERROR, OAS_VALID, docsUrlFor } from '../rulesets/catalog.js';
 import { RULES } from '../rulesets/rules/index.js';
 import { PROBES } from '../src/check/index.js';
 import { DIFF_CHECKS } from '../src/diff/checks/index.js';
@@ -41,6 +41,10 @@ describe('rule catalog', () => {
       expect(CATALOG, check.id).toContainEqual({ id: check.id, group: 'diff', severity: check.severity, section: check.section, description: check.description });
       expect(check.docsUrl).toBe(docsUrlFor(check.id));
     }
+  });
+
+  it('lists what lint says of its own run, the id the linter reports its failures under', () => {
+    expect(entriesOf('lint-run').map((entry) => entry.id)).toEqual([INTERNAL_ERROR]);
   });
 
   it('lists the inline-exception ids', () => {

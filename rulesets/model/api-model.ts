@@ -7,7 +7,7 @@ import { arrayOf, entriesOf, isObject, objectEntriesOf, stringOf } from './json.
  * document; Spectral maps them through `$ref`s to the node that defines them.
  */
 
-export type SpecVersion = '2.0' | '3.0' | '3.1';
+export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -113,7 +113,8 @@ export function detectVersion(root: unknown): SpecVersion | undefined {
   if ('swagger' in root && Number.parseInt(String(root['swagger'])) === 2) return '2.0';
   if (!('openapi' in root) || Number.parseInt(String(root['openapi'])) !== 3) return undefined;
   const minor = Number.parseInt(String(root['openapi']).split('.')[1] ?? '0');
-  return minor >= 1 ? '3.1' : '3.0';
+  if (minor >= 2) return '3.2';
+  return minor === 1 ? '3.1' : '3.0';
 }
 
 /** The model of a resolved document, built on first use and kept for the document's lifetime. */
@@ -128,12 +129,17 @@ export function getApiModel(root: JsonObject): ApiModel {
 function buildApiModel(root: JsonObject): ApiModel {
   const version = detectVersion(root) ?? '3.0';
   const operations = collectOperations(root, version);
+  let schemas: SchemaVisit[] | undefined;
   return {
     version,
     root,
     security: Array.isArray(root['security']) ? requirementsOf(root['security']) : undefined,
     operations,
-    schemas: collectSchemas(root, version, operations),
+    // Walked on first use: `diff` and `check` never read them.
+    get schemas() {
+      schemas ??= collectSchemas(root, version, operations);
+      return schemas;
+    },
     securitySchemes: collectSecuritySchemes(root, version),
     servers: collectServers(root, version),
   };

@@ -1,27 +1,27 @@
-import pluralize from 'pluralize';
+import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
 import { LEXICON_NOUN_VERBS, LEXICON_VERBS } from './verb-lexicon.js';
 
-// pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
-// plural; APIs write `epochs`, `schemas`, `indexes`.
-pluralize.addIrregularRule('schema', 'schemas');
-pluralize.addIrregularRule('index', 'indexes');
-// A final -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`).
-pluralize.addPluralRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)$/i, '$1s');
-pluralize.addSingularRule(/(epoch|stomach|monarch|patriarch|matriarch|tech|loch)s$/i, '$1');
+const inflection = privateInflection({
+  // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
+  // plural; APIs write `epochs`, `schemas`, `indexes`.
+  irregular: [['schema', 'schemas'], ['index', 'indexes']],
+  // A final -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`).
+  pluralInS: ['epoch', 'stomach', 'monarch', 'patriarch', 'matriarch', 'tech', 'loch'],
+});
 
 /*
  * pluralize's answers, kept per word: its rules are regular expressions tried in turn, and a large
  * document asks about the same few hundred words many thousand times.
  */
-/** The singular of a word (`orders` → `order`), as pluralize gives it with the rules above. */
-export const singularOf = keptPerKey((word) => pluralize.singular(word));
+/** The singular of a word (`orders` → `order`), as pluralize gives it with the words above. */
+export const singularOf = keptPerKey((word) => inflection.singular(word));
 /** The plural of a word (`order` → `orders`). */
-export const pluralOf = keptPerKey((word) => pluralize.plural(word));
+export const pluralOf = keptPerKey((word) => inflection.plural(word));
 /** Whether a word may be a plural (`orders`, and `news`, which may be singular too). */
-export const mayBePlural = keptPerKey((word) => pluralize.isPlural(word));
+export const mayBePlural = keptPerKey((word) => inflection.isPlural(word));
 /** Whether a word may be a singular (`order`, `news`). */
-export const mayBeSingular = keptPerKey((word) => pluralize.isSingular(word));
+export const mayBeSingular = keptPerKey((word) => inflection.isSingular(word));
 
 /**
  * Splits an identifier or path segment into lower-case words: `getUserOrders` → get, user, orders;

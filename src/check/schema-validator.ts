@@ -24,10 +24,15 @@ export interface ValidationOutcome {
 // ajv-formats is CommonJS with a `default` property; the ESM default import is the module object.
 const addFormats = addFormatsModule.default;
 
+/** OpenAPI 3.1 and 3.2 write schemas in JSON Schema 2020-12; 2.0 and 3.0 in their own dialect. */
+function isJsonSchema2020(version: SpecVersion): boolean {
+  return version === '3.1' || version === '3.2';
+}
+
 /** The standard formats, plus OpenAPI's own, which ajv-formats knows in its full mode. */
 function createAjv(version: SpecVersion): Ajv {
   const options = { strict: false, allErrors: true, validateSchema: false, logger: false, discriminator: false } as const;
-  const ajv = version === '3.1' ? new Ajv2020(options) : new Ajv(options);
+  const ajv = isJsonSchema2020(version) ? new Ajv2020(options) : new Ajv(options);
   addFormats(ajv);
   return ajv;
 }
@@ -98,7 +103,7 @@ function translateDialect(node: unknown, version: SpecVersion, direction: Direct
   }
   delete copy['$schema'];
   dropDirectionalRequired(copy, direction);
-  if (version === '3.1') return copy;
+  if (isJsonSchema2020(version)) return copy;
   if (copy['type'] === 'file') delete copy['type'];
   translateExclusiveBounds(copy);
   const nullable = copy['nullable'] === true || copy['x-nullable'] === true;

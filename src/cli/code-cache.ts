@@ -12,15 +12,20 @@ import zlib from 'node:zlib';
  * called, about a third of a small document's lint. The cache is made after a run, so that it
  * holds the functions compiled lazily during the lint, not only the bundle's top level.
  *
- * It lives in the user's cache directory, one file per bundle and Node version; deleting it is
- * safe, and a cache that cannot be read, written or trusted is only a run without it.
+ * It lives in the user's cache directory, one file per bundle, place of the bundle and Node
+ * version; deleting it is safe, and a cache that cannot be read, written or trusted is only a run
+ * without it.
  */
 
 /** The first line of the lint bundle: the hash of the rest of it, which keys the cache. */
 const BUNDLE_HEADER = /^\/\/ api-conventions lint bundle ([0-9a-f]{64})\n/;
 
-/** A cache file of ours, of any bundle or Node version: `lint-<hash>-<node version>-<arch>.v8cache`. */
-const CACHE_FILE = /^lint-[0-9a-f]{16}-v[\w.-]+\.v8cache$/;
+/**
+ * A cache file of ours, of any bundle, place or Node version:
+ * `lint-<bundle hash>-<place>-<node version>-<arch>.v8cache` (files of versions before the place
+ * was named have none). Captures the bundle hash and the place.
+ */
+const CACHE_FILE = /^lint-([0-9a-f]{16})-(?:([0-9a-f]{8})-)?v[\w.-]+\.v8cache$/;
 
 /**
  * Each cache file starts with the CRC-32 of the rest: V8 crashes on some corrupt caches rather
@@ -39,9 +44,14 @@ export function userCacheDirectory(environment: NodeJS.ProcessEnv = process.env)
   }
 }
 
-/** The cache file's name for the bundle whose hash is `bundleHash`, under this Node. */
-export function cacheFileName(bundleHash: string): string {
-  return `lint-${bundleHash.slice(0, 16)}-${process.version}-${process.arch}.v8cache`;
+/** Where the bundle is installed, as eight hex digits (the CRC-32 of its absolute path). */
+function placeOf(bundleFile: string): string {
+  return zlib.crc32(path.resolve(bundleFile)).toString(16).padStart(8, '0');
+}
+
+/** The cache file's name for the bundle at `bundleFile` whose hash is `bundleHash`, under this Node. */
+export function cacheFileName(bundleHash: string, bundleFile: string): string {
+  return `lint-${bundleHash.slice(0, 16)}-${placeOf(bundleFile)}-${process.version}-${process.arch}.v8cache`;
 }
 
 function digest(bytes: Uint8Array): Buffer {
@@ -64,22 +74,30 @@ function readCache(file: string): Buffer | undefined {
 }
 
 /**
- * How long the cache of another build or Node version is kept: two installed versions used in
- * turn (`npx` of each) keep theirs, and those of versions no longer used go.
+ * How long the cache of another place or Node version is kept: two installed versions used in
+ * turn (`npx` of each, two projects) keep theirs, and those of versions no longer used go.
  */
 const KEEP_OTHERS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Writes `data` as `name` in `directory` atomically, and removes the caches of other builds or Node versions made over a week ago. */
+/**
+ * Writes `data` as `name` in `directory` atomically, and removes the caches that will not be used
+ * again: those of other builds at the same place (a rebuild or an upgrade replaced that bundle),
+ * and any other made over a week ago.
+ */
 function writeCache(directory: string, name: string, data: Buffer): void {
   const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
   try {
     mkdirSync(directory, { recursive: true });
     writeFileSync(temporary, Buffer.concat([digest(data), data]));
     renameSync(temporary, path.join(directory, name));
+    const [, build, place] = CACHE_FILE.exec(name) ?? [];
     const before = Date.now() - KEEP_OTHERS_MS;
     for (const other of readdirSync(directory)) {
+      const match = CACHE_FILE.exec(other);
+      if (other === name || match === null) continue;
       const file = path.join(directory, other);
-      if (other !== name && CACHE_FILE.test(other) && statSync(file).mtimeMs < before) rmSync(file, { force: true });
+      const replaced = match[2] === place && match[1] !== build;
+      if (replaced || statSync(file).mtimeMs < before) rmSync(file, { force: true });
     }
   } catch {
     // A cache is only ever a speed-up.
@@ -116,7 +134,7 @@ export function loadLintBundle(bundleFile: string, cacheDirectory: string | unde
   }
   const bundleHash = BUNDLE_HEADER.exec(source)?.[1];
   if (bundleHash === undefined) return undefined;
-  const name = cacheFileName(bundleHash);
+  const name = cacheFileName(bundleHash, bundleFile);
   const cachedData = cacheDirectory === undefined ? undefined : readCache(path.join(cacheDirectory, name));
   // Node's own wrapper for a CommonJS module, on the first line so that line numbers stay the file's.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {

@@ -22,6 +22,15 @@ export const CHANGE_KINDS = {
   'response-header-removed': { side: 'old', removal: true, summary: 'a response header removed' },
   'response-property-removed': { side: 'old', removal: true, summary: 'a documented response property removed' },
   'response-type-changed': { side: 'new', removal: false, summary: 'a response value\'s type changed (now possibly null included)' },
+  'request-alternative-removed': { side: 'old', removal: true, summary: 'a request alternative (oneOf/anyOf member) no longer accepted' },
+  'request-additional-properties-closed': { side: 'new', removal: false, summary: 'a request object closed to undeclared properties (additionalProperties: false)' },
+  'response-alternative-added': { side: 'new', removal: false, summary: 'a response alternative (oneOf/anyOf member) a client never received before' },
+  'response-property-became-optional': { side: 'new', removal: false, summary: 'a required response property made optional' },
+  'response-enum-value-added': { side: 'new', removal: false, summary: 'a response enum value added, or the enum dropped' },
+  'response-constraint-loosened': { side: 'new', removal: false, summary: 'a response bound removed or loosened (higher max, lower min, pattern dropped)' },
+  'discriminator-changed': { side: 'new', removal: false, summary: 'a discriminator renamed, or one of its values dropped or mapped to another schema' },
+  'parameter-style-changed': { side: 'new', removal: false, summary: 'a parameter serialised another way (style, explode, collectionFormat)' },
+  'server-url-changed': { side: 'new', removal: false, summary: 'every server URL moved (another host or base path)' },
   'security-requirement-added': { side: 'new', removal: false, summary: 'a security requirement the old credentials do not meet' },
 } as const satisfies Record<string, { side: 'old' | 'new'; removal: boolean; summary: string }>;
 
@@ -33,6 +42,10 @@ export interface Change {
   location: Location;
   /** What changed, in words a changelog can use. */
   message: string;
+  /** The property it concerns, last name only (`name` of `owner.name`), where one property of several at one place changed. */
+  property?: string;
+  /** The operation it concerns (`GET /v1/pets`, as the old document names it); undefined for the whole API (its servers). */
+  operation?: string;
   /** The element, or one holding it, was deprecated in the old document. */
   deprecated: boolean;
   /** The version moved on between the documents, for this element. */

@@ -34,8 +34,8 @@ export function schemaAt(side: DiffSide, resolvedPath: JsonPath): SchemaRef {
   return { node: nodeAt(side, location), location };
 }
 
-function change(context: OperationContext, kind: ChangeKind, location: Location, message: string, deprecated = false): void {
-  context.emit({ kind, location, message: `${context.label}: ${message}`, deprecated: context.deprecated || deprecated, movedOn: context.movedOn });
+function change(context: OperationContext, kind: ChangeKind, location: Location, message: string, deprecated = false, property?: string): void {
+  context.emit({ kind, location, message: `${context.label}: ${message}`, operation: context.label, ...(property === undefined ? {} : { property }), deprecated: context.deprecated || deprecated, movedOn: context.movedOn });
 }
 
 /** Runs a schema comparison and turns what it found into changes worded for `subject`. */
@@ -44,7 +44,7 @@ function compareSchemas(context: OperationContext, before: SchemaRef, after: Sch
   context.schemas.compare(before, after, { ...subject, deprecated: subject.deprecated || context.deprecated });
   for (const found of context.schemas.changes.slice(start)) {
     const field = found.field === '' ? '' : ` property \`${found.field}\``;
-    change(context, found.kind, found.location, `${words}${field} ${found.what}`, found.deprecated);
+    change(context, found.kind, found.location, `${words}${field} ${found.what}`, found.deprecated, found.field.split('.').at(-1));
   }
 }
 
@@ -71,6 +71,9 @@ function pathParametersInOrder(operation: OperationModel): ParameterModel[] {
   return names.flatMap((name) => operation.parameters.filter((parameter) => parameter.in === 'path' && parameter.name === name));
 }
 
+/** Header parameters OpenAPI 3.x says to ignore (Parameter Object, `in: header`). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
 function compareParameters(context: OperationContext, before: OperationModel, after: OperationModel): void {
   const oldPath = pathParametersInOrder(before);
   const newPath = pathParametersInOrder(after);
@@ -79,7 +82,10 @@ function compareParameters(context: OperationContext, before: OperationModel, af
     const other = newPath[index];
     if (other !== undefined) pairs.push([parameter, other]);
   });
-  const isCompared = (parameter: ParameterModel) => parameter.in !== 'path' && parameter.in !== 'body';
+  // 3.x ignores header parameters named Accept, Content-Type or Authorization: the media types
+  // and the security schemes say those.
+  const isIgnoredHeader = (side: DiffSide, parameter: ParameterModel) => side.version !== '2.0' && parameter.in === 'header' && IGNORED_HEADERS.has(parameter.name.toLowerCase());
+  const isCompared = (parameter: ParameterModel) => parameter.in !== 'path' && parameter.in !== 'body' && !isIgnoredHeader(context.before, parameter) && !isIgnoredHeader(context.after, parameter);
   const newByKey = new Map(after.parameters.filter(isCompared).map((parameter) => [parameterKey(parameter), parameter]));
   const oldKeys = new Set(before.parameters.filter(isCompared).map(parameterKey));
   for (const parameter of before.parameters.filter(isCompared)) {
@@ -95,12 +101,53 @@ function compareParameters(context: OperationContext, before: OperationModel, af
   }
   for (const [oldParameter, newParameter] of pairs) {
     const deprecated = isMarkedDeprecated(oldParameter.node);
+    const oldSerialisation = serialisationOf(context.before, oldParameter);
+    const newSerialisation = serialisationOf(context.after, newParameter);
+    if (oldSerialisation !== undefined && newSerialisation !== undefined && oldSerialisation !== newSerialisation) {
+      change(context, 'parameter-style-changed', context.after.locate(newParameter.path), `${parameterWords(newParameter)} is now sent as ${newSerialisation} (was ${oldSerialisation})`, deprecated);
+    }
     if (newParameter.required && !oldParameter.required) {
       change(context, 'parameter-became-required', context.after.locate([...newParameter.path, 'required']), `${parameterWords(newParameter)} is now required`, deprecated);
     }
     compareSchemas(context, schemaAt(context.before, parameterSchemaPath(context.before, oldParameter)), schemaAt(context.after, parameterSchemaPath(context.after, newParameter)),
       { direction: 'request', deprecated }, parameterWords(newParameter));
   }
+}
+
+/** 2.0's `collectionFormat`, in the words of 3.x's styles. */
+const COLLECTION_FORMATS: Record<string, string> = {
+  csv: 'comma-separated values', ssv: 'space-separated values', tsv: 'tab-separated values', pipes: 'pipe-separated values', multi: 'one parameter per value',
+};
+
+/** 3.x's array styles, in the same words; an object's or a path value's style is named as written. */
+function arrayStyleWords(style: string, explode: boolean): string {
+  if (style === 'form') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['csv'] as string;
+  if (style === 'spaceDelimited') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['ssv'] as string;
+  if (style === 'pipeDelimited') return explode ? COLLECTION_FORMATS['multi'] as string : COLLECTION_FORMATS['pipes'] as string;
+  if (style === 'simple') return COLLECTION_FORMATS['csv'] as string;
+  return `style ${style}${explode ? ' exploded' : ''}`;
+}
+
+/**
+ * How a parameter's value is written on the wire, where that can differ between versions of a
+ * document: arrays and objects by their style and explode (2.0: `collectionFormat`), path values
+ * by their style (`simple`, `label`, `matrix`). Undefined where any style writes the value alike.
+ */
+function serialisationOf(side: DiffSide, parameter: ParameterModel): string | undefined {
+  const node = parameter.node;
+  if (side.version === '2.0') {
+    if (node['type'] !== 'array') return undefined;
+    return COLLECTION_FORMATS[typeof node['collectionFormat'] === 'string' ? node['collectionFormat'] : 'csv'];
+  }
+  if (node['content'] !== undefined) return undefined;
+  const schema = isObject(node['schema']) ? node['schema'] : {};
+  const type = schema['type'];
+  const defaultStyle = parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple';
+  const style = typeof node['style'] === 'string' ? node['style'] : defaultStyle;
+  const explode = typeof node['explode'] === 'boolean' ? node['explode'] : style === 'form';
+  if (type === 'array') return arrayStyleWords(style, explode);
+  if (type === 'object') return `style ${style}${explode ? ' exploded' : ''}`;
+  return parameter.in === 'path' ? `style ${style}` : undefined;
 }
 
 /** `application/json; charset=utf-8` is `application/json`. */
@@ -185,9 +232,23 @@ function compareResponse(context: OperationContext, before: ResponseModel, after
 
 type Alternative = Map<string, Set<string>>;
 
-function alternativesOf(requirements: SecurityRequirementModel[] | undefined): Alternative[] {
+/**
+ * What credentials a scheme takes, whatever it is named: an API key by where it is sent and its
+ * name, HTTP by its scheme; OAuth 2.0 and OpenID Connect by name (their flows and URLs are theirs).
+ */
+function credentialKey(side: DiffSide, name: string): string {
+  const scheme = side.model.securitySchemes.find((candidate) => candidate.name === name)?.node;
+  const text = (key: string) => (isObject(scheme) && typeof scheme[key] === 'string' ? scheme[key] : '');
+  const type = text('type');
+  if (type === 'apiKey') return `apiKey ${text('in')} ${text('in') === 'header' ? text('name').toLowerCase() : text('name')}`;
+  if (type === 'http') return `http ${text('scheme').toLowerCase()}`;
+  if (type === 'basic') return 'http basic';
+  return `${type} ${name}`;
+}
+
+function alternativesOf(side: DiffSide, requirements: SecurityRequirementModel[] | undefined): Alternative[] {
   if (requirements === undefined || requirements.length === 0) return [new Map<string, Set<string>>()];
-  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme): [string, Set<string>] => [scheme.name, new Set(scheme.scopes)])));
+  return requirements.map((requirement) => new Map(requirement.schemes.map((scheme): [string, Set<string>] => [credentialKey(side, scheme.name), new Set(scheme.scopes)])));
 }
 
 /** Whether credentials meeting `held` also meet `needed`: the same schemes, no new scope. */
@@ -199,11 +260,11 @@ function satisfies(held: Alternative, needed: Alternative): boolean {
 }
 
 function compareSecurity(context: OperationContext, before: OperationModel, after: OperationModel): void {
-  const oldAlternatives = alternativesOf(before.security);
-  const newAlternatives = alternativesOf(after.security);
+  const oldAlternatives = alternativesOf(context.before, before.security);
+  const newAlternatives = alternativesOf(context.after, after.security);
   const stranded = oldAlternatives.filter((held) => !newAlternatives.some((needed) => satisfies(held, needed)));
   if (stranded.length === 0) return;
-  const schemes = [...new Set(newAlternatives.flatMap((alternative) => [...alternative.keys()]))].map((name) => `\`${name}\``).join(', ');
+  const schemes = [...new Set((after.security ?? []).flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name)))].map((name) => `\`${name}\``).join(', ');
   const oldWords = oldAlternatives.some((alternative) => alternative.size === 0) ? 'callers without credentials' : 'the old credentials';
   change(context, 'security-requirement-added', context.after.locate(after.securityPath ?? after.path), `now requires ${schemes}; ${oldWords} are refused`);
 }

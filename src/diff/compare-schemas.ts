@@ -1,13 +1,16 @@
 import type { ChangeKind } from './changes.js';
 import type { Location } from './locations.js';
-import { locationKey } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
+import type { Variant } from './schema-view.js';
+import { jsonTypeOf } from './schema-view.js';
+import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
 /**
  * Compares two schemas as clients meet them. A request schema breaks a client when it accepts
- * less than before; a response schema when it may send what it never did, or drops what it
- * promised. Each pair of schema nodes is compared once per direction, so shared and circular
- * schemas cost one visit and report once, where they are written.
+ * less than before; a response schema when it may send what it never did, or drops or loosens
+ * what it promised. Each pair of schema nodes is compared once per direction, so shared and
+ * circular schemas cost one visit and report once, where they are written. Alternatives
+ * (`oneOf`, `anyOf`) are matched one to one across the versions, never united.
  */
 
 export type Direction = 'request' | 'response';
@@ -46,11 +49,14 @@ function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** Bounds made stricter; `exclusiveMinimum: true` of 3.0 read as a flag beside `minimum`. */
-function tightenedConstraints(before: SchemaView, after: SchemaView): string[] {
+/**
+ * Bounds made stricter from `looser` to `stricter`; `exclusiveMinimum: true` of 3.0 read as a flag
+ * beside `minimum`. Read one way it is what a request tightened, the other way what a response loosened.
+ */
+function tightenedConstraints(looser: SchemaView, stricter: SchemaView): string[] {
   const tightened: string[] = [];
-  for (const [keyword, value] of after.constraints) {
-    const previous = before.constraints.get(keyword);
+  for (const [keyword, value] of stricter.constraints) {
+    const previous = looser.constraints.get(keyword);
     if (previous !== undefined && JSON.stringify(previous) === JSON.stringify(value)) continue;
     if (typeof value === 'boolean') {
       if (value && previous !== true) tightened.push(`${keyword} added`);
@@ -62,57 +68,261 @@ function tightenedConstraints(before: SchemaView, after: SchemaView): string[] {
     } else if (keyword === 'multipleOf') {
       if (typeof value === 'number' && (typeof previous !== 'number' || value % previous !== 0 || value > previous)) tightened.push(`multipleOf ${value}${previous === undefined ? ' added' : ` (was ${show(previous)})`}`);
     } else if (typeof value === 'number') {
-      const stricter = previous === undefined || typeof previous !== 'number'
+      const stricterBound = previous === undefined || typeof previous !== 'number'
         || (LOWER_BOUNDS.has(keyword) && value > previous) || (UPPER_BOUNDS.has(keyword) && value < previous);
-      if (stricter) tightened.push(previous === undefined ? `${keyword} ${value} added` : `${keyword} ${show(previous)} → ${value}`);
+      if (stricterBound) tightened.push(previous === undefined ? `${keyword} ${value} added` : `${keyword} ${show(previous)} → ${value}`);
     }
   }
   return tightened;
+}
+
+/** The same bounds, worded from the side that loosened them (`maxLength 40 removed`, `maxLength 40 → 80`). */
+function loosenedConstraints(before: SchemaView, after: SchemaView): string[] {
+  return tightenedConstraints(after, before).map((tightened) => {
+    const added = / added$/.exec(tightened);
+    if (added !== null) return `${tightened.slice(0, added.index)} removed`;
+    const arrow = / (\S+) → (\S+)$/.exec(tightened);
+    return arrow === null ? tightened : `${tightened.slice(0, arrow.index)} ${arrow[2] ?? ''} → ${arrow[1] ?? ''}`;
+  });
 }
 
 function fieldName(parent: string, name: string): string {
   return parent === '' ? name : `${parent}.${name}`;
 }
 
+/** An affinity that ties two alternatives without a trial: the same definition, or the same discriminating value. */
+const SURE_AFFINITY = 3;
+
+/** Two schema views to compare, each with where it is used (a `$ref` or an alternative). */
+interface ViewPair {
+  before: SchemaView;
+  after: SchemaView;
+  beforeUse: Location;
+  afterUse: Location;
+  field: string;
+  deprecated: boolean;
+}
+
+
+type Emit = (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void;
+
+/** The name a schema is defined under (`Pet` of `#/components/schemas/Pet`), if it is defined under one. */
+function definitionName(view: SchemaView): string | undefined {
+  const path = view.location.path;
+  const parent = path.at(-2);
+  return parent === 'schemas' || parent === 'definitions' || parent === '$defs' ? String(path.at(-1)) : undefined;
+}
+
+function samePath(left: Location, right: Location): boolean {
+  return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
+}
+
+/** Something known of each pair of views, per direction; views are compared by identity (each is built once). */
+class PairMap<T> {
+  private readonly byDirection = { request: new Map<SchemaView, Map<SchemaView, T>>(), response: new Map<SchemaView, Map<SchemaView, T>>() };
+
+  get(direction: Direction, before: SchemaView, after: SchemaView): T | undefined {
+    return this.byDirection[direction].get(before)?.get(after);
+  }
+
+  set(direction: Direction, before: SchemaView, after: SchemaView, value: T): void {
+    const byBefore = this.byDirection[direction];
+    let byAfter = byBefore.get(before);
+    if (byAfter === undefined) {
+      byAfter = new Map();
+      byBefore.set(before, byAfter);
+    }
+    byAfter.set(after, value);
+  }
+}
+
 export class SchemaComparison {
-  private readonly visited = new Set<string>();
+  private readonly visited = new PairMap<true>();
   readonly changes: SchemaChange[] = [];
 
-  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews) {}
+  /**
+   * `verdicts` holds how many changes a pair of views holds, shared by the trial comparisons that
+   * match alternatives, so that nested and repeated alternatives are judged once.
+   */
+  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly verdicts = new PairMap<number>()) {}
 
   compare(before: SchemaRef, after: SchemaRef, subject: SchemaSubject, field = ''): void {
-    // An explicit stack instead of recursion: deep schemas do not exhaust the call stack.
-    const stack: Array<{ before: SchemaRef; after: SchemaRef; field: string; deprecated: boolean }> = [{ before, after, field, deprecated: subject.deprecated }];
+    this.run([{
+      before: this.oldViews.view(before.node, before.location), after: this.newViews.view(after.node, after.location),
+      beforeUse: before.location, afterUse: after.location, field, deprecated: subject.deprecated,
+    }], subject.direction);
+  }
+
+  /** An explicit stack instead of recursion: deep schemas do not exhaust the call stack. */
+  private run(stack: ViewPair[], direction: Direction): void {
     while (stack.length > 0) {
-      const pair = stack.pop() as (typeof stack)[number];
-      const oldView = this.oldViews.view(pair.before.node, pair.before.location);
-      const newView = this.newViews.view(pair.after.node, pair.after.location);
-      const key = `${subject.direction}|${locationKey(oldView.location)}|${locationKey(newView.location)}`;
-      if (this.visited.has(key)) continue;
-      this.visited.add(key);
-      const deprecated = pair.deprecated || oldView.deprecated;
-      const emit = (kind: ChangeKind, location: Location, what: string, field: string, alsoDeprecated = false) => {
+      const pair = stack.pop() as ViewPair;
+      const { before, after } = pair;
+      if (this.visited.get(direction, before, after) === true) continue;
+      this.visited.set(direction, before, after, true);
+      const deprecated = pair.deprecated || before.deprecated;
+      const emit: Emit = (kind, location, what, field, alsoDeprecated = false) => {
         this.changes.push({ kind, location, what, field, deprecated: deprecated || alsoDeprecated });
       };
       // A change inside one shared definition is reported there, once; a use that now points
       // to another definition is reported where the use is written.
-      const samePlace = oldView.location.path.join('/') === newView.location.path.join('/');
-      const changedAt = samePlace ? newView.location : pair.after.location;
-      if (subject.direction === 'request') this.compareRequest(oldView, newView, changedAt, pair.field, emit);
-      else this.compareResponse(oldView, newView, changedAt, pair.field, emit);
-      const children: typeof stack = [];
-      for (const [name, oldProperty] of oldView.properties) {
-        const newProperty = newView.properties.get(name);
+      const samePlace = samePath(before.location, after.location);
+      const changedAt = samePlace ? after.location : pair.afterUse;
+      const removedAt = samePlace ? before.location : pair.beforeUse;
+      this.compareDiscriminators(before, after, pair.field, emit);
+      if (before.alternatives !== undefined || after.alternatives !== undefined) {
+        this.compareNullable(before, after, direction, changedAt, pair.field, emit);
+        stack.push(...this.alternativePairs(pair, direction, changedAt, removedAt, deprecated, emit).reverse());
+        continue;
+      }
+      if (direction === 'request') this.compareRequest(before, after, changedAt, pair.field, emit);
+      else this.compareResponse(before, after, changedAt, samePlace ? undefined : removedAt, pair.field, emit);
+      const children: ViewPair[] = [];
+      for (const [name, oldProperty] of before.properties) {
+        const newProperty = after.properties.get(name);
         if (newProperty === undefined) continue;
         const oldPropertyView = this.oldViews.view(oldProperty.node, oldProperty.location);
-        children.push({ before: oldProperty, after: newProperty, field: fieldName(pair.field, name), deprecated: deprecated || oldPropertyView.deprecated });
+        children.push({
+          before: oldPropertyView, after: this.newViews.view(newProperty.node, newProperty.location), beforeUse: oldProperty.location, afterUse: newProperty.location,
+          field: fieldName(pair.field, name), deprecated: deprecated || oldPropertyView.deprecated,
+        });
       }
-      if (oldView.items !== undefined && newView.items !== undefined) children.push({ before: oldView.items, after: newView.items, field: `${pair.field}[]`, deprecated });
+      if (before.items !== undefined && after.items !== undefined) {
+        children.push({
+          before: this.oldViews.view(before.items.node, before.items.location), after: this.newViews.view(after.items.node, after.items.location),
+          beforeUse: before.items.location, afterUse: after.items.location, field: `${pair.field}[]`, deprecated,
+        });
+      }
       stack.push(...children.reverse());
     }
   }
 
-  private compareRequest(before: SchemaView, after: SchemaView, changedAt: Location, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
+  /** How many breaking changes `before` → `after` holds in `direction`: a trial run, reporting nothing. */
+  private changesBetween(before: SchemaView, after: SchemaView, direction: Direction): number {
+    const known = this.verdicts.get(direction, before, after);
+    if (known !== undefined) return known;
+    // Taken as clean while it is being judged: a pair met again inside itself adds nothing.
+    this.verdicts.set(direction, before, after, 0);
+    const trial = new SchemaComparison(this.oldViews, this.newViews, this.verdicts);
+    trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
+    this.verdicts.set(direction, before, after, trial.changes.length);
+    return trial.changes.length;
+  }
+
+  private comparesClean(before: SchemaView, after: SchemaView, direction: Direction): boolean {
+    return this.changesBetween(before, after, direction) === 0;
+  }
+
+  /**
+   * The alternatives of the two versions matched one to one: first the pairs that compare clean,
+   * then those the documents tie together (the same definition, the same discriminating value, the
+   * same properties or the same type). What a client sends must still be accepted by some new
+   * alternative; what it receives must be one it could receive before. A new response alternative
+   * or a removed request one is one change, at the union.
+   */
+  private alternativePairs(pair: ViewPair, direction: Direction, changedAt: Location, removedAt: Location, deprecated: boolean, emit: Emit): ViewPair[] {
+    const olds = this.oldViews.variantsOf(pair.before);
+    const news = this.newViews.variantsOf(pair.after);
+    const takenOld = new Set<number>();
+    const takenNew = new Set<number>();
+    const pairs: ViewPair[] = [];
+    const take = (oldIndex: number, newIndex: number) => {
+      takenOld.add(oldIndex);
+      takenNew.add(newIndex);
+      const oldVariant = olds[oldIndex] as Variant;
+      const newVariant = news[newIndex] as Variant;
+      // A value split over several alternatives (`enum: [a, b]` → `oneOf: [{enum: [a]}, {enum: [b]}]`) is still accepted.
+      const split = direction === 'request' ? valuesWithin(oldVariant.view, news.map((variant) => variant.view)) : valuesWithin(newVariant.view, olds.map((variant) => variant.view));
+      if (split && !this.comparesClean(oldVariant.view, newVariant.view, direction)) return;
+      pairs.push({ before: oldVariant.view, after: newVariant.view, beforeUse: oldVariant.use, afterUse: newVariant.use, field: pair.field, deprecated });
+    };
+    const affinities = olds.map((oldVariant) => news.map((newVariant) => this.affinity(oldVariant.view, newVariant.view)));
+    // The alternatives the documents tie surely (one definition, one discriminating value) first,
+    // with no trial: most unions keep most of their members.
+    const sure = affinities.flatMap((row, oldIndex) => row.flatMap((affinity, newIndex) => (affinity >= SURE_AFFINITY ? [{ oldIndex, newIndex, affinity }] : [])));
+    for (const candidate of sure.sort((left, right) => right.affinity - left.affinity)) {
+      if (!takenOld.has(candidate.oldIndex) && !takenNew.has(candidate.newIndex)) take(candidate.oldIndex, candidate.newIndex);
+    }
+    // Then the rest by trial: the pairs that compare clean, then the likeliest, fewer changes first.
+    const candidates: Array<{ oldIndex: number; newIndex: number; changes: number; affinity: number }> = [];
+    olds.forEach((oldVariant, oldIndex) => news.forEach((newVariant, newIndex) => {
+      const affinity = affinities[oldIndex]?.[newIndex] ?? -1;
+      if (affinity < 0 || takenOld.has(oldIndex) || takenNew.has(newIndex)) return;
+      const changes = this.changesBetween(oldVariant.view, newVariant.view, direction);
+      if (changes === 0 || affinity > 0) candidates.push({ oldIndex, newIndex, changes, affinity });
+    }));
+    candidates.sort((left, right) => Number(right.changes === 0) - Number(left.changes === 0) || right.affinity - left.affinity || left.changes - right.changes);
+    for (const candidate of candidates) {
+      if (!takenOld.has(candidate.oldIndex) && !takenNew.has(candidate.newIndex)) take(candidate.oldIndex, candidate.newIndex);
+    }
+    if (direction === 'response') {
+      const added = news.filter((variant, index) => !takenNew.has(index)
+        && !olds.some((oldVariant) => this.comparesClean(oldVariant.view, variant.view, direction)) && !valuesWithin(variant.view, olds.map((oldVariant) => oldVariant.view)));
+      if (added.length > 0) emit('response-alternative-added', changedAt, `may now be ${alternativeWords(added)}, which no earlier alternative allowed`, pair.field);
+    } else {
+      const removed = olds.filter((variant, index) => !takenOld.has(index)
+        && !news.some((newVariant) => this.comparesClean(variant.view, newVariant.view, direction)) && !valuesWithin(variant.view, news.map((newVariant) => newVariant.view)));
+      if (removed.length > 0) emit('request-alternative-removed', removedAt, `no longer accepts ${alternativeWords(removed)}`, pair.field);
+    }
+    return pairs;
+  }
+
+  /**
+   * How surely two alternatives are one across the versions: negative when they cannot be (their
+   * discriminating values or their types differ), positive for the same definition, the same
+   * discriminating value, or mostly the same properties; 0 when nothing ties them.
+   */
+  private affinity(before: SchemaView, after: SchemaView): number {
+    const oldTags = this.tagsOf(before, this.oldViews);
+    const newTags = this.tagsOf(after, this.newViews);
+    for (const [name, value] of oldTags) {
+      const other = newTags.get(name);
+      if (other !== undefined) return other === value ? 4 : -1;
+    }
+    if (before.types !== undefined && after.types !== undefined && ![...after.types].some((type) => before.types?.has(type) || (type === 'integer' && before.types?.has('number')) || (type === 'number' && before.types?.has('integer')))) return -1;
+    const name = definitionName(before);
+    if (name !== undefined && name === definitionName(after)) return 3;
+    if (before.properties.size > 0 && after.properties.size > 0) {
+      // Mostly the same properties, or all of one's among the other's (properties added beside an alternative).
+      const shared = [...before.properties.keys()].filter((property) => after.properties.has(property)).length;
+      const overlap = shared / Math.min(before.properties.size, after.properties.size);
+      return overlap >= 0.5 ? 1 + overlap : 0;
+    }
+    return before.properties.size === 0 && after.properties.size === 0 && before.types !== undefined && after.types !== undefined ? 1 : 0;
+  }
+
+  /** The properties an alternative fixes to one value (`kind: {enum: [card]}`), which tell it from the others. */
+  private tagsOf(view: SchemaView, views: SchemaViews): Map<string, string> {
+    const tags = new Map<string, string>();
+    for (const [name, property] of view.properties) {
+      const values = views.view(property.node, property.location).enumValues;
+      if (values?.length === 1) tags.set(name, show(values[0]));
+    }
+    return tags;
+  }
+
+  private compareNullable(before: SchemaView, after: SchemaView, direction: Direction, changedAt: Location, field: string, emit: Emit): void {
+    if (direction === 'request' && before.nullable && !after.nullable) emit('request-type-changed', changedAt, 'no longer accepts null', field);
+    if (direction === 'response' && after.nullable && !before.nullable) emit('response-type-changed', changedAt, 'may now be null', field);
+  }
+
+  /** The discriminator's property renamed, or one of its values dropped or sent to another schema: clients tell the alternatives apart no more. */
+  private compareDiscriminators(before: SchemaView, after: SchemaView, field: string, emit: Emit): void {
+    const old = before.discriminator;
+    const current = after.discriminator;
+    if (old === undefined || current === undefined) return;
+    if (old.propertyName !== current.propertyName) {
+      emit('discriminator-changed', current.location, `discriminator is now \`${current.propertyName}\` (was \`${old.propertyName}\`)`, field);
+      return;
+    }
+    const changed = [...old.mapping].filter(([value, target]) => {
+      const now = current.mapping.get(value);
+      return now === undefined || referenceName(now) !== referenceName(target);
+    }).map(([value]) => show(value));
+    if (changed.length > 0) emit('discriminator-changed', current.location, `discriminator \`${current.propertyName}\` no longer maps ${changed.join(', ')} as before`, field);
+  }
+
+  private compareRequest(before: SchemaView, after: SchemaView, changedAt: Location, field: string, emit: Emit): void {
     if (!coveredBy(before.types, after.types)) {
       emit('request-type-changed', changedAt, `now accepts ${typeList(after.types)} only (was ${typeList(before.types)})`, field);
     } else if (before.nullable && !after.nullable) {
@@ -129,6 +339,9 @@ export class SchemaComparison {
     }
     const tightened = tightenedConstraints(before, after);
     if (tightened.length > 0) emit('request-constraint-tightened', changedAt, `constraints tightened: ${tightened.join(', ')}`, field);
+    if (after.closed && !before.closed) {
+      emit('request-additional-properties-closed', after.closedAt ?? changedAt, 'no longer accepts properties beyond those declared (additionalProperties: false)', field);
+    }
     for (const name of after.required) {
       if (before.required.has(name)) continue;
       const property = after.properties.get(name);
@@ -141,17 +354,73 @@ export class SchemaComparison {
     }
   }
 
-  private compareResponse(before: SchemaView, after: SchemaView, changedAt: Location, field: string, emit: (kind: ChangeKind, location: Location, what: string, field: string, deprecated?: boolean) => void): void {
+  /** `switchedFrom`: where the old document used another definition than the new one, to report what it lost there. */
+  private compareResponse(before: SchemaView, after: SchemaView, changedAt: Location, switchedFrom: Location | undefined, field: string, emit: Emit): void {
     if (!coveredBy(after.types, before.types)) {
       emit('response-type-changed', changedAt, `is now ${typeList(after.types)} (was ${typeList(before.types)})`, field);
     } else if (after.nullable && !before.nullable) {
       emit('response-type-changed', changedAt, 'may now be null', field);
     }
+    if (before.enumValues !== undefined) {
+      if (after.enumValues === undefined) {
+        emit('response-enum-value-added', changedAt, `is no longer limited to ${before.enumValues.map(show).join(', ')}`, field);
+      } else {
+        const known = new Set(before.enumValues.map(show));
+        const added = after.enumValues.map(show).filter((value) => !known.has(value));
+        if (added.length > 0) emit('response-enum-value-added', changedAt, `may now be ${added.join(', ')}`, field);
+      }
+    }
+    const loosened = loosenedConstraints(before, after);
+    if (loosened.length > 0) emit('response-constraint-loosened', changedAt, `promises less: ${loosened.join(', ')}`, field);
     for (const [name, property] of before.properties) {
-      if (after.properties.has(name)) continue;
+      const newProperty = after.properties.get(name);
       const propertyView = this.oldViews.view(property.node, property.location);
       if (propertyView.writeOnly) continue;
-      emit('response-property-removed', property.location, 'removed', fieldName(field, name), before.deprecated || propertyView.deprecated);
+      if (newProperty === undefined) {
+        emit('response-property-removed', switchedFrom ?? property.location, 'removed', fieldName(field, name), before.deprecated || propertyView.deprecated);
+      } else if (before.required.has(name) && !after.required.has(name)) {
+        emit('response-property-became-optional', newProperty.location, 'is no longer required: it may be absent', fieldName(field, name), before.deprecated || propertyView.deprecated);
+      }
     }
   }
 }
+
+/** `Cat` of `#/components/schemas/Cat`, or the reference as written. */
+function referenceName(reference: string): string {
+  return reference.split('/').at(-1) ?? reference;
+}
+
+/** An alternative named for a message: its definition, the definitions it combines, its title, or its type and properties. */
+function alternativeName(variant: Variant): string {
+  const defined = definitionName(variant.view);
+  if (defined !== undefined) return `\`${defined}\``;
+  const node = isObject(variant.node) ? variant.node : {};
+  const combined = arrayOf(node['allOf']).flatMap((member) => (isObject(member) && typeof member['$ref'] === 'string' ? [referenceName(member['$ref'])] : []));
+  if (combined.length > 0) return `\`${combined[0] ?? ''}\``;
+  if (typeof node['title'] === 'string') return `"${node['title']}"`;
+  const properties = [...variant.view.properties.keys()].slice(0, 3).map((name) => `\`${name}\``);
+  return `an alternative of ${typeList(variant.view.types)}${properties.length === 0 ? '' : ` with ${properties.join(', ')}`}`;
+}
+
+const MAX_NAMED = 5;
+
+/** The alternatives named for a message, five at most. */
+function alternativeWords(variants: readonly Variant[]): string {
+  const names = variants.slice(0, MAX_NAMED).map(alternativeName);
+  if (variants.length > MAX_NAMED) names.push(`${variants.length - MAX_NAMED} more`);
+  return names.length === 1 ? names[0] as string : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+}
+
+/**
+ * Whether every value `inner` allows is allowed by one of `outer`, for plain values (no properties,
+ * items or alternatives): types and enumerated values only, bounds aside.
+ */
+function valuesWithin(inner: SchemaView, outer: readonly SchemaView[]): boolean {
+  const plain = (view: SchemaView) => view.properties.size === 0 && view.items === undefined && view.alternatives === undefined;
+  if (!plain(inner) || !outer.every(plain) || outer.length === 0) return false;
+  const types = outer.some((view) => view.types === undefined) ? undefined : new Set(outer.flatMap((view) => [...(view.types ?? [])]));
+  if (!coveredBy(inner.types, types)) return false;
+  if (inner.enumValues === undefined) return outer.some((view) => view.enumValues === undefined && coveredBy(inner.types, view.types));
+  return inner.enumValues.every((value) => outer.some((view) => (view.enumValues === undefined ? coveredBy(new Set([jsonTypeOf(value)]), view.types) : view.enumValues.some((other) => show(other) === show(value)))));
+}
+

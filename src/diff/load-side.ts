@@ -96,8 +96,9 @@ function parseSide(text: string, source: string): { data: unknown; rangeOf: Rang
     if (data !== undefined) {
       const tooDeep = findParsedJsonNestingProblem(text, data);
       if (tooDeep !== undefined) throw new UsageError(`${source}: ${tooDeep.message}`);
-      const locations = new JsonLocations(text);
-      return { data, rangeOf: (jsonPath) => locations.request(jsonPath), settle: () => locations.resolve() };
+      // Scanned only when a finding points into this side.
+      let locations: JsonLocations | undefined;
+      return { data, rangeOf: (jsonPath) => (locations ??= new JsonLocations(text)).request(jsonPath), settle: () => locations?.resolve() };
     }
   }
   const outcome = parseDocumentText(text, source);

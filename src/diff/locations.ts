@@ -46,11 +46,10 @@ export function refTarget(ref: string, from: Location, files: RawFiles): { node:
 /** Follows `$ref`s (chains included, cycles stopped) to the node they stand for. */
 export function dereference(node: unknown, location: Location, files: RawFiles): { node: unknown; location: Location } {
   let current = { node, location };
-  const seen = new Set<string>();
+  const seen = new Set<object>();
   while (isObject(current.node) && typeof current.node['$ref'] === 'string') {
-    const key = locationKey(current.location);
-    if (seen.has(key)) break;
-    seen.add(key);
+    if (seen.has(current.node)) break;
+    seen.add(current.node);
     const target = refTarget(current.node['$ref'], current.location, files);
     if (target === undefined) break;
     current = target;

@@ -1,7 +1,7 @@
 import type { JsonObject } from '../../rulesets/model/json.js';
 import { arrayOf, entriesOf, isObject } from '../../rulesets/model/json.js';
 import type { Location, RawFiles } from './locations.js';
-import { dereference, locationKey } from './locations.js';
+import { dereference } from './locations.js';
 
 /**
  * A schema as a client meets it, whatever way it is written: `$ref`s followed, `allOf` merged,
@@ -30,10 +30,23 @@ export interface SchemaView {
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
+  /**
+   * The members of an `anyOf`/`oneOf` (`null` members aside), where they are written. The view's
+   * other fields are the schema's own, beside the alternatives: each alternative a client meets
+   * is the own part and one member together (see `variantsOf`).
+   */
+  alternatives: SchemaRef[] | undefined;
+  /** `additionalProperties: false` (or `unevaluatedProperties: false`): no property beyond those declared. */
+  closed: boolean;
+  /** Where the schema is closed (its `additionalProperties: false`), to report a newly closed object there. */
+  closedAt: Location | undefined;
+  /** The discriminator's property and its mapping from values to schema references. */
+  discriminator: { propertyName: string; mapping: Map<string, string>; location: Location } | undefined;
 }
 
 const LOWER_BOUNDS = ['minLength', 'minimum', 'minItems', 'minProperties'] as const;
 const UPPER_BOUNDS = ['maxLength', 'maximum', 'maxItems', 'maxProperties'] as const;
+const CONSTRAINT_KEYWORDS: readonly string[] = [...LOWER_BOUNDS, ...UPPER_BOUNDS, 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 
 function isNullSchema(node: unknown): boolean {
   return isObject(node) && (node['type'] === 'null' || (Array.isArray(node['type']) && node['type'].length === 1 && node['type'][0] === 'null'));
@@ -42,7 +55,7 @@ function isNullSchema(node: unknown): boolean {
 function emptyView(location: Location): SchemaView {
   return {
     location, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
-    required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false,
+    required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false, alternatives: undefined, closed: false, closedAt: undefined, discriminator: undefined,
   };
 }
 
@@ -77,6 +90,12 @@ function mergeInto(view: SchemaView, member: SchemaView): void {
   view.deprecated ||= member.deprecated;
   view.readOnly ||= member.readOnly;
   view.writeOnly ||= member.writeOnly;
+  view.alternatives ??= member.alternatives;
+  if (!view.closed && member.closed) {
+    view.closed = true;
+    view.closedAt = member.closedAt;
+  }
+  view.discriminator ??= member.discriminator;
 }
 
 function ownTypes(node: JsonObject): { types: Set<string> | undefined; nullable: boolean } {
@@ -105,68 +124,56 @@ function nullableAlternative(node: JsonObject): unknown {
   return undefined;
 }
 
-function pointerOf(location: Location): string {
-  return `#${location.path.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
+/** The JSON type of a value, integers told from other numbers. */
+export function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function discriminatorOf(node: unknown, location: Location): SchemaView['discriminator'] {
+  // 2.0 names the property alone: `discriminator: petType`.
+  if (typeof node === 'string') return { propertyName: node, mapping: new Map(), location };
+  if (!isObject(node) || typeof node['propertyName'] !== 'string') return undefined;
+  const mapping = new Map<string, string>();
+  for (const [value, target] of entriesOf(node['mapping'])) if (typeof target === 'string') mapping.set(value, target);
+  return { propertyName: node['propertyName'], mapping, location };
 }
 
 /**
- * A property several alternatives declare differently is any of their declarations: written as
- * an `anyOf` of `$ref`s to each, so it is compared by what it allows, not by which member came first.
+ * The alternatives a client meets in a view: the view itself when it has none, else each member
+ * with the view's own part (`{properties: {id}, oneOf: [A, B]}` is `id` with A, or `id` with B).
+ * A variant is located at its member, where it is written.
  */
-function alternativeProperty(properties: readonly SchemaRef[], location: Location): SchemaRef {
-  const first = properties[0] as SchemaRef;
-  const distinct = [...new Map(properties.map((property) => [locationKey(property.location), property])).values()];
-  if (distinct.length === 1 || distinct.some((property) => property.location.uri !== location.uri)) return first;
-  return { node: { anyOf: distinct.map((property) => ({ $ref: pointerOf(property.location) })) }, location };
+export interface Variant {
+  view: SchemaView;
+  /** Where the alternative is used: its member of the `oneOf`/`anyOf`, or the view itself. */
+  use: Location;
+  /** The alternative as written, to name it in messages. */
+  node: unknown;
 }
 
 /**
- * What one of several alternatives (`anyOf`, `oneOf`) allows: any member's types, values and
- * properties; required only what every member requires. Unknown (any) when a member says nothing.
+ * The views of one side's schemas, each built once per schema object (a schema two `$ref`s or a
+ * YAML alias reach is one view, located where it is written first).
  */
-function unionOf(members: readonly SchemaView[], location: Location): SchemaView {
-  const view = emptyView(location);
-  const typed = members.every((member) => member.types !== undefined);
-  view.types = typed ? new Set(members.flatMap((member) => [...(member.types ?? [])])) : undefined;
-  const enumerated = members.every((member) => member.enumValues !== undefined);
-  view.enumValues = enumerated ? members.flatMap((member) => member.enumValues ?? []) : undefined;
-  view.nullable = members.some((member) => member.nullable);
-  // A bound holds for the alternatives only where every one of them sets it: the loosest.
-  for (const [keyword, value] of members[0]?.constraints ?? []) {
-    const values = members.map((member) => member.constraints.get(keyword));
-    if (values.some((other) => other === undefined)) continue;
-    if (values.every((other) => typeof other === 'number')) {
-      const numbers = values;
-      view.constraints.set(keyword, (LOWER_BOUNDS as readonly string[]).includes(keyword) ? Math.min(...numbers) : (UPPER_BOUNDS as readonly string[]).includes(keyword) ? Math.max(...numbers) : value);
-    } else if (values.every((other) => JSON.stringify(other) === JSON.stringify(value))) view.constraints.set(keyword, value);
-  }
-  const declared = new Map<string, SchemaRef[]>();
-  for (const member of members) {
-    for (const [name, property] of member.properties) declared.set(name, [...(declared.get(name) ?? []), property]);
-  }
-  for (const [name, properties] of declared) view.properties.set(name, alternativeProperty(properties, { uri: location.uri, path: [...location.path, 'properties', name] }));
-  const first = members[0];
-  if (first !== undefined) for (const name of first.required) if (members.every((member) => member.required.has(name))) view.required.add(name);
-  const items = members.flatMap((member) => (member.items === undefined ? [] : [member.items]));
-  view.items = items.length === 0 ? undefined : alternativeProperty(items, { uri: location.uri, path: [...location.path, 'items'] });
-  return view;
-}
-
 export class SchemaViews {
-  private readonly cache = new Map<string, SchemaView>();
+  private readonly cache = new WeakMap<object, SchemaView>();
+  private readonly variantCache = new WeakMap<SchemaView, Variant[]>();
 
   constructor(private readonly files: RawFiles) {}
 
   /** The view of a schema written at `location`; circular `allOf`s are merged once. */
-  view(node: unknown, location: Location, resolving: Set<string> = new Set()): SchemaView {
+  view(node: unknown, location: Location, resolving: Set<object> = new Set()): SchemaView {
     const target = dereference(node, location, this.files);
-    const key = locationKey(target.location);
-    const cached = this.cache.get(key);
+    if (!isObject(target.node)) return emptyView(target.location);
+    const schema = target.node;
+    const cached = this.cache.get(schema);
     if (cached !== undefined) return cached;
     const view = emptyView(target.location);
-    if (!isObject(target.node) || resolving.has(key)) return view;
-    resolving.add(key);
-    const schema = target.node;
+    if (resolving.has(schema)) return view;
+    resolving.add(schema);
     const path = target.location.path;
     const at = (...segments: Array<string | number>): Location => ({ uri: target.location.uri, path: [...path, ...segments] });
     const alternative = nullableAlternative(schema);
@@ -176,13 +183,15 @@ export class SchemaViews {
       mergeInto(view, this.view(alternative, at(keyword, index), resolving));
       view.nullable = true;
     } else {
-      for (const keyword of ['anyOf', 'oneOf']) {
-        const members = arrayOf(schema[keyword]);
-        if (members.length === 0) continue;
-        const views = members.map((member, index) => (isNullSchema(member) ? { ...emptyView(at(keyword, index)), types: new Set<string>(), nullable: true } : this.view(member, at(keyword, index), resolving)));
-        mergeInto(view, unionOf(views, target.location));
-        view.nullable ||= views.some((member) => member.nullable);
+      // Alternatives are kept apart, to be matched one to one with the other version's.
+      const members: SchemaRef[] = [];
+      for (const keyword of ['oneOf', 'anyOf']) {
+        arrayOf(schema[keyword]).forEach((member, index) => {
+          if (isNullSchema(member)) view.nullable = true;
+          else members.push({ node: member, location: at(keyword, index) });
+        });
       }
+      if (members.length > 0) view.alternatives = members;
     }
     arrayOf(schema['allOf']).forEach((member, index) => {
       const memberView = this.view(member, at('allOf', index), resolving);
@@ -194,21 +203,52 @@ export class SchemaViews {
     view.types = intersectTypes(view.types, types.types);
     view.nullable ||= types.nullable || enumeration.nullable;
     view.enumValues = intersectEnums(view.enumValues, enumeration.values);
-    const own = emptyView(target.location);
-    for (const keyword of [...LOWER_BOUNDS, ...UPPER_BOUNDS, 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']) {
-      if (schema[keyword] !== undefined) own.constraints.set(keyword, schema[keyword]);
+    // An enum with no `type` allows the types of its values: `enum: [S, L]` is a string.
+    if (view.types === undefined && view.enumValues !== undefined && view.enumValues.length > 0) view.types = new Set(view.enumValues.map(jsonTypeOf));
+    // The schema's own keywords, merged as an allOf member would be, its properties over its members'.
+    for (const keyword of CONSTRAINT_KEYWORDS) {
+      const value = schema[keyword];
+      if (value === undefined) continue;
+      const current = view.constraints.get(keyword);
+      if (current === undefined || typeof value !== 'number' || typeof current !== 'number') view.constraints.set(keyword, current ?? value);
+      else if ((LOWER_BOUNDS as readonly string[]).includes(keyword)) view.constraints.set(keyword, Math.max(value, current));
+      else if ((UPPER_BOUNDS as readonly string[]).includes(keyword)) view.constraints.set(keyword, Math.min(value, current));
     }
-    for (const [name, property] of entriesOf(schema['properties'])) own.properties.set(name, { node: property, location: at('properties', name) });
-    for (const name of arrayOf(schema['required'])) if (typeof name === 'string') own.required.add(name);
-    if (schema['items'] !== undefined && !Array.isArray(schema['items'])) own.items = { node: schema['items'], location: at('items') };
-    own.deprecated = schema['deprecated'] === true || schema['x-deprecated'] === true;
-    own.readOnly = schema['readOnly'] === true;
-    own.writeOnly = schema['writeOnly'] === true;
-    mergeInto(view, { ...own, types: view.types, enumValues: view.enumValues });
-    // Members' declarations come first in `properties`; the schema's own override them.
-    for (const [name, property] of own.properties) view.properties.set(name, property);
-    resolving.delete(key);
-    this.cache.set(key, view);
+    for (const [name, property] of entriesOf(schema['properties'])) view.properties.set(name, { node: property, location: at('properties', name) });
+    for (const name of arrayOf(schema['required'])) if (typeof name === 'string') view.required.add(name);
+    if (view.items === undefined && schema['items'] !== undefined && !Array.isArray(schema['items'])) view.items = { node: schema['items'], location: at('items') };
+    view.deprecated ||= schema['deprecated'] === true || schema['x-deprecated'] === true;
+    view.readOnly ||= schema['readOnly'] === true;
+    view.writeOnly ||= schema['writeOnly'] === true;
+    if (!view.closed) {
+      const closedBy = schema['additionalProperties'] === false ? 'additionalProperties' : schema['unevaluatedProperties'] === false ? 'unevaluatedProperties' : undefined;
+      if (closedBy !== undefined) {
+        view.closed = true;
+        view.closedAt = at(closedBy);
+      }
+    }
+    if (view.discriminator === undefined && schema['discriminator'] !== undefined) view.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
+    resolving.delete(schema);
+    this.cache.set(schema, view);
     return view;
+  }
+
+  /**
+   * The alternatives a client meets in a view: the view itself when it has none, else each member
+   * with the view's own part (`{properties: {id}, oneOf: [A, B]}` is `id` with A, or `id` with B).
+   * A variant is located at its member, where it is written; its nullability is the union's, not its own.
+   */
+  variantsOf(view: SchemaView): Variant[] {
+    const cached = this.variantCache.get(view);
+    if (cached !== undefined) return cached;
+    const variants = view.alternatives === undefined ? [{ view: { ...view, nullable: false }, use: view.location, node: undefined }] : view.alternatives.map((member) => {
+      const memberView = this.view(member.node, member.location);
+      const variant = emptyView(memberView.location);
+      mergeInto(variant, memberView);
+      mergeInto(variant, { ...view, alternatives: undefined, discriminator: undefined });
+      return { view: variant, use: member.location, node: member.node };
+    });
+    this.variantCache.set(view, variants);
+    return variants;
   }
 }

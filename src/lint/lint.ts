@@ -3,12 +3,13 @@ import { Document, Ruleset, Spectral } from '@stoplight/spectral-core';
 import type { IRuleResult } from '@stoplight/spectral-core';
 import { detectVersion } from '../../rulesets/model/api-model.js';
 import { RULES } from '../../rulesets/rules/index.js';
-import { docsUrlFor } from '../../rulesets/catalog.js';
+import { INTERNAL_ERROR, OAS_VALID, docsUrlFor } from '../../rulesets/catalog.js';
 import defaultRuleset from '../../rulesets/index.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
-import { firstLineOf, ruleFailuresOf } from '../../rulesets/rule-failure.js';
-import { propertySiteKey, propertySitesOf } from '../../rulesets/definition-site.js';
+import { firstLineOf } from '../../rulesets/rule-failure.js';
+import type { Placement, RuleReport } from '../../rulesets/rule-report.js';
+import { reportRunOf } from '../../rulesets/rule-report.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, findParsedJsonNestingProblem, findTextProblem } from '../parse/document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
@@ -18,14 +19,12 @@ import type { RefPolicy } from '../resolve/ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
 import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
-import type { FastJsonDocument } from '../spectral-internals/json-document.js';
+import { isUnquotedStatusCode, unquotedStatusCodeProblem } from '../parse/unquoted-status-codes.js';
 import { parseJsonFast } from '../spectral-internals/json-document.js';
 import { localFirstResolver } from '../spectral-internals/local-first-resolver.js';
 import { prevalidatedRuleset } from '../spectral-internals/ruleset-validation.js';
 
-export const OAS_VALID = 'oas-valid';
-/** A rule, or the run itself, failed: reported, never thrown, so the other findings survive. */
-export const INTERNAL_ERROR = 'internal-error';
+export { INTERNAL_ERROR, OAS_VALID };
 export const OAS_VALID_DOCS_URL = docsUrlFor(OAS_VALID);
 
 export interface LintOptions {
@@ -75,6 +74,10 @@ function lineRange(line: number): Finding['range'] {
   return { start: { line, character: 0 }, end: { line, character: 0 } };
 }
 
+function copyRange(range: Finding['range']): Finding['range'] {
+  return { start: { ...range.start }, end: { ...range.end } };
+}
+
 function internalError(source: string, message: string, range: Finding['range'] = START_OF_FILE): Finding {
   return { code: INTERNAL_ERROR, message, path: [], severity: 0, range, source };
 }
@@ -102,10 +105,15 @@ function failureFinding(error: unknown, source: string): Finding {
   return internalError(source, `linting stopped: ${reason}`);
 }
 
-/** Parser diagnostics name their line in the message too: not every reporter shows ranges. */
+/**
+ * Parser diagnostics name their line in the message too: not every reporter shows ranges. A key
+ * that is not a string (`1:`, `true:`) is valid YAML that JSON cannot hold as written, not a
+ * syntax error, though Spectral makes it an error (matching its message, as Spectral does).
+ */
 function parserMessage(result: IRuleResult, syntax: string): string {
   const where = `line ${result.range.start.line + 1}, column ${result.range.start.character + 1}`;
-  return result.severity === 0 ? `${syntax} syntax error at ${where}: ${result.message}` : `${syntax} at ${where}: ${result.message}`;
+  const syntaxError = result.severity === 0 && !result.message.startsWith('Mapping key must be a string scalar');
+  return syntaxError ? `${syntax} syntax error at ${where}: ${result.message}` : `${syntax} at ${where}: ${result.message}`;
 }
 
 /** Spectral's own diagnostics become `oas-valid`: syntax errors and unresolvable `$ref`s. */
@@ -120,7 +128,7 @@ function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, 
     message: result.code === 'parser' ? parserMessage(result, (source === fallbackSource ? isJson : syntaxOf(source, '') === 'json') ? 'JSON' : 'YAML') : result.message,
     path: [...result.path],
     severity: ruleFailed ? 0 : result.severity,
-    range: { start: { ...result.range.start }, end: { ...result.range.end } },
+    range: copyRange(result.range),
     source,
   };
   const docsUrl = docsUrls.get(code);
@@ -128,16 +136,38 @@ function toFinding(result: IRuleResult, fallbackSource: string, isJson = false, 
   return finding;
 }
 
+/** Where a rule's result is, as a key: its rule and path. */
+function placementKey(ruleId: string, path: ReadonlyArray<string | number>): string {
+  return JSON.stringify([ruleId, path.map(String)]);
+}
+
 /**
  * Results about a property whose schema is a `$ref`, moved from the schema referred to (where
- * Spectral's mapping puts them) to the property, as the ruleset recorded (`definition-site.ts`).
+ * Spectral's mapping puts them) to the property, as the rule placed them (`RuleReport`). Spectral
+ * gives back a rule's results at one path in the order the rule gave them; where it gives back
+ * another number of them (a result reached through another file, mapped onto the same place),
+ * they stay where Spectral put them.
  */
-function atPropertySites(results: IRuleResult[], data: unknown, document: Document): IRuleResult[] {
-  const sites = propertySitesOf(data);
-  if (sites.size === 0) return results;
+function atPropertySites(results: IRuleResult[], report: RuleReport, document: Document): IRuleResult[] {
+  const placed = new Map<string, Placement[]>();
+  for (const [ruleId, placements] of report.placements) {
+    for (const placement of placements) {
+      const key = placementKey(ruleId, placement.path);
+      placed.set(key, [...placed.get(key) ?? [], placement]);
+    }
+  }
+  const ownResults = results.filter((result) => result.source === undefined || result.source === document.source);
+  const counted = new Map<string, number>();
+  for (const result of ownResults) counted.set(placementKey(String(result.code), result.path), (counted.get(placementKey(String(result.code), result.path)) ?? 0) + 1);
+  const taken = new Map<string, number>();
   return results.map((result) => {
     if (result.source !== undefined && result.source !== document.source) return result;
-    const propertyPath = sites.get(propertySiteKey(String(result.code), result.message, result.path))?.shift();
+    const key = placementKey(String(result.code), result.path);
+    const placements = placed.get(key);
+    if (placements === undefined || placements.length !== counted.get(key)) return result;
+    const index = taken.get(key) ?? 0;
+    taken.set(key, index + 1);
+    const propertyPath = placements[index]?.propertyPath;
     if (propertyPath === undefined) return result;
     return { ...result, path: propertyPath, range: document.getRangeForJsonPath(propertyPath, true) ?? result.range };
   });
@@ -190,9 +220,7 @@ function lintDocumentText(text: string, source: string, options: LintOptions, ut
 /** A document parsed and checked against the OpenAPI schema, ready for the rules. */
 interface ParsedForLint {
   document: Document;
-  data: unknown;
   isJson: boolean;
-  fastJson: FastJsonDocument | undefined;
   resolveRanges: (() => void) | undefined;
   schemaFindings: Finding[];
 }
@@ -204,7 +232,7 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   if (tooDeep !== undefined) return [oasValid(source, tooDeep.message, lineRange(tooDeep.line))];
   let document: Document;
   let resolveRanges = fastJson === undefined ? undefined : () => fastJson.resolveRanges();
-  if (fastJson !== undefined) document = fastJson.document as unknown as Document;
+  if (fastJson !== undefined) document = fastJson.document;
   else {
     // Spectral's parser says where a text JSON.parse rejects breaks: in the text as written.
     const written = escaped && utf8 !== undefined ? Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).toString('utf8') : text;
@@ -224,18 +252,21 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
   const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
-  return { document, data, isJson, fastJson, resolveRanges, schemaFindings };
+  // Status codes written as numbers: one finding in 3.x for the document, instead of the parser's one per key.
+  const unquoted = unquotedStatusCodeProblem(document.diagnostics, version);
+  if (unquoted !== undefined) schemaFindings.push(oasValid(source, unquoted.message, copyRange(unquoted.first.range), [...unquoted.first.path]));
+  return { document, isJson, resolveRanges, schemaFindings };
 }
 
 async function lintParsed(parsed: ParsedForLint, source: string, options: LintOptions): Promise<Finding[]> {
-  const { document, data, isJson, fastJson, resolveRanges, schemaFindings } = parsed;
+  const { document, isJson, resolveRanges, schemaFindings } = parsed;
   const spectral = new Spectral({ resolver: localFirstResolver(createRefResolver(refPolicyFor(source, options))) });
   spectral.setRuleset(options.ruleset ?? getDefaultRuleset());
-  const { results: spectralResults } = await spectral.runWithResolved(fastJson?.parsedResult ?? document, { ignoreUnknownFormat: true });
+  const report = reportRunOf(document);
+  const { results: spectralResults } = await spectral.runWithResolved(document, { ignoreUnknownFormat: true });
   // Before the ranges are resolved: a moved result asks for the range of its new place.
-  const results = atPropertySites(spectralResults, data, document);
+  const results = atPropertySites(spectralResults, report, document);
   resolveRanges?.();
-  const failedRules = ruleFailuresOf(data);
-  const ruleFindings = results.flatMap((result) => toFinding(result, source, isJson, failedRules) ?? []);
+  const ruleFindings = results.flatMap((result) => (isUnquotedStatusCode(result) ? [] : toFinding(result, source, isJson, report.failedRules) ?? []));
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }

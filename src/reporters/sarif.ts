@@ -87,6 +87,7 @@ export const sarif: Reporter = (findings, context) => {
         ruleIndex: ruleIndex.get(finding.code) ?? 0,
         level: LEVELS[finding.severity],
         message: { text: finding.message },
+        ...(finding.kind === undefined ? {} : { properties: { kind: finding.kind } }),
         locations: [{
           physicalLocation: {
             artifactLocation: { ...artifactLocation(finding.source, context.cwd), index: fileIndex.get(finding.source) ?? 0 },

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
-import { speedUpDependencyGraph } from '../spectral-internals/dependency-graph-speedup.js';
 import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
 import { deferredResolver } from '../spectral-internals/deferred-resolver.js';
 import { binaryTagLine, parseMeasuredText } from '../parse/parse-document.js';
@@ -151,14 +150,11 @@ async function readRemote(ref: RefUri, policy: RefPolicy): Promise<string> {
 
 /** Built when first asked to resolve: a document whose `$ref`s stay inside it never loads Spectral's resolver. */
 export function createRefResolver(policy: RefPolicy): Resolver {
-  return deferredResolver(() => {
-    speedUpDependencyGraph();
-    return createGuardedResolver({
-      resolvers: {
-        file: { resolve: (ref: RefUri) => readLocal(ref, policy) },
-        http: { resolve: (ref: RefUri) => readRemote(ref, policy) },
-        https: { resolve: (ref: RefUri) => readRemote(ref, policy) },
-      },
-    });
-  });
+  return deferredResolver(() => createGuardedResolver({
+    resolvers: {
+      file: { resolve: (ref: RefUri) => readLocal(ref, policy) },
+      http: { resolve: (ref: RefUri) => readRemote(ref, policy) },
+      https: { resolve: (ref: RefUri) => readRemote(ref, policy) },
+    },
+  }));
 }

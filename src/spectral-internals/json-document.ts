@@ -1,7 +1,7 @@
-import { ParsedDocument } from '@stoplight/spectral-core';
+import { Document } from '@stoplight/spectral-core';
 import { JsonLocations } from '../parse/json-locations.js';
 
-type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
+type IParser = ConstructorParameters<typeof Document>[1];
 
 /**
  * A JSON document for Spectral, parsed by the engine's own `JSON.parse` instead of a parser that
@@ -9,8 +9,9 @@ type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
  * reported nodes only (`JsonLocations`). Text that `JSON.parse` rejects is left to Spectral's JSON
  * parser, which reports where the syntax breaks.
  *
- * What this assumes of `@stoplight/spectral-core` 1.24.1: `ParsedDocument` takes a parser result
- * and asks it, through `getLocationForJsonPath`, for a range object that only the sort and
+ * What this assumes of `@stoplight/spectral-core` 1.24.1: `Document` keeps what its parser's
+ * `parse` returns as is, Spectral's run takes a `Document` as it is, and the document asks the
+ * parser, through `getLocationForJsonPath`, for a range object that only the sort and
  * de-duplication of results read before the run ends; the ranges are filled in then, in one scan
  * of the text (`resolveRanges`), before any result is read. The syntax tree and line map of the
  * result are never read. Until then each range holds a provisional position, one per distinct
@@ -21,10 +22,8 @@ type IParsedResult = ConstructorParameters<typeof ParsedDocument>[0];
  * kept (findings are sorted again once placed, `compareFindings`).
  */
 export interface FastJsonDocument {
-  /** What Spectral's `run` takes to build its own `ParsedDocument` (it re-serialises anything else). */
-  parsedResult: IParsedResult;
-  /** The same document, for reading data and ranges outside the run. */
-  document: ParsedDocument;
+  /** The document, for Spectral's run (it takes a `Document` as it is) and for reading data and ranges outside it. */
+  document: Document;
   /** Fills in the ranges handed out during the run; call before reading results' ranges. */
   resolveRanges(): void;
 }
@@ -37,15 +36,17 @@ export function parseJsonFast(text: string, source: string, utf8?: Uint8Array): 
   } catch {
     return undefined;
   }
-  if (typeof ParsedDocument !== 'function' || typeof ParsedDocument.prototype.getRangeForJsonPath !== 'function') {
-    throw new Error('@stoplight/spectral-core 1.24.1: ParsedDocument or its getRangeForJsonPath not found; src/spectral-internals/json-document.ts must be brought up to date');
+  if (typeof Document !== 'function' || typeof Document.prototype.getRangeForJsonPath !== 'function') {
+    throw new Error('@stoplight/spectral-core 1.24.1: Document or its getRangeForJsonPath not found; src/spectral-internals/json-document.ts must be brought up to date');
   }
   const locations = new JsonLocations(utf8 ?? text);
-  // The parser result's syntax tree and line map are never read: positions come from `locations`.
-  const parsedResult = {
-    source,
-    parsed: { data, diagnostics: [], ast: {}, lineMap: [] },
+  // The parser's result is the data already parsed; its syntax tree and line map are never read:
+  // positions come from `locations`.
+  const parsed = { data, diagnostics: [], ast: {}, lineMap: [] };
+  const parser = {
+    parse: () => parsed,
     getLocationForJsonPath: (_parsed: unknown, path: ReadonlyArray<string | number>) => ({ range: locations.request(path) }),
-  } as unknown as IParsedResult;
-  return { parsedResult, document: new ParsedDocument(parsedResult), resolveRanges: () => locations.resolve() };
+    trapAccess: <T>(value: T) => value,
+  } as unknown as IParser;
+  return { document: new Document('', parser, source), resolveRanges: () => locations.resolve() };
 }

@@ -1,5 +1,6 @@
-import { Resolver } from '@stoplight/spectral-ref-resolver';
+import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import { decodePointerSegment } from '../../rulesets/model/json.js';
+import { privateRefResolverClass } from './private-ref-resolver.js';
 
 /**
  * Keeps Spectral's `$ref` resolver (`@stoplight/json-ref-resolver` 3.1.6) from ever reaching a
@@ -105,12 +106,13 @@ type ResolverOptions = NonNullable<ConstructorParameters<typeof Resolver>[0]>;
 type ResolveOptions = Parameters<Resolver['resolve']>[1];
 
 /**
- * Spectral's resolver with the guard: refused pointers come back among the resolve errors. The
- * class is made on first use, not when this module loads, since extending `Resolver` loads
- * Spectral's resolver (deferred-resolver.ts says why that waits).
+ * Spectral's resolver (on its own dependency graph: private-ref-resolver.ts) with the guard:
+ * refused pointers come back among the resolve errors. The class is made on first use, not when
+ * this module loads, since extending `Resolver` loads Spectral's resolver (deferred-resolver.ts
+ * says why that waits).
  */
 function guardedResolverClass() {
-  return class GuardedResolver extends Resolver {
+  return class GuardedResolver extends privateRefResolverClass() {
     override async resolve(source: unknown, options: ResolveOptions = {}): ReturnType<Resolver['resolve']> {
       const refused: PointerMissing[] = [];
       const result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused } });

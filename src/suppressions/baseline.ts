@@ -125,12 +125,12 @@ export interface BaselineMatch {
  * node reached from several documents) are one.
  */
 export function matchBaseline(baseline: Baseline, located: readonly LocatedFinding[], lintedDocuments: ReadonlySet<string>): BaselineMatch {
-  const groups = new Map<string, { document: string; entries: Set<string>; findings: LocatedFinding[] }>();
+  const groups = new Map<string, { document: string; entries: Set<string>; findings: LocatedFinding[]; matchedByKind: boolean }>();
   const groupOf = (document: string, rule: string, fingerprint: Fingerprint) => {
     const key = `${document}\u0000${groupKey(rule, fingerprint)}`;
     let group = groups.get(key);
     if (group === undefined) {
-      group = { document, entries: new Set(), findings: [] };
+      group = { document, entries: new Set(), findings: [], matchedByKind: false };
       groups.set(key, group);
     }
     return group;
@@ -138,7 +138,15 @@ export function matchBaseline(baseline: Baseline, located: readonly LocatedFindi
   for (const [document, entries] of Object.entries(baseline.documents)) {
     for (const entry of entries) groupOf(document, entry.rule, entry.fingerprint).entries.add(entry.message);
   }
-  for (const item of located) groupOf(item.document, item.finding.code, item.fingerprint).findings.push(item);
+  for (const item of located) {
+    // An entry naming a kind of change (`diff`) hides every finding of that kind at its node.
+    const kindGroup = item.finding.kind === undefined ? undefined : groups.get(`${item.document}\u0000${groupKey(item.finding.kind, item.fingerprint)}`);
+    if (kindGroup !== undefined && kindGroup.entries.size > 0) {
+      kindGroup.matchedByKind = true;
+      continue;
+    }
+    groupOf(item.document, item.finding.code, item.fingerprint).findings.push(item);
+  }
 
   const fresh: LocatedFinding[] = [];
   let stale = 0;
@@ -148,7 +156,7 @@ export function matchBaseline(baseline: Baseline, located: readonly LocatedFindi
     const unmatchedEntries = [...group.entries].filter((message) => !messages.has(message)).length;
     const reworded = new Set(unrecorded.slice(0, unmatchedEntries));
     for (const item of group.findings) if (!group.entries.has(item.finding.message) && !reworded.has(item.finding.message)) fresh.push(item);
-    if (lintedDocuments.has(group.document)) stale += Math.max(0, unmatchedEntries - unrecorded.length);
+    if (lintedDocuments.has(group.document) && !group.matchedByKind) stale += Math.max(0, unmatchedEntries - unrecorded.length);
   }
   return { fresh, stale };
 }

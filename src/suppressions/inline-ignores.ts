@@ -69,7 +69,7 @@ export function ignoresFor(finding: Finding, ignores: ReadonlyMap<string, Ignore
   const prefix: string[] = [];
   let node: unknown = data;
   for (let depth = 0; depth <= finding.path.length; depth += 1) {
-    for (const entry of ignores.get(JSON.stringify(prefix)) ?? []) if (entry.rule === finding.code) matching.push(entry);
+    for (const entry of ignores.get(JSON.stringify(prefix)) ?? []) if (entry.rule === finding.code || entry.rule === finding.kind) matching.push(entry);
     const segment = finding.path[depth];
     if (segment === undefined) break;
     node = childOf(node, segment);

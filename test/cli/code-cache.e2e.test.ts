@@ -46,7 +46,7 @@ describe('lint with V8\'s code cache', () => {
     expect(first).toEqual(expected);
     const [file, ...others] = await cacheFiles(home);
     expect(others).toEqual([]);
-    expect(path.basename(file ?? '')).toMatch(new RegExp(`^lint-[0-9a-f]{16}-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8cache$`));
+    expect(path.basename(file ?? '')).toMatch(new RegExp(`^lint-[0-9a-f]{16}-[0-9a-f]{8}-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.v8cache$`));
     const made = await digestOf(file ?? '');
     const madeAt = (await stat(file ?? '')).mtimeMs;
     const second = await lint(home);
@@ -122,36 +122,40 @@ async function writeBundle(file: string, body: string): Promise<void> {
 }
 
 describe('the code cache of another build', () => {
-  it('is not used for a changed bundle, even of the same length', async () => {
+  it('is not used for a changed bundle, even of the same length, and is removed when the new one is made', async () => {
     const directory = path.join(scratch, 'builds');
     await mkdir(directory, { recursive: true });
     const bundle = path.join(directory, 'lint.bundle.cjs');
     const cacheDirectory = path.join(directory, 'cache');
     await writeBundle(bundle, 'module.exports.run = () => console.log("build one");');
     expect(await loadBundle(bundle, cacheDirectory)).toBe('build one\n');
-    expect(await readdir(cacheDirectory)).toHaveLength(1);
+    const [first = ''] = await readdir(cacheDirectory);
     // Same length: V8 alone would take the first build's cache for it.
     await writeBundle(bundle, 'module.exports.run = () => console.log("build two");');
     expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
-    expect(await readdir(cacheDirectory)).toHaveLength(2);
-    expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
-  });
-
-  it('is kept while recent (two versions used in turn), and removed once a week old when another is made', async () => {
-    const directory = path.join(scratch, 'old-builds');
-    await mkdir(directory, { recursive: true });
-    const bundle = path.join(directory, 'lint.bundle.cjs');
-    const cacheDirectory = path.join(directory, 'cache');
-    await writeBundle(bundle, 'module.exports.run = () => console.log("build one");');
-    await loadBundle(bundle, cacheDirectory);
-    const [first = ''] = await readdir(cacheDirectory);
-    // Any time more than a week before the run: the old build's cache, last used long ago.
-    const longAgo = new Date('2020-01-01T00:00:00Z');
-    await utimes(path.join(cacheDirectory, first), longAgo, longAgo);
-    await writeBundle(bundle, 'module.exports.run = () => console.log("build three");');
-    expect(await loadBundle(bundle, cacheDirectory)).toBe('build three\n');
     const after = await readdir(cacheDirectory);
     expect(after).toHaveLength(1);
     expect(after).not.toContain(first);
+    expect(await loadBundle(bundle, cacheDirectory)).toBe('build two\n');
+    expect(await readdir(cacheDirectory)).toEqual(after);
+  });
+
+  it('of another install is kept while recent (two versions used in turn), and removed once a week old when another is made', async () => {
+    const directory = path.join(scratch, 'installs');
+    const [one, two] = [path.join(directory, 'one'), path.join(directory, 'two')];
+    await Promise.all([mkdir(one, { recursive: true }), mkdir(two, { recursive: true })]);
+    const cacheDirectory = path.join(directory, 'cache');
+    await writeBundle(path.join(one, 'lint.bundle.cjs'), 'module.exports.run = () => console.log("install one");');
+    await writeBundle(path.join(two, 'lint.bundle.cjs'), 'module.exports.run = () => console.log("install two");');
+    expect(await loadBundle(path.join(one, 'lint.bundle.cjs'), cacheDirectory)).toBe('install one\n');
+    const [first = ''] = await readdir(cacheDirectory);
+    expect(await loadBundle(path.join(two, 'lint.bundle.cjs'), cacheDirectory)).toBe('install two\n');
+    expect(await readdir(cacheDirectory)).toHaveLength(2);
+    // Any time more than a week before the run: the other install's cache, last made long ago.
+    const longAgo = new Date('2020-01-01T00:00:00Z');
+    await utimes(path.join(cacheDirectory, first), longAgo, longAgo);
+    await writeBundle(path.join(two, 'lint.bundle.cjs'), 'module.exports.run = () => console.log("install two, upgraded");');
+    expect(await loadBundle(path.join(two, 'lint.bundle.cjs'), cacheDirectory)).toBe('install two, upgraded\n');
+    expect(await readdir(cacheDirectory)).toHaveLength(1);
   });
 });

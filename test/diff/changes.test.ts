@@ -155,6 +155,54 @@ const ROWS: Row[] = [
     expected: () => both('old', `${op()}/responses/200/headers/X-Total`),
   },
   {
+    kind: 'response enum value added',
+    before: petResponse({ ...PET, properties: { ...PET.properties, tag: { type: 'string', enum: ['a'] } } }),
+    after: petResponse({ ...PET, properties: { ...PET.properties, tag: { type: 'string', enum: ['a', 'b'] } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'response enum dropped',
+    before: petResponse({ ...PET, properties: { ...PET.properties, tag: { type: 'string', enum: ['a'] } } }),
+    after: petResponse(PET),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/tag`),
+  },
+  {
+    kind: 'response maxLength raised',
+    before: petResponse({ ...PET, properties: { ...PET.properties, name: { type: 'string', maxLength: 40 } } }),
+    after: petResponse({ ...PET, properties: { ...PET.properties, name: { type: 'string', maxLength: 80 } } }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/name`),
+  },
+  {
+    kind: 'response property no longer required',
+    before: petResponse({ ...PET, required: ['name'] }),
+    after: petResponse(PET),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/properties/name`),
+  },
+  {
+    kind: 'request object closed (additionalProperties: false)',
+    before: petBody(PET),
+    after: petBody({ ...PET, additionalProperties: false }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/additionalProperties`),
+  },
+  {
+    kind: 'discriminator renamed',
+    before: petResponse({ ...PET, required: ['tag'], discriminator: 'tag' }),
+    after: petResponse({ ...PET, required: ['tag', 'name'], discriminator: 'name' }),
+    expected: (version) => both('new', `${schemaPath(version, 'Pet')}/discriminator`),
+  },
+  {
+    kind: 'query array serialised another way',
+    before: { operations: [{ parameters: [{ name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } }] }] },
+    after: { operations: [{ parameters: [{ name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } }, pipes: true }] }] },
+    expected: () => both('new', `${op()}/parameters/0`),
+  },
+  {
+    kind: 'servers moved to another base path',
+    before: { operations: [{}], server: 'https://api.example.com/shop' },
+    after: { operations: [{}], server: 'https://api.example.com/store' },
+    expected: (version) => both('new', version === '2.0' ? '/basePath' : '/servers/0/url'),
+  },
+  {
     kind: 'new security requirement',
     before: { operations: [{}] },
     after: { operations: [{ security: [{ bearer: [] }] }] },
@@ -282,4 +330,77 @@ describe('diff: schemas in other files, and circular ones', () => {
     const run = await diffShapes('3.0', shape({ gone: { type: 'string' } }), shape({}));
     expect(summarise(run)).toEqual(both('old', '/components/schemas/Pet/properties/gone').sort());
   });
+});
+
+describe('diff: alternatives matched one to one (3.x)', () => {
+  const PAYMENT = (extra: Record<string, unknown> = {}) => ({ type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['card'] }, number: { type: 'string' }, ...extra } });
+  const TRANSFER = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['transfer'] }, iban: { type: 'string' } } };
+  const WALLET = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['wallet'] }, wallet_id: { type: 'string' } } };
+  const union = (members: string[]) => ({ oneOf: members.map((name) => ({ $ref: `#/components/schemas/${name}` })) });
+  const responseWith = (members: string[], card: Record<string, unknown> = PAYMENT()): DocumentShape => ({
+    operations: [{ responses: { '200': { schema: { type: 'object', properties: { payment: union(members), refund: union(members) } } } } }],
+    schemas: { Card: card, Transfer: TRANSFER, Wallet: WALLET },
+  });
+  const requestWith = (members: string[]): DocumentShape => ({
+    operations: [{ method: 'post', body: { schema: { $ref: '#/components/schemas/Payment' } }, responses: { '201': {} } }],
+    schemas: { Payment: union(members), Card: PAYMENT(), Transfer: TRANSFER, Wallet: WALLET },
+  });
+  const body = `${op()}/responses/200/content/application/json/schema/properties`;
+  for (const version of ['3.0', '3.1'] as Version[]) {
+    it(`a new response alternative is one change at each union that holds it, not one per property (${version})`, async () => {
+      const run = await diffShapes(version, responseWith(['Card', 'Transfer']), responseWith(['Card', 'Transfer', 'Wallet']));
+      expect(summarise(run)).toEqual([...both('new', `${body}/payment`), ...both('new', `${body}/refund`)].sort());
+      expect(run.changes.map((change) => change.kind)).toEqual(['response-alternative-added', 'response-alternative-added']);
+      expect(run.changes[0]?.message).toBe('GET /v1/pets: 200 response body property `payment` may now be `Wallet`, which no earlier alternative allowed');
+    });
+    it(`alternatives reordered, and a property removed inside one, are matched by their discriminating value (${version})`, async () => {
+      const run = await diffShapes(version, responseWith(['Card', 'Transfer']), responseWith(['Transfer', 'Card'], { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: ['card'] } } }));
+      expect(summarise(run)).toEqual(both('old', '/components/schemas/Card/properties/number').sort());
+    });
+    it(`a request alternative removed is one change at the old union (${version})`, async () => {
+      const run = await diffShapes(version, requestWith(['Card', 'Transfer']), requestWith(['Card']));
+      expect(summarise(run)).toEqual(both('old', '/components/schemas/Payment').sort());
+      expect(run.changes.map((change) => change.message)).toEqual(['POST /v1/pets: request body no longer accepts `Transfer`']);
+    });
+    it(`a request alternative added, or a response one removed, breaks no client (${version})`, async () => {
+      expect(summarise(await diffShapes(version, requestWith(['Card']), requestWith(['Card', 'Transfer'])))).toEqual([]);
+      expect(summarise(await diffShapes(version, responseWith(['Card', 'Transfer']), responseWith(['Card'])))).toEqual([]);
+    });
+    it(`a $ref turned into a oneOf of schemas of the same shape is no change of type (${version})`, async () => {
+      const address = { type: 'object', properties: { line_1: { type: 'string' }, post_town: { type: 'string' }, udprn: { type: 'number' } } };
+      const shape = (native: Record<string, unknown>): DocumentShape => ({
+        operations: [{ responses: { '200': { schema: { type: 'object', properties: { native } } } } }],
+        schemas: { Address: address, OtherAddress: address },
+      });
+      const run = await diffShapes(version, shape({ $ref: '#/components/schemas/Address' }), shape({ oneOf: [{ $ref: '#/components/schemas/Address' }, { $ref: '#/components/schemas/OtherAddress' }] }));
+      expect(summarise(run)).toEqual([]);
+    });
+    it(`a discriminator value sent to another schema (${version})`, async () => {
+      const mapped = (target: string): DocumentShape => ({
+        operations: [{ responses: { '200': { schema: { $ref: '#/components/schemas/Payment' } } } }],
+        schemas: {
+          Payment: { oneOf: [{ $ref: '#/components/schemas/Card' }, { $ref: '#/components/schemas/Transfer' }], discriminator: { propertyName: 'kind', mapping: { card: `#/components/schemas/${target}`, transfer: '#/components/schemas/Transfer' } } },
+          Card: PAYMENT(), Transfer: TRANSFER,
+        },
+      });
+      const run = await diffShapes(version, mapped('Card'), mapped('Transfer'));
+      expect(run.changes.map((change) => change.kind)).toContain('discriminator-changed');
+      expect(summarise(run)).toEqual(expect.arrayContaining(both('new', '/components/schemas/Payment/discriminator')));
+    });
+  }
+});
+
+describe('diff: a use switched away from a shared definition', () => {
+  const USER = { type: 'object', properties: { login: { type: 'string' }, email: { type: 'string' } } };
+  const shape = (owner: Record<string, unknown>): DocumentShape => ({
+    operations: [{ responses: { '200': { schema: { type: 'object', properties: { owner } } } } }],
+    schemas: { User: USER },
+  });
+  for (const version of VERSIONS) {
+    it(`a property the inline schema lacks is reported at the use, not in the unchanged definition (${version})`, async () => {
+      const run = await diffShapes(version, shape({ $ref: '#/components/schemas/User' }), shape({ type: 'object', properties: { login: { type: 'string' } } }));
+      expect(summarise(run)).toEqual(both('old', `${op()}/responses/200${version === '2.0' ? '' : '/content/application/json'}/schema/properties/owner`).sort());
+      expect(run.findings[0]?.message).toContain('property `owner.email` removed');
+    });
+  }
 });

@@ -7,7 +7,7 @@ import { runCli } from '../helpers/cli.js';
 
 /** `api-conventions diff` as a user runs it: files, git revisions, reports, exit codes, adoption. */
 
-interface JsonFinding { code: string; path: string[]; message: string; severity: number; source: string; range: { start: { line: number } } }
+interface JsonFinding { code: string; kind?: string; path: string[]; message: string; severity: number; source: string; range: { start: { line: number } } }
 
 const V1 = `openapi: 3.0.3
 info: {title: Pets, version: 1.0.0}
@@ -128,7 +128,10 @@ describe('api-conventions diff', () => {
     expect(breaking).toBeGreaterThan(0);
     expect(window).toBeGreaterThan(breaking);
     expect(changelog).toBeGreaterThan(window);
-    expect(comment).toContain('GET /pets: query parameter `limit` removed');
+    // Grouped by operation: the operation once, then what changed in it.
+    expect(comment).toContain('- `GET /pets`\n  - query parameter `limit` removed');
+    expect(comment).toContain('`parameter-removed`');
+    expect(comment).not.toContain('info.version');
     expect(result.stdout).toContain('breaking-without-deprecation');
   });
 
@@ -144,6 +147,56 @@ describe('api-conventions diff', () => {
     const again = await runCli(['diff', 'main:openapi.yaml', 'openapi.yaml', '--baseline', 'diff-baseline.json', '-f', 'json'], { cwd: directory });
     expect(again.code).toBe(0);
     expect(parse(again.stdout)).toEqual([]);
+  });
+
+  it('names each finding\'s kind in JSON and SARIF', async () => {
+    const result = await runCli(['diff', 'v1.yaml', 'v2.yaml', '-f', 'sarif', '-o', 'diff.sarif', '-f', 'json'], { cwd: directory });
+    const kinds = new Set(parse(result.stdout).map((finding) => finding.kind));
+    expect(kinds).toEqual(new Set(['operation-removed', 'parameter-removed', 'response-property-removed']));
+    const sarif = JSON.parse(await readFile(path.join(directory, 'diff.sarif'), 'utf8')) as { runs: Array<{ results: Array<{ properties?: { kind?: string } }> }> };
+    expect(new Set(sarif.runs[0]?.results.map((entry) => entry.properties?.kind))).toEqual(kinds);
+  });
+
+  it('sets a kind\'s severity, or turns it off, with --kind and with the ruleset\'s diffKinds', async () => {
+    const warned = await runCli(['diff', 'v1.yaml', 'v2.yaml', '-f', 'json', '--kind', 'parameter-removed=warn'], { cwd: directory });
+    const limit = parse(warned.stdout).filter((finding) => finding.kind === 'parameter-removed');
+    expect(limit.map((finding) => [finding.code, finding.severity])).toEqual([['breaking-change', 2], ['breaking-without-deprecation', 1]]);
+    const off = await runCli(['diff', 'v1.yaml', 'v2.yaml', '-f', 'json', '--kind', 'parameter-removed=off', '--kind', 'response-property-removed=off'], { cwd: directory });
+    expect(off.code).toBe(0);
+    expect(parse(off.stdout).map((finding) => finding.kind)).toEqual(['operation-removed', 'operation-removed']);
+    const configured = path.join(directory, 'kinds');
+    await rm(configured, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.mkdir(configured));
+    await writeFile(path.join(configured, '.spectral.mjs'), `import { apiConventions } from '${path.resolve('dist/spectral/conventions.js')}';\nexport default { extends: [apiConventions({ diffKinds: { 'parameter-removed': 'off', 'response-property-removed': 'off' } })] };\n`);
+    const fromFile = await runCli(['diff', '../v1.yaml', '../v2.yaml', '-f', 'json'], { cwd: configured });
+    expect(fromFile.stderr).toBe('');
+    expect(parse(fromFile.stdout).map((finding) => finding.kind)).toEqual(['operation-removed', 'operation-removed']);
+    const misspelt = await runCli(['diff', 'v1.yaml', 'v2.yaml', '--kind', 'parameter-remove=off'], { cwd: directory });
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr.trim()).toBe('api-conventions: --kind: unknown kind of change "parameter-remove" (did you mean "parameter-removed"?); the kinds are listed in docs/diff.md');
+  });
+
+  it('lets an exception name a kind of change', async () => {
+    const ignored = V1.replace('        - {name: limit, in: query, schema: {type: integer}}', '        - name: limit\n          in: query\n          schema: {type: integer}\n          x-api-conventions-ignore: [{rule: parameter-removed, reason: replaced by paging}]');
+    await writeFile(path.join(directory, 'v1-kind.yaml'), ignored);
+    const result = await runCli(['diff', 'v1-kind.yaml', 'v2.yaml', '-f', 'json'], { cwd: directory });
+    expect(parse(result.stdout).filter((finding) => finding.kind === 'parameter-removed')).toEqual([]);
+    expect(parse(result.stdout).filter((finding) => finding.kind === 'response-property-removed')).toHaveLength(2);
+  });
+
+  it('lets a baseline entry name a kind of change: it hides every finding of that kind at its node', async () => {
+    await runCli(['diff', 'v1.yaml', 'v2.yaml', '--baseline', 'kind-baseline.json', '--update-baseline'], { cwd: directory });
+    const file = path.join(directory, 'kind-baseline.json');
+    const baseline = JSON.parse(await readFile(file, 'utf8')) as { documents: Record<string, Array<{ rule: string; fingerprint: unknown; message: string }>> };
+    for (const [document, entries] of Object.entries(baseline.documents)) {
+      const limit = entries.find((entry) => entry.message.includes('`limit`'));
+      baseline.documents[document] = limit === undefined ? [] : [{ ...limit, rule: 'parameter-removed', message: 'limit replaced by paging' }];
+    }
+    await writeFile(file, JSON.stringify(baseline));
+    const result = await runCli(['diff', 'v1.yaml', 'v2.yaml', '--baseline', 'kind-baseline.json', '-f', 'json'], { cwd: directory });
+    const kinds = parse(result.stdout).map((finding) => finding.kind);
+    expect(kinds).not.toContain('parameter-removed');
+    expect(kinds).toContain('response-property-removed');
   });
 
   it.each([

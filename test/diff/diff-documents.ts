@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { expect } from 'vitest';
 import type { DiffRun } from '../../src/diff/index.js';
 import { diffDocuments } from '../../src/diff/index.js';
 
@@ -21,6 +22,8 @@ export interface ParameterShape {
   required?: boolean;
   deprecated?: boolean;
   schema: Json;
+  /** An array sent as pipe-separated values (2.0 `collectionFormat: pipes`, 3.x `style: pipeDelimited`). */
+  pipes?: boolean;
 }
 
 export interface ResponseShape {
@@ -48,15 +51,17 @@ export interface DocumentShape {
 
 const DEFAULT_RESPONSES: Record<string, ResponseShape> = { '200': { schema: { type: 'object' } } };
 
+/** A schema in the version's words: its `$ref`s, and a discriminator (written as 2.0's property name) as 3.x's object. */
 function schemaFor(version: Version, schema: Json): Json {
-  return JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', version === '2.0' ? '#/definitions/' : '#/components/schemas/')) as Json;
+  const text = JSON.stringify(schema).replaceAll('#/components/schemas/', version === '2.0' ? '#/definitions/' : '#/components/schemas/');
+  return JSON.parse(text, (key, value: unknown) => (key === 'discriminator' && typeof value === 'string' && version !== '2.0' ? { propertyName: value } : value)) as Json;
 }
 
 function parameterFor(version: Version, parameter: ParameterShape): Json {
-  const { schema, ...rest } = parameter;
+  const { schema, pipes, ...rest } = parameter;
   const required = parameter.in === 'path' ? true : parameter.required ?? false;
-  if (version === '2.0') return { ...rest, required, ...schemaFor(version, schema) };
-  return { ...rest, required, schema: schemaFor(version, schema) };
+  if (version === '2.0') return { ...rest, required, ...schemaFor(version, schema), ...(pipes === true ? { collectionFormat: 'pipes' } : {}) };
+  return { ...rest, required, schema: schemaFor(version, schema), ...(pipes === true ? { style: 'pipeDelimited', explode: false } : {}) };
 }
 
 function operationFor(version: Version, operation: OperationShape): Json {
@@ -135,7 +140,19 @@ export function diffShapes(version: Version, before: DocumentShape, after: Docum
   return diffDocuments(writeDocument(documentFor(version, before)), writeDocument(documentFor(newVersion, after)));
 }
 
-/** `[code, JSON pointer, old|new]` of each finding, sorted, for exact comparison. */
+/** The findings whose path names no node of the file they point into (there should be none). */
+export function pathsMissing(run: DiffRun): string[] {
+  const documents = new Map<string, unknown>();
+  return run.findings.filter((finding) => {
+    if (!documents.has(finding.source)) documents.set(finding.source, parse(readFileSync(finding.source, 'utf8')));
+    let node = documents.get(finding.source);
+    for (const segment of finding.path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[String(segment)] : undefined;
+    return node === undefined;
+  }).map((finding) => `${finding.code} ${finding.source} /${finding.path.join('/')}`);
+}
+
+/** `[code, JSON pointer, old|new]` of each finding, sorted, for exact comparison; every finding's path must exist where it points. */
 export function summarise(run: DiffRun): string[] {
+  expect(pathsMissing(run)).toEqual([]);
   return run.findings.map((finding) => `${finding.code} ${finding.source === run.before.source ? 'old' : 'new'} /${finding.path.join('/')}`).sort();
 }

@@ -187,6 +187,58 @@ describe('the YAML parser', () => {
     }
   });
 
+  it('places a path that goes on past an alias in the anchored definition, and one that ends at an alias at the alias', () => {
+    const text = 'a: &a {x: 1, y: [1, {z: 2}]}\nb: *a\nc:\n  <<: *a\n  w: *a\nd: [*a]\n';
+    const stock = spectralParsers.Yaml.parse(text);
+    const ours = parseYaml(text);
+    const ourParser = createYamlParser(Number.POSITIVE_INFINITY);
+    const place = (path: Array<string | number>) => ourParser.getLocationForJsonPath(ours as never, path)?.range;
+    const through: Array<[Array<string | number>, Array<string | number>]> = [
+      [['b', 'x'], ['a', 'x']], [['b', 'y', 1, 'z'], ['a', 'y', 1, 'z']], [['c', 'w', 'y', 0], ['a', 'y', 0]], [['d', 0, 'x'], ['a', 'x']], [['c', 'x'], ['a', 'x']],
+    ];
+    for (const [path, anchored] of through) {
+      expect(place(path), JSON.stringify(path)).toEqual(place(anchored));
+      expect(place(path)?.start.line, JSON.stringify(path)).toBe(0);
+    }
+    // Spectral's parser stops at the alias: nothing for these paths (Spectral then uses line 1).
+    expect(spectralParsers.Yaml.getLocationForJsonPath(stock, ['b', 'x'])).toBeUndefined();
+    // Ending at an alias: the alias, as Spectral's parser places it.
+    for (const path of [['b'], ['c', 'w'], ['d', 0]]) {
+      expect(place(path), JSON.stringify(path)).toEqual(spectralParsers.Yaml.getLocationForJsonPath(stock, path)?.range);
+      expect(place(path)?.start.line, JSON.stringify(path)).toBeGreaterThan(0);
+    }
+  });
+
+  it('places every value of a document written with anchors and aliases at its own text (300 cases)', () => {
+    const word = fc.stringMatching(/^[a-z][a-z0-9]{0,5}$/);
+    const scalar = fc.oneof(word, fc.integer({ min: -1000, max: 1000 }), fc.boolean());
+    const tree = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { minLength: 1, maxLength: 3 }),
+        fc.dictionary(word, tie('value'), { minKeys: 1, maxKeys: 3 })),
+    })).value;
+    const scalarPaths = (value: unknown, path: Array<string | number> = []): Array<[Array<string | number>, unknown]> => {
+      if (Array.isArray(value)) return value.flatMap((item, index) => scalarPaths(item, [...path, index]));
+      if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => scalarPaths(item, [...path, key]));
+      return [[path, value]];
+    };
+    fc.assert(fc.property(tree, fc.array(word, { minLength: 2, maxLength: 4 }), (shared, names) => {
+      // One object in several places: the yaml package writes it once with an anchor, then as aliases.
+      const sharedObject = { shared };
+      const document = Object.fromEntries(names.map((name, index) => [name, index % 2 === 0 ? sharedObject : [sharedObject]]));
+      const text = YAML.stringify(document);
+      const ours = parseYaml(text);
+      const lines = text.split('\n');
+      const ourParser = createYamlParser(Number.POSITIVE_INFINITY);
+      for (const [path, value] of scalarPaths(ours.data)) {
+        const range = ourParser.getLocationForJsonPath(ours as never, path)?.range;
+        expect(range, `${JSON.stringify(path)} in\n${text}`).toBeDefined();
+        if (range === undefined || range.start.line !== range.end.line) continue;
+        const written = (lines[range.start.line] ?? '').slice(range.start.character, range.end.character);
+        expect(YAML.parse(written), `${JSON.stringify(path)} in\n${text}`).toEqual(value);
+      }
+    }), { numRuns: 300 });
+  });
+
   it('keeps __proto__ as a plain key, where Spectral\'s parser replaced the prototype', () => {
     const ours = parseYaml('__proto__: {polluted: true}\nkey: 1\n__proto__: null\n');
     const data = ours.data as Record<string, unknown>;

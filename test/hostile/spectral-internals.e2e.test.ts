@@ -1,16 +1,17 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lintText } from '../../src/index.js';
 import { BIN, ROOT } from '../helpers/cli.js';
+import type { JsonFinding } from '../helpers/split-document.js';
+import { expectedRefusals, refFindings, writeSplitDocument } from '../helpers/split-document.js';
 
 /**
  * Each adjustment in src/spectral-internals/ is in place in the built, bundled CLI (which leaves
- * Spectral's `$ref` resolver, immer and dependency-graph in node_modules), fails with a message
- * naming its package when its target is gone, and changes nothing for a program using the library.
+ * Spectral's `$ref` resolver, immer and dependency-graph in node_modules), and fails with a message
+ * naming its package when its target is gone. test/hostile/host-process.test.ts shows that the
+ * library changes nothing for a program using it.
  */
 
 interface Probed {
@@ -52,45 +53,9 @@ async function runProbed(args: string[], setup: string, report: string): Promise
   return { ...result, probe: JSON.parse(await readFile(out, 'utf8')) as Record<string, unknown> };
 }
 
-/** A document with a `$ref` to another file (so Spectral's own resolver runs) and pointers through inherited properties. */
-async function writeSplitDocument(): Promise<string> {
-  await writeFile(path.join(directory, 'shared.yaml'), 'type: object\nproperties:\n  constructor: {type: string}\n');
-  const file = path.join(directory, 'split.yaml');
-  await writeFile(file, [
-    'openapi: 3.0.3',
-    "info: {title: Split, version: '1'}",
-    'paths: {}',
-    'components:',
-    '  schemas:',
-    "    Shared: {$ref: 'shared.yaml'}",
-    "    OwnConstructor: {$ref: 'shared.yaml#/properties/constructor'}",
-    "    Prototype: {$ref: '#/constructor/prototype'}",
-    "    StringPrototype: {$ref: '#/info/title/constructor/prototype'}",
-    "    RemotePrototype: {$ref: 'shared.yaml#/constructor/prototype'}",
-    '',
-  ].join('\n'));
-  return file;
-}
-
-interface JsonFinding {
-  code: string;
-  message: string;
-  path: string[];
-}
-
-function refFindings(findings: JsonFinding[]): string[] {
-  return findings.filter((finding) => finding.code === 'oas-valid' || finding.code === 'internal-error').map((finding) => `${finding.code} ${finding.path.join('/')}: ${finding.message}`).sort();
-}
-
-const EXPECTED_REFUSALS = (shared: string) => [
-  "oas-valid components/schemas/Prototype/$ref: '#/constructor/prototype' does not exist",
-  `oas-valid components/schemas/RemotePrototype/$ref: '#/constructor/prototype' does not exist @ '${shared}'`,
-  "oas-valid components/schemas/StringPrototype/$ref: '#/info/title/constructor/prototype' does not exist",
-];
-
 describe('the $ref pointer guard (immer left as it is)', () => {
   it('refuses pointers through inherited properties in the bundled CLI, and leaves immer freezing and the prototypes alone', async () => {
-    const file = await writeSplitDocument();
+    const file = await writeSplitDocument(directory);
     const result = await runProbed(['lint', '--format', 'json', file], '', `
       const { produce } = requireNearResolver('immer');
       return {
@@ -99,40 +64,34 @@ describe('the $ref pointer guard (immer left as it is)', () => {
         resolverLoaded: Object.keys(require.cache).some((key) => key.includes('json-ref-resolver')),
       };`);
     expect(result.stderr).toBe('');
-    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(EXPECTED_REFUSALS(path.join(directory, 'shared.yaml')));
+    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(expectedRefusals(directory));
     expect(result.probe).toEqual({ immerFreezes: true, prototypesFrozen: false, resolverLoaded: true });
-  });
-
-  it('changes nothing global for a program using the library', async () => {
-    const file = await writeSplitDocument();
-    const findings = await lintText(await readFile(file, 'utf8'), file);
-    expect(refFindings(findings as unknown as JsonFinding[])).toEqual(EXPECTED_REFUSALS(path.join(directory, 'shared.yaml')));
-    const requireNearResolver = createRequire(createRequire(import.meta.url).resolve('@stoplight/json-ref-resolver'));
-    const { produce } = requireNearResolver('immer') as { produce: <T>(base: T, recipe: (draft: T) => void) => T };
-    expect(Object.isFrozen(produce<Record<string, unknown>>({ a: {} }, (draft) => { draft['b'] = 1; }))).toBe(true);
-    expect([Object, Array, String, Function].map((type) => Object.isFrozen(type.prototype))).toEqual([false, false, false, false]);
   });
 });
 
-describe('the dependency-graph speed-up', () => {
-  it('is in place on the copy the resolver loads, in the bundled CLI', async () => {
-    const file = await writeSplitDocument();
-    const result = await runProbed(['lint', '--format', 'json', file], '', `
-      const graphModule = requireNearResolver.resolve('dependency-graph');
+describe('the resolver\'s own dependency graph', () => {
+  it('is what the bundled CLI resolves with, leaving the DepGraph of node_modules as it was', async () => {
+    const file = await writeSplitDocument(directory);
+    const result = await runProbed(['lint', '--format', 'json', file], `
+      const { DepGraph } = requireNearResolver('dependency-graph');
+      const methodsBefore = Object.getOwnPropertyNames(DepGraph.prototype).map((name) => DepGraph.prototype[name]);`, `
+      const { DepGraph } = requireNearResolver('dependency-graph');
       return {
-        loadedByTheCli: graphModule in require.cache,
-        adjusted: requireNearResolver('dependency-graph').DepGraph.prototype[Symbol.for('api-conventions.dependency-graph-speedup')] === true,
+        resolverLoaded: Object.keys(require.cache).some((key) => key.includes('json-ref-resolver')),
+        methodsUnchanged: Object.getOwnPropertyNames(DepGraph.prototype).every((name, index) => DepGraph.prototype[name] === methodsBefore[index]),
+        symbols: Object.getOwnPropertySymbols(DepGraph.prototype).length,
       };`);
     expect(result.stderr).toBe('');
-    expect(result.probe).toEqual({ loadedByTheCli: true, adjusted: true });
+    expect(refFindings(JSON.parse(result.stdout) as JsonFinding[])).toEqual(expectedRefusals(directory));
+    expect(result.probe).toEqual({ resolverLoaded: true, methodsUnchanged: true, symbols: 0 });
   });
 
   it('says what it did not find when its target is gone, instead of running slowly without a word', async () => {
-    const file = await writeSplitDocument();
+    const file = await writeSplitDocument(directory);
     const result = await runProbed(['lint', '--format', 'json', file], "delete requireNearResolver('dependency-graph').DepGraph.prototype.removeNode;", 'return {};');
     const findings = JSON.parse(result.stdout) as JsonFinding[];
     expect(findings.map((finding) => `${finding.code}: ${finding.message}`)).toEqual([
-      'internal-error: linting stopped: Error: dependency-graph 0.11.0, as loaded by @stoplight/json-ref-resolver 3.1.6: DepGraph.prototype.removeNode not found; src/spectral-internals/dependency-graph-speedup.ts must be brought up to date',
+      'internal-error: linting stopped: Error: @stoplight/json-ref-resolver 3.1.6 with dependency-graph 0.11.0: DepGraph.prototype.removeNode not found; src/spectral-internals/private-ref-resolver.ts must be brought up to date',
     ]);
   });
 });
@@ -165,11 +124,13 @@ describe('the YAML parser fork', () => {
 });
 
 describe('the local-first resolver in the place of Spectral\'s', () => {
+  // Each resolve of Spectral's resolver starts a runner, which puts itself in the resolver's URI
+  // cache (json-ref-resolver 3.1.6's runner.js); the cache's module is the installed one.
   const countResolves = `
     let resolves = 0;
-    const { Resolver } = requireNearResolver('./resolver.js');
-    const resolve = Resolver.prototype.resolve;
-    Resolver.prototype.resolve = function countedResolve(...args) { resolves++; return resolve.apply(this, args); };`;
+    const { Cache } = requireNearResolver('./cache.js');
+    const set = Cache.prototype.set;
+    Cache.prototype.set = function countedSet(...args) { resolves++; return set.apply(this, args); };`;
 
   it('resolves a document whose $refs all point inside it without Spectral\'s resolver, in the bundled CLI', async () => {
     const file = path.join(directory, 'local.yaml');
@@ -177,7 +138,7 @@ describe('the local-first resolver in the place of Spectral\'s', () => {
     const local = await runProbed(['lint', '--format', 'json', file], countResolves, 'return { resolves };');
     expect(refFindings(JSON.parse(local.stdout) as JsonFinding[])).toEqual(["oas-valid components/schemas/C/$ref: '#/components/schemas/Nowhere' does not exist"]);
     expect(local.probe).toEqual({ resolves: 0 });
-    const split = await runProbed(['lint', '--format', 'json', await writeSplitDocument()], countResolves, 'return { resolves };');
+    const split = await runProbed(['lint', '--format', 'json', await writeSplitDocument(directory)], countResolves, 'return { resolves };');
     expect(split.probe['resolves']).toBeGreaterThan(0);
   });
 });

@@ -101,13 +101,36 @@ function camelCaseRefProperty(version: Version, name: string): Record<string, un
   };
 }
 
+/** Two camelCase properties `$ref`'d to the same schema: Spectral places both findings on it. */
+function twoCamelCaseRefProperties(version: Version): Record<string, unknown> {
+  const document = camelCaseRefProperty(version, 'trialEnd');
+  const schemas = (version === '2.0' ? document['definitions'] : (document['components'] as Record<string, unknown>)['schemas']) as Record<string, { properties: Record<string, unknown> }>;
+  const account = schemas['Account'];
+  if (account !== undefined) {
+    // Snake_case stays the API's casing: it still has more snake_case fields than camelCase ones.
+    account.properties['billing_email'] = { type: 'string' };
+    account.properties['renewOn'] = { $ref: `${version === '2.0' ? '#/definitions' : '#/components/schemas'}/TrialEnd` };
+  }
+  return document;
+}
+
 testRule('field-casing', {
   valid: VERSIONS.map((version): RuleCase => ({ name: `a snake_case property $ref'd to a shared schema (${version})`, document: camelCaseRefProperty(version, 'trial_end') })),
-  invalid: VERSIONS.map((version): InvalidCase => ({
-    name: `a camelCase property whose schema is a $ref is reported on the property (${version})`,
-    document: camelCaseRefProperty(version, 'trialEnd'),
-    errors: [{ path: [...errorSchemasPath(version), 'Account', 'properties', 'trialEnd'], message: 'field "trialEnd" is camelCase; this API uses snake_case: "trial_end"' }],
-  })),
+  invalid: VERSIONS.flatMap((version): InvalidCase[] => [
+    {
+      name: `a camelCase property whose schema is a $ref is reported on the property (${version})`,
+      document: camelCaseRefProperty(version, 'trialEnd'),
+      errors: [{ path: [...errorSchemasPath(version), 'Account', 'properties', 'trialEnd'], message: 'field "trialEnd" is camelCase; this API uses snake_case: "trial_end"' }],
+    },
+    {
+      name: `two camelCase properties $ref'd to one schema are each reported on its own property (${version})`,
+      document: twoCamelCaseRefProperties(version),
+      errors: [
+        { path: [...errorSchemasPath(version), 'Account', 'properties', 'trialEnd'], message: 'field "trialEnd" is camelCase; this API uses snake_case: "trial_end"' },
+        { path: [...errorSchemasPath(version), 'Account', 'properties', 'renewOn'], message: 'field "renewOn" is camelCase; this API uses snake_case: "renew_on"' },
+      ],
+    },
+  ]),
 });
 
 describe('stock Spectral with the ruleset places a finding behind a percent-encoded $ref where api-conventions does', () => {

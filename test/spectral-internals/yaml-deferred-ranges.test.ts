@@ -3,7 +3,7 @@ import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { lintText } from '../../src/index.js';
 import { parseDocumentText } from '../../src/parse/parse-document.js';
-import { createDeferredYamlParser, parseYaml } from '../../src/spectral-internals/yaml-parser.js';
+import { createDeferredYamlParser, createYamlParser, parseYaml } from '../../src/spectral-internals/yaml-parser.js';
 
 /**
  * A large YAML document linted lets its syntax tree go once the values are built and places
@@ -79,5 +79,19 @@ describe('ranges', () => {
     expect(handedOut).toEqual(expected);
     expect(missing).toEqual({ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
     expect(parser.getLocationForJsonPath(result, path)?.range).toEqual(expected);
+  });
+});
+
+describe('ranges through an alias', () => {
+  it('are the anchored definition\'s, placed after the run as at once', () => {
+    const { parser, resolveRanges } = createDeferredYamlParser(Number.POSITIVE_INFINITY);
+    const result = parser.parse(DOCUMENT);
+    const path = ['paths', '/items', 'post', 'responses', '201', 'description'];
+    const handedOut = parser.getLocationForJsonPath(result, path)?.range;
+    resolveRanges();
+    const eager = createYamlParser(Number.POSITIVE_INFINITY).getLocationForJsonPath(parseYaml(DOCUMENT) as never, path)?.range;
+    const anchoredLine = DOCUMENT.split('\n').findIndex((line) => line.trim() === 'description: Created');
+    expect(eager?.start.line).toBe(anchoredLine);
+    expect(handedOut).toEqual(eager);
   });
 });

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintText } from '../../src/index.js';
+import { ROOT } from '../helpers/cli.js';
+
+/**
+ * Valid documents are valid: the specification's own examples (as @readme/oas-examples ships
+ * them, for 2.0, 3.0 and 3.1) and documents that use every feature 3.1 and 3.2 added
+ * (fixtures/valid/) get no `oas-valid` finding, nor a rule that fails on them.
+ */
+
+const examplesRoot = path.dirname(createRequire(import.meta.url).resolve('@readme/oas-examples/package.json'));
+
+/** The package's documents for one version: the files directly in `json/` and `yaml/` (its subfolders hold fragments). */
+function examplesOf(version: string): string[] {
+  return ['json', 'yaml'].flatMap((format) => readdirSync(path.join(examplesRoot, version, format), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(json|ya?ml)$/.test(entry.name))
+    .map((entry) => path.join(examplesRoot, version, format, entry.name)));
+}
+
+const FIXTURES = path.join(ROOT, 'fixtures/valid');
+const fixtures = readdirSync(FIXTURES).filter((name) => name.endsWith('.yaml')).map((name) => path.join(FIXTURES, name));
+
+async function documentFindingsOf(file: string): Promise<string[]> {
+  const findings = await lintText(readFileSync(file, 'utf8'), file);
+  return findings.filter((finding) => finding.code === 'oas-valid' || finding.code === 'internal-error').map((finding) => `${finding.code} ${finding.path.join('/')}: ${finding.message}`);
+}
+
+describe('valid documents get no oas-valid finding', () => {
+  it('has documents of every version to lint', () => {
+    for (const version of ['2.0', '3.0', '3.1']) expect(examplesOf(version).length).toBeGreaterThan(5);
+    expect(fixtures.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['openapi-3.1-features.yaml', 'openapi-3.1-webhooks-only.yaml', 'openapi-3.2-features.yaml']));
+  });
+
+  it.each(fixtures.map((file) => [path.basename(file), file]))('fixtures/valid/%s', async (_name, file) => {
+    expect(await documentFindingsOf(file)).toEqual([]);
+  }, 60_000);
+
+  it.each(['2.0', '3.0', '3.1'])('the specification\'s examples of %s, as @readme/oas-examples ships them', async (version) => {
+    const found: string[] = [];
+    for (const file of examplesOf(version)) for (const finding of await documentFindingsOf(file)) found.push(`${path.relative(examplesRoot, file)} ${finding}`);
+    expect(found).toEqual([]);
+  }, 120_000);
+});
