@@ -1,42 +1,49 @@
 #!/usr/bin/env node
 // `api-conventions lsp` in the editing loop: after the server is warm, the time from a one-line
 // edit to the document's published diagnostics, against a cold `api-conventions lint` of the same
-// document (whole process), median of N; then the server's resident memory across many edits.
-// Run alone (`node scripts/bench-lsp.mjs [--runs 5] [--edits 1000] [--only name]`) or from
-// scripts/bench.mjs. Needs the corpora (`bash scripts/install-corpora.sh`) and a build.
+// document (whole process), median of N; how long hovers and code actions wait while GitHub's
+// description is being linted; then the server's resident memory across many edits.
+// Run alone (`node scripts/bench-lsp.mjs [--runs 5] [--edits 1000] [--only name] [--idle 100]
+// [--requests hover,code-action] [--bin path]`)
+// or from scripts/bench.mjs; `--bin` runs another build's CLI (a checkout of an earlier commit).
+// Needs the corpora (`bash scripts/install-corpora.sh`) and a build.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, InitializeRequest, InitializedNotification,
+  CodeActionRequest, DidChangeTextDocumentNotification, DidOpenTextDocumentNotification, ExitNotification, HoverRequest, InitializeRequest, InitializedNotification,
   PublishDiagnosticsNotification, ShutdownRequest, StreamMessageReader, StreamMessageWriter, createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = path.join(root, 'bin/api-conventions.js');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
 };
+const bin = path.resolve(option('--bin', path.join(root, 'bin/api-conventions.js')));
 const runs = Number(option('--runs', '5'));
 const memoryEdits = Number(option('--edits', '1000'));
 const only = option('--only', '');
+const idlePairs = Number(option('--idle', '100'));
+const requests = option('--requests', 'hover,code-action').split(',');
 
 const corpora = path.join(root, '.corpora/node_modules');
 
-// `--heap-probe <file> <count>` (run with --expose-gc): the server's lint step alone, in this
-// process, printing the heap in use after a full collection at checkpoints; RSS alone cannot tell
+// `--heap-probe <file> <count>` (run with --expose-gc): the server's lint step alone (the runner,
+// on this thread), in this process, printing the heap in use after a full collection at checkpoints; RSS alone cannot tell
 // a leak from a heap that has not been collected yet.
 if (args[0] === '--heap-probe') {
   const [, file, count] = args;
-  const { lintDocument } = await import(pathToFileURL(path.join(root, 'dist/src/lsp/library.js')).href);
+  const { runLint } = await import(pathToFileURL(path.join(root, 'dist/src/runner/runner.js')).href);
   const text = readFileSync(file, 'utf8');
   const checkpoints = new Set([1, 10, 100, 250, 500, 750, Number(count)]);
   const samples = [];
   for (let index = 1; index <= Number(count); index++) {
-    await lintDocument(text.replace(/"title"\s*:\s*"/, (match) => `${match}edit ${index} `), file, { allowExternalRefs: false, allowRemoteRefs: false });
+    const run = await runLint([{ file, text: text.replace(/"title"\s*:\s*"/, (match) => `${match}edit ${index} `) }], { threads: 1, inlineIgnores: true });
+    for await (const entry of run.findingsByFile()) void entry;
     if (checkpoints.has(index)) {
       globalThis.gc();
       samples.push(`${index}: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(1)}`);
@@ -69,17 +76,19 @@ function coldLintSeconds(file) {
 }
 
 /** A server on `workspace`, and a way to wait for a given version's diagnostics. */
-async function startServer(workspace, initializationOptions = {}) {
+async function startServer(workspace, initializationOptions = {}, capabilities = {}) {
   const child = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: workspace, stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
   const waiting = new Map();
+  const latest = new Map();
   connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+    latest.set(params.uri, params.diagnostics);
     const key = `${params.uri}@${params.version}`;
     waiting.get(key)?.(params.diagnostics);
     waiting.delete(key);
   });
   connection.listen();
-  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(workspace).href, capabilities: {}, initializationOptions });
+  await connection.sendRequest(InitializeRequest.type, { processId: process.pid, rootUri: pathToFileURL(workspace).href, capabilities, initializationOptions });
   await connection.sendNotification(InitializedNotification.type, {});
   const published = (uri, version) => new Promise((resolve) => waiting.set(`${uri}@${version}`, resolve));
   const residentMegabytes = () => {
@@ -91,7 +100,7 @@ async function startServer(workspace, initializationOptions = {}) {
     await connection.sendNotification(ExitNotification.type).catch(() => undefined);
     connection.dispose();
   };
-  return { connection, published, residentMegabytes, stop };
+  return { connection, published, latest, residentMegabytes, stop };
 }
 
 /** Where the edits go: inside info.title's value, which no finding depends on (the document may be one long line). */
@@ -103,7 +112,7 @@ function titlePosition(text) {
   return { line, character: offset - (text.lastIndexOf('\n', offset - 1) + 1) };
 }
 
-/** Opens the document, waits until it is linted once, and returns a function making one-line edits. */
+/** Opens the document, waits until it is linted once, and returns a function making one-line edits (`wait`: for its diagnostics). */
 async function openForEditing(server, file) {
   const uri = pathToFileURL(file).href;
   const text = readFileSync(file, 'utf8');
@@ -113,15 +122,16 @@ async function openForEditing(server, file) {
   const opened = server.published(uri, version);
   await server.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'json', version, text } });
   await opened;
-  const edit = async () => {
+  const edit = async (wait = true) => {
     version += 1;
     const replacement = `edit ${version} `;
     const range = { start, end: { line: start.line, character: start.character + inserted.length } };
     const started = process.hrtime.bigint();
     const done = server.published(uri, version);
     await server.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ range, text: replacement }] });
-    await done;
     inserted = replacement;
+    if (!wait) return { done };
+    await done;
     return Number(process.hrtime.bigint() - started) / 1e9;
   };
   return edit;
@@ -150,6 +160,63 @@ for (const document of documents) {
 }
 say('');
 
+/** Milliseconds from sending `request` to its answer. */
+async function answerMs(request) {
+  const started = process.hrtime.bigint();
+  await request();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const github = documents.find((document) => document.name.startsWith('GitHub'));
+if (github !== undefined) {
+  // A client that resolves code actions' edits when one is chosen, as VS Code does.
+  const server = await startServer(path.dirname(github.file), { debounceMs: 0 }, { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } });
+  const uri = pathToFileURL(github.file).href;
+  const edit = await openForEditing(server, github.file);
+  const diagnostic = server.latest.get(uri)?.find((candidate) => candidate.code !== 'oas-valid');
+  if (diagnostic === undefined) throw new Error('no finding in the GitHub description to hover');
+  const hover = () => server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position: diagnostic.range.start });
+  const codeAction = () => server.connection.sendRequest(CodeActionRequest.type, { textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] } });
+  const answers = { idle: { hover: [], action: [] }, linting: { hover: [], action: [] } };
+  const lintSeconds = [];
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+  const ask = async (into) => {
+    await Promise.all([
+      requests.includes('hover') ? answerMs(hover).then((ms) => into.hover.push(ms)) : undefined,
+      requests.includes('code-action') ? answerMs(codeAction).then((ms) => into.action.push(ms)) : undefined,
+    ]);
+    await pause();
+  };
+  for (let run = 0; run < runs; run++) {
+    // The same requests with nothing to lint: what this machine's load alone costs an answer.
+    for (let count = 0; count < idlePairs; count++) await ask(answers.idle);
+    // No quiet time: the lint starts as the edit arrives. Every pair below is sent while it runs; a
+    // server that cannot answer then answers after it, and that wait is its figure.
+    const started = process.hrtime.bigint();
+    const { done } = await edit(false);
+    let linting = true;
+    void done.then(() => { linting = false; });
+    while (linting) await ask(answers.linting);
+    lintSeconds.push(Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  await server.stop();
+  const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(share * values.length))];
+  const row = (name, values) => values.length === 0 ? `| ${name} | not sent | | | | |` : `| ${name} | ${values.length} | ${median(values).toFixed(1)} | ${percentile(values, 0.95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.filter((value) => value > 50).length} |`;
+  say(`### api-conventions lsp: answers during a lint of ${github.name} (${(readFileSync(github.file).length / 2 ** 20).toFixed(1)} MB)`);
+  say('');
+  say(`${runs} one-line edits, each linted for ${median(lintSeconds).toFixed(2)} s (median, edit to diagnostics); ${requests.includes('hover') && requests.includes('code-action') ? 'a hover and a code action sent together' : `a ${requests[0]} request sent`} every 10 ms while the lint ran, and ${idlePairs} more before each edit with nothing to lint. Load average at the end: ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores.`);
+  say('');
+  say('| request | answered | median (ms) | 95th percentile (ms) | max (ms) | over 50 ms |');
+  say('| --- | ---: | ---: | ---: | ---: | ---: |');
+  say(row('hover, during the lint', answers.linting.hover));
+  say(row('code action, during the lint', answers.linting.action));
+  if (idlePairs > 0) {
+    say(row('hover, nothing to lint', answers.idle.hover));
+    say(row('code action, nothing to lint', answers.idle.action));
+  }
+  say('');
+}
+
 const memoryDocument = documents[0];
 if (memoryDocument !== undefined && memoryEdits > 0) {
   // No debounce here: memory does not depend on it, and the run is shorter.
@@ -170,4 +237,4 @@ if (memoryDocument !== undefined && memoryEdits > 0) {
   say(`Heap in use after a full collection (MiB), the same edits linted in one process: ${probe.stdout.trim() || probe.stderr.trim()}`);
   say('');
 }
-say(`Command: node scripts/bench-lsp.mjs --runs ${runs} --edits ${memoryEdits}${only === '' ? '' : ` --only ${only}`}`);
+say(`Command: node scripts/bench-lsp.mjs --runs ${runs} --edits ${memoryEdits}${only === '' ? '' : ` --only ${only}`}${idlePairs === 100 ? '' : ` --idle ${idlePairs}`}${requests.join(',') === 'hover,code-action' ? '' : ` --requests ${requests.join(',')}`}${bin === path.join(root, 'bin/api-conventions.js') ? '' : ` --bin ${bin}`}`);

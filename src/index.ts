@@ -1,8 +1,11 @@
 /** The library behind the CLI: lint documents, load a ruleset, report findings. */
 export type { Finding, SeverityLevel, SeverityName } from './findings.js';
 export { compareFindings, severityLevel, severityName } from './findings.js';
-export type { LintFilesOptions, LintOptions, LintRun } from './lint/lint.js';
-export { getDefaultRuleset, INTERNAL_ERROR, lintFile, lintFiles, lintText, OAS_VALID } from './lint/lint.js';
+export type { LintOptions } from './lint/lint.js';
+export { getDefaultRuleset, INTERNAL_ERROR, lintFile, lintText, OAS_VALID } from './lint/lint.js';
+export type { DocumentInput } from './runner/lint-document.js';
+export type { DocumentsRun, HiddenFindings, LintFilesOptions, LintRun, RunnerOptions, RunProgress } from './runner/runner.js';
+export { lintFiles, runLint } from './runner/runner.js';
 export { findRulesetFile, loadRulesetFile, RulesetFileError } from './config/load-ruleset.js';
 export { loadConfig } from './config/load-config.js';
 export type { Config } from './config/load-config.js';

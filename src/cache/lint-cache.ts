@@ -16,6 +16,14 @@ interface CacheEntry {
   /** Files read through `$ref`s, by absolute path, with the hash of their bytes. */
   dependencies: Record<string, string>;
   findings: Finding[];
+  /** Findings the document's inline exceptions hid, when the runner applied them while linting. */
+  ignored?: number;
+}
+
+/** What a cache entry gives back: the document's findings, and how many its exceptions hid. */
+export interface CachedDocument {
+  findings: Finding[];
+  ignored: number;
 }
 
 interface CacheFile {
@@ -71,24 +79,24 @@ export class LintCache {
     return cache(stored.key === key ? stored.entries : {});
   }
 
-  /** The findings stored for `document`, if it and its dependencies are unchanged. */
-  async get(document: string, documentHash: string): Promise<Finding[] | undefined> {
+  /** What was stored for `document`, if it and its dependencies are unchanged. */
+  async get(document: string, documentHash: string): Promise<CachedDocument | undefined> {
     const entry = this.entries[document];
     if (entry === undefined || entry.hash !== documentHash) return undefined;
     for (const [dependency, hash] of Object.entries(entry.dependencies)) {
       if ((await hashFile(dependency)) !== hash) return undefined;
     }
-    return entry.findings;
+    return { findings: entry.findings, ignored: entry.ignored ?? 0 };
   }
 
-  async set(document: string, documentHash: string, dependencies: readonly string[], findings: Finding[]): Promise<void> {
+  async set(document: string, documentHash: string, dependencies: readonly string[], { findings, ignored }: CachedDocument): Promise<void> {
     const hashes: Record<string, string> = {};
     for (const dependency of dependencies) {
       if (dependency === document) continue;
       const hash = await hashFile(dependency);
       if (hash !== undefined) hashes[dependency] = hash;
     }
-    this.entries[document] = { hash: documentHash, dependencies: hashes, findings };
+    this.entries[document] = { hash: documentHash, dependencies: hashes, findings, ...(ignored === 0 ? {} : { ignored }) };
     this.changed = true;
   }
 

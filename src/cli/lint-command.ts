@@ -1,20 +1,16 @@
 import type { Command } from 'commander';
 import { loadRulesetFile, findRulesetFile } from '../config/load-ruleset.js';
 import { UsageError } from '../errors.js';
-import { INTERNAL_ERROR, getDefaultRuleset } from '../lint/lint.js';
+import { getDefaultRuleset } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
-import type { Suppressions } from '../suppressions/index.js';
-import { prepareSuppressions } from '../suppressions/index.js';
-import { IGNORE_WITHOUT_REASON, UNUSED_IGNORE } from '../suppressions/inline-ignores.js';
 import type { Finding } from '../findings.js';
 import { severityLevel } from '../findings.js';
-import { findingsByFile } from '../reporters/report-facts.js';
 import type { HiddenCounts } from '../reporters/stylish.js';
 import { progressLine, showsProgress } from './progress.js';
 import { expandInputs } from './expand-inputs.js';
 import { cacheKeyFor, DEFAULT_CACHE_FILE } from './cache-key.js';
-import { lintDocuments } from './lint-documents.js';
-import type { DocumentsRun, RunProgress } from './lint-documents.js';
+import { runLint as lintDocuments } from '../runner/runner.js';
+import type { DocumentsRun, RunProgress } from '../runner/runner.js';
 import { parseShard, selectShard } from './shard.js';
 import type { ReportFlags } from './report-outputs.js';
 import { addReportOptions, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
@@ -45,68 +41,38 @@ function parseWorkers(text: string | undefined): number | undefined {
 /** `--strict` and an internal-error finding: the run is not to be trusted. */
 const EXIT_INTERNAL_ERROR = 2;
 
-const IGNORE_PROBLEMS = new Set([UNUSED_IGNORE, IGNORE_WITHOUT_REASON]);
-
-/** What the gate and `--quiet` did to a run's findings, for the exit code and the summary. */
+/** What --quiet hid and what fails the run, for the exit code and the summary. */
 interface GateTally {
   hidden: HiddenCounts;
   failing: number;
-  internalErrors: number;
 }
 
 /**
- * A run's findings after the gate, one file at a time in report order. Without a baseline each
- * file's findings pass the inline exceptions alone, so a run of any size holds one file's
- * findings as objects at a time; a baseline is matched over the whole run at once.
+ * A run's findings after the gate, one file at a time in report order, with `--quiet` applied
+ * and what fails the run counted.
  */
-async function* gatedFindings(run: DocumentsRun, flags: LintFlags, suppressions: Suppressions, tally: GateTally): AsyncGenerator<readonly [string, Finding[]]> {
+async function* shownFindings(run: DocumentsRun, flags: LintFlags, tally: GateTally): AsyncGenerator<readonly [string, Finding[]]> {
   const failSeverity = severityLevel(flags.failSeverity);
-  // --quiet leaves out what does not fail the run (below errors by default): what it prints and the exit code agree.
-  const shownOf = (findings: Finding[]) => {
-    if (flags.quiet !== true) return findings;
+  for await (const [source, findings] of run.findingsByFile()) {
+    for (const finding of findings) if (finding.severity <= failSeverity) tally.failing++;
+    // --quiet leaves out what does not fail the run (below errors by default): what it prints and the exit code agree.
+    if (flags.quiet !== true) {
+      yield [source, findings];
+      continue;
+    }
     const shown = findings.filter((finding) => finding.severity <= failSeverity);
     tally.hidden.quiet += findings.length - shown.length;
-    return shown;
-  };
-  const tallyGated = (findings: readonly Finding[]) => {
-    for (const finding of findings) if (finding.severity <= failSeverity) tally.failing++;
-  };
-  const linted = new Set(run.files);
-  const ignoresHid = (before: readonly Finding[], after: readonly Finding[]) =>
-    before.length - after.filter((finding) => !IGNORE_PROBLEMS.has(finding.code)).length;
-  if (flags.baseline === undefined) {
-    for (const source of run.findings.sources(run.files)) {
-      const findings = run.findings.findingsIn(source);
-      tally.internalErrors += findings.filter((finding) => finding.code === INTERNAL_ERROR).length;
-      if (findings.length === 0 && flags.reportUnusedIgnores !== true) continue;
-      const gate = await suppressions.apply(findings, linted.has(source) ? [source] : []);
-      for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
-      tally.hidden.ignores += ignoresHid(findings, gate.findings);
-      tallyGated(gate.findings);
-      yield [source, shownOf(gate.findings)];
-    }
-    return;
+    yield [source, shown];
   }
-  const all = run.findings.all();
-  tally.internalErrors += all.filter((finding) => finding.code === INTERNAL_ERROR).length;
-  const afterIgnores = await (await prepareSuppressions({ reportUnusedIgnores: flags.reportUnusedIgnores === true })).apply(all, run.files);
-  const gate = await suppressions.apply(all, run.files);
-  for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
-  tally.hidden.ignores += ignoresHid(all, afterIgnores.findings);
-  tally.hidden.baseline += afterIgnores.findings.length - gate.findings.length;
-  tallyGated(gate.findings);
-  for (const [source, findings] of findingsByFile(gate.findings)) yield [source, shownOf(findings)];
+  tally.hidden.ignores = run.hidden.ignores;
+  tally.hidden.baseline = run.hidden.baseline;
+  for (const note of run.notes) process.stderr.write(`api-conventions: ${note}\n`);
 }
 
 /** Lints, reports, and returns the exit code: 0 clean, 1 something reached the fail severity. */
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   await prepareOutputFolders(outputs);
-  const suppressions = await prepareSuppressions({
-    ...(flags.baseline === undefined ? {} : { baselineFile: flags.baseline }),
-    updateBaseline: flags.updateBaseline === true,
-    reportUnusedIgnores: flags.reportUnusedIgnores === true,
-  });
   const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
   const ruleset = rulesetFile === undefined ? undefined : await loadRulesetFile(rulesetFile);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
@@ -124,16 +90,20 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
     ...(flags.cache === true ? { cache: { file: flags.cacheLocation ?? DEFAULT_CACHE_FILE, key: await cacheKeyFor(rulesetFile, { allowExternalRefs, allowRemoteRefs }) } } : {}),
     allowExternalRefs,
     allowRemoteRefs,
+    inlineIgnores: true,
+    reportUnusedIgnores: flags.reportUnusedIgnores === true,
+    ...(flags.baseline === undefined ? {} : { baselineFile: flags.baseline }),
+    updateBaseline: flags.updateBaseline === true,
     warn: (message) => process.stderr.write(`api-conventions: warning: ${message}\n`),
     ...(progress === undefined ? {} : { onProgress: (state: RunProgress) => progress.update(state) }),
   }).finally(() => progress?.end());
-  const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0 }, failing: 0, internalErrors: 0 };
+  const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0 }, failing: 0 };
   const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity) };
-  await writeReportsByFile(outputs, gatedFindings(run, flags, suppressions, tally), context, (toFile) => useColor(flags, toFile), {
+  await writeReportsByFile(outputs, shownFindings(run, flags, tally), context, (toFile) => useColor(flags, toFile), {
     hidden: () => tally.hidden,
     listDocuments: shard !== undefined,
   });
-  if (flags.strict === true && tally.internalErrors > 0) return EXIT_INTERNAL_ERROR;
+  if (flags.strict === true && run.internalErrors > 0) return EXIT_INTERNAL_ERROR;
   return tally.failing > 0 ? 1 : 0;
 }
 

@@ -1,4 +1,4 @@
-import type { RunProgress } from './lint-documents.js';
+import type { RunProgress } from '../runner/runner.js';
 
 /**
  * The one line a long `lint` shows on a terminal while it works: documents done of the total and

@@ -270,31 +270,3 @@ async function lintParsed(parsed: ParsedForLint, source: string, options: LintOp
   const ruleFindings = results.flatMap((result) => (isUnquotedStatusCode(result) ? [] : toFinding(result, source, isJson, report.failedRules) ?? []));
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }
-
-export interface LintRun {
-  files: string[];
-  findings: Finding[];
-}
-
-export interface LintFilesOptions extends LintOptions {
-  /** The ruleset's file, so that worker threads can load it too; read here when `ruleset` is absent. */
-  rulesetFile?: string;
-  /** Threads in all (this one included); chosen from the work and the cores when absent. */
-  threads?: number;
-  /** Lint on worker threads only, keeping this thread's event loop free. */
-  workersOnly?: boolean;
-}
-
-/**
- * Lints many documents on the runner the CLI uses (worker threads when the work pays for them);
- * findings come back in reading order.
- */
-export async function lintFiles(files: readonly string[], options: LintFilesOptions = {}): Promise<LintRun> {
-  const { runDocuments } = await import('../parallel/lint-pool.js');
-  const findings: Finding[] = [];
-  // One at a time, not push(...all): a document may have more findings than a call has arguments.
-  await runDocuments(files.map((file) => path.resolve(file)), options, (outcome) => {
-    for (const finding of outcome.findings) findings.push(finding);
-  });
-  return { files: files.map((file) => path.resolve(file)), findings: findings.sort(compareFindings) };
-}

@@ -88,10 +88,26 @@ function flowEdit(text: string, mapping: YAMLMap, rule: string): OffsetEdit | un
   return { offset: keyStart, length: 0, text: `${entry},${text.slice(open + 1, keyStart)}` };
 }
 
-export function ignoreEdit(text: string, findingPath: ReadonlyArray<string | number>, rule: string): OffsetEdit | undefined {
+/** A text parsed for quick fixes: parse it once and make every edit of that text from it. */
+export interface EditableText {
+  text: string;
+  /** The parsed document's root; `undefined` when the text does not parse. */
+  root: unknown;
+}
+
+export function parseForEdits(text: string): EditableText {
   const document = parseDocument(text, { uniqueKeys: false, strict: false });
-  if (document.errors.length > 0) return undefined;
-  const mapping = targetMapping(document.contents, findingPath);
+  return { text, root: document.errors.length > 0 ? undefined : document.contents };
+}
+
+export function ignoreEdit(text: string | EditableText, findingPath: ReadonlyArray<string | number>, rule: string): OffsetEdit | undefined {
+  const parsed = typeof text === 'string' ? parseForEdits(text) : text;
+  if (parsed.root === undefined) return undefined;
+  return ignoreEditIn(parsed, findingPath, rule);
+}
+
+function ignoreEditIn({ text, root }: EditableText, findingPath: ReadonlyArray<string | number>, rule: string): OffsetEdit | undefined {
+  const mapping = targetMapping(root, findingPath);
   if (mapping === undefined) return undefined;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   return mapping.flow === true ? flowEdit(text, mapping, rule) : blockEdit(text, mapping, rule, eol);

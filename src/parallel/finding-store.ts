@@ -19,7 +19,53 @@ function deflate(text: string): Buffer {
   return deflateRawSync(text, { level: 1 });
 }
 
-export class FindingStore {
+/** Where a run keeps its findings until they are read, by the file they point into. */
+export interface FindingSink {
+  add(findings: readonly Finding[]): void;
+  readonly size: number;
+  /** Every file findings point into, with `files` (documents without findings too), in report order. */
+  sources(files?: readonly string[]): string[];
+  /** The findings in `source`, in reading order. */
+  findingsIn(source: string): Finding[];
+  /** All findings at once, in reading order. */
+  all(): Finding[];
+}
+
+/**
+ * The findings as they came, for a host that reads them at once (the language server, one
+ * document a run): compacting them would cost its thread more than it saves.
+ */
+export class FindingList implements FindingSink {
+  private readonly bySource = new Map<string, Finding[]>();
+  private total = 0;
+
+  add(findings: readonly Finding[]): void {
+    for (const finding of findings) {
+      const group = this.bySource.get(finding.source);
+      if (group === undefined) this.bySource.set(finding.source, [finding]);
+      else group.push(finding);
+    }
+    this.total += findings.length;
+  }
+
+  get size(): number {
+    return this.total;
+  }
+
+  sources(files: readonly string[] = []): string[] {
+    return [...new Set([...this.bySource.keys(), ...files])].sort((left, right) => left.localeCompare(right));
+  }
+
+  findingsIn(source: string): Finding[] {
+    return [...(this.bySource.get(source) ?? [])].sort(compareFindings);
+  }
+
+  all(): Finding[] {
+    return this.sources().flatMap((source) => this.findingsIn(source));
+  }
+}
+
+export class FindingStore implements FindingSink {
   private readonly chunks = new Map<string, Array<Buffer | string>>();
   private latest: Array<Array<Buffer | string>> = [];
   private total = 0;

@@ -8,14 +8,17 @@ import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
 import { UsageError } from '../errors.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
-import { INTERNAL_ERROR, lintFile } from '../lint/lint.js';
+import type { RuleDescription } from '../reporters/rule-catalog.js';
+import { INTERNAL_ERROR } from '../lint/lint.js';
 import { loadRulesetFile } from '../config/load-ruleset.js';
+import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
+import { documentFile, lintDocument } from '../runner/lint-document.js';
 
 /**
- * The one runner for many documents, used by `lintFiles` and by the CLI: this thread lints from
- * a shared queue at once, and worker threads (each with its own ruleset) join it when the work
- * left is worth their start-up. A worker that dies, whether by an error or by exiting, costs the
- * document it held an `internal-error` finding; a new worker takes its place and the run ends.
+ * The threads of the runner (src/runner/) for many documents: this thread lints from a shared
+ * queue at once, and worker threads (each with its own ruleset) join it when the work left is
+ * worth their start-up. A worker that dies, whether by an error or by exiting, costs the document
+ * it held an `internal-error` finding; a new worker takes its place and the run ends.
  */
 
 /** Everything a worker needs to lint as this thread does: plain data, sent once at its start. */
@@ -27,6 +30,10 @@ export interface WorkerLintOptions {
   remoteTimeoutMs?: number;
   remoteMaxBytes?: number;
   limits?: Partial<DocumentLimits>;
+  /** Apply inline exceptions on the thread that lints a document (`lintDocument`). */
+  inlineIgnores?: boolean;
+  /** Say, once ready, which rules the ruleset runs, or why it did not load (`LintThread.rules`). */
+  describeRules?: boolean;
 }
 
 export interface RunOptions extends WorkerLintOptions {
@@ -44,31 +51,39 @@ export interface RunOptions extends WorkerLintOptions {
   workersOnly?: boolean;
 }
 
-/** One document linted: its findings and the files its `$ref`s read (for the cache). */
-export interface DocumentOutcome {
+/** One document linted: its findings, the files its `$ref`s read (for the cache), what its exceptions hid. */
+export interface DocumentOutcome extends DocumentResult {
   /** Position of the document in the list given to the runner. */
   index: number;
   file: string;
-  findings: Finding[];
-  dependencies: string[];
 }
 
 export interface LintJob {
   id: number;
-  file: string;
+  document: DocumentInput;
+  /** For this document, instead of the worker's own option. */
+  inlineIgnores?: boolean;
+}
+
+/** An error sent from a worker thread, with the line of a ruleset file's first problem where it names one. */
+export interface ThreadError {
+  name: string;
+  message: string;
+  stack: string;
+  line?: number;
 }
 
 export type WorkerMessage =
-  | { kind: 'ready' }
-  | { kind: 'result'; id: number; findings: Finding[]; dependencies: string[] }
-  | { kind: 'failed'; id: number; error: { name: string; message: string; stack: string } };
+  | { kind: 'ready'; rules?: RuleDescription[]; failure?: ThreadError }
+  | ({ kind: 'result'; id: number } & DocumentResult)
+  | { kind: 'failed'; id: number; error: ThreadError };
 
 /** What was thrown, as an Error to throw again (a stray non-Error value keeps its text). */
 function asError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
 }
 
-function toError(failure: { name: string; message: string; stack: string }): Error {
+export function toError(failure: ThreadError): Error {
   const error = failure.name === 'UsageError' ? new UsageError(failure.message) : new Error(failure.message);
   error.stack = failure.stack;
   return error;
@@ -85,7 +100,7 @@ function workerDied(file: string, reason: string): Finding {
  * as a library, the compiled module.
  */
 let workerModule: URL | undefined;
-function workerModuleUrl(): URL {
+export function workerModuleUrl(): URL {
   const bundled = new URL('./lint-worker.bundle.js', import.meta.url);
   workerModule ??= existsSync(bundled) ? bundled : new URL('../parallel/lint-worker.js', import.meta.url);
   return workerModule;
@@ -144,13 +159,14 @@ export function estimateRemainingMs(remaining: { documents: number; bytes: numbe
   return (done.ms * weight(remaining)) / Math.max(1, weight(done));
 }
 
-/** Lints `files`, calling `onOutcome` as each document finishes (in the order they finish). */
-export async function runDocuments(files: readonly string[], options: RunOptions, onOutcome: (outcome: DocumentOutcome) => void | Promise<void>): Promise<void> {
-  if (files.length === 0) return;
+/** Lints `documents`, calling `onOutcome` as each finishes (in the order they finish). */
+export async function runDocuments(documents: readonly DocumentInput[], options: RunOptions, onOutcome: (outcome: DocumentOutcome) => void | Promise<void>): Promise<void> {
+  if (documents.length === 0) return;
+  const files = documents.map(documentFile);
   const workersPossible = options.ruleset === undefined || options.rulesetFile !== undefined;
   const workersOnly = workersPossible && options.workersOnly === true;
   const cap = !workersPossible ? 1 : options.threads === undefined ? defaultThreadCap(files.length) : threadCap(files.length, options.threads);
-  const sizes = cap > 1 && options.threads === undefined ? await Promise.all(files.map((file) => stat(file).then((info) => info.size, () => 0))) : [];
+  const sizes = cap > 1 && options.threads === undefined ? await Promise.all(documents.map((document) => typeof document === 'string' ? stat(document).then((info) => info.size, () => 0) : Promise.resolve(document.text.length))) : [];
   const workerOptions: WorkerLintOptions = {
     ...(options.rulesetFile === undefined ? {} : { rulesetFile: options.rulesetFile }),
     ...(options.allowExternalRefs === undefined ? {} : { allowExternalRefs: options.allowExternalRefs }),
@@ -158,6 +174,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
     ...(options.remoteTimeoutMs === undefined ? {} : { remoteTimeoutMs: options.remoteTimeoutMs }),
     ...(options.remoteMaxBytes === undefined ? {} : { remoteMaxBytes: options.remoteMaxBytes }),
     ...(options.limits === undefined ? {} : { limits: options.limits }),
+    ...(options.inlineIgnores === undefined ? {} : { inlineIgnores: options.inlineIgnores }),
   };
 
   /** Documents not yet handed out: those of dead workers first, then the rest in order. */
@@ -199,7 +216,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
         const id = take();
         if (id === undefined) return;
         held.push(id);
-        worker.postMessage({ id, file: files[id] as string } satisfies LintJob);
+        worker.postMessage({ id, document: documents[id] as DocumentInput } satisfies LintJob);
       }
     };
     worker.on('message', (message: WorkerMessage) => {
@@ -211,7 +228,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
       held.splice(held.indexOf(message.id), 1);
       const file = files[message.id] as string;
       if (message.kind === 'failed') fail(toError(message.error));
-      else void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies });
+      else void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
       feed();
     });
     worker.on('error', (error) => { lastError = error; });
@@ -223,7 +240,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
       if (lost !== undefined) {
         const file = files[lost] as string;
         const reason = lastError === undefined ? `the worker thread linting this document exited (code ${code})` : `the worker thread linting this document failed: ${lastError.message.split('\n')[0] ?? ''}`;
-        void record({ index: lost, file, findings: [workerDied(file, reason)], dependencies: [] });
+        void record({ index: lost, file, findings: [workerDied(file, reason)], dependencies: [], ignored: 0 });
       }
       // A worker that was at work is replaced; one that died starting is not (its ruleset may
       // end every worker), and this thread takes up what is left either way.
@@ -260,12 +277,10 @@ export async function runDocuments(files: readonly string[], options: RunOptions
         await somethingHappened();
         continue;
       }
-      const file = files[id] as string;
       const started = performance.now();
-      const readFiles = new Set<string>();
-      let findings: Finding[];
+      let result: DocumentResult;
       try {
-        findings = await lintFile(file, { ...options, ...(ruleset === undefined ? {} : { ruleset }), readFiles });
+        result = await lintDocument(documents[id] as DocumentInput, { ...options, ...(ruleset === undefined ? {} : { ruleset }) });
       } catch (error) {
         fail(error);
         break;
@@ -279,7 +294,7 @@ export async function runDocuments(files: readonly string[], options: RunOptions
       }
       remaining.documents = files.length - next + retry.length;
       remaining.bytes -= sizes[id] ?? 0;
-      await record({ index: id, file, findings, dependencies: [...readFiles] });
+      await record({ index: id, file: files[id] as string, ...result });
       considerWorkers();
     }
   } finally {

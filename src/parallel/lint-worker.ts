@@ -1,12 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Ruleset } from '@stoplight/spectral-core';
-import { loadRulesetFile } from '../config/load-ruleset.js';
-import { getDefaultRuleset, lintFile } from '../lint/lint.js';
-import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import { RulesetFileError, loadRulesetFile } from '../config/load-ruleset.js';
+import { getDefaultRuleset } from '../lint/lint.js';
+import { lintDocument } from '../runner/lint-document.js';
+import { describeRuleset } from '../reporters/rule-catalog.js';
+import type { LintJob, ThreadError, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 
 /**
  * A worker thread of the runner: loads its ruleset once, says it is ready (the runner measures
- * what starting took, and weighs it against the work left), then lints the files it is sent in turn.
+ * what starting took, and weighs it against the work left), then lints the documents it is sent
+ * in turn, as `lintDocument` does on the runner's own thread.
  */
 
 const options = workerData as WorkerLintOptions;
@@ -17,16 +20,29 @@ async function loadRuleset(): Promise<Ruleset> {
 
 const ruleset = loadRuleset();
 
+function threadError(error: unknown): ThreadError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), stack: '' };
+  const line = error instanceof RulesetFileError ? error.problems[0]?.line : undefined;
+  return { name: error.name, message: error.message, stack: error.stack ?? '', ...(line === undefined ? {} : { line }) };
+}
+
 function failure(id: number, error: unknown): WorkerMessage {
-  const details = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack ?? '' } : { name: 'Error', message: String(error), stack: '' };
-  return { kind: 'failed', id, error: details };
+  return { kind: 'failed', id, error: threadError(error) };
+}
+
+/** Ready, and with `describeRules`, what the ruleset runs or why it did not load. */
+async function readiness(): Promise<WorkerMessage> {
+  try {
+    const loaded = await ruleset;
+    return options.describeRules === true ? { kind: 'ready', rules: describeRuleset(loaded) } : { kind: 'ready' };
+  } catch (error) {
+    return options.describeRules === true ? { kind: 'ready', failure: threadError(error) } : { kind: 'ready' };
+  }
 }
 
 async function handle(job: LintJob): Promise<WorkerMessage> {
   try {
-    const readFiles = new Set<string>();
-    const findings = await lintFile(job.file, { ...options, ruleset: await ruleset, readFiles });
-    return { kind: 'result', id: job.id, findings, dependencies: [...readFiles] };
+    return { kind: 'result', id: job.id, ...(await lintDocument(job.document, { ...options, ruleset: await ruleset, inlineIgnores: job.inlineIgnores ?? options.inlineIgnores === true })) };
   } catch (error) {
     return failure(job.id, error);
   }
@@ -39,4 +55,4 @@ parentPort?.on('message', (job: LintJob) => {
 });
 
 // A ruleset that fails to load is reported on the first job; the worker is ready either way.
-void ruleset.catch(() => undefined).then(() => parentPort?.postMessage({ kind: 'ready' } satisfies WorkerMessage));
+void readiness().then((message) => parentPort?.postMessage(message));

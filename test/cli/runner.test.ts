@@ -7,7 +7,7 @@ import type * as Library from '../../src/index.js';
 import { ROOT } from '../helpers/cli.js';
 
 // Worker threads start from the built modules (dist/), as they do for a user of the package.
-const { lintFiles } = (await import(path.join(ROOT, 'dist/src/index.js'))) as typeof Library;
+const { compareFindings, lintFiles, runLint } = (await import(path.join(ROOT, 'dist/src/index.js'))) as typeof Library;
 
 let directory = '';
 
@@ -55,6 +55,48 @@ describe('the runner for many documents', () => {
     const several = await lintFiles(documents(), { threads: 2, workersOnly: true });
     expect(several).toEqual(one);
     expect(one.findings.length).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the runner\'s options', () => {
+  const excepted = () => path.join(directory, 'excepted.yaml');
+  const nouns = (findings: readonly { code: string }[]) => findings.filter((finding) => finding.code === 'path-nouns').length;
+
+  beforeAll(async () => {
+    const violations = await readFile(path.join(ROOT, 'fixtures/violations.yaml'), 'utf8');
+    await writeFile(excepted(), violations.replace(/^openapi: .*$/m, '$&\nx-api-conventions-ignore: [{rule: path-nouns, reason: kept for old clients}]'));
+  });
+
+  it('applies inline exceptions only when asked, the same on one thread and on several', async () => {
+    const plain = await lintFiles([excepted()]);
+    expect(nouns(plain.findings)).toBeGreaterThan(0);
+    const one = await lintFiles([excepted(), excepted()], { inlineIgnores: true, threads: 1 });
+    const several = await lintFiles([excepted(), excepted()], { inlineIgnores: true, threads: 2, workersOnly: true });
+    expect(nouns(one.findings)).toBe(0);
+    expect(several).toEqual(one);
+    expect(one.findings.filter((finding) => finding.code !== 'path-nouns')).toEqual([...plain.findings, ...plain.findings].filter((finding) => finding.code !== 'path-nouns').sort(compareFindings));
+  }, 120_000);
+
+  it('lints a document given as text as the file with that text, and counts what its exceptions hid', async () => {
+    const text = await readFile(excepted(), 'utf8');
+    const elsewhere = path.join(directory, 'unsaved', 'openapi.yaml');
+    const run = await runLint([{ file: elsewhere, text }], { inlineIgnores: true });
+    const byFile = [];
+    for await (const entry of run.findingsByFile()) byFile.push(entry);
+    expect(byFile.map(([file]) => file)).toEqual([elsewhere]);
+    const onDisk = await lintFiles([excepted()], { inlineIgnores: true });
+    expect(byFile[0]?.[1].map(({ code, message, path: findingPath }) => [code, message, findingPath])).toEqual(onDisk.findings.map(({ code, message, path: findingPath }) => [code, message, findingPath]));
+    expect(run.hidden.ignores).toBe(nouns((await lintFiles([excepted()])).findings));
+  }, 120_000);
+
+  it('hides what a baseline records, after the exceptions', async () => {
+    const baselineFile = path.join(directory, 'baseline.json');
+    const recorded = await lintFiles([excepted()], { baselineFile, updateBaseline: true });
+    expect(recorded.findings).toEqual([]);
+    expect(recorded.notes?.[0]).toMatch(/^wrote baseline .*baseline\.json: \d+ entries for 1 document$/);
+    const fresh = await lintFiles([excepted(), documents()[0] as string], { baselineFile });
+    expect(fresh.findings.length).toBeGreaterThan(0);
+    expect(fresh.findings.every((finding) => finding.source === documents()[0])).toBe(true);
   }, 120_000);
 });
 

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import {
-  CodeActionRequest, DidChangeTextDocumentNotification, DidChangeWatchedFilesNotification, DidOpenTextDocumentNotification, ExitNotification,
+  CodeActionRequest, CodeActionResolveRequest, DidChangeTextDocumentNotification, DidChangeWatchedFilesNotification, DidOpenTextDocumentNotification, ExitNotification,
   HoverRequest, InitializeRequest, InitializedNotification, PublishDiagnosticsNotification, ShowMessageNotification, ShutdownRequest,
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
-import type { CodeAction, Diagnostic, FileEvent, Hover, Position, ProtocolConnection, PublishDiagnosticsParams, ShowMessageParams } from 'vscode-languageserver-protocol/node';
+import type { ClientCapabilities, CodeAction, Diagnostic, FileEvent, Hover, Position, ProtocolConnection, PublishDiagnosticsParams, ShowMessageParams } from 'vscode-languageserver-protocol/node';
 import { BIN } from '../helpers/cli.js';
 
 /** A diagnostic's message as text (LSP 3.18 allows markup there; this server sends text). */
@@ -19,6 +19,8 @@ export class LspClient {
   readonly messages: ShowMessageParams[] = [];
   /** The diagnostics last published for each document. */
   readonly latest = new Map<string, Diagnostic[]>();
+  /** Every publication, in the order received. */
+  readonly history: PublishDiagnosticsParams[] = [];
   private readonly published: PublishDiagnosticsParams[] = [];
   private readonly waiters: Array<() => void> = [];
   private readonly versions = new Map<string, number>();
@@ -26,6 +28,7 @@ export class LspClient {
   private constructor(readonly process: ChildProcessWithoutNullStreams, readonly connection: ProtocolConnection) {
     connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
       this.published.push(params);
+      this.history.push(params);
       this.latest.set(params.uri, params.diagnostics);
       for (const wake of this.waiters.splice(0)) wake();
     });
@@ -35,7 +38,7 @@ export class LspClient {
     });
   }
 
-  static async start(workspace: string, initializationOptions: Record<string, unknown> = {}): Promise<LspClient> {
+  static async start(workspace: string, initializationOptions: Record<string, unknown> = {}, capabilities: ClientCapabilities = {}): Promise<LspClient> {
     const child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], { cwd: workspace, stdio: 'pipe' });
     child.stderr.resume();
     const connection = createProtocolConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
@@ -45,7 +48,7 @@ export class LspClient {
       processId: process.pid,
       rootUri: pathToFileURL(workspace).href,
       workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'workspace' }],
-      capabilities: {},
+      capabilities,
       initializationOptions: { debounceMs: 20, ...initializationOptions },
     });
     await connection.sendNotification(InitializedNotification.type, {});
@@ -105,10 +108,16 @@ export class LspClient {
 
   /** Replaces the whole text; resolves with the diagnostics of that version. */
   async change(uri: string, text: string): Promise<Diagnostic[]> {
+    const version = await this.edit(uri, text);
+    return this.diagnostics(uri, (params) => params.version === version);
+  }
+
+  /** Replaces the whole text without waiting for its diagnostics; resolves with the new version. */
+  async edit(uri: string, text: string): Promise<number> {
     const version = (this.versions.get(uri) ?? 1) + 1;
     this.versions.set(uri, version);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
-    return this.diagnostics(uri, (params) => params.version === version);
+    return version;
   }
 
   async filesChanged(changes: FileEvent[]): Promise<void> {
@@ -117,6 +126,11 @@ export class LspClient {
 
   hover(uri: string, position: Position): Promise<Hover | null> {
     return this.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position });
+  }
+
+  /** Asks for the edit of an action sent without one (`codeAction/resolve`). */
+  resolve(action: CodeAction): Promise<CodeAction> {
+    return this.connection.sendRequest(CodeActionResolveRequest.type, action);
   }
 
   async codeActions(uri: string, diagnostics: Diagnostic[]): Promise<CodeAction[]> {

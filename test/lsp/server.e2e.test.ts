@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, FileChangeType, MessageType } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic } from 'vscode-languageserver-protocol/node';
@@ -227,6 +228,87 @@ describe('quick fixes and hovers', () => {
     expect(markdown).toContain(rule?.description);
     expect(markdown).toContain(rule?.docsUrl);
     expect(await lsp.hover(uri, { line: 10_000, character: 0 })).toBeNull();
+  });
+});
+
+describe('linting on a thread of its own', () => {
+  /**
+   * A ruleset whose rule, on a document titled "hold", says it has started (a file) and then
+   * holds the lint until the test releases it (another file): a lint the test can see running.
+   */
+  async function holdingWorkspace(): Promise<{ started: string; release: string }> {
+    await freshWorkspace();
+    const started = path.join(workspace, 'lint-started');
+    const release = path.join(workspace, 'lint-release');
+    await writeFile(path.join(workspace, '.spectral.mjs'), `import conventions from ${conventionsPath};
+const fs = process.getBuiltinModule('node:fs');
+function holdWhileLinting(title) {
+  if (title !== 'hold') return [];
+  fs.writeFileSync(${JSON.stringify(started)}, '');
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  // Bounded, so that a server that cannot answer meanwhile fails the test instead of hanging it.
+  for (let waited = 0; waited < 60000 && !fs.existsSync(${JSON.stringify(release)}); waited += 20) Atomics.wait(sleeper, 0, 0, 20);
+  return [{ message: 'this lint was held' }];
+}
+export default {
+  extends: [conventions],
+  rules: { 'hold-check': { given: '$.info.title', severity: 'hint', then: { function: holdWhileLinting } } },
+};
+`);
+    return { started, release };
+  }
+
+  const held = () => violations.replace(/^( *title:).*$/m, '$1 hold');
+  const untilExists = (file: string) => vi.waitFor(() => {
+    if (!existsSync(file)) throw new Error(`${file} not yet written`);
+  }, { timeout: 30_000, interval: 20 });
+
+  it('never publishes a run superseded by a newer version: what is published belongs to the last one', async () => {
+    const { started, release } = await holdingWorkspace();
+    const lsp = await start({ debounceMs: 0 });
+    const uri = uriOf(path.join(workspace, 'openapi.yaml'));
+    const first = await lsp.open(uri, violations);
+    const before = lsp.history.length;
+    const superseded = await lsp.edit(uri, held());
+    await untilExists(started);
+    // Sent while the run of the held version is going on.
+    const last = await lsp.edit(uri, violations);
+    await writeFile(release, '');
+    expect(summary(await lsp.diagnostics(uri, (params) => params.version === last))).toEqual(summary(first));
+    const published = lsp.history.slice(before).filter((params) => params.uri === uri);
+    expect(published.map((params) => params.version)).toEqual([last]);
+    expect(published.flatMap((params) => params.diagnostics).some((diagnostic) => diagnostic.code === 'hold-check')).toBe(false);
+    expect(superseded).toBeLessThan(last);
+  });
+
+  it('answers hovers and code actions while a document is being linted', async () => {
+    const { started, release } = await holdingWorkspace();
+    const lsp = await start();
+    const uri = uriOf(path.join(workspace, 'openapi.yaml'));
+    const nouns = (await lsp.open(uri, violations)).find((diagnostic) => diagnostic.code === 'path-nouns');
+    expect(nouns).toBeDefined();
+    const linting = await lsp.edit(uri, held());
+    await untilExists(started);
+    const hover = await lsp.hover(uri, nouns?.range.start ?? { line: 0, character: 0 });
+    expect(hover !== null && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : '').toContain('**path-nouns**');
+    expect(await lsp.codeActions(uri, nouns === undefined ? [] : [nouns])).toHaveLength(1);
+    // Both answered before the run they came during has ended.
+    expect(lsp.history.some((params) => params.uri === uri && params.version === linting)).toBe(false);
+    await writeFile(release, '');
+    expect(codes(await lsp.diagnostics(uri, (params) => params.version === linting))).toContain('hold-check');
+  });
+
+  it('makes a quick fix\'s edit when it is chosen, for a client that can ask for it then', async () => {
+    await freshWorkspace();
+    client = await LspClient.start(workspace, {}, { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } });
+    const uri = uriOf(path.join(workspace, 'openapi.yaml'));
+    const nouns = (await client.open(uri, violations)).find((diagnostic) => diagnostic.code === 'path-nouns');
+    const [action] = await client.codeActions(uri, nouns === undefined ? [] : [nouns]);
+    expect(action?.edit).toBeUndefined();
+    const resolved = await client.resolve(action ?? { title: '' });
+    const fixed = TextDocument.applyEdits(TextDocument.create(uri, 'yaml', 1, violations), resolved.edit?.changes?.[uri] ?? []);
+    expect(fixed).toContain('x-api-conventions-ignore');
+    expect(codes(await client.change(uri, fixed))).not.toContain('path-nouns');
   });
 });
 

@@ -1,0 +1,95 @@
+import { Worker } from 'node:worker_threads';
+import type { RuleDescription } from '../reporters/rule-catalog.js';
+import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
+import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import { toError, workerModuleUrl } from './lint-pool.js';
+
+interface Waiter {
+  resolve: (result: DocumentResult) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * One worker thread kept between runs, for a long-lived host (the language server): it lints
+ * what it is sent in turn, so that the host's own thread stays free to answer. A thread that
+ * exits fails the runs it held, and the next run starts another; `close` ends it (runs still
+ * held fail).
+ */
+/** Why a thread's ruleset did not load: the error's message, and the line of the file it names, if any. */
+export class ThreadRulesetError extends Error {
+  constructor(message: string, readonly line: number | undefined) {
+    super(message);
+    this.name = 'ThreadRulesetError';
+  }
+}
+
+interface Running {
+  worker: Worker;
+  waiting: Map<number, Waiter>;
+  /** Settles when the worker has loaded its ruleset. */
+  ready: Promise<RuleDescription[]>;
+}
+
+export class LintThread {
+  private current: Running | undefined;
+  private nextId = 0;
+
+  constructor(private readonly options: WorkerLintOptions) {}
+
+  /**
+   * The rules the thread's ruleset runs, once it has loaded them (it loads the ruleset itself, so
+   * this thread never does); rejects with a `ThreadRulesetError` when the ruleset does not load.
+   */
+  rules(): Promise<RuleDescription[]> {
+    return (this.current ?? this.start()).ready;
+  }
+
+  /** Lints `document` once the thread is done with what it was sent before. */
+  lint(document: DocumentInput, inlineIgnores = false): Promise<DocumentResult> {
+    const { worker, waiting } = this.current ?? this.start();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, document, inlineIgnores } satisfies LintJob);
+    });
+  }
+
+  private start(): Running {
+    const worker = new Worker(workerModuleUrl(), { workerData: { ...this.options, describeRules: true } satisfies WorkerLintOptions });
+    // The host's lifetime is its own: a thread waiting for work does not keep it running.
+    worker.unref();
+    const waiting = new Map<number, Waiter>();
+    let lastError: Error | undefined;
+    let settle: { resolve: (rules: RuleDescription[]) => void; reject: (error: Error) => void } | undefined;
+    const ready = new Promise<RuleDescription[]>((resolve, reject) => { settle = { resolve, reject }; });
+    // Not every caller asks for the rules.
+    ready.catch(() => undefined);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'ready') {
+        if (message.failure !== undefined) settle?.reject(new ThreadRulesetError(message.failure.message, message.failure.line));
+        else settle?.resolve(message.rules ?? []);
+        return;
+      }
+      const waiter = waiting.get(message.id);
+      waiting.delete(message.id);
+      if (message.kind === 'failed') waiter?.reject(toError(message.error));
+      else waiter?.resolve({ findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
+    });
+    worker.on('error', (error) => { lastError = error; });
+    worker.on('exit', (code) => {
+      if (this.current?.worker === worker) this.current = undefined;
+      const reason = lastError === undefined ? `the worker thread linting this document exited (code ${code})` : `the worker thread linting this document failed: ${lastError.message.split('\n')[0] ?? ''}`;
+      for (const waiter of waiting.values()) waiter.reject(new Error(reason));
+      waiting.clear();
+      settle?.reject(new Error(reason));
+    });
+    this.current = { worker, waiting, ready };
+    return this.current;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.current?.worker;
+    this.current = undefined;
+    await worker?.terminate();
+  }
+}
