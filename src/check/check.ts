@@ -14,6 +14,7 @@ import { PROBES } from './probes/index.js';
 import { Redactor, isSensitiveHeader } from './redact.js';
 import { RequestPlanner } from './request-plan.js';
 import { SchemaValidator } from './schema-validator.js';
+import { operationLabel } from './write-targets.js';
 
 export interface CheckRun {
   /** Absolute path of the document. */
@@ -125,7 +126,11 @@ export async function check(document: string, options: CheckOptions = {}): Promi
     concurrency: resolved.concurrency,
     maxBodyBytes: resolved.maxBodyBytes,
     userAgent: USER_AGENT,
+    allowWrites: resolved.allowWrites,
   });
+  for (const label of resolved.writeOperations) {
+    if (!api.model.operations.some((operation) => operationLabel(operation) === label)) throw new UsageError(`--write "${label}": the document has no such operation`);
+  }
   const credentials = new CredentialPlan(api.model);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);

@@ -7,7 +7,7 @@ import type { Exchange } from './exchange.js';
 import { isSuccess } from './exchange.js';
 import { listItems } from './request-plan.js';
 import { TOKEN_ENV } from './options.js';
-import { WRITE_METHODS, isCreate, writeTarget } from './write-targets.js';
+import { WRITE_METHODS, isCreate, isUnprovenCreate, operationLabel, writeTarget } from './write-targets.js';
 
 /**
  * The baseline: one plain GET per read operation, shallow paths first, so that the ids a list
@@ -123,6 +123,10 @@ async function requestMissingResources(context: ProbeContext): Promise<void> {
 export async function discoverWrites(context: ProbeContext): Promise<void> {
   if (!context.options.allowWrites) return;
   const byDepth = [...context.planner.operations].sort((left, right) => pathParameterCount(left) - pathParameterCount(right));
+  for (const operation of byDepth.filter((candidate) => isUnprovenCreate(context, candidate))) {
+    const label = operationLabel(operation);
+    context.notProbed(operation, `${label} was not written to: its path reads as a create, but the document shows none (no 201 answer, a body unlike what GET reads); --write '${label}' sends it all the same`);
+  }
   for (const operation of byDepth.filter((candidate) => isCreate(context, candidate))) {
     const resource = await context.resources.create(operation);
     if (resource === undefined) continue;

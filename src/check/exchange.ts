@@ -77,8 +77,18 @@ export function describeRequest(request: OutgoingRequest): string {
       : request.credentials === 'limited' ? ' with the limited token'
         : request.credentials === 'expired' ? ' with the expired token' : '';
   const headers = shown.length > 0 ? ` [${shown.map(([name, value]) => `${name}: ${value}`).join(', ')}]` : '';
-  const body = request.body === undefined ? '' : ` with body ${excerpt(request.body, 120)}`;
+  const body = request.body === undefined ? '' : ` with ${describeBody(request.body)}`;
   return `${request.method} ${request.url.href}${credentials}${headers}${body}`;
+}
+
+/** A body as a message shows it; one that is not JSON is quoted and said to be so, lest it read as a message cut short. */
+function describeBody(body: string): string {
+  try {
+    JSON.parse(body);
+    return `body ${excerpt(body, 120)}`;
+  } catch {
+    return `a body that is not JSON, '${excerpt(body, 120)}'`;
+  }
 }
 
 /** `answered 400 (application/json) {"error":…}`. */

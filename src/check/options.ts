@@ -26,6 +26,11 @@ export interface CheckOptions {
   headers?: ReadonlyArray<readonly [string, string]>;
   /** Let probes create, replace and delete resources (what they create they delete again). */
   allowWrites?: boolean;
+  /**
+   * Writes the document gives no evidence for that may be sent all the same (`POST /v1/things`,
+   * as the document writes the path): a create answering 200 and a body unlike what a GET reads.
+   */
+  writeOperations?: readonly string[];
   /** Size of the rate-limit burst; the burst runs only when this is a positive number. */
   rateLimitProbe?: number;
   /** Time limit of one request, in milliseconds. */
@@ -53,6 +58,8 @@ export interface ResolvedCheckOptions {
   conventions: ResolvedOptions;
   headers: Array<[string, string]>;
   allowWrites: boolean;
+  /** `POST /v1/things`, method upper case. */
+  writeOperations: Set<string>;
   rateLimitProbe: number;
   timeoutMs: number;
   maxRequests: number;
@@ -122,6 +129,7 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
     conventions: resolveConventions(options.conventions),
     headers: (options.headers ?? []).map(checkHeader),
     allowWrites: options.allowWrites === true,
+    writeOperations: new Set((options.writeOperations ?? []).map(parseOperationLabel)),
     rateLimitProbe,
     timeoutMs: positiveInteger(options.timeoutMs, CHECK_DEFAULTS.timeoutMs, 'the request timeout', 600_000),
     maxRequests: positiveInteger(options.maxRequests, CHECK_DEFAULTS.maxRequests, 'the request limit', 1_000_000),
@@ -132,6 +140,13 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
     allowRemoteRefs: options.allowRemoteRefs === true,
     onProgress: options.onProgress ?? (() => undefined),
   };
+}
+
+/** `post /v1/things` → `POST /v1/things`; anything else is a usage error. */
+function parseOperationLabel(text: string): string {
+  const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(text);
+  if (match === null) throw new UsageError(`--write "${text}" must be written "METHOD /path", the path as the document writes it`);
+  return `${(match[1] ?? '').toUpperCase()} ${match[2] ?? ''}`;
 }
 
 /** Parses `Name: value` as given to `--header`. */

@@ -21,6 +21,7 @@ interface CheckFlags extends ReportFlags {
   ruleset?: string;
   header: string[];
   allowWrites?: boolean;
+  write: string[];
   rateLimitProbe?: number;
   timeout: number;
   maxRequests: number;
@@ -93,6 +94,7 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
       ...(conventions === undefined ? {} : { conventions }),
       headers: flags.header.map(parseHeaderArgument),
       allowWrites: flags.allowWrites === true,
+      writeOperations: flags.write,
       rateLimitProbe: flags.rateLimitProbe ?? 0,
       timeoutMs: flags.timeout,
       maxRequests: flags.maxRequests,
@@ -123,6 +125,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
     .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
     .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
+    .option('--write <operation>', 'with --allow-writes, a write the document gives no evidence for that may be sent all the same, "POST /v1/things" (repeatable)', collect, [])
     .option('--rate-limit-probe <n>', 'send a burst of up to n requests to meet the rate limit (429 with Retry-After)', wholeNumber)
     .option('--timeout <ms>', 'time limit of one request', wholeNumber, CHECK_DEFAULTS.timeoutMs)
     .option('--max-requests <n>', 'most requests the run sends (the burst aside)', wholeNumber, CHECK_DEFAULTS.maxRequests)
@@ -132,8 +135,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
-Unless --allow-writes is given, only GET requests are sent, and to creates a body that is not
-JSON, which no server can act on.
+Unless --allow-writes is given, only GET and HEAD requests are sent.
 Requests go to the base URL's origin only. Tokens never appear in the output.
 
 Examples:

@@ -38,16 +38,20 @@ export function codesAndPaths(run: CheckRun): string[] {
 /** A server of the test's own on 127.0.0.1: it logs each request and answers once the request's body has arrived. */
 export interface TinyServer {
   url: string;
-  requests: Array<{ method: string; url: string; authorization: string | undefined }>;
+  requests: Array<{ method: string; url: string; authorization: string | undefined; body: string }>;
   close(): Promise<void>;
 }
 
-export async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<TinyServer> {
+export async function tinyServer(handle: (request: http.IncomingMessage, response: http.ServerResponse, body: string) => void): Promise<TinyServer> {
   const requests: TinyServer['requests'] = [];
   const server = http.createServer((request, response) => {
-    requests.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization });
-    request.resume();
-    request.on('end', () => handle(request, response));
+    const logged = { method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body: '' };
+    requests.push(logged);
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      logged.body += chunk;
+    });
+    request.on('end', () => handle(request, response, logged.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };

@@ -38,8 +38,9 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'error-in-200',
-    expected: [`live-no-error-in-200 ${ORDERS} post`, `live-no-error-in-200 ${USERS} post`],
-    message: /^POST .* answered 200 .*: a 200 body carries "error"; an error is never returned with a success status/,
+    options: { allowWrites: true },
+    expected: [`live-no-error-in-200 ${ORDERS} post`, `live-no-error-in-200 ${USERS} post`, `live-no-error-in-200 ${USER} patch`, `live-no-error-in-200 ${USER} put`],
+    message: /^(POST|PUT|PATCH) .* answered 200 .*: a 200 body carries "error"; an error is never returned with a success status/,
   },
   {
     fault: 'auth-optional',
@@ -75,8 +76,9 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'malformed-json-500',
-    expected: [`live-malformed-json ${ORDERS} post`, `live-malformed-json ${USERS} post`],
-    message: /^POST .* with body \{"api_conventions_check": answered 500 .*: the body is not valid JSON; expected 400/,
+    options: { allowWrites: true },
+    expected: [`live-malformed-json ${ORDERS} post`, `live-malformed-json ${USERS} post`, `live-malformed-json ${USER} put`, `live-malformed-json ${USER} patch`],
+    message: /^(POST|PUT|PATCH) .* with a body that is not JSON, '\{"api_conventions_check":' answered 500 .*: the body is not valid JSON; expected 400/,
   },
   {
     fault: 'delete-not-idempotent',

@@ -2,11 +2,12 @@ import { bodyTargets, judgeRejection } from '../body-targets.js';
 import { describeExchange } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 
-/** A JSON text cut short: no parser accepts it, and no server can act on it. */
+/** A JSON text cut short on purpose: no strict parser accepts it (a lenient one might, so it is a write). */
 export const MALFORMED_JSON = '{"api_conventions_check": ';
 
 const probe = defineProbe({
   id: 'live-malformed-json',
+  writes: true,
   section: '7',
   severity: 'error',
   description: 'A body that is not JSON answers 400.',
