@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { CheckSession, firstLine } from './context.js';
-import { CredentialPlan } from './credentials.js';
+import { CredentialPlan, splitTokens } from './credentials.js';
 import { discoverBaselines, discoverWrites } from './discovery.js';
 import { HttpClient } from './http-client.js';
 import type { LoadedDocument } from './load-document.js';
@@ -104,7 +104,9 @@ async function chooseBaseUrl(api: LoadedDocument, given: string | undefined, cli
 
 function redactorFor(options: ResolvedCheckOptions): Redactor {
   const headerSecrets = options.headers.filter(([name]) => isSensitiveHeader(name)).map(([, value]) => value);
-  return new Redactor([options.token, options.limitedToken, options.expiredToken, ...headerSecrets]);
+  // A token given as `<scheme>=<value>` is redacted both whole and as its value.
+  const schemeTokens = options.tokens.flatMap((token) => (token.includes('=') ? [token.slice(token.indexOf('=') + 1)] : []));
+  return new Redactor([...options.tokens, ...schemeTokens, options.limitedToken, options.expiredToken, ...headerSecrets]);
 }
 
 /**
@@ -131,7 +133,8 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   for (const label of resolved.writeOperations) {
     if (!api.model.operations.some((operation) => operationLabel(operation) === label)) throw new UsageError(`--write "${label}": the document has no such operation`);
   }
-  const credentials = new CredentialPlan(api.model);
+  Object.assign(resolved, splitTokens(resolved.tokens, api.model.securitySchemes.map((scheme) => scheme.name)));
+  const credentials = new CredentialPlan(api.model, resolved.schemeTokens);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
   const planner = new RequestPlanner(api, baseUrl, validator, resolved.conventions);

@@ -14,8 +14,12 @@ export interface CheckProgress {
 export interface CheckOptions {
   /** The server's base URL; the document's first absolute server URL when absent. */
   baseUrl?: string;
-  /** Credential of a caller allowed everything, applied the way the document's security schemes say. */
-  token?: string;
+  /**
+   * Credential of a caller allowed everything, applied the way the document's security schemes
+   * say; several as `<scheme>=<token>`, one per scheme name the document declares (a plain token
+   * goes to every scheme not named).
+   */
+  token?: string | readonly string[];
   /** Credential of a caller with fewer permissions, for `live-forbidden`. */
   limitedToken?: string;
   /** A credential that was valid once and has expired, for `live-auth-required` (§5.5). */
@@ -52,7 +56,12 @@ export interface CheckOptions {
 
 export interface ResolvedCheckOptions {
   baseUrl: string | undefined;
+  /** The `--token` values as given. */
+  tokens: string[];
+  /** The token for every scheme not given its own. */
   token: string | undefined;
+  /** Tokens given per security scheme name. */
+  schemeTokens: Map<string, string>;
   limitedToken: string | undefined;
   expiredToken: string | undefined;
   conventions: ResolvedOptions;
@@ -105,6 +114,12 @@ function checkToken(token: string | undefined, name: string): string | undefined
   return token;
 }
 
+/** The tokens given; until the document says which names are schemes, a single one is the token. */
+function tokensOf(given: string | readonly string[] | undefined): { tokens: string[]; token: string | undefined; schemeTokens: Map<string, string> } {
+  const tokens = (typeof given === 'string' ? [given] : given ?? []).flatMap((token) => checkToken(token, 'the token') ?? []);
+  return { tokens, token: tokens.length === 1 ? tokens[0] : undefined, schemeTokens: new Map() };
+}
+
 /** The conventions' options, checked as `lint` checks them. */
 function resolveConventions(options: ConventionsOptions | undefined): ResolvedOptions {
   try {
@@ -123,7 +138,7 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
   }
   return {
     baseUrl: options.baseUrl,
-    token: checkToken(options.token, 'the token'),
+    ...tokensOf(options.token),
     limitedToken: checkToken(options.limitedToken, 'the limited token'),
     expiredToken: checkToken(options.expiredToken, 'the expired token'),
     conventions: resolveConventions(options.conventions),

@@ -15,7 +15,7 @@ import { addReportOptions, planOutputs, reportFindings } from './report-outputs.
 
 interface CheckFlags extends ReportFlags {
   baseUrl?: string;
-  token?: string;
+  token: string[];
   limitedToken?: string;
   expiredToken?: string;
   ruleset?: string;
@@ -78,7 +78,8 @@ function progressLine(enabled: boolean): { update: (progress: CheckProgress) => 
 async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   const progress = progressLine(process.stderr.isTTY === true);
-  const token = flags.token ?? process.env[TOKEN_ENV];
+  const fromEnvironment = process.env[TOKEN_ENV];
+  const token = flags.token.length > 0 ? flags.token : fromEnvironment === undefined ? undefined : [fromEnvironment];
   const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
   const expiredToken = flags.expiredToken ?? process.env[EXPIRED_TOKEN_ENV];
   // The same configuration as lint: what is a collection, an item and an action is read alike.
@@ -119,7 +120,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .description('probe a running server, guided by its OpenAPI document, for the live conventions')
     .argument('<document>', 'the OpenAPI 3.x or Swagger 2.0 document of the API (YAML or JSON)'))
     .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
-    .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
+    .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV}); with a scheme word where the server wants one ("Token abc"); <scheme>=<token> per scheme name where the document declares several (repeatable)`, collect, [])
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
     .option('--expired-token <token>', `a credential that has expired, which protected operations must refuse with 401 (or ${EXPIRED_TOKEN_ENV})`)
     .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
