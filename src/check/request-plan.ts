@@ -145,6 +145,11 @@ export class RequestPlanner {
   }
 
   /** A GET whose 2xx answer is a list: a collection path whose success schema is a list or an envelope. */
+  /** A GET on a path the model reads as a collection. */
+  isCollectionRead(operation: OperationModel): boolean {
+    return operation.method === 'get' && isCollectionShape(this.shapeOf(operation).kind);
+  }
+
   isListOperation(operation: OperationModel): boolean {
     if (operation.method !== 'get' || !isCollectionShape(this.shapeOf(operation).kind)) return false;
     const schemas = operation.responses

@@ -37,13 +37,16 @@ describe.skipIf(missing !== undefined)('check: a Django REST framework API', () 
     expect(run.incomplete).toBeUndefined();
     // Every book read with the token (an id found in the list); 401 without and with invalid
     // credentials (`Token api-conventions-invalid-credential`, a wrong key). What is left is DRF's own:
-    // `{"detail": …}` for errors, and Django's HTML page for an unknown path.
+    // `{"detail": …}` for errors, Django's HTML page for an unknown path, and its page of a list.
     expect(codesAndPaths(run)).toEqual([
       'live-error-body paths /api/books/ get',
       'live-error-body paths /api/books/{id}/ get',
       'live-error-body paths /api/books/{id}/ get',
+      'live-list-envelope paths /api/books/ get',
       'live-unknown-path paths',
     ]);
+    // DRF's page, {count, next, previous, results}, is not §2's envelope, and the message says which shape it is.
+    expect(run.findings.find((finding) => finding.code === 'live-list-envelope')?.message).toMatch(/answered 200 .*: the list is \{count, next, previous, results\}, its items under "results", not the object \{data, next_cursor, total\}/);
     expect(run.findings.find((finding) => finding.code === 'live-error-body')?.message).toMatch(/answered 401 \(application\/json\) with \{"detail":"Authentication credentials were not provided\."\}: no "error", no "message"/);
   });
 

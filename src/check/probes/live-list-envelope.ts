@@ -35,9 +35,31 @@ interface Envelope {
   cursor: string | undefined;
 }
 
+/** `{count, next, previous, results}`: the top-level names of a body, as a message shows its shape. */
+function shapeOf(body: Record<string, unknown>): string {
+  const names = Object.keys(body);
+  return `{${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}}`;
+}
+
+/** The top-level fields of a body that hold arrays: where a list of another shape keeps its items. */
+function arrayFields(body: unknown): string[] {
+  return isJsonObject(body) ? Object.keys(body).filter((name) => Array.isArray(body[name])) : [];
+}
+
+/** Whether a body carries items: an array, or an object with an array at its top level (under any name). */
+function carriesItems(body: unknown): boolean {
+  return Array.isArray(body) || arrayFields(body).length > 0;
+}
+
 function readEnvelope(body: unknown, operation: OperationModel): { envelope?: Envelope; problems: string[] } {
   if (Array.isArray(body)) return { problems: ['the list is a bare array, not the object {data, next_cursor, total}'] };
   if (!isJsonObject(body)) return { problems: ['the list is not a JSON object'] };
+  if (!Array.isArray(body[LIST_ITEMS_FIELD])) {
+    const holders = arrayFields(body);
+    if (holders.length > 0) {
+      return { problems: [`the list is ${shapeOf(body)}, its items under "${holders.join('", "')}", not the object {data, next_cursor, total}`] };
+    }
+  }
   const problems: string[] = [];
   if (!Array.isArray(body[LIST_ITEMS_FIELD])) problems.push('"data" is not an array');
   if (typeof body[LIST_TOTAL_FIELD] !== 'number' || !Number.isInteger(body[LIST_TOTAL_FIELD]) || body[LIST_TOTAL_FIELD] < 0) problems.push('"total" is not a whole number');
@@ -100,8 +122,10 @@ const probe = defineProbe({
   observe(exchange, context) {
     const { operation, response } = exchange;
     if (operation === undefined || exchange.offPath || exchange.request.method !== 'GET') return;
-    if (!isSuccess(response.status) || !context.planner.isListOperation(operation) || exchange.faults.has('live-no-error-in-200')) return;
+    if (!isSuccess(response.status) || exchange.faults.has('live-no-error-in-200')) return;
     if (response.text.length === 0 || !response.isJson) return;
+    // A list the document describes, or any GET on a collection whose answer carries items, whatever the document says.
+    if (!context.planner.isListOperation(operation) && !(context.planner.isCollectionRead(operation) && carriesItems(response.json))) return;
     const { envelope, problems } = readEnvelope(response.json, operation);
     if (envelope !== undefined && envelope.cursor === undefined && exchange.purpose === 'baseline' && envelope.items.length < envelope.total) {
       problems.push(`"total" is ${envelope.total} but the page holds ${envelope.items.length} items and gives no next cursor`);
