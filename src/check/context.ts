@@ -14,6 +14,7 @@ import type { Redactor } from './redact.js';
 import { CreatedResources } from './resources.js';
 import { MAX_RETRY_WAIT_MS, retryAfterMs } from './http-client.js';
 import { checkDocsUrlFor } from './probe.js';
+import { whyNoWriteTarget } from './write-targets.js';
 
 /** The code of findings that say what could not be probed, and why. */
 export const NOT_PROBED = 'live-not-probed';
@@ -213,7 +214,7 @@ export class CheckSession implements ProbeContext {
     for (const operation of missing) {
       if (this.unprobedOperations.has(operation)) continue;
       this.phase = 'the run';
-      this.notProbed(operation, `${operation.method.toUpperCase()} ${operation.pathKey}: no request could be aimed at it (no resource the run created lies under it, or no valid body could be built)`);
+      this.notProbed(operation, operation.method === 'get' ? `GET ${operation.pathKey}: no answer a probe could judge` : whyNoWriteTarget(this, operation));
     }
     if (this.unjudged === 0 && missing.length === 0) return undefined;
     if (missing.length * 2 <= scope.length) return undefined;

@@ -61,7 +61,8 @@ export interface Exchange {
 
 const BODY_EXCERPT = 100;
 
-function excerpt(text: string, limit = BODY_EXCERPT): string {
+/** The start of a text on one line, cut with `…`. */
+export function excerpt(text: string, limit = BODY_EXCERPT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > limit ? `${flat.slice(0, limit)}…` : flat;
 }

@@ -92,3 +92,21 @@ export async function writeTarget(context: ProbeContext, operation: OperationMod
   if (body === undefined || !body.validated) return undefined;
   return { operation, url: planned.url, headers: planned.headers, values: planned.values, body: body.value };
 }
+
+/**
+ * Why no request could be aimed at a write, in this operation's own terms: the create it needed
+ * failed or is not shown to be one, the document has none, or no valid body could be built.
+ */
+export function whyNoWriteTarget(context: ProbeContext, operation: OperationModel): string {
+  const label = operationLabel(operation);
+  if (isUnprovenCreate(context, operation)) return `${label}: not shown to be a create (no 201 answer, a body unlike what GET reads); --write '${label}' sends it`;
+  const unbuildable = operation.requestBody !== undefined && operation.method !== 'delete' && context.planner.bodyFor(operation)?.validated !== true;
+  if (unbuildable) return `${label}: no valid body could be built from its request schema (no example, and no value satisfies it)`;
+  if (isCreate(context, operation)) return `${label}: no value for the path parameters above it (no list gave an id, nothing was created there)`;
+  const collectionKey = collectionAbove(operation.pathKey);
+  const create = collectionKey === undefined ? undefined : context.planner.sibling(collectionKey, 'post');
+  if (create === undefined) return `${label}: writes aim only at resources the run created, and the document has no create (POST ${collectionKey ?? 'on a collection'}) to make one`;
+  if (context.resources.failureOf(create)) return `${label}: ${operationLabel(create)} created nothing (its live-not-probed finding says why), so there was no resource to aim at`;
+  if (!isCreate(context, create)) return `${label}: ${operationLabel(create)} is not shown to be a create, so nothing was created to aim at; --write '${operationLabel(create)}' sends it`;
+  return `${label}: ${operationLabel(create)} created nothing to aim at (no valid body, or no value for the path above it)`;
+}
