@@ -162,6 +162,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   if (client.requestCount > 0 && client.responseCount === 0) {
     throw new UsageError(redactor.redact(`cannot reach ${baseUrl.origin}: ${client.firstNetworkError ?? 'no answer'}`));
   }
+  session.groupFindings();
   const incomplete = session.incompleteRunFinding();
   return {
     ...(incomplete === undefined ? {} : { incomplete }),

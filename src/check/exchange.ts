@@ -104,6 +104,11 @@ export function describeExchange(exchange: Exchange): string {
   return `${describeRequest(exchange.request)} ${describeResponse(exchange.response)}`;
 }
 
+/** A status as a fault's cause: every success is one (a 200, 201 or 204 accepting what it should refuse), any other itself. */
+export function statusCause(status: number): string {
+  return isSuccess(status) ? 'a success' : String(status);
+}
+
 export function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }

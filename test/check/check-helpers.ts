@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { ROOT } from '../helpers/cli.js';
 import type { CheckOptions, CheckRun } from '../../src/check/index.js';
+import type { Finding } from '../../src/findings.js';
 import { check } from '../../src/check/index.js';
 import type { LoggedRequest, ReferenceServer } from '../../fixtures/servers/reference-server.js';
 import { ADMIN_TOKEN, EXPIRED_TOKEN, READER_TOKEN, startReferenceServer } from '../../fixtures/servers/reference-server.js';
@@ -30,9 +31,22 @@ export async function checkReference(faults: string[], options: CheckOptions = {
   }
 }
 
-/** `code path` of each finding, sorted: what the tables compare. */
+/** A grouped finding's list of the operations that showed its fault. */
+export const SAME_FAULT = /; the same fault on \d+ operations: (.*)$/;
+
+/** The operations a finding was seen on, as `code paths <path> <method>`: the one it points at, or those its message lists. */
+function seenOn(finding: Finding): string[] {
+  const listed = SAME_FAULT.exec(finding.message)?.[1];
+  if (listed === undefined) return [`${finding.code} ${finding.path.join(' ')}`];
+  return listed.split(', ').map((label) => {
+    const [method = '', pathKey = ''] = label.split(' ');
+    return `${finding.code} paths ${pathKey} ${method.toLowerCase()}`;
+  });
+}
+
+/** `code path` of every operation each finding was seen on, once each, sorted: what the tables compare. */
 export function codesAndPaths(run: CheckRun): string[] {
-  return run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort();
+  return [...new Set(run.findings.flatMap(seenOn))].sort();
 }
 
 /** A server of the test's own on 127.0.0.1: it logs each request and answers once the request's body has arrived. */

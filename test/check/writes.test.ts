@@ -40,6 +40,16 @@ paths:
     delete:
       responses:
         '204': {description: deleted}
+  /v1/books/{book_id}/archive:
+    parameters: [{name: book_id, in: path, required: true, schema: {type: string}}]
+    post:
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {type: object, required: [reason], properties: {reason: {type: string}}}
+      responses:
+        '200': {description: archived, content: {application/json: {schema: {type: object}}}}
 components:
   schemas:
     BookInput:
@@ -91,6 +101,9 @@ async function booksServer(authors: string[]) {
       books.set(id, { id, ...body });
       return json(response, request.method === 'POST' ? 201 : 200, books.get(id));
     }
+    const archived = /^\/v1\/books\/([^/]+)\/archive$/.exec(request.url ?? '')?.[1];
+    // The action reads no body at all, whatever the document says.
+    if (request.method === 'POST' && archived !== undefined) return books.has(archived) ? json(response, 200, { id: archived, archived: true }) : json(response, 404, { error: 'not_found', message: 'no such book' });
     if (request.method === 'DELETE' && book !== undefined) return books.delete(book) ? json(response, 204) : json(response, 404, { error: 'not_found', message: 'no such book' });
     return json(response, 404, { error: 'not_found', message: 'no such path' });
   });
@@ -109,6 +122,18 @@ describe('check: writes that refer to other resources', () => {
       expect(server.requests.some((request) => request.method === 'PUT' && request.url === '/v1/books/bk_1')).toBe(true);
       expect(run.findings.filter((finding) => finding.code === 'live-not-probed')).toEqual([]);
       expect(books.size).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says the document is the likely culprit when an action succeeds without the body it requires', async () => {
+    const { server } = await booksServer(['au_1']);
+    try {
+      const run = await check(document, { baseUrl: server.url, allowWrites: true });
+      const unread = run.findings.filter((finding) => finding.code === 'live-missing-required-field');
+      expect(unread.map((finding) => finding.path.join(' '))).toEqual(['paths /v1/books/{book_id}/archive post']);
+      expect(unread[0]?.message).toMatch(/^POST \S+\/v1\/books\/bk_\d+\/archive with body \{\} answered 200 .*: the body lacks the required field "reason"; expected 400 or 422\. An action that succeeds without its required fields may read no body at all: if so, the document is the likely culprit in requiring one \(make the body optional, or drop it\)$/);
     } finally {
       await server.close();
     }

@@ -95,7 +95,7 @@ async function followPages(context: ProbeContext, baseline: Exchange, first: Env
     const exchange = await context.send({ operation, method: 'GET', url, credentials: baseline.request.credentials, purpose: 'page' });
     if (exchange === undefined || exchange.response.status === 429) return;
     if (!isSuccess(exchange.response.status)) {
-      context.report(probe, operation, 'page status', `${describeExchange(exchange)}: following "next_cursor" from ${baseline.request.url.href} must give the next page`);
+      context.report(probe, operation, 'page status', `${describeExchange(exchange)}: following "next_cursor" from ${baseline.request.url.href} must give the next page`, 'page status');
       return;
     }
     const { envelope } = readEnvelope(exchange.response.json, operation);
@@ -103,14 +103,14 @@ async function followPages(context: ProbeContext, baseline: Exchange, first: Env
     count += envelope.items.length;
     totalsAgree &&= envelope.total === first.total;
     if (envelope.cursor !== undefined && seen.has(envelope.cursor)) {
-      context.report(probe, operation, 'page loop', `${describeExchange(exchange)}: "next_cursor" comes back to a cursor already followed; paging never ends`);
+      context.report(probe, operation, 'page loop', `${describeExchange(exchange)}: "next_cursor" comes back to a cursor already followed; paging never ends`, 'page loop');
       return;
     }
     if (envelope.cursor !== undefined) seen.add(envelope.cursor);
     cursor = envelope.cursor;
   }
   if (cursor === undefined && totalsAgree && count !== first.total) {
-    context.report(probe, operation, 'page total', `GET ${baseline.request.url.href}: following "next_cursor" to the last page gave ${count} items, but "total" is ${first.total}`);
+    context.report(probe, operation, 'page total', `GET ${baseline.request.url.href}: following "next_cursor" to the last page gave ${count} items, but "total" is ${first.total}`, 'page total');
   }
 }
 
@@ -132,7 +132,7 @@ const probe = defineProbe({
     }
     if (problems.length === 0) return;
     exchange.faults.add(probe.id);
-    context.report(probe, operation, 'shape', `${describeExchange(exchange)}: ${problems.join(', ')}; a list answers {"data": [...], "next_cursor": string or null, "total": integer}`);
+    context.report(probe, operation, 'shape', `${describeExchange(exchange)}: ${problems.join(', ')}; a list answers {"data": [...], "next_cursor": string or null, "total": integer}`, problems.join());
   },
   async run(context) {
     const lists = context.baselines.filter((exchange) => exchange.operation !== undefined && isSuccess(exchange.response.status)

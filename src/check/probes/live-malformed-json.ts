@@ -1,5 +1,5 @@
 import { bodyTargets, judgeRejection } from '../body-targets.js';
-import { describeExchange } from '../exchange.js';
+import { describeExchange, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 
 /** A JSON text cut short on purpose: no strict parser accepts it (a lenient one might, so it is a write). */
@@ -25,7 +25,7 @@ const probe = defineProbe({
       });
       if (exchange === undefined) return;
       if (judgeRejection(context, target, exchange, [400]) !== 'wrong') return;
-      context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: the body is not valid JSON; expected 400 (a malformed request)`);
+      context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: the body is not valid JSON; expected 400 (a malformed request)`, statusCause(exchange.response.status));
     }));
   },
 });
