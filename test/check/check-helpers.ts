@@ -1,5 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import type { CheckOptions, CheckRun } from '../../src/check/index.js';
 import type { Finding } from '../../src/findings.js';
@@ -29,6 +32,27 @@ export async function checkReference(faults: string[], options: CheckOptions = {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * A document written to a temporary directory before the tests of a file and removed after them;
+ * `path()` is its path once written.
+ */
+export function temporaryDocument(name: string, text: string): { path: () => string } {
+  let directory: string | undefined;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-check-'));
+    await writeFile(path.join(directory, name), text);
+  });
+  afterAll(async () => {
+    if (directory !== undefined) await rm(directory, { recursive: true, force: true });
+  });
+  return {
+    path: () => {
+      if (directory === undefined) throw new Error(`${name} is written before the tests run`);
+      return path.join(directory, name);
+    },
+  };
 }
 
 /** A grouped finding's list of the operations that showed its fault. */

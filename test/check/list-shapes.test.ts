@@ -1,9 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/index.js';
-import { tinyServer } from './check-helpers.js';
+import { temporaryDocument, tinyServer } from './check-helpers.js';
 
 /**
  * §2's envelope is judged on every answer of a GET on a collection that carries items, whatever
@@ -24,16 +21,7 @@ paths:
         '200': {description: a thing, content: {application/json: {schema: {type: object}}}}
 `;
 
-let directory: string;
-let document: string;
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-check-lists-'));
-  document = path.join(directory, 'things.yaml');
-  await writeFile(document, API);
-});
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
+const document = temporaryDocument('things.yaml', API);
 
 async function listFindings(list: unknown): Promise<string[]> {
   const server = await tinyServer((request, response) => {
@@ -41,7 +29,7 @@ async function listFindings(list: unknown): Promise<string[]> {
     response.writeHead(request.url === '/v1/things' || request.url === '/v1/things/t1' ? 200 : 404, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   try {
-    const run = await check(document, { baseUrl: server.url });
+    const run = await check(document.path(), { baseUrl: server.url });
     return run.findings.filter((finding) => finding.code === 'live-list-envelope').map((finding) => `${finding.path.join(' ')}: ${finding.message.replace(/^.*?: /, '')}`);
   } finally {
     await server.close();

@@ -1,9 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check } from '../../src/check/index.js';
-import { tinyServer } from './check-helpers.js';
+import { temporaryDocument, tinyServer } from './check-helpers.js';
 
 /**
  * Writes that need a reference to another resource (`authorId`) take it from what the server
@@ -60,16 +57,7 @@ components:
         authorId: {type: string}
 `;
 
-let directory: string;
-let document: string;
-beforeAll(async () => {
-  directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-check-writes-'));
-  document = path.join(directory, 'books.yaml');
-  await writeFile(document, API);
-});
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
-});
+const document = temporaryDocument('books.yaml', API);
 
 function parsed(body: string): Record<string, unknown> | undefined {
   try {
@@ -114,7 +102,7 @@ describe('check: writes that refer to other resources', () => {
   it('fills a reference field from the list it names, so the create succeeds and the writes below it are probed', async () => {
     const { server, books } = await booksServer(['au_1', 'au_2']);
     try {
-      const run = await check(document, { baseUrl: server.url, allowWrites: true });
+      const run = await check(document.path(), { baseUrl: server.url, allowWrites: true });
       const creates = server.requests.filter((request) => request.method === 'POST' && typeof parsed(request.body)?.['title'] === 'string' && parsed(request.body)?.['authorId'] !== undefined);
       expect(creates.length).toBeGreaterThan(0);
       expect(creates.every((request) => parsed(request.body)?.['authorId'] === 'au_1')).toBe(true);
@@ -130,7 +118,7 @@ describe('check: writes that refer to other resources', () => {
   it('says the document is the likely culprit when an action succeeds without the body it requires', async () => {
     const { server } = await booksServer(['au_1']);
     try {
-      const run = await check(document, { baseUrl: server.url, allowWrites: true });
+      const run = await check(document.path(), { baseUrl: server.url, allowWrites: true });
       const unread = run.findings.filter((finding) => finding.code === 'live-missing-required-field');
       expect(unread.map((finding) => finding.path.join(' '))).toEqual(['paths /v1/books/{book_id}/archive post']);
       expect(unread[0]?.message).toMatch(/^POST \S+\/v1\/books\/bk_\d+\/archive with body \{\} answered 200 .*: the body lacks the required field "reason"; expected 400 or 422\. An action that succeeds without its required fields may read no body at all: if so, the document is the likely culprit in requiring one \(make the body optional, or drop it\)$/);
@@ -142,7 +130,7 @@ describe('check: writes that refer to other resources', () => {
   it('stops a create that keeps failing, and says why and what it tried', async () => {
     const { server } = await booksServer([]);
     try {
-      const run = await check(document, { baseUrl: server.url, allowWrites: true });
+      const run = await check(document.path(), { baseUrl: server.url, allowWrites: true });
       const validCreates = server.requests.filter((request) => request.method === 'POST' && typeof parsed(request.body)?.['title'] === 'string' && typeof parsed(request.body)?.['authorId'] === 'string');
       // Two creates with valid bodies, then none: not one per probe that wanted a book to aim at.
       expect(validCreates.length).toBe(2);
