@@ -7,7 +7,7 @@ import type { Exchange } from './exchange.js';
 import { isSuccess } from './exchange.js';
 import { listItems } from './request-plan.js';
 import { TOKEN_ENV } from './options.js';
-import { WRITE_METHODS, isCreate, isUnprovenCreate, operationLabel, writeTarget } from './write-targets.js';
+import { WRITE_METHODS, collectionAbove, isCreate, isUnprovenCreate, operationLabel, writeTarget } from './write-targets.js';
 
 /**
  * The baseline: one plain GET per read operation, shallow paths first, so that the ids a list
@@ -58,7 +58,7 @@ export async function discoverBaselines(context: ProbeContext): Promise<void> {
   if (unbuilt.length > 0) {
     const names = unbuilt.map((operation) => `GET ${operation.pathKey}`).join(', ');
     context.notice(`not probed, no value found for a path or required parameter (no list gave an id, the document gives no example): ${names}`);
-    for (const operation of unbuilt) context.notProbed(operation, `GET ${operation.pathKey}: no value found for a path or required parameter (no list gave an id, the document gives no example)`);
+    for (const operation of unbuilt) context.notProbed(operation, `GET ${operation.pathKey}: ${whyUnbuilt(context, operation)}`);
   }
   credentialHint(context);
 }
@@ -90,6 +90,19 @@ function credentialHint(context: ProbeContext): void {
   const fix = wordless ? `the server may want a scheme word before the key: pass it with the token, e.g. --token 'Token <key>'`
     : 'check the token, and that the document declares the scheme the server reads (--token <scheme>=<token> picks one of several)';
   context.notice(`every protected operation answered ${statuses} to the token, sent as ${sentAs}: ${fix}`);
+}
+
+/** Why a read's URL could not be filled, in its own terms: what the list above it answered. */
+function whyUnbuilt(context: ProbeContext, operation: OperationModel): string {
+  const collectionKey = collectionAbove(operation.pathKey);
+  const list = collectionKey === undefined ? undefined : context.planner.sibling(collectionKey, 'get');
+  const answer = list === undefined ? undefined : context.baselines.find((exchange) => exchange.operation === list)?.response;
+  if (list === undefined || answer === undefined) return 'no value found for a path or required parameter (no list gave an id, the document gives no example)';
+  if (!isSuccess(answer.status)) {
+    const refused = answer.status === 401 || answer.status === 403 ? ', refusing the credentials sent (see the note on them)' : '';
+    return `no id to call it with: GET ${list.pathKey}, which would list them, answered ${answer.status}${refused}, and the document gives no example`;
+  }
+  return `no id to call it with: GET ${list.pathKey} listed no item with an id, and the document gives no example`;
 }
 
 /**

@@ -54,6 +54,8 @@ describe.skipIf(missing !== undefined)('check: a Django REST framework API', () 
   it('names the fix when every protected read refuses the run', async () => {
     const bare = await check(document, { baseUrl: server.url, token: DRF_TOKEN });
     expect(bare.notices).toContain("every protected operation answered 401 to the token, sent as Authorization: <token> (the token as given): the server may want a scheme word before the key: pass it with the token, e.g. --token 'Token <key>'");
+    expect(bare.findings.find((finding) => finding.code === 'live-not-probed')?.message).toBe(
+      'not probed: GET /api/books/{id}/: no id to call it with: GET /api/books/, which would list them, answered 401, refusing the credentials sent (see the note on them), and the document gives no example');
     const none = await check(document, { baseUrl: server.url });
     expect(none.notices).toContain('every protected operation answered 401 without credentials: pass --token (or API_CONVENTIONS_TOKEN)');
   });
