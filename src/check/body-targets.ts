@@ -4,12 +4,12 @@ import type { Exchange } from './exchange.js';
 import { isJsonObject, isSuccess } from './exchange.js';
 import { fieldNames, isInconclusive } from './expectations.js';
 import type { RequestBody } from './request-plan.js';
-import { ensureCreatedTarget, isCreate } from './write-targets.js';
+import { ensureCreatedTarget, isCreate, isUnprovenCreate } from './write-targets.js';
 
 /**
- * The writes the body probes send bad bodies to. Without `allowWrites`, only creates (POST on a
- * collection), and only `live-malformed-json` runs then: no server can act on a body it cannot
- * parse. With `allowWrites`, every write taking a JSON body, aimed at a resource the run created.
+ * The writes the body probes send bad bodies to: with `allowWrites` only (a lenient parser acts on
+ * a body cut short, too), every write taking a JSON body, creates the document shows to be
+ * creates, and the rest aimed at a resource the run created.
  */
 
 export interface BodyTarget {
@@ -24,9 +24,8 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 async function targetFor(context: ProbeContext, operation: OperationModel): Promise<BodyTarget | undefined> {
   const body = context.planner.bodyFor(operation);
-  if (body === undefined) return undefined;
+  if (body === undefined || !context.options.allowWrites || isUnprovenCreate(context, operation)) return undefined;
   const create = isCreate(context, operation);
-  if (!create && !context.options.allowWrites) return undefined;
   if (!create) await ensureCreatedTarget(context, operation);
   const values = create ? context.planner.pathValues(operation, true) : context.planner.createdPathValues(operation);
   const planned = values === undefined ? undefined : context.planner.buildUrl(operation, values);
@@ -56,10 +55,7 @@ export function judgeRejection(context: ProbeContext, target: BodyTarget, exchan
   // A missing parent, or a value the run made up that the server looks up or finds taken, may
   // fairly be judged before the body's shape.
   if (status === 404 || status === 409) return 'skip';
-  if (isSuccess(status) && target.operation.method === 'post') {
-    if (context.options.allowWrites) context.resources.adopt(target.operation, target.values, exchange);
-    else context.notice(`${exchange.request.method} ${exchange.request.url.href} accepted an invalid body (${status}); what it may have created was left in place, as writes are not allowed`);
-  }
+  if (isSuccess(status) && target.operation.method === 'post') context.resources.adopt(target.operation, target.values, exchange);
   return 'wrong';
 }
 

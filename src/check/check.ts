@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { CheckSession, firstLine } from './context.js';
-import { CredentialPlan } from './credentials.js';
+import { CredentialPlan, splitTokens } from './credentials.js';
 import { discoverBaselines, discoverWrites } from './discovery.js';
 import { HttpClient } from './http-client.js';
 import type { LoadedDocument } from './load-document.js';
@@ -14,6 +14,7 @@ import { PROBES } from './probes/index.js';
 import { Redactor, isSensitiveHeader } from './redact.js';
 import { RequestPlanner } from './request-plan.js';
 import { SchemaValidator } from './schema-validator.js';
+import { operationLabel } from './write-targets.js';
 
 export interface CheckRun {
   /** Absolute path of the document. */
@@ -103,7 +104,9 @@ async function chooseBaseUrl(api: LoadedDocument, given: string | undefined, cli
 
 function redactorFor(options: ResolvedCheckOptions): Redactor {
   const headerSecrets = options.headers.filter(([name]) => isSensitiveHeader(name)).map(([, value]) => value);
-  return new Redactor([options.token, options.limitedToken, options.expiredToken, ...headerSecrets]);
+  // A token given as `<scheme>=<value>` is redacted both whole and as its value.
+  const schemeTokens = options.tokens.flatMap((token) => (token.includes('=') ? [token.slice(token.indexOf('=') + 1)] : []));
+  return new Redactor([...options.tokens, ...schemeTokens, options.limitedToken, options.expiredToken, ...headerSecrets]);
 }
 
 /**
@@ -125,8 +128,13 @@ export async function check(document: string, options: CheckOptions = {}): Promi
     concurrency: resolved.concurrency,
     maxBodyBytes: resolved.maxBodyBytes,
     userAgent: USER_AGENT,
+    allowWrites: resolved.allowWrites,
   });
-  const credentials = new CredentialPlan(api.model);
+  for (const label of resolved.writeOperations) {
+    if (!api.model.operations.some((operation) => operationLabel(operation) === label)) throw new UsageError(`--write "${label}": the document has no such operation`);
+  }
+  Object.assign(resolved, splitTokens(resolved.tokens, api.model.securitySchemes.map((scheme) => scheme.name)));
+  const credentials = new CredentialPlan(api.model, resolved.schemeTokens);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
   const planner = new RequestPlanner(api, baseUrl, validator, resolved.conventions);
@@ -154,6 +162,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   if (client.requestCount > 0 && client.responseCount === 0) {
     throw new UsageError(redactor.redact(`cannot reach ${baseUrl.origin}: ${client.firstNetworkError ?? 'no answer'}`));
   }
+  session.groupFindings();
   const incomplete = session.incompleteRunFinding();
   return {
     ...(incomplete === undefined ? {} : { incomplete }),

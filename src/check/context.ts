@@ -14,6 +14,7 @@ import type { Redactor } from './redact.js';
 import { CreatedResources } from './resources.js';
 import { MAX_RETRY_WAIT_MS, retryAfterMs } from './http-client.js';
 import { checkDocsUrlFor } from './probe.js';
+import { whyNoWriteTarget } from './write-targets.js';
 
 /** The code of findings that say what could not be probed, and why. */
 export const NOT_PROBED = 'live-not-probed';
@@ -53,8 +54,12 @@ export interface ProbeContext {
   /** What the run created (writes allowed only), to delete again. */
   resources: CreatedResources;
   send(spec: RequestSpec): Promise<Exchange | undefined>;
-  /** Reports a finding of `probe` against the operation (once per operation and `key`). */
-  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string): void;
+  /**
+   * Reports a finding of `probe` against the operation (once per operation and `key`). Findings of
+   * one probe given the same `cause` (one error format, one status for one kind of request) are one
+   * fault: they make one finding, listing every operation it was seen on.
+   */
+  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string, cause?: string): void;
   /** A note for the user that is not a finding. */
   notice(message: string): void;
   /** Records that a probe could not judge an operation, and why: a `live-not-probed` finding (info). */
@@ -70,6 +75,8 @@ export class CheckSession implements ProbeContext {
   readonly findings: Finding[] = [];
   readonly notices: string[] = [];
   private readonly reported = new Set<string>();
+  /** Findings of one cause, by probe and cause, until `groupFindings` makes one finding of each. */
+  private readonly groups = new Map<string, { probe: Probe; entries: Array<{ operation: OperationModel | undefined; message: string }> }>();
   private readonly noticed = new Set<string>();
   private readonly unprobedKeys = new Set<string>();
   private readonly credentialHeaders: Set<string>;
@@ -167,11 +174,41 @@ export class CheckSession implements ProbeContext {
     return exchange;
   }
 
-  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string): void {
+  report(probe: Probe, operation: OperationModel | undefined, key: string, message: string, cause?: string): void {
     const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
     const dedupeKey = `${probe.id}\u0000${JSON.stringify(path)}\u0000${key}`;
     if (this.reported.has(dedupeKey)) return;
     this.reported.add(dedupeKey);
+    if (cause === undefined) {
+      this.pushFinding(probe, operation, message);
+      return;
+    }
+    const groupKey = `${probe.id}\u0000${cause}`;
+    const group = this.groups.get(groupKey) ?? { probe, entries: [] };
+    group.entries.push({ operation, message });
+    this.groups.set(groupKey, group);
+  }
+
+  /**
+   * One finding per fault: at the first operation (in document order) it was seen on, with that
+   * operation's message, and the list of every operation that showed it when there are several.
+   */
+  groupFindings(): void {
+    const order = new Map(this.api.model.operations.map((operation, index) => [operation, index]));
+    const rank = (operation: OperationModel | undefined) => (operation === undefined ? -1 : order.get(operation) ?? 0);
+    for (const { probe, entries } of this.groups.values()) {
+      const sorted = [...entries].sort((left, right) => rank(left.operation) - rank(right.operation) || left.message.localeCompare(right.message));
+      const first = sorted[0];
+      if (first === undefined) continue;
+      const labels = [...new Set(sorted.map((entry) => (entry.operation === undefined ? 'an unknown path' : `${entry.operation.method.toUpperCase()} ${entry.operation.pathKey}`)))];
+      const seen = labels.length > 1 ? `; the same fault on ${labels.length} operations: ${labels.join(', ')}` : '';
+      this.pushFinding(probe, first.operation, `${first.message}${seen}`);
+    }
+    this.groups.clear();
+  }
+
+  private pushFinding(probe: Probe, operation: OperationModel | undefined, message: string): void {
+    const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
     const range = this.api.rangeOf(path);
     this.findings.push({
       code: probe.id,
@@ -216,7 +253,7 @@ export class CheckSession implements ProbeContext {
     for (const operation of missing) {
       if (this.unprobedOperations.has(operation)) continue;
       this.phase = 'the run';
-      this.notProbed(operation, `${operation.method.toUpperCase()} ${operation.pathKey}: no request could be aimed at it (no resource the run created lies under it, or no valid body could be built)`);
+      this.notProbed(operation, operation.method === 'get' ? `GET ${operation.pathKey}: no answer a probe could judge` : whyNoWriteTarget(this, operation));
     }
     if (this.unjudged === 0 && missing.length === 0) return undefined;
     if (missing.length * 2 <= scope.length) return undefined;

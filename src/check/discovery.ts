@@ -7,7 +7,7 @@ import type { Exchange } from './exchange.js';
 import { isSuccess } from './exchange.js';
 import { listItems } from './request-plan.js';
 import { TOKEN_ENV } from './options.js';
-import { WRITE_METHODS, isCreate, writeTarget } from './write-targets.js';
+import { WRITE_METHODS, collectionAbove, isCreate, isUnprovenCreate, operationLabel, writeTarget } from './write-targets.js';
 
 /**
  * The baseline: one plain GET per read operation, shallow paths first, so that the ids a list
@@ -58,15 +58,51 @@ export async function discoverBaselines(context: ProbeContext): Promise<void> {
   if (unbuilt.length > 0) {
     const names = unbuilt.map((operation) => `GET ${operation.pathKey}`).join(', ');
     context.notice(`not probed, no value found for a path or required parameter (no list gave an id, the document gives no example): ${names}`);
-    for (const operation of unbuilt) context.notProbed(operation, `GET ${operation.pathKey}: no value found for a path or required parameter (no list gave an id, the document gives no example)`);
+    for (const operation of unbuilt) context.notProbed(operation, `GET ${operation.pathKey}: ${whyUnbuilt(context, operation)}`);
   }
-  const refused = context.baselines.filter((exchange) => exchange.response.status === 401 && exchange.request.credentials === 'full'
+  credentialHint(context);
+}
+
+/**
+ * What to do when the protected reads refuse the run: a hint that names the fix when every one of
+ * them answered 401 or 403 (no token given; a token sent in a form the server does not read), and
+ * the paths that refused it when only some did.
+ */
+function credentialHint(context: ProbeContext): void {
+  const protectedReads = context.baselines.filter((exchange) => exchange.request.credentials === 'full'
     && exchange.operation !== undefined && context.credentials.protectionOf(exchange.operation).required);
-  if (refused.length > 0 && context.options.token !== undefined) {
-    context.notice(`the token was refused (401) by ${refused.map((exchange) => exchange.request.url.pathname).join(', ')}`);
-  } else if (refused.length > 0) {
-    context.notice(`no token given: ${refused.length} protected reads answered 401, and what lies behind them was not probed (give --token or ${TOKEN_ENV})`);
+  const refused = protectedReads.filter((exchange) => exchange.response.status === 401 || exchange.response.status === 403);
+  if (refused.length === 0) return;
+  const statuses = [...new Set(refused.map((exchange) => exchange.response.status))].sort().join(' or ');
+  const tokens = { full: context.options.token };
+  const withoutToken = refused.filter((exchange) => !context.credentials.hasToken(exchange.operation, tokens));
+  if (refused.length < protectedReads.length) {
+    const paths = refused.map((exchange) => exchange.request.url.pathname).join(', ');
+    context.notice(withoutToken.length > 0 ? `no token given: ${paths} answered ${statuses}, and what lies behind them was not probed (pass --token or ${TOKEN_ENV})` : `the token was refused (${statuses}) by ${paths}`);
+    return;
   }
+  if (withoutToken.length === refused.length) {
+    context.notice(`every protected operation answered ${statuses} without credentials: pass --token (or ${TOKEN_ENV})`);
+    return;
+  }
+  const sentAs = context.credentials.describePlacement(refused[0]?.operation) ?? 'the document says';
+  const wordless = /^authorization: <token>/i.test(sentAs) && context.options.token !== undefined && !/^\S+ \S/.test(context.options.token);
+  const fix = wordless ? `the server may want a scheme word before the key: pass it with the token, e.g. --token 'Token <key>'`
+    : 'check the token, and that the document declares the scheme the server reads (--token <scheme>=<token> picks one of several)';
+  context.notice(`every protected operation answered ${statuses} to the token, sent as ${sentAs}: ${fix}`);
+}
+
+/** Why a read's URL could not be filled, in its own terms: what the list above it answered. */
+function whyUnbuilt(context: ProbeContext, operation: OperationModel): string {
+  const collectionKey = collectionAbove(operation.pathKey);
+  const list = collectionKey === undefined ? undefined : context.planner.sibling(collectionKey, 'get');
+  const answer = list === undefined ? undefined : context.baselines.find((exchange) => exchange.operation === list)?.response;
+  if (list === undefined || answer === undefined) return 'no value found for a path or required parameter (no list gave an id, the document gives no example)';
+  if (!isSuccess(answer.status)) {
+    const refused = answer.status === 401 || answer.status === 403 ? ', refusing the credentials sent (see the note on them)' : '';
+    return `no id to call it with: GET ${list.pathKey}, which would list them, answered ${answer.status}${refused}, and the document gives no example`;
+  }
+  return `no id to call it with: GET ${list.pathKey} listed no item with an id, and the document gives no example`;
 }
 
 /**
@@ -123,6 +159,10 @@ async function requestMissingResources(context: ProbeContext): Promise<void> {
 export async function discoverWrites(context: ProbeContext): Promise<void> {
   if (!context.options.allowWrites) return;
   const byDepth = [...context.planner.operations].sort((left, right) => pathParameterCount(left) - pathParameterCount(right));
+  for (const operation of byDepth.filter((candidate) => isUnprovenCreate(context, candidate))) {
+    const label = operationLabel(operation);
+    context.notProbed(operation, `${label} was not written to: its path reads as a create, but the document shows none (no 201 answer, a body unlike what GET reads); --write '${label}' sends it all the same`);
+  }
   for (const operation of byDepth.filter((candidate) => isCreate(context, candidate))) {
     const resource = await context.resources.create(operation);
     if (resource === undefined) continue;

@@ -61,7 +61,8 @@ export interface Exchange {
 
 const BODY_EXCERPT = 100;
 
-function excerpt(text: string, limit = BODY_EXCERPT): string {
+/** The start of a text on one line, cut with `…`. */
+export function excerpt(text: string, limit = BODY_EXCERPT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > limit ? `${flat.slice(0, limit)}…` : flat;
 }
@@ -77,8 +78,18 @@ export function describeRequest(request: OutgoingRequest): string {
       : request.credentials === 'limited' ? ' with the limited token'
         : request.credentials === 'expired' ? ' with the expired token' : '';
   const headers = shown.length > 0 ? ` [${shown.map(([name, value]) => `${name}: ${value}`).join(', ')}]` : '';
-  const body = request.body === undefined ? '' : ` with body ${excerpt(request.body, 120)}`;
+  const body = request.body === undefined ? '' : ` with ${describeBody(request.body)}`;
   return `${request.method} ${request.url.href}${credentials}${headers}${body}`;
+}
+
+/** A body as a message shows it; one that is not JSON is quoted and said to be so, lest it read as a message cut short. */
+function describeBody(body: string): string {
+  try {
+    JSON.parse(body);
+    return `body ${excerpt(body, 120)}`;
+  } catch {
+    return `a body that is not JSON, '${excerpt(body, 120)}'`;
+  }
 }
 
 /** `answered 400 (application/json) {"error":…}`. */
@@ -91,6 +102,11 @@ export function describeResponse(response: ReceivedResponse): string {
 
 export function describeExchange(exchange: Exchange): string {
   return `${describeRequest(exchange.request)} ${describeResponse(exchange.response)}`;
+}
+
+/** A status as a fault's cause: every success is one (a 200, 201 or 204 accepting what it should refuse), any other itself. */
+export function statusCause(status: number): string {
+  return isSuccess(status) ? 'a success' : String(status);
 }
 
 export function isSuccess(status: number): boolean {

@@ -15,9 +15,14 @@ export interface HttpClientOptions {
   concurrency: number;
   maxBodyBytes: number;
   userAgent: string;
+  /** Whether a request other than GET or HEAD may be sent at all. */
+  allowWrites: boolean;
 }
 
-export type SendFailure = 'budget' | 'deadline' | 'network' | 'origin';
+export type SendFailure = 'budget' | 'deadline' | 'network' | 'origin' | 'read-only';
+
+/** What a read-only run may send: nothing a server could act on. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export type SendResult =
   | { ok: true; response: ReceivedResponse; request: OutgoingRequest }
@@ -129,6 +134,10 @@ export class HttpClient {
   }
 
   async send(request: OutgoingRequest, sendOptions: SendOptions = {}): Promise<SendResult> {
+    // The one guard every request passes: whatever a probe plans, a read-only run sends nothing else.
+    if (!this.options.allowWrites && !READ_METHODS.has(request.method.toUpperCase())) {
+      return { ok: false, failure: 'read-only', message: `refused to send ${request.method.toUpperCase()} ${request.url.href}: only GET and HEAD are sent without --allow-writes` };
+    }
     return this.semaphore.run(() => this.sendNow(request, sendOptions));
   }
 

@@ -14,8 +14,12 @@ export interface CheckProgress {
 export interface CheckOptions {
   /** The server's base URL; the document's first absolute server URL when absent. */
   baseUrl?: string;
-  /** Credential of a caller allowed everything, applied the way the document's security schemes say. */
-  token?: string;
+  /**
+   * Credential of a caller allowed everything, applied the way the document's security schemes
+   * say; several as `<scheme>=<token>`, one per scheme name the document declares (a plain token
+   * goes to every scheme not named).
+   */
+  token?: string | readonly string[];
   /** Credential of a caller with fewer permissions, for `live-forbidden`. */
   limitedToken?: string;
   /** A credential that was valid once and has expired, for `live-auth-required` (§5.5). */
@@ -26,6 +30,11 @@ export interface CheckOptions {
   headers?: ReadonlyArray<readonly [string, string]>;
   /** Let probes create, replace and delete resources (what they create they delete again). */
   allowWrites?: boolean;
+  /**
+   * Writes the document gives no evidence for that may be sent all the same (`POST /v1/things`,
+   * as the document writes the path): a create answering 200 and a body unlike what a GET reads.
+   */
+  writeOperations?: readonly string[];
   /** Size of the rate-limit burst; the burst runs only when this is a positive number. */
   rateLimitProbe?: number;
   /** Time limit of one request, in milliseconds. */
@@ -47,12 +56,19 @@ export interface CheckOptions {
 
 export interface ResolvedCheckOptions {
   baseUrl: string | undefined;
+  /** The `--token` values as given. */
+  tokens: string[];
+  /** The token for every scheme not given its own. */
   token: string | undefined;
+  /** Tokens given per security scheme name. */
+  schemeTokens: Map<string, string>;
   limitedToken: string | undefined;
   expiredToken: string | undefined;
   conventions: ResolvedOptions;
   headers: Array<[string, string]>;
   allowWrites: boolean;
+  /** `POST /v1/things`, method upper case. */
+  writeOperations: Set<string>;
   rateLimitProbe: number;
   timeoutMs: number;
   maxRequests: number;
@@ -98,6 +114,12 @@ function checkToken(token: string | undefined, name: string): string | undefined
   return token;
 }
 
+/** The tokens given; until the document says which names are schemes, a single one is the token. */
+function tokensOf(given: string | readonly string[] | undefined): { tokens: string[]; token: string | undefined; schemeTokens: Map<string, string> } {
+  const tokens = (typeof given === 'string' ? [given] : given ?? []).flatMap((token) => checkToken(token, 'the token') ?? []);
+  return { tokens, token: tokens.length === 1 ? tokens[0] : undefined, schemeTokens: new Map() };
+}
+
 /** The conventions' options, checked as `lint` checks them. */
 function resolveConventions(options: ConventionsOptions | undefined): ResolvedOptions {
   try {
@@ -116,12 +138,13 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
   }
   return {
     baseUrl: options.baseUrl,
-    token: checkToken(options.token, 'the token'),
+    ...tokensOf(options.token),
     limitedToken: checkToken(options.limitedToken, 'the limited token'),
     expiredToken: checkToken(options.expiredToken, 'the expired token'),
     conventions: resolveConventions(options.conventions),
     headers: (options.headers ?? []).map(checkHeader),
     allowWrites: options.allowWrites === true,
+    writeOperations: new Set((options.writeOperations ?? []).map(parseOperationLabel)),
     rateLimitProbe,
     timeoutMs: positiveInteger(options.timeoutMs, CHECK_DEFAULTS.timeoutMs, 'the request timeout', 600_000),
     maxRequests: positiveInteger(options.maxRequests, CHECK_DEFAULTS.maxRequests, 'the request limit', 1_000_000),
@@ -132,6 +155,13 @@ export function resolveCheckOptions(options: CheckOptions): ResolvedCheckOptions
     allowRemoteRefs: options.allowRemoteRefs === true,
     onProgress: options.onProgress ?? (() => undefined),
   };
+}
+
+/** `post /v1/things` → `POST /v1/things`; anything else is a usage error. */
+function parseOperationLabel(text: string): string {
+  const match = /^\s*([A-Za-z]+)\s+(\/\S*)\s*$/.exec(text);
+  if (match === null) throw new UsageError(`--write "${text}" must be written "METHOD /path", the path as the document writes it`);
+  return `${(match[1] ?? '').toUpperCase()} ${match[2] ?? ''}`;
 }
 
 /** Parses `Name: value` as given to `--header`. */

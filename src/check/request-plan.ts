@@ -11,6 +11,7 @@ import { getFacts } from '../../rulesets/model/facts.js';
 import type { ResolvedOptions } from '../../rulesets/options.js';
 import { resolveOptions } from '../../rulesets/options.js';
 import type { LoadedDocument } from './load-document.js';
+import { isIdentifierName, isNamedAfter } from '../../rulesets/model/words.js';
 import { sampleValue } from './sample-values.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { LIST_ITEMS_FIELD } from '../../rulesets/convention-fields.js';
@@ -29,6 +30,15 @@ export interface RequestBody {
   schemaPath: JsonPath;
   /** The body was checked against the request schema (false when the schema could not be compiled). */
   validated: boolean;
+  /** Fields that refer to another resource, and where their value came from. */
+  references: Reference[];
+}
+
+/** A body field naming another resource (`authorId`), and the list it was filled from, if any. */
+export interface Reference {
+  field: string;
+  /** `GET /v1/authors`: the list whose first id filled the field; undefined when none listed one. */
+  from?: string;
 }
 
 export interface PlannedUrl {
@@ -97,6 +107,11 @@ function idFieldCandidates(parameterName: string): string[] {
   return [...new Set([parameterName, snake, camel, ...ID_FIELDS])];
 }
 
+/** `/v1/authors/` → `authors`. */
+function lastSegment(pathKey: string): string {
+  return pathKey.split('/').filter((segment) => segment.length > 0).at(-1) ?? '';
+}
+
 /** The items of a list response: `data`, a bare array, or the one array the object holds. */
 export function listItems(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) return body as unknown[];
@@ -149,6 +164,11 @@ export class RequestPlanner {
   }
 
   /** A GET whose 2xx answer is a list: a collection path whose success schema is a list or an envelope. */
+  /** A GET on a path the model reads as a collection. */
+  isCollectionRead(operation: OperationModel): boolean {
+    return operation.method === 'get' && isCollectionShape(this.shapeOf(operation).kind);
+  }
+
   isListOperation(operation: OperationModel): boolean {
     if (operation.method !== 'get' || !isCollectionShape(this.shapeOf(operation).kind)) return false;
     const schemas = operation.responses
@@ -319,14 +339,46 @@ export class RequestPlanner {
       if (generatedFirst) candidates.unshift(generated);
       else candidates.push(generated);
     }
+    const references = this.referenceFields(operation, jsonBody.schema);
     let unvalidated: RequestBody | undefined;
-    for (const value of candidates) {
+    for (const candidate of candidates) {
+      const value = this.withListedIds(candidate, references);
       const outcome = this.validator.validate(jsonBody.schemaPath, value, 'request');
-      const body = { value, mediaType: jsonBody.mediaType, schema: jsonBody.schema, schemaPath: jsonBody.schemaPath };
+      const body = { value, mediaType: jsonBody.mediaType, schema: jsonBody.schema, schemaPath: jsonBody.schemaPath, references: references.map(({ field, from }) => (from === undefined ? { field } : { field, from: from.label })) };
       if (outcome?.valid === true) return { ...body, validated: true };
       if (outcome === undefined) unvalidated ??= { ...body, validated: false };
     }
     return unvalidated;
+  }
+
+  /**
+   * The body's top-level fields that name another resource (`authorId`, `author_id`: an identifier
+   * named after a collection the document lists, `/authors`), each with that list's first id where
+   * the server listed one. A value made up for such a field names nothing the server has.
+   */
+  private referenceFields(operation: OperationModel, schema: unknown): Array<{ field: string; integer: boolean; from?: { label: string; id: string } }> {
+    const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
+    const found: Array<{ field: string; integer: boolean; from?: { label: string; id: string } }> = [];
+    for (const [field, property] of Object.entries(properties)) {
+      if (!isIdentifierName(field) || (isObject(property) && property['readOnly'] === true)) continue;
+      const list = this.operations.find((candidate) => candidate !== operation && candidate.method === 'get' && !candidate.pathKey.includes('{')
+        && normalizeTemplate(candidate.pathKey) !== normalizeTemplate(operation.pathKey) && isNamedAfter(field, lastSegment(candidate.pathKey)));
+      if (list === undefined) continue;
+      const integer = isObject(property) && (property['type'] === 'integer' || property['type'] === 'number');
+      const id = this.discovered.get(valueKey(normalizeTemplate(list.pathKey), []))?.[0];
+      found.push(id === undefined ? { field, integer } : { field, integer, from: { label: `GET ${list.pathKey}`, id } });
+    }
+    return found;
+  }
+
+  private withListedIds(value: unknown, references: ReadonlyArray<{ field: string; integer: boolean; from?: { id: string } }>): unknown {
+    if (!isObject(value) || Array.isArray(value)) return value;
+    const filled: Record<string, unknown> = { ...value };
+    for (const { field, integer, from } of references) {
+      if (from === undefined || !(field in filled)) continue;
+      filled[field] = integer && /^-?\d+$/.test(from.id) ? Number(from.id) : from.id;
+    }
+    return filled;
   }
 
   /** The operation on a path with the same template, whatever its parameters are called. */

@@ -2,8 +2,25 @@ import type { OperationModel } from '../../rulesets/model/api-model.js';
 import { splitPathKey } from '../../rulesets/model/path-shape.js';
 import type { ProbeContext } from './context.js';
 import type { Exchange } from './exchange.js';
-import { isJsonObject, isSuccess } from './exchange.js';
+import { excerpt, isJsonObject, isSuccess } from './exchange.js';
+import type { RequestBody } from './request-plan.js';
 import { idOfItem } from './request-plan.js';
+
+/**
+ * `POST /v1/books did not create anything: …`: what the create answered, what its body held
+ * (which reference fields came from a list, which were made up), and that no more are tried.
+ */
+function createFailure(exchange: Exchange, body: RequestBody, attempts: number): string {
+  const request = `${exchange.request.method} ${exchange.request.url.pathname}`;
+  const filled = body.references.filter((reference) => reference.from !== undefined).map((reference) => `"${reference.field}" from ${reference.from ?? ''}`);
+  const madeUp = body.references.filter((reference) => reference.from === undefined).map((reference) => `"${reference.field}"`);
+  const tried = [
+    filled.length > 0 ? `${filled.join(', ')} (the first id it listed)` : '',
+    madeUp.length > 0 ? `${madeUp.join(', ')} made up, as no list the server answered gave one` : '',
+  ].filter((part) => part.length > 0).join('; ');
+  const likely = madeUp.length > 0 && [400, 404, 409, 422].includes(exchange.response.status) ? `; a made-up reference (${madeUp.join(', ')}) is the likely cause` : '';
+  return `${request} created nothing: ${attempts} creates with valid bodies answered ${exchange.response.status}, the last with ${exchange.response.text.trim().length === 0 ? 'an empty body' : excerpt(exchange.response.text)}${tried.length > 0 ? `; the body had ${tried}` : ''}${likely}. No more creates were tried, and the writes that needed a resource it would have created were not probed`;
+}
 
 /**
  * Resources the run created (only when writes are allowed), so that each is deleted again at the
@@ -39,8 +56,13 @@ export function createdId(context: ProbeContext, collection: OperationModel, exc
   return last === undefined ? undefined : decodeURIComponent(last);
 }
 
+/** Creates of one collection that may fail before no more are tried: a second, fresh body may avoid a conflict the first met. */
+const MAX_FAILED_CREATES = 2;
+
 export class CreatedResources {
   private readonly resources: CreatedResource[] = [];
+  /** Failed creates per collection, so that one that keeps failing is not sent again for every probe that needs a target. */
+  private readonly failures = new Map<OperationModel, number>();
 
   constructor(private readonly context: ProbeContext) {}
 
@@ -58,13 +80,27 @@ export class CreatedResources {
     return resource;
   }
 
-  /** Creates a resource with a valid body; undefined when the API would not. */
+  /** Creates a resource with a valid body; undefined when the API would not (or kept refusing). */
   async create(collection: OperationModel): Promise<CreatedResource | undefined> {
+    if ((this.failures.get(collection) ?? 0) >= MAX_FAILED_CREATES) return undefined;
     const body = this.context.planner.bodyFor(collection, 'create');
     const planned = this.context.planner.plan(collection);
     if (body === undefined || !body.validated || planned === undefined) return undefined;
     const exchange = await this.context.send({ operation: collection, method: 'POST', url: planned.url, headers: planned.headers, body: body.value, credentials: 'full', purpose: 'create' });
-    return exchange === undefined ? undefined : this.adopt(collection, planned.values, exchange);
+    if (exchange === undefined) return undefined;
+    const status = exchange.response.status;
+    if (!isSuccess(status) && status !== 429) {
+      const failures = (this.failures.get(collection) ?? 0) + 1;
+      this.failures.set(collection, failures);
+      if (failures >= MAX_FAILED_CREATES) this.context.notProbed(collection, createFailure(exchange, body, failures));
+      return undefined;
+    }
+    return this.adopt(collection, planned.values, exchange);
+  }
+
+  /** Why a collection has no created resource to aim writes at, when its creates failed. */
+  failureOf(collection: OperationModel): boolean {
+    return (this.failures.get(collection) ?? 0) > 0;
   }
 
   /** The DELETE of a created resource, and the URL its item operations take. */

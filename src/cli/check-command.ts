@@ -15,12 +15,13 @@ import { addReportOptions, planOutputs, reportFindings } from './report-outputs.
 
 interface CheckFlags extends ReportFlags {
   baseUrl?: string;
-  token?: string;
+  token: string[];
   limitedToken?: string;
   expiredToken?: string;
   ruleset?: string;
   header: string[];
   allowWrites?: boolean;
+  write: string[];
   rateLimitProbe?: number;
   timeout: number;
   maxRequests: number;
@@ -77,7 +78,8 @@ function progressLine(enabled: boolean): { update: (progress: CheckProgress) => 
 async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   const progress = progressLine(process.stderr.isTTY === true);
-  const token = flags.token ?? process.env[TOKEN_ENV];
+  const fromEnvironment = process.env[TOKEN_ENV];
+  const token = flags.token.length > 0 ? flags.token : fromEnvironment === undefined ? undefined : [fromEnvironment];
   const limitedToken = flags.limitedToken ?? process.env[LIMITED_TOKEN_ENV];
   const expiredToken = flags.expiredToken ?? process.env[EXPIRED_TOKEN_ENV];
   // The same configuration as lint: what is a collection, an item and an action is read alike.
@@ -93,6 +95,7 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
       ...(conventions === undefined ? {} : { conventions }),
       headers: flags.header.map(parseHeaderArgument),
       allowWrites: flags.allowWrites === true,
+      writeOperations: flags.write,
       rateLimitProbe: flags.rateLimitProbe ?? 0,
       timeoutMs: flags.timeout,
       maxRequests: flags.maxRequests,
@@ -117,12 +120,13 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .description('probe a running server, guided by its OpenAPI document, for the live conventions')
     .argument('<document>', 'the OpenAPI 3.x or Swagger 2.0 document of the API (YAML or JSON)'))
     .option('--base-url <url>', 'the server to probe (default: the document\'s first server URL)')
-    .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV})`)
+    .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV}); with a scheme word where the server wants one ("Token abc"); <scheme>=<token> per scheme name where the document declares several (repeatable)`, collect, [])
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
     .option('--expired-token <token>', `a credential that has expired, which protected operations must refuse with 401 (or ${EXPIRED_TOKEN_ENV})`)
     .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
     .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
     .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
+    .option('--write <operation>', 'with --allow-writes, a write the document gives no evidence for that may be sent all the same, "POST /v1/things" (repeatable)', collect, [])
     .option('--rate-limit-probe <n>', 'send a burst of up to n requests to meet the rate limit (429 with Retry-After)', wholeNumber)
     .option('--timeout <ms>', 'time limit of one request', wholeNumber, CHECK_DEFAULTS.timeoutMs)
     .option('--max-requests <n>', 'most requests the run sends (the burst aside)', wholeNumber, CHECK_DEFAULTS.maxRequests)
@@ -132,8 +136,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
-Unless --allow-writes is given, only GET requests are sent, and to creates a body that is not
-JSON, which no server can act on.
+Unless --allow-writes is given, only GET and HEAD requests are sent.
 Requests go to the base URL's origin only. Tokens never appear in the output.
 
 Examples:

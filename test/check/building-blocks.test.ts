@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiModel } from '../../rulesets/model/api-model.js';
 import { getApiModel } from '../../rulesets/model/api-model.js';
-import { CredentialPlan, INVALID_TOKEN } from '../../src/check/credentials.js';
+import { CredentialPlan, INVALID_TOKEN, splitTokens } from '../../src/check/credentials.js';
 import { errorBodyProblems, fieldNames } from '../../src/check/expectations.js';
 import { retryAfterMs } from '../../src/check/http-client.js';
 import { Redactor } from '../../src/check/redact.js';
@@ -17,20 +17,28 @@ function modelOf(root: Record<string, unknown>): ApiModel {
 const OPERATION = { responses: { '200': { description: 'ok' } } };
 
 describe('credentials go where the document says', () => {
-  const cases: Array<{ name: string; root: Record<string, unknown>; headers: Record<string, string>; query: string }> = [
+  const cookie = { type: 'apiKey', in: 'cookie', name: 'sessionid' };
+  const cases: Array<{ name: string; root: Record<string, unknown>; headers: Record<string, string>; query: string; token?: string; schemeTokens?: Record<string, string> }> = [
     { name: 'HTTP bearer', root: { openapi: '3.0.3', components: { securitySchemes: { a: { type: 'http', scheme: 'bearer' } } }, security: [{ a: [] }] }, headers: { Authorization: 'Bearer T' }, query: '' },
     { name: 'HTTP basic, user:password encoded', root: { openapi: '3.0.3', components: { securitySchemes: { a: { type: 'http', scheme: 'basic' } } }, security: [{ a: [] }] }, headers: { Authorization: `Basic ${Buffer.from('me:pw').toString('base64')}` }, query: '' },
     { name: 'API key in a header', root: { openapi: '3.1.0', components: { securitySchemes: { a: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, security: [{ a: [] }] }, headers: { 'X-Api-Key': 'T' }, query: '' },
     { name: 'API key in the query', root: { openapi: '3.1.0', components: { securitySchemes: { a: { type: 'apiKey', in: 'query', name: 'api_key' } } }, security: [{ a: [] }] }, headers: {}, query: '?api_key=T' },
     { name: 'OAuth 2.0 (Swagger 2.0)', root: { swagger: '2.0', securityDefinitions: { a: { type: 'oauth2', flow: 'implicit', authorizationUrl: 'https://x', scopes: {} } }, security: [{ a: [] }] }, headers: { Authorization: 'Bearer T' }, query: '' },
     { name: 'no scheme declared: the conventions\' bearer', root: { openapi: '3.0.3' }, headers: { Authorization: 'Bearer T' }, query: '' },
+    { name: 'API key in Authorization: the key as given, no Bearer', root: { openapi: '3.0.3', components: { securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ tokenAuth: [] }] }, headers: { Authorization: 'T' }, query: '' },
+    { name: 'API key in Authorization with the scheme word the user gives (DRF)', token: 'Token abc', root: { openapi: '3.0.3', components: { securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ tokenAuth: [] }] }, headers: { Authorization: 'Token abc' }, query: '' },
+    { name: 'no document security: the first scheme that is not a cookie', root: { openapi: '3.0.3', components: { securitySchemes: { cookieAuth: cookie, tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization' } } } }, headers: { Authorization: 'T' }, query: '' },
+    { name: 'a cookie alternative is passed over for a header', root: { openapi: '3.0.3', components: { securitySchemes: { cookieAuth: cookie, bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ cookieAuth: [] }, { bearer: [] }] }, headers: { Authorization: 'Bearer T' }, query: '' },
+    { name: 'a cookie scheme where it is the only one', root: { openapi: '3.0.3', components: { securitySchemes: { cookieAuth: cookie } }, security: [{ cookieAuth: [] }] }, headers: { Cookie: 'sessionid=T' }, query: '' },
+    { name: 'tokens per scheme name: the alternative whose schemes were each given one', token: undefined, schemeTokens: { key: 'K' }, root: { openapi: '3.0.3', components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, security: [{ bearer: [] }, { key: [] }] }, headers: { 'X-Api-Key': 'K' }, query: '' },
+    { name: 'tokens per scheme name, both required together', token: undefined, schemeTokens: { bearer: 'B', key: 'K' }, root: { openapi: '3.0.3', components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, security: [{ bearer: [], key: [] }] }, headers: { Authorization: 'Bearer B', 'X-Api-Key': 'K' }, query: '' },
     { name: 'a public operation (security: []) gets none', root: { openapi: '3.0.3', components: { securitySchemes: { a: { type: 'http', scheme: 'bearer' } } }, security: [] }, headers: {}, query: '' },
   ];
-  for (const { name, root, headers, query } of cases) {
+  for (const { name, root, headers, query, ...given } of cases) {
     it(name, () => {
-      const token = name.startsWith('HTTP basic') ? 'me:pw' : 'T';
+      const token = 'token' in given ? given.token : name.startsWith('HTTP basic') ? 'me:pw' : 'T';
       const model = modelOf({ ...root, paths: { '/things': { get: OPERATION } } });
-      const plan = new CredentialPlan(model);
+      const plan = new CredentialPlan(model, new Map(Object.entries(given.schemeTokens ?? {})));
       const sent: Record<string, string> = {};
       const url = new URL('http://127.0.0.1/things');
       plan.apply(model.operations[0], 'full', { full: token }, sent, url);
@@ -55,6 +63,19 @@ describe('credentials go where the document says', () => {
     const sent: Record<string, string> = {};
     new CredentialPlan(model).apply(model.operations[0], 'invalid', { full: 'T' }, sent, new URL('http://127.0.0.1/things'));
     expect(sent).toEqual({ Authorization: `Bearer ${INVALID_TOKEN}` });
+  });
+
+  it('gives the invalid credential the scheme word of the real one, so that it reads as a wrong key', () => {
+    const model = modelOf({ openapi: '3.0.3', components: { securitySchemes: { a: { type: 'apiKey', in: 'header', name: 'Authorization' } } }, security: [{ a: [] }], paths: { '/things': { get: OPERATION } } });
+    const sent: Record<string, string> = {};
+    new CredentialPlan(model).apply(model.operations[0], 'invalid', { full: 'Token abc' }, sent, new URL('http://127.0.0.1/things'));
+    expect(sent).toEqual({ Authorization: `Token ${INVALID_TOKEN}` });
+  });
+
+  it('reads --token <scheme>=<value> for the schemes the document declares, and any other as the token', () => {
+    expect(splitTokens(['bearer=abc', 'key=x=y', 'plain=text'], ['bearer', 'key'])).toEqual({ token: 'plain=text', schemeTokens: new Map([['bearer', 'abc'], ['key', 'x=y']]) });
+    expect(splitTokens(['abc=='], ['bearer'])).toEqual({ token: 'abc==', schemeTokens: new Map() });
+    expect(() => splitTokens(['one', 'two'], ['bearer'])).toThrow('more than one --token without a scheme name; give each as <scheme>=<token>, the schemes the document declares being: bearer');
   });
 });
 

@@ -78,10 +78,11 @@ describe('check: the command line', () => {
       { env: { ...tokenEnv, API_CONVENTIONS_EXPIRED_TOKEN: EXPIRED_TOKEN } }));
     expect(result.code).toBe(1);
     const findings = JSON.parse(result.stdout) as Array<{ code: string; message: string }>;
-    expect(findings.length).toBe(5);
+    // One fault, one finding: the five protected reads that accept the expired token are listed in it.
+    expect(findings.length).toBe(1);
     for (const finding of findings) {
       expect(finding.code).toBe('live-auth-required');
-      expect(finding.message).toMatch(/with the expired token \[Authorization: Bearer \[REDACTED\]\] answered 200 .*a request with expired credentials must answer 401$/);
+      expect(finding.message).toMatch(/with the expired token \[Authorization: Bearer \[REDACTED\]\] answered 200 .*a request with expired credentials must answer 401; the same fault on 5 operations: GET \/v1\/users, /);
     }
     expect(result.stdout).not.toContain(EXPIRED_TOKEN);
   });
@@ -105,5 +106,18 @@ describe('check: the command line', () => {
     const notHttp = await runCli(['check', DOCUMENTS['3.0'], '--base-url', 'ftp://127.0.0.1/']);
     expect(notHttp.code).toBe(2);
     expect(notHttp.stderr).toBe('api-conventions: --base-url "ftp://127.0.0.1/" must be an http or https URL\n');
+    const twoTokens = await runCli(['check', DOCUMENTS['3.0'], '--base-url', 'http://127.0.0.1:9', '--token', 'one', '--token', 'two']);
+    expect(twoTokens.code).toBe(2);
+    expect(twoTokens.stderr).toBe('api-conventions: more than one --token without a scheme name; give each as <scheme>=<token>, the schemes the document declares being: bearerAuth\n');
+    const badWrite = await runCli(['check', DOCUMENTS['3.0'], '--base-url', 'http://127.0.0.1:9', '--allow-writes', '--write', 'create the users']);
+    expect(badWrite.code).toBe(2);
+    expect(badWrite.stderr).toBe('api-conventions: --write "create the users" must be written "METHOD /path", the path as the document writes it\n');
+  });
+
+  it('takes a token per scheme name, and never prints it', async () => {
+    const result = await withServer([], (server) => runCli(['check', DOCUMENTS['3.0'], '--base-url', server.url, '--token', `bearerAuth=${ADMIN_TOKEN}`, '-f', 'json']));
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(result.stdout + result.stderr).not.toContain(ADMIN_TOKEN);
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
 import { check } from '../../src/check/index.js';
-import { DOCUMENTS } from './check-helpers.js';
+import { DOCUMENTS, codesAndPaths } from './check-helpers.js';
 
 /**
  * A server no one here wrote: Stoplight Prism's mock of the reference document (static mode, so
@@ -69,16 +69,17 @@ describe('check: Stoplight Prism mocking the reference document', () => {
     const run = await check(DOCUMENTS['3.0'], { baseUrl, token: 'any-token' });
     const counts = new Map<string, number>();
     for (const finding of run.findings) counts.set(finding.code, (counts.get(finding.code) ?? 0) + 1);
+    // One finding per fault, each listing the operations it showed on.
     expect(Object.fromEntries(counts)).toEqual({
-      // Any bearer token passes Prism's security check; none at all gets 401.
-      'live-auth-required': 5,
-      // Its own 400 for a body that is not JSON: {"error": {"code", "message"}}.
-      'live-error-body': 2,
-      // Static examples: next_cursor is always the example cursor, so the next page points back at itself.
-      'live-list-envelope': 3,
+      // Any bearer token passes Prism's security check (on 5 reads); none at all gets 401.
+      'live-auth-required': 1,
+      // Static examples: next_cursor is always the example cursor, so the next page points back at itself (3 lists).
+      'live-list-envelope': 1,
       // An unmatched route is a 404 in application/problem+json, not the error body.
       'live-unknown-path': 1,
     });
+    expect(codesAndPaths(run).filter((entry) => entry.startsWith('live-auth-required'))).toHaveLength(5);
+    expect(codesAndPaths(run).filter((entry) => entry.startsWith('live-list-envelope'))).toHaveLength(3);
     const unknown = run.findings.find((finding) => finding.code === 'live-unknown-path');
     expect(unknown?.message).toMatch(/answered 404 \(application\/problem\+json\).*NO_PATH_MATCHED_ERROR/);
     for (const finding of run.findings.filter((candidate) => candidate.code === 'live-auth-required')) {
@@ -92,19 +93,23 @@ describe('check: Stoplight Prism mocking the reference document', () => {
     for (const finding of run.findings) counts.set(finding.code, (counts.get(finding.code) ?? 0) + 1);
     expect(Object.fromEntries(counts)).toEqual({
       // Any bearer token passes, on writes as on reads: 6 protected writes besides the 5 reads.
-      'live-auth-required': 11,
-      // Its own 400 for a body that is not JSON, now on replaces and updates too.
-      'live-error-body': 4,
-      'live-list-envelope': 3,
+      'live-auth-required': 1,
+      // Its own 400 for a body that is not JSON, {"error": {"code", "message"}}, on creates, replaces and updates.
+      'live-error-body': 1,
+      'live-list-envelope': 1,
       // The 422 it answers is the document's example error, whose "field" is the word "string".
-      'live-missing-required-field': 6,
-      'live-wrong-type': 4,
+      'live-missing-required-field': 1,
+      'live-wrong-type': 1,
       // No state: a deleted resource still reads back.
-      'live-idempotent': 2,
+      'live-idempotent': 1,
       'live-unknown-path': 1,
     });
+    const seen = codesAndPaths(run);
+    expect(seen.filter((entry) => entry.startsWith('live-auth-required'))).toHaveLength(11);
+    expect(seen.filter((entry) => entry.startsWith('live-error-body'))).toHaveLength(4);
+    expect(seen.filter((entry) => entry.startsWith('live-idempotent'))).toHaveLength(2);
     for (const finding of run.findings.filter((candidate) => candidate.code === 'live-idempotent')) {
-      expect(finding.message).toMatch(/^GET .* answered 200 .*the resource is still there; expected 404$/);
+      expect(finding.message).toMatch(/^GET .* answered 200 .*the resource is still there; expected 404; the same fault on 2 operations: DELETE \/v1\/users\/\{user_id\}, DELETE \/v1\/users\/\{user_id\}\/orders\/\{order_id\}$/);
     }
   });
 });

@@ -12,7 +12,9 @@ function sent(log: LoggedRequest[], method: string, path: RegExp, status?: numbe
 describe('check: the reference server', () => {
   for (const [version, document] of Object.entries(DOCUMENTS)) {
     it(`reports nothing, guided by the OpenAPI ${version} document, read-only`, async () => {
-      const { run, log, server } = await checkReference([], {}, document);
+      // Swagger 2.0 has no bearer scheme: the document declares an API key in Authorization, and says "Bearer <token>".
+      const tokens = version === '2.0' ? { token: `Bearer ${ADMIN_TOKEN}`, limitedToken: `Bearer ${READER_TOKEN}`, expiredToken: `Bearer ${EXPIRED_TOKEN}` } : {};
+      const { run, log, server } = await checkReference([], tokens, document);
       expect(run.findings).toEqual([]);
       expect(run.notices).toEqual([]);
       // Every probe sent what it is meant to, and was answered as a server keeping the conventions answers.
@@ -26,14 +28,8 @@ describe('check: the reference server', () => {
       expect(sent(log, 'GET', /^\/users$/, 404)).toBe(true);
       expect(sent(log, 'GET', /^\/v1\/api-conventions-unknown-/, 404)).toBe(true);
       expect(log.some((entry) => entry.authorization === `Bearer ${EXPIRED_TOKEN}` && entry.status === 401)).toBe(true);
-      // Read-only: nothing but GET, and POSTs of bodies no server can parse (so none can act on them).
-      expect(new Set(log.map((entry) => entry.method))).toEqual(new Set(['GET', 'POST']));
-      const posts = log.filter((entry) => entry.method === 'POST');
-      expect(posts.map((entry) => entry.path).sort()).toEqual(['/v1/users', '/v1/users/usr_ada/orders']);
-      for (const post of posts) {
-        expect(post.status).toBe(400);
-        expect(() => JSON.parse(post.body ?? '') as unknown).toThrow();
-      }
+      // Read-only: nothing but GET.
+      expect(new Set(log.map((entry) => entry.method))).toEqual(new Set(['GET']));
       expect(server.state.users.size).toBe(3);
       expect(server.state.orders.size).toBe(3);
     });

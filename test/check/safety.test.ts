@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/check/index.js';
 import { UsageError } from '../../src/errors.js';
+import { FAULTS } from '../../fixtures/servers/reference-server.js';
+import { HttpClient } from '../../src/check/http-client.js';
 import { ADMIN_TOKEN, checkReference, tinyServer } from './check-helpers.js';
 
 /** What `check` never does: follow a redirect to another origin, exceed its bounds, write unasked. */
@@ -82,19 +84,78 @@ describe('check: safety', () => {
     }
   });
 
-  it('read-only, sends a server that acts on anything nothing it could act on: GETs, and POSTs of bodies no parser accepts', async () => {
-    // A server that validates nothing and checks no credentials on writes: any parseable body would create something.
-    const { log, server } = await checkReference(['missing-field-500', 'wrong-type-accepted', 'auth-optional', 'write-auth-optional'], {});
+  it('read-only, sends nothing but GET and HEAD, whatever the server does wrong', async () => {
+    // Every fault at once: a server that validates nothing, checks no credentials and crashes on bad input.
+    const { log, run, server } = await checkReference(Object.keys(FAULTS), {});
     const methods = new Map<string, number>();
     for (const entry of log) methods.set(entry.method, (methods.get(entry.method) ?? 0) + 1);
-    expect([...methods.keys()].sort()).toEqual(['GET', 'POST']);
-    expect(methods.get('POST')).toBe(2);
-    for (const post of log.filter((entry) => entry.method === 'POST')) {
-      expect(() => JSON.parse(post.body ?? '') as unknown).toThrow();
-      expect(post.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
-    }
+    expect([...methods.keys()].filter((method) => method !== 'GET' && method !== 'HEAD')).toEqual([]);
+    expect(methods.get('GET')).toBe(run.requests);
     expect(server.state.users.size).toBe(3);
     expect(server.state.orders.size).toBe(3);
+  });
+
+  it('read-only, no probe runs that sends a body; the body probes wait for --allow-writes', async () => {
+    const { run } = await checkReference(['malformed-json-500', 'missing-field-500', 'wrong-type-accepted'], {});
+    expect(run.findings.map((finding) => finding.code)).toEqual([]);
+  });
+
+  it('the HTTP client refuses any other method when writes are not allowed, before anything reaches the server', async () => {
+    const api = await tinyServer((_, response) => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+    const options = { origin: new URL(api.url).origin, timeoutMs: 2_000, maxRequests: 10, deadline: Date.now() + 10_000, concurrency: 1, maxBodyBytes: 1024, userAgent: 'test' };
+    try {
+      const readOnly = new HttpClient({ ...options, allowWrites: false });
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'post']) {
+        const result = await readOnly.send({ method, url: new URL('/v1/things', api.url), headers: {}, body: '{}', credentials: 'full' });
+        expect(result.ok, method).toBe(false);
+        expect(result.ok ? undefined : result.failure).toBe('read-only');
+      }
+      expect(api.requests).toEqual([]);
+      for (const method of ['GET', 'HEAD']) expect((await readOnly.send({ method, url: new URL('/v1/things', api.url), headers: {}, credentials: 'full' })).ok).toBe(true);
+      const writing = new HttpClient({ ...options, allowWrites: true });
+      expect((await writing.send({ method: 'POST', url: new URL('/v1/things', api.url), headers: {}, body: '{}', credentials: 'full' })).ok).toBe(true);
+      expect(api.requests.map((request) => request.method)).toEqual(['GET', 'HEAD', 'POST']);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('with --allow-writes, a POST only its path calls a create is not written to, unless the document shows it (a 201) or --write names it', async () => {
+    const unproven = path.join(directory, 'unproven.yaml');
+    const api = (created: string) => `openapi: 3.0.3
+info: {title: Things, version: '1'}
+paths:
+  /v1/things:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, required: [query], properties: {query: {type: string}}}
+      responses:
+        '${created}': {description: an answer, content: {application/json: {schema: {type: object}}}}
+  /v1/things/{thing_id}:
+    get:
+      parameters: [{name: thing_id, in: path, required: true, schema: {type: string}}]
+      responses:
+        '200': {description: a thing, content: {application/json: {schema: {type: object, properties: {id: {type: string}, title: {type: string}}}}}}
+`;
+    const server = await tinyServer((_, response) => response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"bad","message":"no"}'));
+    try {
+      await writeFile(unproven, api('200'));
+      const run = await check(unproven, { baseUrl: server.url, allowWrites: true });
+      expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+      expect(run.findings.map((finding) => finding.message)).toContain(
+        "not probed: POST /v1/things was not written to: its path reads as a create, but the document shows none (no 201 answer, a body unlike what GET reads); --write 'POST /v1/things' sends it all the same");
+      await check(unproven, { baseUrl: server.url, allowWrites: true, writeOperations: ['post /v1/things'] });
+      const named = server.requests.filter((request) => request.method === 'POST').length;
+      expect(named).toBeGreaterThan(0);
+      await writeFile(unproven, api('201'));
+      await check(unproven, { baseUrl: server.url, allowWrites: true });
+      expect(server.requests.filter((request) => request.method === 'POST').length).toBeGreaterThan(named);
+      await expect(check(unproven, { baseUrl: server.url, allowWrites: true, writeOperations: ['POST /v1/nothing'] })).rejects.toThrow(new UsageError('--write "POST /v1/nothing": the document has no such operation'));
+    } finally {
+      await server.close();
+    }
   });
 });
 

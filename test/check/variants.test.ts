@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docsUrlFor } from '../../rulesets/catalog.js';
 import type { CheckOptions } from '../../src/check/index.js';
-import { DOCUMENTS, checkReference } from './check-helpers.js';
+import { DOCUMENTS, SAME_FAULT, checkReference, codesAndPaths } from './check-helpers.js';
 
 /**
  * Each variant of the reference server breaks one convention; `check` reports exactly that: the
@@ -13,7 +13,10 @@ interface Variant {
   fault: string;
   options?: CheckOptions;
   document?: string;
+  /** Every operation the fault shows on, as `code paths <path> <method>`. */
   expected: string[];
+  /** Findings the fault makes: one, unless it shows in more than one kind of request. */
+  findings?: number;
   message: RegExp;
 }
 
@@ -38,11 +41,14 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'error-in-200',
-    expected: [`live-no-error-in-200 ${ORDERS} post`, `live-no-error-in-200 ${USERS} post`],
-    message: /^POST .* answered 200 .*: a 200 body carries "error"; an error is never returned with a success status/,
+    options: { allowWrites: true },
+    expected: [`live-no-error-in-200 ${ORDERS} post`, `live-no-error-in-200 ${USERS} post`, `live-no-error-in-200 ${USER} patch`, `live-no-error-in-200 ${USER} put`],
+    message: /^(POST|PUT|PATCH) .* answered 200 .*: a 200 body carries "error"; an error is never returned with a success status/,
   },
   {
     fault: 'auth-optional',
+    // Without credentials, with invalid ones, with the expired token: three kinds of request, each its own finding.
+    findings: 3,
     expected: [AUDIT, ORDER, ORDERS, USER, USERS].flatMap((path) => [`live-auth-required ${path} get`, `live-auth-required ${path} get`, `live-auth-required ${path} get`]),
     message: /^GET .* (without credentials|with invalid credentials \[Authorization: Bearer api-conventions-invalid-credential\]|with the expired token \[Authorization: Bearer \[REDACTED\]\]) answered 200 .*must answer 401$/,
   },
@@ -75,8 +81,9 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'malformed-json-500',
-    expected: [`live-malformed-json ${ORDERS} post`, `live-malformed-json ${USERS} post`],
-    message: /^POST .* with body \{"api_conventions_check": answered 500 .*: the body is not valid JSON; expected 400/,
+    options: { allowWrites: true },
+    expected: [`live-malformed-json ${ORDERS} post`, `live-malformed-json ${USERS} post`, `live-malformed-json ${USER} put`, `live-malformed-json ${USER} patch`],
+    message: /^(POST|PUT|PATCH) .* with a body that is not JSON, '\{"api_conventions_check":' answered 500 .*: the body is not valid JSON; expected 400/,
   },
   {
     fault: 'delete-not-idempotent',
@@ -148,6 +155,7 @@ const VARIANTS: Variant[] = [
   },
   {
     fault: 'write-auth-optional',
+    findings: 3,
     options: { allowWrites: true },
     expected: [[USERS, 'post'], [ORDERS, 'post'], [USER, 'put'], [USER, 'patch'], [USER, 'delete'], [ORDER, 'delete']].flatMap(([path, method]) => [1, 2, 3].map(() => `live-auth-required ${path} ${method}`)),
     message: /^(POST|PUT|PATCH|DELETE) \S+ (without credentials|with invalid credentials|with the expired token).* answered (20[014]|404) .*must answer 401$/,
@@ -164,9 +172,11 @@ describe('check: each variant of the reference server, exactly its planted findi
   for (const variant of VARIANTS) {
     it(variant.fault, async () => {
       const { run } = await checkReference([variant.fault], variant.options, variant.document);
-      expect(run.findings.map((finding) => `${finding.code} ${finding.path.join(' ')}`).sort()).toEqual([...variant.expected].sort());
+      // One finding per fault (per kind of request, for credentials), listing every operation that showed it.
+      expect(run.findings.length).toBe(variant.findings ?? 1);
+      expect(codesAndPaths(run)).toEqual([...new Set(variant.expected)].sort());
       for (const finding of run.findings) {
-        expect(finding.message).toMatch(variant.message);
+        expect(finding.message.replace(SAME_FAULT, '')).toMatch(variant.message);
         expect(finding.severity).toBe(finding.code === 'live-rate-limit' ? 1 : 0);
         expect(finding.docsUrl).toBe(docsUrlFor(finding.code));
         expect(finding.range.start.line).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { OperationModel } from '../../../rulesets/model/api-model.js';
 import type { ProbeContext } from '../context.js';
 import type { CredentialKind, ExchangePurpose } from '../exchange.js';
-import { describeExchange, isSuccess } from '../exchange.js';
+import { describeExchange, isSuccess, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 import { inWriteOrder, writeTarget } from '../write-targets.js';
 
@@ -70,8 +70,11 @@ const probe = defineProbe({
     // Writes one after another: a server that accepts one may have changed what the next aims at.
     const reads = targets.filter((target) => READ_METHODS.has(target.operation.method));
     const writes = inWriteOrder(targets.filter((target) => !READ_METHODS.has(target.operation.method)));
+    // A DELETE served without valid credentials leaves nothing for the next attempt: its 404 is that fault's consequence, not another.
+    const deletedWithout = new Set<Target>();
     const probeTarget = async (target: Target, { kind, purpose, label }: Attempt): Promise<void> => {
       if (kind !== 'none' && context.credentials.protectionOf(target.operation).placements.length === 0) return;
+      if (deletedWithout.has(target)) return;
       const exchange = await context.send({
         operation: target.operation,
         method: target.operation.method,
@@ -84,9 +87,10 @@ const probe = defineProbe({
       if (exchange === undefined) return;
       if (isSuccess(exchange.response.status) && target.operation.method === 'post') context.resources.adopt(target.operation, target.values, exchange);
       const status = exchange.response.status;
+      if (target.operation.method === 'delete' && isSuccess(status)) deletedWithout.add(target);
       if (status === 401 || status === 429 || exchange.faults.has('live-no-error-in-200')) return;
       context.report(probe, target.operation, kind,
-        `${describeExchange(exchange)}: the operation requires credentials; a request with ${label} must answer 401`);
+        `${describeExchange(exchange)}: the operation requires credentials; a request with ${label} must answer 401`, `${kind} ${statusCause(status)}`);
     };
     await Promise.all(reads.flatMap((target) => attempts(context).map((attempt) => probeTarget(target, attempt))));
     for (const target of writes) for (const attempt of attempts(context)) await probeTarget(target, attempt);

@@ -24,7 +24,7 @@ const probe = defineProbe({
     if (contentType !== null && documented.length > 0 && mediaTypeMatches(contentType, documented)) return;
     exchange.faults.add(probe.id);
     const found = contentType === null ? 'no Content-Type header' : `Content-Type: ${contentType}`;
-    context.report(probe, operation, String(response.status), `${describeExchange(exchange)}: the response has ${found}; expected Content-Type: application/json`);
+    context.report(probe, operation, String(response.status), `${describeExchange(exchange)}: the response has ${found}; expected Content-Type: application/json`, found);
   },
 });
 

@@ -21,7 +21,7 @@ const probe = defineProbe({
     const expected = isFieldValidationAnswer(exchange.purpose, response.status)
       ? 'expected the error body {"error": string, "message": string, "field": string}'
       : 'expected the error body {"error": string, "message": string}';
-    context.report(probe, operation, `${response.status} ${problems.join()}`, `${describeExchange(exchange)}: ${problems.join(', ')}; ${expected}`);
+    context.report(probe, operation, `${response.status} ${problems.join()}`, `${describeExchange(exchange)}: ${problems.join(', ')}; ${expected}`, `${problems.join()} ${expected}`);
   },
 });
 

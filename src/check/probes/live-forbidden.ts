@@ -1,6 +1,6 @@
 import type { OperationModel } from '../../../rulesets/model/api-model.js';
 import type { ProbeContext } from '../context.js';
-import { describeExchange, isSuccess } from '../exchange.js';
+import { describeExchange, isSuccess, statusCause } from '../exchange.js';
 import type { Exchange } from '../exchange.js';
 import { documentedResponse } from '../expectations.js';
 import { defineProbe } from '../probe.js';
@@ -77,14 +77,14 @@ const probe = defineProbe({
       if (isSuccess(status)) {
         if (scopes.length === 0) continue;
         context.report(probe, operation, 'limited',
-          `${describeExchange(limited)}: the operation requires ${scopes.map((scope) => `"${scope}"`).join(', ')}, which the limited token does not hold, and documents 403; expected 403`);
+          `${describeExchange(limited)}: the operation requires ${scopes.map((scope) => `"${scope}"`).join(', ')}, which the limited token does not hold, and documents 403; expected 403`, 'allowed');
         continue;
       }
       // A write refused for another reason than rights (a conflict, a body it judged first) says nothing about them.
       if (fullStatus === undefined && status !== 401 && documentedResponse(operation, status)?.status === String(status) && status !== 404) continue;
       const before = fullStatus === undefined ? '' : `with the full token the same request answered ${fullStatus}; `;
       context.report(probe, operation, 'limited',
-        `${describeExchange(limited)}: ${before}a valid credential lacking the permission must answer 403`);
+        `${describeExchange(limited)}: ${before}a valid credential lacking the permission must answer 403`, statusCause(status));
     }
   },
 });

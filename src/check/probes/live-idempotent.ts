@@ -46,12 +46,12 @@ async function checkPut(context: ProbeContext, resource: CreatedResource, put: O
   const second = await sendTo(context, resource, 'put', body.value);
   if (second === undefined || second.response.status === 429 || second.faults.has('live-no-error-in-200')) return;
   if (!isSuccess(second.response.status)) {
-    context.report(probe, put, 'put status', `${describeExchange(second)}: the same PUT answered ${first.response.status} the first time; repeating a PUT must leave the same state and succeed again`);
+    context.report(probe, put, 'put status', `${describeExchange(second)}: the same PUT answered ${first.response.status} the first time; repeating a PUT must leave the same state and succeed again`, 'put status');
     return;
   }
   const stateTwo = await stateAfter(context, resource, second);
   if (!sameState(stateOne, stateTwo)) {
-    context.report(probe, put, 'put state', `${describeExchange(second)}: the resource after the repeated PUT differs from the resource after the first (${JSON.stringify(stableState(stateOne)).slice(0, 120)} then ${JSON.stringify(stableState(stateTwo)).slice(0, 120)}); PUT is idempotent`);
+    context.report(probe, put, 'put state', `${describeExchange(second)}: the resource after the repeated PUT differs from the resource after the first (${JSON.stringify(stableState(stateOne)).slice(0, 120)} then ${JSON.stringify(stableState(stateTwo)).slice(0, 120)}); PUT is idempotent`, 'put state');
   }
 }
 
@@ -67,11 +67,11 @@ async function checkDelete(context: ProbeContext, resource: CreatedResource, rem
   if (second === undefined) return;
   const status = second.response.status;
   if (!isSuccess(status) && status !== 404 && status !== 410 && status !== 429) {
-    context.report(probe, remove, 'delete status', `${describeExchange(second)}: the first DELETE answered ${first.response.status}; a repeated DELETE must leave the resource deleted and answer a success or 404`);
+    context.report(probe, remove, 'delete status', `${describeExchange(second)}: the first DELETE answered ${first.response.status}; a repeated DELETE must leave the resource deleted and answer a success or 404`, 'delete status');
   }
   const read = await sendTo(context, resource, 'get');
   if (read !== undefined && succeeded(read)) {
-    context.report(probe, remove, 'delete state', `${describeExchange(read)}: after DELETE ${first.request.url.href} answered ${first.response.status} and was repeated, the resource is still there; expected 404`);
+    context.report(probe, remove, 'delete state', `${describeExchange(read)}: after DELETE ${first.request.url.href} answered ${first.response.status} and was repeated, the resource is still there; expected 404`, 'delete state');
   }
 }
 

@@ -35,9 +35,31 @@ interface Envelope {
   cursor: string | undefined;
 }
 
+/** `{count, next, previous, results}`: the top-level names of a body, as a message shows its shape. */
+function shapeOf(body: Record<string, unknown>): string {
+  const names = Object.keys(body);
+  return `{${names.slice(0, 8).join(', ')}${names.length > 8 ? ', …' : ''}}`;
+}
+
+/** The top-level fields of a body that hold arrays: where a list of another shape keeps its items. */
+function arrayFields(body: unknown): string[] {
+  return isJsonObject(body) ? Object.keys(body).filter((name) => Array.isArray(body[name])) : [];
+}
+
+/** Whether a body carries items: an array, or an object with an array at its top level (under any name). */
+function carriesItems(body: unknown): boolean {
+  return Array.isArray(body) || arrayFields(body).length > 0;
+}
+
 function readEnvelope(body: unknown, operation: OperationModel): { envelope?: Envelope; problems: string[] } {
   if (Array.isArray(body)) return { problems: ['the list is a bare array, not the object {data, next_cursor, total}'] };
   if (!isJsonObject(body)) return { problems: ['the list is not a JSON object'] };
+  if (!Array.isArray(body[LIST_ITEMS_FIELD])) {
+    const holders = arrayFields(body);
+    if (holders.length > 0) {
+      return { problems: [`the list is ${shapeOf(body)}, its items under "${holders.join('", "')}", not the object {data, next_cursor, total}`] };
+    }
+  }
   const problems: string[] = [];
   if (!Array.isArray(body[LIST_ITEMS_FIELD])) problems.push('"data" is not an array');
   if (typeof body[LIST_TOTAL_FIELD] !== 'number' || !Number.isInteger(body[LIST_TOTAL_FIELD]) || body[LIST_TOTAL_FIELD] < 0) problems.push('"total" is not a whole number');
@@ -73,7 +95,7 @@ async function followPages(context: ProbeContext, baseline: Exchange, first: Env
     const exchange = await context.send({ operation, method: 'GET', url, credentials: baseline.request.credentials, purpose: 'page' });
     if (exchange === undefined || exchange.response.status === 429) return;
     if (!isSuccess(exchange.response.status)) {
-      context.report(probe, operation, 'page status', `${describeExchange(exchange)}: following "next_cursor" from ${baseline.request.url.href} must give the next page`);
+      context.report(probe, operation, 'page status', `${describeExchange(exchange)}: following "next_cursor" from ${baseline.request.url.href} must give the next page`, 'page status');
       return;
     }
     const { envelope } = readEnvelope(exchange.response.json, operation);
@@ -81,14 +103,14 @@ async function followPages(context: ProbeContext, baseline: Exchange, first: Env
     count += envelope.items.length;
     totalsAgree &&= envelope.total === first.total;
     if (envelope.cursor !== undefined && seen.has(envelope.cursor)) {
-      context.report(probe, operation, 'page loop', `${describeExchange(exchange)}: "next_cursor" comes back to a cursor already followed; paging never ends`);
+      context.report(probe, operation, 'page loop', `${describeExchange(exchange)}: "next_cursor" comes back to a cursor already followed; paging never ends`, 'page loop');
       return;
     }
     if (envelope.cursor !== undefined) seen.add(envelope.cursor);
     cursor = envelope.cursor;
   }
   if (cursor === undefined && totalsAgree && count !== first.total) {
-    context.report(probe, operation, 'page total', `GET ${baseline.request.url.href}: following "next_cursor" to the last page gave ${count} items, but "total" is ${first.total}`);
+    context.report(probe, operation, 'page total', `GET ${baseline.request.url.href}: following "next_cursor" to the last page gave ${count} items, but "total" is ${first.total}`, 'page total');
   }
 }
 
@@ -100,15 +122,17 @@ const probe = defineProbe({
   observe(exchange, context) {
     const { operation, response } = exchange;
     if (operation === undefined || exchange.offPath || exchange.request.method !== 'GET') return;
-    if (!isSuccess(response.status) || !context.planner.isListOperation(operation) || exchange.faults.has('live-no-error-in-200')) return;
+    if (!isSuccess(response.status) || exchange.faults.has('live-no-error-in-200')) return;
     if (response.text.length === 0 || !response.isJson) return;
+    // A list the document describes, or any GET on a collection whose answer carries items, whatever the document says.
+    if (!context.planner.isListOperation(operation) && !(context.planner.isCollectionRead(operation) && carriesItems(response.json))) return;
     const { envelope, problems } = readEnvelope(response.json, operation);
     if (envelope !== undefined && envelope.cursor === undefined && exchange.purpose === 'baseline' && envelope.items.length < envelope.total) {
       problems.push(`"total" is ${envelope.total} but the page holds ${envelope.items.length} items and gives no next cursor`);
     }
     if (problems.length === 0) return;
     exchange.faults.add(probe.id);
-    context.report(probe, operation, 'shape', `${describeExchange(exchange)}: ${problems.join(', ')}; a list answers {"data": [...], "next_cursor": string or null, "total": integer}`);
+    context.report(probe, operation, 'shape', `${describeExchange(exchange)}: ${problems.join(', ')}; a list answers {"data": [...], "next_cursor": string or null, "total": integer}`, problems.join());
   },
   async run(context) {
     const lists = context.baselines.filter((exchange) => exchange.operation !== undefined && isSuccess(exchange.response.status)

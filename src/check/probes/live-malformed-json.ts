@@ -1,12 +1,13 @@
 import { bodyTargets, judgeRejection } from '../body-targets.js';
-import { describeExchange } from '../exchange.js';
+import { describeExchange, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 
-/** A JSON text cut short: no parser accepts it, and no server can act on it. */
+/** A JSON text cut short on purpose: no strict parser accepts it (a lenient one might, so it is a write). */
 export const MALFORMED_JSON = '{"api_conventions_check": ';
 
 const probe = defineProbe({
   id: 'live-malformed-json',
+  writes: true,
   section: '7',
   severity: 'error',
   description: 'A body that is not JSON answers 400.',
@@ -24,7 +25,7 @@ const probe = defineProbe({
       });
       if (exchange === undefined) return;
       if (judgeRejection(context, target, exchange, [400]) !== 'wrong') return;
-      context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: the body is not valid JSON; expected 400 (a malformed request)`);
+      context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: the body is not valid JSON; expected 400 (a malformed request)`, statusCause(exchange.response.status));
     }));
   },
 });

@@ -3,7 +3,7 @@ import { objectView } from '../../../rulesets/model/schema.js';
 import type { BodyTarget } from '../body-targets.js';
 import { bodyTargets, judgeRejection, namesAnotherField } from '../body-targets.js';
 import type { ProbeContext } from '../context.js';
-import { describeExchange, isJsonObject } from '../exchange.js';
+import { describeExchange, isJsonObject, isSuccess, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 
 /** At most this many fields are left out per operation, one request each. */
@@ -38,13 +38,19 @@ async function probeField(context: ProbeContext, target: BodyTarget, name: strin
   const verdict = judgeRejection(context, target, exchange, [400, 422]);
   if (verdict === 'skip') return;
   if (verdict === 'wrong') {
-    context.report(probe, target.operation, `status ${name}`, `${describeExchange(exchange)}: the body lacks the required field "${name}"; expected 400 or 422`);
+    const status = exchange.response.status;
+    // An action taking a body it never reads succeeds whatever the body lacks: the document's `required` is the likelier mistake.
+    if (isSuccess(status) && context.planner.shapeOf(target.operation).kind === 'action') {
+      context.report(probe, target.operation, `status ${name}`, `${describeExchange(exchange)}: the body lacks the required field "${name}"; expected 400 or 422. An action that succeeds without its required fields may read no body at all: if so, the document is the likely culprit in requiring one (make the body optional, or drop it)`, 'action body unread');
+      return;
+    }
+    context.report(probe, target.operation, `status ${name}`, `${describeExchange(exchange)}: the body lacks the required field "${name}"; expected 400 or 422`, statusCause(status));
     return;
   }
   const json = exchange.response.json;
   // A missing "field" is live-error-body's to report; a "field" naming another input is this probe's.
   if (isJsonObject(json) && namesAnotherField(json['field'], name, body)) {
-    context.report(probe, target.operation, `field ${name}`, `${describeExchange(exchange)}: the error names field "${json['field']}"; expected "field" to name the missing "${name}"`);
+    context.report(probe, target.operation, `field ${name}`, `${describeExchange(exchange)}: the error names field "${json['field']}"; expected "field" to name the missing "${name}"`, `field ${String(json['field'])}`);
   }
 }
 

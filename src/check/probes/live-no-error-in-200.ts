@@ -12,7 +12,7 @@ const probe = defineProbe({
     if (property === undefined) return;
     exchange.faults.add(probe.id);
     context.report(probe, exchange.operation, String(exchange.response.status),
-      `${describeExchange(exchange)}: a ${exchange.response.status} body carries "${property}"; an error is never returned with a success status, expected a 4xx or 5xx status with the error body`);
+      `${describeExchange(exchange)}: a ${exchange.response.status} body carries "${property}"; an error is never returned with a success status, expected a 4xx or 5xx status with the error body`, `${exchange.response.status} ${property}`);
   },
 });
 

@@ -1,4 +1,4 @@
-import { describeExchange, isSuccess } from '../exchange.js';
+import { describeExchange, isSuccess, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 import { unversionedUrl } from '../versioning.js';
 
@@ -29,7 +29,7 @@ const probe = defineProbe({
       const status = exchange.response.status;
       if (status === 404 || status === 429 || exchange.faults.has('live-no-error-in-200')) return;
       context.report(probe, baseline.operation, 'unversioned',
-        `${describeExchange(exchange)}: the path without its version segment must answer 404 (the versioned ${baseline.request.url.pathname} answered ${baseline.response.status})`);
+        `${describeExchange(exchange)}: the path without its version segment must answer 404 (the versioned ${baseline.request.url.pathname} answered ${baseline.response.status})`, statusCause(status));
     }));
   },
 });

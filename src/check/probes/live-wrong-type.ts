@@ -3,7 +3,7 @@ import { objectView } from '../../../rulesets/model/schema.js';
 import type { BodyTarget } from '../body-targets.js';
 import { bodyTargets, judgeRejection, namesAnotherField } from '../body-targets.js';
 import type { ProbeContext } from '../context.js';
-import { describeExchange, isJsonObject } from '../exchange.js';
+import { describeExchange, isJsonObject, statusCause } from '../exchange.js';
 import { defineProbe } from '../probe.js';
 import { wrongTypePreference, wrongTypeValue } from '../sample-values.js';
 
@@ -62,12 +62,12 @@ const probe = defineProbe({
       const verdict = judgeRejection(context, target, exchange, [400, 422]);
       if (verdict === 'skip') return;
       if (verdict === 'wrong') {
-        context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: field "${change.field}" is ${change.description}; expected 400 or 422`);
+        context.report(probe, target.operation, 'status', `${describeExchange(exchange)}: field "${change.field}" is ${change.description}; expected 400 or 422`, statusCause(exchange.response.status));
         return;
       }
       const json = exchange.response.json;
       if (isJsonObject(json) && namesAnotherField(json['field'], change.field, change.body)) {
-        context.report(probe, target.operation, 'field', `${describeExchange(exchange)}: the error names field "${json['field']}"; expected "field" to name "${change.field}", the field of the wrong type`);
+        context.report(probe, target.operation, 'field', `${describeExchange(exchange)}: the error names field "${json['field']}"; expected "field" to name "${change.field}", the field of the wrong type`, `field ${String(json['field'])}`);
       }
     }));
   },
