@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { expandInputs } from './expand-inputs.js';
+import { packageVersion } from './version.js';
 import { writeStdout } from './write-output.js';
 
 /**
@@ -18,9 +19,15 @@ export const RULESET_PATH = './node_modules/api-conventions/dist/spectral/rulese
 const SARIF_FILE = 'api-conventions.sarif';
 const DEFAULT_DOCUMENT = 'openapi.yaml';
 
+/** The file `npm pack` writes for this version. */
+function tarballName(): string {
+  return `api-conventions-${packageVersion()}.tgz`;
+}
+
 export function starterConfig(): string {
   return `# API conventions, as a Spectral ruleset: read by \`api-conventions lint\` and \`spectral lint\`.
-# Install it beside your API: npm install --save-dev api-conventions
+# Install it beside your API from a packed tarball, a git URL or a clone (it is not on the npm registry):
+#   npm install --save-dev ./${tarballName()}
 extends:
   - ${RULESET_PATH}
 
@@ -66,7 +73,7 @@ jobs:
       - run: npm ci
       - name: Lint the API description
         run: |
-          npx api-conventions lint ${targets} --format sarif --output ${SARIF_FILE} --format github
+          npx --no-install api-conventions lint ${targets} --format sarif --output ${SARIF_FILE} --format github
       - name: Upload SARIF to code scanning
         if: \${{ !cancelled() && hashFiles('${SARIF_FILE}') != '' }}
         uses: github/codeql-action/upload-sarif@v3
@@ -118,7 +125,8 @@ export function registerInitCommand(program: Command): void {
     .action(async (named: string[], flags: { force?: boolean }) => {
       const documents = await runInit(named, flags);
       await writeStdout(`wrote ${CONFIG_FILE} and ${WORKFLOW_FILE} (lints ${documents.join(', ')})
-next: npm install --save-dev api-conventions, then commit both files
+next: commit both files, with api-conventions in your package.json's devDependencies (it is not on the npm registry:
+  install it from a packed tarball, npm install --save-dev ./${tarballName()}, or a git URL or a clone; see its README)
 `);
     });
 }

@@ -42,7 +42,7 @@ describe('init', () => {
     expect(workflow.permissions['security-events']).toBe('write');
     const steps = Object.values(workflow.jobs)[0]?.steps ?? [];
     const lintStep = steps.find((step) => step.run?.includes('api-conventions lint'));
-    expect(lintStep?.run?.trim()).toBe('npx api-conventions lint api/openapi.yaml --format sarif --output api-conventions.sarif --format github');
+    expect(lintStep?.run?.trim()).toBe('npx --no-install api-conventions lint api/openapi.yaml --format sarif --output api-conventions.sarif --format github');
     const upload = steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.with?.['sarif_file']).toBe('api-conventions.sarif');
     // The upload runs after a failing lint too: findings are why it exists.
@@ -55,13 +55,13 @@ describe('init', () => {
     // Without the package installed, the config's `extends` cannot load: proof the config is read.
     const missing = await runCli(['lint', 'api/openapi.yaml'], { cwd: directory });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('.spectral.yaml:4: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there');
+    expect(missing.stderr).toContain('.spectral.yaml:5: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there');
 
     await mkdir(path.join(directory, 'node_modules'));
     await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');
     const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
     const command = Object.values(workflow.jobs)[0]?.steps.find((step) => step.run?.includes('api-conventions lint'))?.run?.trim() ?? '';
-    const args = command.replace(/^npx api-conventions /, '').split(' ');
+    const args = command.replace(/^npx --no-install api-conventions /, '').split(' ');
     const run = await runCli(args, { cwd: directory });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^::error file=api\/openapi\.yaml,line=\d+/m);
@@ -73,7 +73,7 @@ describe('init', () => {
   it('names the documents given on the command line, quoting what the shell would split', async () => {
     const result = await runCli(['init', 'api/openapi.yaml', 'specs/my api.yaml'], { cwd: directory });
     expect(result.code).toBe(0);
-    expect(await read('.github/workflows/api-conventions.yml')).toContain("npx api-conventions lint api/openapi.yaml 'specs/my api.yaml' --format sarif");
+    expect(await read('.github/workflows/api-conventions.yml')).toContain("npx --no-install api-conventions lint api/openapi.yaml 'specs/my api.yaml' --format sarif");
   });
 
   it('never overwrites: it says which file exists and exits 2, unless --force', async () => {
