@@ -17,7 +17,7 @@ import { lintDocuments } from './lint-documents.js';
 import type { DocumentsRun, RunProgress } from './lint-documents.js';
 import { parseShard, selectShard } from './shard.js';
 import type { ReportFlags } from './report-outputs.js';
-import { addReportOptions, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
+import { addReportOptions, docsContext, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
 
 interface LintFlags extends ReportFlags {
   baseline?: string;
@@ -101,6 +101,7 @@ async function* gatedFindings(run: DocumentsRun, flags: LintFlags, suppressions:
 /** Lints, reports, and returns the exit code: 0 clean, 1 something reached the fail severity. */
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
+  const docs = docsContext(flags);
   await prepareOutputFolders(outputs);
   const suppressions = await prepareSuppressions({
     ...(flags.baseline === undefined ? {} : { baselineFile: flags.baseline }),
@@ -128,7 +129,7 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
     ...(progress === undefined ? {} : { onProgress: (state: RunProgress) => progress.update(state) }),
   }).finally(() => progress?.end());
   const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0 }, failing: 0, internalErrors: 0 };
-  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity) };
+  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity), ...docs };
   await writeReportsByFile(outputs, gatedFindings(run, flags, suppressions, tally), context, (toFile) => useColor(flags, toFile), {
     hidden: () => tally.hidden,
     listDocuments: shard !== undefined,

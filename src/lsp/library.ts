@@ -8,12 +8,13 @@ import { RulesetFileError, findRulesetFile, loadRulesetFile } from '../config/lo
 import type { Finding } from '../findings.js';
 import { getDefaultRuleset, lintText } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
+import { docsLink, environmentDocsBaseUrl, pageSummary, rulePageMarkdown } from '../reporters/rule-docs.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { IGNORE_EXTENSION, collectIgnores, ignoresFor } from '../suppressions/inline-ignores.js';
 import { parseSourceDocument } from '../suppressions/source-documents.js';
 
 export type { Finding, Ruleset, RuleDescription };
-export { IGNORE_EXTENSION, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
+export { IGNORE_EXTENSION, docsLink, environmentDocsBaseUrl, pageSummary, rulePageMarkdown, RulesetFileError, describeRuleset, findRulesetFile, getDefaultRuleset, loadRulesetFile };
 
 export interface DocumentLintOptions {
   ruleset?: Ruleset;

@@ -15,6 +15,11 @@ import { ROOT } from '../helpers/cli.js';
  */
 
 const run = promisify(execFile);
+
+/** A command's exit code and output, failing or not. */
+function exited(command: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string }> {
+  return run(command, args, { cwd }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+}
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 interface LockEntry { dev?: boolean; devOptional?: boolean; link?: boolean; [key: string]: unknown }
@@ -68,7 +73,7 @@ describe('install from a packed tarball', () => {
 
   it('lints a document of the project with npx --no-install, as the README says', async () => {
     await copyFile(path.join(ROOT, 'fixtures/violations.yaml'), path.join(project, 'openapi.yaml'));
-    const linted = await run(npm, ['exec', '--no-install', '--', 'api-conventions', 'lint', 'openapi.yaml', '--no-color'], { cwd: project }).catch((error: { code: number; stdout: string }) => error);
+    const linted = await exited(npm, ['exec', '--no-install', '--', 'api-conventions', 'lint', 'openapi.yaml', '--no-color'], project);
     expect(linted.code).toBe(1);
     expect(linted.stdout).toMatch(/^ {2}\d+:\d+ +error +.*path-nouns$/m);
     expect(linted.stdout).toContain('in 1 document');
@@ -78,7 +83,7 @@ describe('install from a packed tarball', () => {
     const bin = path.join(project, 'node_modules/.bin/api-conventions');
     const init = await run(bin, ['init', 'openapi.yaml', '--force'], { cwd: project });
     expect(init.stdout).toContain('wrote .spectral.yaml');
-    const linted = await run(bin, ['lint', 'openapi.yaml', '-f', 'json'], { cwd: project }).catch((error: { code: number; stdout: string }) => error);
+    const linted = await exited(bin, ['lint', 'openapi.yaml', '-f', 'json'], project);
     expect(linted.code).toBe(1);
     const findings = JSON.parse(linted.stdout) as Array<{ code: string }>;
     expect(findings.map((finding) => finding.code)).toContain('field-casing');
