@@ -34,9 +34,20 @@ export function collectOutput(value: string, previous: string[] | undefined): st
   return [...(previous ?? []), value];
 }
 
+/** The report format a file's extension names, for `-o` without `-f`. */
+const FORMAT_BY_EXTENSION: Readonly<Record<string, string>> = { '.sarif': 'sarif', '.json': 'json', '.xml': 'junit', '.md': 'markdown', '.html': 'html', '.htm': 'html' };
+
+function formatOfFile(file: string): string {
+  const format = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+  if (format === undefined) throw new UsageError(`${file}: cannot tell the report format from the extension (.sarif, .json, .xml, .md, .html); give it with -f before -o`);
+  return format;
+}
+
 export function planOutputs(formats: readonly string[] | undefined, outputs: readonly string[] | undefined): ReportOutput[] {
-  const formatList = formats === undefined || formats.length === 0 ? ['stylish'] : formats;
   const outputList = outputs ?? [];
+  const noFormat = formats === undefined || formats.length === 0;
+  // ESLint's habit: `-o report.sarif` alone writes SARIF, and nothing else is printed.
+  const formatList = noFormat ? (outputList.length > 0 ? outputList.map(formatOfFile) : ['stylish']) : formats;
   if (outputList.length > formatList.length) {
     throw new UsageError(`${outputList.length} outputs for ${formatList.length} format${formatList.length === 1 ? '' : 's'}; give one --format before each --output (e.g. -f sarif -o report.sarif -f stylish)`);
   }
