@@ -17,7 +17,6 @@ import { cacheKeyFor, DEFAULT_CACHE_FILE } from './cache-key.js';
 import { lintDocuments } from './lint-documents.js';
 import type { DocumentsRun, RunProgress } from './lint-documents.js';
 import { parseShard, selectShard } from './shard.js';
-import { lintStdinDocument, readStdinDocument, sinceRevision } from './lint-sources.js';
 import type { ReportFlags } from './report-outputs.js';
 import { addReportOptions, docsContext, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
 
@@ -131,7 +130,9 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   const docs = docsContext(flags);
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
-  const stdin = inputs.includes('-') ? await readStdinDocument(inputs, flags.stdinFilename) : undefined;
+  // Standard input and --since are loaded only when used: a plain lint starts no child process.
+  const sources = inputs.includes('-') || flags.since !== undefined ? await import('./lint-sources.js') : undefined;
+  const stdin = sources !== undefined && inputs.includes('-') ? await sources.readStdinDocument(inputs, flags.stdinFilename) : undefined;
   if (flags.stdinFilename !== undefined && stdin === undefined) throw new UsageError('--stdin-filename names the document read from standard input: lint it with "-" as the document');
   await prepareOutputFolders(outputs);
   const suppressions = await prepareSuppressions({
@@ -149,9 +150,9 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const allowRemoteRefs = flags.allowRemoteRefs === true;
   const progress = showsProgress(flags.progress, process.stderr, process.env) ? progressLine((text) => process.stderr.write(text)) : undefined;
   const lintOptions = { ...(ruleset === undefined ? {} : { ruleset }), allowExternalRefs, allowRemoteRefs };
-  const since = flags.since === undefined ? undefined : await sinceRevision(flags.since, lintOptions);
+  const since = sources === undefined || flags.since === undefined ? undefined : await sources.sinceRevision(flags.since, lintOptions);
   const extras = { ...(stdin === undefined ? {} : { texts: new Map([[stdin.file, stdin.text]]) }), ...(since === undefined ? {} : { since }) };
-  const run = stdin !== undefined ? await lintStdinDocument(stdin, lintOptions) : await lintDocuments(files, {
+  const run = sources !== undefined && stdin !== undefined ? await sources.lintStdinDocument(stdin, lintOptions) : await lintDocuments(files, {
     ...(ruleset === undefined ? {} : { ruleset }),
     ...(rulesetFile === undefined ? {} : { rulesetFile }),
     ...(threads === undefined ? {} : { threads }),

@@ -57,15 +57,15 @@ describe('several outputs in one run', () => {
     expect(XMLValidator.validate(await readFile(junitFile, 'utf8'))).toBe(true);
   });
 
-  it('-o without -f writes the default stylish report to the file', async () => {
+  it('-f stylish -o writes the stylish report to the file', async () => {
     const file = path.join(directory, 'stylish.txt');
-    const result = await runCli(['lint', LEGACY, '-o', file]);
+    const result = await runCli(['lint', LEGACY, '-f', 'stylish', '-o', file]);
     expect(result.stdout).toBe('');
     expect(await readFile(file, 'utf8')).toMatch(/✖ \d+ problems/);
   });
 
   it('rejects more outputs than formats, and one file for two formats (exit 2, one line)', async () => {
-    const cases = [['-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']];
+    const cases = [['-f', 'json', '-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']];
     const results = await Promise.all(cases.map((args) => runCli(['lint', LEGACY, ...args], { cwd: ROOT })));
     results.forEach((result, index) => {
       expect(result.code, cases[index]?.join(' ')).toBe(2);
@@ -76,7 +76,7 @@ describe('several outputs in one run', () => {
   it('names the known formats when given an unknown one', async () => {
     const result = await runCli(['lint', LEGACY, '-f', 'checkstyle']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('known formats: stylish, json, sarif, junit, github, markdown, html');
+    expect(result.stderr).toContain('known formats: stylish, json, sarif, junit, github, gitlab, markdown, html');
   });
 });
 
