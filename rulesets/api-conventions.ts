@@ -92,9 +92,10 @@ const FORMATS = [oas2, oas3];
 export function apiConventions(options?: ConventionsOptions): RulesetDefinition {
   assertValidOptions(options);
   const resolved = resolveOptions(options);
+  // No documentationUrl: Spectral takes only an absolute URL, and where the pages are is the
+  // installation's to say (api-conventions' reports carry the pages themselves).
   const rules = Object.fromEntries(RULES.map((rule) => [rule.id, {
     description: rule.description,
-    documentationUrl: rule.docsUrl,
     message: '{{error}}',
     severity: rule.severity,
     recommended: rule.recommended,

@@ -25,13 +25,14 @@ export interface CatalogEntry {
 }
 
 /**
- * The docs pages of the installed version: the published package carries docs/ (see `files` in
- * package.json) and unpkg serves each file of it. A test keeps the version equal to package.json's.
+ * A docs page is named by its path inside the package, which carries docs/ (see `files` in
+ * package.json): the reporters read the page from there and link to it under the base URL a team
+ * hosts the pages at, or to the installed file (src/reporters/rule-docs.ts).
  */
-export const DOCS_BASE_URL = 'https://unpkg.com/api-conventions@0.1.0/docs/';
+export const PACKAGE_DOCS_PREFIX = 'docs/';
 
-export function docsPageUrl(page: string): string {
-  return `${DOCS_BASE_URL}${page}`;
+function docsPageUrl(page: string): string {
+  return `${PACKAGE_DOCS_PREFIX}${page}`;
 }
 
 const lint = (id: string, severity: Severity, section: string, description: string): CatalogEntry => ({ id, group: 'lint', severity, section, description });

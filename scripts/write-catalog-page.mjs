@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = path.resolve(process.argv[2] ?? path.join(root, 'docs/rules/README.md'));
 
 const bundled = await build({ entryPoints: [path.join(root, 'rulesets/catalog.ts')], bundle: true, format: 'esm', platform: 'neutral', write: false });
-const { CATALOG, DOCS_BASE_URL, docsUrlFor, sectionsOf } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 
 const HEADINGS = {
   lint: ['Document rules (`lint`)', 'Checked in an OpenAPI 2.0, 3.0, 3.1 or 3.2 document.'],
@@ -26,7 +26,7 @@ const HEADINGS = {
 const cell = (text) => text.replaceAll('|', '\\|');
 
 /** The page's own link to a docs page: relative, so it works in the repository and in the package alike. */
-const relativeLink = (id) => docsUrlFor(id).slice(DOCS_BASE_URL.length).replace(/^rules\//, '').replace(/^(check|ci)\.md/, '../$1.md');
+const relativeLink = (id) => docsUrlFor(id).slice(PACKAGE_DOCS_PREFIX.length).replace(/^rules\//, '').replace(/^(check|ci)\.md/, '../$1.md');
 
 const lines = [
   '# Rule catalog',

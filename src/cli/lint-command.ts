@@ -13,7 +13,8 @@ import { runLint as lintDocuments } from '../runner/runner.js';
 import type { DocumentsRun, RunProgress } from '../runner/runner.js';
 import { parseShard, selectShard } from './shard.js';
 import type { ReportFlags } from './report-outputs.js';
-import { addReportOptions, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
+import { addReportOptions, docsContext, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
+import type { SinceGate } from '../suppressions/since.js';
 
 interface LintFlags extends ReportFlags {
   baseline?: string;
@@ -29,6 +30,16 @@ interface LintFlags extends ReportFlags {
   shard?: string;
   workers?: string;
   progress: boolean;
+  maxWarnings?: string;
+  stdinFilename?: string;
+  since?: string;
+}
+
+function parseMaxWarnings(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0) throw new UsageError(`--max-warnings "${text}": expected a whole number, 0 or more`);
+  return count;
 }
 
 function parseWorkers(text: string | undefined): number | undefined {
@@ -45,23 +56,30 @@ const EXIT_INTERNAL_ERROR = 2;
 interface GateTally {
   hidden: HiddenCounts;
   failing: number;
+  /** Warnings reported, for --max-warnings. */
+  warnings: number;
 }
 
 /**
- * A run's findings after the gate, one file at a time in report order, with `--quiet` applied
- * and what fails the run counted.
+ * A run's findings after the gate, one file at a time in report order, with `--since` and
+ * `--quiet` applied and what fails the run counted.
  */
-async function* shownFindings(run: DocumentsRun, flags: LintFlags, tally: GateTally): AsyncGenerator<readonly [string, Finding[]]> {
+async function* shownFindings(run: DocumentsRun, flags: LintFlags, tally: GateTally, since: SinceGate | undefined): AsyncGenerator<readonly [string, Finding[]]> {
   const failSeverity = severityLevel(flags.failSeverity);
   for await (const [source, findings] of run.findingsByFile()) {
-    for (const finding of findings) if (finding.severity <= failSeverity) tally.failing++;
+    const kept = since === undefined ? findings : await since.newIn(source, findings);
+    tally.hidden.since = (tally.hidden.since ?? 0) + findings.length - kept.length;
+    for (const finding of kept) {
+      if (finding.severity <= failSeverity) tally.failing++;
+      if (finding.severity === 1) tally.warnings++;
+    }
     // --quiet leaves out what does not fail the run (below errors by default): what it prints and the exit code agree.
     if (flags.quiet !== true) {
-      yield [source, findings];
+      yield [source, kept];
       continue;
     }
-    const shown = findings.filter((finding) => finding.severity <= failSeverity);
-    tally.hidden.quiet += findings.length - shown.length;
+    const shown = kept.filter((finding) => finding.severity <= failSeverity);
+    tally.hidden.quiet += kept.length - shown.length;
     yield [source, shown];
   }
   tally.hidden.ignores = run.hidden.ignores;
@@ -73,16 +91,24 @@ async function* shownFindings(run: DocumentsRun, flags: LintFlags, tally: GateTa
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   await prepareOutputFolders(outputs);
+  const docs = docsContext(flags);
+  const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+  // Standard input and --since are loaded only when used: a plain lint starts no child process.
+  const sources = inputs.includes('-') || flags.since !== undefined ? await import('./lint-sources.js') : undefined;
+  const stdin = sources !== undefined && inputs.includes('-') ? await sources.readStdinDocument(inputs, flags.stdinFilename) : undefined;
+  if (flags.stdinFilename !== undefined && stdin === undefined) throw new UsageError('--stdin-filename names the document read from standard input: lint it with "-" as the document');
   const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
   const ruleset = rulesetFile === undefined ? undefined : await loadRulesetFile(rulesetFile);
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const threads = parseWorkers(flags.workers);
-  const expanded = await expandInputs(inputs);
+  const expanded = stdin === undefined ? await expandInputs(inputs) : [stdin.file];
   const files = shard === undefined ? expanded : selectShard(expanded, shard, process.cwd());
   const allowExternalRefs = flags.allowExternalRefs === true;
   const allowRemoteRefs = flags.allowRemoteRefs === true;
+  const since = sources === undefined || flags.since === undefined ? undefined : await sources.sinceRevision(flags.since, { ...(ruleset === undefined ? {} : { ruleset }), allowExternalRefs, allowRemoteRefs });
   const progress = showsProgress(flags.progress, process.stderr, process.env) ? progressLine((text) => process.stderr.write(text)) : undefined;
-  const run = await lintDocuments(files, {
+  // A document read from standard input is linted from its text, under the name it is given.
+  const run = await lintDocuments(stdin === undefined ? files : [stdin], {
     ...(ruleset === undefined ? {} : { ruleset }),
     ...(rulesetFile === undefined ? {} : { rulesetFile }),
     ...(threads === undefined ? {} : { threads }),
@@ -97,13 +123,17 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
     warn: (message) => process.stderr.write(`api-conventions: warning: ${message}\n`),
     ...(progress === undefined ? {} : { onProgress: (state: RunProgress) => progress.update(state) }),
   }).finally(() => progress?.end());
-  const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0 }, failing: 0 };
-  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity) };
-  await writeReportsByFile(outputs, shownFindings(run, flags, tally), context, (toFile) => useColor(flags, toFile), {
+  const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0, since: 0 }, failing: 0, warnings: 0 };
+  const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity), ...docs };
+  await writeReportsByFile(outputs, shownFindings(run, flags, tally, since), context, (toFile) => useColor(flags, toFile), {
     hidden: () => tally.hidden,
     listDocuments: shard !== undefined,
   });
   if (flags.strict === true && run.internalErrors > 0) return EXIT_INTERNAL_ERROR;
+  if (maxWarnings !== undefined && tally.warnings > maxWarnings) {
+    process.stderr.write(`api-conventions: ${tally.warnings} warnings, more than --max-warnings ${maxWarnings}\n`);
+    return 1;
+  }
   return tally.failing > 0 ? 1 : 0;
 }
 
@@ -125,6 +155,9 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .option('--shard <k/n>', 'lint only the k-th of n parts of the documents (for CI matrices); the JSON report lists the shard\'s documents, and "api-conventions merge" joins the reports')
     .option('--workers <n>', 'threads to lint several documents on, this one included, at most one per document and per core (default: as many as the work pays for)')
     .option('--no-progress', 'no progress line on stderr (shown only on a terminal, never when CI is set)')
+    .option('--max-warnings <n>', 'exit 1 when more than n warnings are reported (as ESLint)')
+    .option('--stdin-filename <file>', 'with "-" as the document: the name findings give it, and where its relative $refs resolve from')
+    .option('--since <git-rev>', 'report only findings the documents did not have at that git revision (matched as a baseline is: moved or reformatted findings stay hidden)')
     .addHelpText('after', `
 Examples:
   $ api-conventions lint openapi.yaml
@@ -133,6 +166,8 @@ Examples:
   $ api-conventions lint openapi.yaml -f sarif -o report.sarif -f github
   $ api-conventions lint openapi.yaml --baseline api-baseline.json --update-baseline
   $ api-conventions lint apis/ --cache --shard 1/4 -f json -o shard-1.json
+  $ api-conventions lint openapi.yaml --since origin/main -o report.sarif
+  $ cat openapi.yaml | api-conventions lint - --stdin-filename api/openapi.yaml
 
 Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable file,
 invalid ruleset or internal error (with --strict, also a rule that failed on a document).`)

@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import type { Reporter, ReportContext } from '../reporters/index.js';
 import { FORMAT_NAMES, getReporter } from '../reporters/index.js';
 import type { SeverityCounts } from '../reporters/report-facts.js';
+import { DOCS_URL_ENV, docsBaseUrl } from '../reporters/rule-docs.js';
 import { streamingReport } from '../reporters/streaming.js';
 import type { HiddenCounts } from '../reporters/stylish.js';
 import { closeReportFile, ensureDirectory, openReportFile, writeReportFile, writeStdout, writeTo } from './write-output.js';
@@ -33,9 +34,20 @@ export function collectOutput(value: string, previous: string[] | undefined): st
   return [...(previous ?? []), value];
 }
 
+/** The report format a file's extension names, for `-o` without `-f`. */
+const FORMAT_BY_EXTENSION: Readonly<Record<string, string>> = { '.sarif': 'sarif', '.json': 'json', '.xml': 'junit', '.md': 'markdown', '.html': 'html', '.htm': 'html' };
+
+function formatOfFile(file: string): string {
+  const format = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+  if (format === undefined) throw new UsageError(`${file}: cannot tell the report format from the extension (.sarif, .json, .xml, .md, .html); give it with -f before -o`);
+  return format;
+}
+
 export function planOutputs(formats: readonly string[] | undefined, outputs: readonly string[] | undefined): ReportOutput[] {
-  const formatList = formats === undefined || formats.length === 0 ? ['stylish'] : formats;
   const outputList = outputs ?? [];
+  const noFormat = formats === undefined || formats.length === 0;
+  // ESLint's habit: `-o report.sarif` alone writes SARIF, and nothing else is printed.
+  const formatList = noFormat ? (outputList.length > 0 ? outputList.map(formatOfFile) : ['stylish']) : formats;
   if (outputList.length > formatList.length) {
     throw new UsageError(`${outputList.length} outputs for ${formatList.length} format${formatList.length === 1 ? '' : 's'}; give one --format before each --output (e.g. -f sarif -o report.sarif -f stylish)`);
   }
@@ -78,6 +90,13 @@ export interface ReportFlags {
   output?: string[];
   failSeverity: SeverityName;
   color: boolean;
+  docsUrl?: string;
+}
+
+/** The docs base of the reports: `--docs-url`, else API_CONVENTIONS_DOCS_URL, else the installed pages. */
+export function docsContext(flags: { docsUrl?: string }): { docsBaseUrl?: string } {
+  const base = docsBaseUrl(flags.docsUrl);
+  return base === undefined ? {} : { docsBaseUrl: base };
 }
 
 export function addReportOptions(command: Command): Command {
@@ -85,7 +104,8 @@ export function addReportOptions(command: Command): Command {
     .option('-f, --format <format>', `report format, repeatable: ${FORMAT_NAMES.join(', ')} (default: stylish)`, collectFormat)
     .option('-o, --output <file>', 'write the report of the matching --format (the i-th -o goes with the i-th -f) to a file instead of standard output', collectOutput)
     .addOption(new Option('--fail-severity <severity>', 'lowest severity that makes the exit code 1').choices(SEVERITY_NAMES).default('error'))
-    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)');
+    .option('--no-color', 'plain output without colours (also NO_COLOR, and whenever output is not a terminal)')
+    .option('--docs-url <url>', `where the rules' docs pages are served, for the reports' links (also ${DOCS_URL_ENV}; default: the pages installed with the package)`);
 }
 
 function isSet(name: string): boolean {
@@ -157,6 +177,6 @@ export async function reportFindings(
   context: Omit<ReportContext, 'color' | 'failSeverity'>,
 ): Promise<number> {
   const failSeverity = severityLevel(flags.failSeverity);
-  await writeReports(outputs, shown, { ...context, failSeverity }, (toFile) => useColor(flags, toFile));
+  await writeReports(outputs, shown, { ...context, ...docsContext(flags), failSeverity }, (toFile) => useColor(flags, toFile));
   return gating.some((finding) => finding.severity <= failSeverity) ? 1 : 0;
 }

@@ -57,7 +57,7 @@ export function gitRevisionOf(argument: string, cwd: string): { revision: string
 }
 
 /** The file's text at a revision, through `git show`; nothing is written. */
-function gitShow(argument: string, cwd: string): Promise<string> {
+export function gitShow(argument: string, cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('git', ['show', argument], { cwd, maxBuffer: DEFAULT_DOCUMENT_LIMITS.maxBytes, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error === null) {

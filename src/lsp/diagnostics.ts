@@ -1,5 +1,6 @@
 import { DiagnosticSeverity } from 'vscode-languageserver/node';
 import type { Diagnostic, Position } from 'vscode-languageserver/node';
+import { docsLink, environmentDocsBaseUrl } from './library.js';
 import type { Finding } from './library.js';
 
 export const DIAGNOSTIC_SOURCE = 'api-conventions';
@@ -20,7 +21,8 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     message: finding.message,
     data: { path: finding.path } satisfies FindingData,
   };
-  if (finding.docsUrl !== undefined) diagnostic.codeDescription = { href: finding.docsUrl };
+  const href = docsLink(finding.docsUrl, environmentDocsBaseUrl());
+  if (href !== undefined) diagnostic.codeDescription = { href };
   return diagnostic;
 }
 

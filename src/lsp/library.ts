@@ -6,12 +6,13 @@ import { findRulesetFile } from '../config/load-ruleset.js';
 import type { Finding } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
 import { LintThread, ThreadRulesetError } from '../parallel/lint-thread.js';
+import { docsLink, environmentDocsBaseUrl, pageSummary, rulePageMarkdown } from '../reporters/rule-docs.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { runLint } from '../runner/runner.js';
 import { IGNORE_EXTENSION } from '../suppressions/inline-ignores.js';
 
 export type { Finding, RuleDescription };
-export { INTERNAL_ERROR, IGNORE_EXTENSION, LintThread, ThreadRulesetError, findRulesetFile };
+export { INTERNAL_ERROR, IGNORE_EXTENSION, LintThread, ThreadRulesetError, docsLink, environmentDocsBaseUrl, findRulesetFile, pageSummary, rulePageMarkdown };
 
 export interface DocumentLint {
   /** The findings in this document, after its own `x-api-conventions-ignore` entries. */

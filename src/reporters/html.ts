@@ -5,11 +5,13 @@ import {
 } from './report-facts.js';
 import type { RuleDescription } from './rule-catalog.js';
 import { CONVENTION_SECTIONS, rulesForReport, topSections } from './rule-catalog.js';
+import { docsLink as pageLink, pageSummary, plainText, rulePageMarkdown } from './rule-docs.js';
 
 /**
  * One self-contained HTML page (no scripts, no external resources): the totals, findings by rule
  * and by § of the conventions, a score per document, and every finding with its location and a
- * link to its rule's page. Every piece of text from documents or rules is escaped.
+ * link to its rule's page; a rule with findings shows its page's summary and, folded, the page
+ * itself (the report is often read away from the machine that wrote it). Every piece of text from documents or rules is escaped.
  */
 
 const SEVERITY_LABELS = ['Errors', 'Warnings', 'Infos', 'Hints'] as const;
@@ -35,6 +37,8 @@ th { background: #f2f4f7; font-weight: 600; }
 td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 code { font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
 code.rule { white-space: nowrap; }
+details.rule-page pre { white-space: pre-wrap; max-height: 480px; overflow: auto; background: #f9fafb; padding: 8px; }
+.page-summary { margin: 6px 0 0; }
 .severity { font-weight: 600; white-space: nowrap; }
 .severity-0 { color: var(--error); } .severity-1 { color: var(--warn); } .severity-2 { color: var(--info); } .severity-3 { color: var(--hint); }
 .score { font-weight: 700; }
@@ -44,8 +48,10 @@ code.rule { white-space: nowrap; }
 footer { max-width: 1200px; margin: 32px auto; padding: 0 24px; }
 `;
 
-function docsLink(url: string | undefined, label = 'docs'): string {
-  const safe = webUrl(url);
+/** The rule's page where it is served (`--docs-url`), else the installed file; a rule's own URL only when it is a web link. */
+function docsLink(url: string | undefined, docsBaseUrl: string | undefined, label = 'docs'): string {
+  const link = pageLink(url, docsBaseUrl);
+  const safe = link !== undefined && link !== url && link.startsWith('file:') ? link : webUrl(link);
   return safe === undefined ? '' : `<a class="docs" href="${escapeHtml(safe)}">${escapeHtml(label)}</a>`;
 }
 
@@ -77,6 +83,14 @@ function scoreClass(score: number): string {
   return score >= 90 ? 'score-good' : score >= 70 ? 'score-fair' : 'score-poor';
 }
 
+/** The rule page's summary, and the page folded under it. */
+function rulePage(rule: RuleDescription, docsBaseUrl: string | undefined): string {
+  const page = rulePageMarkdown(rule.docsUrl, docsBaseUrl);
+  if (page === undefined) return '';
+  const summary = pageSummary(page);
+  return `${summary === '' ? '' : `<p class="page-summary">${htmlWithCode(plainText(summary))}</p>`}<details class="rule-page"><summary>The rule's page</summary><pre>${escapeHtml(plainText(page))}</pre></details>`;
+}
+
 function severityCell(level: SeverityLevel): string {
   return `<span class="severity severity-${level}">${severityWord(level)}</span>`;
 }
@@ -106,7 +120,7 @@ export const html: Reporter = (findings, context) => {
   const rulesByCount = rules.map((rule, index) => ({ rule, index, count: findingCount(rule) })).sort((left, right) => right.count - left.count || left.index - right.index);
   const ruleRows = rulesByCount.map(({ rule, count }) => {
     const sections = topSections(rule).map((top) => `<a href="#section-${top}">§${escapeHtml(rule.sections.filter((section) => section.split('.')[0] === top).join(', '))}</a>`).join(', ');
-    return `<tr id="${ruleAnchors.get(rule.id) ?? ''}"><td><code class="rule">${escapeHtml(rule.id)}</code></td><td>${sections}</td><td>${severityCell(rule.severity)}</td><td class="number">${count}</td><td>${htmlWithCode(rule.description)}</td><td>${docsLink(rule.docsUrl)}</td></tr>`;
+    return `<tr id="${ruleAnchors.get(rule.id) ?? ''}"><td><code class="rule">${escapeHtml(rule.id)}</code></td><td>${sections}</td><td>${severityCell(rule.severity)}</td><td class="number">${count}</td><td>${htmlWithCode(rule.description)}${count > 0 ? rulePage(rule, context.docsBaseUrl) : ''}</td><td>${docsLink(rule.docsUrl, context.docsBaseUrl)}</td></tr>`;
   }).join('\n');
 
   const sectionRows = [...CONVENTION_SECTIONS].map(([number, title]) => {
@@ -137,7 +151,7 @@ export const html: Reporter = (findings, context) => {
     const name = escapeHtml(displayPath(file, context.cwd));
     const heading = `<h3 id="${documentAnchor.get(file) ?? ''}"><code>${name}</code> <span class="muted">${plural(fileFindings.length, 'problem')}</span></h3>`;
     if (fileFindings.length === 0) return `<section>\n${heading}\n<p class="clean">No problems found.</p>\n</section>`;
-    const rows = fileFindings.map((finding) => `<tr class="finding"><td><code class="location" title="${name}:${finding.range.start.line + 1}:${finding.range.start.character + 1}">${finding.range.start.line + 1}:${finding.range.start.character + 1}</code></td><td>${severityCell(finding.severity)}</td><td>${ruleLink(finding.code)}</td><td>${escapeHtml(finding.message)}<br><code class="muted">${escapeHtml(jsonPointer(finding.path))}</code></td><td>${docsLink(finding.docsUrl)}</td></tr>`).join('\n');
+    const rows = fileFindings.map((finding) => `<tr class="finding"><td><code class="location" title="${name}:${finding.range.start.line + 1}:${finding.range.start.character + 1}">${finding.range.start.line + 1}:${finding.range.start.character + 1}</code></td><td>${severityCell(finding.severity)}</td><td>${ruleLink(finding.code)}</td><td>${escapeHtml(finding.message)}<br><code class="muted">${escapeHtml(jsonPointer(finding.path))}</code></td><td>${docsLink(finding.docsUrl, context.docsBaseUrl)}</td></tr>`).join('\n');
     return `<section>\n${heading}\n<table>\n<thead><tr><th>Line:col</th><th>Severity</th><th>Rule</th><th>Message and path</th><th>Docs</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n</table>\n</section>`;
   }).join('\n');
 

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import { github } from './github.js';
+import { gitlab } from './gitlab.js';
 import { html } from './html.js';
 import { json } from './json.js';
 import { junit } from './junit.js';
@@ -18,6 +19,7 @@ const REPORTERS: ReadonlyMap<string, Reporter> = new Map([
   ['sarif', sarif],
   ['junit', junit],
   ['github', github],
+  ['gitlab', gitlab],
   ['markdown', markdown],
   ['html', html],
 ]);

@@ -2,6 +2,7 @@ import type { Finding } from '../findings.js';
 import type { Reporter } from './reporter.js';
 import { TOOL_NAME, displayPath, findingsByFile, jsonPointer, reportedFiles, severityWord } from './report-facts.js';
 import { rulesForReport } from './rule-catalog.js';
+import { docsLink } from './rule-docs.js';
 
 /**
  * JUnit XML for CI test dashboards: a test suite per file, a test case per rule per file. A case
@@ -27,8 +28,9 @@ function escapeText(text: string): string {
   return escapeXml(text).replace(/&#10;/g, '\n');
 }
 
-function findingLine(finding: Finding, file: string): string {
-  const docs = finding.docsUrl === undefined ? '' : ` (${finding.docsUrl})`;
+function findingLine(finding: Finding, file: string, docsBaseUrl: string | undefined): string {
+  const link = docsLink(finding.docsUrl, docsBaseUrl);
+  const docs = link === undefined ? '' : ` (${link})`;
   return `${file}:${finding.range.start.line + 1}:${finding.range.start.character + 1} ${severityWord(finding.severity)} ${finding.message} at ${jsonPointer(finding.path)}${docs}`;
 }
 
@@ -57,9 +59,9 @@ export const junit: Reporter = (findings, context) => {
         failures += 1;
         const first = failing[0] as Finding;
         const message = failing.length === 1 ? first.message : `${failing.length} findings; the first: ${first.message}`;
-        body.push(`      <failure message="${escapeXml(message)}" type="${severityWord(first.severity)}">${escapeText(failing.map((finding) => findingLine(finding, name)).join('\n'))}</failure>`);
+        body.push(`      <failure message="${escapeXml(message)}" type="${severityWord(first.severity)}">${escapeText(failing.map((finding) => findingLine(finding, name, context.docsBaseUrl)).join('\n'))}</failure>`);
       }
-      if (passing.length > 0) body.push(`      <system-out>${escapeText(passing.map((finding) => findingLine(finding, name)).join('\n'))}</system-out>`);
+      if (passing.length > 0) body.push(`      <system-out>${escapeText(passing.map((finding) => findingLine(finding, name, context.docsBaseUrl)).join('\n'))}</system-out>`);
       cases.push(body.length === 0 ? `${open}/>` : `${open}>\n${body.join('\n')}\n    </testcase>`);
     }
     totalTests += cases.length;

@@ -2,6 +2,7 @@ import type { Finding } from '../findings.js';
 import type { Reporter } from './reporter.js';
 import { countBySeverity, displayPath, escapeHtml, webUrl, findingsByFile, jsonPointer, plural, reportedFiles, severityWord, summaryLine } from './report-facts.js';
 import { rulesForReport } from './rule-catalog.js';
+import { sharedDocsLink } from './rule-docs.js';
 
 /**
  * A pull-request comment: the totals, a table of the rules that found something, then the
@@ -30,17 +31,18 @@ export function codeSpan(text: string): string {
   return longestRun === 0 ? `${fence}${flat}${fence}` : `${fence} ${flat} ${fence}`;
 }
 
-function link(label: string, url: string | undefined): string {
+/** A link for a pull request comment: only to pages served on the web (`--docs-url`). */
+function link(label: string, url: string | undefined, docsBaseUrl: string | undefined): string {
   // `<` and `>` delimit the URL, so spaces and parentheses in it cannot end the link early.
-  const safe = webUrl(url);
+  const safe = webUrl(sharedDocsLink(url, docsBaseUrl));
   return safe === undefined ? escapeMarkdown(label) : `[${escapeMarkdown(label)}](<${safe.replace(/[<>\s|]/g, encodeURIComponent)}>)`;
 }
 
 const ICONS = ['🔴', '🟠', '🔵', '⚪'] as const;
 
-function findingRow(finding: Finding): string {
+function findingRow(finding: Finding, docsBaseUrl: string | undefined): string {
   const location = `${finding.range.start.line + 1}:${finding.range.start.character + 1}`;
-  return `| ${location} | ${ICONS[finding.severity]} ${severityWord(finding.severity)} | ${link(finding.code, finding.docsUrl)} | ${escapeMarkdown(finding.message)} | ${codeSpan(jsonPointer(finding.path))} |`;
+  return `| ${location} | ${ICONS[finding.severity]} ${severityWord(finding.severity)} | ${link(finding.code, finding.docsUrl, docsBaseUrl)} | ${escapeMarkdown(finding.message)} | ${codeSpan(jsonPointer(finding.path))} |`;
 }
 
 export const markdown: Reporter = (findings, context) => {
@@ -58,7 +60,7 @@ export const markdown: Reporter = (findings, context) => {
     const counts = countBySeverity(ruleFindings);
     const severities = ([0, 1, 2, 3] as const).filter((level) => counts[level] > 0).map((level) => severityWord(level)).join(', ');
     const sections = rule.sections.map((section) => `§${section}`).join(', ');
-    lines.push(`| ${link(rule.id, rule.docsUrl)} | ${escapeMarkdown(sections)} | ${severities} | ${ruleFindings.length} |`);
+    lines.push(`| ${link(rule.id, rule.docsUrl, context.docsBaseUrl)} | ${escapeMarkdown(sections)} | ${severities} | ${ruleFindings.length} |`);
   }
   lines.push('');
 
@@ -73,7 +75,7 @@ export const markdown: Reporter = (findings, context) => {
     budget -= [...head, ...tail].join('\n').length;
     const shown: string[] = [];
     for (const finding of fileFindings) {
-      const row = findingRow(finding);
+      const row = findingRow(finding, context.docsBaseUrl);
       if (rows >= MAX_ROWS || budget - row.length - 1 < 0) break;
       shown.push(row);
       rows += 1;

@@ -8,7 +8,8 @@ import { SEVERITY_NAMES } from '../findings.js';
 
 export const TOOL_NAME = 'api-conventions';
 /** The package's page on the registry it is installed from (no public repository is known). */
-export const TOOL_URL = 'https://www.npmjs.com/package/api-conventions';
+/** The project's repository, as package.json names it (the package is not on the npm registry). */
+export const TOOL_URL = 'https://github.com/api-conventions/api-conventions';
 
 let version: string | undefined;
 

@@ -10,6 +10,8 @@ export interface ReportContext {
   rules?: readonly RuleDescription[];
   /** Lowest severity that fails the run (0 error … 3 hint); error when absent. */
   failSeverity?: SeverityLevel;
+  /** Where the docs pages are served (`--docs-url`); links lead to the installed pages when absent. */
+  docsBaseUrl?: string;
 }
 
 /** A reporter turns findings into the text of one output format. */

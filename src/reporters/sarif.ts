@@ -5,10 +5,12 @@ import type { Reporter } from './reporter.js';
 import { TOOL_NAME, TOOL_URL, reportedFiles, toolVersion } from './report-facts.js';
 import type { RuleDescription } from './rule-catalog.js';
 import { rulesForReport } from './rule-catalog.js';
+import { plainText, rulePageMarkdown, sharedDocsLink } from './rule-docs.js';
 
 /**
  * SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it: one run, the rules with
- * their help URIs, one result per finding located by file, line and column (1-based, UTF-16
+ * their pages as help (text and markdown, shown beside each alert) and a help URI where the pages
+ * are served (`--docs-url`; an installed file means nothing to a viewer elsewhere), one result per finding located by file, line and column (1-based, UTF-16
  * code units), files relative to the working directory through `%SRCROOT%`.
  */
 
@@ -32,20 +34,25 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-function reportingDescriptor(rule: RuleDescription) {
+function reportingDescriptor(rule: RuleDescription, docsBaseUrl: string | undefined) {
   const sections = rule.sections.map((section) => `§${section}`);
   const description = rule.description === '' ? `Findings of ${rule.id}.` : sentence(rule.description);
   return {
     id: rule.id,
     shortDescription: { text: description },
     fullDescription: { text: sections.length === 0 ? description : `${description} (conventions ${sections.join(', ')})` },
-    ...(rule.docsUrl === undefined ? {} : {
-      helpUri: rule.docsUrl,
-      help: { text: `${description} See ${rule.docsUrl}`, markdown: `${description} [Read the rule's page](${rule.docsUrl}).` },
-    }),
+    ...help(rule, description, docsBaseUrl),
     defaultConfiguration: { level: LEVELS[rule.severity] },
     properties: { tags: [TOOL_NAME, ...sections] },
   };
+}
+
+function help(rule: RuleDescription, description: string, docsBaseUrl: string | undefined) {
+  const helpUri = sharedDocsLink(rule.docsUrl, docsBaseUrl);
+  const page = rulePageMarkdown(rule.docsUrl, docsBaseUrl);
+  if (page !== undefined) return { ...(helpUri === undefined ? {} : { helpUri }), help: { text: plainText(page), markdown: page } };
+  if (helpUri === undefined) return {};
+  return { helpUri, help: { text: `${description} See ${helpUri}`, markdown: `${description} [Read the rule's page](${helpUri}).` } };
 }
 
 function region(finding: Finding) {
@@ -70,7 +77,7 @@ export const sarif: Reporter = (findings, context) => {
           informationUri: TOOL_URL,
           version: toolVersion(),
           semanticVersion: toolVersion(),
-          rules: rules.map(reportingDescriptor),
+          rules: rules.map((rule) => reportingDescriptor(rule, context.docsBaseUrl)),
         },
       },
       invocations: [{ executionSuccessful: true }],

@@ -43,14 +43,16 @@ export interface HiddenCounts {
   ignores: number;
   /** Recorded in the `--baseline` file. */
   baseline: number;
+  /** Already there at the `--since` revision. */
+  since?: number;
 }
 
 /** `(5 more hidden: 3 by --quiet, 2 by the baseline)`, or nothing when nothing was hidden. */
 export function hiddenNote(hidden: HiddenCounts | undefined): string {
   if (hidden === undefined) return '';
-  const parts = [[hidden.quiet, '--quiet'], [hidden.ignores, 'x-api-conventions-ignore'], [hidden.baseline, 'the baseline']] as const;
-  const named = parts.filter(([count]) => count > 0).map(([count, by]) => `${count} by ${by}`);
-  const total = hidden.quiet + hidden.ignores + hidden.baseline;
+  const parts = [[hidden.quiet, 'by --quiet'], [hidden.ignores, 'by x-api-conventions-ignore'], [hidden.baseline, 'by the baseline'], [hidden.since ?? 0, 'there before (--since)']] as const;
+  const named = parts.filter(([count]) => count > 0).map(([count, by]) => `${count} ${by}`);
+  const total = hidden.quiet + hidden.ignores + hidden.baseline + (hidden.since ?? 0);
   return total === 0 ? '' : ` (${total} more hidden: ${named.join(', ')})`;
 }
 

@@ -30,7 +30,7 @@ describe('check: probe conventions', () => {
       it('has its section in docs/check.md, which its docs url points at', () => {
         expect(docs).toContain(`\n## ${probe.id}\n`);
         expect(probe.docsUrl).toBe(docsUrlFor(probe.id));
-        expect(probe.docsUrl.endsWith(`/docs/check.md#${probe.id}`)).toBe(true);
+        expect(probe.docsUrl).toBe(`docs/check.md#${probe.id}`);
         const section = docs.split(`\n## ${probe.id}\n`)[1]?.split('\n## ')[0] ?? '';
         for (const part of probe.section.split(',').map((text) => text.trim())) expect(section).toContain(`§${part}`);
         for (const heading of ['**Sends:**', '**Expects:**', '**Never:**']) expect(section).toContain(heading);

@@ -39,10 +39,17 @@ describe('init', () => {
 
     const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
     expect(Object.keys(workflow.on)).toContain('pull_request');
-    expect(workflow.permissions['security-events']).toBe('write');
+    expect(workflow.permissions).toEqual({ contents: 'read', actions: 'read', 'security-events': 'write' });
     const steps = Object.values(workflow.jobs)[0]?.steps ?? [];
+    expect(steps.map((step) => step.uses).filter(Boolean)).toEqual(['actions/checkout@v6', 'actions/setup-node@v6', 'github/codeql-action/upload-sarif@v4']);
+    expect(steps[0]?.with?.['fetch-depth']).toBe(0);
+    expect(steps[1]?.with?.['node-version']).toBe(24);
     const lintStep = steps.find((step) => step.run?.includes('api-conventions lint'));
-    expect(lintStep?.run?.trim()).toBe('npx api-conventions lint api/openapi.yaml --format sarif --output api-conventions.sarif --format github');
+    expect(lintStep?.run?.trim()).toBe('npx --no-install api-conventions lint api/openapi.yaml $SINCE --format sarif --output api-conventions.sarif --format github');
+    expect((lintStep as { env?: Record<string, string> } | undefined)?.env?.['SINCE']).toBe("${{ github.event_name == 'pull_request' && format('--since=origin/{0}', github.base_ref) || '' }}");
+    const diffStep = steps.find((step) => step.run?.includes('api-conventions diff'));
+    expect(diffStep?.run?.trim()).toBe('npx --no-install api-conventions diff "$BASE:api/openapi.yaml" api/openapi.yaml --format github');
+    expect(diffStep?.if).toContain("github.event_name == 'pull_request'");
     const upload = steps.find((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
     expect(upload?.with?.['sarif_file']).toBe('api-conventions.sarif');
     // The upload runs after a failing lint too: findings are why it exists.
@@ -55,13 +62,13 @@ describe('init', () => {
     // Without the package installed, the config's `extends` cannot load: proof the config is read.
     const missing = await runCli(['lint', 'api/openapi.yaml'], { cwd: directory });
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('.spectral.yaml:4: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there');
+    expect(missing.stderr).toContain('.spectral.yaml:5: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there');
 
     await mkdir(path.join(directory, 'node_modules'));
     await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');
     const workflow = parse(await read('.github/workflows/api-conventions.yml')) as Workflow;
     const command = Object.values(workflow.jobs)[0]?.steps.find((step) => step.run?.includes('api-conventions lint'))?.run?.trim() ?? '';
-    const args = command.replace(/^npx api-conventions /, '').split(' ');
+    const args = command.replace(/^npx --no-install api-conventions /, '').replace(' $SINCE', '').split(' ');
     const run = await runCli(args, { cwd: directory });
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/^::error file=api\/openapi\.yaml,line=\d+/m);
@@ -73,7 +80,30 @@ describe('init', () => {
   it('names the documents given on the command line, quoting what the shell would split', async () => {
     const result = await runCli(['init', 'api/openapi.yaml', 'specs/my api.yaml'], { cwd: directory });
     expect(result.code).toBe(0);
-    expect(await read('.github/workflows/api-conventions.yml')).toContain("npx api-conventions lint api/openapi.yaml 'specs/my api.yaml' --format sarif");
+    expect(await read('.github/workflows/api-conventions.yml')).toContain("npx --no-install api-conventions lint api/openapi.yaml 'specs/my api.yaml' $SINCE --format sarif");
+  });
+
+  it('stops and says so when it finds no document, writing nothing', async () => {
+    await rm(path.join(directory, 'api'), { recursive: true });
+    const result = await runCli(['init'], { cwd: directory });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^api-conventions: no OpenAPI or Swagger document found in .+; nothing written: name yours, e\.g\. api-conventions init api\/openapi\.yaml\n$/);
+    await expect(read('.spectral.yaml')).rejects.toThrow();
+  });
+
+  it('--ci gitlab writes a GitLab job that writes the Code Quality report, the findings a merge request adds', async () => {
+    const result = await runCli(['init', '--ci', 'gitlab'], { cwd: directory });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('wrote .spectral.yaml and .gitlab/api-conventions.yml (lints api/openapi.yaml)');
+    const job = (parse(await read('.gitlab/api-conventions.yml')) as Record<string, { image: string; script: string[]; artifacts: { when: string; reports: { codequality: string } } }>)['api-conventions'];
+    expect(job?.image).toBe('node:24');
+    expect(job?.artifacts).toEqual({ when: 'always', reports: { codequality: 'gl-code-quality-report.json' } });
+    const script = job?.script.join('\n') ?? '';
+    expect(script).toContain('npx --no-install api-conventions lint api/openapi.yaml $SINCE --format gitlab --output gl-code-quality-report.json --format stylish');
+    expect(script).toContain('SINCE="--since=FETCH_HEAD"');
+    await expect(read('.github/workflows/api-conventions.yml')).rejects.toThrow();
+    const refused = await runCli(['init', '--ci', 'jenkins', '--force'], { cwd: directory });
+    expect(refused.stderr.trim()).toBe('api-conventions: --ci "jenkins": use github or gitlab');
   });
 
   it('never overwrites: it says which file exists and exits 2, unless --force', async () => {

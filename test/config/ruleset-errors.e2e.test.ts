@@ -57,7 +57,7 @@ describe('lint with a bad ruleset file', () => {
     expect((await runCli(['init'], { cwd: directory })).code).toBe(0);
     const missing = await lint();
     expect(missing.code).toBe(2);
-    expect(expectOneLine(missing.stderr)).toBe(`api-conventions: ${path.join(directory, '.spectral.yaml')}:4: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there: run npm install (or fix the path)`);
+    expect(expectOneLine(missing.stderr)).toBe(`api-conventions: ${path.join(directory, '.spectral.yaml')}:5: extends ./node_modules/api-conventions/dist/spectral/ruleset.js, which is not there: run npm install (or fix the path)`);
 
     await mkdir(path.join(directory, 'node_modules'));
     await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');

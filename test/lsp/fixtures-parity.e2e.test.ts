@@ -65,7 +65,7 @@ describe('api-conventions lsp, through the protocol: the same findings as lint',
         expectSame(file, asFindings(diagnostics), expected.get(file));
         for (const diagnostic of diagnostics) {
           expect(diagnostic.source).toBe('api-conventions');
-          if (diagnostic.code !== 'internal-error') expect(diagnostic.codeDescription?.href).toMatch(/^https:\/\/.+\.md(#.*)?$/);
+          if (diagnostic.code !== 'internal-error') expect(diagnostic.codeDescription?.href).toMatch(/^file:\/\/.+\.md(#.*)?$/);
         }
       }
       // The comparison means something only if some documents have findings.

@@ -225,8 +225,10 @@ describe('quick fixes and hovers', () => {
     const hover = await lsp.hover(uri, nouns?.range.start ?? { line: 0, character: 0 });
     const markdown = hover !== null && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : '';
     expect(markdown).toContain(`**path-nouns** (§${rule?.section.split(',')[0]?.trim()}`);
-    expect(markdown).toContain(rule?.description);
-    expect(markdown).toContain(rule?.docsUrl);
+    // What the rule's page says first, and a link to the page installed with the package.
+    expect(markdown).toContain('No static path segment is a verb or starts with one. The path names the resource; the HTTP method says what is done to it.');
+    expect(markdown).toContain(`[path-nouns documentation](${pathToFileURL(path.join(ROOT, rule?.docsUrl ?? '')).href})`);
+    expect(nouns?.codeDescription?.href).toBe(pathToFileURL(path.join(ROOT, rule?.docsUrl ?? '')).href);
     expect(await lsp.hover(uri, { line: 10_000, character: 0 })).toBeNull();
   });
 });

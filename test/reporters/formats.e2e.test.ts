@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../rulesets/rules/index.js';
@@ -56,15 +57,15 @@ describe('several outputs in one run', () => {
     expect(XMLValidator.validate(await readFile(junitFile, 'utf8'))).toBe(true);
   });
 
-  it('-o without -f writes the default stylish report to the file', async () => {
+  it('-f stylish -o writes the stylish report to the file', async () => {
     const file = path.join(directory, 'stylish.txt');
-    const result = await runCli(['lint', LEGACY, '-o', file]);
+    const result = await runCli(['lint', LEGACY, '-f', 'stylish', '-o', file]);
     expect(result.stdout).toBe('');
     expect(await readFile(file, 'utf8')).toMatch(/✖ \d+ problems/);
   });
 
   it('rejects more outputs than formats, and one file for two formats (exit 2, one line)', async () => {
-    const cases = [['-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']];
+    const cases = [['-f', 'json', '-o', 'a.json', '-o', 'b.json'], ['-f', 'json', '-o', 'same.out', '-f', 'sarif', '-o', 'same.out']];
     const results = await Promise.all(cases.map((args) => runCli(['lint', LEGACY, ...args], { cwd: ROOT })));
     results.forEach((result, index) => {
       expect(result.code, cases[index]?.join(' ')).toBe(2);
@@ -75,7 +76,7 @@ describe('several outputs in one run', () => {
   it('names the known formats when given an unknown one', async () => {
     const result = await runCli(['lint', LEGACY, '-f', 'checkstyle']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('known formats: stylish, json, sarif, junit, github, markdown, html');
+    expect(result.stderr).toContain('known formats: stylish, json, sarif, junit, github, gitlab, markdown, html');
   });
 });
 
@@ -83,7 +84,7 @@ describe('sarif', () => {
   interface SarifLog {
     version: string;
     runs: Array<{
-      tool: { driver: { name: string; version: string; rules: Array<{ id: string; helpUri?: string; defaultConfiguration: { level: string } }> } };
+      tool: { driver: { name: string; version: string; rules: Array<{ id: string; helpUri?: string; help?: { text: string; markdown: string }; defaultConfiguration: { level: string } }> } };
       artifacts: Array<{ location: { uri: string; uriBaseId?: string }; roles?: string[] }>;
       results: Array<{
         ruleId: string;
@@ -115,14 +116,39 @@ describe('sarif', () => {
     expect((await validateSarif(broken)).filter((problem) => problem.level === 'error')).not.toEqual([]);
   });
 
-  it('lists every rule that ran with its help URI (the rule docs page) and default level', () => {
+  it('lists every rule that ran with its page as help, no link where no docs URL is given, and its default level', async () => {
     const rules = log.runs[0]?.tool.driver.rules ?? [];
     expect(rules.map((rule) => rule.id)).toEqual(expect.arrayContaining(RULE_IDS));
     for (const rule of rules) {
-      if (RULE_DOCS.has(rule.id)) expect(rule.helpUri, rule.id).toBe(RULE_DOCS.get(rule.id));
-      expect(rule.helpUri, rule.id).toMatch(/^https:\/\/.+\.md$/);
+      const page = await readFile(path.join(ROOT, 'docs/rules', `${rule.id}.md`), 'utf8');
+      expect(rule.help?.markdown, rule.id).toBe(page.trim().replace(/\[([^\]]+)\]\((?![a-z]+:)[^)\s]+\)/g, '$1'));
+      expect(rule.help?.text, rule.id).toContain(`${rule.id}\n`);
+      expect(rule.help?.text, rule.id).not.toMatch(/\]\(|\*\*/);
+      // An installed file means nothing to a viewer on another machine: no helpUri without --docs-url.
+      expect(rule.helpUri, rule.id).toBeUndefined();
     }
     expect(rules.find((rule) => rule.id === 'auth-error-responses')?.defaultConfiguration.level).toBe('warning');
+  });
+
+  it('links each rule under --docs-url, relative links of the page included, and still passes the validator', async () => {
+    const hosted = path.join(directory, 'hosted.sarif');
+    expect((await runCli(['lint', LEGACY, '-f', 'sarif', '-o', hosted, '--docs-url', 'https://docs.example.com/api-conventions'])).code).toBe(1);
+    expect(await validateSarif(hosted)).toEqual([]);
+    const rules = (JSON.parse(await readFile(hosted, 'utf8')) as SarifLog).runs[0]?.tool.driver.rules ?? [];
+    for (const rule of rules) {
+      if (RULE_DOCS.has(rule.id)) expect(rule.helpUri, rule.id).toBe(`https://docs.example.com/api-conventions/rules/${rule.id}.md`);
+    }
+    expect(rules.find((rule) => rule.id === 'path-nouns')?.help?.markdown).toContain('[path-nesting-depth](https://docs.example.com/api-conventions/rules/path-nesting-depth.md)');
+  });
+
+  it('takes the docs URL from API_CONVENTIONS_DOCS_URL, and refuses one that is no URL in one line', async () => {
+    const hosted = path.join(directory, 'env.sarif');
+    expect((await runCli(['lint', LEGACY, '-f', 'sarif', '-o', hosted], { env: { API_CONVENTIONS_DOCS_URL: 'https://docs.example.com/ac/' } })).code).toBe(1);
+    const rules = (JSON.parse(await readFile(hosted, 'utf8')) as SarifLog).runs[0]?.tool.driver.rules ?? [];
+    expect(rules.find((rule) => rule.id === 'path-nouns')?.helpUri).toBe('https://docs.example.com/ac/rules/path-nouns.md');
+    const refused = await runCli(['lint', LEGACY, '--docs-url', 'docs.example.com']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe('api-conventions: --docs-url "docs.example.com" is not an absolute URL; give the folder the docs pages are served from, e.g. https://docs.example.com/api-conventions/');
   });
 
   it('has one result per finding, located by file (relative to %SRCROOT%), 1-based line and column', () => {
@@ -185,7 +211,8 @@ describe('junit', () => {
     const failure = suite?.testcase.find((testCase) => testCase['@_name'] === 'path-nouns')?.failure;
     expect(failure?.['@_type']).toBe('error');
     expect(failure?.['#text']).toContain(`${LEGACY}:${nouns.range.start.line + 1}:${nouns.range.start.character + 1} error ${nouns.message}`);
-    expect(failure?.['#text']).toContain(RULE_DOCS.get('path-nouns'));
+    // Read on the machine that ran it: the page installed with the package.
+    expect(failure?.['#text']).toContain(`(${pathToFileURL(path.join(ROOT, RULE_DOCS.get('path-nouns') ?? '')).href})`);
   });
 
   it('gives a file reached through $ref its own suite with the rules that found something there', async () => {
@@ -228,19 +255,25 @@ describe('github', () => {
 });
 
 describe('markdown', () => {
-  it('summarises the totals, the rules with findings (linked to their docs) and each finding', async () => {
-    const result = await runCli(['lint', LEGACY, '-f', 'markdown']);
+  it('summarises the totals, the rules with findings (linked under --docs-url) and each finding', async () => {
+    const result = await runCli(['lint', LEGACY, '-f', 'markdown', '--docs-url', 'https://docs.example.com/ac/']);
     expect(result.code).toBe(1);
     const errors = legacyFindings.filter((finding) => finding.severity === 0).length;
     const warnings = legacyFindings.filter((finding) => finding.severity === 1).length;
     expect(result.stdout.split('\n')[0]).toBe(`### API conventions: ${legacyFindings.length} problems (${errors} errors, ${warnings} warnings, 0 infos, 0 hints) in 1 document`);
     for (const code of new Set(legacyFindings.map((finding) => finding.code))) {
       const count = legacyFindings.filter((finding) => finding.code === code).length;
-      expect(result.stdout).toMatch(new RegExp(`^\\| \\[${code}\\]\\(<${RULE_DOCS.get(code) ?? ''}>\\) \\| [^|]+ \\| [a-z, ]+ \\| ${count} \\|$`, 'm'));
+      expect(result.stdout).toMatch(new RegExp(`^\\| \\[${code}\\]\\(<https://docs\\.example\\.com/ac/${(RULE_DOCS.get(code) ?? '').replace(/^docs\//, '')}>\\) \\| [^|]+ \\| [a-z, ]+ \\| ${count} \\|$`, 'm'));
     }
     const rows = result.stdout.split('\n').filter((line) => /^\| \d+:\d+ \|/.test(line));
     expect(rows).toHaveLength(legacyFindings.length);
     expect(result.stdout).toContain(`<details><summary>${LEGACY}: ${legacyFindings.length} problems</summary>`);
+  });
+
+  it('links no rule without --docs-url: a comment is read where the installed pages are not', async () => {
+    const result = await runCli(['lint', LEGACY, '-f', 'markdown']);
+    expect(result.stdout).toMatch(/^\| path-nouns \| §2\.1 \| error \| \d+ \|$/m);
+    expect(result.stdout).not.toContain('](');
   });
 
   it('says so when there is nothing to report', async () => {

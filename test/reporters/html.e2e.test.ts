@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES } from '../../rulesets/rules/index.js';
 import { OAS_VALID, OAS_VALID_DOCS_URL } from '../../src/lint/lint.js';
-import { runCli } from '../helpers/cli.js';
+import { ROOT, runCli } from '../helpers/cli.js';
 import type { Browser } from './external-tools.js';
 import { CHROMIUM, launchChromium } from './external-tools.js';
 
@@ -16,7 +16,9 @@ import { CHROMIUM, launchChromium } from './external-tools.js';
 interface JsonFinding { code: string; severity: number; source: string }
 
 const DOCUMENTS = ['fixtures/gate/legacy-api.yaml', 'fixtures/gate/split/openapi.yaml'];
-const DOCS_URLS = new Map<string, string>([[OAS_VALID, OAS_VALID_DOCS_URL], ...RULES.map((rule): [string, string] => [rule.id, rule.docsUrl])]);
+// Without --docs-url, a link leads to the page installed with the package.
+const installedPage = (page: string) => pathToFileURL(path.join(ROOT, page)).href;
+const DOCS_URLS = new Map<string, string>([[OAS_VALID, installedPage(OAS_VALID_DOCS_URL)], ...RULES.map((rule): [string, string] => [rule.id, installedPage(rule.docsUrl)])]);
 const SECTIONS = new Map(RULES.map((rule) => [rule.id, rule.section.split(',').map((part) => part.trim().split('.')[0])]));
 
 /** Where no Chromium is installed the page cannot be rendered: skipped, and said so (CI installs it). */
@@ -114,6 +116,16 @@ describe.skipIf(chromiumMissing)('html report in Chromium', () => {
     const findingDocs = await page.$$eval('tr.finding', (rows) => rows.map((row) => ({ code: row.querySelector('td:nth-child(3) code')?.textContent ?? '', href: row.querySelector('a.docs')?.getAttribute('href') })));
     expect(findingDocs).toHaveLength(findings.length);
     for (const { code, href } of findingDocs) expect(href, code).toBe(DOCS_URLS.get(code));
+  });
+
+  it("shows a rule with findings with its page's summary, and the page itself folded", async () => {
+    const row = page.locator('tr#rule-path-nouns');
+    expect(await row.locator('.page-summary').textContent()).toBe('No static path segment is a verb or starts with one. The path names the resource; the HTTP method says what is done to it.');
+    expect(await row.locator('details.rule-page pre').isVisible()).toBe(false);
+    await row.locator('details.rule-page summary').click();
+    const shown = await row.locator('details.rule-page pre').textContent();
+    expect(shown).toContain('## Bad');
+    expect(shown).toContain("path-nesting-depth's to report");
   });
 
   it('renders to a screenshot of a real page', async () => {
