@@ -19,6 +19,7 @@ import { testRule } from './helpers/rule-tester.js';
 const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/model/api-model.ts:PATH_ITEM_METHODS': 'HTTP methods (OpenAPI Path Item fields)',
   'rulesets/options.ts:diffKinds': 'severity names (the tool\'s own)',
+  'src/check/http-client.ts:READ_METHODS': 'HTTP methods',
   'src/diff/compare-operations.ts:IGNORED_HEADERS': 'HTTP header names OpenAPI 3.x says to ignore as parameters',
   'src/lint/schema-errors.ts:SUMMARY_KEYWORDS': 'JSON Schema keywords',
   'src/lint/schema-errors.ts:(inline)': 'JSON Schema keywords',
