@@ -7,6 +7,7 @@ import { resolveOptions } from '../../rulesets/options.js';
 import { ConventionsOptionsError, assertValidOptions } from '../../rulesets/validate-options.js';
 import { conventionsOptionsOf } from '../check/conventions-config.js';
 import { loadDocument } from '../check/load-document.js';
+import { editDistance } from '../closest-name.js';
 import { UsageError } from '../errors.js';
 import type { Finding, SeverityName } from '../findings.js';
 import { severityName } from '../findings.js';
@@ -90,20 +91,6 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
-}
-
-/** Levenshtein distance, on two rows. */
-function editDistance(left: string, right: string): number {
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= left.length; row++) {
-    const current = [row];
-    for (let column = 1; column <= right.length; column++) {
-      const substitution = (previous[column - 1] ?? 0) + (left[row - 1] === right[column - 1] ? 0 : 1);
-      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[right.length] ?? 0;
 }
 
 /** Whether a finding is about a path: reported under it, or naming it in its message (a list answer reported where its schema is defined). */
