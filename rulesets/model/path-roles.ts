@@ -1,4 +1,5 @@
 import type { MediaBody, OperationModel } from './api-model.js';
+import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
@@ -9,7 +10,7 @@ import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -372,6 +373,23 @@ function isSameAnswer(schema: unknown, other: unknown): boolean {
   return schema['items'] !== undefined && isSameSchema(schema['items'], other['items']);
 }
 
+/** What a list answer holds: an array's items, or those of the envelope's `data` array. */
+function listItemsOf(schema: unknown): unknown {
+  if (!isObject(schema)) return undefined;
+  if (schema['type'] === 'array') return schema['items'];
+  const data = isObject(schema['properties']) ? schema['properties']['data'] : undefined;
+  return isObject(data) && data['type'] === 'array' ? data['items'] : undefined;
+}
+
+/** Whether `list` answers a list of what `item` answers (`GET /blocks/{hash}/next` listing blocks as `GET /blocks/{hash}` answers one). */
+export function answersItemsOf(list: OperationModel, item: OperationModel): boolean {
+  const itemSchemas = successBodies(item).map((body) => body.schema).filter((schema) => schema !== undefined);
+  return itemSchemas.length > 0 && successBodies(list).some((body) => {
+    const items = listItemsOf(body.schema);
+    return items !== undefined && itemSchemas.some((schema) => isSameSchema(items, schema));
+  });
+}
+
 /** Whether every success schema `read` answers is one `other` answers too. */
 export function answersAs(read: OperationModel, other: OperationModel | undefined): boolean {
   const schemasOf = (operation: OperationModel) => successBodies(operation).map((body) => body.schema).filter((schema) => schema !== undefined);
@@ -384,37 +402,76 @@ export function answersAs(read: OperationModel, other: OperationModel | undefine
  * Whether the level at `index` is a name between a collection and the id the document gives that
  * collection's items in another path, with no path of its own: the id is then the collection
  * item's, and the name an action on it or a part or a kind of it, neither a sub-collection nor a
- * collection of its own. The other path shows it: it goes on as this one does
- * (`/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`), or it is the item
- * and this path a verb no GET reads (`PUT /quotes/close/{id}` beside `/quotes/{id}`) or a read
- * answering what the item's GET answers (`GET /filters/file/{id}` beside `GET /filters/{id}`).
+ * collection of its own. The other path shows it, and is the evidence returned: it goes on as this
+ * one does (`/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`), or it is
+ * the item and this path a verb no GET reads (`PUT /quotes/close/{id}` beside `/quotes/{id}`) or a
+ * read answering what the item's GET answers (`GET /filters/file/{id}` beside `GET /filters/{id}`,
+ * `GET /users/mail/{email}` beside `GET /users/{id}`: the item found by another key). The item's
+ * path is the one with this id's name; for a read, any the document has right under the collection.
  */
-export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
+export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
-  if (parent === undefined || parent.id !== undefined || child?.id === undefined) return false;
+  if (parent === undefined || parent.id !== undefined || child?.id === undefined) return undefined;
   const name = child.name.text;
-  if (!isPlainName(name) || isPluralNoun(name, vocabulary)) return false;
+  if (!isPlainName(name) || isCountablePluralNoun(name, vocabulary)) return undefined;
+  // A mass noun (`/users/mail/{email}`) may name a sub-collection as well as a key: only a read
+  // answering the item tells.
+  const massNoun = isPluralNoun(name, vocabulary);
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   // A name with a path of its own (`GET /users/address` beside `/users/address/{id}`) is a resource.
-  if (operationsAt(`${parentKey}/${name}`).length > 0) return false;
-  const itemKey = `${parentKey}/${child.id.text}`;
+  if (operationsAt(`${parentKey}/${name}`).length > 0) return undefined;
+  const sameName = `${parentKey}/${child.id.text}`;
+  const itemKeys = [sameName, ...operationsAt.itemKeysUnder(parentKey).filter((key) => key !== sameName)];
   const rest = pathKey.split('/').slice(child.id.position + 2).join('/');
-  if (rest !== '') return operationsAt(`${itemKey}/${rest}`).length > 0;
   const readOf = (key: string) => operationsAt(key).find((operation) => operation.method === 'get');
   const read = readOf(pathKey);
-  if (read !== undefined) return answersAs(read, readOf(itemKey));
-  // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
   const word = splitWords(name)[0] ?? '';
-  return (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0;
+  for (const itemKey of itemKeys) {
+    // Only what the item's GET answers shows that another parameter's name identifies the same item.
+    if (itemKey !== sameName && read === undefined) break;
+    if (itemKey !== sameName && rest !== '') break;
+    if (rest !== '') {
+      if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
+    } else if (read !== undefined) {
+      if (answersAs(read, readOf(itemKey))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
+    } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0) {
+      // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
+      return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
+    }
+  }
+  return undefined;
+}
+
+/** The operations of a path key, and the item paths right under a collection (`/users/{id}` under `/users`). */
+export interface OperationsAt {
+  (pathKey: string): readonly OperationModel[];
+  itemKeysUnder(collectionKey: string): readonly string[];
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */
-export function operationsByPath(operations: readonly OperationModel[]): (pathKey: string) => readonly OperationModel[] {
+export function operationsByPath(operations: readonly OperationModel[]): OperationsAt {
   const byPath = new Map<string, OperationModel[]>();
   for (const operation of operations) {
     const list = byPath.get(operation.pathKey);
     if (list === undefined) byPath.set(operation.pathKey, [operation]);
     else list.push(operation);
   }
-  return (pathKey) => byPath.get(pathKey) ?? [];
+  let itemKeys: Map<string, string[]> | undefined;
+  const itemKeysUnder = (collectionKey: string): readonly string[] => {
+    // Built on first use: most documents never ask.
+    itemKeys ??= itemKeysByCollection(byPath.keys());
+    return itemKeys.get(collectionKey) ?? [];
+  };
+  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder });
+}
+
+/** The path keys ending in one parameter segment, by the key before it (`/users` → `/users/{id}`). */
+function itemKeysByCollection(pathKeys: Iterable<string>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const pathKey of pathKeys) {
+    const match = /^(.+)\/\{[^{}/]+\}$/.exec(pathKey);
+    if (match?.[1] === undefined) continue;
+    found.set(match[1], [...(found.get(match[1]) ?? []), pathKey]);
+  }
+  return found;
 }

@@ -5,8 +5,9 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { isPluralNoun, leadingVerb, singularOf } from './words.js';
-import { wordSetOf } from '../vocabulary/index.js';
+import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
+import type { OperationsAt } from './path-roles.js';
+import { answersItemsOf, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -23,6 +24,7 @@ export type SegmentRole =
   | 'singleton'
   | 'item alias'
   | 'action'
+  | 'view'
   | 'action parameter'
   | 'action argument'
   | 'version'
@@ -121,7 +123,16 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ]);
     } else if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
-    else set(level.name.position, 'collection', collectionEvidence(facts, pathKey, level, key));
+    else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
+    else {
+      const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, operationsAt(facts), facts.vocabulary);
+      if (qualifies !== undefined && level.id !== undefined) {
+        set(level.name.position, 'qualifier', [qualifies]);
+        set(level.id.position, 'item by another key', [qualifies]);
+        continue;
+      }
+      set(level.name.position, 'collection', collectionEvidence(facts, pathKey, level, key));
+    }
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
       set(level.id.position, direct ? 'item' : 'item by another key', direct
@@ -178,10 +189,38 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` });
-    else if (VIEW_WORDS.has(word)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
+    else if (isViewWord(word)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;
 }
 
-const VIEW_WORDS = wordSetOf('view-words');
+const lookups = new WeakMap<Facts, OperationsAt>();
+
+/** The document's operations by path key, made once per document. */
+function operationsAt(facts: Facts): OperationsAt {
+  let found = lookups.get(facts);
+  if (found === undefined) {
+    found = operationsByPath(facts.model.operations);
+    lookups.set(facts, found);
+  }
+  return found;
+}
+
+/**
+ * A view of the items beside one item (`/blocks/{hash}/next`): the word is a view word, and where
+ * its GET answers a list of what the item's own GET answers, the document shows it.
+ */
+function viewEvidence(facts: Facts, pathKey: string, level: PathLevel, parent: PathLevel | undefined): Evidence[] {
+  const word = level.name.text.toLowerCase();
+  const evidence: Evidence[] = [{ id: 'vocabulary:view-words', detail: `"${word}" names a view, not a thing`, source: VOCABULARY('view-words') }];
+  if (parent?.id === undefined) return evidence;
+  const itemKey = keyUpToLevel(pathKey, parent.id.position);
+  const lookup = operationsAt(facts);
+  const read = lookup(pathKey).find((operation) => operation.method === 'get');
+  const itemRead = lookup(itemKey).find((operation) => operation.method === 'get');
+  if (read !== undefined && itemRead !== undefined && answersItemsOf(read, itemRead)) {
+    evidence.push({ id: 'answers-parent-items', detail: `GET ${pathKey} answers a list of what GET ${itemKey} answers: items of the same collection`, source: `${itemKey} GET` });
+  }
+  return evidence;
+}

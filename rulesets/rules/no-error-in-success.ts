@@ -98,12 +98,6 @@ function lastStaticWord(operation: OperationModel): string {
   return splitWords(staticSegments(operation).at(-1) ?? '').at(-1) ?? '';
 }
 
-/** A property described as a record of an earlier failure ("the error code of the last update"). */
-function recordsPastFailure(property: PropertyView): boolean {
-  const description = isObject(property.schema) ? stringOf(property.schema['description']) ?? '' : '';
-  return /\b(last|latest|previous|most recent)\b/i.test(description);
-}
-
 /** Values of a status that say how the request went (`{status: "error", error}`), not what state a thing is in. */
 const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(vocabularyList('request-outcomes').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
 
@@ -155,12 +149,13 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
 /**
  * The error properties at the top level of a body: its own (allOf merged) and those of each
  * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
- * outcome of a check or a run, and a property that records an earlier failure.
+ * outcome of a check or a run. A property's description decides nothing: a client testing
+ * `error` sees it whatever its description says.
  */
 function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
-  const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !recordsPastFailure(property);
+  const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];

@@ -2,6 +2,8 @@ import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
+import type { OperationsAt } from '../model/path-roles.js';
+import { keyUpToLevel } from '../model/path-roles.js';
 import { isPlainName, operationsByPath, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
@@ -134,10 +136,23 @@ function namesActivityOfRecords(level: PathLevel): boolean {
 /** Words naming the key an item is addressed by. */
 const KEY_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'item-key');
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: (pathKey: string) => readonly OperationModel[]): string[] {
+/**
+ * A name qualifying an item before its id (see `qualifiesItemBeforeItsId`) is no collection,
+ * unless the id after it is named after it (`/directions/route/{route_id}`, directions found by a
+ * route): it then still names one route, in the singular, though the read answers directions.
+ */
+function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  const evidence = qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary);
+  if (evidence === undefined) return false;
+  if (evidence.id !== 'answers-as-item' || level.id === undefined) return true;
+  const underOtherKey = evidence.source !== `${keyUpToLevel(pathKey, level.name.position - 1)}/${level.id.text} GET`;
+  return !(underOtherKey && isNamedAfter(level.id.text, level.name.text));
+}
+
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .filter((level) => !qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary))
+    .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level) && !choosesPeriod(level) && !namesActivityOfRecords(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))

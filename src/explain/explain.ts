@@ -110,12 +110,23 @@ function verdictOf(rule: string, reading: PathReading, findings: readonly Findin
   };
 }
 
+/** Roles that are no level of nesting: what stands beside an item, or qualifies it. */
+const NO_LEVEL_ROLES: ReadonlySet<string> = new Set(['qualifier', 'item by another key', 'item alias', 'view', 'standard layout']);
+
+/** The segment the reading found to be no level of its own, with its decisive evidence. */
+function levelRemovedBy(reading: PathReading): string | undefined {
+  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0);
+  const evidence = segment?.evidence[0];
+  if (segment === undefined || evidence === undefined) return undefined;
+  return `"${segment.segment}" is ${article(segment.role)}, no level of its own (${evidence.id}: ${evidence.detail})`;
+}
+
 /** Why a rule has nothing to say on a path, from the reading; the fact the rule turns on where one decides. */
 function silenceOf(rule: string, reading: PathReading): string {
   const has = (method: string) => reading.methods.includes(method);
   switch (rule) {
     case 'path-nesting-depth':
-      return WITHIN_DEPTH.has(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but the rule finds a reason to let it be (see its docs)`;
+      return WITHIN_DEPTH.has(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
       return has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path';
     case 'list-envelope':

@@ -178,7 +178,7 @@ testRule('no-error-in-success', {
       },
     },
     {
-      name: 'a property that records an earlier failure of the resource, through a $ref (3.1)',
+      name: 'an account read back by its id keeps its own error, whatever its description says, through a $ref (3.1)',
       document: {
         openapi: '3.1.0', info: { title: 't', version: '1' },
         paths: { '/accounts/{id}': { get: { responses: { '200': { description: 'the account', content: { 'application/json': { schema: { $ref: '#/components/schemas/Account' } } } } } } } },
@@ -353,6 +353,15 @@ paths:
     },
   ],
   invalid: [
+    ...[
+      { version: { swagger: '2.0' }, body: (schema: object) => ({ '200': { description: 'saved', schema } }) },
+      { version: { openapi: '3.0.3' }, body: (schema: object) => ({ '200': { description: 'saved', content: { 'application/json': { schema } } } }) },
+      { version: { openapi: '3.1.0' }, body: (schema: object) => ({ '200': { description: 'saved', content: { 'application/json': { schema } } } }) },
+    ].map(({ version, body }) => ({
+      name: `a description of an earlier failure does not hide a top-level error from clients that test it (${'swagger' in version ? '2.0' : version.openapi.slice(0, 3)})`,
+      document: { ...version, info: { title: 't', version: '1' }, paths: { '/preferences/{id}': { put: { responses: body({ type: 'object', properties: { theme: { type: 'string' }, error: { type: 'string', description: 'The error of the last save, if it failed' } } }) } } } },
+      errors: [{ path: ['paths', '/preferences/{id}', 'put', 'responses', '200', ...('swagger' in version ? [] : ['content', 'application/json']), 'schema', 'properties', 'error'], message: message('error') }],
+    })),
     {
       name: 'a QUERY whose 200 carries an error (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } } } } } } } } } },

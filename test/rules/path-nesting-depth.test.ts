@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -664,4 +665,19 @@ testRule('path-nesting-depth', {
       errors: [{ path: ['paths', '/users/me/tfa/disable'], message: /"me" straight under the collection "users"/ }],
     },
   ],
+});
+
+/** A name between a collection and a key is a lookup where the document shows it: the GET answers what the item's GET answers. */
+const user = { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } } };
+const mailbox = { type: 'object', properties: { address: { type: 'string' }, quota: { type: 'integer' } } };
+testRule('path-nesting-depth', {
+  valid: answeringDocuments({ '/users/{id}': { ref: 'User' }, '/users/mail/{email}': { ref: 'User' } }, { User: user }).map(({ version, document }) => ({
+    name: `\`GET /users/mail/{email}\` answering what \`GET /users/{id}\` answers finds a user by another key, whatever the key is called (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/users/{id}': { ref: 'User' }, '/users/mail/{email}': { ref: 'Mailbox' } }, { User: user, Mailbox: mailbox }).map(({ version, document }) => ({
+    name: `\`GET /users/mail/{email}\` answering something else than a user is a sub-collection out of place (${version})`,
+    document,
+    errors: [{ path: ['paths', '/users/mail/{email}'], message: 'path "/users/mail/{email}" puts "mail" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/mail/{email}' }],
+  })),
 });

@@ -1,4 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
+import { answeringDocuments } from '../helpers/answer-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -600,4 +601,18 @@ paths:
       errors: [{ path: ['invoice'], file: 'paths.yaml', message: /collection "invoice" is singular/ }],
     },
   ],
+});
+
+/** A word for the items beside one item names a view of the same collection, not a collection of its own. */
+const block = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
+testRule('path-plural-collections', {
+  valid: answeringDocuments({ '/blocks/{hash_or_number}': { ref: 'Block' }, '/blocks/{hash_or_number}/next': { listOf: 'Block' }, '/blocks/{hash_or_number}/previous': { listOf: 'Block' } }, { Block: block }).map(({ version, document }) => ({
+    name: `\`/blocks/{hash_or_number}/next\` listing the blocks after one is a view, never "nexts" (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/users/{id}': { ref: 'User' }, '/users/{id}/follower': { listOf: 'User' } }, { User: block }).map(({ version, document }) => ({
+    name: `a noun for related items of the same kind is still a collection: \`/users/{id}/follower\` (${version})`,
+    document,
+    errors: [{ path: ['paths', '/users/{id}/follower'], message: 'path "/users/{id}/follower": collection "follower" is singular; use the plural "followers"' }],
+  })),
 });
