@@ -35,9 +35,14 @@ export interface LoadOptions {
  * document's directory tree, nothing over the network unless allowed.
  */
 export async function loadDocument(file: string, options: LoadOptions): Promise<LoadedDocument> {
-  const source = path.resolve(file);
   // Read and parsed as `lint` does: bounded in size, nesting and YAML alias expansion.
-  const text = (await readDocumentText(file)).replace(/^\uFEFF/, '');
+  return loadDocumentText(await readDocumentText(file), file, options);
+}
+
+/** The same, for a document given as text (an editor's buffer); `file` names it and anchors its relative `$ref`s. */
+export async function loadDocumentText(written: string, file: string, options: LoadOptions): Promise<LoadedDocument> {
+  const source = path.resolve(file);
+  const text = written.replace(/^\uFEFF/, '');
   const parsed = parseDocumentText(text, source);
   if (parsed.problem !== undefined) throw new UsageError(`${file}: ${parsed.problem.message}`);
   const document = parsed.document;

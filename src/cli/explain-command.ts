@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { findRulesetFile, loadRulesetFile } from '../config/load-ruleset.js';
 import { UsageError } from '../errors.js';
-import type { ExplainRun, PathExplanation } from '../explain/explain.js';
-import { explain } from '../explain/explain.js';
+import type { ExplainRun } from '../explain/explain.js';
+import { explain, explanationText } from '../explain/explain.js';
 
 interface ExplainFlags {
   format: string;
@@ -13,24 +13,9 @@ interface ExplainFlags {
 
 const FORMATS = ['text', 'json'];
 
-/** One path as text: the path and its shape, each segment's role with its evidence, then each path rule's verdict. */
-function pathText(explanation: PathExplanation): string {
-  const lines = [`${explanation.pathKey}  (${explanation.methods.join(', ')}; read as ${explanation.shape})`];
-  for (const segment of explanation.segments) {
-    lines.push(`  ${segment.segment}  ${segment.role}`);
-    for (const evidence of segment.evidence) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
-  }
-  lines.push('  rules:');
-  for (const verdict of explanation.rules) {
-    lines.push(`    ${verdict.rule}: ${verdict.why}`);
-    for (const finding of verdict.findings) lines.push(`      ${finding.severity}: ${finding.message}`);
-  }
-  return lines.join('\n');
-}
-
 function render(run: ExplainRun, format: string): string {
   if (format === 'json') return `${JSON.stringify(run, null, 2)}\n`;
-  return `${run.paths.map(pathText).join('\n\n')}\n`;
+  return `${run.paths.map(explanationText).join('\n\n')}\n`;
 }
 
 export function registerExplainCommand(program: Command): void {

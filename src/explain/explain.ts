@@ -1,12 +1,13 @@
 import type { Ruleset } from '@stoplight/spectral-core';
 import { getFacts } from '../../rulesets/model/facts.js';
 import type { PathShapeKind } from '../../rulesets/model/path-shape.js';
-import type { PathReading } from '../../rulesets/model/reading.js';
+import type { PathReading, SegmentRole } from '../../rulesets/model/reading.js';
 import { readPaths } from '../../rulesets/model/reading.js';
 import { resolveOptions } from '../../rulesets/options.js';
 import { ConventionsOptionsError, assertValidOptions } from '../../rulesets/validate-options.js';
 import { conventionsOptionsOf } from '../check/conventions-config.js';
-import { loadDocument } from '../check/load-document.js';
+import type { LoadedDocument } from '../check/load-document.js';
+import { loadDocument, loadDocumentText } from '../check/load-document.js';
 import { editDistance } from '../closest-name.js';
 import { UsageError } from '../errors.js';
 import type { Finding, SeverityName } from '../findings.js';
@@ -54,17 +55,63 @@ export class UnknownPathError extends UsageError {}
 export async function explain(file: string, options: ExplainOptions = {}): Promise<ExplainRun> {
   const loadOptions = { allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true };
   const document = await loadDocument(file, loadOptions);
-  const conventions = options.ruleset === undefined ? undefined : conventionsOptionsOf(options.ruleset);
+  const readings = readingsOf(document, options.ruleset);
+  const chosen = options.path === undefined ? readings : [chosenPath(readings, options.path, file)];
+  const findings = await lintFile(file, { ...loadOptions, ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }) });
+  return { document: document.source, paths: chosen.map((reading) => explained(reading, findings)) };
+}
+
+/** The reading of every path of a loaded document, under the conventions options of `ruleset`. */
+function readingsOf(document: LoadedDocument, ruleset: Ruleset | undefined): readonly PathReading[] {
+  const conventions = ruleset === undefined ? undefined : conventionsOptionsOf(ruleset);
   try {
     assertValidOptions(conventions);
   } catch (error) {
     if (error instanceof ConventionsOptionsError) throw new UsageError(error.message);
     throw error;
   }
-  const readings = readPaths(getFacts(document.resolved, resolveOptions(conventions)));
-  const chosen = options.path === undefined ? readings : [chosenPath(readings, options.path, file)];
-  const findings = await lintFile(file, { ...loadOptions, ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }) });
-  return { document: document.source, paths: chosen.map((reading) => ({ ...reading, rules: PATH_RULES.map((rule) => verdictOf(rule, reading, findings)) })) };
+  return readPaths(getFacts(document.resolved, resolveOptions(conventions)));
+}
+
+function explained(reading: PathReading, findings: readonly Finding[]): PathExplanation {
+  return { ...reading, rules: PATH_RULES.map((rule) => verdictOf(rule, reading, findings)) };
+}
+
+/**
+ * The readings of a document given as text, for one path at a time with the findings a lint of
+ * the same text gave (the language server's hover on a path key): read once per text and
+ * ruleset, then each path is answered from what was read.
+ */
+export class TextExplainer {
+  private last: { file: string; text: string; ruleset: Ruleset | undefined; readings: Promise<readonly PathReading[]> } | undefined;
+
+  constructor(private readonly loadOptions: { allowExternalRefs: boolean; allowRemoteRefs: boolean }) {}
+
+  /** The path's explanation; undefined for a path key the document does not have. */
+  async explainPath(text: string, file: string, pathKey: string, findings: readonly Finding[], ruleset?: Ruleset): Promise<PathExplanation | undefined> {
+    const last = this.last;
+    const readings = last !== undefined && last.file === file && last.ruleset === ruleset && last.text === text
+      ? last.readings
+      : loadDocumentText(text, file, this.loadOptions).then((document) => readingsOf(document, ruleset));
+    this.last = { file, text, ruleset, readings };
+    const reading = (await readings).find((candidate) => candidate.pathKey === pathKey);
+    return reading === undefined ? undefined : explained(reading, findings);
+  }
+}
+
+/** One path as text: the path and its shape, each segment's role with its evidence, then each path rule's verdict. */
+export function explanationText(explanation: PathExplanation): string {
+  const lines = [`${explanation.pathKey}  (${explanation.methods.join(', ')}; read as ${explanation.shape})`];
+  for (const segment of explanation.segments) {
+    lines.push(`  ${segment.segment}  ${segment.role}`);
+    for (const evidence of segment.evidence) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
+  }
+  lines.push('  rules:');
+  for (const verdict of explanation.rules) {
+    lines.push(`    ${verdict.rule}: ${verdict.why}`);
+    for (const finding of verdict.findings) lines.push(`      ${finding.severity}: ${finding.message}`);
+  }
+  return lines.join('\n');
 }
 
 /** The path a path key or a JSON pointer names (`/paths/~1users~1{id}/get`, `#/paths/…` or URL-encoded). */
@@ -111,7 +158,7 @@ function verdictOf(rule: string, reading: PathReading, findings: readonly Findin
 }
 
 /** Roles that are no level of nesting: what stands beside an item, or qualifies it. */
-const NO_LEVEL_ROLES: ReadonlySet<string> = new Set(['qualifier', 'item by another key', 'item alias', 'view', 'standard layout']);
+const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', 'item by another key', 'item alias', 'view', 'standard layout']);
 
 /** The segment the reading found to be no level of its own, with its decisive evidence. */
 function levelRemovedBy(reading: PathReading): string | undefined {

@@ -6,7 +6,7 @@ import type { Configuration } from './configuration.js';
 import { INVALID_RULESET } from './configuration.js';
 import { DIAGNOSTIC_SOURCE, covers } from './diagnostics.js';
 import type { FindingData } from './diagnostics.js';
-import { hoverMarkdown } from './hover.js';
+import { explanationMarkdown, hoverMarkdown, pathKeyAt } from './hover.js';
 import { ignoreEdit, parseForEdits } from './ignore-edit.js';
 import type { EditableText } from './ignore-edit.js';
 import { INTERNAL_ERROR } from './library.js';
@@ -97,10 +97,17 @@ export function registerHandlers(connection: Connection, documents: TextDocument
     scheduler.closed(document.uri);
   });
 
-  connection.onHover((params: HoverParams): Hover | null => {
+  // On a path key, how it was read (as `api-conventions explain` says), then the findings under the cursor.
+  connection.onHover(async (params: HoverParams): Promise<Hover | null> => {
     const findings = scheduler.findingsFor(params.textDocument.uri).filter((finding) => covers(finding.range, params.position));
-    if (findings.length === 0) return null;
-    return { contents: { kind: 'markdown', value: hoverMarkdown(findings, configuration.generation?.rules ?? new Map()) } };
+    const document = documents.get(params.textDocument.uri);
+    const pathKey = document === undefined ? undefined : pathKeyAt(document, params.position);
+    const explanation = pathKey === undefined ? undefined : await scheduler.explainPath(params.textDocument.uri, pathKey);
+    const parts = [
+      ...(explanation === undefined ? [] : [explanationMarkdown(explanation)]),
+      ...(findings.length === 0 ? [] : [hoverMarkdown(findings, configuration.generation?.rules ?? new Map())]),
+    ];
+    return parts.length === 0 ? null : { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } };
   });
 
   connection.onCodeAction((params: CodeActionParams): CodeAction[] => {

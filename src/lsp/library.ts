@@ -3,6 +3,8 @@
  * linter, its configuration or its parsers move, this is the one module to follow them.
  */
 import { findRulesetFile } from '../config/load-ruleset.js';
+import type { PathExplanation } from '../explain/explain.js';
+import { explanationText } from '../explain/explain.js';
 import type { Finding } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
 import { LintThread, ThreadRulesetError } from '../parallel/lint-thread.js';
@@ -11,8 +13,8 @@ import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { runLint } from '../runner/runner.js';
 import { IGNORE_EXTENSION } from '../suppressions/inline-ignores.js';
 
-export type { Finding, RuleDescription };
-export { INTERNAL_ERROR, IGNORE_EXTENSION, LintThread, ThreadRulesetError, docsLink, environmentDocsBaseUrl, findRulesetFile, pageSummary, rulePageMarkdown };
+export type { Finding, PathExplanation, RuleDescription };
+export { INTERNAL_ERROR, IGNORE_EXTENSION, explanationText, LintThread, ThreadRulesetError, docsLink, environmentDocsBaseUrl, findRulesetFile, pageSummary, rulePageMarkdown };
 
 export interface DocumentLint {
   /** The findings in this document, after its own `x-api-conventions-ignore` entries. */

@@ -6,7 +6,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Configuration } from './configuration.js';
 import { oneLine } from './configuration.js';
 import { looksLikeOpenApi, toDiagnostic } from './diagnostics.js';
-import type { DocumentLint, Finding } from './library.js';
+import type { DocumentLint, Finding, PathExplanation } from './library.js';
 import { INTERNAL_ERROR, lintEditorText } from './library.js';
 
 /**
@@ -88,6 +88,20 @@ export class DocumentScheduler {
     });
     this.published.set(uri, findings);
     return findings;
+  }
+
+  /**
+   * How a path key was read in the text last linted, with that run's findings, on the lint thread
+   * (which keeps what it read for the next path of the same text); undefined where nothing was
+   * linted yet, a lint is running, the document has no such path, or the thread cannot say.
+   */
+  async explainPath(uri: string, pathKey: string): Promise<PathExplanation | undefined> {
+    const state = this.states.get(uri);
+    const generation = this.configuration.generation;
+    if (state?.lintedText === undefined || generation === undefined) return undefined;
+    // A lint at work holds the thread: the hover answers now, with the findings alone.
+    if ([...this.states.values()].some((other) => other.running)) return undefined;
+    return generation.thread.explain(this.configuration.fileOf(uri), state.lintedText, pathKey, state.findings).catch(() => undefined);
   }
 
   dispose(): void {

@@ -11,6 +11,7 @@ import type { DocumentLimits } from '../parse/document-limits.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
 import { loadRulesetFile } from '../config/load-ruleset.js';
+import type { PathExplanation } from '../explain/explain.js';
 import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
 import { documentFile, lintDocument } from '../runner/lint-document.js';
 
@@ -73,9 +74,16 @@ export interface ThreadError {
   line?: number;
 }
 
+/** A path of a document given as text, to explain with the findings a lint of that text gave (`LintThread.explain`). */
+export interface ExplainJob {
+  id: number;
+  explain: { file: string; text: string; pathKey: string; findings: Finding[] };
+}
+
 export type WorkerMessage =
   | { kind: 'ready'; rules?: RuleDescription[]; failure?: ThreadError }
   | ({ kind: 'result'; id: number } & DocumentResult)
+  | { kind: 'explained'; id: number; explanation?: PathExplanation }
   | { kind: 'failed'; id: number; error: ThreadError };
 
 /** What was thrown, as an Error to throw again (a stray non-Error value keeps its text). */
@@ -228,7 +236,7 @@ export async function runDocuments(documents: readonly DocumentInput[], options:
       held.splice(held.indexOf(message.id), 1);
       const file = files[message.id] as string;
       if (message.kind === 'failed') fail(toError(message.error));
-      else void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
+      else if (message.kind === 'result') void record({ index: message.id, file, findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
       feed();
     });
     worker.on('error', (error) => { lastError = error; });

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
-import type { LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import type { PathExplanation } from '../explain/explain.js';
+import type { Finding } from '../findings.js';
+import type { ExplainJob, LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 import { toError, workerModuleUrl } from './lint-pool.js';
 
+/** What the thread's answer to one job settles: a lint's result, or an explanation. */
 interface Waiter {
-  resolve: (result: DocumentResult) => void;
+  settle: (message: Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>) => void;
   reject: (error: Error) => void;
 }
 
@@ -46,12 +49,32 @@ export class LintThread {
 
   /** Lints `document` once the thread is done with what it was sent before. */
   lint(document: DocumentInput, inlineIgnores = false): Promise<DocumentResult> {
+    return new Promise((resolve, reject) => {
+      const settle = (message: Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>) => {
+        if (message.kind === 'result') resolve({ findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
+        else reject(new Error('the lint thread answered a lint with an explanation'));
+      };
+      this.send((id) => ({ id, document, inlineIgnores }) satisfies LintJob, { settle, reject });
+    });
+  }
+
+  /**
+   * The explanation of one path of a document given as text, with the findings a lint of that text
+   * gave; undefined for a path key the document does not have. Read on the thread, in turn with
+   * its lints, and kept there for the next path of the same text.
+   */
+  explain(file: string, text: string, pathKey: string, findings: Finding[]): Promise<PathExplanation | undefined> {
+    return new Promise((resolve, reject) => {
+      const settle = (message: Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>) => resolve(message.kind === 'explained' ? message.explanation : undefined);
+      this.send((id) => ({ id, explain: { file, text, pathKey, findings } }) satisfies ExplainJob, { settle, reject });
+    });
+  }
+
+  private send(job: (id: number) => LintJob | ExplainJob, waiter: Waiter): void {
     const { worker, waiting } = this.current ?? this.start();
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, document, inlineIgnores } satisfies LintJob);
-    });
+    waiting.set(id, waiter);
+    worker.postMessage(job(id));
   }
 
   private start(): Running {
@@ -73,7 +96,7 @@ export class LintThread {
       const waiter = waiting.get(message.id);
       waiting.delete(message.id);
       if (message.kind === 'failed') waiter?.reject(toError(message.error));
-      else waiter?.resolve({ findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
+      else waiter?.settle(message);
     });
     worker.on('error', (error) => { lastError = error; });
     worker.on('exit', (code) => {

@@ -4,7 +4,8 @@ import { RulesetFileError, loadRulesetFile } from '../config/load-ruleset.js';
 import { getDefaultRuleset } from '../lint/lint.js';
 import { lintDocument } from '../runner/lint-document.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
-import type { LintJob, ThreadError, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import type { ExplainJob, LintJob, ThreadError, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import { TextExplainer } from '../explain/explain.js';
 
 /**
  * A worker thread of the runner: loads its ruleset once, says it is ready (the runner measures
@@ -40,7 +41,19 @@ async function readiness(): Promise<WorkerMessage> {
   }
 }
 
-async function handle(job: LintJob): Promise<WorkerMessage> {
+/** The readings of the last document explained, kept for the next hover on the same text. */
+const explainer = new TextExplainer({ allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true });
+
+async function handle(job: LintJob | ExplainJob): Promise<WorkerMessage> {
+  if ('explain' in job) {
+    try {
+      const { file, text, pathKey, findings } = job.explain;
+      const explanation = await explainer.explainPath(text, file, pathKey, findings, await ruleset);
+      return explanation === undefined ? { kind: 'explained', id: job.id } : { kind: 'explained', id: job.id, explanation };
+    } catch (error) {
+      return failure(job.id, error);
+    }
+  }
   try {
     return { kind: 'result', id: job.id, ...(await lintDocument(job.document, { ...options, ruleset: await ruleset, inlineIgnores: job.inlineIgnores ?? options.inlineIgnores === true })) };
   } catch (error) {
@@ -50,7 +63,7 @@ async function handle(job: LintJob): Promise<WorkerMessage> {
 
 /** One job at a time, in the order sent: the runner counts the oldest job held as the one at work. */
 let queue: Promise<void> = Promise.resolve();
-parentPort?.on('message', (job: LintJob) => {
+parentPort?.on('message', (job: LintJob | ExplainJob) => {
   queue = queue.then(async () => parentPort?.postMessage(await handle(job)));
 });
 

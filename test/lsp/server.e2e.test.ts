@@ -231,6 +231,28 @@ describe('quick fixes and hovers', () => {
     expect(nouns?.codeDescription?.href).toBe(pathToFileURL(path.join(ROOT, rule?.docsUrl ?? '')).href);
     expect(await lsp.hover(uri, { line: 10_000, character: 0 })).toBeNull();
   });
+
+  it('a hover on a path key shows how it was read, as `api-conventions explain` says, in YAML and in JSON', async () => {
+    await freshWorkspace();
+    const lsp = await start();
+    const answer = (schema: object) => ({ get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } });
+    const user = { type: 'object', properties: { id: { type: 'string' } } };
+    const paths = { '/users/{id}': answer(user), '/users/mail/{email}': answer(user) };
+    const yamlText = `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n${Object.entries(paths).map(([key, item]) => `  ${key}:\n    ${JSON.stringify(item)}\n`).join('')}`;
+    const jsonText = JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, null, 2);
+    for (const [name, text] of [['users.yaml', yamlText], ['users.json', jsonText]] as const) {
+      const uri = uriOf(path.join(workspace, name));
+      await lsp.open(uri, text);
+      const line = text.split('\n').findIndex((candidate) => candidate.includes('/users/mail/{email}'));
+      const hover = await lsp.hover(uri, { line, character: text.split('\n')[line]?.indexOf('/users') ?? 0 });
+      const markdown = hover !== null && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : '';
+      expect(markdown, name).toContain('**How `/users/mail/{email}` was read**');
+      expect(markdown, name).toContain('  mail  qualifier\n      answers-as-item: GET /users/mail/{email} answers what GET /users/{id} answers');
+      expect(markdown, name).toContain('path-nesting-depth: not reported');
+      // Off the key, on a line no finding covers: nothing to say.
+      expect(await lsp.hover(uri, { line: 1, character: 1 }), name).toBeNull();
+    }
+  });
 });
 
 describe('linting on a thread of its own', () => {
