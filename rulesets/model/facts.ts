@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isDataKeyedObject, isExtensionName, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
+import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -158,7 +158,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       continue;
     }
     const keys = Object.keys(properties);
-    if (isHeaderMap(schema.path) || isDataKeyedObject(schema.path, keys)) continue;
+    if (isHeaderMap(schema.path) || isPropertiesOfProperties(schema.path)) continue;
     for (const name of keys) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();

@@ -91,14 +91,13 @@ export function isHeaderMap(path: JsonPath): boolean {
 }
 
 /**
- * An object whose keys are data the API's users chose, written out from an example rather than
- * named by the API: a property named `properties` (Notion's database columns, `{Author, Status}`,
- * as JSON Schema's own `properties`), or an object one of whose keys no field name would be
- * (`Publishing/Release Date`, `Score /5`: a space or a slash).
+ * The schema of a property named `properties` (Notion's database columns, `{Author, Status}`):
+ * written as JSON Schema's own `properties`, its keys are the columns a user chose, data. Any
+ * other object's declared properties are field names, whatever characters they hold; the keys of
+ * maps (`additionalProperties`, `patternProperties`, examples) are never read as names.
  */
-export function isDataKeyedObject(path: JsonPath, keys: readonly string[]): boolean {
-  if (path.at(-1) === 'properties' && path.at(-2) === 'properties') return true;
-  return keys.some((key) => /[\s/]/.test(key));
+export function isPropertiesOfProperties(path: JsonPath): boolean {
+  return path.at(-1) === 'properties' && path.at(-2) === 'properties';
 }
 
 /** A specification extension's name. */

@@ -17,16 +17,16 @@ testRule('field-casing', {
       } } },
     },
     {
-      name: 'an object one of whose keys no field name would be (a space, a slash) is keyed by data: `Publishing/Release Date` beside `Author` (2.0, through a $ref)',
+      name: 'the keys of a map are data, not field names: `additionalProperties` with examples keyed `Publishing/Release Date`, `Author` (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/databases': { get: { responses: { '200': { description: 'one', schema: { $ref: '#/definitions/Columns' } } } } } }, definitions: {
-        Columns: { type: 'object', properties: { 'Publishing/Release Date': { type: 'string' }, Author: { type: 'string' }, 'Score /5': { type: 'number' } } },
+        Columns: { type: 'object', additionalProperties: { type: 'string' }, example: { 'Publishing/Release Date': '2020', Author: 'Ann' } },
         Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
       } },
     },
     {
-      name: 'the same in 3.1: camera models `MV12/MV22/MV72`, `MV12WE`',
+      name: 'the same in 3.1, with `patternProperties` keyed by camera model: `^MV[0-9]+`',
       document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {
-        VideoSettings: { type: 'object', properties: { 'MV12/MV22/MV72': { type: 'object' }, MV12WE: { type: 'object' } } },
+        VideoSettings: { type: 'object', patternProperties: { '^MV[0-9]+': { type: 'object' } }, examples: [{ MV12WE: {} }] },
         Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
       } } },
     },
@@ -266,6 +266,25 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a property declared in `properties` is a field name whatever characters it holds: `First Name` beside `Author`, a slash aside (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/databases': { get: { responses: { '200': { description: 'one', schema: { $ref: '#/definitions/Columns' } } } } } }, definitions: {
+        Columns: { type: 'object', properties: { 'First Name': { type: 'string' }, 'Publishing/Release Date': { type: 'string' }, Author: { type: 'string' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } },
+      errors: [
+        { path: ['definitions', 'Columns', 'properties', 'First Name'], message: /^field "First Name" is .*; this API uses snake_case: "first_name"$/ },
+        { path: ['definitions', 'Columns', 'properties', 'Author'], message: 'field "Author" is PascalCase; this API uses snake_case: "author"' },
+      ],
+    },
+    ...[['3.0', '3.0.3'], ['3.1', '3.1.0']].map(([version, openapi]) => ({
+      name: `the same in ${version ?? ''}: camera models declared as properties, \`MV12WE\` beside \`MV12/MV22/MV72\``,
+      document: { openapi, info, paths: {}, components: { schemas: {
+        VideoSettings: { type: 'object', properties: { 'MV12/MV22/MV72': { type: 'object' }, MV12WE: { type: 'object' } } },
+        Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
+      } } },
+      errors: [{ path: ['components', 'schemas', 'VideoSettings', 'properties', 'MV12WE'], message: 'field "MV12WE" is UPPER_CASE; this API uses snake_case: "mv12_we"' }],
+    })),
     {
       name: 'a stream item (itemSchema) with a camelCase field among snake_case ones (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/events': { get: { responses: { '200': { description: 'events', content: { 'application/jsonl': { itemSchema: { type: 'object', properties: { event_type: { type: 'string' }, occurred_at: { type: 'string' }, orderId: { type: 'string' } } } } } } } } } } },
