@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'fixtures/', '.corpora/', '.bench/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', 'fixtures/', '.corpora/', '.bench/', '.real-world/', 'coverage/'] },
   eslint.configs.recommended,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

