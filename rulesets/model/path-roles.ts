@@ -269,7 +269,7 @@ function answersList(read: OperationModel, name: string): boolean {
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
     const types = declaredTypes(body.schema);
-    if (types.has('array') && !types.has('object')) return true;
+    if (types.has('array') && !types.has('object')) return !holdsNumbersOnly(body.schema);
     if (!isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
@@ -277,6 +277,16 @@ function answersList(read: OperationModel, name: string): boolean {
     const countsTotal = properties.some((property) => TOTAL_COUNT.has(splitWords(property.name).join('_')));
     return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
   });
+}
+
+/**
+ * An array whose items are numbers (`GET /alarm_count` answering `[3, 0, 1]`): a series of values,
+ * not the items of a collection, which are records.
+ */
+function holdsNumbersOnly(schema: unknown): boolean {
+  const items = isObject(schema) ? schema['items'] : undefined;
+  const types = new Set([...declaredTypes(items)].filter((type) => type !== 'null'));
+  return types.size > 0 && [...types].every((type) => type === 'number' || type === 'integer');
 }
 
 /**

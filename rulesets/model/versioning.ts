@@ -49,6 +49,33 @@ export interface VersioningFacts {
   headerParameters: ParameterModel[];
   /** Version query parameters, each parameter node once, in document order. */
   queryParameters: ParameterModel[];
+  /**
+   * Media types that carry a version (`application/vnd.ceph.api.v1.0+json`,
+   * `application/json; version=2`): the client names the version in `Accept`, a header strategy.
+   * The first response declaring each, in document order; none unless half the operations that
+   * answer a body or more answer one.
+   */
+  versionedMediaTypes: Array<{ mediaType: string; path: JsonPath }>;
+}
+
+/** A version in a media type: a vendor type's `v1`, `v1.0` part, or a `version` parameter. */
+const VERSIONED_MEDIA_TYPE = /^[^/;]+\/vnd\.[^;]*[.+-]v\d+(?:\.\d+)*(?:[.+;-]|$)|;\s*(?:api-)?version=/i;
+
+function versionedMediaTypesOf(operations: readonly OperationModel[]): Array<{ mediaType: string; path: JsonPath }> {
+  const found = new Map<string, JsonPath>();
+  let answering = 0;
+  let versioned = 0;
+  for (const operation of operations) {
+    const bodies = operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies.map((body) => ({ body, response })));
+    if (bodies.length === 0) continue;
+    answering++;
+    const carrying = bodies.filter(({ body }) => VERSIONED_MEDIA_TYPE.test(body.mediaType));
+    if (carrying.length > 0) versioned++;
+    for (const { body, response } of carrying) if (!found.has(body.mediaType)) found.set(body.mediaType, response.path);
+  }
+  // A strategy is what the requests carry across the API: a versioned type on a few answers is one
+  // alternative format among others (`application/vnd.github.v3.star+json` for `/user/starred`).
+  return versioned * 2 >= answering ? [...found].map(([mediaType, path]) => ({ mediaType, path })) : [];
 }
 
 /** Query parameter names that carry an API version. */
@@ -222,6 +249,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     markers,
     headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
     queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.shapeOf(operation))),
+    versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),
   };
 }
 
@@ -255,12 +283,16 @@ export function usesUriVersioning(facts: Facts): boolean {
   return versionedKeys >= 2 && versionedKeys * 5 >= pathKeys;
 }
 
-/** The strategies the document shows, in the order URI, header, query. */
+/** The strategies the document shows, in the order URI, header, query; a versioned media type where none other shows. */
 export function strategiesFound(facts: Facts): VersioningStrategy[] {
   const versioning = getVersioningFacts(facts);
   const found: VersioningStrategy[] = [];
   if (versioning.markers.length > 0) found.push('uri');
   if (versioning.headerParameters.length > 0) found.push('header');
   if (versioning.queryParameters.length > 0) found.push('query');
+  // A versioned media type shows the header strategy only where nothing else shows one: a vendor
+  // type's fixed `v3` (`application/vnd.github.v3.star+json` under `/api/v3`) names a format of
+  // that same version, not a second way to choose it.
+  if (found.length === 0 && versioning.versionedMediaTypes.length > 0) found.push('header');
   return found;
 }

@@ -147,6 +147,20 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
 }
 
 /**
+ * What a property's type and values say, whatever its name: a number counts (`errors: 3` beside
+ * the other counters of a stats body), and a boolean that can only be `false` (`error: false`,
+ * `enum: [false]` or `const: false`) never says that anything failed. Neither is an error a client
+ * testing `error` would take for one.
+ */
+function carriesNoError(schema: unknown): boolean {
+  const types = new Set([...declaredTypes(schema)].filter((type) => type !== 'null'));
+  if (types.size > 0 && [...types].every((type) => type === 'number' || type === 'integer')) return true;
+  if (!isObject(schema) || !types.has('boolean') || types.size !== 1) return false;
+  const values = Array.isArray(schema['enum']) ? schema['enum'] : 'const' in schema ? [schema['const']] : [];
+  return values.length > 0 && values.every((value) => value === false);
+}
+
+/**
  * The error properties at the top level of a body: its own (allOf merged) and those of each
  * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
  * outcome of a check or a run. A property's description decides nothing: a client testing
@@ -155,7 +169,7 @@ function reportsCheckOutcome(names: readonly string[]): boolean {
 function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
-  const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name);
+  const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];

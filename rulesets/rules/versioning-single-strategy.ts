@@ -22,6 +22,8 @@ function firstEvidence(facts: Facts, strategy: VersioningStrategy): { path: Json
     return { path: marker.path, what: `the version segment "${marker.text}" in ${place}` };
   }
   const parameter = (strategy === 'header' ? versioning.headerParameters : versioning.queryParameters)[0];
+  const mediaType = strategy === 'header' ? versioning.versionedMediaTypes[0] : undefined;
+  if (parameter === undefined && mediaType !== undefined) return { path: mediaType.path, what: `the versioned media type "${mediaType.mediaType}"` };
   if (parameter === undefined) return undefined;
   return { path: parameter.path, what: `the ${strategy} parameter "${parameter.name}"` };
 }

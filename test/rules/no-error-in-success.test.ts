@@ -4,6 +4,11 @@ const message = (name: string) => `success response body has a top-level "${name
 
 testRule('no-error-in-success', {
   valid: [
+    ...[
+      { name: 'a count of errors beside the other counters of a stats body: `errors: number` (2.0)', document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/core/stats': { post: { responses: { '200': { description: 'stats', schema: { type: 'object', properties: { bytes: { type: 'integer' }, checks: { type: 'integer' }, errors: { type: 'number' } } } } } } } } } },
+      { name: 'a flag that can only be false: `error: {type: boolean, enum: [false]}`, through a $ref (3.0)', document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/comments/{id}': { delete: { responses: { '200': { $ref: '#/components/responses/Deleted' } } } } }, components: { responses: { Deleted: { description: 'deleted', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'integer', enum: [200] }, error: { type: 'boolean', enum: [false] } } } } } } } } } },
+      { name: 'the same with `const: false`, and a nullable count (3.1)', document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/reactions': { post: { responses: { '200': { description: 'done', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'boolean', const: false }, errors: { type: ['integer', 'null'] } } } } } } } } } } } },
+    ],
     {
       name: 'a QUERY answering the matching items (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array' } } } } } } } } } } },
@@ -353,6 +358,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a boolean flag that can be true still tells clients that test it of an error on a 2xx (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/reactions': { post: { responses: { '200': { description: 'done', content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'boolean' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/reactions', 'post', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
     ...[
       { version: { swagger: '2.0' }, body: (schema: object) => ({ '200': { description: 'saved', schema } }) },
       { version: { openapi: '3.0.3' }, body: (schema: object) => ({ '200': { description: 'saved', content: { 'application/json': { schema } } } }) },

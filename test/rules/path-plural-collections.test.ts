@@ -616,3 +616,22 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/users/{id}/follower'], message: 'path "/users/{id}/follower": collection "follower" is singular; use the plural "followers"' }],
   })),
 });
+
+/** What a list holds counts: numbers are a series of values, and an item's activity is one feed. */
+const numbers = { type: 'array', items: { type: 'integer' } };
+const records = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } };
+const readOf = (version: string, schema: object) => ({ get: { responses: { '200': version === '2.0' ? { description: 'ok', schema } : { description: 'ok', content: { 'application/json': { schema } } } } } });
+const documentOf = (version: string, paths: Record<string, object>) => (version === '2.0'
+  ? { swagger: '2.0', info, produces: ['application/json'], paths }
+  : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a read answering numbers is a series of values, no collection: \`GET /alarm_count\` (${version})`, document: documentOf(version, { '/alarm_count': readOf(version, numbers) }) },
+    { name: `an item's activity is one feed: \`GET /gates/{id}/activity\` answering its records (${version})`, document: documentOf(version, { '/gates/{id}': readOf(version, { type: 'object' }), '/gates/{id}/activity': readOf(version, records) }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a read answering records under a singular name is still a collection: \`GET /alarm\` (${version})`,
+    document: documentOf(version, { '/alarm': readOf(version, records) }),
+    errors: [{ path: ['paths', '/alarm'], message: 'path "/alarm": collection "alarm" is singular; use the plural "alarms"' }],
+  })),
+});

@@ -208,3 +208,33 @@ paths:
     },
   ],
 });
+
+/** A version in the media type the client asks for in `Accept` is the header strategy, where nothing else shows one. */
+const vendorBody = (mediaType: string) => ({ get: { responses: { '200': { description: 'the pool', content: { [mediaType]: { schema: { type: 'object' } } } } } } });
+testRule('versioning-single-strategy', {
+  valid: [
+    {
+      name: 'a versioned vendor media type on every answer: `application/vnd.ceph.api.v1.0+json` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/pool': vendorBody('application/vnd.ceph.api.v1.0+json'), '/api/host': vendorBody('application/vnd.ceph.api.v0.1+json') } },
+    },
+    {
+      name: 'a `version` parameter of the media type: `application/json; version=2`, through a $ref (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/pools': { get: { responses: { '200': { $ref: '#/components/responses/Pools' } } } } }, components: { responses: { Pools: { description: 'pools', content: { 'application/json; version=2': { schema: { type: 'array' } } } } } } },
+    },
+    {
+      name: 'the same in 2.0, a versioned type in `produces`',
+      document: { swagger: '2.0', info, produces: ['application/vnd.acme.v2+json'], paths: { '/pools': { get: { responses: { '200': { description: 'pools', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'under URI versioning, a vendor type naming the same version adds no second strategy: `/v3` and `application/vnd.github.v3.star+json` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v3/user/starred': vendorBody('application/vnd.github.v3.star+json') } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a vendor media type with no version in it shows no strategy (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/api/pool': vendorBody('application/vnd.ceph.api+json') } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+  ],
+});
