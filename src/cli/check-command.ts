@@ -16,7 +16,7 @@ import type { RuleDescription } from '../reporters/rule-catalog.js';
 import type { ReportFlags } from './report-outputs.js';
 import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
 
-interface CheckFlags extends ReportFlags {
+export interface CheckFlags extends ReportFlags {
   har?: string;
   baseUrl?: string;
   token: string[];
@@ -41,12 +41,12 @@ function wholeNumber(value: string): number {
   return Number(value);
 }
 
-function collect(value: string, previous: string[]): string[] {
+export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
 /** The live checks as reporters describe rules (SARIF's rule list, the HTML report's sections). */
-function probeDescriptions(): RuleDescription[] {
+export function probeDescriptions(): RuleDescription[] {
   return [...PROBES.map((probe) => ({
     id: probe.id,
     severity: severityLevel(probe.severity),
@@ -80,7 +80,7 @@ function progressLine(enabled: boolean): { update: (progress: CheckProgress) => 
 }
 
 /** The token (flags, else the environment) and the conventions' options (the ruleset file, as for lint). */
-async function tokenAndConventions(flags: CheckFlags): Promise<Pick<CheckOptions, 'token' | 'conventions'>> {
+export async function tokenAndConventions(flags: Pick<CheckFlags, 'token' | 'ruleset'>): Promise<Pick<CheckOptions, 'token' | 'conventions'>> {
   const fromEnvironment = process.env[TOKEN_ENV];
   const token = flags.token.length > 0 ? flags.token : fromEnvironment === undefined ? undefined : [fromEnvironment];
   // The same configuration as lint: what is a collection, an item and an action is read alike.

@@ -165,7 +165,8 @@ export class TrafficJudge implements ProbeContext {
     const headers: Record<string, string> = {};
     for (const [name, value] of recorded.requestHeaders) {
       if (!isSensitiveHeader(name) && !this.credentialHeaders.has(name.toLowerCase())) continue;
-      secrets.push(value, value.replace(/^\S+\s+/, ''));
+      // A value masked already (a HAR the proxy wrote) is no secret to look for.
+      if (!value.includes(REDACTED)) secrets.push(value, value.replace(/^\S+\s+/, ''));
       headers[name] = maskCredential(value);
     }
     return { request: { method: recorded.method, url, headers, credentials }, secrets };
