@@ -33,7 +33,7 @@ const STRING_END = /["\\]/g;
 /** The nesting of `{"log": {"entries": [ <entry>, … ]}}`: entries are the elements at this depth. */
 const ENTRIES_DEPTH = 3;
 
-export async function* harEntries(chunks: AsyncIterable<string>): AsyncGenerator<HarEntryText> {
+export async function* harEntries(chunks: AsyncIterable<string> | Iterable<string>): AsyncGenerator<HarEntryText> {
   /** Open containers, `{` or `[`, outermost first. */
   const stack: number[] = [];
   /** The key each open object at depth 1 and 2 is inside (`log`, `entries`). */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { isObject } from '../../../rulesets/model/json.js';
@@ -30,17 +30,23 @@ export interface RecordedExchange {
 /** A recorded exchange the reader cannot use, with why. */
 class ExchangeShapeError extends Error {}
 
+/** A header value as text: strings as they are, numbers and booleans written out, anything else JSON. */
+function scalarText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+}
+
 function headerList(value: unknown, where: string): Array<[string, string]> {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value)) {
     return value.flatMap((header: unknown) => {
       if (!isObject(header) || typeof header['name'] !== 'string') throw new ExchangeShapeError(`${where}: a header is not {"name", "value"}`);
-      return [[header['name'], String(header['value'] ?? '')] as [string, string]];
+      return [[header['name'], scalarText(header['value'])] as [string, string]];
     });
   }
   if (isObject(value)) {
-    return Object.entries(value).flatMap(([name, given]) => (Array.isArray(given) ? given : [given])
-      .map((one) => [name, String(one)] as [string, string]));
+    return Object.entries(value).flatMap(([name, given]) => (Array.isArray(given) ? given as unknown[] : [given])
+      .map((one) => [name, scalarText(one)] as [string, string]));
   }
   throw new ExchangeShapeError(`${where}: "headers" is neither a list of {"name", "value"} nor an object`);
 }
@@ -160,8 +166,10 @@ async function* fromLines(file: string): AsyncGenerator<RecordedExchange> {
 export async function* readRecordedExchanges(file: string): AsyncGenerator<RecordedExchange> {
   let format: TrafficFormat;
   try {
+    if (!(await stat(file)).isFile()) throw new UsageError(`${file}: not a file`);
     format = await trafficFormatOf(file);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${file}: cannot read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
   yield* format === 'har' ? fromHar(file) : fromLines(file);

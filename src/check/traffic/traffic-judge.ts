@@ -164,7 +164,8 @@ export class TrafficJudge implements ProbeContext {
     }
     const headers: Record<string, string> = {};
     for (const [name, value] of recorded.requestHeaders) {
-      if (!isSensitiveHeader(name) && !this.credentialHeaders.has(name.toLowerCase())) continue;
+      // HTTP/2 pseudo-headers (`:authority`) restate the URL.
+      if (name.startsWith(':') || (!isSensitiveHeader(name) && !this.credentialHeaders.has(name.toLowerCase()))) continue;
       // A value masked already (a HAR the proxy wrote) is no secret to look for.
       if (!value.includes(REDACTED)) secrets.push(value, value.replace(/^\S+\s+/, ''));
       headers[name] = maskCredential(value);
@@ -287,9 +288,9 @@ export class TrafficJudge implements ProbeContext {
       const rest = this.counts.undocumented - undocumented.slice(0, UNDOCUMENTED_SHOWN).reduce((sum, { count }) => sum + count, 0);
       this.notice(`${plural(this.counts.undocumented, 'exchange')} matched no operation of the document: ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`);
     }
-    if (this.counts.withoutBody > 0) this.notice(`${plural(this.counts.withoutBody, 'exchange')} recorded without their response body; only their status and headers were judged`);
-    if (this.counts.unanswered > 0) this.notice(`${plural(this.counts.unanswered, 'exchange')} got no answer (status 0) and were not judged`);
-    if (this.counts.elsewhere > 0) this.notice(`${plural(this.counts.elsewhere, 'exchange')} went to another origin than ${this.origin ?? ''} and were not judged`);
+    if (this.counts.withoutBody > 0) this.notice(`${plural(this.counts.withoutBody, 'exchange')} had no response body in the recording: only their status and headers were judged`);
+    if (this.counts.unanswered > 0) this.notice(`${plural(this.counts.unanswered, 'exchange')} got no answer (status 0): not judged`);
+    if (this.counts.elsewhere > 0) this.notice(`${plural(this.counts.elsewhere, 'exchange')} went to another origin than ${this.origin ?? ''}: not judged`);
     if (this.counts.exchanges > 0 && this.counts.matched === 0) this.notice('no exchange matched an operation of the document: is --base-url (or the document\'s server path) the one the traffic went to?');
     return {
       document: this.api.source,
