@@ -192,7 +192,7 @@ describe('check: schema validation', () => {
       const validator = await validatorFor(testCase);
       const direction = testCase.direction ?? 'response';
       for (const value of testCase.valid) {
-        expect(validator.validate(testCase.schemaPath, value, direction), JSON.stringify(value)).toEqual({ valid: true, problems: [] });
+        expect(validator.validate(testCase.schemaPath, value, direction), JSON.stringify(value)).toEqual({ valid: true, problems: [], missing: [] });
       }
       for (const { value, problem } of testCase.invalid) {
         const outcome = validator.validate(testCase.schemaPath, value, direction);
@@ -225,9 +225,30 @@ paths:
 `;
       const validator = await validatorFor({ name, document, schemaPath: [], valid: [], invalid: [] });
       const value = sampleValue(schema);
-      expect(validator.validate(['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'], value, 'request')).toEqual({ valid: true, problems: [] });
+      expect(validator.validate(['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'], value, 'request')).toEqual({ valid: true, problems: [], missing: [] });
     });
   }
+
+  it('names the required properties a value lacks, at any depth, and no others', async () => {
+    const schema = { type: 'object', required: ['email', 'address'], properties: { email: { type: 'string' }, age: { type: 'integer' }, address: { type: 'object', required: ['city'], properties: { city: { type: 'string' } } } } };
+    const document = `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /things:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: ${JSON.stringify(schema)}
+      responses:
+        '201': {description: created}
+`;
+    const validator = await validatorFor({ name: 'missing', document, schemaPath: [], valid: [], invalid: [] });
+    const at = ['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'];
+    expect(validator.validate(at, { email: 'a@b.c', address: {} }, 'request')?.missing).toEqual(['city']);
+    expect(validator.validate(at, { age: 'old', address: { city: 'x' } }, 'request')?.missing).toEqual(['email']);
+    expect(validator.validate(at, { email: 'a@b.c', age: 'old', address: { city: 'x' } }, 'request')).toEqual({ valid: false, problems: ['/age: must be integer'], missing: [] });
+  });
 
   it('gives up on a pattern it cannot satisfy, rather than send a body it knows is wrong', () => {
     expect(sampleValue({ type: 'string', pattern: '^[0-9]{4}-[a-z]{9}$' })).toBeUndefined();

@@ -9,7 +9,7 @@ import { firstLine, maskCredential, probeFinding } from '../context.js';
 import { CredentialPlan, splitTokens } from '../credentials.js';
 import type { CredentialKind, Exchange, ExchangePurpose, OutgoingRequest } from '../exchange.js';
 import { describeExchange, isSuccess, statusCause } from '../exchange.js';
-import { errorBodyProblems } from '../expectations.js';
+import { errorBodyProblems, isInconclusive } from '../expectations.js';
 import { parseJson, retryAfterMs } from '../http-client.js';
 import type { LoadedDocument } from '../load-document.js';
 import { loadDocument } from '../load-document.js';
@@ -18,9 +18,13 @@ import { resolveCheckOptions } from '../options.js';
 import type { Probe } from '../probe.js';
 import liveAuthRequired from '../probes/live-auth-required.js';
 import { PROBES } from '../probes/index.js';
+import liveMalformedJson from '../probes/live-malformed-json.js';
+import liveMissingRequiredField from '../probes/live-missing-required-field.js';
+import liveWrongType from '../probes/live-wrong-type.js';
 import liveRateLimit from '../probes/live-rate-limit.js';
 import liveUnknownPath from '../probes/live-unknown-path.js';
 import { REDACTED, Redactor, isSensitiveHeader } from '../redact.js';
+import { isJsonMediaType } from '../../../rulesets/model/media-types.js';
 import { RequestPlanner } from '../request-plan.js';
 import { CreatedResources } from '../resources.js';
 import { SchemaValidator } from '../schema-validator.js';
@@ -54,6 +58,13 @@ const MAX_UNDOCUMENTED = 1000;
 const UNDOCUMENTED_SHOWN = 10;
 /** Exchanges a grouped finding cites by position. */
 const EXAMPLES = 3;
+
+/** A request body the document refuses, and how. */
+interface RequestInput {
+  purpose: 'malformed-json' | 'missing-field' | 'wrong-type';
+  problems: string[];
+  missing?: string;
+}
 
 interface Group {
   probe: Probe;
@@ -210,41 +221,48 @@ export class TrafficJudge implements ProbeContext {
           // An unreadable header is left out, as a client would.
         }
       }
+      const operation = match.kind === 'operation' ? match.operation : undefined;
+      const input = operation === undefined ? undefined : this.requestInput(operation, recorded);
       const exchange: Exchange = {
         request,
         response: { status: recorded.status, headers, text, truncated: false, ...parseJson(text, false) },
-        purpose: purposeOf(recorded),
-        operation: match.kind === 'operation' ? match.operation : undefined,
-        offPath: match.kind !== 'operation',
+        purpose: input?.purpose ?? purposeOf(recorded),
+        operation,
+        offPath: operation === undefined,
         faults: new Set(),
+        ...(input?.missing === undefined ? {} : { probedField: input.missing }),
       };
-      if (match.kind !== 'operation') {
+      if (operation === undefined) {
         this.countUndocumented(recorded);
         if (match.kind === 'none' && recorded.responseBody !== undefined) this.judgeUnknownPath(exchange);
         return;
       }
       this.counts.matched++;
-      this.judgeStatus(exchange, match.operation);
-      if (recorded.responseBody === undefined) {
-        this.counts.withoutBody++;
-        return;
-      }
-      for (const probe of PROBES) {
-        try {
-          probe.observe?.(exchange, this);
-        } catch (error) {
-          this.notice(`${probe.id} failed on ${recorded.where}: ${firstLine(error)}`);
-        }
-      }
+      // The observers first: an error in a success makes what the status says inconclusive.
+      if (recorded.responseBody === undefined) this.counts.withoutBody++;
+      else this.observe(exchange);
+      this.judgeStatus(exchange, operation);
+      if (input !== undefined) this.judgeInput(exchange, operation, input);
     } finally {
       this.current = undefined;
+    }
+  }
+
+  private observe(exchange: Exchange): void {
+    for (const probe of PROBES) {
+      try {
+        probe.observe?.(exchange, this);
+      } catch (error) {
+        this.notice(`${probe.id} failed on ${this.current?.where ?? 'an exchange'}: ${firstLine(error)}`);
+      }
     }
   }
 
   /** What the status and headers alone show: 401 for a protected operation called without credentials, Retry-After on 429. */
   private judgeStatus(exchange: Exchange, operation: OperationModel): void {
     const { status } = exchange.response;
-    if (exchange.request.credentials === 'none' && this.credentials.protectionOf(operation).required && (isSuccess(status) || status === 403)) {
+    if (exchange.request.credentials === 'none' && this.credentials.protectionOf(operation).required && (isSuccess(status) || status === 403)
+      && !exchange.faults.has('live-no-error-in-200')) {
       this.report(liveAuthRequired, operation, 'none',
         `${describeExchange(exchange)}: the operation requires credentials; a request with no credentials must answer 401`, `none ${statusCause(status)}`);
     }
@@ -255,6 +273,42 @@ export class TrafficJudge implements ProbeContext {
           `${describeExchange(exchange)}: the 429 has ${header === null ? 'no Retry-After header' : `an unreadable Retry-After "${header}"`}; expected Retry-After with the seconds (or the date) to wait`, 'retry-after');
       }
     }
+  }
+
+  /**
+   * What the request's body was, against the document: not JSON, or JSON the request schema
+   * refuses (lacking a required field, or otherwise), which the server must answer 400 or 422;
+   * undefined for a body the schema accepts, or none.
+   */
+  private requestInput(operation: OperationModel, recorded: RecordedExchange): RequestInput | undefined {
+    if (recorded.requestBody === undefined || recorded.requestBody.trim() === '') return undefined;
+    const type = recorded.requestHeaders.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    if (type !== undefined && !isJsonMediaType(type)) return undefined;
+    const body = operation.requestBody?.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
+    if (body === undefined) return undefined;
+    const parsed = parseJson(recorded.requestBody, false);
+    if (!parsed.isJson) return { purpose: 'malformed-json', problems: [] };
+    const outcome = this.validator.validate(body.schemaPath, parsed.json, 'request');
+    if (outcome === undefined || outcome.valid) return undefined;
+    const missing = outcome.missing[0];
+    return { purpose: missing === undefined ? 'wrong-type' : 'missing-field', problems: outcome.problems, ...(missing === undefined ? {} : { missing }) };
+  }
+
+  /** A body that is not JSON must be answered 400; one the request schema refuses, 400 or 422. */
+  private judgeInput(exchange: Exchange, operation: OperationModel, input: RequestInput): void {
+    const { status } = exchange.response;
+    if (isInconclusive(exchange) || status === 401 || status === 403 || status === 404) return;
+    if (input.purpose === 'malformed-json') {
+      if (status !== 400) this.report(liveMalformedJson, operation, 'status', `${describeExchange(exchange)}: the body is not valid JSON; expected 400 (a malformed request)`, statusCause(status));
+      return;
+    }
+    if (status === 400 || status === 422) return;
+    const accepted = isSuccess(status) ? '; a server that accepts it does not validate it, unless the document asks more than the server does' : '';
+    if (input.missing !== undefined) {
+      this.report(liveMissingRequiredField, operation, `status ${input.missing}`, `${describeExchange(exchange)}: the body lacks the required field "${input.missing}"; expected 400 or 422${accepted}`, statusCause(status));
+      return;
+    }
+    this.report(liveWrongType, operation, 'status', `${describeExchange(exchange)}: the body does not match the document's request schema (${input.problems.slice(0, 3).join('; ')}); expected 400 or 422${accepted}`, statusCause(status));
   }
 
   /** A path no operation has that answered 404: the 404 must carry the error body. */
@@ -280,7 +334,7 @@ export class TrafficJudge implements ProbeContext {
       const seen = labels.length > 1 ? `; the same fault on ${labels.length} operations: ${labels.join(', ')}` : '';
       const more = count > examples.length ? ` and ${count - examples.length} more` : '';
       const exchanges = count > 1 ? `; seen in ${plural(count, 'exchange')} (${examples.join(', ')}${more})` : '';
-      findings.push(probeFinding(this.api, probe, first, `${message}${seen}${exchanges}`));
+      findings.push(probeFinding(this.api, probe, first, `${message}${exchanges}${seen}`));
     }
     const undocumented = [...this.undocumented].map(([request, count]) => ({ request, count })).sort((left, right) => right.count - left.count);
     if (this.counts.undocumented > 0) {
