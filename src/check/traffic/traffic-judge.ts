@@ -56,6 +56,8 @@ export interface TrafficRun {
 const MAX_UNDOCUMENTED = 1000;
 /** Undocumented requests a notice names. */
 const UNDOCUMENTED_SHOWN = 10;
+/** The shortest credential value looked for in answers, to be removed. */
+const MIN_SECRET = 8;
 /** Exchanges a grouped finding cites by position. */
 const EXAMPLES = 3;
 
@@ -181,7 +183,8 @@ export class TrafficJudge implements ProbeContext {
       if (!value.includes(REDACTED)) secrets.push(value, value.replace(/^\S+\s+/, ''));
       headers[name] = maskCredential(value);
     }
-    return { request: { method: recorded.method, url, headers, credentials }, secrets };
+    // Too short a value would cut words out of every message; it is masked where it stands all the same.
+    return { request: { method: recorded.method, url, headers, credentials }, secrets: secrets.filter((secret) => secret.length >= MIN_SECRET) };
   }
 
   private countUndocumented(recorded: RecordedExchange): void {
