@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeLargeHar } from '../../fixtures/traffic/generate-har.js';
 import { checkTraffic } from '../../src/check/traffic/check-traffic.js';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
 import { CHROMIUM, launchChromium } from '../reporters/external-tools.js';
@@ -125,36 +125,10 @@ describe('proxy: the command, stopped with Ctrl-C', () => {
   });
 });
 
-/** A HAR of `count` list answers, every thousandth one with the wrong content type, written as a stream. */
-async function writeLargeHar(file: string, megabytes: number): Promise<number> {
-  const users = Array.from({ length: 40 }, (_, index) => ({ id: `usr_${index}`, name: `User ${index}`, email: `u${index}@example.com`, age: 30, role: 'member', created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z' }));
-  const list = JSON.stringify({ data: users, next_cursor: null, total: users.length });
-  const out = createWriteStream(file);
-  out.write('{"log": {"version": "1.2", "creator": {"name": "test", "version": "1"}, "entries": [\n');
-  let written = 0;
-  let count = 0;
-  while (written < megabytes * 1024 * 1024) {
-    const type = count % 1000 === 999 ? 'text/plain' : 'application/json';
-    const entry = {
-      startedDateTime: '2026-11-02T10:00:00.000Z', time: 1,
-      request: { method: 'GET', url: 'http://127.0.0.1:8080/v1/users', httpVersion: 'HTTP/1.1', headers: [{ name: 'Authorization', value: `Bearer ${ADMIN_TOKEN}` }], queryString: [], cookies: [], headersSize: -1, bodySize: 0 },
-      response: { status: 200, statusText: 'OK', httpVersion: 'HTTP/1.1', headers: [{ name: 'Content-Type', value: type }], cookies: [], content: { size: list.length, mimeType: type, text: list }, redirectURL: '', headersSize: -1, bodySize: list.length },
-      cache: {}, timings: { send: 0, wait: 1, receive: 0 },
-    };
-    const text = `${count > 0 ? ',\n' : ''}${JSON.stringify(entry)}`;
-    written += text.length;
-    count++;
-    if (!out.write(text)) await once(out, 'drain');
-  }
-  out.end('\n]}}\n');
-  await once(out, 'finish');
-  return count;
-}
-
 describe('check --har: a large recording', () => {
   it('40 MB judged under a 32 MB heap, in which the file could not even be parsed whole', async () => {
     const har = path.join(directory, 'large.har');
-    const count = await writeLargeHar(har, 40);
+    const count = await writeLargeHar(har, 40, ADMIN_TOKEN);
     const heap = { NODE_OPTIONS: '--max-old-space-size=32' };
     const parsed = await new Promise<number | null>((resolve) => {
       const child = spawn(process.execPath, ['--max-old-space-size=32', '-e', `JSON.parse(require('node:fs').readFileSync(${JSON.stringify(har)}, 'utf8'))`], { stdio: 'ignore' });
