@@ -90,13 +90,13 @@ function toExchange(value: unknown, where: string): RecordedExchange {
   };
 }
 
-export type TrafficFormat = 'har' | 'ndjson';
+type TrafficFormat = 'har' | 'ndjson';
 
 /**
  * HAR or newline-delimited JSON: by the file's extension (`.har`; `.ndjson`, `.jsonl`), else by
  * its start (a HAR file opens with `{"log":`).
  */
-export async function trafficFormatOf(file: string): Promise<TrafficFormat> {
+async function trafficFormatOf(file: string): Promise<TrafficFormat> {
   const extension = path.extname(file).toLowerCase();
   if (extension === '.har') return 'har';
   if (extension === '.ndjson' || extension === '.jsonl') return 'ndjson';
