@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { check } from '../check/check.js';
 import { checkTraffic } from '../check/traffic/check-traffic.js';
+import type { TrafficRun } from '../check/traffic/traffic-judge.js';
 import { UsageError } from '../errors.js';
 import { plural } from '../reporters/report-facts.js';
 import type { CheckOptions, CheckProgress } from '../check/options.js';
@@ -103,8 +104,13 @@ async function runTrafficCheck(document: string, traffic: string, flags: CheckFl
     allowExternalRefs: flags.allowExternalRefs === true,
     allowRemoteRefs: flags.allowRemoteRefs === true,
   });
+  return reportTraffic(run, outputs, flags, 'recorded exchange', '');
+}
+
+/** What judging traffic found: a count and the notes on standard error (unless quiet), the findings as asked. */
+export async function reportTraffic(run: TrafficRun, outputs: ReturnType<typeof planOutputs>, flags: ReportFlags & { quiet?: boolean }, exchange: string, after: string): Promise<number> {
   if (flags.quiet !== true) {
-    process.stderr.write(`api-conventions: judged ${plural(run.exchanges, 'recorded exchange')}, ${run.matched} of them on operations of the document\n`);
+    process.stderr.write(`api-conventions: judged ${plural(run.exchanges, exchange)}, ${run.matched} of them on operations of the document${after}\n`);
     for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
   }
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
 import { startProxy } from '../check/traffic/proxy.js';
-import { plural } from '../reporters/report-facts.js';
-import { collect, probeDescriptions, tokenAndConventions } from './check-command.js';
+import { collect, reportTraffic, tokenAndConventions } from './check-command.js';
 import type { CheckFlags } from './check-command.js';
 import type { ReportFlags } from './report-outputs.js';
-import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
+import { addReportOptions, planOutputs } from './report-outputs.js';
 import { packageVersion } from './version.js';
 
 interface ProxyFlags extends ReportFlags, Pick<CheckFlags, 'token' | 'ruleset' | 'quiet' | 'allowExternalRefs' | 'allowRemoteRefs'> {
@@ -46,12 +45,7 @@ async function runProxy(document: string, flags: ProxyFlags): Promise<number> {
   process.stderr.write(`api-conventions: proxy listening on ${proxy.url}, forwarding to ${flags.target}; stop it (Ctrl-C, SIGTERM) for the report\n`);
   await stopSignal();
   const run = await proxy.close();
-  if (flags.quiet !== true) {
-    process.stderr.write(`api-conventions: judged ${plural(run.exchanges, 'exchange')}, ${run.matched} of them on operations of the document${flags.record === undefined ? '' : `; recorded in ${flags.record}`}\n`);
-    for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
-  }
-  const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
-  return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
+  return reportTraffic(run, outputs, flags, 'exchange', flags.record === undefined ? '' : `; recorded in ${flags.record}`);
 }
 
 export function registerProxyCommand(program: Command, setExitCode: (code: number) => void): void {

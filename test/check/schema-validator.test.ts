@@ -203,6 +203,23 @@ describe('check: schema validation', () => {
   }
 });
 
+/** A document whose one operation takes a JSON body of this schema. */
+function requestSchemaDocument(schema: Record<string, unknown>): string {
+  return `openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /things:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: ${JSON.stringify(schema)}
+      responses:
+        '201': {description: created}
+`;
+}
+const REQUEST_SCHEMA = ['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'];
+
 describe('check: the smallest valid body', () => {
   const cases: Array<{ name: string; schema: Record<string, unknown> }> = [
     { name: 'formats, bounds and enums', schema: { type: 'object', required: ['email', 'id', 'count', 'ratio', 'kind', 'when'], properties: { email: { type: 'string', format: 'email' }, id: { type: 'string', format: 'uuid' }, count: { type: 'integer', minimum: 5, multipleOf: 5 }, ratio: { type: 'number', exclusiveMaximum: 1 }, kind: { enum: ['a', 'b'] }, when: { type: 'string', format: 'date-time' } } } },
@@ -211,40 +228,16 @@ describe('check: the smallest valid body', () => {
   ];
   for (const { name, schema } of cases) {
     it(name, async () => {
-      const document = `openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /things:
-    post:
-      requestBody:
-        content:
-          application/json:
-            schema: ${JSON.stringify(schema)}
-      responses:
-        '201': {description: created}
-`;
-      const validator = await validatorFor({ name, document, schemaPath: [], valid: [], invalid: [] });
+      const validator = await validatorFor({ name, document: requestSchemaDocument(schema), schemaPath: [], valid: [], invalid: [] });
       const value = sampleValue(schema);
-      expect(validator.validate(['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'], value, 'request')).toEqual({ valid: true, problems: [], missing: [] });
+      expect(validator.validate(REQUEST_SCHEMA, value, 'request')).toEqual({ valid: true, problems: [], missing: [] });
     });
   }
 
   it('names the required properties a value lacks, at any depth, and no others', async () => {
     const schema = { type: 'object', required: ['email', 'address'], properties: { email: { type: 'string' }, age: { type: 'integer' }, address: { type: 'object', required: ['city'], properties: { city: { type: 'string' } } } } };
-    const document = `openapi: 3.1.0
-info: {title: t, version: '1'}
-paths:
-  /things:
-    post:
-      requestBody:
-        content:
-          application/json:
-            schema: ${JSON.stringify(schema)}
-      responses:
-        '201': {description: created}
-`;
-    const validator = await validatorFor({ name: 'missing', document, schemaPath: [], valid: [], invalid: [] });
-    const at = ['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'];
+    const validator = await validatorFor({ name: 'missing', document: requestSchemaDocument(schema), schemaPath: [], valid: [], invalid: [] });
+    const at = REQUEST_SCHEMA;
     expect(validator.validate(at, { email: 'a@b.c', address: {} }, 'request')?.missing).toEqual(['city']);
     expect(validator.validate(at, { age: 'old', address: { city: 'x' } }, 'request')?.missing).toEqual(['email']);
     expect(validator.validate(at, { email: 'a@b.c', age: 'old', address: { city: 'x' } }, 'request')).toEqual({ valid: false, problems: ['/age: must be integer'], missing: [] });
