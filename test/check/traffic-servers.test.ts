@@ -11,7 +11,7 @@ import { checkTraffic } from '../../src/check/traffic/check-traffic.js';
 import { startProxy } from '../../src/check/traffic/proxy.js';
 import type { TrafficRun } from '../../src/check/traffic/traffic-judge.js';
 import { ROOT } from '../helpers/cli.js';
-import { ADMIN_TOKEN, DOCUMENTS, EXPIRED_TOKEN, READER_TOKEN, codesAndPaths, startServer } from './check-helpers.js';
+import { ADMIN_TOKEN, DOCUMENTS, EXPIRED_TOKEN, READER_TOKEN, codesAndPaths, startServer, tinyServer } from './check-helpers.js';
 
 /**
  * Real traffic through the recording proxy: `check` itself, with writes and a rate-limit burst,
@@ -124,6 +124,31 @@ describe('proxy: check itself as the client, against the reference server', () =
     expect(codesAndPaths(passiveRun(replayed))).toEqual(codesAndPaths(passiveRun(passive)));
     expect(replayed.findings.map((finding) => finding.message.replace(/^entry /, 'exchange ').replace(/\(entry /g, '(exchange ').replace(/, entry /g, ', exchange ')))
       .toEqual(passive.findings.map((finding) => finding.message));
+  });
+});
+
+describe('proxy: what passes through', () => {
+  it('a body larger than what is judged streams through whole, both ways', async () => {
+    const big = 'x'.repeat(3 * 1024 * 1024);
+    const server = await tinyServer((_request, response, body) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'unauthorized', message: `no credentials with ${body.length} bytes`, padding: big }));
+    });
+    try {
+      const proxy = await startProxy(DOCUMENTS['3.0'], { target: server.url });
+      const answer = await fetch(`${proxy.url}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `"${big}"` });
+      const json = await answer.json() as { message: string; padding: string };
+      const run = await proxy.close();
+      expect(answer.status).toBe(401);
+      expect(json.message).toBe(`no credentials with ${big.length + 2} bytes`);
+      expect(json.padding).toHaveLength(big.length);
+      expect(server.requests[0]?.body).toHaveLength(big.length + 2);
+      // Judged on its status and headers: a 401 to a request without credentials is as it should be.
+      expect(run.findings).toEqual([]);
+      expect(run.withoutBody).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 

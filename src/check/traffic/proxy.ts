@@ -23,7 +23,7 @@ export interface ProxyOptions extends Omit<CheckOptions, 'baseUrl'> {
 export interface RecordingProxy {
   /** `http://127.0.0.1:<port>`: where clients send their requests. */
   url: string;
-  /** Exchanges forwarded so far. */
+  /** Exchanges completed so far. */
   readonly exchanges: number;
   /** Stops listening, waits for the exchanges under way, closes the HAR file, and gives the findings. */
   close(): Promise<TrafficRun & { failures: number }>;
@@ -38,10 +38,23 @@ function headerPairs(raw: readonly string[]): Array<[string, string]> {
   return pairs;
 }
 
-async function readBody(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks);
+/** A copy of a body as it passes, kept up to a size; past it, only its size. */
+class BoundedCopy {
+  private readonly chunks: Buffer[] = [];
+  size = 0;
+
+  constructor(private readonly limit: number) {}
+
+  add(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size <= this.limit) this.chunks.push(chunk);
+    else this.chunks.length = 0;
+  }
+
+  /** The body as text; undefined when it was longer than the limit. */
+  text(): string | undefined {
+    return this.size > this.limit ? undefined : Buffer.concat(this.chunks).toString('utf8');
+  }
 }
 
 /**
@@ -65,19 +78,21 @@ export async function startProxy(document: string, options: ProxyOptions): Promi
   let failures = 0;
 
   const forward = async (incoming: http.IncomingMessage, outgoing: http.ServerResponse): Promise<void> => {
-    const index = count++;
     const started = new Date();
-    const requestBody = await readBody(incoming);
     const url = new URL(`${prefix}${incoming.url ?? '/'}`, target.origin);
     const requestHeaders = headerPairs(incoming.rawHeaders);
     const forwarded = requestHeaders.filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase()));
+    // The request body streams through; a copy is kept for judging up to the size limit.
+    const sent = new BoundedCopy(maxBodyBytes);
     let answer: http.IncomingMessage;
     try {
       answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
-        const request = client.request(url, { method: incoming.method, headers: Object.fromEntries(forwarded.map(([name, value]) => [name, value])), timeout: options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs }, resolve);
+        const request = client.request(url, { method: incoming.method, headers: Object.fromEntries(forwarded), timeout: options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs }, resolve);
         request.on('timeout', () => request.destroy(new Error('the target did not answer in time')));
         request.on('error', reject);
-        request.end(requestBody);
+        incoming.on('data', (chunk: Buffer) => sent.add(chunk));
+        incoming.on('error', reject);
+        incoming.pipe(request);
       });
     } catch (error) {
       failures++;
@@ -88,25 +103,24 @@ export async function startProxy(document: string, options: ProxyOptions): Promi
     }
     const responseHeaders = headerPairs(answer.rawHeaders);
     outgoing.writeHead(answer.statusCode ?? 502, responseHeaders.filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())).flat());
-    const kept: Buffer[] = [];
-    let size = 0;
+    const received = new BoundedCopy(maxBodyBytes);
     for await (const chunk of answer) {
-      const buffer = chunk as Buffer;
-      outgoing.write(buffer);
-      size += buffer.length;
-      if (size <= maxBodyBytes) kept.push(buffer);
+      received.add(chunk as Buffer);
+      outgoing.write(chunk);
     }
     outgoing.end();
+    // Numbered as they complete, which is the order of the HAR file's entries.
+    const index = count++;
     const exchange: RecordedExchange = {
       where: `exchange ${index}`,
       method: (incoming.method ?? 'GET').toUpperCase(),
       url,
       requestHeaders,
-      requestBody: requestBody.length === 0 ? undefined : requestBody.toString('utf8'),
+      // A body past the size limit is passed on whole but not judged.
+      requestBody: sent.size === 0 ? undefined : sent.text(),
       status: answer.statusCode ?? 0,
       responseHeaders,
-      // A body past the size limit is passed on whole but not judged.
-      responseBody: size > maxBodyBytes ? undefined : Buffer.concat(kept).toString('utf8'),
+      responseBody: received.text(),
     };
     judge.judge(exchange);
     writer?.write(harEntry(exchange, started, Date.now() - started.getTime()));
