@@ -27,6 +27,8 @@ export interface CheckRun {
   requests: number;
   /** Set when most probes could not run (then also an error `live-not-probed` finding): why. */
   incomplete?: string;
+  /** The document is written on one line: its findings are best located by JSON pointer. */
+  documentOnOneLine: boolean;
 }
 
 const USER_AGENT = 'api-conventions-check';
@@ -167,6 +169,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   return {
     ...(incomplete === undefined ? {} : { incomplete }),
     document: api.source,
+    documentOnOneLine: api.onOneLine,
     baseUrl: baseUrl.href,
     findings: session.findings.sort(compareFindings),
     notices: session.notices,

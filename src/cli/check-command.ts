@@ -13,6 +13,7 @@ import { PROBES } from '../check/probes/index.js';
 import { NOT_PROBED } from '../check/context.js';
 import { checkDocsUrlFor } from '../check/probe.js';
 import { severityLevel } from '../findings.js';
+import type { ReportContext } from '../reporters/reporter.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
 import type { ReportFlags } from './report-outputs.js';
 import { addReportOptions, planOutputs, reportFindings } from './report-outputs.js';
@@ -114,7 +115,12 @@ export async function reportTraffic(run: TrafficRun, outputs: ReturnType<typeof 
     for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
   }
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
-  return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
+  return reportFindings(outputs, shown, run.findings, flags, reportContext(run));
+}
+
+/** The report's context for one document: its findings located by JSON pointer when it is written on one line. */
+function reportContext(run: { document: string; documentOnOneLine: boolean }): Omit<ReportContext, 'color' | 'failSeverity'> {
+  return { files: [run.document], cwd: process.cwd(), rules: probeDescriptions(), ...(run.documentOnOneLine ? { locatedByPointer: new Set([run.document]) } : {}) };
 }
 
 async function runCheck(document: string, flags: CheckFlags): Promise<number> {
@@ -149,7 +155,7 @@ async function runCheck(document: string, flags: CheckFlags): Promise<number> {
   if (flags.quiet !== true) for (const notice of run.notices) process.stderr.write(`api-conventions: note: ${notice}\n`);
   if (run.incomplete !== undefined) process.stderr.write(`api-conventions: incomplete run: ${run.incomplete}\n`);
   const shown = flags.quiet === true ? run.findings.filter((finding) => finding.severity === 0) : run.findings;
-  return reportFindings(outputs, shown, run.findings, flags, { files: [run.document], cwd: process.cwd(), rules: probeDescriptions() });
+  return reportFindings(outputs, shown, run.findings, flags, reportContext(run));
 }
 
 export function registerCheckCommand(program: Command, setExitCode: (code: number) => void): void {

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { writeLargeHar } from '../../fixtures/traffic/generate-har.js';
 import { checkTraffic } from '../../src/check/traffic/check-traffic.js';
 import { BIN, ROOT, runCli } from '../helpers/cli.js';
@@ -161,5 +162,39 @@ describe('check --har: the command on input it cannot read', () => {
     const result = await runCli(['check', DOCUMENTS['3.0'], '--har', path.join(ROOT, 'fixtures/traffic/reference-clean.har'), '--allow-writes']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('api-conventions: --allow-writes sends requests; --har only reads the recording\n');
+  });
+});
+
+describe('check: a document written on one line, as FastAPI and Hono serve theirs', () => {
+  /** The reference document as one line of JSON. */
+  async function oneLineDocument(): Promise<string> {
+    const file = path.join(directory, 'openapi.json');
+    await writeFile(file, JSON.stringify(YAML.parse(await readFile(DOCUMENTS['3.0'], 'utf8'))));
+    return file;
+  }
+
+  it('check --har locates findings by JSON pointer, not as 1:<column>', async () => {
+    const document = await oneLineDocument();
+    const result = await runCli(['check', document, '--har', path.join(ROOT, 'fixtures/traffic/reference-faults.har')]);
+    expect(result.code).toBe(1);
+    const rows = result.stdout.split('\n').filter((line) => /^ {2}\S/.test(line));
+    expect(rows).toHaveLength(8);
+    expect(rows.some((row) => row.startsWith('  #/paths/~1v1~1users/get ') && row.endsWith('live-list-envelope'))).toBe(true);
+    expect(rows.some((row) => row.startsWith('  #/paths ') && row.endsWith('live-unknown-path'))).toBe(true);
+    expect(result.stdout).not.toMatch(/ 1:\d+ /);
+  });
+
+  it('a live check too; a document on several lines keeps line:column', async () => {
+    const document = await oneLineDocument();
+    const server = await startServer({ faults: ['content-type'] });
+    try {
+      const oneLine = await runCli(['check', document, '--base-url', server.url, '--token', ADMIN_TOKEN]);
+      expect(oneLine.code).toBe(1);
+      expect(oneLine.stdout).toMatch(/^ {2}#\/paths\/~1v1~1users~1\{user_id\}\/get +error +GET .*live-content-type$/m);
+      const yaml = await runCli(['check', DOCUMENTS['3.0'], '--base-url', server.url, '--token', ADMIN_TOKEN]);
+      expect(yaml.stdout).toMatch(/^ {2}80:9 +error +GET .*live-content-type$/m);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -35,6 +35,8 @@ import type { RecordedExchange } from './recorded-exchange.js';
 export interface TrafficRun {
   /** Absolute path of the document. */
   document: string;
+  /** The document is written on one line: its findings are best located by JSON pointer. */
+  documentOnOneLine: boolean;
   findings: Finding[];
   /** What could not be judged, and why; not findings. */
   notices: string[];
@@ -351,6 +353,7 @@ export class TrafficJudge implements ProbeContext {
     if (this.counts.exchanges > 0 && this.counts.matched === 0) this.notice('no exchange matched an operation of the document: is --base-url (or the document\'s server path) the one the traffic went to?');
     return {
       document: this.api.source,
+      documentOnOneLine: this.api.onOneLine,
       findings: findings.sort(compareFindings),
       notices: [...this.notices],
       exchanges: this.counts.exchanges,
