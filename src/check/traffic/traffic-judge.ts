@@ -81,10 +81,11 @@ interface Group {
 /**
  * Judges recorded exchanges, one at a time, against the document and every convention an
  * observer can judge without sending anything: the live checks' observers (content type, error
- * bodies, no error in a success, list envelopes, response schemas) and, from the status alone,
- * 401 for a protected operation called without credentials, `Retry-After` on 429, 404 with the
- * error body for a path the API does not have. A fault makes one finding, counted over the
- * exchanges that showed it, citing the first few. Nothing is kept of an exchange once judged.
+ * bodies, no error in a success, list envelopes, response schemas); from the status alone, 401
+ * for a protected operation called without credentials, `Retry-After` on 429, 404 with the error
+ * body for a path the API does not have; and the answer to a request body the document refuses
+ * (400 or 422). A fault makes one finding, counted over the exchanges that showed it, citing the
+ * first few. Nothing is kept of an exchange once judged.
  */
 export class TrafficJudge implements ProbeContext {
   readonly baselines: Exchange[] = [];
@@ -98,7 +99,7 @@ export class TrafficJudge implements ProbeContext {
   private readonly credentialQueries: Set<string>;
   private readonly undocumented = new Map<string, number>();
   private current: { where: string; redactor: Redactor } | undefined;
-  private counts = { exchanges: 0, matched: 0, undocumented: 0, withoutBody: 0, unanswered: 0, elsewhere: 0 };
+  private readonly counts = { exchanges: 0, matched: 0, undocumented: 0, withoutBody: 0, unanswered: 0, elsewhere: 0 };
 
   private constructor(
     readonly api: LoadedDocument,
