@@ -181,7 +181,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
-Unless --allow-writes is given, only GET and HEAD requests are sent.
+Unless --allow-writes is given, only GET and HEAD requests are sent; with --har, none.
 Requests go to the base URL's origin only. Tokens never appear in the output.
 
 Examples:

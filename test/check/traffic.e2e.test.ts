@@ -147,6 +147,23 @@ describe('check --har: a large recording', () => {
   }, 300_000);
 });
 
+describe('proxy: the command on arguments it cannot use', () => {
+  it('a port in use, a target that is not a URL: one line, exit code 2', async () => {
+    const server = await startServer();
+    try {
+      const port = new URL(server.url).port;
+      const inUse = await runCli(['proxy', DOCUMENTS['3.0'], '--target', server.url, '--port', port]);
+      expect(inUse.code).toBe(2);
+      expect(inUse.stderr).toBe(`api-conventions: cannot listen on 127.0.0.1:${port}: EADDRINUSE\n`);
+    } finally {
+      await server.close();
+    }
+    const notUrl = await runCli(['proxy', DOCUMENTS['3.0'], '--target', 'localhost:8080']);
+    expect(notUrl.code).toBe(2);
+    expect(notUrl.stderr).toBe('api-conventions: --target "localhost:8080" must be an http or https URL\n');
+  });
+});
+
 describe('check --har: the command on input it cannot read', () => {
   it('one line naming the file, the line and the entry; exit code 2; no stack', async () => {
     const har = path.join(directory, 'cut.har');
