@@ -55,8 +55,8 @@ async function throughProxy(faults: string[], record?: string): Promise<{ passiv
  * Whether traffic alone shows the fault. Those it does not: a limited token's 401, an expired
  * token accepted, a role ignored (who holds which credential is not on the wire); a path without
  * its version answering (an undocumented path, listed, not judged); a repeated DELETE's 500, a
- * paging loop, a create answered unlike what it stored (comparing exchanges, not judging each);
- * no rate limit (an absence).
+ * create answered unlike what it stored (comparing exchanges, not judging each); no rate limit
+ * (an absence). A paging loop shows in the page that gives back the cursor it was asked with.
  */
 const SEEN_IN_TRAFFIC: Record<keyof typeof FAULTS, boolean> = {
   'content-type': true,
@@ -71,7 +71,7 @@ const SEEN_IN_TRAFFIC: Record<keyof typeof FAULTS, boolean> = {
   'malformed-json-500': true,
   'delete-not-idempotent': false,
   'bare-list': true,
-  'paging-loop': false,
+  'paging-loop': true,
   'no-retry-after': true,
   'no-rate-limit': false,
   'schema-drift': true,
