@@ -135,10 +135,15 @@ export async function startProxy(document: string, options: ProxyOptions): Promi
     pending.add(done);
     void done.finally(() => pending.delete(done));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message}`)));
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => reject(new UsageError(`cannot listen on 127.0.0.1:${port}: ${error.code ?? error.message}`)));
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await writer?.close();
+    throw error;
+  }
   const address = server.address() as { port: number };
   let closed: Promise<TrafficRun & { failures: number }> | undefined;
   return {
