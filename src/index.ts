@@ -15,8 +15,8 @@ export type { Reporter, ReportContext, RuleDescription } from './reporters/index
 export { applySuppressions, prepareSuppressions, fingerprintOf, IGNORE_EXTENSION } from './suppressions/index.js';
 export type { Baseline, Fingerprint, SuppressionOptions, SuppressionResult, Suppressions } from './suppressions/index.js';
 export { UsageError } from './errors.js';
-export { check, LIMITED_TOKEN_ENV, PROBES, TOKEN_ENV } from './check/index.js';
-export type { CheckOptions, CheckProgress, CheckRun, Probe } from './check/index.js';
+export { check, checkTraffic, LIMITED_TOKEN_ENV, PROBES, startProxy, TOKEN_ENV } from './check/index.js';
+export type { CheckOptions, CheckProgress, CheckRun, Probe, ProxyOptions, RecordingProxy, TrafficFileRun, TrafficRun } from './check/index.js';
 export { apiConventions, ConventionsOptionsError, RULES } from '../rulesets/api-conventions.js';
 export type { ConventionRule, ConventionsOptions, Severity } from '../rulesets/api-conventions.js';
 export { diff, diffDocuments, CHANGE_KINDS, DIFF_CHECKS } from './diff/index.js';

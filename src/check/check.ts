@@ -27,11 +27,13 @@ export interface CheckRun {
   requests: number;
   /** Set when most probes could not run (then also an error `live-not-probed` finding): why. */
   incomplete?: string;
+  /** The document is written on one line: its findings are best located by JSON pointer. */
+  documentOnOneLine: boolean;
 }
 
 const USER_AGENT = 'api-conventions-check';
 
-function parseBaseUrl(text: string, label: string): URL {
+export function parseBaseUrl(text: string, label: string): URL {
   let url: URL;
   try {
     url = new URL(text);
@@ -46,7 +48,7 @@ function parseBaseUrl(text: string, label: string): URL {
 }
 
 /** The path the document puts its API under: the first server URL's path (3.x), or `basePath` (2.0). */
-function documentBasePath(api: LoadedDocument): string {
+export function documentBasePath(api: LoadedDocument): string {
   if (api.version === '2.0') return stringOf(api.resolved['basePath']) ?? '';
   const first = api.model.servers.find((server) => server.path[0] === 'servers')?.url;
   if (first === undefined) return '';
@@ -102,7 +104,7 @@ async function chooseBaseUrl(api: LoadedDocument, given: string | undefined, cli
   return preferred;
 }
 
-function redactorFor(options: ResolvedCheckOptions): Redactor {
+export function redactorFor(options: ResolvedCheckOptions): Redactor {
   const headerSecrets = options.headers.filter(([name]) => isSensitiveHeader(name)).map(([, value]) => value);
   // A token given as `<scheme>=<value>` is redacted both whole and as its value.
   const schemeTokens = options.tokens.flatMap((token) => (token.includes('=') ? [token.slice(token.indexOf('=') + 1)] : []));
@@ -167,6 +169,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
   return {
     ...(incomplete === undefined ? {} : { incomplete }),
     document: api.source,
+    documentOnOneLine: api.onOneLine,
     baseUrl: baseUrl.href,
     findings: session.findings.sort(compareFindings),
     notices: session.notices,

@@ -208,17 +208,7 @@ export class CheckSession implements ProbeContext {
   }
 
   private pushFinding(probe: Probe, operation: OperationModel | undefined, message: string): void {
-    const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
-    const range = this.api.rangeOf(path);
-    this.findings.push({
-      code: probe.id,
-      message: this.redactor.redact(message),
-      path,
-      severity: severityLevel(probe.severity),
-      range: { start: { ...range.start }, end: { ...range.end } },
-      source: this.api.source,
-      docsUrl: probe.docsUrl,
-    });
+    this.findings.push(probeFinding(this.api, probe, operation, this.redactor.redact(message)));
   }
 
   notProbed(operation: OperationModel | undefined, why: string): void {
@@ -279,12 +269,27 @@ export class CheckSession implements ProbeContext {
   }
 }
 
+/** A probe's finding, pointing at the operation in the document (at `paths` when there is none). */
+export function probeFinding(api: LoadedDocument, probe: Probe, operation: OperationModel | undefined, message: string): Finding {
+  const path: JsonPath = operation === undefined ? ['paths'] : [...operation.path];
+  const range = api.rangeOf(path);
+  return {
+    code: probe.id,
+    message,
+    path,
+    severity: severityLevel(probe.severity),
+    range: { start: { ...range.start }, end: { ...range.end } },
+    source: api.source,
+    docsUrl: probe.docsUrl,
+  };
+}
+
 export function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
 /** `Bearer abc123` → `Bearer [REDACTED]`: the scheme stays readable, the credential does not. */
-function maskCredential(value: string): string {
+export function maskCredential(value: string): string {
   if (value.includes(INVALID_TOKEN) || value.includes(Buffer.from(`${INVALID_TOKEN}:${INVALID_TOKEN}`).toString('base64'))) return value;
   const scheme = /^(Bearer|Basic|Token|Digest|ApiKey)\s+/i.exec(value);
   return scheme === null ? REDACTED : `${scheme[0]}${REDACTED}`;

@@ -89,7 +89,7 @@ async function readBody(response: Response, maxBytes: number): Promise<{ text: s
   return { text: Buffer.concat(chunks).toString('utf8'), truncated };
 }
 
-function parseJson(text: string, truncated: boolean): { json: unknown; isJson: boolean } {
+export function parseJson(text: string, truncated: boolean): { json: unknown; isJson: boolean } {
   if (truncated || text.trim().length === 0) return { json: undefined, isJson: false };
   try {
     return { json: JSON.parse(text) as unknown, isJson: true };

@@ -22,6 +22,8 @@ export interface LoadedDocument {
   /** Each file as written (`$ref`s intact), by URI, the document's own first. */
   rawDocuments: Map<string, unknown>;
   rootUri: string;
+  /** The document is written on one line (JSON as FastAPI and Hono serve it): a line and column locate nothing a reader can find. */
+  onOneLine: boolean;
   rangeOf(path: JsonPath): Finding['range'];
 }
 
@@ -74,6 +76,7 @@ export async function loadDocumentText(written: string, file: string, options: L
     resolved: root,
     rawDocuments,
     rootUri,
+    onOneLine: !text.trimEnd().includes('\n'),
     rangeOf: (jsonPath) => document.getRangeForJsonPath(jsonPath, true) ?? START_OF_FILE,
   };
 }

@@ -19,6 +19,8 @@ export interface ValidationOutcome {
   valid: boolean;
   /** Readable problems, `at /data/0/age: must be integer`. */
   problems: string[];
+  /** The required properties the value lacks, at any depth (`email`). */
+  missing: string[];
 }
 
 // ajv-formats is CommonJS with a `default` property; the ESM default import is the module object.
@@ -218,9 +220,11 @@ export class SchemaValidator {
   validate(schemaPath: JsonPath, value: unknown, direction: Direction): ValidationOutcome | undefined {
     const validate = this.validatorFor(schemaPath, direction);
     if (validate === null) return undefined;
-    if (validate(value)) return { valid: true, problems: [] };
+    if (validate(value)) return { valid: true, problems: [], missing: [] };
     const errors = (validate.errors ?? []).filter((error) => !isAmbiguousOneOf(error));
-    if (errors.length === 0) return { valid: true, problems: [] };
-    return { valid: false, problems: [...new Set(mostPrecise(errors).map(describeError))] };
+    if (errors.length === 0) return { valid: true, problems: [], missing: [] };
+    const precise = mostPrecise(errors);
+    const missing = precise.flatMap((error) => (error.keyword === 'required' ? [String((error.params as Record<string, unknown>)['missingProperty'])] : []));
+    return { valid: false, problems: [...new Set(precise.map(describeError))], missing: [...new Set(missing)] };
   }
 }

@@ -12,6 +12,11 @@ export interface ReportContext {
   failSeverity?: SeverityLevel;
   /** Where the docs pages are served (`--docs-url`); links lead to the installed pages when absent. */
   docsBaseUrl?: string;
+  /**
+   * Files written on one line (a JSON document as a framework serves it), whose findings the text
+   * report locates by JSON pointer (`/paths/~1v1~1users/get`) rather than as `1:8452`.
+   */
+  locatedByPointer?: ReadonlySet<string>;
 }
 
 /** A reporter turns findings into the text of one output format. */

@@ -4,7 +4,7 @@ import type { Finding } from '../findings.js';
 import { severityName } from '../findings.js';
 import type { Reporter, ReportContext } from './reporter.js';
 import type { SeverityCounts } from './report-facts.js';
-import { countBySeverity, displayPath, plural } from './report-facts.js';
+import { countBySeverity, displayPath, jsonPointer, plural } from './report-facts.js';
 
 /** Per file, `line:col  severity  message  rule-id`, then a summary line, as ESLint prints. */
 
@@ -13,13 +13,14 @@ function chalkFor(context: Pick<ReportContext, 'color'>): ChalkInstance {
 }
 
 /** One file's block: its path underlined, then its findings as aligned rows; empty without findings. */
-export function stylishFile(source: string, group: readonly Finding[], context: Pick<ReportContext, 'color' | 'cwd'>): string {
+export function stylishFile(source: string, group: readonly Finding[], context: Pick<ReportContext, 'color' | 'cwd' | 'locatedByPointer'>): string {
   if (group.length === 0) return '';
   const chalk = chalkFor(context);
   const paint = [chalk.red, chalk.yellow, chalk.blue, chalk.gray] as const;
   const lines = [chalk.underline(displayPath(source, context.cwd))];
+  const byPointer = context.locatedByPointer?.has(source) === true;
   const rows = group.map((finding) => [
-    `${finding.range.start.line + 1}:${finding.range.start.character + 1}`,
+    byPointer ? jsonPointer(finding.path) : `${finding.range.start.line + 1}:${finding.range.start.character + 1}`,
     severityName(finding.severity),
     finding.message,
     finding.code,

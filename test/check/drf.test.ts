@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRF_TOKEN, drfMissing, startDrfServer } from '../../fixtures/servers/drf-books.js';
-import { check } from '../../src/check/index.js';
+import { check, startProxy } from '../../src/check/index.js';
 import { codesAndPaths } from './check-helpers.js';
 
 /**
@@ -49,6 +49,16 @@ describe.skipIf(missing !== undefined)('check: a Django REST framework API', () 
     // DRF's error format is one fault, however many operations and statuses show it.
     expect(run.findings.map((finding) => finding.code).sort()).toEqual(['live-error-body', 'live-list-envelope', 'live-unknown-path']);
     expect(run.findings.find((finding) => finding.code === 'live-error-body')?.message).toMatch(/answered 401 \(application\/json\) with \{"detail":"Authentication credentials were not provided\."\}: no "error", no "message"/);
+  });
+
+  it('its traffic, through the recording proxy, shows what the probes find', async () => {
+    const proxy = await startProxy(document, { target: server.url, token: `Token ${DRF_TOKEN}` });
+    const live = await check(document, { baseUrl: proxy.url, token: `Token ${DRF_TOKEN}` });
+    const passive = await proxy.close();
+    expect(passive.findings.length).toBeGreaterThan(0);
+    expect(codesAndPaths({ ...passive, baseUrl: '', requests: passive.exchanges })).toEqual(codesAndPaths(live));
+    // DRF's `Token <key>` is a credential to an observer too: only the requests without one are held to 401.
+    expect(JSON.stringify(passive)).not.toContain(DRF_TOKEN);
   });
 
   it('names the fix when every protected read refuses the run', async () => {

@@ -192,7 +192,7 @@ describe('check: schema validation', () => {
       const validator = await validatorFor(testCase);
       const direction = testCase.direction ?? 'response';
       for (const value of testCase.valid) {
-        expect(validator.validate(testCase.schemaPath, value, direction), JSON.stringify(value)).toEqual({ valid: true, problems: [] });
+        expect(validator.validate(testCase.schemaPath, value, direction), JSON.stringify(value)).toEqual({ valid: true, problems: [], missing: [] });
       }
       for (const { value, problem } of testCase.invalid) {
         const outcome = validator.validate(testCase.schemaPath, value, direction);
@@ -203,15 +203,9 @@ describe('check: schema validation', () => {
   }
 });
 
-describe('check: the smallest valid body', () => {
-  const cases: Array<{ name: string; schema: Record<string, unknown> }> = [
-    { name: 'formats, bounds and enums', schema: { type: 'object', required: ['email', 'id', 'count', 'ratio', 'kind', 'when'], properties: { email: { type: 'string', format: 'email' }, id: { type: 'string', format: 'uuid' }, count: { type: 'integer', minimum: 5, multipleOf: 5 }, ratio: { type: 'number', exclusiveMaximum: 1 }, kind: { enum: ['a', 'b'] }, when: { type: 'string', format: 'date-time' } } } },
-    { name: 'lengths and patterns', schema: { type: 'object', required: ['code', 'name'], properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' }, name: { type: 'string', minLength: 12, maxLength: 20 } } } },
-    { name: 'allOf, arrays with minItems, oneOf', schema: { allOf: [{ type: 'object', required: ['tags'], properties: { tags: { type: 'array', minItems: 2, items: { type: 'string' } } } }, { type: 'object', required: ['value'], properties: { value: { oneOf: [{ type: 'integer' }, { type: 'string' }] } } }] } },
-  ];
-  for (const { name, schema } of cases) {
-    it(name, async () => {
-      const document = `openapi: 3.1.0
+/** A document whose one operation takes a JSON body of this schema. */
+function requestSchemaDocument(schema: Record<string, unknown>): string {
+  return `openapi: 3.1.0
 info: {title: t, version: '1'}
 paths:
   /things:
@@ -223,11 +217,31 @@ paths:
       responses:
         '201': {description: created}
 `;
-      const validator = await validatorFor({ name, document, schemaPath: [], valid: [], invalid: [] });
+}
+const REQUEST_SCHEMA = ['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'];
+
+describe('check: the smallest valid body', () => {
+  const cases: Array<{ name: string; schema: Record<string, unknown> }> = [
+    { name: 'formats, bounds and enums', schema: { type: 'object', required: ['email', 'id', 'count', 'ratio', 'kind', 'when'], properties: { email: { type: 'string', format: 'email' }, id: { type: 'string', format: 'uuid' }, count: { type: 'integer', minimum: 5, multipleOf: 5 }, ratio: { type: 'number', exclusiveMaximum: 1 }, kind: { enum: ['a', 'b'] }, when: { type: 'string', format: 'date-time' } } } },
+    { name: 'lengths and patterns', schema: { type: 'object', required: ['code', 'name'], properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' }, name: { type: 'string', minLength: 12, maxLength: 20 } } } },
+    { name: 'allOf, arrays with minItems, oneOf', schema: { allOf: [{ type: 'object', required: ['tags'], properties: { tags: { type: 'array', minItems: 2, items: { type: 'string' } } } }, { type: 'object', required: ['value'], properties: { value: { oneOf: [{ type: 'integer' }, { type: 'string' }] } } }] } },
+  ];
+  for (const { name, schema } of cases) {
+    it(name, async () => {
+      const validator = await validatorFor({ name, document: requestSchemaDocument(schema), schemaPath: [], valid: [], invalid: [] });
       const value = sampleValue(schema);
-      expect(validator.validate(['paths', '/things', 'post', 'requestBody', 'content', 'application/json', 'schema'], value, 'request')).toEqual({ valid: true, problems: [] });
+      expect(validator.validate(REQUEST_SCHEMA, value, 'request')).toEqual({ valid: true, problems: [], missing: [] });
     });
   }
+
+  it('names the required properties a value lacks, at any depth, and no others', async () => {
+    const schema = { type: 'object', required: ['email', 'address'], properties: { email: { type: 'string' }, age: { type: 'integer' }, address: { type: 'object', required: ['city'], properties: { city: { type: 'string' } } } } };
+    const validator = await validatorFor({ name: 'missing', document: requestSchemaDocument(schema), schemaPath: [], valid: [], invalid: [] });
+    const at = REQUEST_SCHEMA;
+    expect(validator.validate(at, { email: 'a@b.c', address: {} }, 'request')?.missing).toEqual(['city']);
+    expect(validator.validate(at, { age: 'old', address: { city: 'x' } }, 'request')?.missing).toEqual(['email']);
+    expect(validator.validate(at, { email: 'a@b.c', age: 'old', address: { city: 'x' } }, 'request')).toEqual({ valid: false, problems: ['/age: must be integer'], missing: [] });
+  });
 
   it('gives up on a pattern it cannot satisfy, rather than send a body it knows is wrong', () => {
     expect(sampleValue({ type: 'string', pattern: '^[0-9]{4}-[a-z]{9}$' })).toBeUndefined();

@@ -47,7 +47,7 @@ describe('start-up: a command loads only what it needs', () => {
   });
 
   it('lists each command in the overall help as its own help describes it', async () => {
-    const commands = ['lint', 'rules', 'check', 'merge', 'init'];
+    const commands = ['lint', 'rules', 'check', 'proxy', 'merge', 'init'];
     const [overallHelp, ...ownHelp] = await Promise.all([runCli(['--help']), ...commands.map((command) => runCli([command, '--help']))]);
     const overall = (overallHelp?.stdout ?? '').replace(/\s+/g, ' ');
     for (const [index, command] of commands.entries()) {

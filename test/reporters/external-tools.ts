@@ -55,8 +55,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Headless Chromium with a fresh profile and no background traffic. */
-export async function launchChromium(): Promise<Browser> {
+/** Headless Chromium with a fresh profile and no background traffic; with `recordHar`, its traffic is written there when closed. */
+export async function launchChromium(options: { recordHar?: string } = {}): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (apt-get install -y chromium)`);
   const profile = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -64,6 +64,7 @@ export async function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     viewport: { width: 1280, height: 900 },
+    ...(options.recordHar === undefined ? {} : { recordHar: { path: options.recordHar } }),
   });
   return {
     context,

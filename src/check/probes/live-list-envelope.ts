@@ -127,6 +127,11 @@ const probe = defineProbe({
     // A list the document describes, or any GET on a collection whose answer carries items, whatever the document says.
     if (!context.planner.isListOperation(operation) && !(context.planner.isCollectionRead(operation) && carriesItems(response.json))) return;
     const { envelope, problems } = readEnvelope(response.json, operation);
+    // A page that gives back the cursor it was asked with: seen by an observer of traffic as by the run following pages.
+    const parameter = cursorParameter(operation);
+    if (envelope?.cursor !== undefined && parameter !== undefined && exchange.request.url.searchParams.get(parameter) === envelope.cursor) {
+      context.report(probe, operation, 'page loop', `${describeExchange(exchange)}: "next_cursor" comes back to a cursor already followed; paging never ends`, 'page loop');
+    }
     if (envelope !== undefined && envelope.cursor === undefined && exchange.purpose === 'baseline' && envelope.items.length < envelope.total) {
       problems.push(`"total" is ${envelope.total} but the page holds ${envelope.items.length} items and gives no next cursor`);
     }
