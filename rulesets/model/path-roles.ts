@@ -3,7 +3,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
-import type { JsonPath } from './json.js';
+import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
@@ -397,6 +397,36 @@ export function answersItemsOf(list: OperationModel, item: OperationModel): bool
   return itemSchemas.length > 0 && successBodies(list).some((body) => {
     const items = listItemsOf(body.schema);
     return items !== undefined && itemSchemas.some((schema) => isSameSchema(items, schema));
+  });
+}
+
+const schemaNames = new WeakMap<JsonObject, Map<unknown, string>>();
+
+/**
+ * The names the document gives its schemas (`components/schemas`, 2.0's `definitions`), by schema:
+ * in the resolved document a `$ref` is the very object it names, so a body's schema tells its name.
+ */
+function namedSchemasOf(root: JsonObject): Map<unknown, string> {
+  let found = schemaNames.get(root);
+  if (found === undefined) {
+    const components = isObject(root['components']) ? root['components']['schemas'] : root['definitions'];
+    found = new Map(isObject(components) ? Object.entries(components).map(([name, schema]) => [schema, name]) : []);
+    schemaNames.set(root, found);
+  }
+  return found;
+}
+
+/**
+ * Whether `read` answers a schema the document names as `name` is written (`GET /spaces/{id}/embed`
+ * answering `#/components/schemas/Embed`): the name is the noun of what it answers, whatever else
+ * the word is. Separators and case aside; an array's items count as what it answers.
+ */
+export function answersSchemaNamed(read: OperationModel, name: string, root: JsonObject): boolean {
+  const names = namedSchemasOf(root);
+  const wanted = name.toLowerCase().replace(/[-_.]/g, '');
+  return successBodies(read).some((body) => {
+    const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
+    return names.get(schema)?.toLowerCase().replace(/[-_.]/g, '') === wanted;
   });
 }
 

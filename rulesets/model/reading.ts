@@ -7,7 +7,7 @@ import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
 import type { OperationsAt } from './path-roles.js';
-import { answersItemsOf, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -131,7 +131,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'item by another key', [qualifies]);
         continue;
       }
-      set(level.name.position, 'collection', collectionEvidence(facts, pathKey, level, key));
+      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? namedAnswerEvidence(facts, pathKey, level, operations) : [])]);
     }
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
@@ -205,6 +205,13 @@ function operationsAt(facts: Facts): OperationsAt {
     lookups.set(facts, found);
   }
   return found;
+}
+
+/** The schema the path's GET answers, named as the level is: the name is its noun. */
+function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined || !answersSchemaNamed(read, level.name.text, facts.model.root)) return [];
+  return [{ id: 'answers-schema-named', detail: `GET ${pathKey} answers the schema the document names "${level.name.text}": the name is the noun of what it answers`, source: `${pathKey} GET` }];
 }
 
 /**

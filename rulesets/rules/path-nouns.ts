@@ -5,6 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
+import { answersSchemaNamed } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
@@ -104,6 +105,9 @@ export default defineRule({
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;
         if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
+        // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
+        const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
+        if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;
         const hint = segment === actionSegment
           ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
           : 'name the resource with a noun and let the HTTP method say what is done';

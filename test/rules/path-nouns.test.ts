@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -319,4 +320,18 @@ paths:
       errors: [{ path: ['orders'], file: 'paths.yaml', message: /verb "fetch"/ }],
     },
   ],
+});
+
+/** A name the document gives the schema its GET answers is a noun, whatever else the word is. */
+const embed = { type: 'object', properties: { html: { type: 'string' }, title: { type: 'string' } } };
+testRule('path-nouns', {
+  valid: answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Embed' } }, { Space: embed, Embed: embed }).map(({ version, document }) => ({
+    name: `\`GET /spaces/{spaceId}/embed\` answering the schema named \`Embed\` names an embed (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Space' } }, { Space: embed }).map(({ version, document }) => ({
+    name: `\`GET /spaces/{spaceId}/embed\` answering a space runs the verb on it (${version})`,
+    document,
+    errors: [{ path: ['paths', '/spaces/{spaceId}/embed'], message: 'path "/spaces/{spaceId}/embed" has the verb "embed" in segment "embed"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
 });
