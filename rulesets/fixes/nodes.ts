@@ -1,0 +1,106 @@
+import type { ApiModel, OperationModel } from '../model/api-model.js';
+import type { JsonObject, JsonPath } from '../model/json.js';
+import { arrayOf, isObject } from '../model/json.js';
+import { isJsonMediaType } from '../model/media-types.js';
+import { isOfType, objectView } from '../model/schema.js';
+import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
+import type { FixEdit } from '../rule.js';
+
+/**
+ * The nodes the rules' fixes add, written once for 2.0 and 3.x: a response header, the error
+ * body of §7 as a shared schema, and an error response carrying it. Each is what the rule that
+ * asked for it then accepts.
+ */
+
+/** A response header of type `type` (2.0 writes the type on the header, 3.x in a schema). */
+export function headerNode(model: ApiModel, description: string, type: 'string' | 'integer'): JsonObject {
+  return model.version === '2.0' ? { description, type } : { description, schema: { type } };
+}
+
+/** §7's error body: required string `error` and `message`, and `field` for validation errors. */
+const ERROR_SCHEMA: JsonObject = {
+  type: 'object',
+  required: [...ERROR_BODY_REQUIRED_FIELDS],
+  properties: {
+    error: { type: 'string', description: 'Machine-readable error identifier' },
+    message: { type: 'string', description: 'Human-readable explanation' },
+    [ERROR_BODY_FIELD_FIELD]: { type: 'string', description: 'Name of the offending input field (for validation errors)' },
+  },
+};
+
+/** A schema that already is the error body: required string `error` and `message`, `field` a string where present. */
+function isErrorBody(schema: unknown): boolean {
+  const view = objectView(schema, []);
+  const field = view.properties.get(ERROR_BODY_FIELD_FIELD);
+  return ERROR_BODY_REQUIRED_FIELDS.every((name) => view.required.has(name) && isOfType(view.properties.get(name)?.schema, 'string'))
+    && (field === undefined || isOfType(field.schema, 'string'));
+}
+
+function sharedSchemasPath(model: ApiModel): JsonPath {
+  return model.version === '2.0' ? ['definitions'] : ['components', 'schemas'];
+}
+
+function sharedSchemas(model: ApiModel): JsonObject {
+  let node: unknown = model.root;
+  for (const segment of sharedSchemasPath(model)) node = isObject(node) ? node[segment] : undefined;
+  return isObject(node) ? node : {};
+}
+
+/** A name for a new shared schema: `Error`, else `ErrorBody`, `ErrorBody2`, … whichever is free. */
+function freeName(schemas: JsonObject): string {
+  if (!('Error' in schemas)) return 'Error';
+  for (let index = 1; ; index++) {
+    const name = index === 1 ? 'ErrorBody' : `ErrorBody${index}`;
+    if (!(name in schemas)) return name;
+  }
+}
+
+/**
+ * The schema an error response refers to, and the edit that adds it where it is not there yet:
+ * a shared schema that already is the error body (`Error` first), else §7's body added once
+ * under a name no other schema has.
+ */
+export function errorBodyReference(model: ApiModel): { schema: JsonObject; edits: FixEdit[] } {
+  const schemas = sharedSchemas(model);
+  const names = Object.keys(schemas).sort((left, right) => Number(right === 'Error') - Number(left === 'Error'));
+  const existing = names.find((name) => isErrorBody(schemas[name]));
+  const name = existing ?? freeName(schemas);
+  const path = [...sharedSchemasPath(model), name];
+  const schema = { $ref: `#/${path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` };
+  return { schema, edits: existing === undefined ? [{ op: 'add', path, value: ERROR_SCHEMA }] : [] };
+}
+
+/**
+ * The shared responses (`components/responses`, `responses` in 2.0): the resolved document holds
+ * each as one object wherever a `$ref` uses it, so a response met in an operation is shared when
+ * it is one of these.
+ */
+export function sharedResponses(model: ApiModel): Set<unknown> {
+  const holder = model.version === '2.0' ? model.root['responses'] : isObject(model.root['components']) ? model.root['components']['responses'] : undefined;
+  return new Set(isObject(holder) ? Object.values(holder) : []);
+}
+
+/** Whether the operation's responses may carry JSON: always in 3.x, where `produces` allows it in 2.0. */
+export function answersJson(model: ApiModel, operation: OperationModel): boolean {
+  if (model.version !== '2.0') return true;
+  const produces = operation.node['produces'] ?? model.root['produces'];
+  return !Array.isArray(produces) || arrayOf(produces).some((type) => typeof type === 'string' && isJsonMediaType(type));
+}
+
+/** The body of a response as the version writes it: `content` in 3.x, `schema` in 2.0. */
+export function jsonBody(model: ApiModel, schema: JsonObject): JsonObject {
+  return model.version === '2.0' ? { schema } : { content: { 'application/json': { schema } } };
+}
+
+/**
+ * The edits that add error responses (`status` → description) to the operation, each with the
+ * error body, or undefined where its responses cannot carry JSON.
+ */
+export function addErrorResponses(model: ApiModel, operation: OperationModel, responses: ReadonlyArray<readonly [string, string]>): FixEdit[] | undefined {
+  if (!answersJson(model, operation) || responses.length === 0) return undefined;
+  const body = errorBodyReference(model);
+  return [
+    ...responses.map(([status, description]): FixEdit => ({ op: 'add', path: [...operation.responsesPath, status], value: { description, ...jsonBody(model, body.schema) } })),
+    ...body.edits,
+  ];
+}
