@@ -138,6 +138,14 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
     const remaining = await fixFindings(groups, { type: fixType, dryRun: flags.fixDryRun === true, allowExternalRefs, cwd: process.cwd() });
     groups = inOrder(remaining);
   }
+  if (outputs.some((output) => output.format === 'sarif')) {
+    // SARIF carries each fix as text: the findings are all read, and their fixes placed, first.
+    const read: Array<readonly [string, Finding[]]> = [];
+    for await (const group of groups) read.push(group);
+    const { fillTextChanges } = await import('../fix/changes.js');
+    await fillTextChanges(read.flatMap(([, findings]) => findings), { allowExternalRefs, cwd: process.cwd() });
+    groups = inOrder(read);
+  }
   await writeReportsByFile(outputs, groups, context, (toFile) => useColor(flags, toFile), {
     hidden: () => tally.hidden,
     listDocuments: shard !== undefined,
