@@ -3,8 +3,8 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { arrayOf, isObject } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { isOfType, objectView } from '../model/schema.js';
-import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
-import type { FixEdit } from '../rule.js';
+import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS, LIST_ITEMS_FIELD, LIST_TOTAL_FIELD } from '../convention-fields.js';
+import type { FixEdit, RuleFix } from '../rule.js';
 
 /**
  * The nodes the rules' fixes add, written once for 2.0 and 3.x: a response header, the error
@@ -103,4 +103,70 @@ export function addErrorResponses(model: ApiModel, operation: OperationModel, re
     ...responses.map(([status, description]): FixEdit => ({ op: 'add', path: [...operation.responsesPath, status], value: { description, ...jsonBody(model, body.schema) } })),
     ...body.edits,
   ];
+}
+
+function nodeAt(root: unknown, path: JsonPath): unknown {
+  let node = root;
+  for (const segment of path) node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[String(segment)] : undefined;
+  return node;
+}
+
+/**
+ * Renaming a field or a parameter (`field-casing`): the property's key and its entry in the
+ * schema's `required`, or the parameter's `name`. A contract change: clients send and read the
+ * old name.
+ */
+export function renameField(model: ApiModel, field: { name: string; kind: 'field' | 'parameter'; path: JsonPath }, to: string): RuleFix | undefined {
+  if (to === field.name || to === '') return undefined;
+  const description = `rename ${field.kind} "${field.name}" to "${to}"`;
+  if (field.kind === 'parameter') {
+    // A path parameter is named in the path too: renaming it is renaming the path.
+    const parameter = nodeAt(model.root, field.path.slice(0, -1));
+    if (!isObject(parameter) || parameter['in'] === 'path') return undefined;
+    return typeof nodeAt(model.root, field.path) === 'string' ? { description, edits: [{ op: 'replace', path: field.path, value: to }] } : undefined;
+  }
+  if (field.path.at(-2) !== 'properties') return undefined;
+  const schemaPath = field.path.slice(0, -2);
+  const siblings = nodeAt(model.root, [...schemaPath, 'properties']);
+  if (isObject(siblings) && to in siblings) return undefined;
+  const required = arrayOf(nodeAt(model.root, [...schemaPath, 'required']));
+  return {
+    description,
+    edits: [
+      { op: 'rename', path: field.path, to },
+      ...required.flatMap((name, index): FixEdit[] => (name === field.name ? [{ op: 'replace', path: [...schemaPath, 'required', index], value: to }] : [])),
+    ],
+  };
+}
+
+/** A string that may be null, as the version writes it (`nullable` in 3.0, a type list from 3.1, `x-nullable` in 2.0). */
+function nullableString(model: ApiModel, description: string): JsonObject {
+  if (model.version === '2.0') return { type: 'string', 'x-nullable': true, description };
+  if (model.version === '3.0') return { type: 'string', nullable: true, description };
+  return { type: ['string', 'null'], description };
+}
+
+/**
+ * Wrapping a bare array in the list envelope (`list-envelope`): the array, as written, becomes
+ * `data`, beside the next-page cursor and the total. A contract change: clients read the items
+ * from `data` now.
+ */
+export function wrapInEnvelope(model: ApiModel, path: JsonPath, cursor: string): RuleFix {
+  return {
+    description: `wrap the array in the list envelope {data, ${cursor}, total}`,
+    edits: [{
+      op: 'wrap',
+      path,
+      at: ['properties', LIST_ITEMS_FIELD],
+      value: {
+        type: 'object',
+        required: [LIST_ITEMS_FIELD, cursor, LIST_TOTAL_FIELD],
+        properties: {
+          [LIST_ITEMS_FIELD]: {},
+          [cursor]: nullableString(model, 'The cursor of the next page; null on the last page'),
+          [LIST_TOTAL_FIELD]: { type: 'integer', description: 'The total count of items' },
+        },
+      },
+    }],
+  };
 }

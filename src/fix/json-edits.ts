@@ -3,6 +3,7 @@ import { JsonLocations } from '../parse/json-locations.js';
 import type { OffsetEdit } from '../lsp/ignore-edit.js';
 import type { TextStyle } from './text-style.js';
 import { LineIndex } from './text-style.js';
+import { withNodeAt } from './with-node-at.js';
 
 /**
  * Fix edits made on a JSON text as text: the places are found by one scan of the text
@@ -87,6 +88,11 @@ export class JsonText {
     keyStart--;
     if (this.text[keyStart] !== '"') return undefined;
     return { offset: keyStart, length: keyEnd - keyStart, text: JSON.stringify(to) };
+  }
+
+  /** JSON holds no comments: the node is written again inside the new one. */
+  wrap(path: JsonPath, value: unknown, at: JsonPath, written: unknown): OffsetEdit | undefined {
+    return this.replace(path, withNodeAt(value, at, written));
   }
 
   replace(path: JsonPath, value: unknown): OffsetEdit | undefined {

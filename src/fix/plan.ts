@@ -34,13 +34,15 @@ interface Editor {
   add(path: JsonPath, entries: JsonObject): OffsetEdit | undefined;
   rename(path: JsonPath, to: string): OffsetEdit | undefined;
   replace(path: JsonPath, value: unknown): OffsetEdit | undefined;
+  wrap(path: JsonPath, value: unknown, at: JsonPath, written: unknown): OffsetEdit | undefined;
 }
 
 /** One edit where it is written. */
 type Placed =
   | { op: 'add'; location: Location; entries: JsonObject }
   | { op: 'rename'; location: Location; to: string }
-  | { op: 'replace'; location: Location; value: unknown };
+  | { op: 'replace'; location: Location; value: unknown }
+  | { op: 'wrap'; location: Location; value: unknown; at: JsonPath; written: unknown };
 
 type OwnedEdit = OffsetEdit & { depth: number; owners: readonly FindingFix[] };
 
@@ -64,14 +66,19 @@ function fileOf(uri: string): string | undefined {
   return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
 }
 
-/** The value with its local `$ref`s (`#/…`, of the document linted) made to point there from `file`. */
-function refsFrom(value: unknown, file: string, document: string): unknown {
-  if (file === document) return value;
-  const prefix = path.relative(path.dirname(file), document).split(path.sep).join('/');
+/** The value with its `$ref`s, written from the file `base`, made to point to the same places from `file`. */
+function refsFrom(value: unknown, file: string, base: string): unknown {
+  if (file === base) return value;
+  const moved = (ref: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref)) return ref;
+    const hash = ref.indexOf('#');
+    const target = hash === 0 ? base : path.resolve(path.dirname(base), hash === -1 ? ref : ref.slice(0, hash));
+    return `${path.relative(path.dirname(file), target).split(path.sep).join('/')}${hash === -1 ? '' : ref.slice(hash)}`;
+  };
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!isObject(node)) return node;
-    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' && child.startsWith('#') ? `${prefix}${child}` : rewrite(child)]));
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, key === '$ref' && typeof child === 'string' ? moved(child) : rewrite(child)]));
   };
   return rewrite(value);
 }
@@ -93,30 +100,59 @@ function merge(into: JsonObject, entries: JsonObject): void {
 
 export class DocumentFixer {
   private readonly reads = new Map<string, Promise<{ read: ReadFile; editor: Editor | string } | undefined>>();
+  private readonly lineIndexes = new WeakMap<ReadFile, LineIndex>();
 
-  private constructor(readonly document: string, readonly before: DiffSide) {}
+  private constructor(readonly document: string, readonly before: DiffSide, private readonly texts: ReadonlyMap<string, string> | undefined) {}
 
-  /** Loads the document and its `$ref`d files as `diff` does; throws `UsageError` where it does not parse. */
-  static async load(document: string, options: { allowExternalRefs: boolean; cwd: string }): Promise<DocumentFixer> {
-    const before = await loadSide(document, { allowExternalRefs: options.allowExternalRefs, allowRemoteRefs: false, cwd: options.cwd });
-    return new DocumentFixer(path.resolve(options.cwd, document), before);
+  /**
+   * Loads the document and its `$ref`d files as `diff` does; throws `UsageError` where it does not
+   * parse. `texts` stand in for files (an editor's unsaved documents).
+   */
+  static async load(document: string, options: { allowExternalRefs: boolean; cwd: string; texts?: ReadonlyMap<string, string> }): Promise<DocumentFixer> {
+    const before = await loadSide(document, { allowExternalRefs: options.allowExternalRefs, allowRemoteRefs: false, cwd: options.cwd, ...(options.texts === undefined ? {} : { texts: options.texts }) });
+    return new DocumentFixer(path.resolve(options.cwd, document), before, options.texts);
   }
 
   /** The edit where it is written, or undefined where it cannot be made; null where it is made already. */
   private place(edit: FixEdit): Placed | undefined | null {
+    if (edit.op === 'copy') {
+      const from = locate(edit.from, this.before.rootUri, this.before.files);
+      const file = fileOf(from.uri);
+      const written = this.writtenAt(from);
+      return file === undefined || written === undefined ? undefined : this.placeAddition(edit.path, written, file);
+    }
     if (edit.op !== 'add') {
       const location = locate(edit.path, this.before.rootUri, this.before.files);
-      return edit.op === 'rename' ? { op: 'rename', location, to: edit.to } : { op: 'replace', location, value: edit.value };
+      if (edit.op === 'rename') return { op: 'rename', location, to: edit.to };
+      const file = fileOf(location.uri);
+      if (file === undefined) return undefined;
+      if (edit.op === 'replace') return { op: 'replace', location, value: refsFrom(edit.value, file, this.document) };
+      // The node as written goes inside the new one: its `$ref`s are of its own file already.
+      const written = this.writtenAt(location);
+      if (written === undefined) return undefined;
+      return { op: 'wrap', location, value: refsFrom(edit.value, file, this.document), at: edit.at, written };
     }
+    return this.placeAddition(edit.path, edit.value, this.document);
+  }
+
+  /** The node as written at a location, `$ref`s and all. */
+  private writtenAt(location: Location): unknown {
+    let written: unknown = this.before.files.get(location.uri);
+    for (const segment of location.path) written = childAt(written, segment);
+    return written;
+  }
+
+  /** An addition of `value` (whose `$ref`s are of the file `base`) at `path`, in the mapping where it goes. */
+  private placeAddition(target: JsonPath, value: unknown, base: string): Placed | undefined | null {
     let current: { node: unknown; location: Location } = { node: this.before.files.get(this.before.rootUri), location: { uri: this.before.rootUri, path: [] } };
-    for (const [index, segment] of edit.path.entries()) {
+    for (const [index, segment] of target.entries()) {
       current = dereference(current.node, current.location, this.before.files);
       if (!isObject(current.node)) return undefined;
       const child = childAt(current.node, segment);
       if (child === undefined) {
         const file = fileOf(current.location.uri);
         if (file === undefined) return undefined;
-        return { op: 'add', location: current.location, entries: nest(edit.path.slice(index), refsFrom(edit.value, file, this.document)) };
+        return { op: 'add', location: current.location, entries: nest(target.slice(index), refsFrom(value, file, base)) };
       }
       current = { node: child, location: { uri: current.location.uri, path: [...current.location.path, segment] } };
     }
@@ -129,7 +165,8 @@ export class DocumentFixer {
       pending = (async () => {
         const file = fileOf(uri);
         if (file === undefined) return undefined;
-        const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
+        const standIn = this.texts?.get(file);
+        const [text, info] = standIn === undefined ? await Promise.all([readFile(file, 'utf8'), stat(file)]) : [standIn, { mtimeMs: 0 }];
         const read = { file, text, mtimeMs: info.mtimeMs };
         const content = text.replace(/^\uFEFF/, '');
         const style = textStyleOf(content);
@@ -181,7 +218,11 @@ export class DocumentFixer {
       await record(addition.location, addition.location.path.length, (editor) => editor.add(addition.location.path, addition.entries), addition.fixes);
     }
     for (const { edit, fix } of others) {
-      await record(edit.location, edit.location.path.length, (editor) => (edit.op === 'rename' ? editor.rename(edit.location.path, edit.to) : edit.op === 'replace' ? editor.replace(edit.location.path, edit.value) : undefined), [fix]);
+      await record(edit.location, edit.location.path.length, (editor) => {
+        if (edit.op === 'rename') return editor.rename(edit.location.path, edit.to);
+        if (edit.op === 'replace') return editor.replace(edit.location.path, edit.value);
+        return edit.op === 'wrap' ? editor.wrap(edit.location.path, edit.value, edit.at, edit.written) : undefined;
+      }, [fix]);
     }
     const files: FixPlan['files'] = new Map();
     for (const [file, { read, edits }] of byFile) {
@@ -218,26 +259,31 @@ export class DocumentFixer {
   async changesOf(fix: FindingFix): Promise<TextChange[] | undefined> {
     const plan = await this.plan([fix]);
     if (plan.placed.length === 0) return undefined;
-    return [...plan.files.values()].flatMap(({ read, edits }) => {
-      const lines = new LineIndex(read.text);
-      const bom = read.text.startsWith('\uFEFF') ? 1 : 0;
-      return edits.map((edit): TextChange => {
-        const offsets: [number, number] = [edit.offset + bom, edit.offset + bom + edit.length];
-        return { file: read.file, range: { start: lines.position(offsets[0]), end: lines.position(offsets[1]) }, offsets, text: edit.text };
-      });
-    });
+    return [...plan.files.values()].flatMap(({ read, edits }) => inTextOrder(edits).map((edit) => this.textChangeOf(read, edit)));
+  }
+
+  /** A planned edit as a text change of the file as read (byte order mark included in the offsets). */
+  textChangeOf(read: ReadFile, edit: OffsetEdit): TextChange {
+    let lines = this.lineIndexes.get(read);
+    if (lines === undefined) {
+      lines = new LineIndex(read.text);
+      this.lineIndexes.set(read, lines);
+    }
+    const bom = read.text.startsWith('\uFEFF') ? 1 : 0;
+    const offsets: [number, number] = [edit.offset + bom, edit.offset + bom + edit.length];
+    return { file: read.file, range: { start: lines.position(offsets[0]), end: lines.position(offsets[1]) }, offsets, text: edit.text };
   }
 }
 
 /**
- * The edits applied to the text, insertions at one place in order (deeper ones first, so that an
- * addition to a mapping comes before one to the mapping that holds it); undefined where two
- * edits overlap.
+ * Edits in the order they are made in the text: by offset, and insertions at one place deeper
+ * ones first, so that an addition to a mapping comes before one to the mapping that holds it.
  */
 export function inTextOrder<T extends OffsetEdit & { depth: number }>(edits: readonly T[]): T[] {
   return [...edits].sort((left, right) => left.offset - right.offset || right.depth - left.depth);
 }
 
+/** The edits applied to the text; undefined where two edits overlap. */
 function applyEdits(text: string, edits: ReadonlyArray<OffsetEdit & { depth: number }>): string | undefined {
   const bom = text.startsWith('\uFEFF') ? 1 : 0;
   const sorted = inTextOrder(edits);

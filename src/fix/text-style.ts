@@ -9,6 +9,8 @@ export interface TextStyle {
   indent: string;
   singleQuote: boolean;
   indentSeq: boolean;
+  /** Whether a YAML file's flow collections have a space inside their brackets (`{ a: 1 }`, not `{a: 1}`). */
+  flowSpaces: boolean;
   /** The quote a YAML file writes `$ref` values in (none: plain). */
   refQuote: "'" | '"' | '';
 }
@@ -43,7 +45,9 @@ export function textStyleOf(text: string): TextStyle {
   const single = sample.match(/[:\-[,{]\s*'/g)?.length ?? 0;
   const double = sample.match(/[:\-[,{]\s*"/g)?.length ?? 0;
   const ref = /\$ref['"]?:[ \t]*(['"]?)/.exec(sample)?.[1];
-  return { eol, indent, singleQuote: single > double, indentSeq, refQuote: ref === "'" || ref === '"' ? ref : '' };
+  const padded = sample.match(/[{[] [^\s}\]]/g)?.length ?? 0;
+  const tight = sample.match(/[{[][^\s}\]"]/g)?.length ?? 0;
+  return { eol, indent, singleQuote: single > double, indentSeq, flowSpaces: padded >= tight, refQuote: ref === "'" || ref === '"' ? ref : '' };
 }
 
 /** The 0-based line and character (UTF-16 units) of each offset asked for, from one index of line starts. */

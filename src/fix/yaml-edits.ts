@@ -3,6 +3,7 @@ import type { Document, Node, Pair } from 'yaml';
 import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
 import type { OffsetEdit } from '../lsp/ignore-edit.js';
 import type { TextStyle } from './text-style.js';
+import { withNodeAt } from './with-node-at.js';
 
 /**
  * Fix edits made on a YAML (or small JSON) text through the `yaml` package's document model: the
@@ -94,6 +95,46 @@ export class YamlText {
     return { offset: start, length: end - start, text: [first.replace(/^:\s*$/, ':'), ...rest].join(eol) + (this.text[end - 1] === '\n' ? eol : '') };
   }
 
+  /**
+   * Puts `value` in place of the node at `path`, with the node inside it at `at`: a block node's
+   * lines are kept as written (comments and all), moved right to their new depth; a flow node
+   * (or a scalar) is written again in flow.
+   */
+  wrap(path: JsonPath, value: unknown, at: JsonPath, written: unknown): OffsetEdit | undefined {
+    const node = this.nodeAt(path);
+    const pair = this.pairAt(path);
+    const keyRange = isScalar(pair?.key) ? pair.key.range : undefined;
+    const firstKey = isMap(node) && node.flow !== true && isScalar(node.items[0]?.key) ? node.items[0].key.range?.[0] : undefined;
+    if (node === undefined || keyRange === undefined || keyRange === null || firstKey === undefined || at.length === 0) {
+      return this.replace(path, withNodeAt(value, at, written));
+    }
+    const marker = 'api-conventions-wrapped-node';
+    const column = firstKey - lineStart(this.text, firstKey);
+    const start = keyRange[1];
+    const end = this.afterContent(node, column);
+    const kept = this.text.slice(lineStart(this.text, firstKey), end).replace(/\r?\n$/, '');
+    const keyColumn = this.text.slice(lineStart(this.text, keyRange[0]), keyRange[0]).length;
+    const { eol } = this.style;
+    const lines = this.block({ [String(isScalar(pair?.key) ? pair.key.value : '')]: withNodeAt(value, at, marker) }).split('\n').slice(0, -1);
+    const out: string[] = [];
+    for (const [index, line] of lines.entries()) {
+      const text = index === 0 ? line.slice(line.indexOf(':')) : `${' '.repeat(keyColumn)}${line}`;
+      const found = text.indexOf(`: ${marker}`);
+      if (found === -1) {
+        out.push(text);
+        continue;
+      }
+      const depth = (/^ */.exec(text)?.[0].length ?? 0) + this.unit();
+      out.push(text.slice(0, found + 1));
+      out.push(...kept.split(/\r?\n/).map((keptLine) => (keptLine.trim() === '' ? keptLine : `${' '.repeat(depth)}${keptLine.slice(Math.min(column, /^ */.exec(keptLine)?.[0].length ?? 0))}`)));
+    }
+    return { offset: start, length: end - start, text: out.join(eol) + (this.text[end - 1] === '\n' ? eol : '') };
+  }
+
+  private unit(): number {
+    return this.style.indent === '\t' ? 2 : this.style.indent.length;
+  }
+
   private addToFlow(range: [number, number, number], count: number, entries: JsonObject): OffsetEdit | undefined {
     let close = range[1] - 1;
     while (close > range[0] && this.text[close] !== '}') close--;
@@ -147,7 +188,8 @@ export class YamlText {
   }
 
   private flow(value: unknown): string {
-    return stringify(value, { ...this.options(), collectionStyle: 'flow' }).trimEnd();
+    const text = stringify(value, { ...this.options(), collectionStyle: 'flow' }).trimEnd();
+    return this.style.flowSpaces ? text : text.replace(/([{[]) /g, '$1').replace(/ ([}\]])/g, '$1');
   }
 
   private scalar(value: string): string {

@@ -65,12 +65,12 @@ describe('SARIF fixes', () => {
     const results = log.runs[0]?.results ?? [];
     const withFixes = results.filter((result) => result.fixes !== undefined);
     expect(withFixes.map((result) => result.ruleId).sort()).toEqual([
-      'auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'auth-error-responses',
-      'deprecation-headers', 'error-body-shape', 'rate-limit-retry-after', 'rate-limit-retry-after', 'validation-error-responses', 'validation-error-responses',
+      'auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'create-returns-resource',
+      'deprecation-headers', 'error-body-shape', 'rate-limit-retry-after', 'rate-limit-retry-after', 'rate-limit-retry-after', 'validation-error-responses', 'validation-error-responses',
     ]);
     // The Retry-After fix of the split description lands in the file that holds the shared response.
     const retry = withFixes.filter((result) => result.ruleId === 'rate-limit-retry-after').map((result) => result.fixes?.[0]?.artifactChanges[0]?.artifactLocation.uri);
-    expect(retry.sort()).toEqual(['commented.yaml', 'split/openapi.yaml']);
+    expect(retry.sort()).toEqual(['commented.yaml', 'commented.yaml', 'split/openapi.yaml']);
     const deprecation = withFixes.find((result) => result.ruleId === 'deprecation-headers')?.fixes?.[0];
     const change = deprecation?.artifactChanges[0];
     expect(change?.artifactLocation.uri).toBe('commented.yaml');
