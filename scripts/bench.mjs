@@ -3,7 +3,7 @@
 // ladder of real documents, whole process, each tool in alternation, median of N runs.
 // Installs what it compares against on demand (.corpora/ and .bench/, both ignored by git).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +164,40 @@ function benchDiff() {
 }
 const diffSeconds = benchDiff();
 
+// `lint --fix` on GitHub's description against `lint` of it: the target is at most twice the
+// lint. Each --fix run starts from a fresh copy (made outside the timing), since it edits it.
+function benchFix() {
+  if (only !== '' && !'github fix'.includes(only.toLowerCase())) return undefined;
+  const source = path.join(root, '.corpora/node_modules/@octokit/openapi/generated/api.github.com.json');
+  const copy = path.join(root, '.bench/fix/api.github.com.json');
+  mkdirSync(path.dirname(copy), { recursive: true });
+  const cli = path.join(root, 'bin/api-conventions.js');
+  const rows = [
+    { name: 'api-conventions lint', command: [cli, 'lint', '-f', 'json', copy] },
+    { name: 'api-conventions lint --fix', command: [cli, 'lint', '--fix', '-f', 'json', copy] },
+  ];
+  const samples = rows.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    rows.forEach((row, index) => {
+      copyFileSync(source, copy);
+      samples[index].push(measure(row.command));
+    });
+  }
+  const summary = samples.map((list) => ({ seconds: median(list.map((sample) => sample.seconds)), megabytes: median(list.map((sample) => sample.megabytes)) }));
+  const lint = summary[0];
+  say(`### lint --fix: GitHub api.github.com (3.0, JSON), ${(readFileSync(source).length / 1024).toFixed(0)} KB`);
+  say('');
+  say('| command | wall time (s) | peak memory (MiB) | time ÷ lint | memory ÷ lint |');
+  say('| --- | ---: | ---: | ---: | ---: |');
+  rows.forEach((row, index) => {
+    const { seconds, megabytes } = summary[index];
+    say(`| ${row.name} | ${format(seconds, 2)} | ${format(megabytes, 0)} | ${format(seconds / lint.seconds, 2)} | ${format(megabytes / lint.megabytes, 2)} |`);
+  });
+  say('');
+  return { lint: lint.seconds, fix: summary[1].seconds };
+}
+const fixSeconds = benchFix();
+
 /** Alternates the commands `runs` times; the median seconds of each. */
 function medians(commands, count) {
   const samples = commands.map(() => []);
@@ -185,6 +219,7 @@ const targets = [
   // Where the default is one thread (two cores or fewer), both commands are the same run: the
   // default is not slower by construction, and the measured ratio is the machine's noise.
   diffSeconds && { what: 'diff, GitHub 22.0.0 → 23.0.2', ours: diffSeconds.diff, against: 'lint of 23.0.2', theirs: diffSeconds.lint, target: 1 },
+  fixSeconds && { what: 'lint --fix, GitHub 13 MB', ours: fixSeconds.fix, against: 'lint of it', theirs: fixSeconds.lint, target: 2 },
   manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1, sameRun: defaultThreadCap(129) === 1 },
 ].filter(Boolean);
 const missed = [];

@@ -4,6 +4,9 @@ import type { Change } from '../diff/changes.js';
 import { findChanges } from '../diff/diff.js';
 import { loadSide } from '../diff/load-side.js';
 import type { Location } from '../diff/locations.js';
+import type { DiffSide } from '../diff/load-side.js';
+import type { OperationModel } from '../../rulesets/model/api-model.js';
+import { childAt } from '../../rulesets/model/json.js';
 import { UsageError } from '../errors.js';
 import type { Finding, FindingFix } from '../findings.js';
 import type { FixPlan } from './plan.js';
@@ -52,11 +55,55 @@ function related(left: Location, right: Location): boolean {
   return true;
 }
 
-async function changesMadeBy(fixer: DocumentFixer, plan: FixPlan, options: FixOptions): Promise<Change[]> {
+/** Maps of named nodes (`components/schemas`, `definitions`…): a node added there is new, and nothing uses it yet. */
+function isNamedNodeMap(location: Location, rootUri: string): boolean {
+  const [first, second] = location.path;
+  return location.uri === rootUri && (location.path.length === 1 ? ['definitions', 'responses', 'parameters'].includes(String(first)) : location.path.length === 2 && first === 'components' && second !== undefined);
+}
+
+/**
+ * The operations the edits at `locations` can change, or undefined for all: an operation whose
+ * own place holds an edit, one using a shared response that does; an edit into a map of named
+ * nodes adds a node nothing uses yet (the edits that refer to it are in operations). Anywhere
+ * else (inside a shared schema, which any operation may reach), every operation.
+ */
+function touchedOperations(side: DiffSide, locations: readonly Location[]): Set<OperationModel> | undefined {
+  const places = side.model.operations.map((operation) => ({ operation, location: side.locate(operation.path) }));
+  const touched = new Set<OperationModel>();
+  for (const location of locations) {
+    const within = places.filter((place) => related(place.location, location));
+    if (within.length > 0) {
+      for (const place of within) touched.add(place.operation);
+      continue;
+    }
+    if (isNamedNodeMap(location, side.rootUri)) continue;
+    const sharedResponse = location.uri === side.rootUri && (side.version === '2.0' ? location.path[0] === 'responses' && location.path.length >= 2 : location.path[0] === 'components' && location.path[1] === 'responses' && location.path.length >= 3);
+    if (!sharedResponse) return undefined;
+    let node: unknown = side.model.root;
+    for (const segment of location.path.slice(0, side.version === '2.0' ? 2 : 3)) node = childAt(node, segment);
+    for (const operation of side.model.operations) if (operation.responses.some((response) => response.node === node)) touched.add(operation);
+  }
+  return touched;
+}
+
+/** The side with only the operations at these path and method keys. */
+function withOperations(side: DiffSide, keys: ReadonlySet<string>): DiffSide {
+  return { ...side, model: { ...side.model, operations: side.model.operations.filter((operation) => keys.has(`${operation.method} ${operation.pathKey}`)) } };
+}
+
+/**
+ * The breaking changes the plan makes, by \`diff\` of the document before and after it. Only the
+ * operations the edits can change are compared where that is known (the others are the same
+ * nodes, read from the same text): on GitHub's description, a tenth of the comparison.
+ */
+async function changesMadeBy(fixer: DocumentFixer, plan: FixPlan, locations: readonly Location[], options: FixOptions): Promise<Change[]> {
   if (plan.files.size === 0) return [];
   const texts = new Map([...plan.files].map(([file, { after }]) => [file, after]));
   const after = await loadSide(plan.document, { allowExternalRefs: options.allowExternalRefs, allowRemoteRefs: false, cwd: options.cwd, texts });
-  return findChanges(fixer.before, after);
+  const touched = options.type === 'safe' ? touchedOperations(fixer.before, locations) : undefined;
+  if (touched === undefined) return findChanges(fixer.before, after);
+  const keys = new Set([...touched].map((operation) => `${operation.method} ${operation.pathKey}`));
+  return findChanges(withOperations(fixer.before, keys), withOperations(after, keys));
 }
 
 /** Plans the fixes of one document's findings and keeps those `diff` says keep the contract. */
@@ -70,8 +117,9 @@ export async function planDocumentFixes(document: string, findings: readonly Fin
     return { document, refused: error.message, fixed: [], left: fixable, breaking: [] };
   }
   let chosen = fixable;
+  const locationsOf = (findings: readonly Finding[]) => findings.flatMap((finding) => fixer.locationsOf(chosenFix(finding, options.type) as FindingFix));
   let plan = await fixer.plan(chosen.map((finding) => chosenFix(finding, options.type) as FindingFix));
-  let breaking = await changesMadeBy(fixer, plan, options);
+  let breaking = await changesMadeBy(fixer, plan, locationsOf(chosen), options);
   // Safe fixes only: those near a breaking change are left out, until none is found (or none is left).
   for (let round = 0; options.type === 'safe' && breaking.length > 0 && chosen.length > 0 && round < 4; round++) {
     const implicated = new Set(chosen.filter((finding) => {
@@ -80,7 +128,7 @@ export async function planDocumentFixes(document: string, findings: readonly Fin
     }));
     chosen = implicated.size === 0 || round === 3 ? [] : chosen.filter((finding) => !implicated.has(finding));
     plan = await fixer.plan(chosen.map((finding) => chosenFix(finding, options.type) as FindingFix));
-    breaking = await changesMadeBy(fixer, plan, options);
+    breaking = await changesMadeBy(fixer, plan, locationsOf(chosen), options);
   }
   if (options.type === 'safe' && breaking.length > 0) {
     chosen = [];
