@@ -20,6 +20,8 @@ const CASES = [
   { name: 'JSON, CRLF and four spaces (3.1)', files: ['api.json'], document: 'api.json' },
   { name: 'Swagger 2.0 (JSON)', files: ['swagger.json'], document: 'swagger.json' },
   { name: 'split over $ref\'d files (3.0)', files: ['split'], document: 'split/openapi.yaml' },
+  // The YAML fixture as 3.2: the fixes are the same nodes.
+  { name: 'YAML with comments (3.2)', files: ['commented.yaml'], document: 'commented.yaml', version: '3.2.0' },
 ];
 
 let work: string;
@@ -32,8 +34,10 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function copyCase(files: readonly string[], into: string): Promise<void> {
+async function copyCase(files: readonly string[], into: string, version?: string): Promise<void> {
   for (const file of files) await cp(path.join(ROOT, 'fixtures/fix', file), path.join(into, file), { recursive: true });
+  if (version === undefined) return;
+  for (const file of files) await writeFile(path.join(into, file), (await readFile(path.join(into, file), 'utf8')).replace(/^openapi: 3\.0\.3$/m, `openapi: ${version}`));
 }
 
 async function textsUnder(directory: string, files: readonly string[]): Promise<Map<string, string>> {
@@ -90,7 +94,7 @@ function linesNotKept(before: string, after: string): string[] {
   return lost.filter((line) => !added.some((other) => isInsertionInto(line, other)));
 }
 
-describe.each(CASES)('lint --fix: $name', ({ files, document }) => {
+describe.each(CASES)('lint --fix: $name', ({ files, document, version }) => {
   let directory: string;
   let original: string;
   let before: Finding[];
@@ -99,8 +103,8 @@ describe.each(CASES)('lint --fix: $name', ({ files, document }) => {
   beforeAll(async () => {
     directory = await mkdtemp(path.join(work, 'case-'));
     original = await mkdtemp(path.join(work, 'original-'));
-    await copyCase(files, directory);
-    await copyCase(files, original);
+    await copyCase(files, directory, version);
+    await copyCase(files, original, version);
     texts = await textsUnder(directory, files);
     before = await lintFile(path.join(directory, document));
   });
@@ -149,7 +153,7 @@ describe.each(CASES)('lint --fix: $name', ({ files, document }) => {
 
   it('--fix-dry-run writes nothing and prints a diff that git applies to the same result', async () => {
     const dry = await mkdtemp(path.join(work, 'dry-'));
-    await copyCase(files, dry);
+    await copyCase(files, dry, version);
     const result = await runCli(['lint', document, '--fix-dry-run', '-f', 'json', '-o', 'report.json'], { cwd: dry });
     expect(result.stderr).toContain('would fix');
     expect(result.stdout).toMatch(/^--- a\//);
