@@ -136,6 +136,11 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   let groups: AsyncIterable<readonly [string, Finding[]]> = shownFindings(run, flags, tally, since);
   if (fixType !== undefined) {
     const remaining = await fixFindings(groups, { type: fixType, dryRun: flags.fixDryRun === true, allowExternalRefs, cwd: process.cwd() });
+    // What is left (once fixed, for a dry run) is reported and decides the exit code, as with ESLint's --fix.
+    const failSeverity = severityLevel(flags.failSeverity);
+    const left = remaining.flatMap(([, findings]) => findings);
+    tally.failing = left.filter((finding) => finding.severity <= failSeverity).length;
+    tally.warnings = left.filter((finding) => finding.severity === 1).length;
     groups = inOrder(remaining);
   }
   if (outputs.some((output) => output.format === 'sarif')) {

@@ -166,6 +166,33 @@ describe.each(CASES)('lint --fix: $name', ({ files, document, version }) => {
   });
 });
 
+describe('lint --fix: the exit code', () => {
+  it('is decided by what is left, as with ESLint: 0 once the only failing finding is fixed', async () => {
+    const directory = await mkdtemp(path.join(work, 'exit-'));
+    const text = `openapi: 3.0.3
+info: {title: t, version: '1'}
+servers: [{url: 'https://api.example.com/v1'}]
+security: []
+paths:
+  /users/{user_id}:
+    get:
+      parameters: [{name: user_id, in: path, required: true, schema: {type: string}}]
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object}}}}
+        '429': {description: slow down, content: {application/json: {schema: {type: object, required: [error, message], properties: {error: {type: string}, message: {type: string}}}}}}
+`;
+    await writeFile(path.join(directory, 'openapi.yaml'), text);
+    expect((await runCli(['lint', 'openapi.yaml', '--fail-severity', 'warn'], { cwd: directory })).code).toBe(1);
+    const dry = await runCli(['lint', 'openapi.yaml', '--fix-dry-run', '--fail-severity', 'warn', '-f', 'json', '-o', 'report.json'], { cwd: directory });
+    expect(dry.code).toBe(0);
+    expect(await readFile(path.join(directory, 'openapi.yaml'), 'utf8')).toBe(text);
+    const fixed = await runCli(['lint', 'openapi.yaml', '--fix', '--fail-severity', 'warn'], { cwd: directory });
+    expect(fixed.stderr).toContain('fixed 1 finding in openapi.yaml (rate-limit-retry-after 1)');
+    expect(fixed.code).toBe(0);
+    expect((await runCli(['lint', 'openapi.yaml', '--fail-severity', 'warn'], { cwd: directory })).code).toBe(0);
+  });
+});
+
 describe('lint --fix: usage', () => {
   it('refuses --fix with standard input, and --fix with --fix-dry-run, in one line', async () => {
     const stdin = await runCli(['lint', '-', '--fix']);
