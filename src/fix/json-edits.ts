@@ -4,6 +4,7 @@ import type { OffsetEdit } from '../lsp/ignore-edit.js';
 import type { TextStyle } from './text-style.js';
 import { LineIndex } from './text-style.js';
 import { withNodeAt } from './with-node-at.js';
+import { groupByPlace, statusPlaces } from './status-order.js';
 
 /**
  * Fix edits made on a JSON text as text: the places are found by one scan of the text
@@ -49,7 +50,73 @@ export class JsonText {
     return JSON.stringify(value, null, this.style.indent).split('\n').join(`${this.style.eol}${indent}`);
   }
 
-  add(path: JsonPath, entries: JsonObject): OffsetEdit | undefined {
+  /**
+   * Adds `entries` to the object at `path`: after its last member, or, for status codes, each
+   * before the first status after it.
+   */
+  add(path: JsonPath, entries: JsonObject): OffsetEdit[] | undefined {
+    const span = this.span(path);
+    if (span === undefined || this.text[span[0]] !== '{') return undefined;
+    const statuses = Object.keys(entries).every((key) => /^(?:[1-5](?:\d\d|XX)|default)$/i.test(key));
+    const members = statuses ? this.memberKeys(span[0], span[1] - 1) : new Map<string, number>();
+    const places = statusPlaces([...members.keys()], Object.keys(entries)) ?? new Map<string, string | undefined>();
+    const edits: OffsetEdit[] = [];
+    for (const { before, entries: grouped } of groupByPlace(entries, places)) {
+      const keyStart = before === undefined ? undefined : members.get(before);
+      const edit = keyStart === undefined ? this.addAtEnd(path, grouped) : this.addBefore(keyStart, grouped);
+      if (edit === undefined) return undefined;
+      edits.push(edit);
+    }
+    return edits;
+  }
+
+  /** Members inserted before the member whose key starts at `keyStart`, on lines of their own where it is on one. */
+  private addBefore(keyStart: number, entries: JsonObject): OffsetEdit {
+    const indent = this.indentOfLine(keyStart);
+    const ownLine = this.text.slice(keyStart - indent.length - 1, keyStart - indent.length) === '\n' || keyStart === indent.length;
+    const space = ownLine ? ' ' : '';
+    const members = Object.entries(entries).map(([key, value]) => `${JSON.stringify(key)}:${space}${this.render(value, indent, ownLine)}`);
+    const separator = ownLine ? `,${this.style.eol}${indent}` : ',';
+    return { offset: keyStart, length: 0, text: `${members.join(separator)}${separator}` };
+  }
+
+  /** Where each member's key starts in the object between `open` and `close` (its braces). */
+  private memberKeys(open: number, close: number): Map<string, number> {
+    const keys = new Map<string, number>();
+    let index = open + 1;
+    const skipSpace = () => {
+      while (index < close && /\s/.test(this.text[index] ?? '')) index++;
+    };
+    const skipString = () => {
+      for (index++; index < close && this.text[index] !== '"'; index++) if (this.text[index] === '\\') index++;
+      index++;
+    };
+    while (index < close) {
+      skipSpace();
+      if (this.text[index] !== '"') break;
+      const start = index;
+      skipString();
+      keys.set(JSON.parse(this.text.slice(start, index)) as string, start);
+      skipSpace();
+      index++;
+      // The value: a string, a nesting of brackets (strings inside skipped whole), or a literal.
+      let depth = 0;
+      for (skipSpace(); index < close; ) {
+        const char = this.text[index];
+        if (char === '"') skipString();
+        else {
+          if (char === '{' || char === '[') depth++;
+          else if (char === '}' || char === ']') depth--;
+          else if (char === ',' && depth === 0) break;
+          index++;
+        }
+      }
+      index++;
+    }
+    return keys;
+  }
+
+  private addAtEnd(path: JsonPath, entries: JsonObject): OffsetEdit | undefined {
     const span = this.span(path);
     if (span === undefined || this.text[span[0]] !== '{' || this.text[span[1] - 1] !== '}') return undefined;
     const [open, close] = [span[0], span[1] - 1];

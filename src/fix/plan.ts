@@ -31,7 +31,7 @@ export interface ReadFile {
 }
 
 interface Editor {
-  add(path: JsonPath, entries: JsonObject): OffsetEdit | undefined;
+  add(path: JsonPath, entries: JsonObject): OffsetEdit[] | undefined;
   rename(path: JsonPath, to: string): OffsetEdit | undefined;
   replace(path: JsonPath, value: unknown): OffsetEdit | undefined;
   wrap(path: JsonPath, value: unknown, at: JsonPath, written: unknown): OffsetEdit | undefined;
@@ -203,15 +203,15 @@ export class DocumentFixer {
     }
     await this.prepareJson([...additions.values()].map((addition) => addition.location).concat(others.map(({ edit }) => edit.location)));
     const byFile = new Map<string, FileEdits>();
-    const record = async (location: Location, depth: number, make: (editor: Editor) => OffsetEdit | undefined, owners: readonly FindingFix[]) => {
+    const record = async (location: Location, depth: number, make: (editor: Editor) => OffsetEdit | OffsetEdit[] | undefined, owners: readonly FindingFix[]) => {
       const opened = await this.editorOf(location.uri);
-      const edit = opened === undefined || typeof opened.editor === 'string' ? undefined : make(opened.editor);
-      if (opened === undefined || edit === undefined) {
+      const made = opened === undefined || typeof opened.editor === 'string' ? undefined : make(opened.editor);
+      if (opened === undefined || made === undefined) {
         for (const owner of owners) unplaced.add(owner);
         return;
       }
       const edits = byFile.get(opened.read.file) ?? { read: opened.read, edits: [] };
-      edits.edits.push({ ...edit, depth, owners });
+      for (const edit of Array.isArray(made) ? made : [made]) edits.edits.push({ ...edit, depth, owners });
       byFile.set(opened.read.file, edits);
     };
     for (const addition of additions.values()) {

@@ -4,6 +4,7 @@ import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
 import type { OffsetEdit } from '../lsp/ignore-edit.js';
 import type { TextStyle } from './text-style.js';
 import { withNodeAt } from './with-node-at.js';
+import { groupByPlace, statusPlaces } from './status-order.js';
 
 /**
  * Fix edits made on a YAML (or small JSON) text through the `yaml` package's document model: the
@@ -45,22 +46,47 @@ export class YamlText {
   }
 
   /** Adds `entries` to the mapping at `path`; undefined where there is no mapping to add to. */
-  add(path: JsonPath, entries: JsonObject): OffsetEdit | undefined {
+  /**
+   * Adds `entries` to the mapping at `path`: at its end, or, for status codes, each before the
+   * first status after it (and the comment lines above that one); undefined where there is no
+   * mapping to add to.
+   */
+  add(path: JsonPath, entries: JsonObject): OffsetEdit[] | undefined {
     const mapping = this.nodeAt(path);
     if (!isMap(mapping) || mapping.range === undefined || mapping.range === null) return undefined;
-    if (mapping.flow === true) return this.addToFlow(mapping.range, mapping.items.length, entries);
+    if (mapping.flow === true) {
+      const edit = this.addToFlow(mapping.range, mapping.items.length, entries);
+      return edit === undefined ? undefined : [edit];
+    }
     const first = mapping.items[0];
     const keyStart = isScalar(first?.key) ? first.key.range?.[0] : undefined;
     if (keyStart === undefined) return undefined;
     const indent = this.text.slice(lineStart(this.text, keyStart), keyStart);
     if (indent.trim() !== '' && !/^[ -]*$/.test(indent)) return undefined;
     const column = ' '.repeat(indent.length);
-    const offset = this.afterContent(mapping, column.length);
     const { eol } = this.style;
-    const lines = this.block(entries).split('\n').map((line) => (line === '' ? line : `${column}${line}`));
-    const body = lines.join(eol).replace(new RegExp(`${escapeRegExp(eol)}$`), '');
-    const atLineStart = offset === 0 || this.text[offset - 1] === '\n';
-    return { offset, length: 0, text: atLineStart ? `${body}${eol}` : `${eol}${body}` };
+    const render = (grouped: JsonObject) => this.block(grouped).split('\n').map((line) => (line === '' ? line : `${column}${line}`)).join(eol).replace(new RegExp(`${escapeRegExp(eol)}$`), '');
+    const pairs = new Map(mapping.items.flatMap((pair) => (isScalar(pair.key) && pair.key.range !== undefined && pair.key.range !== null ? [[String(pair.key.value), pair.key.range[0]] as const] : [])));
+    const places = statusPlaces([...pairs.keys()], Object.keys(entries)) ?? new Map<string, string | undefined>();
+    return groupByPlace(entries, places).map(({ before, entries: grouped }) => {
+      const beforeKey = before === undefined ? undefined : pairs.get(before);
+      if (beforeKey !== undefined && indent.trim() === '') return { offset: this.aboveComments(lineStart(this.text, beforeKey), column.length), length: 0, text: `${render(grouped)}${eol}` };
+      const offset = this.afterContent(mapping, column.length);
+      const atLineStart = offset === 0 || this.text[offset - 1] === '\n';
+      return { offset, length: 0, text: atLineStart ? `${render(grouped)}${eol}` : `${eol}${render(grouped)}` };
+    });
+  }
+
+  /** The start of the comment lines at `column` right above the line at `offset`, which belong to it. */
+  private aboveComments(offset: number, column: number): number {
+    let start = offset;
+    while (start > 0) {
+      const previous = lineStart(this.text, start - 1);
+      const line = this.text.slice(previous, start).replace(/\r?\n$/, '');
+      if (!/^\s*#/.test(line) || (/^ */.exec(line)?.[0].length ?? 0) !== column) break;
+      start = previous;
+    }
+    return start;
   }
 
   /** Renames the key of the pair at `path`, in its own quotes. */
