@@ -61,6 +61,18 @@ function freeName(schemas: JsonObject): string {
  * under a name no other schema has.
  */
 export function errorBodyReference(model: ApiModel): { schema: JsonObject; edits: FixEdit[] } {
+  let reference = errorBodies.get(model);
+  if (reference === undefined) {
+    reference = findErrorBodyReference(model);
+    errorBodies.set(model, reference);
+  }
+  return reference;
+}
+
+/** Found once per document: every error response a fix gives a body refers to the same schema. */
+const errorBodies = new WeakMap<ApiModel, { schema: JsonObject; edits: FixEdit[] }>();
+
+function findErrorBodyReference(model: ApiModel): { schema: JsonObject; edits: FixEdit[] } {
   const schemas = sharedSchemas(model);
   const names = Object.keys(schemas).sort((left, right) => Number(right === 'Error') - Number(left === 'Error'));
   const existing = names.find((name) => isErrorBody(schemas[name]));
@@ -76,6 +88,17 @@ export function errorBodyReference(model: ApiModel): { schema: JsonObject; edits
  * it is one of these.
  */
 export function sharedResponses(model: ApiModel): Set<unknown> {
+  let shared = sharedResponseSets.get(model);
+  if (shared === undefined) {
+    shared = findSharedResponses(model);
+    sharedResponseSets.set(model, shared);
+  }
+  return shared;
+}
+
+const sharedResponseSets = new WeakMap<ApiModel, Set<unknown>>();
+
+function findSharedResponses(model: ApiModel): Set<unknown> {
   const holder = model.version === '2.0' ? model.root['responses'] : isObject(model.root['components']) ? model.root['components']['responses'] : undefined;
   return new Set(isObject(holder) ? Object.values(holder) : []);
 }
