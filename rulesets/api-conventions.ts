@@ -7,8 +7,8 @@ import type { ConventionsOptions, ResolvedOptions } from './options.js';
 import { resolveOptions } from './options.js';
 import type { ConventionRule, RuleResult } from './rule.js';
 import { ruleFailureMessage } from './rule-failure.js';
-import type { Placement } from './rule-report.js';
-import { ruleReportOf } from './rule-report.js';
+import type { Placement, ResultFixes } from './rule-report.js';
+import { fixKey, ruleReportOf } from './rule-report.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
@@ -29,23 +29,31 @@ function isWellFormedResult(result: unknown): boolean {
  * same place is left out, as Spectral would drop it, so that Spectral gives back what the rule
  * placed, one for one.
  */
-function atDefinitionSites(results: RuleResult[], unresolved: unknown): { results: RuleResult[]; placements: Placement[] } {
+function atDefinitionSites(results: RuleResult[], unresolved: unknown): { results: RuleResult[]; placements: Placement[]; fixes: Map<string, ResultFixes> } {
   const placed: RuleResult[] = [];
   const placements: Placement[] = [];
+  const fixes = new Map<string, ResultFixes>();
   const seen = new Set<string>();
+  const keepFixes = (result: RuleResult, path: RuleResult['path']) => {
+    if (result.fix === undefined && result.suggestions === undefined) return;
+    const key = fixKey(path, result.message);
+    if (!fixes.has(key)) fixes.set(key, { ...(result.fix === undefined ? {} : { fix: result.fix }), ...(result.suggestions === undefined ? {} : { suggestions: result.suggestions }) });
+  };
   for (const result of results) {
     const site = definitionSiteOf(unresolved, result.path);
     if (site === undefined) {
-      placed.push(result);
+      keepFixes(result, result.path);
+      placed.push({ message: result.message, path: result.path });
       continue;
     }
     const key = JSON.stringify([site.path.map(String), result.message.trim()]);
     if (seen.has(key)) continue;
     seen.add(key);
+    keepFixes(result, site.path);
     placed.push({ message: result.message, path: site.path });
     placements.push(site.propertyPath === undefined ? { path: site.path } : { path: site.path, propertyPath: site.propertyPath });
   }
-  return { results: placed, placements };
+  return { results: placed, placements, fixes };
 }
 
 /**
@@ -66,9 +74,11 @@ function spectralFunction(rule: ConventionRule) {
       if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
       const placed = atDefinitionSites(results, context.document.data);
       report?.placements.set(rule.id, placed.placements);
+      if (placed.fixes.size > 0) report?.fixes.set(rule.id, placed.fixes);
       return placed.results;
     } catch (error) {
       report?.placements.delete(rule.id);
+      report?.fixes.delete(rule.id);
       report?.failedRules.add(rule.id);
       return [{ message: ruleFailureMessage(rule.id, error), path: [] }];
     }

@@ -1,4 +1,5 @@
 import type { JsonPath } from './model/json.js';
+import type { RuleFix } from './rule.js';
 
 /**
  * What the conventions' rules say of one run besides their results to Spectral, as values: which
@@ -15,6 +16,21 @@ export interface RuleReport {
    * Spectral gives back a rule's results at one path in that order.
    */
   readonly placements: Map<string, Placement[]>;
+  /**
+   * Per rule, the fixes and suggestions of its results, by where and what the result was given to
+   * Spectral (`fixKey`): Spectral keeps neither.
+   */
+  readonly fixes: Map<string, Map<string, ResultFixes>>;
+}
+
+export interface ResultFixes {
+  fix?: RuleFix;
+  suggestions?: RuleFix[];
+}
+
+/** How a result's fixes are found again: its path and message as given to Spectral. */
+export function fixKey(path: ReadonlyArray<string | number>, message: string): string {
+  return JSON.stringify([path.map(String), message.trim()]);
 }
 
 export interface Placement {
@@ -37,7 +53,7 @@ const RULE_REPORT = Symbol.for('api-conventions.rule-report');
 
 /** An empty report, given to the run of `document`. */
 export function reportRunOf(document: object): RuleReport {
-  const report: RuleReport = { failedRules: new Set(), placements: new Map() };
+  const report: RuleReport = { failedRules: new Set(), placements: new Map(), fixes: new Map() };
   Object.defineProperty(document, RULE_REPORT, { value: report, enumerable: false, configurable: true });
   return report;
 }

@@ -3,7 +3,7 @@
 // ladder of real documents, whole process, each tool in alternation, median of N runs.
 // Installs what it compares against on demand (.corpora/ and .bench/, both ignored by git).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,29 +142,42 @@ function githubVersionPair() {
   return { oldFile: pair[0], newFile: pair[1] };
 }
 
-/** The diff and lint rows, printed; their medians, for the target. */
-function benchDiff() {
-  if (only !== '' && !'github diff'.includes(only.toLowerCase())) return undefined;
-  const { oldFile, newFile } = githubVersionPair();
-  const cli = path.join(root, 'bin/api-conventions.js');
-  const rows = [
-    { name: 'api-conventions lint (23.0.2)', command: [cli, 'lint', '-f', 'json', newFile] },
-    { name: 'api-conventions diff (22.0.0 → 23.0.2)', command: [cli, 'diff', '-f', 'json', oldFile, newFile] },
-  ];
+/**
+ * Rows of commands measured in alternation, `runs` times (`before` runs ahead of each, outside
+ * the timing), printed against the first row under `title`; the medians, in the rows' order.
+ */
+function benchAgainstFirst(title, rows, before = () => undefined) {
   const samples = rows.map(() => []);
-  for (let run = 0; run < runs; run++) rows.forEach((row, index) => samples[index].push(measure(row.command)));
+  for (let run = 0; run < runs; run++) {
+    rows.forEach((row, index) => {
+      before();
+      samples[index].push(measure(row.command));
+    });
+  }
   const summary = samples.map((list) => ({ seconds: median(list.map((sample) => sample.seconds)), megabytes: median(list.map((sample) => sample.megabytes)) }));
-  const lint = summary[0];
-  say(`### diff: GitHub api.github.com 22.0.0 → 23.0.2 (3.0, JSON), ${(readFileSync(oldFile).length / 1024).toFixed(0)} KB → ${(readFileSync(newFile).length / 1024).toFixed(0)} KB`);
+  const first = summary[0];
+  say(`### ${title}`);
   say('');
   say('| command | wall time (s) | peak memory (MiB) | time ÷ lint | memory ÷ lint |');
   say('| --- | ---: | ---: | ---: | ---: |');
   rows.forEach((row, index) => {
     const { seconds, megabytes } = summary[index];
-    say(`| ${row.name} | ${format(seconds, 2)} | ${format(megabytes, 0)} | ${format(seconds / lint.seconds, 2)} | ${format(megabytes / lint.megabytes, 2)} |`);
+    say(`| ${row.name} | ${format(seconds, 2)} | ${format(megabytes, 0)} | ${format(seconds / first.seconds, 2)} | ${format(megabytes / first.megabytes, 2)} |`);
   });
   say('');
-  return { lint: lint.seconds, diff: summary[1].seconds };
+  return summary.map((row) => row.seconds);
+}
+
+/** The diff and lint rows, printed; their medians, for the target. */
+function benchDiff() {
+  if (only !== '' && !'github diff'.includes(only.toLowerCase())) return undefined;
+  const { oldFile, newFile } = githubVersionPair();
+  const cli = path.join(root, 'bin/api-conventions.js');
+  const [lint, diff] = benchAgainstFirst(`diff: GitHub api.github.com 22.0.0 → 23.0.2 (3.0, JSON), ${(readFileSync(oldFile).length / 1024).toFixed(0)} KB → ${(readFileSync(newFile).length / 1024).toFixed(0)} KB`, [
+    { name: 'api-conventions lint (23.0.2)', command: [cli, 'lint', '-f', 'json', newFile] },
+    { name: 'api-conventions diff (22.0.0 → 23.0.2)', command: [cli, 'diff', '-f', 'json', oldFile, newFile] },
+  ]);
+  return { lint, diff };
 }
 const diffSeconds = benchDiff();
 
@@ -201,6 +214,21 @@ async function benchHar() {
   }
 }
 await benchHar();
+// `lint --fix` on GitHub's description against `lint` of it: the target is at most twice the
+// lint. Each run starts from a fresh copy (made outside the timing), since --fix edits it.
+function benchFix() {
+  if (only !== '' && !'github fix'.includes(only.toLowerCase())) return undefined;
+  const source = path.join(root, '.corpora/node_modules/@octokit/openapi/generated/api.github.com.json');
+  const copy = path.join(root, '.bench/fix/api.github.com.json');
+  mkdirSync(path.dirname(copy), { recursive: true });
+  const cli = path.join(root, 'bin/api-conventions.js');
+  const [lint, fix] = benchAgainstFirst(`lint --fix: GitHub api.github.com (3.0, JSON), ${(readFileSync(source).length / 1024).toFixed(0)} KB`, [
+    { name: 'api-conventions lint', command: [cli, 'lint', '-f', 'json', copy] },
+    { name: 'api-conventions lint --fix', command: [cli, 'lint', '--fix', '-f', 'json', copy] },
+  ], () => copyFileSync(source, copy));
+  return { lint, fix };
+}
+const fixSeconds = benchFix();
 
 /** Alternates the commands `runs` times; the median seconds of each. */
 function medians(commands, count) {
@@ -223,6 +251,7 @@ const targets = [
   // Where the default is one thread (two cores or fewer), both commands are the same run: the
   // default is not slower by construction, and the measured ratio is the machine's noise.
   diffSeconds && { what: 'diff, GitHub 22.0.0 → 23.0.2', ours: diffSeconds.diff, against: 'lint of 23.0.2', theirs: diffSeconds.lint, target: 1 },
+  fixSeconds && { what: 'lint --fix, GitHub 13 MB', ours: fixSeconds.fix, against: 'lint of it', theirs: fixSeconds.lint, target: 2 },
   manySeconds && { what: 'lint @readme/oas-examples (129 small documents), default threads', ours: manySeconds[0], against: '`--workers 1`', theirs: manySeconds[1], target: 1, sameRun: defaultThreadCap(129) === 1 },
 ].filter(Boolean);
 const missed = [];

@@ -1,5 +1,7 @@
 /** The one finding type shared by `lint`, `check` and `diff`, and every reporter. */
 
+import type { FixEdit } from '../rulesets/rule.js';
+
 export type SeverityName = 'error' | 'warn' | 'info' | 'hint';
 
 /** Spectral's numeric scale: 0 error, 1 warn, 2 info, 3 hint. */
@@ -25,6 +27,29 @@ export interface Finding {
   docsUrl?: string;
   /** What kind of change a `diff` finding reports (`response-enum-value-added`, …); see docs/diff.md. */
   kind?: string;
+  /** The edit that makes a `lint` finding go away and keeps the contract (`lint --fix` applies it); see docs/fix.md. */
+  fix?: FindingFix;
+  /** Edits that make it go away but change the contract: clients must change (`--fix-type breaking`). */
+  suggestions?: FindingFix[];
+}
+
+/** A fix of a finding: its edits against the document linted, and once placed, the text they change. */
+export interface FindingFix {
+  description: string;
+  /** The document linted (absolute path): the edits' paths are of it, `$ref`s resolved. */
+  document: string;
+  edits: FixEdit[];
+  /** The edits as text, where they are written (filled by `src/fix/` for the reporters that carry text). */
+  changes?: TextChange[];
+}
+
+/** One replacement of text in a file: `range` (and the same as offsets) replaced by `text`. */
+export interface TextChange {
+  file: string;
+  range: { start: Position; end: Position };
+  /** Offsets in the file's text (UTF-16 code units) of `range`. */
+  offsets: [number, number];
+  text: string;
 }
 
 export const START_OF_FILE: Finding['range'] = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };

@@ -58,6 +58,7 @@ const NOT_VOCABULARY: Record<string, string> = {
   'src/suppressions/baseline.ts:documents': 'the baseline file\'s own fields',
   'src/lsp/ignore-edit.ts:NAME_MAPS': 'OpenAPI and JSON Schema fields whose values are maps of names',
   'src/lsp/ignore-edit.ts:DATA_KEYS': 'OpenAPI and JSON Schema fields whose values are data',
+  'src/fix/fix.ts:(inline)': 'Swagger 2.0 fields holding shared definitions (definitions, responses, parameters)',
 };
 
 function sourceFiles(directory: string): string[] {

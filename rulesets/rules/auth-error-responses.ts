@@ -2,6 +2,7 @@ import { defineRule } from '../rule.js';
 import type { RuleResult } from '../rule.js';
 import { isOwnFlowEndpoint, requiredScopes, requiresCredentials } from '../model/security.js';
 import { proseList, quoted } from '../prose.js';
+import { addErrorResponses } from '../fixes/nodes.js';
 
 const UNAUTHORIZED = '401 for missing, expired or invalid credentials';
 const FORBIDDEN = '403 for valid credentials with insufficient permissions';
@@ -27,7 +28,11 @@ export default defineRule({
       if (missing401 && missing403) message = `${label} is protected and requires ${permissions} but declares neither 401 nor 403; add ${UNAUTHORIZED} and ${FORBIDDEN}`;
       else if (missing401) message = `${label} is protected but declares no 401 response; add ${UNAUTHORIZED}`;
       else message = `${label} requires ${permissions} but declares no 403 response; add ${FORBIDDEN}`;
-      results.push({ path: operation.responsesPath, message });
+      const edits = addErrorResponses(facts.model, operation, [
+        ...(missing401 ? [['401', 'Missing, expired or invalid credentials'] as const] : []),
+        ...(missing403 ? [['403', 'Valid credentials with insufficient permissions'] as const] : []),
+      ]);
+      results.push({ path: operation.responsesPath, message, ...(edits === undefined ? {} : { fix: { description: `add ${missing401 && missing403 ? '401 and 403 responses' : missing401 ? 'a 401 response' : 'a 403 response'} with the error body`, edits } }) });
     }
     return results;
   },

@@ -5,6 +5,8 @@ import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { isSameSchema } from '../model/schema.js';
+import type { FixEdit, RuleFix } from '../rule.js';
+import type { ApiModel } from '../model/api-model.js';
 
 const CREATED_STATUSES = ['201', '200'];
 /** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
@@ -26,6 +28,30 @@ function rangeAnswersWhatWasSent(operation: OperationModel): boolean {
   return range.bodies.some((body) => isJsonMediaType(body.mediaType) && sent.some((request) => isSameSchema(body.schema, request.schema)));
 }
 
+/**
+ * Where the document shows the created item's schema: the JSON body of the 200 of a GET on the
+ * item path under the collection (`GET /tasks/{task_id}` beside `POST /tasks`).
+ */
+function itemSchemaPath(operation: OperationModel, operations: readonly OperationModel[]) {
+  const prefix = `${operation.pathKey.replace(/\/$/, '')}/`;
+  for (const read of operations) {
+    if (read.method !== 'get' || !read.pathKey.startsWith(prefix) || !/^\{[^/{}]+\}$/.test(read.pathKey.slice(prefix.length))) continue;
+    const ok = read.responses.find((response) => response.status === '200');
+    const body = ok?.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
+    if (body !== undefined) return body.schemaPath;
+  }
+  return undefined;
+}
+
+/** The created resource's schema, copied from its read, as the body of `responsePath` (`content` in 3.x, `schema` in 2.0). */
+function createdBodyFix(model: ApiModel, responsePath: ReadonlyArray<string | number>, from: ReadonlyArray<string | number>, description: string, node: Record<string, unknown> | undefined): RuleFix {
+  const schemaPath = model.version === '2.0' ? [...responsePath, 'schema'] : [...responsePath, 'content', 'application/json', 'schema'];
+  const edits: FixEdit[] = [];
+  if (node !== undefined) edits.push({ op: 'add', path: [...responsePath], value: node });
+  edits.push({ op: 'copy', path: schemaPath, from: [...from] });
+  return { description, edits };
+}
+
 export default defineRule({
   id: 'create-returns-resource',
   section: '4',
@@ -43,11 +69,15 @@ export default defineRule({
       const accepted = operation.responses.find((response) => response.status === ACCEPTED);
       if (created.some(returnsJsonResource) || (accepted !== undefined && returnsJsonResource(accepted)) || rangeAnswersWhatWasSent(operation)) continue;
       const [first] = created;
+      const item = itemSchemaPath(operation, facts.model.operations);
       if (first === undefined) {
         const declared = operation.responses.map((response) => response.status).join(', ') || 'none';
-        results.push({ path: operation.responsesPath, message: `POST ${operation.pathKey} creates a resource but declares no 201 or 200 response (declares ${declared}); answer 201 with the created resource as JSON` });
+        const fix = item === undefined ? undefined : createdBodyFix(facts.model, [...operation.responsesPath, '201'], item, 'add a 201 response with the created resource, the schema its read answers', { description: 'The created resource' });
+        results.push({ path: operation.responsesPath, message: `POST ${operation.pathKey} creates a resource but declares no 201 or 200 response (declares ${declared}); answer 201 with the created resource as JSON`, ...(fix === undefined ? {} : { fix }) });
       } else {
-        results.push({ path: first.path, message: `${first.status} response to a create has no JSON body with a schema; return the created resource as application/json` });
+        // A body beside one in another media type is left alone: which one the client gets is the API's choice.
+        const fix = item === undefined || first.bodies.length > 0 ? undefined : createdBodyFix(facts.model, first.path, item, `answer the created resource in the ${first.status} response, the schema its read answers`, undefined);
+        results.push({ path: first.path, message: `${first.status} response to a create has no JSON body with a schema; return the created resource as application/json`, ...(fix === undefined ? {} : { fix }) });
       }
     }
     return results;

@@ -6,6 +6,7 @@ import { alternatives, isOfType, objectView, typeName } from '../model/schema.js
 import { isErrorResponse } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
 import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
+import { answersJson, errorBodyReference, jsonBody } from '../fixes/nodes.js';
 
 
 /**
@@ -63,7 +64,12 @@ export default defineRule({
         if (!isErrorResponse(response.status, statuses)) continue;
         const label = `${operation.method.toUpperCase()} ${operation.pathKey} ${response.status}`;
         if (response.bodies.length === 0) {
-          results.push({ path: response.path, message: `error response ${label} has no body; it must carry the error body {error, message, field}` });
+          const body = errorBodyReference(facts.model);
+          const fix = {
+            description: 'add the error body, a shared schema referred to',
+            edits: [...Object.entries(jsonBody(facts.model, body.schema)).map(([key, value]) => ({ op: 'add' as const, path: [...response.path, key], value })), ...body.edits],
+          };
+          results.push({ path: response.path, message: `error response ${label} has no body; it must carry the error body {error, message, field}`, ...(answersJson(facts.model, operation) ? { fix } : {}) });
           continue;
         }
         const jsonBodies = response.bodies.filter((body) => isJsonMediaType(body.mediaType));
@@ -74,7 +80,12 @@ export default defineRule({
         }
         for (const body of jsonBodies) {
           if (body.schema === undefined) {
-            results.push({ path: body.schemaPath.slice(0, -1), message: `error response ${label} (${body.mediaType}) has no schema; it must describe the error body {error, message, field}` });
+            const shared = errorBodyReference(facts.model);
+            results.push({
+              path: body.schemaPath.slice(0, -1),
+              message: `error response ${label} (${body.mediaType}) has no schema; it must describe the error body {error, message, field}`,
+              fix: { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add', path: body.schemaPath, value: shared.schema }, ...shared.edits] },
+            });
           } else {
             results.push(...checkErrorSchema(body.schema, body.schemaPath, label, judged));
           }

@@ -3,6 +3,7 @@ import type { RuleResult } from '../rule.js';
 import type { CasingStyle } from '../model/casing.js';
 import { fitsCasing, respell, styleOf } from '../model/casing.js';
 import { keptPerKey } from '../model/kept-per-key.js';
+import { renameField } from '../fixes/nodes.js';
 
 /**
  * A declared name is judged whatever characters it holds, spaces included (`First Name`): the
@@ -35,9 +36,11 @@ export default defineRule({
       if (casing === undefined) {
         if (style === 'snake_case' || style === 'camelCase' || style === 'single word') continue;
         if (respellsAsItself(field.name, 'snake_case') || respellsAsItself(field.name, 'camelCase')) continue;
-        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; use snake_case ("${respell(field.name, 'snake_case')}") or camelCase ("${respell(field.name, 'camelCase')}")` });
+        const suggestions = (['snake_case', 'camelCase'] as const).flatMap((to) => renameField(facts.model, field, respell(field.name, to)) ?? []);
+        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; use snake_case ("${respell(field.name, 'snake_case')}") or camelCase ("${respell(field.name, 'camelCase')}")`, suggestions });
       } else if (!fitsCasing(field.name, casing) && !respellsAsItself(field.name, casing)) {
-        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; ${source} ${casing}: "${respell(field.name, casing)}"` });
+        const suggestion = renameField(facts.model, field, respell(field.name, casing));
+        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; ${source} ${casing}: "${respell(field.name, casing)}"`, ...(suggestion === undefined ? {} : { suggestions: [suggestion] }) });
       }
     }
     return results;

@@ -13,6 +13,8 @@ import { isSuccessStatus } from '../model/status.js';
 import { splitWords } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
+import type { ApiModel } from '../model/api-model.js';
+import { wrapInEnvelope } from '../fixes/nodes.js';
 
 const CURSOR_NAMES: Record<CasingStyle, string> = NEXT_CURSOR_FIELD;
 
@@ -87,13 +89,17 @@ function isJudgedObject(view: ObjectView, judged: ObjectsJudged): boolean {
   return judged === 'all' || (judged === 'pages' && holdsPage(view));
 }
 
-function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>): RuleResult[] {
+function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, model: ApiModel): RuleResult[] {
   const results: RuleResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     if (judged.has(alternative.schema)) continue;
     if (isArraySchema(alternative.schema)) {
       judged.add(alternative.schema);
-      results.push({ path: alternative.path, message: `list response of ${label} is a bare array; wrap the items in an object ${envelopeOf(casing)}` });
+      results.push({
+        path: alternative.path,
+        message: `list response of ${label} is a bare array; wrap the items in an object ${envelopeOf(casing)}`,
+        suggestions: [wrapInEnvelope(model, alternative.path, CURSOR_NAMES[casing ?? 'snake_case'])],
+      });
       continue;
     }
     if (objectsJudged === 'none') continue;
@@ -186,7 +192,7 @@ export default defineRule({
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged));
+          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts.model));
           else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), message: `list response ${answer.response.status} (${body.mediaType}) has no schema; describe the envelope ${envelope}` });
         }
       } else if (onlyBareArrays || answer.kind === 'stream') {

@@ -190,7 +190,11 @@ export default defineRule({
     const operationsAt = operationsByPath(facts.model.operations);
     for (const entry of pathEntries(facts)) {
       const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt);
-      if (names.length > 0) results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}` });
+      if (names.length === 0) continue;
+      // Each singular segment spelt as its plural: a new path, which every client must call instead.
+      const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part) : part)).join('/');
+      const suggestions = renamed === entry.pathKey || pathKeys.has(renamed) ? [] : [{ description: `rename path "${entry.pathKey}" to "${renamed}"`, edits: [{ op: 'rename' as const, path: entry.path, to: renamed }] }];
+      results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}`, ...(suggestions.length === 0 ? {} : { suggestions }) });
     }
     return results;
   },

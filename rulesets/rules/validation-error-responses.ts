@@ -5,6 +5,7 @@ import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../mod
 import { isHeaderNamed } from '../model/http-headers.js';
 import { coversClientError } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
+import { addErrorResponses } from '../fixes/nodes.js';
 
 /** Headers OpenAPI 3 ignores as parameters; a missing Authorization is a 401, not a validation failure. */
 /** Headers that negotiate or describe the exchange (RFC 9110 §12.5): a server answers them by choosing, not with 400. */
@@ -62,9 +63,11 @@ export default defineRule({
       if (inputs.length === 0) continue;
       const answersValidation = operation.responses.some((response) => coversClientError(response.status, '400') || coversClientError(response.status, '422'));
       if (answersValidation) continue;
+      const edits = addErrorResponses(facts.model, operation, [['400', 'The request is malformed or fails validation']]);
       results.push({
         path: operation.responsesPath,
         message: `${operation.method.toUpperCase()} ${operation.pathKey} takes ${proseList(inputs)} but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation`,
+        ...(edits === undefined ? {} : { fix: { description: 'add a 400 response with the error body', edits } }),
       });
     }
     return results;

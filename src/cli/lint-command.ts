@@ -15,8 +15,10 @@ import { parseShard, selectShard } from './shard.js';
 import type { ReportFlags } from './report-outputs.js';
 import { addReportOptions, docsContext, planOutputs, prepareOutputFolders, useColor, writeReportsByFile } from './report-outputs.js';
 import type { SinceGate } from '../suppressions/since.js';
+import type { FixFlags } from './lint-fix.js';
+import { fixFindings, fixTypeOf } from './lint-fix.js';
 
-interface LintFlags extends ReportFlags {
+interface LintFlags extends ReportFlags, FixFlags {
   baseline?: string;
   updateBaseline?: boolean;
   reportUnusedIgnores?: boolean;
@@ -87,12 +89,18 @@ async function* shownFindings(run: DocumentsRun, flags: LintFlags, tally: GateTa
   for (const note of run.notes) process.stderr.write(`api-conventions: ${note}\n`);
 }
 
+async function* inOrder<T>(items: readonly T[]): AsyncGenerator<T> {
+  for (const item of items) yield await Promise.resolve(item);
+}
+
 /** Lints, reports, and returns the exit code: 0 clean, 1 something reached the fail severity. */
 async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   const outputs = planOutputs(flags.format, flags.output);
   await prepareOutputFolders(outputs);
   const docs = docsContext(flags);
   const maxWarnings = parseMaxWarnings(flags.maxWarnings);
+  const fixType = fixTypeOf(flags);
+  if (fixType !== undefined && inputs.includes('-')) throw new UsageError('--fix and --fix-dry-run edit files: a document read from standard input has none');
   // Standard input and --since are loaded only when used: a plain lint starts no child process.
   const sources = inputs.includes('-') || flags.since !== undefined ? await import('./lint-sources.js') : undefined;
   const stdin = sources !== undefined && inputs.includes('-') ? await sources.readStdinDocument(inputs, flags.stdinFilename) : undefined;
@@ -125,7 +133,25 @@ async function runLint(inputs: string[], flags: LintFlags): Promise<number> {
   }).finally(() => progress?.end());
   const tally: GateTally = { hidden: { quiet: 0, ignores: 0, baseline: 0, since: 0 }, failing: 0, warnings: 0 };
   const context = { files: run.files, cwd: process.cwd(), rules: describeRuleset(ruleset ?? getDefaultRuleset()), failSeverity: severityLevel(flags.failSeverity), ...docs };
-  await writeReportsByFile(outputs, shownFindings(run, flags, tally, since), context, (toFile) => useColor(flags, toFile), {
+  let groups: AsyncIterable<readonly [string, Finding[]]> = shownFindings(run, flags, tally, since);
+  if (fixType !== undefined) {
+    const remaining = await fixFindings(groups, { type: fixType, dryRun: flags.fixDryRun === true, allowExternalRefs, cwd: process.cwd() });
+    // What is left (once fixed, for a dry run) is reported and decides the exit code, as with ESLint's --fix.
+    const failSeverity = severityLevel(flags.failSeverity);
+    const left = remaining.flatMap(([, findings]) => findings);
+    tally.failing = left.filter((finding) => finding.severity <= failSeverity).length;
+    tally.warnings = left.filter((finding) => finding.severity === 1).length;
+    groups = inOrder(remaining);
+  }
+  if (outputs.some((output) => output.format === 'sarif')) {
+    // SARIF carries each fix as text: the findings are all read, and their fixes placed, first.
+    const read: Array<readonly [string, Finding[]]> = [];
+    for await (const group of groups) read.push(group);
+    const { fillTextChanges } = await import('../fix/changes.js');
+    await fillTextChanges(read.flatMap(([, findings]) => findings), { allowExternalRefs, cwd: process.cwd() });
+    groups = inOrder(read);
+  }
+  await writeReportsByFile(outputs, groups, context, (toFile) => useColor(flags, toFile), {
     hidden: () => tally.hidden,
     listDocuments: shard !== undefined,
   });
@@ -157,6 +183,9 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .option('--no-progress', 'no progress line on stderr (shown only on a terminal, never when CI is set)')
     .option('--max-warnings <n>', 'exit 1 when more than n warnings are reported (as ESLint)')
     .option('--stdin-filename <file>', 'with "-" as the document: the name findings give it, and where its relative $refs resolve from')
+    .option('--fix', 'make the findings\' fixes in the documents (and the files their $refs read), those that break no client (docs/fix.md); the report lists what is left')
+    .option('--fix-dry-run', 'print the fixes --fix would make as a unified diff; write nothing')
+    .option('--fix-type <type>', 'safe (default): only fixes that keep the contract; breaking: also the suggestions that change it (clients must change)')
     .option('--since <git-rev>', 'report only findings the documents did not have at that git revision (matched as a baseline is: moved or reformatted findings stay hidden)')
     .addHelpText('after', `
 Examples:
@@ -167,6 +196,8 @@ Examples:
   $ api-conventions lint openapi.yaml --baseline api-baseline.json --update-baseline
   $ api-conventions lint apis/ --cache --shard 1/4 -f json -o shard-1.json
   $ api-conventions lint openapi.yaml --since origin/main -o report.sarif
+  $ api-conventions lint openapi.yaml --fix-dry-run
+  $ api-conventions lint openapi.yaml --fix
   $ cat openapi.yaml | api-conventions lint - --stdin-filename api/openapi.yaml
 
 Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable file,

@@ -40,6 +40,8 @@ export interface SideOptions {
   allowRemoteRefs: boolean;
   /** Working directory for git revisions and relative paths. */
   cwd: string;
+  /** Texts that stand in for files (absolute paths), the document's and those its `$ref`s read. */
+  texts?: ReadonlyMap<string, string>;
 }
 
 type RangeFinder = (path: JsonPath) => Finding['range'];
@@ -116,7 +118,7 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   const revision = gitRevisionOf(argument, options.cwd);
   const file = path.resolve(options.cwd, revision === undefined ? argument : revision.file);
   const source = revision === undefined ? file : argument;
-  const text = (revision === undefined ? await readFileText(argument, file) : await gitShow(argument, options.cwd)).replace(/^\uFEFF/, '');
+  const text = (options.texts?.get(file) ?? (revision === undefined ? await readFileText(argument, file) : await gitShow(argument, options.cwd))).replace(/^\uFEFF/, '');
   const root = parseSide(text, revision === undefined ? file : argument);
   const data = root.data;
   const version = detectVersion(data);
@@ -130,6 +132,7 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
     allowRemote: options.allowRemoteRefs && revision === undefined,
     remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,
+    ...(options.texts === undefined ? {} : { texts: options.texts }),
   }));
   const resolved = await resolveWithFiles(resolver, data, file, (uri, referenced) => {
     files.set(uri, referenced.data);

@@ -8,8 +8,9 @@ import defaultRuleset from '../../rulesets/index.js';
 import type { Finding } from '../findings.js';
 import { START_OF_FILE, compareFindings } from '../findings.js';
 import { firstLineOf } from '../../rulesets/rule-failure.js';
-import type { Placement, RuleReport } from '../../rulesets/rule-report.js';
-import { reportRunOf } from '../../rulesets/rule-report.js';
+import type { Placement, ResultFixes, RuleReport } from '../../rulesets/rule-report.js';
+import type { RuleFix } from '../../rulesets/rule.js';
+import { fixKey, reportRunOf } from '../../rulesets/rule-report.js';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, findParsedJsonNestingProblem, findTextProblem } from '../parse/document-limits.js';
 import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } from '../parse/parse-document.js';
@@ -173,6 +174,46 @@ function atPropertySites(results: IRuleResult[], report: RuleReport, document: D
   });
 }
 
+/** One fix with the edits of both (each once): what `a` and `b` do together. */
+function unitedFix(a: RuleFix | undefined, b: RuleFix | undefined): RuleFix | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  const edits = new Map([...a.edits, ...b.edits].map((edit) => [JSON.stringify(edit), edit]));
+  return { description: a.description, edits: [...edits.values()] };
+}
+
+/**
+ * The fixes of each result, as its rule gave them (`RuleReport.fixes`), in the results' order: by
+ * the path and message the result was given with, or by its message alone where Spectral moved
+ * it into another file: Spectral reports the results of one message that it maps to one place
+ * once (a shared response reached from several operations), so that finding gets their fixes united.
+ */
+function fixesOfResults(results: readonly IRuleResult[], report: RuleReport): Array<ResultFixes | undefined> {
+  if (report.fixes.size === 0) return results.map(() => undefined);
+  const byMessage = new Map<string, ResultFixes>();
+  for (const [ruleId, fixes] of report.fixes) {
+    for (const [key, fix] of fixes) {
+      const [, message] = JSON.parse(key) as [string[], string];
+      const messageKey = JSON.stringify([ruleId, message]);
+      const known = byMessage.get(messageKey);
+      const united = unitedFix(known?.fix, fix.fix);
+      byMessage.set(messageKey, known === undefined ? fix : { ...known, ...(united === undefined ? {} : { fix: united }) });
+    }
+  }
+  return results.map((result) => {
+    const fixes = report.fixes.get(String(result.code));
+    if (fixes === undefined) return undefined;
+    return fixes.get(fixKey(result.path, result.message)) ?? byMessage.get(JSON.stringify([String(result.code), result.message.trim()])) ?? undefined;
+  });
+}
+
+/** A finding with its rule's fixes, placed against the document linted. */
+function withFixes(finding: Finding, fixes: ResultFixes | undefined, document: string): Finding {
+  if (fixes === undefined || finding.code === INTERNAL_ERROR) return finding;
+  if (fixes.fix !== undefined) finding.fix = { ...fixes.fix, document };
+  if (fixes.suggestions !== undefined) finding.suggestions = fixes.suggestions.map((suggestion) => ({ ...suggestion, document }));
+  return finding;
+}
+
 /** Lints one document file; throws `UsageError` only when the file cannot be read at all. */
 export async function lintFile(file: string, options: LintOptions = {}): Promise<Finding[]> {
   const source = path.resolve(file);
@@ -265,8 +306,13 @@ async function lintParsed(parsed: ParsedForLint, source: string, options: LintOp
   const report = reportRunOf(document);
   const { results: spectralResults } = await spectral.runWithResolved(document, { ignoreUnknownFormat: true });
   // Before the ranges are resolved: a moved result asks for the range of its new place.
+  const fixes = fixesOfResults(spectralResults, report);
   const results = atPropertySites(spectralResults, report, document);
   resolveRanges?.();
-  const ruleFindings = results.flatMap((result) => (isUnquotedStatusCode(result) ? [] : toFinding(result, source, isJson, report.failedRules) ?? []));
+  const ruleFindings = results.flatMap((result, index) => {
+    if (isUnquotedStatusCode(result)) return [];
+    const finding = toFinding(result, source, isJson, report.failedRules);
+    return finding === undefined ? [] : [withFixes(finding, fixes[index], source)];
+  });
   return [...schemaFindings, ...ruleFindings].sort(compareFindings);
 }

@@ -11,6 +11,8 @@ import { ignoreEdit, parseForEdits } from './ignore-edit.js';
 import type { EditableText } from './ignore-edit.js';
 import { INTERNAL_ERROR } from './library.js';
 import type { DocumentScheduler } from './scheduler.js';
+import { FixActions } from './fix-actions.js';
+import type { Finding } from '../findings.js';
 
 /**
  * The protocol: what the server answers and what it does on each notification. Every answer
@@ -33,6 +35,7 @@ function ignoreTitle(code: string): string {
 export function registerHandlers(connection: Connection, documents: TextDocuments<TextDocument>, configuration: Configuration, scheduler: DocumentScheduler): void {
   let watchesFilesForUs = false;
   let resolvesEdits = false;
+  const fixActions = new FixActions(() => configuration.settings.allowExternalRefs);
 
   /**
    * The text last parsed for quick fixes, until it changes: an editor asks for code actions
@@ -110,7 +113,7 @@ export function registerHandlers(connection: Connection, documents: TextDocument
     return parts.length === 0 ? null : { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } };
   });
 
-  connection.onCodeAction((params: CodeActionParams): CodeAction[] => {
+  connection.onCodeAction(async (params: CodeActionParams): Promise<CodeAction[]> => {
     const document = documents.get(params.textDocument.uri);
     if (document === undefined) return [];
     const actions: CodeAction[] = [];
@@ -119,12 +122,12 @@ export function registerHandlers(connection: Connection, documents: TextDocument
       if (fix === undefined) continue;
       const action: CodeAction = { title: ignoreTitle(fix.code), kind: CodeActionKind.QuickFix, diagnostics: [diagnostic] };
       if (resolvesEdits) action.data = fix;
-      else {
-        const edit = fixEdit(document, fix);
-        if (edit === undefined) continue;
-        action.edit = edit;
-      }
-      actions.push(action);
+      else action.edit = fixEdit(document, fix);
+      if (action.edit !== undefined || resolvesEdits) actions.push(action);
+      // The finding's own fix, its suggestions, and the fix of all its rule's findings in the file.
+      const findings = scheduler.findingsFor(document.uri);
+      const finding = findingOf(diagnostic, fix, findings);
+      if (finding !== undefined) actions.push(...await fixActions.actionsFor(finding, diagnostic, findings, documents.all()).catch(() => []));
     }
     return actions;
   });
@@ -145,6 +148,14 @@ export function registerHandlers(connection: Connection, documents: TextDocument
     const findingPath = Array.isArray(data?.path) ? data.path
       : scheduler.findingsFor(uri).find((finding) => finding.code === code && finding.range.start.line === diagnostic.range.start.line)?.path;
     return findingPath === undefined ? undefined : { uri, path: findingPath, code };
+  }
+
+  /** The finding a diagnostic of ours shows: of its rule, at its path, on its line. */
+  function findingOf(diagnostic: Diagnostic, fix: IgnoreFix, findings: readonly Finding[]): Finding | undefined {
+    const samePath = (finding: Finding) => finding.path.length === fix.path.length && finding.path.every((segment, index) => String(segment) === String(fix.path[index]));
+    const candidates = findings.filter((finding) => finding.code === fix.code && samePath(finding));
+    return candidates.find((finding) => finding.message === (typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value))
+      ?? candidates.find((finding) => finding.range.start.line === diagnostic.range.start.line) ?? candidates[0];
   }
 
   connection.onShutdown(async () => {

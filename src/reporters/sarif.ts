@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Finding, SeverityLevel } from '../findings.js';
+import type { Finding, SeverityLevel, TextChange } from '../findings.js';
 import type { Reporter } from './reporter.js';
 import { TOOL_NAME, TOOL_URL, reportedFiles, toolVersion } from './report-facts.js';
 import type { RuleDescription } from './rule-catalog.js';
@@ -11,7 +11,8 @@ import { plainText, rulePageMarkdown, sharedDocsLink } from './rule-docs.js';
  * SARIF 2.1.0, as GitHub code scanning and other SARIF viewers read it: one run, the rules with
  * their pages as help (text and markdown, shown beside each alert) and a help URI where the pages
  * are served (`--docs-url`; an installed file means nothing to a viewer elsewhere), one result per finding located by file, line and column (1-based, UTF-16
- * code units), files relative to the working directory through `%SRCROOT%`.
+ * code units), files relative to the working directory through `%SRCROOT%`, and each finding's
+ * fix and suggestions as SARIF fixes where their text is known.
  */
 
 const LEVELS: Record<SeverityLevel, 'error' | 'warning' | 'note'> = { 0: 'error', 1: 'warning', 2: 'note', 3: 'note' };
@@ -62,6 +63,38 @@ function region(finding: Finding) {
   return { startLine: start.line + 1, startColumn: start.character + 1, endLine: last.line + 1, endColumn: last.character + 1 };
 }
 
+/** A text change's region, 1-based: an insertion is a region with its end at its start. */
+function changeRegion(change: TextChange) {
+  const { start, end } = change.range;
+  return { startLine: start.line + 1, startColumn: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 };
+}
+
+/**
+ * The finding's fix and suggestions, where their text is known (`src/fix/`), as SARIF fixes: one
+ * artifact change per file, its replacements in the file's order. A suggestion says that it
+ * changes the contract.
+ */
+function fixesOf(finding: Finding, cwd: string) {
+  const fixes = [
+    ...(finding.fix === undefined ? [] : [{ fix: finding.fix, breaking: false }]),
+    ...(finding.suggestions ?? []).map((fix) => ({ fix, breaking: true })),
+  ].filter(({ fix }) => fix.changes !== undefined && fix.changes.length > 0);
+  if (fixes.length === 0) return {};
+  return {
+    fixes: fixes.map(({ fix, breaking }) => {
+      const byFile = new Map<string, TextChange[]>();
+      for (const change of fix.changes ?? []) byFile.set(change.file, [...byFile.get(change.file) ?? [], change]);
+      return {
+        description: { text: sentence(breaking ? `${fix.description} (changes the contract: clients must change)` : fix.description) },
+        artifactChanges: [...byFile].map(([file, changes]) => ({
+          artifactLocation: artifactLocation(file, cwd),
+          replacements: changes.map((change) => ({ deletedRegion: changeRegion(change), insertedContent: { text: change.text } })),
+        })),
+      };
+    }),
+  };
+}
+
 export const sarif: Reporter = (findings, context) => {
   const rules = rulesForReport(findings, context.rules);
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
@@ -101,6 +134,7 @@ export const sarif: Reporter = (findings, context) => {
             region: region(finding),
           },
         }],
+        ...fixesOf(finding, context.cwd),
       })),
     }],
   };

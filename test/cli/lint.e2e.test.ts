@@ -47,9 +47,12 @@ describe('lint: conforming and violating documents', () => {
     expect(findings).toContainEqual(expect.objectContaining({ code: 'path-nesting-depth', path: ['paths', '/orders/{order_id}/items/{item_id}/notes'] }));
     expect(findings).toContainEqual(expect.objectContaining({ code: 'field-casing', path: ['components', 'schemas', 'Order', 'properties', 'totalPrice'], message: 'field "totalPrice" is camelCase; this API uses snake_case: "total_price"' }));
     expect(findings).toContainEqual(expect.objectContaining({ code: 'error-body-shape', path: ['components', 'schemas', 'Error'] }));
+    // Spectral's six keys, then a fix or suggestions where the finding has them (docs/fix.md).
     for (const finding of findings) {
-      expect(Object.keys(finding).sort()).toEqual(['code', 'message', 'path', 'range', 'severity', 'source']);
+      expect(Object.keys(finding).filter((key) => key !== 'fix' && key !== 'suggestions').sort()).toEqual(['code', 'message', 'path', 'range', 'severity', 'source']);
     }
+    expect(findings.filter((finding) => 'suggestions' in finding).map((finding) => finding.code).sort()).toEqual(['field-casing', 'list-envelope']);
+    expect(findings.filter((finding) => 'fix' in finding).map((finding) => finding.code).sort()).toEqual(['auth-error-responses', 'auth-error-responses', 'auth-error-responses', 'rate-limit-retry-after']);
   });
 
   it('prints stylish rows with 1-based line:col, severity, message and rule, then a summary', async () => {

@@ -6,7 +6,7 @@
 export type Answer = { ref: string } | { listOf: string };
 
 /** One GET per path, answering the named schema or an array of it, in each version's own layout. */
-export function answeringDocuments(paths: Record<string, Answer>, schemas: Record<string, object>): Array<{ version: string; document: object }> {
+export function answeringDocuments(paths: Record<string, Answer>, schemas: Record<string, object>): Array<{ version: string; document: Record<string, unknown> }> {
   const schemaOf = (answer: Answer, prefix: string) => ('ref' in answer ? { $ref: `${prefix}${answer.ref}` } : { type: 'array', items: { $ref: `${prefix}${answer.listOf}` } });
   const info = { title: 't', version: '1' };
   const parametersOf = (pathKey: string) => [...pathKey.matchAll(/\{([^}]+)\}/g)].map((match) => ({ name: match[1], in: 'path', required: true, type: 'string' }));

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { apiConventions } from '../../rulesets/api-conventions.js';
 import type { ConventionsOptions } from '../../rulesets/options.js';
 import { lintFile } from '../../src/lint/lint.js';
+import type { FixType } from '../../src/fix/fix.js';
+import { planDocumentFixes, writePlan } from '../../src/fix/fix.js';
 
 /**
  * Rule tests as two tables, run on the real Spectral engine with only the rule under test on.
@@ -28,6 +30,11 @@ export interface ExpectedResult {
 
 export interface InvalidCase extends RuleCase {
   errors: ExpectedResult[];
+  /**
+   * The case has a fix (`safe`), or a suggestion (`breaking`): made as `lint --fix` (with
+   * `--fix-type breaking`) makes them, the rule reports nothing.
+   */
+  fixed?: 'safe' | 'breaking';
 }
 
 export interface RuleTable {
@@ -49,8 +56,8 @@ function onlyRule(ruleId: string, options: ConventionsOptions | undefined): Rule
   return new Ruleset({ formats: definition.formats, rules: { [ruleId]: rule } }, { severity: 'recommended' });
 }
 
-/** Lints one case with one rule and returns that rule's results. */
-export async function runRule(ruleId: string, testCase: RuleCase): Promise<ActualResult[]> {
+/** Lints one case with one rule and returns that rule's results; with `fix`, once its fixes are made. */
+export async function runRule(ruleId: string, testCase: RuleCase, fix?: FixType): Promise<ActualResult[]> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-rule-'));
   try {
     const isText = typeof testCase.document === 'string';
@@ -62,7 +69,14 @@ export async function runRule(ruleId: string, testCase: RuleCase): Promise<Actua
       await mkdir(path.dirname(path.join(directory, name)), { recursive: true });
       await writeFile(path.join(directory, name), content);
     }
-    const findings = await lintFile(main, { ruleset: onlyRule(ruleId, testCase.options) });
+    const ruleset = onlyRule(ruleId, testCase.options);
+    let findings = await lintFile(main, { ruleset });
+    if (fix !== undefined) {
+      const result = await planDocumentFixes(main, findings, { type: fix, allowExternalRefs: false, cwd: directory });
+      expect(result.fixed.length, `fixes made, of ${JSON.stringify(findings.map((finding) => finding.message))}`).toBeGreaterThan(0);
+      if (result.plan !== undefined) expect(await writePlan(result.plan)).toEqual([]);
+      findings = await lintFile(main, { ruleset });
+    }
     return findings
       .filter((finding) => finding.code === ruleId)
       .map((finding) => ({ path: finding.path, message: finding.message, file: path.relative(directory, finding.source), line: finding.range.start.line }));
@@ -112,6 +126,7 @@ function invalidCase(ruleId: string, testCase: InvalidCase): void {
       unmatched.splice(index, 1);
     }
     expect(unmatched, 'results beyond the expected ones').toEqual([]);
+    if (testCase.fixed !== undefined) expect(await runRule(ruleId, testCase, testCase.fixed), 'after its fixes').toEqual([]);
   });
 }
 

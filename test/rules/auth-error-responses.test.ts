@@ -96,6 +96,7 @@ components:
   invalid: [
     {
       name: 'a protected additionalOperations LINK without 401, reported at its responses (3.2)',
+      fixed: 'safe',
       document: {
         openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
         paths: { '/users/{id}': { additionalOperations: { LINK: { responses: { '204': described } } } } },
@@ -105,6 +106,7 @@ components:
     },
     {
       name: 'an operation of a path that is no endpoint of its scheme\'s flow (3.1)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0', info: { title: 't', version: '1' },
         paths: { '/tokens': { get: { security: [{ client: [] }], responses: { '200': described } } } },
@@ -114,6 +116,7 @@ components:
     },
     {
       name: 'a protected operation without 401; a 4XX range does not count (3.0, YAML)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -133,6 +136,7 @@ components:
     },
     {
       name: 'scoped requirements without 403, and without either (3.1, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
@@ -151,6 +155,7 @@ components:
     },
     {
       name: 'roles on a bearer scheme ask for 403 too (3.1, YAML)',
+      fixed: 'safe',
       document: `
 openapi: 3.1.0
 info: {title: t, version: '1'}
@@ -169,6 +174,7 @@ components:
     },
     {
       name: '2.0 document-level scoped OAuth (YAML)',
+      fixed: 'safe',
       document: `
 swagger: '2.0'
 info: {title: t, version: '1'}
@@ -186,6 +192,7 @@ paths:
     },
     {
       name: 'an operation behind an internal path item $ref (3.1, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
@@ -197,6 +204,7 @@ paths:
     },
     {
       name: 'an operation in an external file (3.0)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}

@@ -143,6 +143,54 @@ components:
   ],
   invalid: [
     {
+      name: 'fixed: a 201 without a body gets the schema the item path answers, $ref kept (3.0, YAML)',
+      fixed: 'safe',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /tags:
+    post:
+      requestBody: {content: {application/json: {schema: {type: object}}}}
+      responses:
+        '201': {description: Created}
+  /tags/{tag_id}:
+    get:
+      responses:
+        '200': {description: one, content: {application/json: {schema: {$ref: '#/components/schemas/Tag'}}}}
+components:
+  schemas:
+    Tag: {type: object, properties: {id: {type: string}}}
+`,
+      errors: [{ path: ['paths', '/tags', 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' }],
+    },
+    {
+      name: 'fixed: a create with no 201 gets one, in 2.0 (JSON)',
+      fixed: 'safe',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/tags': { post: { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '204': { description: 'done' } } } }, '/tags/{tag_id}': { get: { parameters: [{ name: 'tag_id', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'one', schema: { $ref: '#/definitions/Tag' } } } } } }, definitions: { Tag: { type: 'object' } } },
+      errors: [{ path: ['paths', '/tags', 'post', 'responses'], message: 'POST /tags creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+    },
+    {
+      name: 'fixed: the create written in another file gets the schema, its $ref made relative to that file (3.1)',
+      fixed: 'safe',
+      document: `
+openapi: 3.1.0
+info: {title: t, version: '1'}
+paths:
+  /tags:
+    $ref: 'paths/tags.yaml'
+  /tags/{tag_id}:
+    get:
+      responses:
+        '200': {description: one, content: {application/json: {schema: {$ref: '#/components/schemas/Tag'}}}}
+components:
+  schemas:
+    Tag: {type: object}
+`,
+      files: { 'paths/tags.yaml': "post:\n  requestBody: {content: {application/json: {schema: {type: object}}}}\n  responses:\n    '201':\n      description: Created\n" },
+      errors: [{ path: ['post', 'responses', '201'], file: 'paths/tags.yaml', message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' }],
+    },
+    {
       name: 'a create beside a QUERY that answers 201 without the resource (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, responses: { '200': created } }, post: { requestBody: body, responses: { '201': { description: 'created' } } } } } },
       errors: [{ path: ['paths', '/users', 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' }],
@@ -159,6 +207,7 @@ components:
     },
     {
       name: 'tests the document identifies are a collection a POST creates in (3.0)',
+      fixed: 'safe',
       document: { openapi: '3.0.3', info, paths: { '/suites/{id}/tests': { post: { requestBody: body, responses: { '204': { description: 'done' } } } }, '/suites/{id}/tests/{testId}': { get: { responses: { '200': created } } } } },
       errors: [{ path: ['paths', '/suites/{id}/tests', 'post', 'responses'], message: 'POST /suites/{id}/tests creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
     },

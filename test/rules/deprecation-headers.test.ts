@@ -52,6 +52,7 @@ components:
   invalid: [
     {
       name: 'a deprecated QUERY and a deprecated additionalOperations LINK that announce nothing (3.2)',
+      fixed: 'safe',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { deprecated: true, responses: { '200': described } }, additionalOperations: { LINK: { deprecated: true, responses: { '204': described } } } } } },
       errors: [
         { path: ['paths', '/users', 'query', 'deprecated'], message: message('QUERY /users') },
@@ -60,6 +61,7 @@ components:
     },
     {
       name: 'a deprecated operation with no headers (3.0, YAML)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -77,6 +79,7 @@ paths:
     },
     {
       name: 'a deprecated 2.0 operation (YAML)',
+      fixed: 'safe',
       document: `
 swagger: '2.0'
 info: {title: t, version: '1'}
@@ -91,6 +94,7 @@ paths:
     },
     {
       name: 'an operation behind an internal path item $ref (3.1, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
@@ -101,6 +105,7 @@ paths:
     },
     {
       name: 'an operation in an external file (3.0)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}

@@ -71,6 +71,42 @@ components:
   ],
   invalid: [
     {
+      name: 'fixed: an error response with no body gets the shared error body, added once (3.0, YAML)',
+      fixed: 'safe',
+      document: `
+openapi: 3.0.3
+info: {title: t, version: '1'}
+paths:
+  /users:
+    get:
+      responses:
+        '200': {description: ok}
+        '404':
+          description: not found
+        '500': {description: broken}
+components:
+  schemas:
+    Error: {type: string}
+`,
+      errors: [
+        { path: ['paths', '/users', 'get', 'responses', '404'], message: 'error response GET /users 404 has no body; it must carry the error body {error, message, field}' },
+        { path: ['paths', '/users', 'get', 'responses', '500'], message: 'error response GET /users 500 has no body; it must carry the error body {error, message, field}' },
+      ],
+    },
+    {
+      name: 'fixed: no body in 2.0, and a JSON body without a schema in 3.1 (JSON)',
+      fixed: 'safe',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { responses: { '200': { description: 'ok' }, '400': { description: 'bad', content: { 'application/json': {} } } } } } } },
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '400', 'content', 'application/json'], message: 'error response GET /users 400 (application/json) has no schema; it must describe the error body {error, message, field}' }],
+    },
+    {
+      name: 'fixed: a shared response with no body, in another file, fixed there (2.0)',
+      fixed: 'safe',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { responses: { '200': { description: 'ok' }, '404': { $ref: 'responses.json#/NotFound' } } } } } },
+      files: { 'responses.json': '{\n  "NotFound": {\n    "description": "not found"\n  }\n}\n' },
+      errors: [{ path: ['NotFound'], file: 'responses.json', message: 'error response GET /users 404 has no body; it must carry the error body {error, message, field}' }],
+    },
+    {
       name: 'an additionalOperations LINK whose 404 body is not the error shape (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users/{id}': { additionalOperations: { LINK: { responses: { '404': { description: 'missing', content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } } } } } } } } } } } },
       errors: [{ path: ['paths', '/users/{id}', 'additionalOperations', 'LINK', 'responses', '404', 'content', 'application/json', 'schema'], message: 'error body of LINK /users/{id} 404 has no "error" or "message" properties; every error carries required string "error" and "message"' }],

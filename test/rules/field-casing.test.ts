@@ -287,11 +287,13 @@ components:
     })),
     {
       name: 'a stream item (itemSchema) with a camelCase field among snake_case ones (3.2)',
+      fixed: 'breaking',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/events': { get: { responses: { '200': { description: 'events', content: { 'application/jsonl': { itemSchema: { type: 'object', properties: { event_type: { type: 'string' }, occurred_at: { type: 'string' }, orderId: { type: 'string' } } } } } } } } } } },
       errors: [{ path: ['paths', '/events', 'get', 'responses', '200', 'content', 'application/jsonl', 'itemSchema', 'properties', 'orderId'], message: 'field "orderId" is camelCase; this API uses snake_case: "order_id"' }],
     },
     {
       name: 'keys that are all field-like names stay judged beside no data key: `AuthorName` in a snake_case API (3.1)',
+      fixed: 'breaking',
       document: { openapi: '3.1.0', info, paths: {}, components: { schemas: {
         Columns: { type: 'object', properties: { AuthorName: { type: 'string' }, created_at: { type: 'string' } } },
         Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
@@ -300,6 +302,7 @@ components:
     },
     {
       name: 'a schema with `schemas` but no attribute only SCIM names is judged: `displayName` in a snake_case API (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
         Catalog: { type: 'object', properties: { schemas: { type: 'array', items: { type: 'string' } }, displayName: { type: 'string' } } },
         Repo: { type: 'object', properties: { full_name: { type: 'string' }, created_at: { type: 'string' }, open_issues: { type: 'integer' } } },
@@ -308,21 +311,25 @@ components:
     },
     {
       name: 'an underscore between numbers stays where camelCase needs it in the respelling: `language_iso_639_1` in a camelCase API (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, createdAt: { type: 'string' }, language_iso_639_1: { type: 'string' } } } } } },
       errors: [{ path: ['components', 'schemas', 'Page', 'properties', 'language_iso_639_1'], message: 'field "language_iso_639_1" is snake_case; this API uses camelCase: "languageIso639_1"' }],
     },
     {
       name: 'a marker `@` in front leaves the name judged: `@Page_title` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { pageTitle: { type: 'string' }, createdAt: { type: 'string' }, '@Page_title': { type: 'string' } } } } } },
       errors: [{ path: ['components', 'schemas', 'Page', 'properties', '@Page_title'], message: 'field "@Page_title" is mixed; this API uses camelCase: "@pageTitle"' }],
     },
     {
       name: 'a Django field lookup is not snake_case: `weight__lte` (3.1)',
+      fixed: 'breaking',
       document: { openapi: '3.1.0', info, paths: { '/devices': { get: { parameters: [{ name: 'weight__lte', in: 'query', schema: { type: 'integer' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { device_name: { type: 'string' }, rack_id: { type: 'string' } } } } } } } } } } },
       errors: [{ path: ['paths', '/devices', 'get', 'parameters', 0, 'name'], message: 'parameter "weight__lte" is mixed; this API uses snake_case: "weight_lte"' }],
     },
     {
       name: 'an acronym keeps its letters in the respelling: userIDs, imageURLs, IMDBid (3.1, through a $ref)',
+      fixed: 'breaking',
       document: {
         openapi: '3.1.0', info,
         paths: { '/movies': { get: { parameters: [{ name: 'IMDBid', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Movie' } } } } } } } },
@@ -336,6 +343,7 @@ components:
     },
     {
       name: 'beside an OAuth 2.0 request\'s parameters the API\'s own are judged, and OAuth names elsewhere are the API\'s (3.0)',
+      fixed: 'breaking',
       document: {
         openapi: '3.0.3', info,
         paths: {
@@ -350,6 +358,7 @@ components:
     },
     {
       name: 'fields below a header\'s value, and an object merely named like headers, are still the API\'s (3.0)',
+      fixed: 'breaking',
       document: {
         openapi: '3.0.3', info, paths: {},
         components: { schemas: { Mail: { type: 'object', properties: { sent_at: { type: 'string' }, headers: { type: 'object', properties: { 'Reply-To': { type: 'object', properties: { displayName: { type: 'string' } } } } }, headers_summary: { type: 'object', properties: { total_count: { type: 'integer' } } } } } } },
@@ -366,6 +375,7 @@ components:
     },
     {
       name: 'a camelCase outlier in a snake_case API, behind a $ref (3.0)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -391,6 +401,7 @@ components:
     },
     {
       name: 'a snake_case query parameter in a camelCase API (2.0)',
+      fixed: 'breaking',
       document: {
         swagger: '2.0', info,
         paths: { '/users': { get: { parameters: [{ name: 'page_size', in: 'query', type: 'integer' }], responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/User' } } } } } },
@@ -400,6 +411,7 @@ components:
     },
     {
       name: 'configured snake_case overrides the majority (3.1)',
+      fixed: 'breaking',
       options: { casing: 'snake_case' },
       document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, nick_name: { type: 'string' } } } } } },
       errors: [
@@ -409,6 +421,7 @@ components:
     },
     {
       name: 'kebab-case and PascalCase fit neither style (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { 'first-name': { type: 'string' }, LastName: { type: 'string' } } } } } },
       errors: [
         { path: ['components', 'schemas', 'User', 'properties', 'first-name'], message: 'field "first-name" is kebab-case; use snake_case ("first_name") or camelCase ("firstName")' },
@@ -417,6 +430,7 @@ components:
     },
     {
       name: 'nested and array item properties, in an external file (3.0)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}

@@ -203,6 +203,7 @@ paths:
   invalid: [
     {
       name: 'a QUERY on a collection answered with a bare array: QUERY reads as GET does (3.2)',
+      fixed: 'breaking',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { responses: { '200': { description: 'users', ...json({ type: 'array', items: user }) } } } } } },
       errors: [{ path: ['paths', '/users', 'query', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response of QUERY /users is a bare array; wrap the items in an object {data, next_cursor, total}' }],
     },
@@ -276,6 +277,7 @@ paths:
     },
     {
       name: 'a bare array (3.0, YAML)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -355,6 +357,7 @@ paths:
     },
     {
       name: 'a bare array in an external file (3.0, YAML)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -373,6 +376,7 @@ paths:
     },
     {
       name: 'a singular name answering an array is still a list (2.0, YAML)',
+      fixed: 'breaking',
       document: `
 swagger: '2.0'
 info: {title: t, version: '1'}

@@ -377,26 +377,31 @@ paths:
   invalid: [
     {
       name: 'a singular collection read by QUERY (3.2)',
+      fixed: 'breaking',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/user': { query: list }, '/user/{id}': { get: ok } } },
       errors: [{ path: ['paths', '/user/{id}'], message: 'path "/user/{id}": collection "user" is singular; use the plural "users"' }],
     },
     {
       name: 'a query the document identifies is a collection of saved queries: `/query/{pk}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/query/{pk}': { get: ok } } },
       errors: [{ path: ['paths', '/query/{pk}'], message: 'path "/query/{pk}": collection "query" is singular; use the plural "queries"' }],
     },
     {
       name: 'a controller suffix after a singular noun leaves the noun singular: `/v1/ProductApi` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/v1/ProductApi': { get: { responses: { '200': { description: 'the list', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } } },
       errors: [{ path: ['paths', '/v1/ProductApi'], message: /collection "ProductApi" is singular/ }],
     },
     {
       name: 'a gerund identified by an id naming the gerund alone is a collection of it: `/recording/{recordingId}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/recording/{recordingId}': { get: ok } } },
       errors: [{ path: ['paths', '/recording/{recordingId}'], message: 'path "/recording/{recordingId}": collection "recording" is singular; use the plural "recordings"' }],
     },
     {
       name: 'a one-word name identified by an id named after it names a thing, though the word is a verb: `/list/{list_id}` is a singular collection (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/list/{list_id}': { get: ok }, '/user/{user_id}/lists': { get: list } } },
       errors: [
         { path: ['paths', '/list/{list_id}'], message: 'path "/list/{list_id}": collection "list" is singular; use the plural "lists"' },
@@ -405,11 +410,13 @@ paths:
     },
     {
       name: 'a number named after the name identifies its items: `/agent/{agentNum}` (2.0)',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/agent/{agentNum}': { get: ok } } },
       errors: [{ path: ['paths', '/agent/{agentNum}'], message: 'path "/agent/{agentNum}": collection "agent" is singular; use the plural "agents"' }],
     },
     {
       name: 'generic ids, ids named after the name, run together with it or after one letter identify its items (`/avatar/{itemId}`, `/externalcourse/{courseId}`, `/comment/{cId}`) (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/avatar/{itemId}': { get: ok }, '/externalcourse/{courseId}': { get: ok }, '/comment/{cId}': { get: ok } } },
       errors: [
         { path: ['paths', '/avatar/{itemId}'], message: 'path "/avatar/{itemId}": collection "avatar" is singular; use the plural "avatars"' },
@@ -419,6 +426,7 @@ paths:
     },
     {
       name: 'ids named as identifiers: a primary key, one letter before id, id before the name (`/key/{PK}`, `/employee/{eid}`, `/source/{id_source}`) (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/key/{PK}': { get: ok }, '/company/{cid}': { get: ok }, '/source/{id_source}': { get: ok } } },
       errors: [
         { path: ['paths', '/key/{PK}'], message: 'path "/key/{PK}": collection "key" is singular; use the plural "keys"' },
@@ -428,11 +436,13 @@ paths:
     },
     {
       name: 'a singular name no id follows whose GET answers the list envelope, in 2.0 and through a $ref',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/users/{id}/audit': { $ref: '#/x-paths/audit' } }, 'x-paths': { audit: { get: { responses: { '200': { description: 'a page', schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } } } } },
       errors: [{ path: ['x-paths', 'audit'], message: 'path "/users/{id}/audit": collection "audit" is singular; use the plural "audits"' }],
     },
     {
       name: 'a list the document identifies by its own id is a collection of lists: `/customerList/{customerListId}`; a period an id follows too: `/day/{dayId}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/customerList/{customerListId}': { get: ok }, '/day/{dayId}': { get: ok } } },
       errors: [
         { path: ['paths', '/customerList/{customerListId}'], message: 'path "/customerList/{customerListId}": collection "customerList" is singular; use the plural "customerLists"' },
@@ -441,6 +451,7 @@ paths:
     },
     {
       name: 'a name before an id that answers something else than the item of that id is a collection: `GET /company/announcement/{id}` beside `/company/{id}` (3.0)',
+      fixed: 'breaking',
       document: {
         openapi: '3.0.3', info,
         paths: { '/company/{id}': { get: { responses: { '200': { description: 'a company', content: { 'application/json': { schema: { $ref: '#/components/schemas/Company' } } } } } } }, '/company/announcement/{id}': { get: { responses: { '200': { description: 'an announcement', content: { 'application/json': { schema: { $ref: '#/components/schemas/Announcement' } } } } } } } },
@@ -453,6 +464,7 @@ paths:
     },
     {
       name: 'an action word its id names is a collection of them: `/check/{checkId}`, `/scan/{id}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/check/{checkId}': { get: ok }, '/scan/{id}': { get: ok } } },
       errors: [
         { path: ['paths', '/check/{checkId}'], message: 'path "/check/{checkId}": collection "check" is singular; use the plural "checks"' },
@@ -461,6 +473,7 @@ paths:
     },
     {
       name: 'a singular head before where or with is judged, and an id named after the name itself still names its collection (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/repos/{id}/branch-where-head': { get: list }, '/files/download/{download_id}': { get: ok } } },
       errors: [
         { path: ['paths', '/repos/{id}/branch-where-head'], message: 'path "/repos/{id}/branch-where-head": collection "branch-where-head" is singular; use the plural "branches-where-head"' },
@@ -469,6 +482,7 @@ paths:
     },
     {
       name: 'a collective noun its id names is a collection of its kind: `/queue/{queueId}`, `/cache/{id}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/queue/{queueId}': { get: ok }, '/cache/{id}': { get: ok } } },
       errors: [
         { path: ['paths', '/queue/{queueId}'], message: 'path "/queue/{queueId}": collection "queue" is singular; use the plural "queues"' },
@@ -477,6 +491,7 @@ paths:
     },
     {
       name: 'a data array beside a cursor or a page\'s fields is a list, whatever else it carries (3.0)',
+      fixed: 'breaking',
       document: {
         openapi: '3.0.3', info,
         paths: {
@@ -491,6 +506,7 @@ paths:
     },
     {
       name: 'a noun-verb the document identifies is judged as a noun: `GET /export/{token}`, `/export-statement-card/{itemId}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/export/{token}': { get: ok }, '/cards/{cardId}/export-statement-card/{itemId}': { get: ok } } },
       errors: [
         { path: ['paths', '/export/{token}'], message: 'path "/export/{token}": collection "export" is singular; use the plural "exports"' },
@@ -499,6 +515,7 @@ paths:
     },
     {
       name: 'a noun-verb whose items the document reads is a collection; an id named after another thing identifies that thing: `GET /team/{teamId}` beside `POST /team/{companyId}` (2.0, through a $ref)',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/team/{teamId}': { $ref: '#/x-paths/team' }, '/team/{companyId}': { post: ok } }, 'x-paths': { team: { get: { responses: { '200': { description: 'one team' } } } } } },
       errors: [
         { path: ['x-paths', 'team'], message: 'path "/team/{teamId}": collection "team" is singular; use the plural "teams"' },
@@ -506,6 +523,7 @@ paths:
     },
     {
       name: 'a noun-verb its parameter identifies is a singular collection: `/transfer/{transferId}`, `/refund/{refundCode}` (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/transfer/{transferId}': { post: ok }, '/refund/{refundCode}': { get: ok, post: ok } } },
       errors: [
         { path: ['paths', '/transfer/{transferId}'], message: 'path "/transfer/{transferId}": collection "transfer" is singular; use the plural "transfers"' },
@@ -514,6 +532,7 @@ paths:
     },
     {
       name: 'a segment that is not the parameter\'s key is no lookup (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/customers/email/{id}': { get: ok } } },
       errors: [
         { path: ['paths', '/customers/email/{id}'], message: 'path "/customers/email/{id}": collection "email" is singular; use the plural "emails"' },
@@ -521,11 +540,13 @@ paths:
     },
     {
       name: 'a collective noun an id follows is a collection (2.0)',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/queue/{id}': { get: ok } } },
       errors: [{ path: ['paths', '/queue/{id}'], message: 'path "/queue/{id}": collection "queue" is singular; use the plural "queues"' }],
     },
     {
       name: 'plurals as APIs write them: epochs, schemas, indexes (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/epoch/{id}': { get: ok }, '/schema/{id}': { get: ok }, '/index/{id}': { get: ok } } },
       errors: [
         { path: ['paths', '/epoch/{id}'], message: 'path "/epoch/{id}": collection "epoch" is singular; use the plural "epochs"' },
@@ -535,16 +556,19 @@ paths:
     },
     {
       name: 'a singular name a POST creates in, with a GET answering a list, is still a collection (3.1)',
+      fixed: 'breaking',
       document: { openapi: '3.1.0', info, paths: { '/users/{id}/address': { get: { responses: { '200': { description: 'all', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } }, post: ok } } },
       errors: [{ path: ['paths', '/users/{id}/address'], message: 'path "/users/{id}/address": collection "address" is singular; use the plural "addresses"' }],
     },
     {
       name: 'a collection named before a format suffix (2.0)',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/occupant/{occupantID}.{outputFormat}': { get: ok } } },
       errors: [{ path: ['paths', '/occupant/{occupantID}.{outputFormat}'], message: 'path "/occupant/{occupantID}.{outputFormat}": collection "occupant" is singular; use the plural "occupants"' }],
     },
     {
       name: 'a singular name read as the list envelope is a collection, not one resource (3.1)',
+      fixed: 'breaking',
       document: {
         openapi: '3.1.0',
         info,
@@ -556,6 +580,7 @@ paths:
     },
     {
       name: 'a singular collection and item (3.0, YAML)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -572,11 +597,13 @@ paths:
     },
     {
       name: 'two singular levels give one result naming both (2.0, JSON)',
+      fixed: 'breaking',
       document: { swagger: '2.0', info, paths: { '/company/{id}/employee/{eid}': { get: ok } } },
       errors: [{ path: ['paths', '/company/{id}/employee/{eid}'], message: 'path "/company/{id}/employee/{eid}": collections "company", "employee" are singular; use the plurals "companies", "employees"' }],
     },
     {
       name: 'the last word of a compound name is judged (3.1)',
+      fixed: 'breaking',
       document: { openapi: '3.1.0', info, paths: { '/orderItem': { get: list }, '/users/{id}/payment-method': { get: list } } },
       errors: [
         { path: ['paths', '/orderItem'], message: /collection "orderItem" is singular; use the plural "orderItems"/ },
@@ -585,11 +612,13 @@ paths:
     },
     {
       name: 'a sub-collection that is not an action because GET lists it (3.0)',
+      fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: { '/users/{id}/address': { get: list, post: ok } } },
       errors: [{ path: ['paths', '/users/{id}/address'], message: /collection "address" is singular; use the plural "addresses"/ }],
     },
     {
       name: 'path item behind an external $ref is reported where it is defined (3.0)',
+      fixed: 'breaking',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}

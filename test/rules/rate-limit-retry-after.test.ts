@@ -47,11 +47,13 @@ components:
   invalid: [
     {
       name: 'an additionalOperations method whose 429 declares no Retry-After (3.2)',
+      fixed: 'safe',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { additionalOperations: { PURGE: { responses: { '204': described, '429': { description: 'slow down' } } } } } } },
       errors: [{ path: ['paths', '/users', 'additionalOperations', 'PURGE', 'responses', '429'], message }],
     },
     {
       name: 'a 429 with other rate-limit headers only (3.0, YAML)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -69,6 +71,7 @@ paths:
     },
     {
       name: 'a shared 429 response used twice is reported once, at the component (3.1, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
@@ -82,6 +85,7 @@ paths:
     },
     {
       name: '2.0 responses, inline and shared (YAML)',
+      fixed: 'safe',
       document: `
 swagger: '2.0'
 info: {title: t, version: '1'}
@@ -105,6 +109,7 @@ responses:
     },
     {
       name: 'a response in an external file (3.0, JSON)',
+      fixed: 'safe',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/users': { get: { responses: { '200': described, '429': { $ref: 'responses.json#/TooMany' } } } } } },
       files: { 'responses.json': JSON.stringify({ TooMany: { description: 'slow down', headers: { 'X-Retry-In': { schema: { type: 'integer' } } } } }) },
       errors: [{ path: ['TooMany'], file: 'responses.json', message }],

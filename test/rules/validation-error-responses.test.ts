@@ -128,26 +128,31 @@ paths:
   invalid: [
     {
       name: 'a QUERY takes a body that may be malformed, and declares neither 400 nor 422 (3.2)',
+      fixed: 'safe',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': described } } } } },
       errors: [{ path: ['paths', '/users', 'query', 'responses'], message: `QUERY /users takes a request body ${tail}` }],
     },
     {
       name: 'an application id that chooses which application to read is input: `app_id` "The app to report on" (3.0)',
+      fixed: 'safe',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/stats': { get: { parameters: [{ name: 'app_id', in: 'query', required: true, description: 'The app to report on', schema: { type: 'string' } }], responses: { '200': described } } } } },
       errors: [{ path: ['paths', '/stats', 'get', 'responses'], message: `GET /stats takes required query parameter "app_id" ${tail}` }],
     },
     {
       name: 'a key that chooses data is input: a required `sortKey` (3.0)',
+      fixed: 'safe',
       document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'sortKey', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': described } } } } },
       errors: [{ path: ['paths', '/rooms', 'get', 'responses'], message: `GET /rooms takes required query parameter "sortKey" ${tail}` }],
     },
     {
       name: 'a required header that carries no credential is still input (3.1)',
+      fixed: 'safe',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/rooms': { get: { parameters: [{ name: 'X-Tenant-Region', in: 'header', required: true, description: 'Region of the data', schema: { type: 'string' } }], responses: { '200': described } } } } },
       errors: [{ path: ['paths', '/rooms', 'get', 'responses'], message: `GET /rooms takes required header "X-Tenant-Region" ${tail}` }],
     },
     {
       name: 'a request body without 400 or 422 (3.0, YAML)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
@@ -164,6 +169,7 @@ paths:
     },
     {
       name: 'required query and header parameters, one behind a $ref (3.1, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
@@ -181,6 +187,7 @@ paths:
     },
     {
       name: 'a path-level required query parameter applies to every operation (3.0, JSON)',
+      fixed: 'safe',
       document: {
         openapi: '3.0.3',
         info: { title: 't', version: '1' },
@@ -196,6 +203,7 @@ paths:
     },
     {
       name: '2.0 body and form parameters (YAML)',
+      fixed: 'safe',
       document: `
 swagger: '2.0'
 info: {title: t, version: '1'}
@@ -219,6 +227,7 @@ paths:
     },
     {
       name: 'an operation in an external path item file (3.0)',
+      fixed: 'safe',
       document: `
 openapi: 3.0.3
 info: {title: t, version: '1'}
