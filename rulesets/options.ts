@@ -63,6 +63,30 @@ export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchem
 
 export const OPTION_EXAMPLE = "apiConventions({ casing: 'snake_case', versioning: 'uri', basePath: '/api', singletons: ['me'] })";
 
+/**
+ * The rule a ruleset file sets the options on, in its `extensions`: stock Spectral takes a rule
+ * of an extended ruleset written as a mapping only with `given` and `then`, and keeps no other
+ * key of the file where an extended rule can read it, so the options travel on a rule of ours
+ * that the file overrides (`docs/configuration.md`). Off until a file overrides it; its check
+ * finds nothing.
+ */
+export const OPTIONS_RULE = 'api-conventions-options';
+
+/**
+ * The options of a factory call (`apiConventions({...})`) with those of a ruleset file on top:
+ * a key the file sets replaces the factory's, and the vocabulary lists add up.
+ */
+export function mergeOptions(base: ConventionsOptions | undefined, over: ConventionsOptions | undefined): ConventionsOptions {
+  if (over === undefined) return base ?? {};
+  if (base === undefined) return over;
+  const merged: ConventionsOptions = { ...base, ...over };
+  if (base.vocabulary !== undefined && over.vocabulary !== undefined) {
+    const lists = new Set([...Object.keys(base.vocabulary), ...Object.keys(over.vocabulary)] as ConfigurableList[]);
+    merged.vocabulary = Object.fromEntries([...lists].map((list) => [list, [...(base.vocabulary?.[list] ?? []), ...(over.vocabulary?.[list] ?? [])]]));
+  }
+  return merged;
+}
+
 export function resolveOptions(options: ConventionsOptions | null | undefined): ResolvedOptions {
   const given = options ?? {};
   return {

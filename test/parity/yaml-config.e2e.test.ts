@@ -1,0 +1,133 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from 'vscode-languageserver-protocol/node';
+import { ROOT } from '../helpers/cli.js';
+import { LspClient, messageOf } from '../lsp/lsp-client.js';
+import type { ReportedFinding } from './tools.js';
+import { runOurs, runSpectral } from './tools.js';
+
+/**
+ * One `.spectral.yaml`, the only configuration a team commits, read the same by the three hosts
+ * of the ruleset: `api-conventions lint`, stock `spectral lint`, and the language server. It sets
+ * the casing, a vocabulary list and an option of another rule, each changing what is found.
+ */
+
+const CONFIG = `extends:
+  - ./node_modules/api-conventions/dist/spectral/ruleset.js
+rules:
+  path-nouns: warn
+  api-conventions-options:
+    given: $
+    then: {function: truthy}
+    extensions:
+      casing: snake_case
+      vocabulary:
+        singletons: [workspace]
+      allowedMediaTypes: [application/xml]
+`;
+
+const DOCUMENT = `openapi: 3.0.3
+info: {title: Accounts, version: '1'}
+servers: [{url: 'https://api.example.com/v1'}]
+security: [{bearer: []}]
+paths:
+  /account:
+    get:
+      responses:
+        '200':
+          description: the signed-in account
+          content:
+            application/xml:
+              schema: {$ref: '#/components/schemas/Account'}
+        '401': {$ref: '#/components/responses/Error'}
+  /workspace:
+    post:
+      responses:
+        '201': {description: created}
+        '401': {$ref: '#/components/responses/Error'}
+  /getAccounts:
+    get:
+      responses:
+        '401': {$ref: '#/components/responses/Error'}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+  responses:
+    Error:
+      description: an error
+      content:
+        application/json:
+          schema:
+            type: object
+            required: [error, message]
+            properties:
+              error: {type: string}
+              message: {type: string}
+  schemas:
+    Account:
+      type: object
+      properties:
+        accountId: {type: string}
+        displayName: {type: string}
+        created_at: {type: string}
+`;
+
+let project = '';
+let document = '';
+const clients: LspClient[] = [];
+
+beforeAll(async () => {
+  project = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-yaml-config-'));
+  await mkdir(path.join(project, 'node_modules'));
+  await symlink(ROOT, path.join(project, 'node_modules/api-conventions'), 'dir');
+  await mkdir(path.join(project, 'apis'));
+  document = path.join(project, 'apis/openapi.yaml');
+  await writeFile(document, DOCUMENT);
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.stop()));
+  await rm(project, { recursive: true, force: true });
+});
+
+/** A finding as the three hosts can all say it: where (0-based line and column), which rule, how severe, what. */
+const keyOf = (line: number, character: number, code: string, severity: number, message: string) => `${line}:${character} ${code} ${severity} ${message}`;
+const fromReport = (findings: readonly ReportedFinding[]) => findings.map((finding) => {
+  const { start } = (finding as ReportedFinding & { range: Diagnostic['range'] }).range;
+  return keyOf(start.line, start.character, finding.code, finding.severity, finding.message);
+}).sort();
+const fromEditor = (diagnostics: readonly Diagnostic[]) => diagnostics.map((diagnostic) => keyOf(diagnostic.range.start.line, diagnostic.range.start.character, String(diagnostic.code), (diagnostic.severity ?? 4) - 1, messageOf(diagnostic))).sort();
+
+async function inEditor(): Promise<string[]> {
+  const client = await LspClient.start(project);
+  clients.push(client);
+  return fromEditor(await client.open(pathToFileURL(document).href, DOCUMENT));
+}
+
+describe('a YAML-only configuration', () => {
+  it('gives the same findings in api-conventions lint, stock spectral lint and the language server', async () => {
+    const defaults = fromReport((await runOurs([document], project)).findings);
+    await writeFile(path.join(project, '.spectral.yaml'), CONFIG);
+    const [ours, spectral, editor] = await Promise.all([runOurs([document], project), runSpectral([document], project), inEditor()]);
+    expect(ours.stderr).toBe('');
+    expect(spectral.exitCode).toBe(1);
+    const configured = fromReport(ours.findings);
+    expect(fromReport(spectral.findings)).toEqual(configured);
+    expect(editor).toEqual(configured);
+
+    // Each option changed what was found: the casing is fixed, not the majority's ...
+    expect(defaults.filter((key) => key.includes(' field-casing '))).toEqual([expect.stringContaining('"created_at" is snake_case')]);
+    expect(configured.filter((key) => key.includes(' field-casing ')).map((key) => /field "(\w+)"/.exec(key)?.[1])).toEqual(['accountId', 'displayName']);
+    // ... "workspace" is a singleton, which a POST cannot create ...
+    expect(defaults.some((key) => key.includes(' method-path-semantics '))).toBe(false);
+    expect(configured).toContainEqual(expect.stringMatching(/ method-path-semantics 0 POST \/workspace addresses the single resource "workspace"/));
+    // ... application/xml is allowed ...
+    expect(defaults.some((key) => key.includes(' json-content-type '))).toBe(true);
+    expect(configured.some((key) => key.includes(' json-content-type '))).toBe(false);
+    // ... and a rule's severity is the file's.
+    expect(configured).toContainEqual(expect.stringMatching(/ path-nouns 1 path "\/getAccounts"/));
+  }, 240_000);
+});
