@@ -41,24 +41,102 @@ export type ResolvedOptions = Required<Omit<ConventionsOptions, 'vocabulary'>>;
 
 export const DEFAULT_SINGLETONS: readonly string[] = wordsOf('singletons');
 
+/** The name of an option, as a ruleset file and `apiConventions()` write it. */
+export type OptionName = keyof ConventionsOptions;
+
+/**
+ * One option, described once: what it takes (a JSON Schema), its default as a ruleset file would
+ * write it, and what it does. The options schema, `init`'s commented file, `rules` and the docs'
+ * option tables are made from these; each rule says which options it reads (`rule.ts`).
+ */
+export interface OptionSpec {
+  schema: JSONSchema7;
+  /** The default, as written in a ruleset file: nothing, or the value. */
+  default: unknown;
+  /** What it does, in a line. */
+  description: string;
+  /** What it takes, in words, for the docs' tables. */
+  values: string;
+}
+
+const words: JSONSchema7 = { type: 'array', items: { type: 'string', minLength: 1 } };
+
+export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
+  casing: {
+    schema: { enum: ['auto', 'snake_case', 'camelCase'] },
+    default: 'auto',
+    description: 'field casing: auto (the majority of multi-word names), snake_case or camelCase',
+    values: '`auto`, `snake_case`, `camelCase`',
+  },
+  versioning: {
+    schema: { enum: ['auto', 'uri', 'header', 'query'] },
+    default: 'auto',
+    description: 'the versioning strategy: auto (whichever the document shows), uri (/v<N>), header or query',
+    values: '`auto`, `uri`, `header`, `query`',
+  },
+  basePath: {
+    schema: { type: 'string', pattern: '^(/[^/]+)*/?$' },
+    default: '',
+    description: 'a path prefix stripped before the path rules judge segments, e.g. /api',
+    values: 'a path prefix: `/api`',
+  },
+  singletons: {
+    schema: words,
+    default: [],
+    description: 'singular resources that are not collections (/me, /health), added to the built-in list',
+    values: 'a list of words',
+  },
+  extraVerbs: {
+    schema: words,
+    default: [],
+    description: 'words that count as verbs in paths, besides the built-in list',
+    values: 'a list of words',
+  },
+  extraUncountables: {
+    schema: words,
+    default: [],
+    description: 'nouns with no plural form, besides the built-in list',
+    values: 'a list of words',
+  },
+  allowedMediaTypes: {
+    schema: { type: 'array', items: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' } },
+    default: [],
+    description: 'media types accepted besides JSON and text/event-stream',
+    values: 'a list of media types: `text/csv`',
+  },
+  diffKinds: {
+    schema: { type: 'object', additionalProperties: { enum: ['error', 'warn', 'info', 'hint', 'off'] } },
+    default: {},
+    description: 'diff: the severity of each kind of change (response-enum-value-added: warn), or off',
+    values: 'a mapping of change kinds to severities',
+  },
+  vocabulary: {
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, words])),
+    },
+    default: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, []])),
+    description: `words added to the built-in vocabulary lists, by list: ${CONFIGURABLE_LISTS.join(', ')}`,
+    values: `a mapping of lists (${CONFIGURABLE_LISTS.map((list) => `\`${list}\``).join(', ')}) to words`,
+  },
+};
+
+export const OPTION_NAMES = Object.keys(OPTION_SPECS) as OptionName[];
+
+/** An option's default in words: its value where it has one (`auto`), empty where the default is to add nothing. */
+export function defaultText(name: OptionName): string {
+  const value = OPTION_SPECS[name].default;
+  return typeof value === 'string' ? value : '';
+}
+
+/** The options a path rule reads: how a path's segments are read (rulesets/model/reading.ts). */
+export const PATH_READING_OPTIONS = ['basePath', 'singletons', 'extraVerbs', 'extraUncountables', 'vocabulary'] as const satisfies readonly OptionName[];
+
 export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchema7> } = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    casing: { enum: ['auto', 'snake_case', 'camelCase'] },
-    versioning: { enum: ['auto', 'uri', 'header', 'query'] },
-    basePath: { type: 'string', pattern: '^(/[^/]+)*/?$' },
-    singletons: { type: 'array', items: { type: 'string', minLength: 1 } },
-    extraVerbs: { type: 'array', items: { type: 'string', minLength: 1 } },
-    extraUncountables: { type: 'array', items: { type: 'string', minLength: 1 } },
-    allowedMediaTypes: { type: 'array', items: { type: 'string', pattern: '^[^/\\s]+/[^/\\s]+$' } },
-    diffKinds: { type: 'object', additionalProperties: { enum: ['error', 'warn', 'info', 'hint', 'off'] } },
-    vocabulary: {
-      type: 'object',
-      additionalProperties: false,
-      properties: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, { type: 'array', items: { type: 'string', minLength: 1 } }])),
-    },
-  },
+  properties: Object.fromEntries(OPTION_NAMES.map((name) => [name, OPTION_SPECS[name].schema])),
 };
 
 export const OPTION_EXAMPLE = "apiConventions({ casing: 'snake_case', versioning: 'uri', basePath: '/api', singletons: ['me'] })";
