@@ -107,7 +107,7 @@ export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
   diffKinds: {
     schema: { type: 'object', additionalProperties: { enum: ['error', 'warn', 'info', 'hint', 'off'] } },
     default: {},
-    description: 'diff: the severity of each kind of change (response-enum-value-added: warn), or off',
+    description: 'the severity of each kind of change diff reports (response-enum-value-added: warn), or off',
     values: 'a mapping of change kinds to severities',
   },
   vocabulary: {
