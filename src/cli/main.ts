@@ -18,8 +18,8 @@ interface HelpLine {
  * a command without one is loaded for the overall help.
  */
 const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLine?]> = [
-  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] <documents...>', description: 'lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions' }],
-  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options] [id]', description: 'list the rules: id, default severity, section of the conventions, description; with an id, print that rule\'s page' }],
+  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] [documents...]', description: 'lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions' }],
+  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options] [id]', description: 'list the rules: id, severity (as configured), section of the conventions, description; with an id, print that rule\'s page' }],
   ['check', async () => (await import('./check-command.js')).registerCheckCommand, { usage: '[options] <document>', description: 'probe a running server, guided by its OpenAPI document, for the live conventions' }],
   ['merge', async () => (await import('./merge-command.js')).registerMergeCommand, { usage: '[options] <reports...>', description: 'merge JSON reports (e.g. of --shard runs) into one report, in any format' }],
   ['init', async () => (await import('./init-command.js')).registerInitCommand, { usage: '[options] [documents...]', description: 'write a starter .spectral.yaml and a GitHub Actions workflow (.github/workflows/api-conventions.yml)' }],

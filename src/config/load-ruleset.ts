@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
 import { conventionsOptionsOf } from '../check/conventions-config.js';
 import { UsageError } from '../errors.js';
+export { findRulesetFile } from './find-ruleset.js';
 import type { ParsedRuleset, RulesetProblem } from './ruleset-problems.js';
 import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText, unknownRuleProblem } from './ruleset-problems.js';
 
@@ -14,15 +15,6 @@ import { describeSpectralErrors, findRulesetProblems, formatProblems, missingMod
  * Finds and loads a Spectral ruleset file exactly as `spectral lint` does (the same bundler and
  * migrator), so one `.spectral.yaml` / `.spectral.js` configures both tools.
  */
-
-const DEFAULT_RULESET_FILE = /^\.?spectral\.(ya?ml|json|m?js)$/;
-
-/** `.spectral.yaml` and its kin in `directory`, as Spectral looks for them (no parent directories). */
-export async function findRulesetFile(directory: string): Promise<string | undefined> {
-  const names = await readdir(directory).catch(() => []);
-  const found = names.filter((name) => DEFAULT_RULESET_FILE.test(name)).sort()[0];
-  return found === undefined ? undefined : path.join(directory, found);
-}
 
 const ownDirectory = path.dirname(fileURLToPath(import.meta.url));
 

@@ -98,7 +98,7 @@ export class DocumentScheduler {
 
   /** Watches the ruleset's directory and those of every file a `$ref` read (directories survive editors that save by renaming). */
   watchDirectories(): void {
-    const wanted = new Set<string>([this.configuration.rulesetDirectory]);
+    const wanted = new Set<string>(this.configuration.rulesetDirectories);
     for (const state of this.states.values()) for (const file of state.readFiles) wanted.add(path.dirname(file));
     for (const [directory, watcher] of this.directoryWatchers) {
       if (wanted.has(directory)) continue;

@@ -81,6 +81,7 @@ const clients: LspClient[] = [];
 
 beforeAll(async () => {
   project = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-yaml-config-'));
+  await mkdir(path.join(project, '.git'));
   await mkdir(path.join(project, 'node_modules'));
   await symlink(ROOT, path.join(project, 'node_modules/api-conventions'), 'dir');
   await mkdir(path.join(project, 'apis'));
@@ -101,8 +102,8 @@ const fromReport = (findings: readonly ReportedFinding[]) => findings.map((findi
 }).sort();
 const fromEditor = (diagnostics: readonly Diagnostic[]) => diagnostics.map((diagnostic) => keyOf(diagnostic.range.start.line, diagnostic.range.start.character, String(diagnostic.code), (diagnostic.severity ?? 4) - 1, messageOf(diagnostic))).sort();
 
-async function inEditor(): Promise<string[]> {
-  const client = await LspClient.start(project);
+async function inEditor(workspace = project): Promise<string[]> {
+  const client = await LspClient.start(workspace);
   clients.push(client);
   return fromEditor(await client.open(pathToFileURL(document).href, DOCUMENT));
 }
@@ -129,5 +130,16 @@ describe('a YAML-only configuration', () => {
     expect(configured.some((key) => key.includes(' json-content-type '))).toBe(false);
     // ... and a rule's severity is the file's.
     expect(configured).toContainEqual(expect.stringMatching(/ path-nouns 1 path "\/getAccounts"/));
+  }, 240_000);
+
+  it('is found from a subfolder, by the CLI and by an editor opened there', async () => {
+    await writeFile(path.join(project, '.spectral.yaml'), CONFIG);
+    const subfolder = path.join(project, 'apis');
+    const [atRoot, below, editor] = await Promise.all([runOurs([document], project), runOurs(['openapi.yaml'], subfolder), inEditor(subfolder)]);
+    expect(below.stderr).toBe('');
+    const configured = fromReport(atRoot.findings);
+    expect(configured).toContainEqual(expect.stringMatching(/ method-path-semantics 0 POST \/workspace/));
+    expect(fromReport(below.findings)).toEqual(configured);
+    expect(editor).toEqual(configured);
   }, 240_000);
 });
