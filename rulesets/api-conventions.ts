@@ -13,10 +13,18 @@ import { ruleReportOf } from './rule-report.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
-export type { ConventionsOptions } from './options.js';
-export type { ConventionRule, Severity } from './rule.js';
+export type { ConventionsOptions, OptionName, ResolvedOptions } from './options.js';
+export type { ConventionRule, MessageData, ReportedResult, RuleDefinition, RuleResult, Severity } from './rule.js';
+export { defineRule, formatMessage } from './rule.js';
 export { RULES } from './rules/index.js';
 export { ConventionsOptionsError } from './validate-options.js';
+// What a team's own rule reads (docs/custom-rules.md): the facts, the model under them, the paths' reading.
+export type { Facts, FieldName } from './model/facts.js';
+export type { ApiModel, BodyModel, MediaBody, OperationModel, ParameterModel, ResponseModel, SchemaVisit, SecuritySchemeModel, ServerModel, SpecVersion } from './model/api-model.js';
+export type { JsonObject, JsonPath } from './model/json.js';
+export type { PathReading, SegmentReading, SegmentRole } from './model/reading.js';
+export type { Evidence } from './model/evidence.js';
+export { readPaths } from './model/reading.js';
 
 function isWellFormedResult(result: unknown): boolean {
   if (!isObject(result) || typeof result['message'] !== 'string' || !Array.isArray(result['path'])) return false;
@@ -73,7 +81,8 @@ function resolvedFor(given: ConventionsOptions | null, context: RulesetFunctionC
 }
 
 /**
- * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
+ * Wraps a rule's check as a Spectral function over the resolved document (`given: $`), ours and a
+ * team's own alike (docs/custom-rules.md). A check that throws
  * yields one result naming the rule, so that the other rules still report; the run's report, when
  * it has one (`rule-report.ts`), says that the rule failed, and where its results belong. A plain
  * function, not one made by Spectral's `createRulesetFunction`: that compiles the options schema
@@ -81,7 +90,7 @@ function resolvedFor(given: ConventionsOptions | null, context: RulesetFunctionC
  * were validated already, by `assertValidOptions` in `apiConventions()`, and a ruleset file's are
  * validated once per ruleset (`resolvedFor`).
  */
-function spectralFunction(rule: ConventionRule) {
+export function asSpectralFunction(rule: ConventionRule) {
   const check = (document: unknown, given: ConventionsOptions | null, context: RulesetFunctionContext) => {
     const report = ruleReportOf(context.document);
     try {
@@ -132,7 +141,7 @@ export function apiConventions(options?: ConventionsOptions): RulesetDefinition 
     given: '$',
     resolved: true,
     formats: FORMATS,
-    then: { function: spectralFunction(rule), functionOptions: given },
+    then: { function: asSpectralFunction(rule), functionOptions: given },
   }]));
   rules[OPTIONS_RULE] = {
     description: 'The options of the api-conventions rules, in its extensions (see docs/configuration.md); finds nothing.',

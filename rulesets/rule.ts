@@ -44,10 +44,18 @@ export interface ConventionRule {
   check(facts: Facts): RuleResult[];
 }
 
-/** What a rule module declares: its id, the options it reads, its messages, and its check. */
+/**
+ * What a rule module declares: its id, the options it reads, its messages, and its check. A rule of
+ * the conventions takes its description, severity and sections from the catalog; a team's own rule
+ * (docs/custom-rules.md) may give them here, though Spectral reads them from the ruleset file.
+ */
 export interface RuleDefinition<MessageId extends string> {
   id: string;
   recommended?: boolean;
+  description?: string;
+  severity?: Severity;
+  section?: string;
+  docsUrl?: string;
   options?: Readonly<Partial<Record<OptionName, string>>>;
   messages?: Readonly<Record<MessageId, string>>;
   check(facts: Facts): Array<ReportedResult<MessageId>>;
@@ -72,17 +80,18 @@ function rendered<MessageId extends string>(messages: Readonly<Record<string, st
   return { ...rest, message: formatMessage(messages, messageId, data) };
 }
 
+/** A rule: its metadata (the catalog's, for a rule of the conventions) and its check, which may give its messages by id. */
 export function defineRule<MessageId extends string = never>(definition: RuleDefinition<MessageId>): ConventionRule {
   const entry = catalogEntry(definition.id);
-  if (entry?.group !== 'lint') throw new Error(`rule "${definition.id}" has no entry among the catalog's document rules`);
+  const ours = entry?.group === 'lint';
   const messages: Readonly<Record<string, string>> = definition.messages ?? {};
   return {
     id: definition.id,
-    description: entry.description,
-    section: entry.section,
-    severity: entry.severity,
+    description: ours ? entry.description : (definition.description ?? ''),
+    section: ours ? entry.section : (definition.section ?? ''),
+    severity: ours ? entry.severity : (definition.severity ?? 'warn'),
     recommended: definition.recommended ?? true,
-    docsUrl: docsUrlFor(definition.id),
+    docsUrl: ours ? docsUrlFor(definition.id) : (definition.docsUrl ?? ''),
     options: definition.options ?? {},
     messages,
     check: (facts) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../rulesets/catalog.js';
-import { OPTION_NAMES } from '../rulesets/options.js';
-import { formatMessage } from '../rulesets/rule.js';
+import { getFacts } from '../rulesets/model/facts.js';
+import { OPTION_NAMES, resolveOptions } from '../rulesets/options.js';
+import { defineRule, formatMessage } from '../rulesets/rule.js';
 import { RULES } from '../rulesets/rules/index.js';
 import { assertReadOptions, messagePattern } from './helpers/rule-tester.js';
 
@@ -52,5 +53,22 @@ describe('the rule tester', () => {
     expect(() => assertReadOptions(fieldCasing, { name: 'x', document: {}, options: { casing: 'snake_case' } })).not.toThrow();
     expect(() => assertReadOptions(fieldCasing, { name: 'x', document: {}, options: { basePath: '/api' } }))
       .toThrow('field-casing reads no option basePath (it reads casing)');
+  });
+});
+
+describe('a rule of a team\'s own', () => {
+  it('carries the metadata it gives, and its messages by id', () => {
+    const rule = defineRule({
+      id: 'item-ids',
+      description: 'Items are picked by an id.',
+      severity: 'info',
+      docsUrl: 'https://api.example.com/guide#item-ids',
+      options: { casing: 'how the id is spelt' },
+      messages: { notAnId: 'path "{{path}}" picks its item by "{{parameter}}"' },
+      check: (facts) => facts.model.operations.map((operation) => ({ path: operation.path, messageId: 'notAnId' as const, data: { path: operation.pathKey, parameter: 'order' } })),
+    });
+    expect(rule).toMatchObject({ id: 'item-ids', description: 'Items are picked by an id.', severity: 'info', section: '', docsUrl: 'https://api.example.com/guide#item-ids', options: { casing: 'how the id is spelt' } });
+    const facts = getFacts({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/orders/{order}': { get: { responses: {} } } } }, resolveOptions({}));
+    expect(rule.check(facts)).toEqual([{ path: ['paths', '/orders/{order}', 'get'], message: 'path "/orders/{order}" picks its item by "order"' }]);
   });
 });

@@ -138,7 +138,7 @@ export class DocumentScheduler {
   }
 
   private publish(uri: string, version?: number): void {
-    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: this.findingsFor(uri).map(toDiagnostic) });
+    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: this.findingsFor(uri).map((finding) => toDiagnostic(finding, this.configuration.generation?.rules.get(finding.code)?.docsUrl)) });
   }
 
   private publishFiles(files: Iterable<string>): void {

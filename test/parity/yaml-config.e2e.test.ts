@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -143,3 +143,65 @@ describe('a YAML-only configuration', () => {
     expect(editor).toEqual(configured);
   }, 240_000);
 });
+
+/** The code blocks of docs/custom-rules.md: the worked example, as a reader copies it. */
+async function customRuleExample(): Promise<{ rule: string; config: string }> {
+  const page = await readFile(path.join(ROOT, 'docs/custom-rules.md'), 'utf8');
+  const rule = /```js\n(\/\/ api-rules\/item-ids\.js[\s\S]*?)```/.exec(page)?.[1];
+  const config = /```yaml\n(extends:[\s\S]*?functionsDir[\s\S]*?)```/.exec(page)?.[1];
+  if (rule === undefined || config === undefined) throw new Error('docs/custom-rules.md lost its worked example');
+  return { rule, config };
+}
+
+const ORDERS = `openapi: 3.0.3
+info: {title: Orders, version: '1'}
+servers: [{url: 'https://api.example.com/v1'}]
+security: [{bearer: []}]
+paths:
+  /orders/{order}:
+    get:
+      parameters: [{name: order, in: path, required: true, schema: {type: string}}]
+      responses:
+        '200': {description: one order}
+        '401': {description: no credentials}
+  /customers/{customerId}:
+    get:
+      parameters: [{name: customerId, in: path, required: true, schema: {type: string}}]
+      responses:
+        '200': {description: one customer}
+        '401': {description: no credentials}
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+`;
+
+describe('a rule of the team\'s own, the example of docs/custom-rules.md', () => {
+  it('runs in api-conventions lint, stock spectral lint and the language server, with its docs link', async () => {
+    const example = await customRuleExample();
+    const team = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-custom-rule-'));
+    try {
+      await mkdir(path.join(team, 'node_modules'));
+      await symlink(ROOT, path.join(team, 'node_modules/api-conventions'), 'dir');
+      await mkdir(path.join(team, 'api-rules'));
+      await mkdir(path.join(team, 'apis'));
+      await writeFile(path.join(team, 'api-rules/item-ids.js'), example.rule);
+      await writeFile(path.join(team, '.spectral.yaml'), example.config);
+      const orders = path.join(team, 'apis/openapi.yaml');
+      await writeFile(orders, ORDERS);
+      const client = await LspClient.start(team);
+      clients.push(client);
+      const [ours, spectral, diagnostics] = await Promise.all([runOurs([orders], team), runSpectral([orders], team), client.open(pathToFileURL(orders).href, ORDERS)]);
+      expect(ours.stderr).toBe('');
+      const found = fromReport(ours.findings);
+      expect(found.filter((key) => key.includes(' item-ids '))).toEqual([
+        '5:18 item-ids 1 path "/orders/{order}": the item of "orders" is picked by "order"; name it as an id, e.g. "orderId"',
+      ]);
+      expect(fromReport(spectral.findings)).toEqual(found);
+      expect(fromEditor(diagnostics)).toEqual(found);
+      expect(diagnostics.find((diagnostic) => diagnostic.code === 'item-ids')?.codeDescription?.href).toBe('https://api.example.com/guide#item-ids');
+    } finally {
+      await rm(team, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
