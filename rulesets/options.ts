@@ -71,7 +71,7 @@ export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
   versioning: {
     schema: { enum: ['auto', 'uri', 'header', 'query'] },
     default: 'auto',
-    description: 'the versioning strategy: auto (whichever the document shows), uri (/v<N>), header or query',
+    description: 'the versioning strategy: auto (whichever the document shows), uri (/v1, /v2, …), header or query',
     values: '`auto`, `uri`, `header`, `query`',
   },
   basePath: {

@@ -4,6 +4,7 @@
 // Options section of each rule's page, from the rule's `options` (rulesets/rules/<id>.ts) and the
 // options' own specs (rulesets/options.ts). An optional argument names another output directory
 // (the test writes there to compare with the committed pages); the pages are read from docs/rules.
+// It also writes the table of options in docs/configuration.md (configuration.md in that directory).
 // The sources are TypeScript; esbuild turns them into a module here, no build needed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +18,13 @@ const outputDirectory = path.resolve(process.argv[2] ?? pagesDirectory);
 const entry = [
   "export { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf } from './rulesets/catalog.ts';",
   "export { RULES } from './rulesets/rules/index.ts';",
-  "export { OPTION_SPECS, defaultText } from './rulesets/options.ts';",
+  "export { OPTION_NAMES, OPTION_SPECS, defaultText } from './rulesets/options.ts';",
 ].join('\n');
 const bundled = await build({
   stdin: { contents: entry, resolveDir: root, loader: 'ts' },
   bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], write: false, logLevel: 'warning',
 });
-const { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf, RULES, OPTION_SPECS, defaultText } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf, RULES, OPTION_NAMES, OPTION_SPECS, defaultText } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const ruleById = new Map(RULES.map((rule) => [rule.id, rule]));
 
 const HEADINGS = {
@@ -86,3 +87,15 @@ for (const rule of RULES) {
   if (!OPTIONS_SECTION.test(page)) throw new Error(`docs/rules/${rule.id}.md has no "## Options" section`);
   writeFileSync(path.join(outputDirectory, `${rule.id}.md`), page.replace(OPTIONS_SECTION, (_, heading) => `${heading}${optionsSection(rule)}`));
 }
+
+/** docs/configuration.md's table: every option, what it takes, its default, what it does and the rules that read it. */
+const readers = (name) => RULES.filter((rule) => name in rule.options).map((rule) => `[\`${rule.id}\`](rules/${rule.id}.md)`).join(', ') || '`diff`';
+const optionsTable = [
+  '| option | values | default | what it does | read by |',
+  '| --- | --- | --- | --- | --- |',
+  ...OPTION_NAMES.map((name) => `| \`${name}\` | ${cell(OPTION_SPECS[name].values)} | ${defaultText(name) === '' ? '—' : `\`${defaultText(name)}\``} | ${cell(OPTION_SPECS[name].description)} | ${readers(name)} |`),
+].join('\n');
+const CONFIGURATION_TABLE = /(<!-- options: written by [^\n]*-->\n)[\s\S]*?(<!-- end of options -->)/;
+const configuration = readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
+if (!CONFIGURATION_TABLE.test(configuration)) throw new Error('docs/configuration.md lost the markers of its options table');
+writeFileSync(path.join(outputDirectory === pagesDirectory ? path.join(root, 'docs') : outputDirectory, 'configuration.md'), configuration.replace(CONFIGURATION_TABLE, (_, start, end) => `${start}\n${optionsTable}\n\n${end}`));

@@ -124,7 +124,13 @@ export function findRulesetProblems(parsed: ParsedRuleset, rulesetFile: string):
   }
   if (Array.isArray(definition.overrides)) {
     for (const [index, override] of (definition.overrides as unknown[]).entries()) {
-      if (isPlainObject(override) && isPlainObject(override.rules)) problems.push(...rulesProblems(override.rules, ['overrides', index, 'rules'], at));
+      if (!isPlainObject(override) || !isPlainObject(override.rules)) continue;
+      const byPointer = Array.isArray(override.files) && (override.files as unknown[]).some((file) => typeof file === 'string' && file.includes('#'));
+      if (byPointer && OPTIONS_RULE in override.rules) {
+        problems.push({ message: `overrides[${index}]: options cannot be set for a JSON pointer (Spectral takes only severities in an override whose files name one, "#/..."); set them for whole documents, in an override whose files are globs only`, ...at(['overrides', index, 'rules', OPTIONS_RULE]) });
+        continue;
+      }
+      problems.push(...rulesProblems(override.rules, ['overrides', index, 'rules'], at));
     }
   }
   if ('extends' in definition) {

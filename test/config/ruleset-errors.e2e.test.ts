@@ -117,4 +117,12 @@ export default { extends: [conventions], rules: { 'api-conventions-options': { g
     expect(result.code).toBe(2);
     expect(expectOneLine(result.stderr)).toMatch(/\.spectral\.mjs: invalid ruleset: invalid option "rules\.api-conventions-options\.extensions\.casing": must be one of \["auto","snake_case","camelCase"\]$/);
   });
+
+  it('says that options are set per document, not per JSON pointer, and what works instead', async () => {
+    await ruleset(`${extendsConventions}overrides:\n  - files: ['openapi.yaml#/paths/~1legacy']\n    rules:\n      api-conventions-options:\n        given: $\n        then: {function: truthy}\n        extensions: {casing: camelCase}\n`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:6: invalid ruleset: overrides[0]: options cannot be set for a JSON pointer (Spectral takes only severities in an override whose files name one, "#/..."); set them for whole documents, in an override whose files are globs only');
+  });
 });
+
