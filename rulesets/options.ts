@@ -124,15 +124,6 @@ export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
 
 export const OPTION_NAMES = Object.keys(OPTION_SPECS) as OptionName[];
 
-/** An option's default in words: its value where it has one (`auto`), empty where the default is to add nothing. */
-export function defaultText(name: OptionName): string {
-  const value = OPTION_SPECS[name].default;
-  return typeof value === 'string' ? value : '';
-}
-
-/** The options a path rule reads: how a path's segments are read (rulesets/model/reading.ts). */
-export const PATH_READING_OPTIONS = ['basePath', 'singletons', 'extraVerbs', 'extraUncountables', 'vocabulary'] as const satisfies readonly OptionName[];
-
 export const optionsSchema: JSONSchema7 & { properties: Record<string, JSONSchema7> } = {
   type: 'object',
   additionalProperties: false,

@@ -18,14 +18,17 @@ const outputDirectory = path.resolve(process.argv[2] ?? pagesDirectory);
 const entry = [
   "export { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf } from './rulesets/catalog.ts';",
   "export { RULES } from './rulesets/rules/index.ts';",
-  "export { OPTION_NAMES, OPTION_SPECS, defaultText } from './rulesets/options.ts';",
+  "export { OPTION_NAMES, OPTION_SPECS } from './rulesets/options.ts';",
 ].join('\n');
 const bundled = await build({
   stdin: { contents: entry, resolveDir: root, loader: 'ts' },
   bundle: true, format: 'esm', platform: 'neutral', mainFields: ['module', 'main'], write: false, logLevel: 'warning',
 });
-const { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf, RULES, OPTION_NAMES, OPTION_SPECS, defaultText } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const { CATALOG, PACKAGE_DOCS_PREFIX, docsUrlFor, sectionsOf, RULES, OPTION_NAMES, OPTION_SPECS } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 const ruleById = new Map(RULES.map((rule) => [rule.id, rule]));
+
+/** An option's default in words: its value where it has one (`auto`), empty where the default adds nothing. */
+const defaultText = (name) => (typeof OPTION_SPECS[name].default === 'string' ? OPTION_SPECS[name].default : '');
 
 const HEADINGS = {
   lint: ['Document rules (`lint`)', 'Checked in an OpenAPI 2.0, 3.0, 3.1 or 3.2 document.'],
