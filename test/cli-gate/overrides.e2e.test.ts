@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { runSpectral } from '../parity/tools.js';
+import { EXTENDS_CONVENTIONS, optionsRule } from '../helpers/config-files.js';
 
 /**
  * Overrides are Spectral's own: per document glob and per JSON path, a rule off or at another
@@ -74,22 +75,11 @@ overrides:
   });
 
   it('set the options per document glob, in our CLI as in stock spectral lint', async () => {
-    await writeFile(path.join(directory, '.spectral.yaml'), `extends:
-  - ./node_modules/api-conventions/dist/spectral/ruleset.js
-rules:
-  api-conventions-options:
-    given: $
-    then: {function: truthy}
-    extensions:
-      casing: snake_case
-overrides:
+    await writeFile(path.join(directory, '.spectral.yaml'), `${EXTENDS_CONVENTIONS}rules:
+${optionsRule('    casing: snake_case')}overrides:
   - files: ['legacy/**/*.yaml']
     rules:
-      api-conventions-options:
-        given: $
-        then: {function: truthy}
-        extensions: {casing: camelCase}
-`);
+${optionsRule('    casing: camelCase', '      ')}`);
     const documents = ['orders-api.yaml', 'legacy/openapi.yaml'];
     const [ours, spectral] = await Promise.all([lint(documents), runSpectral(documents, directory)]);
     const casing = (findings: JsonFinding[], file: string) => summary(findings, file).filter((line) => line.startsWith('field-casing'));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
+import { EXTENDS_CONVENTIONS, optionsRule } from '../helpers/config-files.js';
 
 /**
  * The configuration found as ESLint finds its own, from the working directory up to the
@@ -11,24 +12,13 @@ import { ROOT, runCli } from '../helpers/cli.js';
  */
 
 let project = '';
-const CONFIG = `extends:
-  - ./node_modules/api-conventions/dist/spectral/ruleset.js
-rules:
+const CONFIG = `${EXTENDS_CONVENTIONS}rules:
   path-nouns: warn
-  api-conventions-options:
-    given: $
-    then: {function: truthy}
-    extensions:
-      casing: snake_case
-overrides:
+${optionsRule('    casing: snake_case')}overrides:
   - files: ['apis/legacy/**']
     rules:
       stateless-no-cookies: 'off'
-      api-conventions-options:
-        given: $
-        then: {function: truthy}
-        extensions: {casing: camelCase}
-  - files: ['apis/orders/openapi.yaml#/paths/~1getOrders']
+${optionsRule('    casing: camelCase', '      ')}  - files: ['apis/orders/openapi.yaml#/paths/~1getOrders']
     rules:
       path-nouns: hint
 `;

@@ -8,6 +8,7 @@ import { ROOT } from '../helpers/cli.js';
 import { LspClient, messageOf } from '../lsp/lsp-client.js';
 import type { ReportedFinding } from './tools.js';
 import { runOurs, runSpectral } from './tools.js';
+import { EXTENDS_CONVENTIONS, optionsRule } from '../helpers/config-files.js';
 
 /**
  * One `.spectral.yaml`, the only configuration a team commits, read the same by the three hosts
@@ -15,19 +16,12 @@ import { runOurs, runSpectral } from './tools.js';
  * the casing, a vocabulary list and an option of another rule, each changing what is found.
  */
 
-const CONFIG = `extends:
-  - ./node_modules/api-conventions/dist/spectral/ruleset.js
-rules:
+const CONFIG = `${EXTENDS_CONVENTIONS}rules:
   path-nouns: warn
-  api-conventions-options:
-    given: $
-    then: {function: truthy}
-    extensions:
-      casing: snake_case
-      vocabulary:
-        singletons: [workspace]
-      allowedMediaTypes: [application/xml]
-`;
+${optionsRule(`    casing: snake_case
+    vocabulary:
+      singletons: [workspace]
+    allowedMediaTypes: [application/xml]`)}`;
 
 const DOCUMENT = `openapi: 3.0.3
 info: {title: Accounts, version: '1'}
