@@ -140,6 +140,11 @@ function invalidCase(ruleId: string, testCase: InvalidCase): void {
     assertReadOptions(rule, testCase);
     const actual = await runRule(ruleId, testCase);
     const mainFile = typeof testCase.document === 'string' && !/^\s*\{/.test(testCase.document) ? 'openapi.yaml' : 'openapi.json';
+    // A rule that gives its messages by id gives every message so: each result is one of them.
+    const ids = Object.keys(rule.messages);
+    for (const result of ids.length === 0 ? [] : actual) {
+      expect(ids.filter((id) => messagePattern(rule, id).test(result.message)), `"${result.message}" is none of ${rule.id}'s messages`).not.toEqual([]);
+    }
     const unmatched = [...actual];
     for (const expected of testCase.errors) {
       const index = unmatched.findIndex((result) => matches(rule, result, expected, mainFile));
