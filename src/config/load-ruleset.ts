@@ -9,7 +9,7 @@ import { conventionsOptionsOf } from '../check/conventions-config.js';
 import { UsageError } from '../errors.js';
 export { findRulesetFile } from './find-ruleset.js';
 import type { ParsedRuleset, RulesetProblem } from './ruleset-problems.js';
-import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText, unknownRuleProblem } from './ruleset-problems.js';
+import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText, unknownOverrideRules, unknownRuleProblem } from './ruleset-problems.js';
 
 /**
  * Finds and loads a Spectral ruleset file exactly as `spectral lint` does (the same bundler and
@@ -68,6 +68,8 @@ export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
     const definition = evaluateBundle(code, file);
     if (typeof definition !== 'object' || definition === null) throw new Error('it exports no ruleset');
     const ruleset = new Ruleset(definition, { severity: 'recommended', source: file });
+    const unknownInOverrides = unknownOverrideRules(definition, Object.keys(ruleset.rules), parsed);
+    if (unknownInOverrides.length > 0) throw new RulesetFileError(rulesetFile, unknownInOverrides);
     // The options a file sets on api-conventions-options, checked now rather than on every rule's first run.
     conventionsOptionsOf(ruleset);
     return ruleset;

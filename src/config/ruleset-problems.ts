@@ -200,6 +200,24 @@ export function unknownRuleProblem(error: unknown, parsed: ParsedRuleset | undef
   };
 }
 
+/**
+ * The rules an override names that no ruleset defines: Spectral would find out only when it lints
+ * a document the override applies to, and stop there. A mapping is a new rule, and is left alone.
+ */
+export function unknownOverrideRules(definition: unknown, known: readonly string[], parsed: ParsedRuleset | undefined): RulesetProblem[] {
+  const overrides = isPlainObject(definition) && Array.isArray(definition['overrides']) ? (definition['overrides'] as unknown[]) : [];
+  return overrides.flatMap((override, index) => {
+    // An override that extends rulesets of its own may name their rules.
+    if (!isPlainObject(override) || !isPlainObject(override['rules']) || 'extends' in override) return [];
+    return Object.entries(override['rules']).flatMap(([name, value]) => {
+      if (isPlainObject(value) || known.includes(name)) return [];
+      const guess = closestName(name, known);
+      const line = parsed === undefined ? undefined : lineOf(parsed, ['overrides', index, 'rules', name]);
+      return [{ message: `overrides[${index}]: rule ${name} is not defined by any ruleset it extends${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`, ...(line === undefined ? {} : { line }) }];
+    });
+  });
+}
+
 interface SpectralValidationError {
   message: string;
   path: ReadonlyArray<string | number>;

@@ -124,5 +124,12 @@ export default { extends: [conventions], rules: { 'api-conventions-options': { g
     expect(result.code).toBe(2);
     expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:6: invalid ruleset: overrides[0]: options cannot be set for a JSON pointer (Spectral takes only severities in an override whose files name one, "#/..."); set them for whole documents, in an override whose files are globs only');
   });
+
+  it('names a misspelt rule in an override when the file is read, not when a document it applies to is linted', async () => {
+    await ruleset(`${extendsConventions}overrides:\n  - files: ['legacy/**']\n    rules:\n      path-noun: 'off'\n`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:6: invalid ruleset: overrides[0]: rule path-noun is not defined by any ruleset it extends (did you mean "path-nouns"?)');
+  });
 });
 
