@@ -17,14 +17,17 @@ export type { Baseline, Fingerprint, SuppressionOptions, SuppressionResult, Supp
 export { UsageError } from './errors.js';
 export { check, LIMITED_TOKEN_ENV, PROBES, TOKEN_ENV } from './check/index.js';
 export type { CheckOptions, CheckProgress, CheckRun, Probe } from './check/index.js';
-export { apiConventions, asSpectralFunction, ConventionsOptionsError, defineRule, formatMessage, readPaths, RULES } from '../rulesets/api-conventions.js';
-export type {
-  ApiModel, BodyModel, ConventionRule, ConventionsOptions, Facts, FieldName, JsonObject, JsonPath, MediaBody, MessageData, OperationModel, OptionName, ParameterModel,
-  ReportedResult, ResolvedOptions, ResponseModel, RuleDefinition, RuleResult, SchemaVisit, SecuritySchemeModel, SegmentReading, SegmentRole, ServerModel, Severity, SpecVersion,
-} from '../rulesets/api-conventions.js';
+export { apiConventions, ConventionsOptionsError, RULES } from '../rulesets/api-conventions.js';
+export type { ConventionRule, ConventionsOptions, Severity } from '../rulesets/api-conventions.js';
 export { diff, diffDocuments, CHANGE_KINDS, DIFF_CHECKS } from './diff/index.js';
 export type { Change, ChangeKind, DiffCheck, DiffOptions, DiffRun } from './diff/index.js';
 export { explain, PATH_RULES, UnknownPathError } from './explain/explain.js';
 export type { ExplainOptions, ExplainRun, PathExplanation, RuleVerdict } from './explain/explain.js';
-export type { PathReading } from '../rulesets/model/reading.js';
+export type { PathReading, SegmentReading, SegmentRole } from '../rulesets/model/reading.js';
 export type { Evidence } from '../rulesets/model/evidence.js';
+// A team's own rules on the conventions' model (docs/custom-rules.md).
+export { asSpectralFunction, defineRule, formatMessage, readPaths } from '../rulesets/api-conventions.js';
+export type {
+  ApiModel, BodyModel, Facts, FieldName, JsonObject, JsonPath, MediaBody, MessageData, OperationModel, OptionName, ParameterModel,
+  ReportedResult, ResolvedOptions, ResponseModel, RuleDefinition, RuleResult, SchemaVisit, SecuritySchemeModel, ServerModel, SpecVersion,
+} from '../rulesets/api-conventions.js';

@@ -2,7 +2,7 @@
  * Everything the language server takes from the rest of the library, in one place: when the
  * linter, its configuration or its parsers move, this is the one module to follow them.
  */
-import { findRulesetFile } from '../config/find-ruleset.js';
+import { findRulesetFile } from '../config/load-ruleset.js';
 import type { Finding } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
 import { LintThread, ThreadRulesetError } from '../parallel/lint-thread.js';
