@@ -1,10 +1,11 @@
-import type { RulesetDefinition, RulesetFunctionContext } from '@stoplight/spectral-core';
+import type { RuleDefinition, RulesetDefinition, RulesetFunctionContext } from '@stoplight/spectral-core';
 import { oas2, oas3 } from '@stoplight/spectral-formats';
 import { definitionSiteOf } from './definition-site.js';
 import { getFacts } from './model/facts.js';
 import { isObject } from './model/json.js';
+import { configuredOptions } from './configured-options.js';
 import type { ConventionsOptions, ResolvedOptions } from './options.js';
-import { resolveOptions } from './options.js';
+import { OPTIONS_RULE, resolveOptions } from './options.js';
 import type { ConventionRule, RuleResult } from './rule.js';
 import { ruleFailureMessage } from './rule-failure.js';
 import type { Placement, ResultFixes } from './rule-report.js';
@@ -12,10 +13,18 @@ import { fixKey, ruleReportOf } from './rule-report.js';
 import { RULES } from './rules/index.js';
 import { assertValidOptions } from './validate-options.js';
 
-export type { ConventionsOptions } from './options.js';
-export type { ConventionRule, Severity } from './rule.js';
+export type { ConventionsOptions, OptionName, ResolvedOptions } from './options.js';
+export type { ConventionRule, MessageData, ReportedResult, RuleDefinition, RuleResult, Severity } from './rule.js';
+export { defineRule, formatMessage } from './rule.js';
 export { RULES } from './rules/index.js';
 export { ConventionsOptionsError } from './validate-options.js';
+// What a team's own rule reads (docs/custom-rules.md): the facts, the model under them, the paths' reading.
+export type { Facts, FieldName } from './model/facts.js';
+export type { ApiModel, BodyModel, MediaBody, OperationModel, ParameterModel, ResponseModel, SchemaVisit, SecuritySchemeModel, ServerModel, SpecVersion } from './model/api-model.js';
+export type { JsonObject, JsonPath } from './model/json.js';
+export type { PathReading, SegmentReading, SegmentRole } from './model/reading.js';
+export type { Evidence } from './model/evidence.js';
+export { readPaths } from './model/reading.js';
 
 function isWellFormedResult(result: unknown): boolean {
   if (!isObject(result) || typeof result['message'] !== 'string' || !Array.isArray(result['path'])) return false;
@@ -57,18 +66,43 @@ function atDefinitionSites(results: RuleResult[], unresolved: unknown): { result
 }
 
 /**
- * Wraps a rule's check as a Spectral function over the resolved document. A check that throws
+ * The options each ruleset's rules run with, resolved once: the ruleset Spectral made of our
+ * definition (`context.rule.owner`), to what its rules read. A ruleset file's bad options are kept
+ * as the error each rule reports.
+ */
+const resolvedByRuleset = new WeakMap<object, ResolvedOptions | Error>();
+
+function resolvedFor(given: ConventionsOptions | null, context: RulesetFunctionContext): ResolvedOptions {
+  const owner: unknown = (context.rule as { owner?: unknown } | undefined)?.owner;
+  const key = typeof owner === 'object' && owner !== null ? owner : undefined;
+  let resolved = key === undefined ? undefined : resolvedByRuleset.get(key);
+  if (resolved === undefined) {
+    try {
+      resolved = resolveOptions(configuredOptions(given, context.rule));
+    } catch (error) {
+      resolved = error instanceof Error ? error : new Error(String(error));
+    }
+    if (key !== undefined) resolvedByRuleset.set(key, resolved);
+  }
+  if (resolved instanceof Error) throw resolved;
+  return resolved;
+}
+
+/**
+ * Wraps a rule's check as a Spectral function over the resolved document (`given: $`), ours and a
+ * team's own alike (docs/custom-rules.md). A check that throws
  * yields one result naming the rule, so that the other rules still report; the run's report, when
  * it has one (`rule-report.ts`), says that the rule failed, and where its results belong. A plain
  * function, not one made by Spectral's `createRulesetFunction`: that compiles the options schema
- * with Ajv on every run (about a tenth of a small document's lint), while the options were
- * validated already, by `assertValidOptions` in `apiConventions()`, before they were resolved
- * into the ones passed here.
+ * with Ajv on every run (about a tenth of a small document's lint), while the factory's options
+ * were validated already, by `assertValidOptions` in `apiConventions()`, and a ruleset file's are
+ * validated once per ruleset (`resolvedFor`).
  */
-function spectralFunction(rule: ConventionRule) {
-  const check = (document: unknown, options: ResolvedOptions, context: RulesetFunctionContext) => {
+export function asSpectralFunction(rule: ConventionRule) {
+  const check = (document: unknown, given: ConventionsOptions | null, context: RulesetFunctionContext) => {
     const report = ruleReportOf(context.document);
     try {
+      const options = resolvedFor(given, context);
       const results = isObject(document) ? rule.check(getFacts(document, options)) : [];
       // A malformed result would throw inside Spectral, past this catch, and end the run.
       if (!Array.isArray(results) || !results.every(isWellFormedResult)) throw new TypeError('the check returned malformed results');
@@ -87,6 +121,11 @@ function spectralFunction(rule: ConventionRule) {
   return check;
 }
 
+/** The options rule finds nothing: it is there to carry a ruleset file's options (`OPTIONS_RULE`). */
+function carriesOptions(): [] {
+  return [];
+}
+
 /**
  * The documents the rules run on: Swagger 2.0 and every OpenAPI 3.x (3.0, 3.1, 3.2). `oas3` is
  * named rather than `oas3_0`, `oas3_1` and `oas3_2`: it accepts the same documents in every
@@ -101,10 +140,10 @@ const FORMATS = [oas2, oas3];
  */
 export function apiConventions(options?: ConventionsOptions): RulesetDefinition {
   assertValidOptions(options);
-  const resolved = resolveOptions(options);
+  const given: ConventionsOptions = options ?? {};
   // No documentationUrl: Spectral takes only an absolute URL, and where the pages are is the
   // installation's to say (api-conventions' reports carry the pages themselves).
-  const rules = Object.fromEntries(RULES.map((rule) => [rule.id, {
+  const rules: Record<string, RuleDefinition> = Object.fromEntries(RULES.map((rule) => [rule.id, {
     description: rule.description,
     message: '{{error}}',
     severity: rule.severity,
@@ -112,7 +151,17 @@ export function apiConventions(options?: ConventionsOptions): RulesetDefinition 
     given: '$',
     resolved: true,
     formats: FORMATS,
-    then: { function: spectralFunction(rule), functionOptions: resolved },
+    then: { function: asSpectralFunction(rule), functionOptions: given },
   }]));
+  rules[OPTIONS_RULE] = {
+    description: 'The options of the api-conventions rules, in its extensions (see docs/configuration.md); finds nothing.',
+    message: '{{error}}',
+    severity: 'hint',
+    recommended: false,
+    given: '$',
+    resolved: true,
+    formats: FORMATS,
+    then: { function: carriesOptions },
+  };
   return { formats: FORMATS, rules };
 }

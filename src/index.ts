@@ -25,3 +25,9 @@ export { explain, PATH_RULES, UnknownPathError } from './explain/explain.js';
 export type { ExplainOptions, ExplainRun, PathExplanation, RuleVerdict } from './explain/explain.js';
 export type { PathReading, SegmentReading, SegmentRole } from '../rulesets/model/reading.js';
 export type { Evidence } from '../rulesets/model/evidence.js';
+// A team's own rules on the conventions' model (docs/custom-rules.md).
+export { asSpectralFunction, defineRule, formatMessage, readPaths } from '../rulesets/api-conventions.js';
+export type {
+  ApiModel, BodyModel, Facts, FieldName, JsonObject, JsonPath, MediaBody, MessageData, OperationModel, OptionName, ParameterModel,
+  ReportedResult, ResolvedOptions, ResponseModel, RuleDefinition, RuleResult, SchemaVisit, SecuritySchemeModel, ServerModel, SpecVersion,
+} from '../rulesets/api-conventions.js';

@@ -69,9 +69,14 @@ describe('rule catalog', () => {
     });
   }
 
-  it('docs/rules/README.md is what `npm run catalog` writes', async () => {
-    const written = path.join(mkdtempSync(path.join(tmpdir(), 'catalog-')), 'README.md');
+  it('docs/rules/README.md, the rule pages\' and docs/configuration.md\'s option tables are what `npm run catalog` writes', async () => {
+    const written = mkdtempSync(path.join(tmpdir(), 'catalog-'));
     await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/write-catalog-page.mjs'), written]);
-    expect(readFileSync(path.join(ROOT, 'docs/rules/README.md'), 'utf8'), 'run `npm run catalog` and commit docs/rules/README.md').toBe(readFileSync(written, 'utf8'));
+    for (const page of ['README.md', ...RULES.map((rule) => `${rule.id}.md`)]) {
+      expect(readFileSync(path.join(ROOT, 'docs/rules', page), 'utf8'), `run \`npm run catalog\` and commit docs/rules/${page}`).toBe(readFileSync(path.join(written, page), 'utf8'));
+    }
+    expect(readFileSync(path.join(written, 'field-casing.md'), 'utf8')).toContain('| `casing` | `auto`, `snake_case`, `camelCase` | `auto` | the casing every field');
+    expect(readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8'), 'run `npm run catalog` and commit docs/configuration.md').toBe(readFileSync(path.join(written, 'configuration.md'), 'utf8'));
+    expect(readFileSync(path.join(written, 'configuration.md'), 'utf8')).toContain('| `allowedMediaTypes` | a list of media types: `text/csv` | — | media types accepted besides JSON and text/event-stream | [`json-content-type`](rules/json-content-type.md) |');
   });
 });

@@ -134,7 +134,7 @@ describe('vocabulary as data', () => {
 
 describe('the vocabulary option', () => {
   it('refuses a list it does not know, naming it and the lists a configuration extends', () => {
-    expect(() => apiConventions({ vocabulary: { verb: ['frobnicate'] } } as never)).toThrow('invalid api-conventions option "vocabulary.verb": "verb" is not a vocabulary list; lists a configuration extends: singletons, uncountables, verbs.');
+    expect(() => apiConventions({ vocabulary: { verb: ['frobnicate'] } } as never)).toThrow('invalid api-conventions option "vocabulary.verb": "verb" is not a vocabulary list (did you mean "verbs"?); lists a configuration extends: singletons, uncountables, verbs.');
   });
 
   it('refuses a list read as built in, saying so', () => {

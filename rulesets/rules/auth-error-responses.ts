@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import { isOwnFlowEndpoint, requiredScopes, requiresCredentials } from '../model/security.js';
 import { proseList, quoted } from '../prose.js';
 import { addErrorResponses } from '../fixes/nodes.js';
@@ -7,13 +7,18 @@ import { addErrorResponses } from '../fixes/nodes.js';
 const UNAUTHORIZED = '401 for missing, expired or invalid credentials';
 const FORBIDDEN = '403 for valid credentials with insufficient permissions';
 
+/** Its messages by id. */
+const messages = {
+  neither: `{{label}} is protected and requires {{permissions}} but declares neither 401 nor 403; add ${UNAUTHORIZED} and ${FORBIDDEN}`,
+  no401: `{{label}} is protected but declares no 401 response; add ${UNAUTHORIZED}`,
+  no403: `{{label}} requires {{permissions}} but declares no 403 response; add ${FORBIDDEN}`,
+} as const;
+
 export default defineRule({
   id: 'auth-error-responses',
-  section: '5.3, 5.4',
-  severity: 'warn',
-  description: 'A protected operation declares 401; one whose requirement names scopes or roles also declares 403.',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       if (!requiresCredentials(operation.security) || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
       // A `4XX` range or `default` does not tell a client which of the two it met.
@@ -24,15 +29,12 @@ export default defineRule({
       if (!missing401 && !missing403) continue;
       const label = `${operation.method.toUpperCase()} ${operation.pathKey}`;
       const permissions = `${scopes.length === 1 ? 'permission' : 'permissions'} ${proseList(quoted(scopes))}`;
-      let message: string;
-      if (missing401 && missing403) message = `${label} is protected and requires ${permissions} but declares neither 401 nor 403; add ${UNAUTHORIZED} and ${FORBIDDEN}`;
-      else if (missing401) message = `${label} is protected but declares no 401 response; add ${UNAUTHORIZED}`;
-      else message = `${label} requires ${permissions} but declares no 403 response; add ${FORBIDDEN}`;
+      const messageId = missing401 && missing403 ? 'neither' : missing401 ? 'no401' : 'no403';
       const edits = addErrorResponses(facts.model, operation, [
         ...(missing401 ? [['401', 'Missing, expired or invalid credentials'] as const] : []),
         ...(missing403 ? [['403', 'Valid credentials with insufficient permissions'] as const] : []),
       ]);
-      results.push({ path: operation.responsesPath, message, ...(edits === undefined ? {} : { fix: { description: `add ${missing401 && missing403 ? '401 and 403 responses' : missing401 ? 'a 401 response' : 'a 403 response'} with the error body`, edits } }) });
+      results.push({ path: operation.responsesPath, messageId, data: { label, permissions }, ...(edits === undefined ? {} : { fix: { description: `add ${missing401 && missing403 ? '401 and 403 responses' : missing401 ? 'a 401 response' : 'a 403 response'} with the error body`, edits } }) });
     }
     return results;
   },

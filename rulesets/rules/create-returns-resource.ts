@@ -54,9 +54,12 @@ function createdBodyFix(model: ApiModel, responsePath: ReadonlyArray<string | nu
 
 export default defineRule({
   id: 'create-returns-resource',
-  section: '4',
-  severity: 'warn',
-  description: 'A POST on a collection answers 201 or 200 with the created resource as a JSON body.',
+  options: {
+    singletons: 'singular resources that are not collections',
+    extraUncountables: 'nouns with no plural; a POST on them is not judged as a create',
+    basePath: 'a prefix stripped before the path is read',
+    vocabulary: '`singletons` and `uncountables` add to the two options above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import { findResponseHeader } from '../model/http-headers.js';
 import { headerNode, sharedResponses } from '../fixes/nodes.js';
 import type { FixEdit } from '../rule.js';
@@ -12,13 +12,16 @@ const HEADER_DESCRIPTIONS: Record<(typeof DEPRECATION_HEADERS)[number], string> 
   Sunset: 'When the operation stops answering, as an HTTP date (RFC 8594)',
 };
 
+/** Its messages by id. */
+const messages = {
+  noHeader: '{{operation}} is deprecated but none of its responses declares a Deprecation or Sunset header; add one to announce the deprecation and its timeline',
+} as const;
+
 export default defineRule({
   id: 'deprecation-headers',
-  section: '9.2',
-  severity: 'warn',
-  description: 'A deprecated operation declares a deprecation header (Deprecation or Sunset) on its responses.',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       if (!operation.deprecated) continue;
       const announces = operation.responses.some((response) => DEPRECATION_HEADERS.some((name) => findResponseHeader(response, name) !== undefined));
@@ -33,7 +36,8 @@ export default defineRule({
       results.push({
         ...(edits.length === 0 ? {} : { fix: { description: 'add Deprecation and Sunset headers to the success responses', edits } }),
         path: [...operation.path, 'deprecated'],
-        message: `${operation.method.toUpperCase()} ${operation.pathKey} is deprecated but none of its responses declares a Deprecation or Sunset header; add one to announce the deprecation and its timeline`,
+        messageId: 'noHeader',
+        data: { operation: `${operation.method.toUpperCase()} ${operation.pathKey}` },
       });
     }
     return results;

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { JsonPath } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
@@ -14,8 +14,8 @@ import { answersJson, errorBodyReference, jsonBody } from '../fixes/nodes.js';
  * on the schema, a field of the wrong type on that field. `label` names the operation and status
  * whose answer the schema is, the first one met where several share it.
  */
-function checkErrorSchema(schema: unknown, schemaPath: JsonPath, label: string, judged: WeakSet<object>): RuleResult[] {
-  const results: RuleResult[] = [];
+function checkErrorSchema(schema: unknown, schemaPath: JsonPath, label: string, judged: WeakSet<object>): Array<ReportedResult<keyof typeof messages>> {
+  const results: Array<ReportedResult<keyof typeof messages>> = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     if (judged.has(alternative.schema)) continue;
     judged.add(alternative.schema);
@@ -25,36 +25,43 @@ function checkErrorSchema(schema: unknown, schemaPath: JsonPath, label: string, 
     for (const name of ERROR_BODY_REQUIRED_FIELDS) {
       const property = view.properties.get(name);
       if (property !== undefined && !isOfType(property.schema, 'string')) {
-        results.push({ path: property.path, message: `error body property "${name}" is ${typeName(property.schema)} (${label}); it must be a string` });
+        results.push({ path: property.path, messageId: 'notString', data: { name, type: typeName(property.schema), label } });
       }
     }
     const field = view.properties.get(ERROR_BODY_FIELD_FIELD);
     if (field !== undefined && !isOfType(field.schema, 'string')) {
-      results.push({ path: field.path, message: `error body property "field" is ${typeName(field.schema)} (${label}); it must be a string naming the offending input field` });
+      results.push({ path: field.path, messageId: 'fieldNotString', data: { type: typeName(field.schema), label } });
     }
     const lacking = missing.length === 0 ? [] : [`no ${proseList(quoted(missing), 'or')} ${missing.length === 1 ? 'property' : 'properties'}`];
     const notRequired = optional.length === 0 ? [] : [`${proseList(quoted(optional))} not required`];
     if (lacking.length === 0 && notRequired.length === 0) continue;
     // With a `required` list, what is not required is reported there; without one, on the schema with the rest.
     const requiredPath = Array.isArray(alternative.schema['required']) ? [...alternative.path, 'required'] : alternative.path;
-    const advice = 'every error carries required string "error" and "message"';
     if (requiredPath === alternative.path || lacking.length === 0) {
-      results.push({ path: requiredPath, message: `error body of ${label} has ${[...lacking, ...notRequired].join(', ')}; ${advice}` });
+      results.push({ path: requiredPath, messageId: 'lacks', data: { label, lacks: [...lacking, ...notRequired].join(', ') } });
     } else {
-      results.push({ path: alternative.path, message: `error body of ${label} has ${lacking.join('')}; ${advice}` });
-      if (notRequired.length > 0) results.push({ path: requiredPath, message: `error body of ${label} has ${notRequired.join('')}; ${advice}` });
+      results.push({ path: alternative.path, messageId: 'lacks', data: { label, lacks: lacking.join('') } });
+      if (notRequired.length > 0) results.push({ path: requiredPath, messageId: 'lacks', data: { label, lacks: notRequired.join('') } });
     }
   }
   return results;
 }
 
+/** Its messages by id. */
+const messages = {
+  notString: 'error body property "{{name}}" is {{type}} ({{label}}); it must be a string',
+  fieldNotString: 'error body property "field" is {{type}} ({{label}}); it must be a string naming the offending input field',
+  lacks: 'error body of {{label}} has {{lacks}}; every error carries required string "error" and "message"',
+  noBody: 'error response {{label}} has no body; it must carry the error body {error, message, field}',
+  noJsonBody: 'error response {{label}} has no JSON body (offers {{offered}}); it must carry the error body as application/json',
+  noSchema: 'error response {{label}} ({{mediaType}}) has no schema; it must describe the error body {error, message, field}',
+} as const;
+
 export default defineRule({
   id: 'error-body-shape',
-  section: '7.2',
-  severity: 'error',
-  description: 'Every 4xx, 5xx and default response carries a JSON body with required string "error" and "message", and "field" as a string where present.',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const judged = new WeakSet<object>();
     for (const operation of facts.model.operations) {
       // A response to HEAD carries no content (RFC 9110 §9.3.2): its status alone says what failed.
@@ -69,13 +76,13 @@ export default defineRule({
             description: 'add the error body, a shared schema referred to',
             edits: [...Object.entries(jsonBody(facts.model, body.schema)).map(([key, value]) => ({ op: 'add' as const, path: [...response.path, key], value })), ...body.edits],
           };
-          results.push({ path: response.path, message: `error response ${label} has no body; it must carry the error body {error, message, field}`, ...(answersJson(facts.model, operation) ? { fix } : {}) });
+          results.push({ path: response.path, messageId: 'noBody', data: { label }, ...(answersJson(facts.model, operation) ? { fix } : {}) });
           continue;
         }
         const jsonBodies = response.bodies.filter((body) => isJsonMediaType(body.mediaType));
         if (jsonBodies.length === 0) {
           const offered = response.bodies.map((body) => body.mediaType).join(', ');
-          results.push({ path: response.mediaTypesPath, message: `error response ${label} has no JSON body (offers ${offered}); it must carry the error body as application/json` });
+          results.push({ path: response.mediaTypesPath, messageId: 'noJsonBody', data: { label, offered } });
           continue;
         }
         for (const body of jsonBodies) {
@@ -83,7 +90,8 @@ export default defineRule({
             const shared = errorBodyReference(facts.model);
             results.push({
               path: body.schemaPath.slice(0, -1),
-              message: `error response ${label} (${body.mediaType}) has no schema; it must describe the error body {error, message, field}`,
+              messageId: 'noSchema',
+              data: { label, mediaType: body.mediaType },
               fix: { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add', path: body.schemaPath, value: shared.schema }, ...shared.edits] },
             });
           } else {

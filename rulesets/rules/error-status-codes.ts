@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { ResponseModel } from '../model/api-model.js';
 import { isExactErrorStatus } from '../model/status.js';
 import { proseList } from '../prose.js';
@@ -22,16 +22,20 @@ function rangeAlone(response: ResponseModel, responses: readonly ResponseModel[]
   return digit;
 }
 
+/** Its messages by id. */
+const messages = {
+  rangeOnly: "error responses are declared only as the range {{range}}, which does not say which codes occur; declare the codes of the conventions' table that apply: {{codes}}",
+  notInTable: `error status {{status}} is not in the conventions' table; use ${TABLE_TEXT}`,
+} as const;
+
 export default defineRule({
   id: 'error-status-codes',
-  section: '7',
-  severity: 'info',
-  description: "Error responses use the codes of the conventions' table: 400, 401, 403, 404, 422, 429, 500; a 4XX or 5XX range alone does not say which.",
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const reported = new Set<string>();
     // A shared component is reported once: the messages name the status only.
-    const report = (result: RuleResult) => {
+    const report = (result: ReportedResult<keyof typeof messages>) => {
       const key = JSON.stringify(result.path);
       if (reported.has(key)) return;
       reported.add(key);
@@ -42,11 +46,11 @@ export default defineRule({
         const rangeClass = rangeAlone(response, operation.responses);
         if (rangeClass !== undefined) {
           const codes = proseList(ERROR_TABLE.filter((code) => code.startsWith(rangeClass)), 'or');
-          report({ path: response.path, message: `error responses are declared only as the range ${response.status}, which does not say which codes occur; declare the codes of the conventions' table that apply: ${codes}` });
+          report({ path: response.path, messageId: 'rangeOnly', data: { range: response.status, codes } });
           continue;
         }
         if (!isExactErrorStatus(response.status) || (ERROR_TABLE as readonly string[]).includes(response.status)) continue;
-        report({ path: response.path, message: `error status ${response.status} is not in the conventions' table; use ${TABLE_TEXT}` });
+        report({ path: response.path, messageId: 'notInTable', data: { status: response.status } });
       }
     }
     return results;

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { CasingStyle } from '../model/casing.js';
 import { fitsCasing, respell, styleOf } from '../model/casing.js';
 import { keptPerKey } from '../model/kept-per-key.js';
@@ -20,15 +20,22 @@ function respellsAsItself(name: string, casing: CasingStyle): boolean {
   return respell(name, casing) === name;
 }
 
+/** Its messages by id. */
+const messages = {
+  mixed: '{{what}} "{{name}}" is {{style}}; use snake_case ("{{snake}}") or camelCase ("{{camel}}")',
+  majority: '{{what}} "{{name}}" is {{style}}; this API uses {{casing}}: "{{respelt}}"',
+  configured: '{{what}} "{{name}}" is {{style}}; the configured casing is {{casing}}: "{{respelt}}"',
+} as const;
+
 export default defineRule({
   id: 'field-casing',
-  section: '2.4',
-  severity: 'error',
-  description: 'All field names, and query and path parameter names, use one casing style: snake_case or camelCase.',
+  messages,
+  options: {
+    casing: 'the casing every field, query and path parameter name must use; `auto` takes the majority of multi-word names',
+  },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const casing = facts.casing;
-    const source = facts.options.casing === 'auto' ? 'this API uses' : 'the configured casing is';
     for (const field of facts.fieldNames) {
       if (!isJudged(field.name)) continue;
       const style = styleOf(field.name);
@@ -37,10 +44,10 @@ export default defineRule({
         if (style === 'snake_case' || style === 'camelCase' || style === 'single word') continue;
         if (respellsAsItself(field.name, 'snake_case') || respellsAsItself(field.name, 'camelCase')) continue;
         const suggestions = (['snake_case', 'camelCase'] as const).flatMap((to) => renameField(facts.model, field, respell(field.name, to)) ?? []);
-        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; use snake_case ("${respell(field.name, 'snake_case')}") or camelCase ("${respell(field.name, 'camelCase')}")`, suggestions });
+        results.push({ path: field.path, messageId: 'mixed', data: { what, name: field.name, style, snake: respell(field.name, 'snake_case'), camel: respell(field.name, 'camelCase') }, suggestions });
       } else if (!fitsCasing(field.name, casing) && !respellsAsItself(field.name, casing)) {
         const suggestion = renameField(facts.model, field, respell(field.name, casing));
-        results.push({ path: field.path, message: `${what} "${field.name}" is ${style}; ${source} ${casing}: "${respell(field.name, casing)}"`, ...(suggestion === undefined ? {} : { suggestions: [suggestion] }) });
+        results.push({ path: field.path, messageId: facts.options.casing === 'auto' ? 'majority' : 'configured', data: { what, name: field.name, style, casing, respelt: respell(field.name, casing) }, ...(suggestion === undefined ? {} : { suggestions: [suggestion] }) });
       }
     }
     return results;

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { BodyModel, MediaBody, ResponseModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
 import { isJsonMediaType, isRangeIncludingJson, isStreamedBody, mediaTypeMatches } from '../model/media-types.js';
@@ -19,7 +19,7 @@ function samePath(left: readonly unknown[], right: readonly unknown[]): boolean 
   return left.length === right.length && left.every((part, index) => part === right[index]);
 }
 
-function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined {
+function checkRequestBody(facts: Facts, body: BodyModel): ReportedResult<keyof typeof messages> | undefined {
   const mediaTypes = body.bodies.map((media) => media.mediaType);
   if (!body.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(body.bodies, facts.options.allowedMediaTypes)) return undefined;
   // A request body declared as `*/*` or `application/*` accepts JSON too. A response declared so
@@ -27,30 +27,39 @@ function checkRequestBody(facts: Facts, body: BodyModel): RuleResult | undefined
   if (mediaTypes.some(isRangeIncludingJson)) return undefined;
   const offered = mediaTypes.join(', ');
   if (facts.model.version !== '2.0') {
-    return { path: body.mediaTypesPath, message: `request body offers ${offered} but not application/json; ${EXPECTED}` };
+    return { path: body.mediaTypesPath, messageId: 'requestNotJson', data: { offered } };
   }
   // 2.0 form parameters with no `consumes` anywhere make a form-encoded body.
   if (samePath(body.mediaTypesPath, body.path)) {
-    return { path: body.path, message: `form parameter "${String(body.node['name'])}" makes the request body ${offered} (no consumes is declared); take a JSON body: an in: body parameter with consumes [application/json]` };
+    return { path: body.path, messageId: 'formParameter', data: { name: String(body.node['name']), offered } };
   }
-  return { path: body.mediaTypesPath, message: `consumes lists ${offered} but not application/json; ${EXPECTED}` };
+  return { path: body.mediaTypesPath, messageId: 'consumesNotJson', data: { offered } };
 }
 
-function checkResponse(facts: Facts, response: ResponseModel): RuleResult | undefined {
+function checkResponse(facts: Facts, response: ResponseModel): ReportedResult<keyof typeof messages> | undefined {
   const mediaTypes = response.bodies.map((media) => media.mediaType);
   if (sendsNoContent(response.status) || !response.mediaTypesDeclared || mediaTypes.length === 0 || offersAcceptableMediaTypes(response.bodies, facts.options.allowedMediaTypes)) return undefined;
   const offered = mediaTypes.join(', ');
-  const subject = facts.model.version === '2.0' ? 'produces lists' : 'response offers';
-  return { path: response.mediaTypesPath, message: `${subject} ${offered} but not application/json; ${EXPECTED}` };
+  return { path: response.mediaTypesPath, messageId: facts.model.version === '2.0' ? 'producesNotJson' : 'responseNotJson', data: { offered } };
 }
+
+/** Its messages by id. */
+const messages = {
+  requestNotJson: `request body offers {{offered}} but not application/json; ${EXPECTED}`,
+  formParameter: 'form parameter "{{name}}" makes the request body {{offered}} (no consumes is declared); take a JSON body: an in: body parameter with consumes [application/json]',
+  consumesNotJson: `consumes lists {{offered}} but not application/json; ${EXPECTED}`,
+  responseNotJson: `response offers {{offered}} but not application/json; ${EXPECTED}`,
+  producesNotJson: `produces lists {{offered}} but not application/json; ${EXPECTED}`,
+} as const;
 
 export default defineRule({
   id: 'json-content-type',
-  section: '2.5',
-  severity: 'error',
-  description: 'Every request body and every response with content offers application/json; text/event-stream passes, other media types only where configured.',
+  messages,
+  options: {
+    allowedMediaTypes: 'media types that pass without JSON beside them (`text/csv`, `application/pdf`)',
+  },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       const bodyResult = operation.requestBody === undefined ? undefined : checkRequestBody(facts, operation.requestBody);
       if (bodyResult !== undefined) results.push(bodyResult);

@@ -170,9 +170,12 @@ function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boole
 
 export default defineRule({
   id: 'list-envelope',
-  section: '2',
-  severity: 'error',
-  description: 'A GET on a collection answers 2xx with an object holding "data" (array), the next-page cursor (string, nullable) and "total" (integer); a bare array fails.',
+  options: {
+    casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
+    singletons: 'singular resources whose GET answers one object, not a list',
+    basePath: 'a prefix stripped before the path is read',
+    vocabulary: '`singletons` adds to the option above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     const envelope = envelopeOf(facts.casing);

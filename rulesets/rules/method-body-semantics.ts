@@ -17,9 +17,11 @@ const PAYLOADS: Record<string, string> = {
 
 export default defineRule({
   id: 'method-body-semantics',
-  section: '4',
-  severity: 'error',
-  description: 'GET, HEAD and DELETE take no request body; POST, PUT and PATCH take one (a POST action sub-resource may not).',
+  options: {
+    extraVerbs: 'more words that mark a POST-only segment as an action',
+    singletons: 'words that name no collection, so a POST-only path on them is an action',
+    vocabulary: '`verbs` and `singletons` add to the two options above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {

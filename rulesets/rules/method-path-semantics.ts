@@ -78,9 +78,11 @@ function runsOnArgument(shape: PathShape): boolean {
 
 export default defineRule({
   id: 'method-path-semantics',
-  section: '4',
-  severity: 'error',
-  description: 'PUT, PATCH and DELETE address an item (/collection/{id}); POST addresses a collection or an action sub-resource, never an item.',
+  options: {
+    singletons: 'singular resources that are items: PUT, PATCH and DELETE may address them',
+    basePath: 'a prefix stripped before the path is read',
+    vocabulary: '`singletons` adds to the option above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     for (const operation of facts.model.operations) {

@@ -187,9 +187,6 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
 
 export default defineRule({
   id: 'no-error-in-success',
-  section: '7.1',
-  severity: 'error',
-  description: 'No 2xx response body carries an "error" or "errors" property at its top level.',
   check(facts) {
     const results: RuleResult[] = [];
     const operationsAt = operationsByPath(facts.model.operations);

@@ -1,19 +1,23 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
+
+/** Its messages by id. */
+const messages = {
+  unsecured: '{{operation}} has no security requirement, and the document sets none; add "security" naming its scheme, or "security: []" if it is deliberately public',
+} as const;
 
 export default defineRule({
   id: 'operation-security',
-  section: '5.1',
-  severity: 'warn',
-  description: "Every operation is covered by a security requirement, its own or the document's; an explicit `security: []` marks a deliberately public one.",
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       // `security: []`, on the operation or the document, is a deliberate statement that it is public.
       if (operation.security !== undefined) continue;
       results.push({
         path: operation.path,
-        message: `${operation.method.toUpperCase()} ${operation.pathKey} has no security requirement, and the document sets none; add "security" naming its scheme, or "security: []" if it is deliberately public`,
+        messageId: 'unsecured',
+        data: { operation: `${operation.method.toUpperCase()} ${operation.pathKey}` },
       });
     }
     return results;

@@ -171,9 +171,11 @@ function answersKeysOnly(operations: readonly OperationModel[]): boolean {
 
 export default defineRule({
   id: 'path-nesting-depth',
-  section: '2.3, 8.2',
-  severity: 'error',
-  description: 'Resource paths nest one level at most, and a sub-collection sits under an id: /collection/{id}/sub-collection/{id}.',
+  options: {
+    basePath: 'a prefix (`/api`) stripped before levels are counted',
+    singletons: 'singular resources that stand for an item (`/me/orders` is one level)',
+    vocabulary: '`singletons` adds to the option above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     // Each path's operations, looked up once per document.

@@ -66,9 +66,12 @@ function namesReadAndWrittenThing(name: string, methods: readonly string[]): boo
 
 export default defineRule({
   id: 'path-nouns',
-  section: '2.1',
-  severity: 'error',
-  description: 'Paths name resources with nouns, never verbs; a POST action sub-resource is the one exception.',
+  options: {
+    extraVerbs: 'more words that count as verbs',
+    basePath: 'a prefix stripped before segments are judged',
+    singletons: 'singular resources; they are nouns and pass',
+    vocabulary: '`verbs` and `singletons` add to the options above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).

@@ -181,9 +181,12 @@ function describe(names: readonly string[]): string {
 
 export default defineRule({
   id: 'path-plural-collections',
-  section: '2.2',
-  severity: 'warn',
-  description: 'A path segment naming a collection is a plural noun (/user → /users); uncountable nouns and configured singletons pass.',
+  options: {
+    singletons: 'singular resources that are not collections (`/cart`); added to the defaults',
+    extraUncountables: 'nouns with no plural (`stock`)',
+    basePath: 'a prefix stripped before segments are judged',
+    vocabulary: '`singletons` and `uncountables` add to the options above',
+  },
   check(facts) {
     const results: RuleResult[] = [];
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));

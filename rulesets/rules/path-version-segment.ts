@@ -1,6 +1,6 @@
 import { alternationOf, vocabularyList, wordsOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
 import { splitEmbeddedVersion } from '../model/embedded-version.js';
@@ -97,25 +97,35 @@ function hasVersionSegment(url: string): boolean {
   return serverVersionSegments(url).length > 0;
 }
 
+/** Its messages by id. */
+const messages = {
+  notWholeNumber: 'version segment "{{segment}}" in {{where}} is not /v<N> with N a whole number; use "{{spelling}}"',
+  differs: 'version segment "{{segment}}" in {{where}} differs from "{{prevailing}}", used elsewhere in the document; use one version across the document',
+  unversionedServer: 'server URL "{{url}}" has no version segment while other server URLs do; operations served from it are not versioned: add /{{expected}}',
+  unversionedPath: 'path "{{path}}" is not reached through a version segment; put /{{expected}} in the path ("{{versioned}}") or in every server URL',
+} as const;
+
 export default defineRule({
   id: 'path-version-segment',
-  section: '4.3, 9',
-  severity: 'error',
-  description: 'Under URI versioning every operation is reached through /v<N> (in the path or in every server URL), N a whole number, the same N across the document.',
+  messages,
+  options: {
+    versioning: '`uri` enforces the version segment even where none is present; `header` or `query` turns the rule off; `auto` decides from the document',
+    basePath: 'a prefix stripped before the path is read; the suggested fix puts `/v<N>` after it',
+  },
   check(facts) {
     if (!usesUriVersioning(facts)) return [];
     const versioning = getVersioningFacts(facts);
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
 
     for (const marker of versioning.markers) {
       if (marker.valid) continue;
-      results.push({ path: marker.path, message: `version segment "${marker.text}" in ${where(marker)} is not /v<N> with N a whole number; use "${wholeNumberSpelling(marker.text)}"` });
+      results.push({ path: marker.path, messageId: 'notWholeNumber', data: { segment: marker.text, where: where(marker), spelling: wholeNumberSpelling(marker.text) } });
     }
 
     const prevailing = prevailingVersion(versioning.markers);
     for (const marker of versioning.markers) {
       if (marker.version === undefined || marker.version === prevailing) continue;
-      results.push({ path: marker.path, message: `version segment "${marker.text}" in ${where(marker)} differs from "v${prevailing}", used elsewhere in the document; use one version across the document` });
+      results.push({ path: marker.path, messageId: 'differs', data: { segment: marker.text, where: where(marker), prevailing: `v${String(prevailing)}` } });
     }
 
     // With no valid version anywhere, the whole-number spelling of the first one written
@@ -124,7 +134,7 @@ export default defineRule({
     const expected = prevailing !== undefined ? `v${prevailing}` : firstWritten !== undefined ? wholeNumberSpelling(firstWritten.text) : 'v1';
     const versionedPrefixes = versionedPrefixesOf(facts);
     const reported = new Set<string>();
-    const reportOnce = (result: RuleResult) => {
+    const reportOnce = (result: ReportedResult<keyof typeof messages>) => {
       const key = JSON.stringify(result.path);
       if (reported.has(key)) return;
       reported.add(key);
@@ -139,12 +149,12 @@ export default defineRule({
       if (unversionedBases.length < bases.length) {
         // Some servers carry the version and some do not: the unversioned server is the fault.
         for (const base of unversionedBases) {
-          reportOnce({ path: base.path, message: `server URL "${base.written}" has no version segment while other server URLs do; operations served from it are not versioned: add /${expected}` });
+          reportOnce({ path: base.path, messageId: 'unversionedServer', data: { url: base.written, expected } });
         }
         continue;
       }
       const pathKey = operation.pathKey;
-      reportOnce({ path: ['paths', pathKey], message: `path "${pathKey}" is not reached through a version segment; put /${expected} in the path ("${withVersion(pathKey, facts.options.basePath, expected)}") or in every server URL` });
+      reportOnce({ path: ['paths', pathKey], messageId: 'unversionedPath', data: { path: pathKey, expected, versioned: withVersion(pathKey, facts.options.basePath, expected) } });
     }
     return results;
   },

@@ -1,6 +1,6 @@
 import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isCredentialPathParameter } from '../model/credentials.js';
 import type { Facts } from '../model/facts.js';
@@ -25,26 +25,25 @@ function namesSetting(headerName: string): boolean {
 }
 
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
-function checkApiKey(scheme: SecuritySchemeModel): RuleResult[] {
+function checkApiKey(scheme: SecuritySchemeModel): Array<ReportedResult<keyof typeof messages>> {
   const location = stringOf(scheme.node['in']);
   const name = stringOf(scheme.node['name']);
   if (location === 'query') return [];
   if (location === 'header') {
     if (name?.toLowerCase() === 'authorization' || namesSetting(name ?? '')) return [];
-    return [{ path: [...scheme.path, 'name'], message: `security scheme "${scheme.name}" sends its API key in header "${name ?? ''}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+    return [{ path: [...scheme.path, 'name'], messageId: 'keyInHeader', data: { scheme: scheme.name, header: name ?? '' } }];
   }
   if (location === 'cookie') {
-    return [{ path: [...scheme.path, 'in'], message: `security scheme "${scheme.name}" sends its API key in a cookie; authentication is per request, not per session: send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+    return [{ path: [...scheme.path, 'in'], messageId: 'keyInCookie', data: { scheme: scheme.name } }];
   }
-  return [{ path: [...scheme.path, 'in'], message: `security scheme "${scheme.name}" sends its API key in "${location ?? ''}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` }];
+  return [{ path: [...scheme.path, 'in'], messageId: 'keyElsewhere', data: { scheme: scheme.name, location: location ?? '' } }];
 }
 
-function checkHttp(scheme: SecuritySchemeModel): RuleResult[] {
+function checkHttp(scheme: SecuritySchemeModel): Array<ReportedResult<keyof typeof messages>> {
   const httpScheme = stringOf(scheme.node['scheme']);
   if (httpScheme !== undefined && HTTP_SCHEMES.has(httpScheme.toLowerCase())) return [];
   const path = httpScheme === undefined ? [...scheme.path, 'type'] : [...scheme.path, 'scheme'];
-  const what = httpScheme === undefined ? 'names no HTTP authentication scheme' : `uses HTTP "${httpScheme}" authentication`;
-  return [{ path, message: `security scheme "${scheme.name}" ${what}; ${ALLOWED}` }];
+  return [httpScheme === undefined ? { path, messageId: 'noHttpScheme', data: { scheme: scheme.name } } : { path, messageId: 'httpScheme', data: { scheme: scheme.name, httpScheme } }];
 }
 
 /**
@@ -68,34 +67,43 @@ function declaresSchemesOnly(facts: Facts): boolean {
   return facts.model.securitySchemes.some(provesIdentity) && facts.model.operations.every((operation) => operation.security === undefined || operation.security.length === 0);
 }
 
-function checkPathCredentials(facts: Facts): RuleResult[] {
+function checkPathCredentials(facts: Facts): Array<ReportedResult<keyof typeof messages>> {
   if (declaresSchemesOnly(facts)) return [];
   const seen = new Set<object>();
-  const results: RuleResult[] = [];
+  const results: Array<ReportedResult<keyof typeof messages>> = [];
   for (const operation of facts.model.operations) {
     for (const parameter of operation.parameters) {
       if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
       seen.add(parameter.node);
-      results.push({ path: [...parameter.path, 'name'], message: `path parameter "${parameter.name}" of ${operation.pathKey} carries a credential in the path; send it as "Authorization: Bearer <API_KEY>" or in a query parameter` });
+      results.push({ path: [...parameter.path, 'name'], messageId: 'credentialInPath', data: { name: parameter.name, path: operation.pathKey } });
     }
   }
   return results;
 }
 
+/** Its messages by id. */
+const messages = {
+  keyInHeader: 'security scheme "{{scheme}}" sends its API key in header "{{header}}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter',
+  keyInCookie: 'security scheme "{{scheme}}" sends its API key in a cookie; authentication is per request, not per session: send it as "Authorization: Bearer <API_KEY>" or in a query parameter',
+  keyElsewhere: 'security scheme "{{scheme}}" sends its API key in "{{location}}"; send it as "Authorization: Bearer <API_KEY>" or in a query parameter',
+  noHttpScheme: `security scheme "{{scheme}}" names no HTTP authentication scheme; ${ALLOWED}`,
+  httpScheme: `security scheme "{{scheme}}" uses HTTP "{{httpScheme}}" authentication; ${ALLOWED}`,
+  credentialInPath: 'path parameter "{{name}}" of {{path}} carries a credential in the path; send it as "Authorization: Bearer <API_KEY>" or in a query parameter',
+  type: `security scheme "{{scheme}}" is of type "{{type}}"; ${ALLOWED}`,
+} as const;
+
 export default defineRule({
   id: 'security-scheme-types',
-  section: '5.2',
-  severity: 'error',
-  description: 'Security schemes are HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter; never an API key in a cookie or in the path.',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const scheme of facts.model.securitySchemes) {
       const type = stringOf(scheme.node['type']);
       if (type === 'apiKey') results.push(...checkApiKey(scheme));
       else if (type === 'http') results.push(...checkHttp(scheme));
       // `basic` is a 2.0 type and `http` a 3.x one; structural validation reports one used in the wrong version.
       else if (type === undefined || !ALLOWED_TYPES.has(type)) {
-        results.push({ path: [...scheme.path, 'type'], message: `security scheme "${scheme.name}" is of type "${type ?? ''}"; ${ALLOWED}` });
+        results.push({ path: [...scheme.path, 'type'], messageId: 'type', data: { scheme: scheme.name, type: type ?? '' } });
       }
     }
     results.push(...checkPathCredentials(facts));

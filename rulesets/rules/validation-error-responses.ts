@@ -1,6 +1,6 @@
 import { alternationOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isHeaderNamed } from '../model/http-headers.js';
 import { coversClientError } from '../model/status.js';
@@ -50,13 +50,16 @@ function validatedInput(operation: OperationModel, schemeHeaders: readonly strin
   ];
 }
 
+/** Its messages by id. */
+const messages = {
+  noValidationError: '{{operation}} takes {{inputs}} but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation',
+} as const;
+
 export default defineRule({
   id: 'validation-error-responses',
-  section: '4.2, 7',
-  severity: 'warn',
-  description: 'An operation that takes a request body or required query or header parameters declares 400 or 422.',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const schemeHeaders = schemeHeadersOf(facts.model.securitySchemes);
     for (const operation of facts.model.operations) {
       const inputs = validatedInput(operation, schemeHeaders);
@@ -66,7 +69,8 @@ export default defineRule({
       const edits = addErrorResponses(facts.model, operation, [['400', 'The request is malformed or fails validation']]);
       results.push({
         path: operation.responsesPath,
-        message: `${operation.method.toUpperCase()} ${operation.pathKey} takes ${proseList(inputs)} but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation`,
+        messageId: 'noValidationError',
+        data: { operation: `${operation.method.toUpperCase()} ${operation.pathKey}`, inputs: proseList(inputs) },
         ...(edits === undefined ? {} : { fix: { description: 'add a 400 response with the error body', edits } }),
       });
     }

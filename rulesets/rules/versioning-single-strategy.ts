@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { Facts } from '../model/facts.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
@@ -32,39 +32,50 @@ function documentInfoPath(facts: Facts): JsonPath {
   return isObject(facts.model.root['info']) ? ['info'] : [];
 }
 
+/** Its messages by id. */
+const messages = {
+  none: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter',
+  second: '{{what}} adds {{other}} beside {{chosen}} ({{chosenWhat}}); use one versioning strategy only',
+  configuredAbsent: 'versioning is configured as "{{configured}}" but the document shows no {{strategy}}',
+  notConfigured: '{{what}} uses {{other}}, but versioning is configured as "{{configured}}"; use {{strategy}} only',
+} as const;
+
 export default defineRule({
   id: 'versioning-single-strategy',
-  section: '9',
-  severity: 'warn',
-  description: 'The API is versioned by one strategy only: URI (/v<N>), a version header, or a version query parameter; an API with none gets a warning.',
+  messages,
+  options: {
+    versioning: '`uri`, `header` or `query`: the strategy the API must use; `auto` (default): whichever one the document shows',
+    singletons: 'singular resources: a version query parameter on one picks a version of that resource, not of the API',
+    vocabulary: '`singletons` adds to the option above',
+  },
   check(facts) {
     if (facts.model.operations.length === 0) return [];
     const found = strategiesFound(facts);
     const configured = facts.options.versioning;
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
 
     if (configured === 'auto') {
       const [chosen, ...others] = found;
       if (chosen === undefined) {
-        return [{ path: documentInfoPath(facts), message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }];
+        return [{ path: documentInfoPath(facts), messageId: 'none' }];
       }
       const chosenEvidence = firstEvidence(facts, chosen);
       for (const other of others) {
         const evidence = firstEvidence(facts, other);
         if (evidence === undefined || chosenEvidence === undefined) continue;
-        results.push({ path: evidence.path, message: `${evidence.what} adds ${STRATEGY_NAMES[other]} beside ${STRATEGY_NAMES[chosen]} (${chosenEvidence.what}); use one versioning strategy only` });
+        results.push({ path: evidence.path, messageId: 'second', data: { what: evidence.what, other: STRATEGY_NAMES[other], chosen: STRATEGY_NAMES[chosen], chosenWhat: chosenEvidence.what } });
       }
       return results;
     }
 
     if (!found.includes(configured)) {
-      results.push({ path: documentInfoPath(facts), message: `versioning is configured as "${configured}" but the document shows no ${STRATEGY_NAMES[configured]}` });
+      results.push({ path: documentInfoPath(facts), messageId: 'configuredAbsent', data: { configured, strategy: STRATEGY_NAMES[configured] } });
     }
     for (const other of found) {
       if (other === configured) continue;
       const evidence = firstEvidence(facts, other);
       if (evidence === undefined) continue;
-      results.push({ path: evidence.path, message: `${evidence.what} uses ${STRATEGY_NAMES[other]}, but versioning is configured as "${configured}"; use ${STRATEGY_NAMES[configured]} only` });
+      results.push({ path: evidence.path, messageId: 'notConfigured', data: { what: evidence.what, other: STRATEGY_NAMES[other], configured, strategy: STRATEGY_NAMES[configured] } });
     }
     return results;
   },

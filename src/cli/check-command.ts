@@ -168,7 +168,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--token <token>', `credential of a caller allowed everything, applied as the document's security schemes say (or ${TOKEN_ENV}); with a scheme word where the server wants one ("Token abc"); <scheme>=<token> per scheme name where the document declares several (repeatable)`, collect, [])
     .option('--limited-token <token>', `credential of a caller with fewer permissions, for live-forbidden (or ${LIMITED_TOKEN_ENV})`)
     .option('--expired-token <token>', `a credential that has expired, which protected operations must refuse with 401 (or ${EXPIRED_TOKEN_ENV})`)
-    .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: .spectral.* in the current directory, as for lint)')
+    .option('-r, --ruleset <file>', 'the ruleset file whose conventions options (basePath, singletons, extraVerbs, …) say how paths read (default: the .spectral.* lint finds, from the current directory up to the repository\'s root)')
     .option('-H, --header <header>', 'extra request header "Name: value", sent with every request (repeatable)', collect, [])
     .option('--allow-writes', 'let probes create, replace and delete resources; what they create is deleted again')
     .option('--write <operation>', 'with --allow-writes, a write the document gives no evidence for that may be sent all the same, "POST /v1/things" (repeatable)', collect, [])

@@ -76,7 +76,7 @@ export function registerDiffCommand(program: Command, setExitCode: (code: number
     .option('--allow-external-refs', 'let $refs read files outside each document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
     .option('--kind <kind=severity>', 'the severity of a kind of change (error, warn, info, hint or off), over the ruleset file\'s diffKinds; repeatable', (value: string, previous: string[] = []) => [...previous, value])
-    .option('-r, --ruleset <file>', 'the ruleset file whose diffKinds option sets the kinds\' severities (default: .spectral.* in the current directory, as for lint)')
+    .option('-r, --ruleset <file>', 'the ruleset file whose diffKinds option sets the kinds\' severities (default: the .spectral.* lint finds, from the current directory up to the repository\'s root)')
     .option('--baseline <file>', 'hide the findings recorded in this baseline file')
     .option('--update-baseline', 'record this run\'s findings in the --baseline file')
     .addHelpText('after', `

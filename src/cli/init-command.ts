@@ -1,6 +1,10 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { stringify } from 'yaml';
+import { OPTIONS_RULE, OPTION_NAMES, OPTION_SPECS } from '../../rulesets/options.js';
+import type { OptionName } from '../../rulesets/options.js';
+import { RULES } from '../../rulesets/rules/index.js';
 import { UsageError } from '../errors.js';
 import { expandInputs } from './expand-inputs.js';
 import { packageVersion } from './version.js';
@@ -28,14 +32,53 @@ function tarballName(): string {
   return `api-conventions-${packageVersion()}.tgz`;
 }
 
+/** The rules that read an option, for its comment. */
+function readersOf(name: OptionName): string {
+  const readers = RULES.filter((rule) => name in rule.options).map((rule) => rule.id);
+  return readers.length > 0 ? `read by ${readers.join(', ')}` : 'read by api-conventions diff';
+}
+
+/** A comment wrapped at 100 columns. */
+function comment(text: string, indent: string): string {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${indent}# ${lines[last] ?? ''} ${word}`.length <= 100) lines[last] = `${lines[last] ?? ''} ${word}`;
+    else lines.push(word);
+  }
+  return lines.map((line) => `${indent}# ${line}`).join('\n');
+}
+
+/** Every option at its default, each under a comment saying what it does and which rules read it. */
+function optionLines(indent: string): string {
+  return OPTION_NAMES.map((name) => {
+    const value = stringify(OPTION_SPECS[name].default, { collectionStyle: 'flow', flowCollectionPadding: false }).trimEnd();
+    return `${comment(`${OPTION_SPECS[name].description}; ${readersOf(name)}`, indent)}\n${indent}${name}: ${value}`;
+  }).join('\n');
+}
+
 export function starterConfig(): string {
-  return `# API conventions, as a Spectral ruleset: read by \`api-conventions lint\` and \`spectral lint\`.
+  return `# API conventions, as a Spectral ruleset: read by \`api-conventions lint\`, \`spectral lint\` and the editors.
 # Install it beside your API from a packed tarball, a git URL or a clone (it is not on the npm registry):
 #   npm install --save-dev ./${tarballName()}
 extends:
   - ${RULESET_PATH}
 
-# Rules can be turned off or re-severitied for some documents, or for part of one by JSON path:
+rules:
+  # A rule at another severity, or off:
+  # path-nouns: warn
+  # stateless-no-cookies: 'off'
+
+  # The conventions' options, each at its default. Spectral takes a rule written as a mapping
+  # only with given and then: those two lines change nothing; the options are the extensions.
+  ${OPTIONS_RULE}:
+    given: $
+    then: {function: truthy}
+    extensions:
+${optionLines('      ')}
+
+# Rules can be turned off or re-severitied for some documents, or for part of one by JSON path,
+# and the options set again for some documents:
 # overrides:
 #   - files: ['legacy/**/*.yaml']
 #     rules:

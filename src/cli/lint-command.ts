@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { loadRulesetFile, findRulesetFile } from '../config/load-ruleset.js';
 import { UsageError } from '../errors.js';
+import { writeStdout } from './write-output.js';
 import { getDefaultRuleset } from '../lint/lint.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
 import type { Finding } from '../findings.js';
@@ -19,6 +20,7 @@ import type { FixFlags } from './lint-fix.js';
 import { fixFindings, fixTypeOf } from './lint-fix.js';
 
 interface LintFlags extends ReportFlags, FixFlags {
+  printConfig?: string;
   baseline?: string;
   updateBaseline?: boolean;
   reportUnusedIgnores?: boolean;
@@ -167,9 +169,10 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
   addReportOptions(program
     .command('lint')
     .description('lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions')
-    .argument('<documents...>', 'files, directories or globs (YAML or JSON)'))
+    .argument('[documents...]', 'files, directories or globs (YAML or JSON)'))
     .option('-q, --quiet', 'report only what fails the run: errors, or down to --fail-severity (the summary counts what was hidden)')
-    .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of .spectral.{yaml,yml,json,js,mjs} in the current directory')
+    .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of the .spectral.{yaml,yml,json,js,mjs} found in the current directory or the nearest one above it, up to the repository\'s root')
+    .option('--print-config <document>', 'print the rules, severities and options that apply to the document, and the files they come from (JSON), and lint nothing')
     .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
     .option('--strict', 'exit 2 when a rule, or the linter itself, failed on a document (an internal-error finding)')
@@ -203,6 +206,13 @@ Examples:
 Exit codes: 0 nothing reached --fail-severity, 1 something did, 2 usage error, unreadable file,
 invalid ruleset or internal error (with --strict, also a rule that failed on a document).`)
     .action(async (inputs: string[], flags: LintFlags) => {
+      if (flags.printConfig !== undefined) {
+        const { printConfig } = await import('../config/print-config.js');
+        const rulesetFile = flags.ruleset ?? (await findRulesetFile(process.cwd()));
+        await writeStdout(`${JSON.stringify(await printConfig(flags.printConfig, rulesetFile), null, 2)}\n`);
+        return;
+      }
+      if (inputs.length === 0) throw new UsageError('lint: name the documents to lint (files, directories or globs), or --print-config <document>');
       setExitCode(await runLint(inputs, flags));
     });
 }

@@ -18,8 +18,8 @@ interface HelpLine {
  * a command without one is loaded for the overall help.
  */
 const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLine?]> = [
-  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] <documents...>', description: 'lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions' }],
-  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options] [id]', description: 'list the rules: id, default severity, section of the conventions, description; with an id, print that rule\'s page' }],
+  ['lint', async () => (await import('./lint-command.js')).registerLintCommand, { usage: '[options] [documents...]', description: 'lint OpenAPI 3.0/3.1/3.2 and Swagger 2.0 documents against the API conventions' }],
+  ['rules', async () => (await import('./rules-command.js')).registerRulesCommand, { usage: '[options] [id]', description: 'list the rules: id, severity (as configured), section of the conventions, description; with an id, print that rule\'s page' }],
   ['check', async () => (await import('./check-command.js')).registerCheckCommand, { usage: '[options] <document>', description: 'probe a running server, guided by its OpenAPI document, for the live conventions' }],
   ['proxy', async () => (await import('./proxy-command.js')).registerProxyCommand, { usage: '[options] <document>', description: 'a recording reverse proxy on 127.0.0.1: forwards to the target and judges each exchange as check --har does, reporting when stopped' }],
   ['merge', async () => (await import('./merge-command.js')).registerMergeCommand, { usage: '[options] <reports...>', description: 'merge JSON reports (e.g. of --shard runs) into one report, in any format' }],

@@ -13,8 +13,8 @@ export interface Config {
 
 /**
  * What the CLI does before it lints: the ruleset named by `rulesetFile`, else the
- * `.spectral.{yaml,yml,json,js,mjs}` in `directory` (not its parents, as Spectral does), else the
- * conventions with default options. A bad or missing file throws a `RulesetFileError` (a
+ * `.spectral.{yaml,yml,json,js,mjs}` in `directory` or the nearest folder above it, up to the
+ * repository's root (`findRulesetFile`), else the conventions with default options. A bad or missing file throws a `RulesetFileError` (a
  * `UsageError`) naming the file and line.
  */
 export async function loadConfig(directory: string = process.cwd(), options: { rulesetFile?: string } = {}): Promise<Config> {

@@ -1,26 +1,20 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ruleset } from '@stoplight/spectral-core';
+import { ConventionsOptionsError } from '../../rulesets/validate-options.js';
+import { conventionsOptionsOf } from '../check/conventions-config.js';
 import { UsageError } from '../errors.js';
+export { findRulesetFile } from './find-ruleset.js';
 import type { ParsedRuleset, RulesetProblem } from './ruleset-problems.js';
-import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText } from './ruleset-problems.js';
+import { describeSpectralErrors, findRulesetProblems, formatProblems, missingModuleOf, parseRulesetText, unknownOverrideRules, unknownRuleProblem } from './ruleset-problems.js';
 
 /**
  * Finds and loads a Spectral ruleset file exactly as `spectral lint` does (the same bundler and
  * migrator), so one `.spectral.yaml` / `.spectral.js` configures both tools.
  */
-
-const DEFAULT_RULESET_FILE = /^\.?spectral\.(ya?ml|json|m?js)$/;
-
-/** `.spectral.yaml` and its kin in `directory`, as Spectral looks for them (no parent directories). */
-export async function findRulesetFile(directory: string): Promise<string | undefined> {
-  const names = await readdir(directory).catch(() => []);
-  const found = names.filter((name) => DEFAULT_RULESET_FILE.test(name)).sort()[0];
-  return found === undefined ? undefined : path.join(directory, found);
-}
 
 const ownDirectory = path.dirname(fileURLToPath(import.meta.url));
 
@@ -73,7 +67,12 @@ export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
     }
     const definition = evaluateBundle(code, file);
     if (typeof definition !== 'object' || definition === null) throw new Error('it exports no ruleset');
-    return new Ruleset(definition, { severity: 'recommended', source: file });
+    const ruleset = new Ruleset(definition, { severity: 'recommended', source: file });
+    const unknownInOverrides = unknownOverrideRules(definition, Object.keys(ruleset.rules), parsed);
+    if (unknownInOverrides.length > 0) throw new RulesetFileError(rulesetFile, unknownInOverrides);
+    // The options a file sets on api-conventions-options, checked now rather than on every rule's first run.
+    conventionsOptionsOf(ruleset);
+    return ruleset;
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new RulesetFileError(rulesetFile, problemsOf(error, parsed), { cause: error });
@@ -81,8 +80,11 @@ export async function loadRulesetFile(rulesetFile: string): Promise<Ruleset> {
 }
 
 function problemsOf(error: unknown, parsed: ParsedRuleset | undefined): RulesetProblem[] {
+  if (error instanceof ConventionsOptionsError) return [{ message: error.message }];
   const missing = missingModuleOf(error);
   if (missing !== undefined) return [{ message: `imports ${missing}, which is not there: run npm install (or fix the path)`, missing: true }];
+  const unknownRule = unknownRuleProblem(error, parsed);
+  if (unknownRule !== undefined) return [unknownRule];
   const described = describeSpectralErrors(error, parsed);
   if (described.length > 0) return described;
   return [{ message: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '' }];

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import type { Document } from 'yaml';
+import { OPTIONS_RULE } from '../../rulesets/options.js';
+import { optionProblems } from '../../rulesets/validate-options.js';
+import { CATALOG } from '../../rulesets/catalog.js';
+import { closestName } from '../closest-name.js';
 
 /**
  * What is wrong with a ruleset file, said so a user can fix it: the key or rule, what is
@@ -36,14 +40,27 @@ export function parseRulesetText(text: string): ParsedRuleset {
   return { document: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false }), lines };
 }
 
-/** The line of the node at `keyPath`, or of the deepest ancestor that exists. */
+/** The line of the key at `keyPath` (of the node, for an item of a list), or of the deepest ancestor that exists. */
 export function lineOf(parsed: ParsedRuleset, keyPath: ReadonlyArray<string | number>): number | undefined {
   for (let depth = keyPath.length; depth >= 0; depth--) {
-    const node: unknown = parsed.document.getIn(keyPath.slice(0, depth), true);
-    const offset = (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+    const offset = keyOffset(parsed, keyPath.slice(0, depth)) ?? nodeOffset(parsed.document.getIn(keyPath.slice(0, depth), true));
     if (typeof offset === 'number') return parsed.lines.linePos(offset).line;
   }
   return undefined;
+}
+
+function nodeOffset(node: unknown): number | undefined {
+  return (node as { range?: [number, number, number] } | undefined)?.range?.[0];
+}
+
+/** Where the key of the last segment is written, when its parent is a mapping: a mapping value starts on the line below it. */
+function keyOffset(parsed: ParsedRuleset, keyPath: ReadonlyArray<string | number>): number | undefined {
+  if (keyPath.length === 0) return undefined;
+  const parent: unknown = keyPath.length === 1 ? parsed.document.contents : parsed.document.getIn(keyPath.slice(0, -1), true);
+  if (!isMap(parent)) return undefined;
+  const last = keyPath[keyPath.length - 1];
+  const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === last);
+  return pair === undefined ? undefined : nodeOffset(pair.key);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -102,9 +119,18 @@ export function findRulesetProblems(parsed: ParsedRuleset, rulesetFile: string):
     if (!isPlainObject(definition.rules)) {
       problems.push({ message: `rules is ${JSON.stringify(definition.rules)}; it must be a mapping of rule names to ${ALLOWED_RULE_VALUES} (e.g. "rules: {path-nouns: warn}")`, ...at(['rules']) });
     } else {
-      for (const [name, value] of Object.entries(definition.rules)) {
-        if (!isRuleValue(value)) problems.push({ message: `rule ${name}: ${JSON.stringify(value)} is not allowed; use ${ALLOWED_RULE_VALUES}`, ...at(['rules', name]) });
+      problems.push(...rulesProblems(definition.rules, ['rules'], at).sort((left, right) => (left.line ?? 0) - (right.line ?? 0)));
+    }
+  }
+  if (Array.isArray(definition.overrides)) {
+    for (const [index, override] of (definition.overrides as unknown[]).entries()) {
+      if (!isPlainObject(override) || !isPlainObject(override.rules)) continue;
+      const byPointer = Array.isArray(override.files) && (override.files as unknown[]).some((file) => typeof file === 'string' && file.includes('#'));
+      if (byPointer && OPTIONS_RULE in override.rules) {
+        problems.push({ message: `overrides[${index}]: options cannot be set for a JSON pointer (Spectral takes only severities in an override whose files name one, "#/..."); set them for whole documents, in an override whose files are globs only`, ...at(['overrides', index, 'rules', OPTIONS_RULE]) });
+        continue;
       }
+      problems.push(...rulesProblems(override.rules, ['overrides', index, 'rules'], at));
     }
   }
   if ('extends' in definition) {
@@ -117,6 +143,79 @@ export function findRulesetProblems(parsed: ParsedRuleset, rulesetFile: string):
     }
   }
   return problems;
+}
+
+type At = (keyPath: Array<string | number>) => { line?: number };
+
+/** What a `rules` mapping (the file's, or an override's) gets wrong: a value of the wrong kind, and the options rule. */
+function rulesProblems(rules: Record<string, unknown>, keyPath: Array<string | number>, at: At): RulesetProblem[] {
+  const problems: RulesetProblem[] = [];
+  for (const [name, value] of Object.entries(rules)) {
+    if (!isRuleValue(value)) {
+      problems.push({ message: `rule ${name}: ${JSON.stringify(value)} is not allowed; use ${ALLOWED_RULE_VALUES}`, ...at([...keyPath, name]) });
+    } else if (name === OPTIONS_RULE) {
+      problems.push(...optionsRuleProblems(value, [...keyPath, name], at));
+    } else if (isPlainObject(value) && 'extensions' in value && closestName(name, [OPTIONS_RULE]) !== undefined) {
+      // A new rule of the file's own, which Spectral would take silently, with the options unread.
+      problems.push({ message: `rule ${name} is not a rule of api-conventions (did you mean "${OPTIONS_RULE}"?): its extensions would set no option`, ...at([...keyPath, name]) });
+    }
+  }
+  return problems;
+}
+
+/** The options rule as Spectral takes it (a mapping with given and then), and its options as the conventions take them. */
+function optionsRuleProblems(value: unknown, keyPath: Array<string | number>, at: At): RulesetProblem[] {
+  if (!isPlainObject(value)) {
+    return [{ message: `rule ${OPTIONS_RULE} carries the options in its extensions, so it is a mapping: given: $, then: {function: truthy}, extensions: {casing: snake_case, …}`, ...at(keyPath) }];
+  }
+  const problems: RulesetProblem[] = [];
+  const missing = ['given', 'then'].filter((key) => !(key in value));
+  if (missing.length > 0) {
+    problems.push({ message: `rule ${OPTIONS_RULE} lacks ${missing.join(' and ')}: Spectral takes a rule written as a mapping only with both, so write "given: $" and "then: {function: truthy}" beside extensions (they change nothing)`, ...at(keyPath) });
+  }
+  if (!('extensions' in value)) return problems;
+  const options = value.extensions;
+  if (!isPlainObject(options)) {
+    problems.push({ message: `rules.${OPTIONS_RULE}.extensions is ${JSON.stringify(options)}; it is a mapping of options (e.g. "casing: snake_case")`, ...at([...keyPath, 'extensions']) });
+    return problems;
+  }
+  for (const problem of optionProblems(options)) {
+    problems.push({ message: `option "${problem.key}": ${problem.message}`, ...at([...keyPath, 'extensions', ...problem.keyPath]) });
+  }
+  return problems;
+}
+
+/** The rules of api-conventions a file may name, for "did you mean". */
+const KNOWN_RULES: readonly string[] = [...CATALOG.filter((entry) => entry.group === 'lint').map((entry) => entry.id), OPTIONS_RULE];
+
+/** Spectral's error for a severity given to a rule no ruleset defines, with its line and the rule meant. */
+export function unknownRuleProblem(error: unknown, parsed: ParsedRuleset | undefined): RulesetProblem | undefined {
+  const name = error instanceof Error ? /^Cannot extend non-existing rule: "(.+)"$/.exec(error.message)?.[1] : undefined;
+  if (name === undefined) return undefined;
+  const guess = closestName(name, KNOWN_RULES);
+  const line = parsed === undefined ? undefined : lineOf(parsed, ['rules', name]);
+  return {
+    message: `rule ${name} is not defined by any ruleset it extends${guess === undefined ? '' : ` (did you mean "${guess}"?)`}; a new rule needs given and then`,
+    ...(line === undefined ? {} : { line }),
+  };
+}
+
+/**
+ * The rules an override names that no ruleset defines: Spectral would find out only when it lints
+ * a document the override applies to, and stop there. A mapping is a new rule, and is left alone.
+ */
+export function unknownOverrideRules(definition: unknown, known: readonly string[], parsed: ParsedRuleset | undefined): RulesetProblem[] {
+  const overrides = isPlainObject(definition) && Array.isArray(definition['overrides']) ? (definition['overrides'] as unknown[]) : [];
+  return overrides.flatMap((override, index) => {
+    // An override that extends rulesets of its own may name their rules.
+    if (!isPlainObject(override) || !isPlainObject(override['rules']) || 'extends' in override) return [];
+    return Object.entries(override['rules']).flatMap(([name, value]) => {
+      if (isPlainObject(value) || known.includes(name)) return [];
+      const guess = closestName(name, known);
+      const line = parsed === undefined ? undefined : lineOf(parsed, ['overrides', index, 'rules', name]);
+      return [{ message: `overrides[${index}]: rule ${name} is not defined by any ruleset it extends${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`, ...(line === undefined ? {} : { line }) }];
+    });
+  });
 }
 
 interface SpectralValidationError {

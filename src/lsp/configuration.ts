@@ -76,9 +76,15 @@ export class Configuration {
       : path.dirname(file) === this.workspaceDirectory && RULESET_FILE_NAME.test(path.basename(file));
   }
 
-  /** The folder whose files decide the ruleset, to be watched. */
-  get rulesetDirectory(): string {
-    return this.settings.rulesetFile === undefined ? this.workspaceDirectory : path.dirname(this.settings.rulesetFile);
+  /**
+   * The folders whose files decide the ruleset, to be watched: the workspace folder (a
+   * configuration written there takes over), and the folder of the one found above it (the same
+   * discovery as the CLI's, `findRulesetFile`).
+   */
+  get rulesetDirectories(): string[] {
+    if (this.settings.rulesetFile !== undefined) return [path.dirname(this.settings.rulesetFile)];
+    const found = this.generation?.file;
+    return found === undefined || path.dirname(found) === this.workspaceDirectory ? [this.workspaceDirectory] : [this.workspaceDirectory, path.dirname(found)];
   }
 
   /** A file on disk changed: the ruleset is reloaded if it is, or may be, the ruleset's. */
@@ -96,13 +102,16 @@ export class Configuration {
   }
 
   private async load(): Promise<void> {
-    const file = this.settings.rulesetFile ?? (await findRulesetFile(this.workspaceDirectory));
-    const thread = this.threadFor(file);
+    let file: string | undefined;
+    let thread: LintThread | undefined;
     try {
+      // The CLI's discovery: the workspace folder, else the nearest folder above it up to the repository's root.
+      file = this.settings.rulesetFile ?? (await findRulesetFile(this.workspaceDirectory));
+      thread = this.threadFor(file);
       this.replace({ file, rules: byId(await thread.rules()), thread });
       this.clearProblem();
     } catch (error) {
-      void thread.close();
+      void thread?.close();
       // A bad file leaves the last good rules in force (the defaults, before any loaded).
       if (this.generation === undefined) {
         const defaults = this.threadFor(undefined);

@@ -12,7 +12,8 @@ export interface FindingData {
 
 const SEVERITIES: readonly DiagnosticSeverity[] = [DiagnosticSeverity.Error, DiagnosticSeverity.Warning, DiagnosticSeverity.Information, DiagnosticSeverity.Hint];
 
-export function toDiagnostic(finding: Finding): Diagnostic {
+/** A finding as a diagnostic; `ruleDocsUrl` is the page its rule's definition names, for a rule of a team's own (its `documentationUrl`). */
+export function toDiagnostic(finding: Finding, ruleDocsUrl?: string): Diagnostic {
   const diagnostic: Diagnostic = {
     range: { start: { ...finding.range.start }, end: { ...finding.range.end } },
     severity: SEVERITIES[finding.severity] ?? DiagnosticSeverity.Hint,
@@ -21,7 +22,7 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     message: finding.message,
     data: { path: finding.path } satisfies FindingData,
   };
-  const href = docsLink(finding.docsUrl, environmentDocsBaseUrl());
+  const href = docsLink(finding.docsUrl ?? ruleDocsUrl, environmentDocsBaseUrl());
   if (href !== undefined) diagnostic.codeDescription = { href };
   return diagnostic;
 }

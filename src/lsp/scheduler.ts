@@ -112,7 +112,7 @@ export class DocumentScheduler {
 
   /** Watches the ruleset's directory and those of every file a `$ref` read (directories survive editors that save by renaming). */
   watchDirectories(): void {
-    const wanted = new Set<string>([this.configuration.rulesetDirectory]);
+    const wanted = new Set<string>(this.configuration.rulesetDirectories);
     for (const state of this.states.values()) for (const file of state.readFiles) wanted.add(path.dirname(file));
     for (const [directory, watcher] of this.directoryWatchers) {
       if (wanted.has(directory)) continue;
@@ -152,7 +152,7 @@ export class DocumentScheduler {
   }
 
   private publish(uri: string, version?: number): void {
-    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: this.findingsFor(uri).map(toDiagnostic) });
+    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: this.findingsFor(uri).map((finding) => toDiagnostic(finding, this.configuration.generation?.rules.get(finding.code)?.docsUrl)) });
   }
 
   private publishFiles(files: Iterable<string>): void {

@@ -1,6 +1,7 @@
 import type { Ruleset } from '@stoplight/spectral-core';
 import { CATALOG, OAS_VALID, docsUrlFor, sectionsOf } from '../../rulesets/catalog.js';
 import type { CatalogEntry } from '../../rulesets/catalog.js';
+import { OPTIONS_RULE } from '../../rulesets/options.js';
 import type { Finding, SeverityLevel } from '../findings.js';
 import { severityLevel } from '../findings.js';
 
@@ -44,7 +45,8 @@ export function catalogRules(): RuleDescription[] {
 export function describeRuleset(ruleset: Ruleset): RuleDescription[] {
   const described = [OAS_VALID_RULE];
   for (const [id, rule] of Object.entries(ruleset.rules)) {
-    if (!rule.enabled) continue;
+    // The options rule, switched on by a file that sets options, checks nothing.
+    if (!rule.enabled || id === OPTIONS_RULE) continue;
     const known = KNOWN_RULES.get(id);
     const severity = rule.severity >= 0 && rule.severity <= 3 ? (rule.severity as SeverityLevel) : (known?.severity ?? 1);
     const docsUrl = rule.documentationUrl ?? known?.docsUrl;

@@ -122,5 +122,6 @@ export function pageSummary(markdown: string): string {
 
 /** Markdown as plain text for a terminal or a SARIF `help.text`: no link targets, no emphasis marks. */
 export function plainText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_whole, label: string, target: string) => (/^https?:|^file:/.test(target) ? `${label} (${target})` : label)).replace(/\*\*([^*]+)\*\*/g, '$1');
+  // The pages' notes to their editors (which script writes a table) are no part of the text.
+  return markdown.replace(/<!--[\s\S]*?-->\n*/g, '').replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_whole, label: string, target: string) => (/^https?:|^file:/.test(target) ? `${label} (${target})` : label)).replace(/\*\*([^*]+)\*\*/g, '$1');
 }

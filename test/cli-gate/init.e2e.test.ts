@@ -77,6 +77,28 @@ describe('init', () => {
     expect(sarif.runs[0]?.results.map((result) => result.ruleId)).toContain('path-nouns');
   });
 
+  it('writes every option at its default, each under a comment saying what it does and which rules read it', async () => {
+    expect((await runCli(['init'], { cwd: directory })).code).toBe(0);
+    const text = await read('.spectral.yaml');
+    const config = parse(text) as { rules: Record<string, { extensions: Record<string, unknown> }> };
+    expect(config.rules['api-conventions-options']?.extensions).toEqual({
+      casing: 'auto', versioning: 'auto', basePath: '', singletons: [], extraVerbs: [], extraUncountables: [], allowedMediaTypes: [], diffKinds: {},
+      vocabulary: { singletons: [], uncountables: [], verbs: [] },
+    });
+    expect(text).toMatch(/# field casing: auto \(the majority of multi-word names\), snake_case or camelCase; read by\n\s+# field-casing, list-envelope\n\s+casing: auto\n/);
+    expect(text).toMatch(/# media types accepted besides JSON and text\/event-stream; read by json-content-type\n\s+allowedMediaTypes: \[\]\n/);
+
+    // At their defaults the options change nothing: the same findings as no configuration at all.
+    await mkdir(path.join(directory, 'node_modules'));
+    await symlink(ROOT, path.join(directory, 'node_modules/api-conventions'), 'dir');
+    const configured = await runCli(['lint', '-f', 'json', 'api/openapi.yaml'], { cwd: directory });
+    expect(configured.stderr).toBe('');
+    await rm(path.join(directory, '.spectral.yaml'));
+    const plain = await runCli(['lint', '-f', 'json', 'api/openapi.yaml'], { cwd: directory });
+    expect(JSON.parse(configured.stdout)).toEqual(JSON.parse(plain.stdout));
+    expect((JSON.parse(plain.stdout) as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('names the documents given on the command line, quoting what the shell would split', async () => {
     const result = await runCli(['init', 'api/openapi.yaml', 'specs/my api.yaml'], { cwd: directory });
     expect(result.code).toBe(0);

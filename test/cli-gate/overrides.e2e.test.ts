@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
+import { runSpectral } from '../parity/tools.js';
+import { EXTENDS_CONVENTIONS, optionsRule } from '../helpers/config-files.js';
 
 /**
  * Overrides are Spectral's own: per document glob and per JSON path, a rule off or at another
@@ -71,4 +73,22 @@ overrides:
     expect(legacy).toContain('field-casing 0 components/schemas/User/properties/createdAt');
     expect(legacy.length).toBe(baseline.length - 1);
   });
+
+  it('set the options per document glob, in our CLI as in stock spectral lint', async () => {
+    await writeFile(path.join(directory, '.spectral.yaml'), `${EXTENDS_CONVENTIONS}rules:
+${optionsRule('    casing: snake_case')}overrides:
+  - files: ['legacy/**/*.yaml']
+    rules:
+${optionsRule('    casing: camelCase', '      ')}`);
+    const documents = ['orders-api.yaml', 'legacy/openapi.yaml'];
+    const [ours, spectral] = await Promise.all([lint(documents), runSpectral(documents, directory)]);
+    const casing = (findings: JsonFinding[], file: string) => summary(findings, file).filter((line) => line.startsWith('field-casing'));
+    expect(casing(ours.findings, 'orders-api.yaml')).toContain('field-casing 0 components/schemas/User/properties/createdAt');
+    expect(casing(ours.findings, 'orders-api.yaml')).not.toContain('field-casing 0 components/schemas/User/properties/user_id');
+    // Under legacy/ the casing is camelCase: the snake_case names are the ones reported.
+    expect(casing(ours.findings, 'legacy/openapi.yaml')).toContain('field-casing 0 components/schemas/User/properties/user_id');
+    expect(casing(ours.findings, 'legacy/openapi.yaml')).not.toContain('field-casing 0 components/schemas/User/properties/createdAt');
+    for (const file of documents) expect(casing(spectral.findings as unknown as JsonFinding[], file).sort(), file).toEqual(casing(ours.findings, file).sort());
+  });
 });
+

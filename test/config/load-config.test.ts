@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -44,5 +44,26 @@ describe('loadConfig', () => {
     const failure = loadConfig(directory);
     await expect(failure).rejects.toBeInstanceOf(RulesetFileError);
     await expect(failure).rejects.toThrow(`${path.join(directory, '.spectral.yaml')}:2: invalid ruleset: rule path-nouns`);
+  });
+
+  it('finds the configuration in the nearest folder above, up to the repository\'s root and no further', async () => {
+    const nested = path.join(directory, 'team/apis/orders');
+    await mkdir(nested, { recursive: true });
+    await writeFile(path.join(directory, '.spectral.yaml'), `extends:\n  - ${path.join(ROOT, 'dist/spectral/ruleset.js')}\nrules:\n  path-nouns: off\n`);
+    expect((await loadConfig(nested)).rulesetFile).toBe(path.join(directory, '.spectral.yaml'));
+    expect((await codes((await loadConfig(nested)).ruleset)).has('path-nouns')).toBe(false);
+
+    // The team's repository starts below: the configuration above it is not the team's.
+    await mkdir(path.join(directory, 'team/.git'));
+    expect((await loadConfig(nested)).rulesetFile).toBeUndefined();
+    await writeFile(path.join(directory, 'team/apis/.spectral.yml'), `extends:\n  - ${path.join(ROOT, 'dist/spectral/ruleset.js')}\n`);
+    expect((await loadConfig(nested)).rulesetFile).toBe(path.join(directory, 'team/apis/.spectral.yml'));
+  });
+
+  it('refuses two configurations in one folder, naming both', async () => {
+    await writeFile(path.join(directory, '.spectral.yaml'), 'extends: [spectral:oas]\n');
+    await writeFile(path.join(directory, '.spectral.mjs'), "export default { extends: ['spectral:oas'] };\n");
+    await mkdir(path.join(directory, 'apis'));
+    await expect(loadConfig(path.join(directory, 'apis'))).rejects.toThrow(`${directory}: .spectral.mjs and .spectral.yaml are both configurations; keep one`);
   });
 });

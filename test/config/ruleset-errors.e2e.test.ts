@@ -72,4 +72,64 @@ describe('lint with a bad ruleset file', () => {
     expect(result.code).toBe(2);
     expect(expectOneLine(result.stderr)).toMatch(/\.spectral\.js: imports \.\/shared-ruleset\.js, which is not there: run npm install \(or fix the path\)$/);
   });
+
+  const optionsRule = (extensions: string) => `${extendsConventions}rules:\n  api-conventions-options:\n    given: $\n    then: {function: truthy}\n    extensions:\n${extensions}`;
+
+  it('names the line and the option, says what is allowed, and guesses a misspelt option', async () => {
+    await ruleset(optionsRule('      casing: snake_case\n      alowedMediaTypes: [application/xml]\n'));
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toBe(`api-conventions: ${path.join(directory, '.spectral.yaml')}:9: invalid ruleset: option "alowedMediaTypes": is not an option (did you mean "allowedMediaTypes"?); known options: casing, versioning, basePath, singletons, extraVerbs, extraUncountables, allowedMediaTypes, diffKinds, vocabulary`);
+  });
+
+  it('says which values an option takes, and which vocabulary lists there are', async () => {
+    await ruleset(optionsRule('      casing: snake\n      vocabulary:\n        singleton: [me]\n'));
+    const result = await lint();
+    expect(result.code).toBe(2);
+    const line = expectOneLine(result.stderr);
+    expect(line).toContain('.spectral.yaml:8: invalid ruleset: option "casing": must be one of ["auto","snake_case","camelCase"]');
+    expect(line).toContain('line 10: option "vocabulary.singleton": "singleton" is not a vocabulary list (did you mean "singletons"?); lists a configuration extends: singletons, uncountables, verbs');
+  });
+
+  it('says what Spectral needs of the options rule: given and then beside extensions', async () => {
+    await ruleset(`${extendsConventions}rules:\n  api-conventions-options:\n    extensions: {casing: snake_case}\n`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:4: invalid ruleset: rule api-conventions-options lacks given and then: Spectral takes a rule written as a mapping only with both, so write "given: $" and "then: {function: truthy}" beside extensions');
+  });
+
+  it('guesses the rule meant by a misspelt one, and by a misspelt options rule', async () => {
+    await ruleset(`${extendsConventions}rules:\n  path-plural-collections: warn\n  path-noun: warn\n`);
+    const misspelt = await lint();
+    expect(misspelt.code).toBe(2);
+    expect(expectOneLine(misspelt.stderr)).toContain('.spectral.yaml:5: invalid ruleset: rule path-noun is not defined by any ruleset it extends (did you mean "path-nouns"?)');
+    await ruleset(`${extendsConventions}rules:\n  api-convention-options:\n    given: $\n    then: {function: truthy}\n    extensions: {casing: snake_case}\n`);
+    const options = await lint();
+    expect(options.code).toBe(2);
+    expect(expectOneLine(options.stderr)).toContain('.spectral.yaml:4: invalid ruleset: rule api-convention-options is not a rule of api-conventions (did you mean "api-conventions-options"?)');
+  });
+
+  it('checks the options a JavaScript ruleset sets on the options rule', async () => {
+    await writeFile(path.join(directory, '.spectral.mjs'), `import conventions from ${JSON.stringify(path.join(ROOT, 'dist/spectral/ruleset.js'))};
+export default { extends: [conventions], rules: { 'api-conventions-options': { given: '$', then: { function: () => [] }, extensions: { casing: 'kebab' } } } };
+`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toMatch(/\.spectral\.mjs: invalid ruleset: invalid option "rules\.api-conventions-options\.extensions\.casing": must be one of \["auto","snake_case","camelCase"\]$/);
+  });
+
+  it('says that options are set per document, not per JSON pointer, and what works instead', async () => {
+    await ruleset(`${extendsConventions}overrides:\n  - files: ['openapi.yaml#/paths/~1legacy']\n    rules:\n      api-conventions-options:\n        given: $\n        then: {function: truthy}\n        extensions: {casing: camelCase}\n`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:6: invalid ruleset: overrides[0]: options cannot be set for a JSON pointer (Spectral takes only severities in an override whose files name one, "#/..."); set them for whole documents, in an override whose files are globs only');
+  });
+
+  it('names a misspelt rule in an override when the file is read, not when a document it applies to is linted', async () => {
+    await ruleset(`${extendsConventions}overrides:\n  - files: ['legacy/**']\n    rules:\n      path-noun: 'off'\n`);
+    const result = await lint();
+    expect(result.code).toBe(2);
+    expect(expectOneLine(result.stderr)).toContain('.spectral.yaml:6: invalid ruleset: overrides[0]: rule path-noun is not defined by any ruleset it extends (did you mean "path-nouns"?)');
+  });
 });
+

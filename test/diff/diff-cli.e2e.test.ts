@@ -171,6 +171,12 @@ describe('api-conventions diff', () => {
     const fromFile = await runCli(['diff', '../v1.yaml', '../v2.yaml', '-f', 'json'], { cwd: configured });
     expect(fromFile.stderr).toBe('');
     expect(parse(fromFile.stdout).map((finding) => finding.kind)).toEqual(['operation-removed', 'operation-removed']);
+    // The same in YAML, on the options rule, as docs/diff.md shows it.
+    await rm(path.join(configured, '.spectral.mjs'));
+    await writeFile(path.join(configured, '.spectral.yaml'), `extends: [${path.resolve('dist/spectral/ruleset.js')}]\nrules:\n  api-conventions-options:\n    given: $\n    then: {function: truthy}\n    extensions:\n      diffKinds: {parameter-removed: 'off', response-property-removed: 'off'}\n`);
+    const fromYaml = await runCli(['diff', '../v1.yaml', '../v2.yaml', '-f', 'json'], { cwd: configured });
+    expect(fromYaml.stderr).toBe('');
+    expect(parse(fromYaml.stdout).map((finding) => finding.kind)).toEqual(['operation-removed', 'operation-removed']);
     const misspelt = await runCli(['diff', 'v1.yaml', 'v2.yaml', '--kind', 'parameter-remove=off'], { cwd: directory });
     expect(misspelt.code).toBe(2);
     expect(misspelt.stderr.trim()).toBe('api-conventions: --kind: unknown kind of change "parameter-remove" (did you mean "parameter-removed"?); the kinds are listed in docs/diff.md');

@@ -5,6 +5,8 @@ import { Ruleset } from '@stoplight/spectral-core';
 import { describe, expect, it } from 'vitest';
 import { apiConventions } from '../../rulesets/api-conventions.js';
 import type { ConventionsOptions } from '../../rulesets/options.js';
+import type { ConventionRule } from '../../rulesets/rule.js';
+import { RULES } from '../../rulesets/rules/index.js';
 import { lintFile } from '../../src/lint/lint.js';
 import type { FixType } from '../../src/fix/fix.js';
 import { planDocumentFixes, writePlan } from '../../src/fix/fix.js';
@@ -23,7 +25,10 @@ export interface RuleCase {
 
 export interface ExpectedResult {
   path: Array<string | number>;
-  message: string | RegExp;
+  /** The message, or a pattern it matches; or, with `messageId` alone, any message that id can give. */
+  message?: string | RegExp;
+  /** One of the rule's messages by id (`rule.messages`): the result is that message, whatever it fills in. */
+  messageId?: string;
   /** File name (relative to the case's directory) when the finding is in another file. */
   file?: string;
 }
@@ -85,11 +90,38 @@ export async function runRule(ruleId: string, testCase: RuleCase, fix?: FixType)
   }
 }
 
-function matches(actual: ActualResult, expected: ExpectedResult, mainFile: string): boolean {
-  const messageMatches = typeof expected.message === 'string' ? actual.message === expected.message : expected.message.test(actual.message);
+function ruleOf(ruleId: string): ConventionRule {
+  const rule = RULES.find((candidate) => candidate.id === ruleId);
+  if (rule === undefined) throw new Error(`no rule "${ruleId}"`);
+  return rule;
+}
+
+/** A case's options are ones the rule reads: an option it does not read would change nothing the case shows. */
+export function assertReadOptions(rule: ConventionRule, testCase: RuleCase): void {
+  const unread = Object.keys(testCase.options ?? {}).filter((name) => !(name in rule.options));
+  if (unread.length > 0) throw new Error(`${rule.id} reads no option ${unread.join(', ')} (it reads ${Object.keys(rule.options).join(', ') || 'none'}); declare it in the rule's options or leave it out of the case`);
+}
+
+/** Any message of `messageId`: its text, with each `{{placeholder}}` standing for any value. */
+export function messagePattern(rule: ConventionRule, messageId: string): RegExp {
+  const template = rule.messages[messageId];
+  if (template === undefined) throw new Error(`${rule.id} has no message "${messageId}" (it has ${Object.keys(rule.messages).join(', ') || 'none'})`);
+  const parts = template.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[\\s\\S]*?')}$`);
+}
+
+function messageMatches(rule: ConventionRule, actual: string, expected: ExpectedResult): boolean {
+  if (expected.message === undefined && expected.messageId === undefined) throw new Error('an expected result names its message or its messageId');
+  if (expected.messageId !== undefined && !messagePattern(rule, expected.messageId).test(actual)) return false;
+  if (expected.message === undefined) return true;
+  return typeof expected.message === 'string' ? actual === expected.message : expected.message.test(actual);
+}
+
+function matches(rule: ConventionRule, actual: ActualResult, expected: ExpectedResult, mainFile: string): boolean {
+  const messageFits = messageMatches(rule, actual.message, expected);
   const fileMatches = expected.file === undefined ? actual.file === mainFile : actual.file === expected.file;
   // Spectral reports array indices as strings, as they are in the mapped source path.
-  return messageMatches && fileMatches && JSON.stringify(actual.path.map(String)) === JSON.stringify(expected.path.map(String));
+  return messageFits && fileMatches && JSON.stringify(actual.path.map(String)) === JSON.stringify(expected.path.map(String));
 }
 
 const OPENAPI_31_TEXT = /^(\s*"?openapi"?\s*:\s*["']?)3\.1\.\d+(["']?)/m;
@@ -110,6 +142,7 @@ export function asOpenApi32<T extends RuleCase>(testCase: T): T | undefined {
 
 function validCase(ruleId: string, testCase: RuleCase): void {
   it(testCase.name, async () => {
+    assertReadOptions(ruleOf(ruleId), testCase);
     expect(await runRule(ruleId, testCase)).toEqual([]);
   });
 }
@@ -117,12 +150,19 @@ function validCase(ruleId: string, testCase: RuleCase): void {
 function invalidCase(ruleId: string, testCase: InvalidCase): void {
   it(testCase.name, async () => {
     if (testCase.errors.length === 0) throw new Error('an invalid case names the errors it expects');
+    const rule = ruleOf(ruleId);
+    assertReadOptions(rule, testCase);
     const actual = await runRule(ruleId, testCase);
     const mainFile = typeof testCase.document === 'string' && !/^\s*\{/.test(testCase.document) ? 'openapi.yaml' : 'openapi.json';
+    // A rule that gives its messages by id gives every message so: each result is one of them.
+    const ids = Object.keys(rule.messages);
+    for (const result of ids.length === 0 ? [] : actual) {
+      expect(ids.filter((id) => messagePattern(rule, id).test(result.message)), `"${result.message}" is none of ${rule.id}'s messages`).not.toEqual([]);
+    }
     const unmatched = [...actual];
     for (const expected of testCase.errors) {
-      const index = unmatched.findIndex((result) => matches(result, expected, mainFile));
-      expect(index, `expected ${JSON.stringify(expected.path)} ${String(expected.message)}; got ${JSON.stringify(actual, null, 1)}`).toBeGreaterThanOrEqual(0);
+      const index = unmatched.findIndex((result) => matches(rule, result, expected, mainFile));
+      expect(index, `expected ${JSON.stringify(expected.path)} ${expected.messageId ?? ''} ${String(expected.message ?? '')}; got ${JSON.stringify(actual, null, 1)}`).toBeGreaterThanOrEqual(0);
       unmatched.splice(index, 1);
     }
     expect(unmatched, 'results beyond the expected ones').toEqual([]);

@@ -415,8 +415,8 @@ components:
       options: { casing: 'snake_case' },
       document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, nick_name: { type: 'string' } } } } } },
       errors: [
-        { path: ['components', 'schemas', 'User', 'properties', 'firstName'], message: 'field "firstName" is camelCase; the configured casing is snake_case: "first_name"' },
-        { path: ['components', 'schemas', 'User', 'properties', 'lastName'], message: 'field "lastName" is camelCase; the configured casing is snake_case: "last_name"' },
+        { path: ['components', 'schemas', 'User', 'properties', 'firstName'], messageId: 'configured', message: 'field "firstName" is camelCase; the configured casing is snake_case: "first_name"' },
+        { path: ['components', 'schemas', 'User', 'properties', 'lastName'], messageId: 'configured' },
       ],
     },
     {
@@ -424,8 +424,8 @@ components:
       fixed: 'breaking',
       document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { User: { type: 'object', properties: { 'first-name': { type: 'string' }, LastName: { type: 'string' } } } } } },
       errors: [
-        { path: ['components', 'schemas', 'User', 'properties', 'first-name'], message: 'field "first-name" is kebab-case; use snake_case ("first_name") or camelCase ("firstName")' },
-        { path: ['components', 'schemas', 'User', 'properties', 'LastName'], message: 'field "LastName" is PascalCase; use snake_case ("last_name") or camelCase ("lastName")' },
+        { path: ['components', 'schemas', 'User', 'properties', 'first-name'], messageId: 'mixed', message: 'field "first-name" is kebab-case; use snake_case ("first_name") or camelCase ("firstName")' },
+        { path: ['components', 'schemas', 'User', 'properties', 'LastName'], messageId: 'mixed' },
       ],
     },
     {
