@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
@@ -52,8 +52,15 @@ function createdBodyFix(model: ApiModel, responsePath: ReadonlyArray<string | nu
   return { description, edits };
 }
 
+/** Its messages by id. */
+const messages = {
+  noCreatedResponse: 'POST {{path}} creates a resource but declares no 201 or 200 response (declares {{declared}}); answer 201 with the created resource as JSON',
+  noCreatedBody: '{{status}} response to a create has no JSON body with a schema; return the created resource as application/json',
+} as const;
+
 export default defineRule({
   id: 'create-returns-resource',
+  messages,
   options: {
     singletons: 'singular resources that are not collections',
     extraUncountables: 'nouns with no plural; a POST on them is not judged as a create',
@@ -61,7 +68,7 @@ export default defineRule({
     vocabulary: '`singletons` and `uncountables` add to the two options above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it reads (a query sent in a body: "Return a list of genes annotated to …") creates nothing.
@@ -76,11 +83,11 @@ export default defineRule({
       if (first === undefined) {
         const declared = operation.responses.map((response) => response.status).join(', ') || 'none';
         const fix = item === undefined ? undefined : createdBodyFix(facts.model, [...operation.responsesPath, '201'], item, 'add a 201 response with the created resource, the schema its read answers', { description: 'The created resource' });
-        results.push({ path: operation.responsesPath, message: `POST ${operation.pathKey} creates a resource but declares no 201 or 200 response (declares ${declared}); answer 201 with the created resource as JSON`, ...(fix === undefined ? {} : { fix }) });
+        results.push({ path: operation.responsesPath, messageId: 'noCreatedResponse', data: { path: operation.pathKey, declared }, ...(fix === undefined ? {} : { fix }) });
       } else {
         // A body beside one in another media type is left alone: which one the client gets is the API's choice.
         const fix = item === undefined || first.bodies.length > 0 ? undefined : createdBodyFix(facts.model, first.path, item, `answer the created resource in the ${first.status} response, the schema its read answers`, undefined);
-        results.push({ path: first.path, message: `${first.status} response to a create has no JSON body with a schema; return the created resource as application/json`, ...(fix === undefined ? {} : { fix }) });
+        results.push({ path: first.path, messageId: 'noCreatedBody', data: { status: first.status }, ...(fix === undefined ? {} : { fix }) });
       }
     }
     return results;

@@ -1,6 +1,6 @@
 import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import type { CasingStyle } from '../model/casing.js';
 import { splitPathKey } from '../model/path-shape.js';
@@ -15,6 +15,20 @@ import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 import type { ApiModel } from '../model/api-model.js';
 import { wrapInEnvelope } from '../fixes/nodes.js';
+
+/** Its messages by id. */
+const messages = {
+  lacking: 'list response of {{operation}} has no {{fields}}',
+  bareArray: 'list response of {{operation}} is a bare array; wrap the items in an object {{envelope}}',
+  dataNotArray: 'list response property "data" of {{operation}} is {{type}}; it must be an array of the page\'s items',
+  cursorWrong: 'list response property "{{name}}" of {{operation}} {{problems}}',
+  totalNotInteger: 'list response property "total" of {{operation}} is {{type}}; it must be an integer',
+  noSchema: 'list response {{status}} ({{mediaType}}) has no schema; describe the envelope {{envelope}}',
+  noJsonBody: 'list response {{status}} has no JSON body; answer with {{envelope}} as application/json',
+  noSuccess: '{{operation}} lists a collection but declares no 2xx response; answer 200 with {{envelope}}',
+} as const;
+
+type ListResult = ReportedResult<keyof typeof messages>;
 
 const CURSOR_NAMES: Record<CasingStyle, string> = NEXT_CURSOR_FIELD;
 
@@ -41,12 +55,12 @@ function cursorOf(view: ObjectView, casing: CasingStyle | undefined): { property
  * the wrong type or name on that field. `label` names the list operation (the first one met
  * where a schema is shared).
  */
-function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle | undefined, label: string): RuleResult[] {
-  const results: RuleResult[] = [];
+function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: CasingStyle | undefined, label: string): ListResult[] {
+  const results: ListResult[] = [];
   const lacking: string[] = [];
   const data = view.properties.get(LIST_ITEMS_FIELD);
   if (data === undefined) lacking.push('"data" (the items of the page, an array)');
-  else if (!isOfType(data.schema, 'array')) results.push({ path: data.path, message: `list response property "data" of ${label} is ${typeName(data.schema)}; it must be an array of the page's items` });
+  else if (!isOfType(data.schema, 'array')) results.push({ path: data.path, messageId: 'dataNotArray', data: { operation: label, type: typeName(data.schema) } });
   const cursor = cursorOf(view, casing);
   if (cursor.property === undefined) {
     const names = casing === undefined ? '"next_cursor" or "nextCursor"' : `"${CURSOR_NAMES[casing]}"`;
@@ -55,12 +69,12 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
     const problems: string[] = [];
     if (cursor.misspelt && casing !== undefined) problems.push(`does not follow the API's ${casing} fields: name it "${CURSOR_NAMES[casing]}"`);
     if (!isOfType(cursor.property.schema, 'string')) problems.push(`is ${typeName(cursor.property.schema)}: the next-page cursor must be a string (nullable for the last page)`);
-    if (problems.length > 0) results.push({ path: cursor.property.path, message: `list response property "${cursor.property.name}" of ${label} ${problems.join('; it ')}` });
+    if (problems.length > 0) results.push({ path: cursor.property.path, messageId: 'cursorWrong', data: { name: cursor.property.name, operation: label, problems: problems.join('; it ') } });
   }
   const total = view.properties.get(LIST_TOTAL_FIELD);
   if (total === undefined) lacking.push('"total" (the total count of items, an integer)');
-  else if (!isOfType(total.schema, 'integer')) results.push({ path: total.path, message: `list response property "total" of ${label} is ${typeName(total.schema)}; it must be an integer` });
-  if (lacking.length > 0) results.unshift({ path: schemaPath, message: `list response of ${label} has no ${proseList(lacking)}` });
+  else if (!isOfType(total.schema, 'integer')) results.push({ path: total.path, messageId: 'totalNotInteger', data: { operation: label, type: typeName(total.schema) } });
+  if (lacking.length > 0) results.unshift({ path: schemaPath, messageId: 'lacking', data: { operation: label, fields: proseList(lacking) } });
   return results;
 }
 
@@ -89,15 +103,16 @@ function isJudgedObject(view: ObjectView, judged: ObjectsJudged): boolean {
   return judged === 'all' || (judged === 'pages' && holdsPage(view));
 }
 
-function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, model: ApiModel): RuleResult[] {
-  const results: RuleResult[] = [];
+function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, model: ApiModel): ListResult[] {
+  const results: ListResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     if (judged.has(alternative.schema)) continue;
     if (isArraySchema(alternative.schema)) {
       judged.add(alternative.schema);
       results.push({
         path: alternative.path,
-        message: `list response of ${label} is a bare array; wrap the items in an object ${envelopeOf(casing)}`,
+        messageId: 'bareArray',
+        data: { operation: label, envelope: envelopeOf(casing) },
         suggestions: [wrapInEnvelope(model, alternative.path, CURSOR_NAMES[casing ?? 'snake_case'])],
       });
       continue;
@@ -170,6 +185,7 @@ function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boole
 
 export default defineRule({
   id: 'list-envelope',
+  messages,
   options: {
     casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
     singletons: 'singular resources whose GET answers one object, not a list',
@@ -177,7 +193,7 @@ export default defineRule({
     vocabulary: '`singletons` adds to the option above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: ListResult[] = [];
     const envelope = envelopeOf(facts.casing);
     const judged = new WeakSet<object>();
     const getKeys = new Set(facts.model.operations.filter((operation) => operation.method === 'get').map((operation) => operation.pathKey));
@@ -196,7 +212,7 @@ export default defineRule({
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
           if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts.model));
-          else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), message: `list response ${answer.response.status} (${body.mediaType}) has no schema; describe the envelope ${envelope}` });
+          else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data: { status: answer.response.status, mediaType: body.mediaType, envelope } });
         }
       } else if (onlyBareArrays || answer.kind === 'stream') {
         continue;
@@ -206,9 +222,9 @@ export default defineRule({
         if (shape.kind === 'not-under-id') continue;
         // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
         if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text)) continue;
-        results.push({ path: answer.response.path, message: `list response ${answer.response.status} has no JSON body; answer with ${envelope} as application/json` });
+        results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, envelope } });
       } else {
-        results.push({ path: operation.responsesPath, message: `${label} lists a collection but declares no 2xx response; answer 200 with ${envelope}` });
+        results.push({ path: operation.responsesPath, messageId: 'noSuccess', data: { operation: label, envelope } });
       }
     }
     return results;

@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import { addressedCollection, isActionLike } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
@@ -9,30 +9,34 @@ import { statesReading } from '../model/purpose.js';
  */
 const BODILESS_METHODS = new Set(['get', 'head', 'delete']);
 
-const PAYLOADS: Record<string, string> = {
-  post: 'the JSON representation of the new resource',
-  put: 'the full resource representation',
-  patch: 'only the fields that change',
-};
+/** Its messages by id: the body a read or a delete must not have, and the one each write carries. */
+const messages = {
+  bodyNotTaken: 'a {{method}} request takes no body; remove it (the path and query parameters say what the request is about)',
+  post: '{{operation}} takes no request body; a POST carries the JSON representation of the new resource',
+  put: '{{operation}} takes no request body; a PUT carries the full resource representation',
+  patch: '{{operation}} takes no request body; a PATCH carries only the fields that change',
+} as const;
+
+const WRITES_WITH_BODIES: ReadonlySet<string> = new Set<keyof typeof messages>(['post', 'put', 'patch']);
 
 export default defineRule({
   id: 'method-body-semantics',
+  messages,
   options: {
     extraVerbs: 'more words that mark a POST-only segment as an action',
     singletons: 'words that name no collection, so a POST-only path on them is an action',
     vocabulary: '`verbs` and `singletons` add to the two options above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       const method = operation.method.toUpperCase();
       const body = operation.requestBody;
       if (BODILESS_METHODS.has(operation.method)) {
-        if (body !== undefined) results.push({ path: body.path, message: `a ${method} request takes no body; remove it (the path and query parameters say what the request is about)` });
+        if (body !== undefined) results.push({ path: body.path, messageId: 'bodyNotTaken', data: { method } });
         continue;
       }
-      const payload = PAYLOADS[operation.method];
-      if (payload === undefined || body !== undefined) continue;
+      if (!WRITES_WITH_BODIES.has(operation.method) || body !== undefined) continue;
       if (operation.method === 'post' && isActionLike(facts.shapeOf(operation), operation.pathMethods, facts.vocabulary)) continue;
       // A POST creates in a collection: only a path named by a plural the document shows as one
       // (`POST /users`) is surely that; a POST elsewhere (`/comments/{id}/like`, `/auth/token`,
@@ -40,7 +44,7 @@ export default defineRule({
       if (operation.method === 'post' && addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
       if (operation.method === 'post' && statesReading(operation)) continue;
-      results.push({ path: operation.path, message: `${method} ${operation.pathKey} takes no request body; a ${method} carries ${payload}` });
+      results.push({ path: operation.path, messageId: operation.method as 'post' | 'put' | 'patch', data: { operation: `${method} ${operation.pathKey}` } });
     }
     return results;
   },

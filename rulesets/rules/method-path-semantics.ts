@@ -1,5 +1,5 @@
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
@@ -27,6 +27,14 @@ function writesNothingOfResource(operation: OperationModel, shape: PathShape, vo
   return runsOrUndoes && names.length >= 2 && isActionLike(shape, operation.pathMethods, vocabulary);
 }
 
+/** Its messages by id. */
+const messages = {
+  writesCollection: '{{operation}} addresses a whole collection; PUT, PATCH and DELETE address one item: {{item}}',
+  postOnItem: '{{operation}} addresses an item; POST to the collection "{{collection}}" to create, or to an action sub-resource "{{item}}/<action>"',
+  postOnSingleResource: '{{operation}} addresses the single resource "{{name}}"; to create, POST to a collection; to run an action, POST to an action sub-resource "{{resource}}/<action>"; to change this resource, use PUT or PATCH',
+  postOnSingleResourceOf: '{{operation}} addresses the single resource "{{name}}"; to create, POST to the collection "{{collection}}"; to run an action, POST to an action sub-resource "{{resource}}/<action>"; to change this resource, use PUT or PATCH',
+} as const;
+
 /**
  * The collection a create on the single resource `name` belongs in (`/account` → `/accounts`),
  * where the name is countable and its plural plainly its own (not `me` → `us`).
@@ -39,19 +47,21 @@ function collectionFor(base: string, name: string, vocabulary: Vocabulary): stri
   return at < 0 ? undefined : `${base.slice(0, at)}/${plural}${base.slice(at + name.length + 1)}`;
 }
 
-function postOnItemMessage(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): string {
+function postOnItem(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): ReportedResult<keyof typeof messages> {
   const last = shape.levels.at(-1);
-  const prefix = `POST ${operation.pathKey}`;
+  const operationName = `POST ${operation.pathKey}`;
   const base = operation.pathKey.replace(/\/$/, '');
   if (last !== undefined && last.id === undefined) {
     // The sub-resource goes under the name, before a format suffix (`/info.json` → `/info/<action>`).
     const resource = base.replace(/\.[A-Za-z0-9]+$/, '');
     const collection = collectionFor(resource, last.name.text, vocabulary);
-    const create = collection === undefined ? 'to create, POST to a collection' : `to create, POST to the collection "${collection}"`;
-    return `${prefix} addresses the single resource "${last.name.text}"; ${create}; to run an action, POST to an action sub-resource "${resource}/<action>"; to change this resource, use PUT or PATCH`;
+    const data = { operation: operationName, name: last.name.text, resource };
+    return collection === undefined
+      ? { path: operation.path, messageId: 'postOnSingleResource', data }
+      : { path: operation.path, messageId: 'postOnSingleResourceOf', data: { ...data, collection } };
   }
   const collection = operation.pathKey.replace(/\/\{[^}]*\}\/?$/, '');
-  return `${prefix} addresses an item; POST to the collection "${collection}" to create, or to an action sub-resource "${base}/<action>"`;
+  return { path: operation.path, messageId: 'postOnItem', data: { operation: operationName, collection, item: base } };
 }
 
 /**
@@ -78,21 +88,22 @@ function runsOnArgument(shape: PathShape): boolean {
 
 export default defineRule({
   id: 'method-path-semantics',
+  messages,
   options: {
     singletons: 'singular resources that are items: PUT, PATCH and DELETE may address them',
     basePath: 'a prefix stripped before the path is read',
     vocabulary: '`singletons` adds to the option above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       const shape = facts.shapeOf(operation);
       const method = operation.method;
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
-        results.push({ path: operation.path, message: `${method.toUpperCase()} ${operation.pathKey} addresses a whole collection; PUT, PATCH and DELETE address one item: ${item}` });
+        results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
       } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape)) {
-        results.push({ path: operation.path, message: postOnItemMessage(operation, shape, facts.vocabulary) });
+        results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }
     return results;

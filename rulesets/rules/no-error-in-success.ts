@@ -1,6 +1,6 @@
 import { vocabularyList, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
@@ -185,10 +185,16 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   return found;
 }
 
+/** Its messages by id. */
+const messages = {
+  errorInSuccess: 'success response body has a top-level "{{name}}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body',
+} as const;
+
 export default defineRule({
   id: 'no-error-in-success',
+  messages,
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const operationsAt = operationsByPath(facts.model.operations);
     for (const operation of facts.model.operations) {
       // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`;
@@ -204,7 +210,7 @@ export default defineRule({
           if (!isJsonMediaType(body.mediaType)) continue;
           for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords)) {
             // The schema may be shared: the message names neither the operation nor the status.
-            results.push({ path: property.path, message: `success response body has a top-level "${property.name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body` });
+            results.push({ path: property.path, messageId: 'errorInSuccess', data: { name: property.name } });
           }
         }
       }

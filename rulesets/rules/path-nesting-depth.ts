@@ -1,6 +1,6 @@
 import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
@@ -169,15 +169,26 @@ function answersKeysOnly(operations: readonly OperationModel[]): boolean {
   return schemas.length > 0 && schemas.every((schema) => isOfType(schema, 'array') && isObject(schema) && isScalar(schema['items']));
 }
 
+/** Its messages by id. */
+const messages = {
+  tooDeep: 'path "{{path}}" nests {{depth}} levels ({{levels}}); nest one level at most: /collection/{id}/sub-collection',
+  tooDeepThroughAlias: 'path "{{path}}" nests {{depth}} levels ({{levels}}), {{because}}; nest one level at most: /collection/{id}/sub-collection',
+  tooDeepUnderName: 'path "{{path}}" nests {{depth}} levels ({{levels}}) under "{{name}}", which no id follows in the document; nest one level at most: /collection/{id}/sub-collection',
+  tooDeepNotUnderId: 'path "{{path}}" nests {{depth}} levels ({{levels}}), "{{child}}" straight under the collection "{{parent}}" with no id between; nest one level at most: /collection/{id}/sub-collection',
+  notUnderId: 'path "{{path}}" puts "{{child}}" straight under the collection "{{parent}}"; a sub-collection sits under an id: {{suggested}}',
+  parameterAfterNoName: 'path "{{path}}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]',
+} as const;
+
 export default defineRule({
   id: 'path-nesting-depth',
+  messages,
   options: {
     basePath: 'a prefix (`/api`) stripped before levels are counted',
     singletons: 'singular resources that stand for an item (`/me/orders` is one level)',
     vocabulary: '`singletons` adds to the option above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Each path's operations, looked up once per document.
     const operationsAt = operationsByPath(facts.model.operations);
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
@@ -198,7 +209,7 @@ export default defineRule({
       // item: no level of its own.
       if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary) !== undefined) continue;
       if (shape.kind === 'too-deep') {
-        results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}); nest one level at most: /collection/{id}/sub-collection` });
+        results.push({ path, messageId: 'tooDeep', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > ') } });
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
         const childLevel = shape.levels[1];
@@ -208,7 +219,7 @@ export default defineRule({
           const aliased: PathLevel[] = [{ ...first, id: childLevel.name }, ...shape.levels.slice(2)];
           if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
           const because = `"${childLevel.name.text}" standing for an item of "${first.name.text}"${idFollowsElsewhere(facts, pathKey, first)}`;
-          results.push({ path, message: `path "${pathKey}" nests ${aliased.length - 1} levels (${aliased.map((level) => level.name.text).join(' > ')}), ${because}; nest one level at most: /collection/{id}/sub-collection` });
+          results.push({ path, messageId: 'tooDeepThroughAlias', data: { path: pathKey, depth: aliased.length - 1, levels: aliased.map((level) => level.name.text).join(' > '), because } });
           continue;
         }
         // Only under a collection is a name a sub-collection: a singular name no id follows anywhere
@@ -219,7 +230,7 @@ export default defineRule({
           if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) {
             const rest = shape.levels.slice(1);
             if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {
-              results.push({ path, message: `path "${pathKey}" nests ${rest.length - 1} levels (${rest.map((level) => level.name.text).join(' > ')}) under "${first.name.text}", which no id follows in the document; nest one level at most: /collection/{id}/sub-collection` });
+              results.push({ path, messageId: 'tooDeepUnderName', data: { path: pathKey, depth: rest.length - 1, levels: rest.map((level) => level.name.text).join(' > '), name: first.name.text } });
             }
             continue;
           }
@@ -255,12 +266,12 @@ export default defineRule({
         // With an id after the collection the path would still nest too deep (`/shops/users/{uid}/orders/{oid}/items`):
         // say so, rather than suggest a path the rule reports in its turn.
         if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) > 2) {
-          results.push({ path, message: `path "${pathKey}" nests ${shape.levels.length - 1} levels (${names.join(' > ')}), "${child}" straight under the collection "${parent}" with no id between; nest one level at most: /collection/{id}/sub-collection` });
+          results.push({ path, messageId: 'tooDeepNotUnderId', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > '), child: child ?? '', parent: parent ?? '' } });
         } else {
-          results.push({ path, message: `path "${pathKey}" puts "${child}" straight under the collection "${parent}"; a sub-collection sits under an id: ${withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0)}` });
+          results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested: withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0) } });
         }
       } else if (shape.kind === 'irregular') {
-        results.push({ path, message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
+        results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }
     return results;

@@ -1,6 +1,6 @@
 import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
@@ -64,8 +64,15 @@ function namesReadAndWrittenThing(name: string, methods: readonly string[]): boo
   return splitWords(name).length > 1 && methods.includes('get') && !methods.includes('post') && (methods.includes('patch') || methods.includes('delete'));
 }
 
+/** Its messages by id. */
+const messages = {
+  verb: 'path "{{path}}" has the verb "{{verb}}" in segment "{{segment}}"; name the resource with a noun and let the HTTP method say what is done',
+  crudAction: 'path "{{path}}" has the verb "{{verb}}" in segment "{{segment}}"; "{{verb}}" is a create, read, update or delete: use the method on the resource instead of an action',
+} as const;
+
 export default defineRule({
   id: 'path-nouns',
+  messages,
   options: {
     extraVerbs: 'more words that count as verbs',
     basePath: 'a prefix stripped before segments are judged',
@@ -73,7 +80,7 @@ export default defineRule({
     vocabulary: '`verbs` and `singletons` add to the options above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).
     const pathKeys = facts.model.operations.map((operation) => operation.pathKey);
     const identifiedAnywhere = namesBeforeIdentifiers(pathKeys);
@@ -111,10 +118,8 @@ export default defineRule({
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;
-        const hint = segment === actionSegment
-          ? `"${verb}" is a create, read, update or delete: use the method on the resource instead of an action`
-          : 'name the resource with a noun and let the HTTP method say what is done';
-        results.push({ path: entry.path, message: `path "${entry.pathKey}" has the verb "${verb}" in segment "${segment.text}"; ${hint}` });
+        const data = { path: entry.pathKey, verb, segment: segment.text };
+        results.push({ path: entry.path, messageId: segment === actionSegment ? 'crudAction' : 'verb', data });
       }
     }
     return results;

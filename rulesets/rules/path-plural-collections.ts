@@ -1,6 +1,6 @@
 import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
-import type { RuleResult } from '../rule.js';
+import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { keyUpToLevel } from '../model/path-roles.js';
@@ -171,16 +171,21 @@ function pluralIsAnotherPath(pathKey: string, level: PathLevel, pathKeys: Readon
   return [...pathKeys].some((other) => other === prefix || other.startsWith(`${prefix}/`) || other.startsWith(`${prefix}.`));
 }
 
-function describe(names: readonly string[]): string {
+/** The singular names and their plurals, quoted, for the message. */
+function described(names: readonly string[]): { names: string; plurals: string } {
   const quoted = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
-  const plurals = names.map(pluralSegment);
-  return names.length === 1
-    ? `collection ${quoted(names)} is singular; use the plural ${quoted(plurals)}`
-    : `collections ${quoted(names)} are singular; use the plurals ${quoted(plurals)}`;
+  return { names: quoted(names), plurals: quoted(names.map(pluralSegment)) };
 }
+
+/** Its messages by id. */
+const messages = {
+  singular: 'path "{{path}}": collection {{names}} is singular; use the plural {{plurals}}',
+  singulars: 'path "{{path}}": collections {{names}} are singular; use the plurals {{plurals}}',
+} as const;
 
 export default defineRule({
   id: 'path-plural-collections',
+  messages,
   options: {
     singletons: 'singular resources that are not collections (`/cart`); added to the defaults',
     extraUncountables: 'nouns with no plural (`stock`)',
@@ -188,7 +193,7 @@ export default defineRule({
     vocabulary: '`singletons` and `uncountables` add to the options above',
   },
   check(facts) {
-    const results: RuleResult[] = [];
+    const results: Array<ReportedResult<keyof typeof messages>> = [];
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     const operationsAt = operationsByPath(facts.model.operations);
     for (const entry of pathEntries(facts)) {
@@ -197,7 +202,7 @@ export default defineRule({
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
       const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part) : part)).join('/');
       const suggestions = renamed === entry.pathKey || pathKeys.has(renamed) ? [] : [{ description: `rename path "${entry.pathKey}" to "${renamed}"`, edits: [{ op: 'rename' as const, path: entry.path, to: renamed }] }];
-      results.push({ path: entry.path, message: `path "${entry.pathKey}": ${describe(names)}`, ...(suggestions.length === 0 ? {} : { suggestions }) });
+      results.push({ path: entry.path, messageId: names.length === 1 ? 'singular' : 'singulars', data: { path: entry.pathKey, ...described(names) }, ...(suggestions.length === 0 ? {} : { suggestions }) });
     }
     return results;
   },
