@@ -32,6 +32,7 @@ const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/model/schema.ts:NAMED_SCHEMAS': 'JSON Schema keywords',
   'rulesets/options.ts:versioning': 'option values (the tool\'s own)',
   'rulesets/rules/method-body-semantics.ts:BODILESS_METHODS': 'HTTP methods',
+  'rulesets/rules/method-body-semantics.ts:WRITES_WITH_BODIES': 'HTTP methods',
   'rulesets/rules/method-path-semantics.ts:ITEM_METHODS': 'HTTP methods',
   'rulesets/rules/security-scheme-types.ts:ALLOWED_TYPES': 'OpenAPI security scheme types',
   'rulesets/rules/security-scheme-types.ts:HTTP_SCHEMES': 'HTTP authentication schemes (IANA registry)',
