@@ -168,7 +168,9 @@ async function main() {
     ? named.map((document) => ({ document, paths: pathCount(document) }))
     : recorded === undefined ? drawApis(seed, Number(values.large), Number(values.small)) : recorded.apis.map((document) => ({ document, paths: pathCount(document) }));
   const outcomes = await lintInWorkers(apis.map((api) => documentFile(api.document)), { allowExternalRefs: false, allowRemoteRefs: false });
-  const nameOf = (api) => apiName(api.document);
+  // Two documents of one package are named by their paths, so each row says which it is read in.
+  const shared = (api) => apis.filter((other) => apiName(other.document) === apiName(api.document)).length > 1;
+  const nameOf = (api) => (shared(api) ? api.document : apiName(api.document));
   const byRule = new Map();
   const crashes = [];
   outcomes.forEach((outcome, index) => {

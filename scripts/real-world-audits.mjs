@@ -995,4 +995,15 @@ export const AUDITS = [
       'shipstation-custom-store-openapi/openapi.yaml',
     ],
   },
+  {
+    seed: '19c',
+    apis: [
+      '@blockfrost/openapi/openapi.yaml',
+      'debian:lxd_5.0.2-5+deb12u6_amd64/usr/share/doc/lxd/rest-api.yaml',
+      '@readme/oas-examples/3.0/yaml/star-trek.yaml',
+      '@directus/specs/dist/openapi.json',
+      '@redotech/redo-api-schema/lib/openapi.yaml',
+      '@readme/oas-examples/3.1/yaml/train-travel.yaml',
+    ],
+  },
 ];
