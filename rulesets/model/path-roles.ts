@@ -473,7 +473,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     if (rest !== '') {
       if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
     } else if (read !== undefined) {
-      if (answersAs(read, readOf(itemKey))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
+      if (answersAs(read, readOf(itemKey)) && (itemKey === sameName || answersDistinctively(read, parentKey, operationsAt))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
     } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0) {
       // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
       return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
@@ -482,10 +482,44 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   return undefined;
 }
 
+/**
+ * Whether the level at `index`, a name right after a collection's name, stands for one of its
+ * items by what its GET answers: the same as the item's GET (`GET /blocks/latest` answering what
+ * `GET /blocks/{hash_or_number}` answers), so the path goes on from that item. Its evidence.
+ */
+export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
+  const aliasKey = keyUpToLevel(pathKey, level.name.position);
+  const read = operationsAt(aliasKey).find((operation) => operation.method === 'get');
+  if (read === undefined) return undefined;
+  for (const itemKey of operationsAt.itemKeysUnder(keyUpToLevel(pathKey, parent.name.position))) {
+    const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
+    if (answersAs(read, itemRead) && answersDistinctively(read, keyUpToLevel(pathKey, parent.name.position), operationsAt)) return { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  }
+  return undefined;
+}
+
 /** The operations of a path key, and the item paths right under a collection (`/users/{id}` under `/users`). */
 export interface OperationsAt {
   (pathKey: string): readonly OperationModel[];
   itemKeysUnder(collectionKey: string): readonly string[];
+  /** Every path key of the document. */
+  pathKeys(): Iterable<string>;
+}
+
+/**
+ * Whether what `read` answers is the answer of one collection's paths only (`block_content`,
+ * answered under `/blocks` alone), so that answering it says which items it is: a wrapper every
+ * operation answers (`RestResponse`) tells nothing.
+ */
+export function answersDistinctively(read: OperationModel, collectionKey: string, operationsAt: OperationsAt): boolean {
+  for (const pathKey of operationsAt.pathKeys()) {
+    if (pathKey === collectionKey || pathKey.startsWith(`${collectionKey}/`)) continue;
+    const other = operationsAt(pathKey).find((operation) => operation.method === 'get');
+    if (other !== undefined && answersAs(other, read)) return false;
+  }
+  return true;
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */
@@ -502,7 +536,7 @@ export function operationsByPath(operations: readonly OperationModel[]): Operati
     itemKeys ??= itemKeysByCollection(byPath.keys());
     return itemKeys.get(collectionKey) ?? [];
   };
-  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder });
+  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder, pathKeys: () => byPath.keys() });
 }
 
 /** The path keys ending in one parameter segment, by the key before it (`/users` → `/users/{id}`). */

@@ -7,7 +7,7 @@ import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
 import type { OperationsAt } from './path-roles.js';
-import { answersItemsOf, answersSchemaNamed, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -115,7 +115,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
     const parent = shape.levels[index - 1];
-    if (parent !== undefined && standsForItem(shape, index)) {
+    // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
+    const byAnswer = parent === undefined || isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, operationsAt(facts));
+    if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
+    else if (parent !== undefined && standsForItem(shape, index)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
       set(level.name.position, 'item alias', [
         { id: 'vocabulary:item-aliases', detail: `"${level.name.text.toLowerCase()}" stands for one item`, source: VOCABULARY('item-aliases') },

@@ -138,21 +138,29 @@ const KEY_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'item-key')
 
 /**
  * A name qualifying an item before its id (see `qualifiesItemBeforeItsId`) is no collection,
- * unless the id after it is named after it (`/directions/route/{route_id}`, directions found by a
- * route): it then still names one route, in the singular, though the read answers directions.
+ * unless the id after it is named after it and the document has the collection the plural names
+ * (`/directions/route/{route_id}` beside `/routes/{route_id}`: directions found by a route, which
+ * it names in the singular). Where no such collection exists (`/blocks/slot/{slot_number}`
+ * answering a block, and no `/slots`), the name is only the key the item is found by.
  */
-function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): boolean {
   const evidence = qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary);
   if (evidence === undefined) return false;
   if (evidence.id !== 'answers-as-item' || level.id === undefined) return true;
   const underOtherKey = evidence.source !== `${keyUpToLevel(pathKey, level.name.position - 1)}/${level.id.text} GET`;
-  return !(underOtherKey && isNamedAfter(level.id.text, level.name.text));
+  return !(underOtherKey && isNamedAfter(level.id.text, level.name.text) && pluralNamesCollection(level.name.text, pathKeys));
+}
+
+/** Whether a path key of the document has a segment that is the plural of `name` (`/routes/{route_id}` for `route`). */
+function pluralNamesCollection(name: string, pathKeys: ReadonlySet<string>): boolean {
+  const plural = pluralSegment(name).toLowerCase();
+  return [...pathKeys].some((pathKey) => pathKey.toLowerCase().split('/').includes(plural));
 }
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
-    .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary))
+    .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level) && !choosesPeriod(level) && !namesActivityOfRecords(level))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))

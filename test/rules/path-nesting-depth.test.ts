@@ -681,3 +681,32 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/users/mail/{email}'], message: 'path "/users/mail/{email}" puts "mail" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/mail/{email}' }],
   })),
 });
+
+/** A word right after a collection stands for one of its items where its GET answers what the item's GET answers. */
+const blockSchema = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
+const summary = { type: 'object', properties: { count: { type: 'integer' } } };
+testRule('path-nesting-depth', {
+  valid: answeringDocuments({ '/blocks/{hash_or_number}': { ref: 'Block' }, '/blocks/latest': { ref: 'Block' }, '/blocks/latest/txs': { listOf: 'Block' } }, { Block: blockSchema }).map(({ version, document }) => ({
+    name: `\`GET /blocks/latest\` answering a block stands for one: \`/blocks/latest/txs\` nests as \`/blocks/{hash_or_number}/txs\` (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/blocks/{hash_or_number}': { ref: 'Block' }, '/blocks/latest': { ref: 'Summary' }, '/blocks/latest/txs': { listOf: 'Block' } }, { Block: blockSchema, Summary: summary }).map(({ version, document }) => ({
+    name: `\`GET /blocks/latest\` answering something else than a block is a level of its own (${version})`,
+    document,
+    errors: [{ path: ['paths', '/blocks/latest/txs'], message: /^path "\/blocks\/latest\/txs" (puts "latest" straight under|nests 2 levels)/ }],
+  })),
+});
+
+/** A wrapper every operation answers says nothing of which item a path answers. */
+const wrapper = { type: 'object', properties: { status: { type: 'string' }, payload: { type: 'object' } } };
+testRule('path-nesting-depth', {
+  valid: answeringDocuments({ '/users/{id}': { ref: 'RestResponse' }, '/users/latest': { ref: 'RestResponse' }, '/users/latest/orders': { ref: 'RestResponse' }, '/streams/{id}': { ref: 'Stream' } }, { RestResponse: wrapper, Stream: summary }).map(({ version, document }) => ({
+    name: `where only \`/users\` paths answer it, the schema says \`GET /users/latest\` stands for one user (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/users/{id}': { ref: 'RestResponse' }, '/users/latest': { ref: 'RestResponse' }, '/users/latest/orders': { ref: 'RestResponse' }, '/streams/{id}': { ref: 'RestResponse' } }, { RestResponse: wrapper }).map(({ version, document }) => ({
+    name: `\`GET /users/latest\` answering the wrapper \`/streams/{id}\` answers too stands for no user (${version})`,
+    document,
+    errors: [{ path: ['paths', '/users/latest/orders'], message: /^path "\/users\/latest\/orders" (puts "latest" straight under|nests 2 levels)/ }],
+  })),
+});

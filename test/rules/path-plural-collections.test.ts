@@ -664,3 +664,22 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/alarm'], message: 'path "/alarm": collection "alarm" is singular; use the plural "alarms"' }],
   })),
 });
+
+/** A key an item is found by is no collection, unless the document has the collection its plural names. */
+testRule('path-plural-collections', {
+  valid: [
+    ...answeringDocuments({ '/blocks/{hash_or_number}': { ref: 'Block' }, '/blocks/slot/{slot_number}': { ref: 'Block' } }, { Block: block }).map(({ version, document }) => ({
+      name: `\`GET /blocks/slot/{slot_number}\` answering a block, with no \`/slots\` anywhere, finds a block by its slot (${version})`,
+      document,
+    })),
+    ...answeringDocuments({ '/txs/{hash}': { ref: 'Block' }, '/txs/{hash}/cbor': { ref: 'Block' } }, { Block: block }).map(({ version, document }) => ({
+      name: `\`/txs/{hash}/cbor\` names an encoding, never "cbors" (${version})`,
+      document,
+    })),
+  ],
+  invalid: answeringDocuments({ '/directions/{direction_id}': { ref: 'Block' }, '/directions/route/{route_id}': { ref: 'Block' }, '/routes/{route_id}': { ref: 'Block' } }, { Block: block }).map(({ version, document }) => ({
+    name: `where \`/routes/{route_id}\` exists, \`/directions/route/{route_id}\` names one of its items in the singular (${version})`,
+    document,
+    errors: [{ path: ['paths', '/directions/route/{route_id}'], message: 'path "/directions/route/{route_id}": collection "route" is singular; use the plural "routes"' }],
+  })),
+});
