@@ -59,13 +59,6 @@ const steps = [
     },
   },
   {
-    // inflection.js with its own copy of pluralize: the words it adds reach no other importer.
-    name: 'private pluralize',
-    inputs: () => ['scripts/inline-pluralize.mjs', ...lockfile, 'dist/rulesets/model/inflection.js'],
-    output: 'dist/rulesets/model/inflection.js',
-    run: node('scripts/inline-pluralize.mjs'),
-  },
-  {
     name: 'ruleset bundle',
     inputs: () => ['scripts/bundle-ruleset.js', ...lockfile, ...filesUnder('dist/rulesets', /\.(?:js|json)$/)],
     output: 'dist/spectral/ruleset.js',

@@ -1,13 +1,12 @@
 import pluralize from 'pluralize';
 
 /**
- * English plurals and singulars: pluralize's rules with the project's own words added, on a copy
- * of pluralize that no other code shares. pluralize (8.0.0) builds its rule tables once per
- * loaded copy of its module and exports that one instance, so a rule added to it changes the
- * answers of every other importer in the process (`plural('index')` giving `indexes` to a host
- * program that expects `indices`). This module is the only one that imports pluralize
- * (test/conventions.test.ts checks), and the build compiles it with a copy of the package inlined
- * (the `private pluralize` step of scripts/build.mjs): the rules added here reach only this copy.
+ * English plurals and singulars: pluralize's answers, with the project's own words consulted
+ * first. Nothing is added to pluralize: its module exports one instance per loaded copy, shared by
+ * every importer in the process, so a rule added to it would change the answers a host program
+ * gets (`plural('index')` giving `indexes` where it expects `indices`). The project's words are
+ * tried here, in the order pluralize would try them had they been added to it: its irregular
+ * words, then the -ch words said as k, then pluralize's own rules.
  */
 
 /** The words this project inflects otherwise than pluralize does. */
@@ -31,18 +30,52 @@ function escapeForPattern(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** This module's copy of pluralize with `words` added. Called once, by words.ts. */
+/** `token` spelt in the case `word` is written in, as pluralize restores it. */
+function restoreCase(word: string, token: string): string {
+  if (word === token) return token;
+  if (word === word.toLowerCase()) return token.toLowerCase();
+  if (word === word.toUpperCase()) return token.toUpperCase();
+  if (word[0] === word[0]?.toUpperCase()) return token.charAt(0).toUpperCase() + token.slice(1).toLowerCase();
+  return token.toLowerCase();
+}
+
+/** pluralize with `words` consulted first. Called once, by words.ts. */
 export function privateInflection(words: InflectionWords): Inflection {
-  for (const [singular, plural] of words.irregular) pluralize.addIrregularRule(singular, plural);
-  if (words.pluralInS.length > 0) {
-    const stems = words.pluralInS.map(escapeForPattern).join('|');
-    pluralize.addPluralRule(new RegExp(`(${stems})$`, 'i'), '$1s');
-    pluralize.addSingularRule(new RegExp(`(${stems})s$`, 'i'), '$1');
-  }
+  const pluralOf = new Map(words.irregular.map(([singular, plural]) => [singular.toLowerCase(), plural.toLowerCase()]));
+  const singularOf = new Map(words.irregular.map(([singular, plural]) => [plural.toLowerCase(), singular.toLowerCase()]));
+  const stems = words.pluralInS.map(escapeForPattern).join('|');
+  const singularInS = stems === '' ? undefined : new RegExp(`(${stems})$`, 'i');
+  const pluralInS = stems === '' ? undefined : new RegExp(`(${stems})s$`, 'i');
   return {
-    singular: (word) => pluralize.singular(word),
-    plural: (word) => pluralize.plural(word),
-    isPlural: (word) => pluralize.isPlural(word),
-    isSingular: (word) => pluralize.isSingular(word),
+    plural(word) {
+      const token = word.toLowerCase();
+      if (singularOf.has(token)) return restoreCase(word, token);
+      const plural = pluralOf.get(token);
+      if (plural !== undefined) return restoreCase(word, plural);
+      if (singularInS?.test(token) === true) return word.replace(singularInS, (match) => restoreCase(match, `${match}s`));
+      return pluralize.plural(word);
+    },
+    singular(word) {
+      const token = word.toLowerCase();
+      if (pluralOf.has(token)) return restoreCase(word, token);
+      const singular = singularOf.get(token);
+      if (singular !== undefined) return restoreCase(word, singular);
+      if (pluralInS?.test(token) === true) return word.replace(pluralInS, (match, stem: string) => restoreCase(match, stem));
+      return pluralize.singular(word);
+    },
+    isPlural(word) {
+      const token = word.toLowerCase();
+      if (singularOf.has(token)) return true;
+      if (pluralOf.has(token)) return false;
+      if (singularInS?.test(token) === true) return false;
+      return pluralize.isPlural(word);
+    },
+    isSingular(word) {
+      const token = word.toLowerCase();
+      if (pluralOf.has(token)) return true;
+      if (singularOf.has(token)) return false;
+      if (pluralInS?.test(token) === true) return false;
+      return pluralize.isSingular(word);
+    },
   };
 }
