@@ -8,7 +8,8 @@ import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
-import { actionParametersOf, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import type { OperationsAt } from './path-roles.js';
+import { actionParametersOf, operationsByPath, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -27,6 +28,8 @@ export interface Facts {
   names: DocumentNames;
   /** The evidence each of those names rests on, recorded where it was decided. */
   nameEvidence: NameEvidence;
+  /** The operations of each path key, and the item paths under each collection: indexed once per document. */
+  operationsAt: OperationsAt;
 }
 
 export interface FieldName {
@@ -63,6 +66,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     vocabulary,
     names,
     nameEvidence,
+    operationsAt: operationsByPath(model.operations),
     casing: options.casing === 'auto' ? inferCasing(fieldNames.map((field) => field.name)) : options.casing,
     fieldNames,
     shapeOf(operation) {

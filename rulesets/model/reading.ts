@@ -6,8 +6,7 @@ import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-sha
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
-import type { OperationsAt } from './path-roles.js';
-import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, qualifiesItemBeforeItsId } from './path-roles.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -116,7 +115,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const isLast = level === lastLevel;
     const parent = shape.levels[index - 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
-    const byAnswer = parent === undefined || isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, operationsAt(facts));
+    const byAnswer = parent === undefined || isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
@@ -128,7 +127,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else {
-      const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, operationsAt(facts), facts.vocabulary);
+      const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);
         set(level.id.position, 'item by another key', [qualifies]);
@@ -198,18 +197,6 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   return evidence;
 }
 
-const lookups = new WeakMap<Facts, OperationsAt>();
-
-/** The document's operations by path key, made once per document. */
-function operationsAt(facts: Facts): OperationsAt {
-  let found = lookups.get(facts);
-  if (found === undefined) {
-    found = operationsByPath(facts.model.operations);
-    lookups.set(facts, found);
-  }
-  return found;
-}
-
 /** The schema the path's GET answers, named as the level is: the name is its noun. */
 function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
   const read = operations.find((operation) => operation.method === 'get');
@@ -226,7 +213,7 @@ function viewEvidence(facts: Facts, pathKey: string, level: PathLevel, parent: P
   const evidence: Evidence[] = [{ id: 'vocabulary:view-words', detail: `"${word}" names a view, not a thing`, source: VOCABULARY('view-words') }];
   if (parent?.id === undefined) return evidence;
   const itemKey = keyUpToLevel(pathKey, parent.id.position);
-  const lookup = operationsAt(facts);
+  const lookup = facts.operationsAt;
   const read = lookup(pathKey).find((operation) => operation.method === 'get');
   const itemRead = lookup(itemKey).find((operation) => operation.method === 'get');
   if (read !== undefined && itemRead !== undefined && answersItemsOf(read, itemRead)) {

@@ -5,7 +5,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { answersAs, operationsByPath } from '../model/path-roles.js';
+import { answersAs } from '../model/path-roles.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
@@ -195,7 +195,7 @@ export default defineRule({
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
-    const operationsAt = operationsByPath(facts.model.operations);
+    const { operationsAt } = facts;
     for (const operation of facts.model.operations) {
       // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`;
       // so are the results of earlier work read back (`GET /batches/{id}/results`: `{data, errors}`).

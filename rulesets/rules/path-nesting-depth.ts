@@ -10,7 +10,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, keyUpToLevel, operationsByPath, qualifiesItemBeforeItsId, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, qualifiesItemBeforeItsId, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -190,7 +190,7 @@ export default defineRule({
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Each path's operations, looked up once per document.
-    const operationsAt = operationsByPath(facts.model.operations);
+    const { operationsAt } = facts;
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.

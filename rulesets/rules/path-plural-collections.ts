@@ -4,7 +4,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { keyUpToLevel } from '../model/path-roles.js';
-import { isPlainName, operationsByPath, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { isPlainName, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
 import { isObject } from '../model/json.js';
@@ -203,7 +203,7 @@ export default defineRule({
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
-    const operationsAt = operationsByPath(facts.model.operations);
+    const { operationsAt } = facts;
     for (const entry of pathEntries(facts)) {
       const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt);
       if (names.length === 0) continue;
