@@ -24,13 +24,22 @@ function namesSetting(headerName: string): boolean {
   return SETTING_HEADER_WORDS.has(last);
 }
 
+/**
+ * The header a key scheme names. No header name holds a colon, so a name written as a header line
+ * (`Authorization: Bearer`, the only way Swagger 2.0 can declare a bearer token) names the header
+ * before it and the credential's form after it.
+ */
+function headerNamed(name: string): string {
+  return (name.split(':')[0] ?? '').trim();
+}
+
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
 function checkApiKey(scheme: SecuritySchemeModel): Array<ReportedResult<keyof typeof messages>> {
   const location = stringOf(scheme.node['in']);
   const name = stringOf(scheme.node['name']);
   if (location === 'query') return [];
   if (location === 'header') {
-    if (name?.toLowerCase() === 'authorization' || namesSetting(name ?? '')) return [];
+    if (headerNamed(name ?? '').toLowerCase() === 'authorization' || namesSetting(name ?? '')) return [];
     return [{ path: [...scheme.path, 'name'], messageId: 'keyInHeader', data: { scheme: scheme.name, header: name ?? '' } }];
   }
   if (location === 'cookie') {

@@ -126,6 +126,20 @@ components:
 `,
     },
     {
+      name: 'a key scheme naming its header as a header line, "Authorization: Bearer", the only bearer Swagger 2.0 can declare (2.0, YAML)',
+      document: `
+swagger: '2.0'
+info: {title: t, version: '1'}
+paths: {}
+securityDefinitions:
+  JWTAuthorizer: {type: apiKey, in: header, name: 'Authorization: Bearer'}
+`,
+    },
+    {
+      name: 'a header line in lower case, with no space (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'authorization:bearer' } } } },
+    },
+    {
       name: 'HTTP bearer in capitals (3.1, JSON)',
       document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { token: { type: 'http', scheme: 'BEARER' } } } },
     },
@@ -207,6 +221,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a header line naming another header than Authorization (2.0)',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: {}, securityDefinitions: { token: { type: 'apiKey', in: 'header', name: 'X-Token: Bearer' } } },
+      errors: [{ path: ['securityDefinitions', 'token', 'name'], message: `security scheme "token" sends its API key in header "X-Token: Bearer"; ${keyAdvice}` }],
+    },
     {
       name: 'a cookie API key in a 3.2 document (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths, components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } } },
