@@ -1,10 +1,11 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import type { OperationModel, ResponseModel } from '../model/api-model.js';
+import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
-import { isSameSchema } from '../model/schema.js';
+import { isOfType, isSameSchema, objectView } from '../model/schema.js';
+import { isObject } from '../model/json.js';
 import type { FixEdit, RuleFix } from '../rule.js';
 import type { ApiModel } from '../model/api-model.js';
 
@@ -28,19 +29,45 @@ function rangeAnswersWhatWasSent(operation: OperationModel): boolean {
   return range.bodies.some((body) => isJsonMediaType(body.mediaType) && sent.some((request) => isSameSchema(body.schema, request.schema)));
 }
 
+/** The created item as the document reads it: the item path's GET, its id parameter and its JSON body. */
+interface ItemRead {
+  pathKey: string;
+  idName: string;
+  body: MediaBody;
+}
+
 /**
  * Where the document shows the created item's schema: the JSON body of the 200 of a GET on the
  * item path under the collection (`GET /tasks/{task_id}` beside `POST /tasks`).
  */
-function itemSchemaPath(operation: OperationModel, operations: readonly OperationModel[]) {
+function itemReadOf(operation: OperationModel, operations: readonly OperationModel[]): ItemRead | undefined {
   const prefix = `${operation.pathKey.replace(/\/$/, '')}/`;
   for (const read of operations) {
-    if (read.method !== 'get' || !read.pathKey.startsWith(prefix) || !/^\{[^/{}]+\}$/.test(read.pathKey.slice(prefix.length))) continue;
+    const idSegment = read.pathKey.slice(prefix.length);
+    if (read.method !== 'get' || !read.pathKey.startsWith(prefix) || !/^\{[^/{}]+\}$/.test(idSegment)) continue;
     const ok = read.responses.find((response) => response.status === '200');
     const body = ok?.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
-    if (body !== undefined) return body.schemaPath;
+    if (body !== undefined) return { pathKey: read.pathKey, idName: idSegment.slice(1, -1), body };
   }
   return undefined;
+}
+
+/**
+ * A create's JSON answer that holds the new item's id and nothing else, where the item's own read
+ * answers a record of more fields (`POST /runs` answering `{run_id}` beside `GET /runs/{run_id}`
+ * answering the run; `POST /alerts` answering an array of strings, the new alerts' ids): the
+ * client gets a key to the resource, not the resource §4 asks for. Undefined when the answer is
+ * anything more, or the document shows no richer read to compare with.
+ */
+function idsAnsweredInstead(body: MediaBody, item: ItemRead): string | undefined {
+  const itemFields = objectView(item.body.schema, item.body.schemaPath).properties;
+  if (itemFields.size < 2) return undefined;
+  const schema = body.schema;
+  if (isOfType(schema, 'array') && isObject(schema) && ['string', 'integer'].some((type) => isOfType(schema['items'], type as 'string' | 'integer'))) return 'an array of ids';
+  const fields = [...objectView(schema, body.schemaPath).properties.keys()];
+  const isId = (name: string) => name === item.idName || name.toLowerCase() === 'id';
+  if (fields.length === 0 || !fields.every(isId) || fields.every((name) => itemFields.has(name)) && itemFields.size === fields.length) return undefined;
+  return fields.map((name) => `"${name}"`).join(' and ');
 }
 
 /** The created resource's schema, copied from its read, as the body of `responsePath` (`content` in 3.x, `schema` in 2.0). */
@@ -56,6 +83,7 @@ function createdBodyFix(model: ApiModel, responsePath: ReadonlyArray<string | nu
 const messages = {
   noCreatedResponse: 'POST {{path}} creates a resource but declares no 201 or 200 response (declares {{declared}}); answer 201 with the created resource as JSON',
   noCreatedBody: '{{status}} response to a create has no JSON body with a schema; return the created resource as application/json',
+  idsOnly: '{{status}} response to a create answers {{ids}} only; return the created resource as JSON, as GET {{item}} answers it',
 } as const;
 
 export default defineRule({
@@ -77,9 +105,16 @@ export default defineRule({
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);
       const accepted = operation.responses.find((response) => response.status === ACCEPTED);
-      if (created.some(returnsJsonResource) || (accepted !== undefined && returnsJsonResource(accepted)) || rangeAnswersWhatWasSent(operation)) continue;
+      const itemRead = itemReadOf(operation, facts.model.operations);
+      const answered = created.find(returnsJsonResource);
+      if (answered !== undefined && itemRead !== undefined) {
+        const body = answered.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
+        const ids = body === undefined ? undefined : idsAnsweredInstead(body, itemRead);
+        if (body !== undefined && ids !== undefined) results.push({ path: body.schemaPath, messageId: 'idsOnly', data: { status: answered.status, ids, item: itemRead.pathKey } });
+      }
+      if (answered !== undefined || (accepted !== undefined && returnsJsonResource(accepted)) || rangeAnswersWhatWasSent(operation)) continue;
       const [first] = created;
-      const item = itemSchemaPath(operation, facts.model.operations);
+      const item = itemRead?.body.schemaPath;
       if (first === undefined) {
         const declared = operation.responses.map((response) => response.status).join(', ') || 'none';
         const fix = item === undefined ? undefined : createdBodyFix(facts.model, [...operation.responsesPath, '201'], item, 'add a 201 response with the created resource, the schema its read answers', { description: 'The created resource' });

@@ -7,6 +7,18 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a create answering the record its item read answers, through a shared $ref (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/runs': { post: { requestBody: body, responses: { '201': { description: 'created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } } }, components: { schemas: { Run: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' } } } } } },
+    },
+    {
+      name: 'an id answered where no read of the item shows more: nothing to compare with (2.0)',
+      document: { swagger: '2.0', info, paths: { '/runs': { post: { parameters: [{ name: 'run', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the id', schema: { type: 'object', properties: { run_id: { type: 'string' } } } } } } }, '/runs/{run_id}': { delete: { responses: { '204': { description: 'gone' } } } } } },
+    },
+    {
+      name: 'an id beside other fields of the new item is the resource, if a small one (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/runs': { post: { requestBody: body, responses: { '200': { description: 'created', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' } } } } } } } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, log: { type: 'string' } } } } } } } } } } },
+    },
+    {
       name: 'a QUERY on a collection reads, it creates nothing (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: { requestBody: body, responses: { '200': { description: 'the matching users', content: { 'application/json': { schema: { type: 'object' } } } } } } } } },
     },
@@ -142,6 +154,21 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a create answering only the new item\'s id where its read answers the run: the GA4GH WES `POST /runs` answering `RunId` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/runs': { post: { parameters: [{ name: 'run', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the id', schema: { $ref: '#/definitions/RunId' } } } } }, '/runs/{run_id}': { get: { parameters: [{ name: 'run_id', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'the run', schema: { $ref: '#/definitions/RunLog' } } } } } }, definitions: { RunId: { type: 'object', properties: { run_id: { type: 'string' } } }, RunLog: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, outputs: { type: 'object' } } } } },
+      errors: [{ path: ['definitions', 'RunId'], message: '200 response to a create answers "run_id" only; return the created resource as JSON, as GET /runs/{run_id} answers it' }],
+    },
+    {
+      name: 'the same answered as `{id}` with 201 (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/runs': { post: { requestBody: body, responses: { '201': created } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, log: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/runs', 'post', 'responses', '201', 'content', 'application/json', 'schema'], message: '201 response to a create answers "id" only; return the created resource as JSON, as GET /runs/{run_id} answers it' }],
+    },
+    {
+      name: 'a bulk create answering an array of the new items\' ids: CrowdSec\'s `POST /alerts` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/alerts': { post: { requestBody: body, responses: { '201': { description: 'the ids', content: { 'application/json': { schema: { type: 'array', items: { type: 'string', description: 'alert_id' } } } } } } } }, '/alerts/{alert_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, log: { type: 'string' } } } } } } } } } } },
+      errors: [{ path: ['paths', '/alerts', 'post', 'responses', '201', 'content', 'application/json', 'schema'], message: '201 response to a create answers an array of ids only; return the created resource as JSON, as GET /alerts/{alert_id} answers it' }],
+    },
     {
       name: 'fixed: a 201 without a body gets the schema the item path answers, $ref kept (3.0, YAML)',
       fixed: 'safe',
