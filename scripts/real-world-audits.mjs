@@ -1006,4 +1006,17 @@ export const AUDITS = [
       '@readme/oas-examples/3.1/yaml/train-travel.yaml',
     ],
   },
+  {
+    seed: '19d',
+    apis: [
+      '@netlify/open-api/dist/swagger.json',
+      'debian:liblemonldap-ng-manager-perl_2.16.1+ds-deb12u10_all/usr/share/doc/liblemonldap-ng-manager-perl/manager-api/openapi-spec.yaml',
+      'debian:python-flask-security-doc_5.1.2-1_all/usr/share/doc/python-flask-security-doc/html/_static/openapi.yaml',
+      'debian:golang-github-crowdsecurity-crowdsec-dev_1.4.6-6~deb12u1_all/usr/share/gocode/src/github.com/crowdsecurity/crowdsec/pkg/models/localapi_swagger.yaml',
+      'debian:toil_5.9.2-2+deb12u1_all/usr/lib/python3/dist-packages/toil/server/api_spec/workflow_execution_service.swagger.yaml',
+      'debian:python3-jupyterlab-server_2.16.5-1_all/usr/lib/python3/dist-packages/jupyterlab_server/rest-api.yml',
+      'debian:ocsinventory-server_2.8.1+dfsg1+~2.11.1-1_all/usr/share/perl5/Api/Ocsinventory/Restapi/References/api.json',
+      'debian:restfuldb_0.16.0+dfsg-1_all/usr/share/doc/restfuldb/api.json',
+    ],
+  },
 ];
