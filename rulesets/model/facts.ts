@@ -9,7 +9,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, operationsByPath, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, operationsByPath, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -106,6 +106,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) {
       listed.add(key);
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
+    }
+    const read = operations.find((operation) => operation.method === 'get');
+    const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read);
+    if (queryKey !== undefined) {
+      evidence.add(key, { id: 'item-read-by-query-key', detail: `GET ${pathKey} answers one of its items, found by the required query parameter "${queryKey}", a field of the record it answers`, source: `${pathKey} GET` });
     }
     if (runsOnlyAction(operations, name, vocabulary)) {
       actions.add(key);

@@ -217,6 +217,8 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
   const read = operations.find((operation) => operation.method === 'get');
+  // A plural name read one item at a time by a key in the query is the collection of those items.
+  if (plural && read !== undefined && queryKeyOfItemRead(read) !== undefined) return false;
   // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
@@ -238,6 +240,53 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children) : isOneValue(body.schema, body.schemaPath);
   });
+}
+
+/**
+ * The one record a JSON answer holds: the object itself, or the one object a wrapper holds
+ * (STAPI's `{comics: {uid, title, …}}`). Undefined for an array, or a page: the list envelope, or
+ * an array named as the collection read (`{customer_id, orders: [...]}` answering `GET /orders`).
+ */
+function recordAnswered(schema: unknown, path: JsonPath, collection: string): ObjectView | undefined {
+  const isPage = (view: ObjectView) => {
+    const properties = [...view.properties.values()];
+    const lists = properties.filter((property) => isOfType(property.schema, 'array') || (isObject(property.schema) && property.schema['items'] !== undefined));
+    // The envelope, items named as the collection, or items beside a field of a page (`nextToken`).
+    return holdsListEnvelope(view) || lists.some((property) => property.name.toLowerCase() === collection) || (lists.length > 0 && properties.some((property) => isPageField(property.name)));
+  };
+  if (!isOfType(schema, 'object')) return undefined;
+  const view = objectView(schema, path);
+  if (view.properties.size === 0 || isPage(view)) return undefined;
+  const [only, ...others] = [...view.properties.values()];
+  if (only !== undefined && others.length === 0 && isOfType(only.schema, 'object')) {
+    const inner = objectView(only.schema, only.path);
+    return inner.properties.size === 0 || isPage(inner) ? undefined : inner;
+  }
+  return view;
+}
+
+/**
+ * The query key a GET finds one item of a collection by: a required query parameter named as a
+ * field of the one record every JSON success answers (`GET /stores/{storeId}/customers?email=`
+ * answering the customer whose `email` it is; STAPI's `GET /comics?uid=` answering
+ * `{comics: {uid, …}}`). Such a read is neither the collection's list nor a resource of its own:
+ * the name is a collection, read by a key the path does not show. Undefined otherwise, and for
+ * a read answering an array or a page (`GET /frames?streamId=` lists a stream's frames).
+ */
+export function queryKeyOfItemRead(read: OperationModel): string | undefined {
+  if (read.method !== 'get') return undefined;
+  const required = read.parameters.filter((parameter) => parameter.in === 'query' && parameter.required);
+  // One key: several required values (dates, a page) ask a question or a page of answers.
+  const [key, ...others] = required.map((parameter) => parameter.name);
+  if (key === undefined || others.length > 0) return undefined;
+  const bodies = successBodies(read).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  const collection = (read.pathKey.split('/').filter((segment) => segment !== '').at(-1) ?? '').toLowerCase();
+  const holdsKey = (body: MediaBody) => {
+    const field = recordAnswered(body.schema, body.schemaPath, collection)?.properties.get(key);
+    // The key is one value of the record (`email`, `uid`), not a list it echoes (`permissions`).
+    return field !== undefined && !declaredTypes(field.schema).has('array') && !declaredTypes(field.schema).has('object');
+  };
+  return bodies.length > 0 && bodies.every(holdsKey) ? key : undefined;
 }
 
 /**

@@ -186,7 +186,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list'));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key'));
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });

@@ -6,7 +6,7 @@ import type { CasingStyle } from '../model/casing.js';
 import { splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection } from '../model/path-roles.js';
+import { addressedCollection, queryKeyOfItemRead } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, isPageField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -203,6 +203,8 @@ export default defineRule({
       // A GET told apart from the path's own by a fragment (`GET /assetservers#name`, "retrieve an
       // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
+      // One item found by a key in the query (`GET /comics?uid=` answering that comic) is no list.
+      if (queryKeyOfItemRead(operation) !== undefined) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;

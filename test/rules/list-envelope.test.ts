@@ -7,6 +7,18 @@ const user = { type: 'object', properties: { user_id: { type: 'string' }, displa
 testRule('list-envelope', {
   valid: [
     {
+      name: 'one item found by its one required query key, a field of the record answered: STAPI\'s `GET /comics?uid=` answering `{comics: {uid, …}}` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/comics': { get: { parameters: [{ name: 'uid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'one comic', ...json({ $ref: '#/components/schemas/ComicsFullResponse' }) } } } } }, components: { schemas: { ComicsFullResponse: { type: 'object', properties: { comics: { $ref: '#/components/schemas/ComicsFull' } } }, ComicsFull: { type: 'object', properties: { uid: { type: 'string' }, title: { type: 'string' }, writers: { type: 'array', items: { type: 'string' } } } } } } },
+    },
+    {
+      name: 'the same answered as the record itself, keyed by email (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/customers': { get: { parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the customer', ...json({ properties: { id: { type: 'string' }, email: { type: 'string' }, firstName: { type: 'string' } } }) } } } } } },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/markets': { get: { parameters: [{ name: 'zipCode', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'the market', schema: { type: 'object', properties: { id: { type: 'string' }, zipCode: { type: 'string' }, rentalData: { type: 'object' } } } } } } } } },
+    },
+    {
       name: 'a list streamed item by item (itemSchema) needs no envelope: server-sent events, JSON Lines (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: {
         '/users': { get: { responses: { '200': { description: 'users', content: { 'application/jsonl': { itemSchema: user } } } } } },
@@ -201,6 +213,19 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a required query key echoed by a page, or beside another required value, or a list it echoes, is no item read (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/frames': { get: { parameters: [{ name: 'streamId', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'frames', ...json({ type: 'object', properties: { streamId: { type: 'string' }, frames: { type: 'array', items: user } } }) } } } },
+        '/reports': { get: { parameters: [{ name: 'startDate', in: 'query', required: true, schema: { type: 'string' } }, { name: 'endDate', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'a report', ...json({ type: 'object', properties: { startDate: { type: 'string' }, endDate: { type: 'string' }, total: { type: 'integer' } } }) } } } },
+        '/permissions': { get: { parameters: [{ name: 'permissions', in: 'query', required: true, schema: { type: 'array', items: { type: 'string' } } }], responses: { '200': { description: 'held', ...json({ type: 'object', properties: { kind: { type: 'string' }, permissions: { type: 'array', items: { type: 'string' } } } }) } } } },
+      } },
+      errors: [
+        { path: ['paths', '/frames', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/frames has no "data"/ },
+        { path: ['paths', '/reports', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/reports has no "data"/ },
+        { path: ['paths', '/permissions', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/permissions has no "data"/ },
+      ],
+    },
     {
       name: 'a QUERY on a collection answered with a bare array: QUERY reads as GET does (3.2)',
       fixed: 'breaking',

@@ -289,6 +289,14 @@ paths:
   ],
   invalid: [
     {
+      name: 'a PUT on a collection whose GET finds one item by a query key: Redo\'s `PUT /stores/{storeId}/customers` beside `GET …/customers?email=` (3.1, through a $ref)',
+      document: { openapi: '3.1.0', info, paths: { '/stores/{storeId}/customers': {
+        get: { parameters: [{ name: 'email', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the customer', content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } } } },
+        put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } }, responses: { '200': { description: 'upserted' } } },
+      }, '/stores/{storeId}': { get: ok } }, components: { schemas: { Customer: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' }, firstName: { type: 'string' } } } } } },
+      errors: [{ path: ['paths', '/stores/{storeId}/customers', 'put'], message: 'PUT /stores/{storeId}/customers addresses a whole collection; PUT, PATCH and DELETE address one item: /stores/{storeId}/customers/{id}' }],
+    },
+    {
       name: 'a DELETE of the whole collection beside its QUERY (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { get: ok, query: ok, delete: ok }, '/users/{id}': { get: ok } } },
       errors: [{ path: ['paths', '/users', 'delete'], message: /^DELETE \/users / }],
