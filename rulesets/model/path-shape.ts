@@ -335,8 +335,9 @@ export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> 
     raw.forEach((segment, index) => {
       const next = raw[index + 1];
       const previous = raw[index - 1];
-      // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name.
-      const scopes = !ID_PARAMETER.test(segment.text) || (previous !== undefined && !previous.isParameter && !isNamedAfter(segment.text, previous.text));
+      // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name;
+      // a bare `{id}` names no other thing: it is the item of the name before it (`/workflows/{id}/{versionId}`).
+      const scopes = !ID_PARAMETER.test(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text) && !isNamedAfter(segment.text, previous.text));
       if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && scopes) names.add(prefixKey(raw, segment));
     });
   }

@@ -603,6 +603,16 @@ paths:
       errors: [{ path: ['paths', '/users/orders'], message: 'path "/users/orders" puts "orders" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/orders' }],
     },
     {
+      name: 'a bare {id} followed by another parameter is still the collection\'s item: `/workflows/{id}` passes, `/workflows/{id}/{versionId}` is reported (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/workflows': { get: ok }, '/workflows/{id}': { get: ok, delete: ok }, '/workflows/{id}/{versionId}': { get: ok } } },
+      errors: [{ path: ['paths', '/workflows/{id}/{versionId}'], message: 'path "/workflows/{id}/{versionId}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+    },
+    {
+      name: 'the same in 2.0, both path items one $ref, reported where it is written',
+      document: { swagger: '2.0', info, paths: { '/jobs/{id}': { $ref: '#/x-paths/job' }, '/jobs/{id}/{runId}': { $ref: '#/x-paths/job' } }, 'x-paths': { job: { get: { responses: { '204': { description: 'ok' } } } } } },
+      errors: [{ path: ['x-paths', 'job'], message: 'path "/jobs/{id}/{runId}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+    },
+    {
       name: 'a parameter that follows no collection (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/users/{id}/{field}': { get: ok } } },
       errors: [{ path: ['paths', '/users/{id}/{field}'], message: 'path "/users/{id}/{field}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
