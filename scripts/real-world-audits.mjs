@@ -1019,4 +1019,14 @@ export const AUDITS = [
       'debian:restfuldb_0.16.0+dfsg-1_all/usr/share/doc/restfuldb/api.json',
     ],
   },
+  {
+    seed: '19e',
+    apis: [
+      'npm:n8n@2.8.4/package/dist/public-api/v1/openapi.yml',
+      'npm:ws-dottie@1.6.1/package/dist/openapi/wsf-schedule.json',
+      'npm:ws-dottie@1.6.1/package/dist/openapi/wsdot-highway-alerts.json',
+      'npm:ws-dottie@1.6.1/package/dist/openapi/wsf-terminals.json',
+      'debian:etcd-server_3.4.23-4+b4_amd64/usr/share/doc/etcd-server/dev-guide/apispec/swagger/rpc.swagger.json',
+    ],
+  },
 ];
