@@ -4,7 +4,8 @@ import type { MediaBody, OperationModel, ResponseModel } from '../model/api-mode
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
-import { isOfType, isSameSchema, objectView } from '../model/schema.js';
+import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
+import type { PropertyView } from '../model/schema.js';
 import { isObject } from '../model/json.js';
 import type { FixEdit, RuleFix } from '../rule.js';
 import type { ApiModel } from '../model/api-model.js';
@@ -60,14 +61,17 @@ function itemReadOf(operation: OperationModel, operations: readonly OperationMod
  * anything more, or the document shows no richer read to compare with.
  */
 function idsAnsweredInstead(body: MediaBody, item: ItemRead): string | undefined {
-  const itemFields = objectView(item.body.schema, item.body.schemaPath).properties;
-  if (itemFields.size < 2) return undefined;
+  const itemView = objectView(item.body.schema, item.body.schemaPath);
+  // A read that answers a page (Linode's `GET /tags/{label}` lists what the tag is on) shows no record to compare with.
+  if (itemView.properties.size < 2 || holdsListEnvelope(itemView)) return undefined;
   const schema = body.schema;
-  if (isOfType(schema, 'array') && isObject(schema) && ['string', 'integer'].some((type) => isOfType(schema['items'], type as 'string' | 'integer'))) return 'an array of ids';
-  const fields = [...objectView(schema, body.schemaPath).properties.keys()];
-  const isId = (name: string) => name === item.idName || name.toLowerCase() === 'id';
-  if (fields.length === 0 || !fields.every(isId) || fields.every((name) => itemFields.has(name)) && itemFields.size === fields.length) return undefined;
-  return fields.map((name) => `"${name}"`).join(' and ');
+  const isIdValue = (value: unknown) => isOfType(value, 'string') || isOfType(value, 'integer');
+  if (isOfType(schema, 'array') && isObject(schema) && isIdValue(schema['items'])) return 'an array of ids';
+  const answered = [...objectView(schema, body.schemaPath).properties.values()];
+  // An id is one value: `{application: {…}}` named as the path's parameter wraps the resource itself.
+  const isId = (field: PropertyView) => (field.name === item.idName || field.name.toLowerCase() === 'id') && isIdValue(field.schema);
+  if (answered.length === 0 || answered.length >= itemView.properties.size || !answered.every(isId)) return undefined;
+  return answered.map((field) => `"${field.name}"`).join(' and ');
 }
 
 /** The created resource's schema, copied from its read, as the body of `responsePath` (`content` in 3.x, `schema` in 2.0). */

@@ -15,6 +15,14 @@ testRule('create-returns-resource', {
       document: { swagger: '2.0', info, paths: { '/runs': { post: { parameters: [{ name: 'run', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the id', schema: { type: 'object', properties: { run_id: { type: 'string' } } } } } } }, '/runs/{run_id}': { delete: { responses: { '204': { description: 'gone' } } } } } },
     },
     {
+      name: 'a create answering its one-field record where the item path\'s read lists other things: Linode\'s `POST /tags` answering `{label}` beside `GET /tags/{label}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/tags': { post: { requestBody: body, responses: { '200': { description: 'the tag', content: { 'application/json': { schema: { type: 'object', properties: { label: { type: 'string' } } } } } } } } }, '/tags/{label}': { get: { responses: { '200': { description: 'the objects tagged', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, page: { type: 'integer' }, results: { type: 'integer' } } } } } } } } } } },
+    },
+    {
+      name: 'a field named as the item\'s parameter that holds the record wraps the resource: `POST /applications` answering `{application: {…}}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/applications': { post: { parameters: [{ name: 'app', in: 'body', schema: { type: 'object' } }], responses: { '201': { description: 'created', schema: { type: 'object', properties: { application: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } } } } }, '/applications/{application}': { get: { parameters: [{ name: 'application', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'the app', schema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, arn: { type: 'string' } } } } } } } } },
+    },
+    {
       name: 'an id beside other fields of the new item is the resource, if a small one (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/runs': { post: { requestBody: body, responses: { '200': { description: 'created', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' } } } } } } } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, log: { type: 'string' } } } } } } } } } } },
     },
