@@ -4,13 +4,13 @@ import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { isObject } from './json.js';
+import { isObject, stringOf } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { CRUD_VERBS, headNoun, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -239,6 +239,26 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children) : isOneValue(body.schema, body.schemaPath);
+  });
+}
+
+/**
+ * Every operation on a path names the segment as a kind of the thing before it, between a verb of
+ * create, read, update or delete and that thing's singular (`createTriggerConnector` on
+ * `/connectors/trigger`, `updateTriggerConnector` on `/connectors/{id}/trigger`): the segment
+ * qualifies the item it follows, a trigger connector, and runs nothing. An operation named for
+ * the action (`cancelOrder` on `/orders/{id}/cancel`) leads with the segment, not a CRUD verb; a
+ * generator's `UpdateRestoreAssistant` (Twilio's `/Assistants/Restore`) names a verb that is no noun.
+ */
+export function operationsNameKindOf(operations: readonly OperationModel[], segment: string, thing: string): boolean {
+  const kindWords = splitWords(segment);
+  const thingWords = splitWords(thing).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
+  // Words break the tie: only a word that is a noun as often as a verb (`trigger`, not `restore`) names a kind.
+  if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment) || thingWords.length === 0) return false;
+  const expected = [...kindWords, ...thingWords].join(' ');
+  return operations.every((operation) => {
+    const words = splitWords(stringOf(operation.node['operationId']) ?? '');
+    return words.length > 1 && CRUD_VERBS.has(words[0] ?? '') && words.slice(1).join(' ') === expected;
   });
 }
 

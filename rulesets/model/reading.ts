@@ -6,7 +6,8 @@ import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-sha
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
-import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { stringOf } from './json.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -123,7 +124,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         { id: 'vocabulary:item-aliases', detail: `"${level.name.text.toLowerCase()}" stands for one item`, source: VOCABULARY('item-aliases') },
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
-    } else if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
+    } else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(pathKey, level, parent, operations) : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else {
@@ -133,7 +134,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'item by another key', [qualifies]);
         continue;
       }
-      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? namedAnswerEvidence(facts, pathKey, level, operations) : [])]);
+      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(pathKey, level, parent, operations)] : [])]);
     }
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
@@ -202,6 +203,13 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined || !answersSchemaNamed(read, level.name.text, facts.model.root)) return [];
   return [{ id: 'answers-schema-named', detail: `GET ${pathKey} answers the schema the document names "${level.name.text}": the name is the noun of what it answers`, source: `${pathKey} GET` }];
+}
+
+/** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */
+function kindEvidence(pathKey: string, level: PathLevel, parent: PathLevel | undefined, operations: readonly OperationModel[]): Evidence[] {
+  if (parent === undefined || !operationsNameKindOf(operations, level.name.text, parent.name.text)) return [];
+  const named = operations.map((operation) => stringOf(operation.node['operationId'])).join(', ');
+  return [{ id: 'operations-name-kind', detail: `every operation here names "${level.name.text}" a kind of ${singularOf(parent.name.text)} (${named}): a noun, not an action`, source: pathKey }];
 }
 
 /**

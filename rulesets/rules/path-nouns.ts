@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
@@ -115,6 +115,9 @@ export default defineRule({
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;
         if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
+        // A kind of the thing before it, as every operation here names it (`updateTriggerConnector` on `/connectors/{id}/trigger`).
+        const thing = entry.shape.segments.slice(0, entry.shape.segments.indexOf(segment)).findLast((candidate) => !candidate.isParameter);
+        if (segment === last && thing !== undefined && operationsNameKindOf(entry.operations, segment.text, thing.text)) continue;
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;

@@ -7,6 +7,17 @@ const info = { title: 't', version: '1' };
 testRule('path-nouns', {
   valid: [
     {
+      name: 'a noun as often as a verb that every operation names as a kind of the thing before it: Shipeasy\'s trigger connectors (3.0)',
+      document: { openapi: '3.0.3', info, paths: {
+        '/connectors/trigger': { post: { operationId: 'createTriggerConnector', ...ok } },
+        '/connectors/{id}/trigger': { patch: { operationId: 'updateTriggerConnector', ...ok } },
+      } },
+    },
+    {
+      name: 'the same in 2.0, in snake_case, the path item behind a $ref',
+      document: { swagger: '2.0', info, paths: { '/hooks/trigger': { $ref: '#/x-paths/trigger' } }, 'x-paths': { trigger: { post: { operationId: 'create_trigger_hook', ...ok } } } },
+    },
+    {
       name: 'a QUERY on a noun (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: ok } } },
     },
@@ -167,6 +178,17 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'an operation named for the action (`triggerConnectors`), or a verb that is no noun named as a kind (Twilio\'s `UpdateRestoreAssistant`), leaves the verb (3.1)',
+      document: { openapi: '3.1.0', info, paths: {
+        '/Assistants/Restore': { post: { operationId: 'UpdateRestoreAssistant', ...ok } },
+        '/connectors/trigger': { post: { operationId: 'triggerConnectors', ...ok } },
+      } },
+      errors: [
+        { path: ['paths', '/Assistants/Restore'], message: 'path "/Assistants/Restore" has the verb "restore" in segment "Restore"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/connectors/trigger'], message: /has the verb "trigger"/ },
+      ],
+    },
     {
       name: 'a QUERY on a verb, and an additionalOperations method on one (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/getUsers': { query: ok }, '/getOrders': { additionalOperations: { PURGE: ok } } } },
