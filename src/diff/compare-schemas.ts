@@ -3,6 +3,7 @@ import type { Location } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
 import type { Variant } from './schema-view.js';
 import { jsonTypeOf } from './schema-view.js';
+import type { UnchangedSchemas } from './unchanged.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
 /**
@@ -144,9 +145,10 @@ export class SchemaComparison {
    * `verdicts` holds how many changes a pair of views holds, shared by the trial comparisons that
    * match alternatives, so that nested and repeated alternatives are judged once.
    */
-  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly verdicts = new PairMap<number>()) {}
+  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly unchanged: UnchangedSchemas, private readonly verdicts = new PairMap<number>()) {}
 
   compare(before: SchemaRef, after: SchemaRef, subject: SchemaSubject, field = ''): void {
+    if (this.unchanged.same(before.node, before.location, after.node, after.location)) return;
     this.run([{
       before: this.oldViews.view(before.node, before.location), after: this.newViews.view(after.node, after.location),
       beforeUse: before.location, afterUse: after.location, field, deprecated: subject.deprecated,
@@ -160,6 +162,8 @@ export class SchemaComparison {
       const { before, after } = pair;
       if (this.visited.get(direction, before, after) === true) continue;
       this.visited.set(direction, before, after, true);
+      // A schema written alike in both versions, with all it reaches, holds no change.
+      if (this.unchanged.same(before.node, before.location, after.node, after.location)) continue;
       const deprecated = pair.deprecated || before.deprecated;
       const emit: Emit = (kind, location, what, field, alsoDeprecated = false) => {
         this.changes.push({ kind, location, what, field, deprecated: deprecated || alsoDeprecated });
@@ -180,14 +184,14 @@ export class SchemaComparison {
       const children: ViewPair[] = [];
       for (const [name, oldProperty] of before.properties) {
         const newProperty = after.properties.get(name);
-        if (newProperty === undefined) continue;
+        if (newProperty === undefined || this.unchanged.same(oldProperty.node, oldProperty.location, newProperty.node, newProperty.location)) continue;
         const oldPropertyView = this.oldViews.view(oldProperty.node, oldProperty.location);
         children.push({
           before: oldPropertyView, after: this.newViews.view(newProperty.node, newProperty.location), beforeUse: oldProperty.location, afterUse: newProperty.location,
           field: fieldName(pair.field, name), deprecated: deprecated || oldPropertyView.deprecated,
         });
       }
-      if (before.items !== undefined && after.items !== undefined) {
+      if (before.items !== undefined && after.items !== undefined && !this.unchanged.same(before.items.node, before.items.location, after.items.node, after.items.location)) {
         children.push({
           before: this.oldViews.view(before.items.node, before.items.location), after: this.newViews.view(after.items.node, after.items.location),
           beforeUse: before.items.location, afterUse: after.items.location, field: `${pair.field}[]`, deprecated,
@@ -203,7 +207,7 @@ export class SchemaComparison {
     if (known !== undefined) return known;
     // Taken as clean while it is being judged: a pair met again inside itself adds nothing.
     this.verdicts.set(direction, before, after, 0);
-    const trial = new SchemaComparison(this.oldViews, this.newViews, this.verdicts);
+    const trial = new SchemaComparison(this.oldViews, this.newViews, this.unchanged, this.verdicts);
     trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
     this.verdicts.set(direction, before, after, trial.changes.length);
     return trial.changes.length;

@@ -14,6 +14,7 @@ import { loadSide } from './load-side.js';
 import { locationKey } from './locations.js';
 import { matchOperations } from './match-operations.js';
 import { SchemaViews } from './schema-view.js';
+import { UnchangedSchemas } from './unchanged.js';
 import { documentVersions, versionMovedOn, withoutVersionSegment } from './versions.js';
 import type { OperationModel, ServerModel } from '../../rulesets/model/api-model.js';
 import { isObject } from '../../rulesets/model/json.js';
@@ -80,7 +81,7 @@ export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   };
   const oldVersions = documentVersions(before.model);
   const newVersions = documentVersions(after.model);
-  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files));
+  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files), new UnchangedSchemas(before.files, before.rootUri, after.files, after.rootUri));
   const servers = serverChange(before, after);
   if (servers !== undefined) emit(servers);
   const match = matchOperations(before.model.operations, after.model.operations);

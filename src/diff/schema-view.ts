@@ -17,6 +17,8 @@ export interface SchemaRef {
 
 export interface SchemaView {
   location: Location;
+  /** The schema object the view is built from; undefined for no schema, or an alternative merged with what holds it. */
+  node: JsonObject | undefined;
   /** Declared JSON types without `null`; undefined when any type is allowed. */
   types: Set<string> | undefined;
   nullable: boolean;
@@ -54,7 +56,7 @@ function isNullSchema(node: unknown): boolean {
 
 function emptyView(location: Location): SchemaView {
   return {
-    location, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
+    location, node: undefined, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
     required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false, alternatives: undefined, closed: false, closedAt: undefined, discriminator: undefined,
   };
 }
@@ -229,6 +231,7 @@ export class SchemaViews {
     }
     if (view.discriminator === undefined && schema['discriminator'] !== undefined) view.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
     resolving.delete(schema);
+    view.node = schema;
     this.cache.set(schema, view);
     return view;
   }

@@ -361,6 +361,31 @@ describe('diff: schemas in other files, and circular ones', () => {
     const run = await diffShapes('3.0', shape({ gone: { type: 'string' } }), shape({}));
     expect(summarise(run)).toEqual(both('old', '/components/schemas/Pet/properties/gone').sort());
   });
+  for (const version of VERSIONS) {
+    it(`a change two $refs away, in a circle of schemas otherwise written alike, is found through each schema that reaches it (${version})`, async () => {
+      // Pet, Owner and Keeper are written alike in both versions; Address, which Owner and Keeper
+      // reach and which reaches Pet again, is not. Keeper is met after Address is judged.
+      const shape = (address: Record<string, unknown>): DocumentShape => ({
+        operations: [
+          { responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } },
+          { method: 'post', body: { schema: { $ref: '#/components/schemas/Keeper' } }, responses: { '201': {} } },
+        ],
+        schemas: {
+          Pet: { type: 'object', properties: { name: { type: 'string' }, owner: { $ref: '#/components/schemas/Owner' } } },
+          Owner: { type: 'object', properties: { login: { type: 'string' }, address: { $ref: '#/components/schemas/Address' } } },
+          Keeper: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' } } },
+          Address: { type: 'object', properties: { street: { type: 'string' }, resident: { $ref: '#/components/schemas/Pet' }, ...address } },
+        },
+      });
+      const run = await diffShapes(version, shape({ city: { type: 'string' } }), shape({ city: { type: 'integer' } }));
+      const city = `${schemaPath(version, 'Address')}/properties/city`;
+      expect(summarise(run)).toEqual([...both('new', city), ...both('new', city)].sort());
+      expect(run.changes.map((change) => change.message)).toEqual([
+        'GET /v1/pets: 200 response body property `owner.address.city` is now integer (was string)',
+        'POST /v1/pets: request body property `address.city` now accepts integer only (was string)',
+      ]);
+    });
+  }
 });
 
 describe('diff: alternatives matched one to one (3.x)', () => {

@@ -1,0 +1,125 @@
+import type { Location, RawFiles } from './locations.js';
+import { refTarget } from './locations.js';
+
+/**
+ * Which schemas two versions write alike: the same node at the same place, key for key and value
+ * for value, every `$ref` inside the same text pointing to a target written alike in turn. Such
+ * a pair is what a client met before, so comparing it finds nothing; most of a release is
+ * unchanged, and most of a comparison's time went to finding that out schema by schema.
+ *
+ * Only what each side's document holds itself is judged (its root file, `#` pointers); a node in
+ * another file, or a `$ref` to one, is taken as possibly changed.
+ */
+export class UnchangedSchemas {
+  /** Per old node, the new node it was checked against and the `$ref`s both hold (false: they differ). */
+  private readonly checked = new WeakMap<object, { after: object; refs: readonly string[] | false }>();
+  /** Per `$ref`, whether its targets and all they reach are written alike; final once set. */
+  private readonly targets = new Map<string, boolean>();
+
+  constructor(private readonly oldFiles: RawFiles, private readonly oldRoot: string, private readonly newFiles: RawFiles, private readonly newRoot: string) {}
+
+  /** Whether `before` (written at `beforeAt` in the old document) and `after` are written alike, `$ref`s followed. */
+  same(before: unknown, beforeAt: Location, after: unknown, afterAt: Location): boolean {
+    if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return false;
+    if (beforeAt.uri !== this.oldRoot || afterAt.uri !== this.newRoot || !samePath(beforeAt, afterAt)) return false;
+    let known = this.checked.get(before);
+    if (known?.after !== after) {
+      known = { after, refs: alike(before, after) };
+      this.checked.set(before, known);
+    }
+    return known.refs !== false && known.refs.every((ref) => this.targetAlike(ref));
+  }
+
+  /**
+   * Whether a `$ref`'s target is written alike in both documents, with everything it reaches.
+   * The targets it reaches are read first, each compared on its own; a target differs when it is
+   * written differently or reaches one that is: the difference is carried back along the `$ref`s.
+   * Targets that reach each other in a circle are alike together.
+   */
+  private targetAlike(ref: string): boolean {
+    const known = this.targets.get(ref);
+    if (known !== undefined) return known;
+    const graph = new Map<string, { differs: boolean; refs: readonly string[] }>();
+    const waiting = [ref];
+    while (waiting.length > 0) {
+      const next = waiting.pop() as string;
+      if (graph.has(next) || this.targets.has(next)) continue;
+      const refs = this.targetRefs(next);
+      graph.set(next, { differs: refs === false, refs: refs === false ? [] : refs });
+      if (refs !== false) waiting.push(...refs);
+    }
+    const referrers = new Map<string, string[]>();
+    const differing: string[] = [];
+    for (const [target, node] of graph) {
+      if (node.differs) differing.push(target);
+      for (const reached of node.refs) {
+        if (this.targets.get(reached) === false) differing.push(target);
+        const list = referrers.get(reached);
+        if (list === undefined) referrers.set(reached, [target]);
+        else list.push(target);
+      }
+    }
+    const differs = new Set<string>();
+    while (differing.length > 0) {
+      const target = differing.pop() as string;
+      if (differs.has(target)) continue;
+      differs.add(target);
+      differing.push(...(referrers.get(target) ?? []));
+    }
+    for (const target of graph.keys()) this.targets.set(target, !differs.has(target));
+    return this.targets.get(ref) as boolean;
+  }
+
+  /** The `$ref`s a target holds when it is written alike in both documents, else false. */
+  private targetRefs(ref: string): readonly string[] | false {
+    if (!ref.startsWith('#')) return false;
+    const before = refTarget(ref, { uri: this.oldRoot, path: [] }, this.oldFiles);
+    const after = refTarget(ref, { uri: this.newRoot, path: [] }, this.newFiles);
+    if (before === undefined || after === undefined) return false;
+    if (typeof before.node !== 'object' || before.node === null || typeof after.node !== 'object' || after.node === null) return before.node === after.node ? [] : false;
+    return alike(before.node, after.node);
+  }
+}
+
+function samePath(left: Location, right: Location): boolean {
+  return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
+}
+
+/**
+ * Whether two JSON values are equal, each `$ref` compared as written; the `$ref`s met, or false
+ * when they differ. An explicit stack: deep schemas do not exhaust the call stack.
+ */
+function alike(before: unknown, after: unknown): string[] | false {
+  const refs: string[] = [];
+  const stack: unknown[] = [before, after];
+  while (stack.length > 0) {
+    const right = stack.pop();
+    const left = stack.pop();
+    if (left === right) continue;
+    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    if (Array.isArray(left)) {
+      if (!Array.isArray(right) || left.length !== right.length) return false;
+      for (let index = 0; index < left.length; index++) stack.push(left[index], right[index]);
+      continue;
+    }
+    if (Array.isArray(right)) return false;
+    const leftObject = left as Record<string, unknown>;
+    const rightObject = right as Record<string, unknown>;
+    let count = 0;
+    for (const key in leftObject) {
+      if (!Object.hasOwn(leftObject, key)) continue;
+      if (!Object.hasOwn(rightObject, key)) return false;
+      count++;
+      const value = leftObject[key];
+      if (key === '$ref' && typeof value === 'string') {
+        if (value !== rightObject[key]) return false;
+        refs.push(value);
+        continue;
+      }
+      stack.push(value, rightObject[key]);
+    }
+    for (const key in rightObject) if (Object.hasOwn(rightObject, key)) count--;
+    if (count !== 0) return false;
+  }
+  return refs;
+}
