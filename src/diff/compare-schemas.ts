@@ -2,7 +2,7 @@ import type { ChangeKind } from './changes.js';
 import type { Location } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
 import type { Variant } from './schema-view.js';
-import { jsonTypeOf } from './schema-view.js';
+import { jsonTypeOf, show } from './schema-view.js';
 import type { UnchangedSchemas } from './unchanged.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
@@ -44,10 +44,6 @@ function coveredBy(narrow: Set<string> | undefined, wide: Set<string> | undefine
   if (wide === undefined) return true;
   if (narrow === undefined) return false;
   return [...narrow].every((type) => wide.has(type) || (type === 'integer' && wide.has('number')));
-}
-
-function show(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
 }
 
 /**
@@ -277,8 +273,8 @@ export class SchemaComparison {
    * discriminating value, or mostly the same properties; 0 when nothing ties them.
    */
   private affinity(before: SchemaView, after: SchemaView): number {
-    const oldTags = this.tagsOf(before, this.oldViews);
-    const newTags = this.tagsOf(after, this.newViews);
+    const oldTags = this.oldViews.tagsOf(before);
+    const newTags = this.newViews.tagsOf(after);
     for (const [name, value] of oldTags) {
       const other = newTags.get(name);
       if (other !== undefined) return other === value ? 4 : -1;
@@ -293,16 +289,6 @@ export class SchemaComparison {
       return overlap >= 0.5 ? 1 + overlap : 0;
     }
     return before.properties.size === 0 && after.properties.size === 0 && before.types !== undefined && after.types !== undefined ? 1 : 0;
-  }
-
-  /** The properties an alternative fixes to one value (`kind: {enum: [card]}`), which tell it from the others. */
-  private tagsOf(view: SchemaView, views: SchemaViews): Map<string, string> {
-    const tags = new Map<string, string>();
-    for (const [name, property] of view.properties) {
-      const values = views.view(property.node, property.location).enumValues;
-      if (values?.length === 1) tags.set(name, show(values[0]));
-    }
-    return tags;
   }
 
   private compareNullable(before: SchemaView, after: SchemaView, direction: Direction, changedAt: Location, field: string, emit: Emit): void {
@@ -378,11 +364,13 @@ export class SchemaComparison {
     if (loosened.length > 0) emit('response-constraint-loosened', changedAt, `promises less: ${loosened.join(', ')}`, field);
     for (const [name, property] of before.properties) {
       const newProperty = after.properties.get(name);
+      const becameOptional = newProperty !== undefined && before.required.has(name) && !after.required.has(name);
+      if (newProperty !== undefined && !becameOptional) continue;
       const propertyView = this.oldViews.view(property.node, property.location);
       if (propertyView.writeOnly) continue;
       if (newProperty === undefined) {
         emit('response-property-removed', switchedFrom ?? property.location, 'removed', fieldName(field, name), before.deprecated || propertyView.deprecated);
-      } else if (before.required.has(name) && !after.required.has(name)) {
+      } else {
         emit('response-property-became-optional', newProperty.location, 'is no longer required: it may be absent', fieldName(field, name), before.deprecated || propertyView.deprecated);
       }
     }
