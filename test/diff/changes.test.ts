@@ -313,6 +313,31 @@ describe('diff: where a changed schema is reported', () => {
   });
 });
 
+describe('diff: a JSON side with characters beyond ASCII', () => {
+  it('names them as written, and places findings by the characters of the line', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-utf8-'));
+    const pet = (properties: Record<string, unknown>) => ({
+      openapi: '3.1.0', info: { title: 'Tiere – 🐕', version: '1' },
+      paths: { '/v1/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    });
+    const oldText = `${JSON.stringify(pet({ name: { type: 'string', description: 'Név' } }), null, 2).replace('"name"', '"größe": {"type": "string"}, "name"')}\n`;
+    try {
+      await writeFile(path.join(directory, 'old.json'), oldText);
+      await writeFile(path.join(directory, 'new.json'), JSON.stringify(pet({ name: { type: 'string', description: 'Név' } }), null, 2));
+      const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
+      const line = oldText.split('\n').findIndex((text) => text.includes('"größe"'));
+      expect(run.findings.map((finding) => [finding.code, finding.path.at(-1), finding.range.start])).toEqual([
+        ['breaking-change', 'größe', { line, character: (oldText.split('\n')[line] ?? '').indexOf('{"type"') }],
+        ['breaking-without-deprecation', 'größe', { line, character: (oldText.split('\n')[line] ?? '').indexOf('{"type"') }],
+      ]);
+      expect(run.findings[0]?.message).toBe('GET /v1/pets: 200 response body property `größe` removed');
+      expect(run.before.text).toBe(oldText);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('diff: a JSON side nested too deeply', () => {
   it('is refused in one line naming the file and the line where it goes too deep', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-deep-'));
