@@ -46,8 +46,9 @@ export function refTarget(ref: string, from: Location, files: RawFiles): { node:
 /** Follows `$ref`s (chains included, cycles stopped) to the node they stand for. */
 export function dereference(node: unknown, location: Location, files: RawFiles): { node: unknown; location: Location } {
   let current = { node, location };
-  const seen = new Set<object>();
+  let seen: Set<object> | undefined;
   while (isObject(current.node) && typeof current.node['$ref'] === 'string') {
+    seen ??= new Set();
     if (seen.has(current.node)) break;
     seen.add(current.node);
     const target = refTarget(current.node['$ref'], current.location, files);
@@ -62,12 +63,22 @@ export function dereference(node: unknown, location: Location, files: RawFiles):
  * following each `$ref` met on the way (but not one on the node itself, which is where it is used).
  */
 export function locate(resolvedPath: JsonPath, rootUri: string, files: RawFiles): Location {
-  let current: { node: unknown; location: Location } = { node: files.get(rootUri), location: { uri: rootUri, path: [] } };
+  let node = files.get(rootUri);
+  let uri = rootUri;
+  // Built in place, one segment at a time; copied only where a `$ref` leads elsewhere.
+  let path: JsonPath = [];
   for (const segment of resolvedPath) {
-    current = dereference(current.node, current.location, files);
-    const child = childAt(current.node, segment);
-    current = { node: child, location: { uri: current.location.uri, path: [...current.location.path, segment] } };
-    if (child === undefined) break;
+    if (isObject(node) && typeof node['$ref'] === 'string') {
+      const target = dereference(node, { uri, path }, files);
+      if (target.node !== node) {
+        node = target.node;
+        uri = target.location.uri;
+        path = [...target.location.path];
+      }
+    }
+    node = childAt(node, segment);
+    path.push(segment);
+    if (node === undefined) break;
   }
-  return current.location;
+  return { uri, path };
 }
