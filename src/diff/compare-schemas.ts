@@ -3,7 +3,7 @@ import type { Location } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
 import type { Variant } from './schema-view.js';
 import { jsonTypeOf, show } from './schema-view.js';
-import type { UnchangedSchemas } from './unchanged.js';
+import type { Unchanged } from './unchanged.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
 /**
@@ -131,17 +131,31 @@ class PairMap<T> {
     }
     byAfter.set(after, value);
   }
+
+  delete(direction: Direction, before: SchemaView, after: SchemaView): void {
+    this.byDirection[direction].get(before)?.delete(after);
+  }
+}
+
+/**
+ * What the trial comparisons that match alternatives found, shared by them all, so that nested and
+ * repeated alternatives are judged once: how many changes a pair of views holds, or, where only
+ * whether it holds any was asked, that it holds some.
+ */
+class Verdicts {
+  readonly counts = new PairMap<number>();
+  readonly changed = new PairMap<true>();
 }
 
 export class SchemaComparison {
   private readonly visited = new PairMap<true>();
   readonly changes: SchemaChange[] = [];
 
-  /**
-   * `verdicts` holds how many changes a pair of views holds, shared by the trial comparisons that
-   * match alternatives, so that nested and repeated alternatives are judged once.
-   */
-  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly unchanged: UnchangedSchemas, private readonly verdicts = new PairMap<number>()) {}
+  /** `firstChangeOnly`: a trial that asks only whether a pair holds any change, and stops at the first. */
+  constructor(
+    private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly unchanged: Unchanged,
+    private readonly verdicts = new Verdicts(), private readonly firstChangeOnly = false,
+  ) {}
 
   compare(before: SchemaRef, after: SchemaRef, subject: SchemaSubject, field = ''): void {
     if (this.unchanged.same(before.node, before.location, after.node, after.location)) return;
@@ -154,6 +168,7 @@ export class SchemaComparison {
   /** An explicit stack instead of recursion: deep schemas do not exhaust the call stack. */
   private run(stack: ViewPair[], direction: Direction): void {
     while (stack.length > 0) {
+      if (this.firstChangeOnly && this.changes.length > 0) return;
       const pair = stack.pop() as ViewPair;
       const { before, after } = pair;
       if (this.visited.get(direction, before, after) === true) continue;
@@ -199,18 +214,29 @@ export class SchemaComparison {
 
   /** How many breaking changes `before` → `after` holds in `direction`: a trial run, reporting nothing. */
   private changesBetween(before: SchemaView, after: SchemaView, direction: Direction): number {
-    const known = this.verdicts.get(direction, before, after);
+    const known = this.verdicts.counts.get(direction, before, after);
     if (known !== undefined) return known;
     // Taken as clean while it is being judged: a pair met again inside itself adds nothing.
-    this.verdicts.set(direction, before, after, 0);
+    this.verdicts.counts.set(direction, before, after, 0);
     const trial = new SchemaComparison(this.oldViews, this.newViews, this.unchanged, this.verdicts);
     trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
-    this.verdicts.set(direction, before, after, trial.changes.length);
+    this.verdicts.counts.set(direction, before, after, trial.changes.length);
     return trial.changes.length;
   }
 
+  /** Whether `before` → `after` holds no breaking change in `direction`: a trial run that stops at the first. */
   private comparesClean(before: SchemaView, after: SchemaView, direction: Direction): boolean {
-    return this.changesBetween(before, after, direction) === 0;
+    const known = this.verdicts.counts.get(direction, before, after);
+    if (known !== undefined) return known === 0;
+    if (this.verdicts.changed.get(direction, before, after) === true) return false;
+    // Taken as clean while it is being judged, as by `changesBetween`; a pair found clean holds no change, its count known.
+    this.verdicts.counts.set(direction, before, after, 0);
+    const trial = new SchemaComparison(this.oldViews, this.newViews, this.unchanged, this.verdicts, true);
+    trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
+    if (trial.changes.length === 0) return true;
+    this.verdicts.counts.delete(direction, before, after);
+    this.verdicts.changed.set(direction, before, after, true);
+    return false;
   }
 
   /**

@@ -7,14 +7,14 @@ import { CHANGE_KINDS } from './changes.js';
 import { breakingChange, breakingWithoutDeprecation, deprecationWindow } from './checks/index.js';
 import type { DiffCheck } from './checks/index.js';
 import { SchemaComparison } from './compare-schemas.js';
-import { compareOperation } from './compare-operations.js';
+import { compareOperation, inheritedAlike } from './compare-operations.js';
 import { isOperationDeprecated } from './deprecation.js';
 import type { DiffSide } from './load-side.js';
 import { loadSide } from './load-side.js';
 import { locationKey } from './locations.js';
 import { matchOperations } from './match-operations.js';
 import { SchemaViews } from './schema-view.js';
-import { UnchangedSchemas } from './unchanged.js';
+import { Unchanged } from './unchanged.js';
 import { documentVersions, versionMovedOn, withoutVersionSegment } from './versions.js';
 import type { OperationModel, ServerModel } from '../../rulesets/model/api-model.js';
 import { isObject } from '../../rulesets/model/json.js';
@@ -81,7 +81,9 @@ export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   };
   const oldVersions = documentVersions(before.model);
   const newVersions = documentVersions(after.model);
-  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files), new UnchangedSchemas(before.files, before.rootUri, after.files, after.rootUri));
+  const unchanged = new Unchanged(before.files, before.rootUri, after.files, after.rootUri);
+  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files), unchanged);
+  const inherited = inheritedAlike(before, after, unchanged);
   const servers = serverChange(before, after);
   if (servers !== undefined) emit(servers);
   const match = matchOperations(before.model.operations, after.model.operations);
@@ -98,7 +100,7 @@ export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   }
   for (const pair of match.pairs) {
     compareOperation({
-      before, after, schemas,
+      before, after, schemas, unchanged, inheritedAlike: inherited,
       label: `${pair.before.method.toUpperCase()} ${pair.before.pathKey}`,
       deprecated: isOperationDeprecated(pair.before),
       movedOn: versionMovedOn(oldVersions, newVersions, pair.before.pathKey, pair.after.pathKey),

@@ -1,16 +1,18 @@
+import type { JsonPath } from '../../rulesets/model/json.js';
+import { childAt, isObject } from '../../rulesets/model/json.js';
 import type { Location, RawFiles } from './locations.js';
 import { refTarget } from './locations.js';
 
 /**
- * Which schemas two versions write alike: the same node at the same place, key for key and value
- * for value, every `$ref` inside the same text pointing to a target written alike in turn. Such
- * a pair is what a client met before, so comparing it finds nothing; most of a release is
- * unchanged, and most of a comparison's time went to finding that out schema by schema.
+ * What two versions write alike: the same node at the same place, key for key and value for
+ * value, every `$ref` inside the same text pointing to a target written alike in turn. Such a
+ * schema, or operation, is what a client met before, so comparing it finds nothing; most of a
+ * release is unchanged, and most of a comparison's time went to finding that out one by one.
  *
  * Only what each side's document holds itself is judged (its root file, `#` pointers); a node in
  * another file, or a `$ref` to one, is taken as possibly changed.
  */
-export class UnchangedSchemas {
+export class Unchanged {
   /** Per old node, the new node it was checked against and the `$ref`s both hold (false: they differ). */
   private readonly checked = new WeakMap<object, { after: object; refs: readonly string[] | false }>();
   /** Per `$ref`, whether its targets and all they reach are written alike; final once set. */
@@ -28,6 +30,23 @@ export class UnchangedSchemas {
       this.checked.set(before, known);
     }
     return known.refs !== false && known.refs.every((ref) => this.targetAlike(ref));
+  }
+
+  /**
+   * Whether the node at `path` in the old document's root file and the one at the same path in
+   * the new one's are written alike, `$ref`s followed; absent from both, they are. A `$ref` on
+   * the way makes them possibly changed.
+   */
+  sameAt(path: JsonPath): boolean {
+    let before = this.oldFiles.get(this.oldRoot);
+    let after = this.newFiles.get(this.newRoot);
+    for (const segment of path) {
+      if (isRef(before) || isRef(after)) return false;
+      before = childAt(before, segment);
+      after = childAt(after, segment);
+    }
+    if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return before === after;
+    return this.same(before, { uri: this.oldRoot, path }, after, { uri: this.newRoot, path });
   }
 
   /**
@@ -79,6 +98,10 @@ export class UnchangedSchemas {
     if (typeof before.node !== 'object' || before.node === null || typeof after.node !== 'object' || after.node === null) return before.node === after.node ? [] : false;
     return alike(before.node, after.node);
   }
+}
+
+function isRef(node: unknown): boolean {
+  return isObject(node) && typeof node['$ref'] === 'string';
 }
 
 function samePath(left: Location, right: Location): boolean {

@@ -313,6 +313,42 @@ describe('diff: where a changed schema is reported', () => {
   });
 });
 
+describe('diff: an operation written alike, what it takes from its document changed', () => {
+  type Json = Record<string, unknown>;
+  const pathItemOf = (document: Json) => (document['paths'] as Record<string, Json>)['/v1/pets'] as Json;
+  const diffDocumentsOf = (before: Json, after: Json) => diffDocuments(writeDocument(before), writeDocument(after));
+  for (const version of VERSIONS) {
+    it(`a required parameter added to its path item (${version})`, async () => {
+      const after = documentFor(version, { operations: [{}] });
+      pathItemOf(after)['parameters'] = [version === '2.0' ? { name: 'X-Tenant', in: 'header', required: true, type: 'string' } : { name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }];
+      const run = await diffDocumentsOf(documentFor(version, { operations: [{}] }), after);
+      expect(summarise(run)).toEqual(both('new', '/paths//v1/pets/parameters/0').sort());
+      expect(run.changes.map((change) => change.kind)).toEqual(['parameter-added-required']);
+    });
+    it(`security the document now requires (${version})`, async () => {
+      const after = { ...documentFor(version, { operations: [{}] }), security: [{ bearer: [] }] };
+      const run = await diffDocumentsOf(documentFor(version, { operations: [{}] }), after);
+      expect(summarise(run)).toEqual(both('new', '/security').sort());
+      expect(run.changes.map((change) => change.message)).toEqual(['GET /v1/pets: now requires `bearer`; callers without credentials are refused']);
+    });
+  }
+  it('a media type the document no longer consumes (2.0)', async () => {
+    const shape: DocumentShape = { operations: [{ method: 'post', body: { schema: { type: 'object' } }, responses: { '201': {} } }] };
+    const run = await diffDocumentsOf({ ...documentFor('2.0', shape), consumes: ['application/json', 'application/xml'] }, { ...documentFor('2.0', shape), consumes: ['application/json'] });
+    expect(summarise(run)).toEqual(both('old', '/consumes').sort());
+    expect(run.changes.map((change) => change.message)).toEqual(['POST /v1/pets: request body in application/xml no longer accepted']);
+  });
+  it('the version, which reads the same operation otherwise (2.0 → 3.0: a response `schema` is no body in 3.0)', async () => {
+    const operation = { responses: { '200': { description: 'ok', schema: { type: 'string' } } } };
+    // Nothing else either document says differs: no security schemes, no media types.
+    const info = { title: 'Pets', version: '1.0.0' };
+    const before = { swagger: '2.0', info, paths: { '/v1/pets': { get: operation } } };
+    const after = { openapi: '3.0.3', info, paths: { '/v1/pets': { get: operation } } };
+    const run = await diffDocumentsOf(before, after);
+    expect(run.changes.map((change) => change.message)).toEqual(['GET /v1/pets: 200 response body (application/json) removed']);
+  });
+});
+
 describe('diff: a JSON side with characters beyond ASCII', () => {
   it('names them as written, and places findings by the characters of the line', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-utf8-'));
