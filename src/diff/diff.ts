@@ -204,9 +204,12 @@ export async function diffSides(before: DiffSide, after: DiffSide, kinds: KindSe
 /** Loads both versions (files or `<rev>:<path>`) and compares them. */
 export async function diffDocuments(oldSource: string, newSource: string, options: DiffOptions = {}): Promise<DiffRun> {
   const sideOptions = { allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true, cwd: options.cwd ?? process.cwd() };
-  const before = await loadSide(oldSource, sideOptions);
-  const after = await loadSide(newSource, sideOptions);
-  return diffSides(before, after, options.kinds);
+  // Both read at once (a file read or a `git show` of one waits while the other is parsed); a
+  // problem with the old one is told first, as when they were read in turn.
+  const [before, after] = await Promise.allSettled([loadSide(oldSource, sideOptions), loadSide(newSource, sideOptions)]);
+  if (before.status === 'rejected') throw before.reason;
+  if (after.status === 'rejected') throw after.reason;
+  return diffSides(before.value, after.value, options.kinds);
 }
 
 /** The findings of `api-conventions diff <old> <new>`, before exceptions and baselines. */
