@@ -6,6 +6,7 @@ import type { SchemaComparison, SchemaSubject } from './compare-schemas.js';
 import { isMarkedDeprecated } from './deprecation.js';
 import type { DiffSide } from './load-side.js';
 import type { Location } from './locations.js';
+import { samePath } from './locations.js';
 import type { SchemaRef } from './schema-view.js';
 import type { Unchanged } from './unchanged.js';
 
@@ -289,7 +290,7 @@ export function inheritedAlike(before: DiffSide, after: DiffSide, unchanged: Unc
 
 /** An operation at the same place in both versions, written alike with its path's parameters and all they reach. */
 function writtenAlike(context: OperationContext, before: OperationModel, after: OperationModel): boolean {
-  if (!context.inheritedAlike || before.path.length !== after.path.length || before.path.some((segment, index) => segment !== after.path[index])) return false;
+  if (!context.inheritedAlike || !samePath(before.path, after.path)) return false;
   return context.unchanged.sameAt(before.path) && context.unchanged.sameAt(['paths', before.pathKey, 'parameters']);
 }
 

@@ -1,5 +1,6 @@
 import type { ChangeKind } from './changes.js';
 import type { Location } from './locations.js';
+import { samePath } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
 import type { Variant } from './schema-view.js';
 import { jsonTypeOf, show } from './schema-view.js';
@@ -110,10 +111,6 @@ function definitionName(view: SchemaView): string | undefined {
   return parent === 'schemas' || parent === 'definitions' || parent === '$defs' ? String(path.at(-1)) : undefined;
 }
 
-function samePath(left: Location, right: Location): boolean {
-  return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
-}
-
 /** Something known of each pair of views, per direction; views are compared by identity (each is built once). */
 class PairMap<T> {
   private readonly byDirection = { request: new Map<SchemaView, Map<SchemaView, T>>(), response: new Map<SchemaView, Map<SchemaView, T>>() };
@@ -181,7 +178,7 @@ export class SchemaComparison {
       };
       // A change inside one shared definition is reported there, once; a use that now points
       // to another definition is reported where the use is written.
-      const samePlace = samePath(before.location, after.location);
+      const samePlace = samePath(before.location.path, after.location.path);
       const changedAt = samePlace ? after.location : pair.afterUse;
       const removedAt = samePlace ? before.location : pair.beforeUse;
       this.compareDiscriminators(before, after, pair.field, emit);

@@ -14,6 +14,15 @@ export interface Location {
 /** The files of one side as written (`$ref`s intact), by URI. */
 export type RawFiles = ReadonlyMap<string, unknown>;
 
+/** Whether two paths name the same place (`0` and `'0'` alike). */
+export function samePath(left: JsonPath, right: JsonPath): boolean {
+  if (left.length !== right.length) return false;
+  for (let index = 0; index < left.length; index++) {
+    if (left[index] !== right[index] && String(left[index]) !== String(right[index])) return false;
+  }
+  return true;
+}
+
 export function locationKey(location: Location): string {
   return `${location.uri}#${location.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }

@@ -1,7 +1,7 @@
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { childAt, isObject } from '../../rulesets/model/json.js';
 import type { Location, RawFiles } from './locations.js';
-import { refTarget } from './locations.js';
+import { refTarget, samePath } from './locations.js';
 
 /**
  * What two versions write alike: the same node at the same place, key for key and value for
@@ -23,7 +23,7 @@ export class Unchanged {
   /** Whether `before` (written at `beforeAt` in the old document) and `after` are written alike, `$ref`s followed. */
   same(before: unknown, beforeAt: Location, after: unknown, afterAt: Location): boolean {
     if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return false;
-    if (beforeAt.uri !== this.oldRoot || afterAt.uri !== this.newRoot || !samePath(beforeAt, afterAt)) return false;
+    if (beforeAt.uri !== this.oldRoot || afterAt.uri !== this.newRoot || !samePath(beforeAt.path, afterAt.path)) return false;
     let known = this.checked.get(before);
     if (known?.after !== after) {
       known = { after, refs: alike(before, after) };
@@ -102,10 +102,6 @@ export class Unchanged {
 
 function isRef(node: unknown): boolean {
   return isObject(node) && typeof node['$ref'] === 'string';
-}
-
-function samePath(left: Location, right: Location): boolean {
-  return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
 }
 
 /**
