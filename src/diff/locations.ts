@@ -27,15 +27,43 @@ export function locationKey(location: Location): string {
   return `${location.uri}#${location.path.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
-/** The target of a `$ref` written at `from`, or undefined when it leads nowhere loaded. */
-export function refTarget(ref: string, from: Location, files: RawFiles): { node: unknown; location: Location } | undefined {
+type Target = { node: unknown; location: Location };
+
+/**
+ * Targets already found, per side's files, by the file the `$ref` is read in and the `$ref`
+ * (null: it leads nowhere): a side names the same few thousand targets at every use, and every
+ * view and every location follows them again. A side's files are all loaded before any is read.
+ */
+const knownTargets = new WeakMap<RawFiles, Map<string, Map<string, Target | null>>>();
+
+/** The target of a `$ref` written at `from`, or undefined when it leads nowhere loaded. Its location is shared: not to be changed. */
+export function refTarget(ref: string, from: Location, files: RawFiles): Target | undefined {
+  let byFile = knownTargets.get(files);
+  if (byFile === undefined) {
+    byFile = new Map();
+    knownTargets.set(files, byFile);
+  }
+  let byRef = byFile.get(from.uri);
+  if (byRef === undefined) {
+    byRef = new Map();
+    byFile.set(from.uri, byRef);
+  }
+  let target = byRef.get(ref);
+  if (target === undefined) {
+    target = findTarget(ref, from.uri, files) ?? null;
+    byRef.set(ref, target);
+  }
+  return target ?? undefined;
+}
+
+function findTarget(ref: string, fromUri: string, files: RawFiles): Target | undefined {
   const hash = ref.indexOf('#');
   const filePart = hash === -1 ? ref : ref.slice(0, hash);
   const pointer = hash === -1 ? '' : ref.slice(hash + 1);
-  let uri = from.uri;
+  let uri = fromUri;
   if (filePart !== '') {
     try {
-      uri = new URL(filePart, from.uri).href;
+      uri = new URL(filePart, fromUri).href;
     } catch {
       return undefined;
     }

@@ -13,8 +13,8 @@ import { refTarget, samePath } from './locations.js';
  * another file, or a `$ref` to one, is taken as possibly changed.
  */
 export class Unchanged {
-  /** Per old node, the new node it was checked against and the `$ref`s both hold (false: they differ). */
-  private readonly checked = new WeakMap<object, { after: object; refs: readonly string[] | false }>();
+  /** Per old node, the new node it was checked against and whether they are written alike. */
+  private readonly checked = new WeakMap<object, { after: object; alike: boolean }>();
   /** Per `$ref`, whether its targets and all they reach are written alike; final once set. */
   private readonly targets = new Map<string, boolean>();
 
@@ -24,12 +24,14 @@ export class Unchanged {
   same(before: unknown, beforeAt: Location, after: unknown, afterAt: Location): boolean {
     if (typeof before !== 'object' || before === null || typeof after !== 'object' || after === null) return false;
     if (beforeAt.uri !== this.oldRoot || afterAt.uri !== this.newRoot || !samePath(beforeAt.path, afterAt.path)) return false;
-    let known = this.checked.get(before);
-    if (known?.after !== after) {
-      known = { after, refs: alike(before, after) };
-      this.checked.set(before, known);
-    }
-    return known.refs !== false && known.refs.every((ref) => this.targetAlike(ref));
+    const known = this.checked.get(before);
+    if (known?.after === after) return known.alike;
+    // Final once found: what a `$ref`'s target is found to be does not change.
+    const refs = alike(before, after);
+    let same = refs !== false;
+    for (let index = 0; same && refs !== false && index < refs.length; index++) same = this.targetAlike(refs[index] as string);
+    this.checked.set(before, { after, alike: same });
+    return same;
   }
 
   /**
@@ -109,16 +111,23 @@ function isRef(node: unknown): boolean {
  * when they differ. An explicit stack: deep schemas do not exhaust the call stack.
  */
 function alike(before: unknown, after: unknown): string[] | false {
+  if (before === after) return [];
+  if (!bothObjects(before, after)) return false;
   const refs: string[] = [];
-  const stack: unknown[] = [before, after];
+  // Pairs of objects only: values that are not are compared where they are met.
+  const stack: object[] = [before as object, after as object];
   while (stack.length > 0) {
-    const right = stack.pop();
-    const left = stack.pop();
-    if (left === right) continue;
-    if (typeof left !== 'object' || typeof right !== 'object' || left === null || right === null) return false;
+    const right = stack.pop() as object;
+    const left = stack.pop() as object;
     if (Array.isArray(left)) {
       if (!Array.isArray(right) || left.length !== right.length) return false;
-      for (let index = 0; index < left.length; index++) stack.push(left[index], right[index]);
+      for (let index = 0; index < left.length; index++) {
+        const leftValue: unknown = left[index];
+        const rightValue: unknown = right[index];
+        if (leftValue === rightValue) continue;
+        if (!bothObjects(leftValue, rightValue)) return false;
+        stack.push(leftValue as object, rightValue as object);
+      }
       continue;
     }
     if (Array.isArray(right)) return false;
@@ -129,16 +138,23 @@ function alike(before: unknown, after: unknown): string[] | false {
       if (!Object.hasOwn(leftObject, key)) continue;
       if (!Object.hasOwn(rightObject, key)) return false;
       count++;
-      const value = leftObject[key];
-      if (key === '$ref' && typeof value === 'string') {
-        if (value !== rightObject[key]) return false;
-        refs.push(value);
+      const leftValue = leftObject[key];
+      const rightValue = rightObject[key];
+      if (key === '$ref' && typeof leftValue === 'string') {
+        if (leftValue !== rightValue) return false;
+        refs.push(leftValue);
         continue;
       }
-      stack.push(value, rightObject[key]);
+      if (leftValue === rightValue) continue;
+      if (!bothObjects(leftValue, rightValue)) return false;
+      stack.push(leftValue as object, rightValue as object);
     }
     for (const key in rightObject) if (Object.hasOwn(rightObject, key)) count--;
     if (count !== 0) return false;
   }
   return refs;
+}
+
+function bothObjects(left: unknown, right: unknown): boolean {
+  return typeof left === 'object' && left !== null && typeof right === 'object' && right !== null;
 }
