@@ -56,11 +56,11 @@ const COMMON = {
   external: EXTERNAL,
 };
 
-/** The `lint` command's CommonJS bundle, compiled through `vm.Script` with V8's code cache (src/cli/code-cache.ts). */
+/** The `lint` and `diff` commands' CommonJS bundle, compiled through `vm.Script` with V8's code cache (src/cli/code-cache.ts). */
 export const LINT_BUNDLE = 'lint.bundle.cjs';
 
-/** The other commands' modules, which the lint bundle leaves out: `bin/` gives it only `lint` runs. */
-const OTHER_COMMANDS = /^\.\/(rules|check|merge|init|diff|lsp)-command\.js$/;
+/** The other commands' modules, which the lint bundle leaves out: `bin/` gives it only `lint` and `diff` runs. */
+const OTHER_COMMANDS = /^\.\/(rules|check|merge|init|lsp)-command\.js$/;
 
 /**
  * Every character of `text` beyond ASCII as a `\uXXXX` escape (esbuild leaves them in regular
@@ -85,8 +85,8 @@ function warmUpDocuments() {
 
 /**
  * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
- * everything `lint` runs, ASCII only, whose first line names the hash of the rest: the code cache
- * is keyed on it, so a cache made for another build is never used.
+ * everything `lint` and `diff` run, ASCII only, whose first line names the hash of the rest: the
+ * code cache is keyed on it, so a cache made for another build is never used.
  */
 async function bundleLint() {
   const result = await build({

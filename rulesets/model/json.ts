@@ -31,6 +31,8 @@ export function stringOf(value: unknown): string | undefined {
  * resolvers decode it: a segment that is not valid percent-encoding is taken as written.
  */
 export function decodePointerSegment(segment: string): string {
+  // Most segments are plain names: nothing to decode.
+  if (!segment.includes('%') && !segment.includes('~')) return segment;
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);

@@ -6,11 +6,11 @@ import vm from 'node:vm';
 import zlib from 'node:zlib';
 
 /**
- * V8's code cache for the `lint` command's CommonJS bundle (scripts/bundle-cli.mjs), on Node 20,
- * which has no compile cache of its own for modules. The bundle is compiled through `vm.Script`
- * with the cache of an earlier run: V8 then neither parses it nor compiles the functions that run
- * called, about a third of a small document's lint. The cache is made after a run, so that it
- * holds the functions compiled lazily during the lint, not only the bundle's top level.
+ * V8's code cache for the CommonJS bundle of the `lint` and `diff` commands (scripts/bundle-cli.mjs),
+ * on Node 20, which has no compile cache of its own for modules. The bundle is compiled through
+ * `vm.Script` with the cache of an earlier run: V8 then neither parses it nor compiles the functions
+ * that run called, about a third of a small document's lint. The cache is made after a run, so that
+ * it holds the functions compiled lazily during the run, not only the bundle's top level.
  *
  * It lives in the user's cache directory, one file per bundle, place of the bundle and Node
  * version; deleting it is safe, and a cache that cannot be read, written or trusted is only a run
@@ -118,7 +118,7 @@ export interface CliEntry {
 
 /**
  * Loads the lint bundle at `bundleFile` through V8's code cache in `cacheDirectory`, and, when
- * there was no usable cache, makes one at the end of a run that linted (exit code 0 or 1), after
+ * there was no usable cache, makes one at the end of a run that linted or diffed (exit code 0 or 1), after
  * the bundle's warm-up; without a cache directory, it runs without a cache. Undefined when the bundle is missing
  * or not ours, or this Node has no `zlib.crc32`: the caller loads the ES module bundle instead.
  */

@@ -6,13 +6,18 @@ import type { SchemaComparison, SchemaSubject } from './compare-schemas.js';
 import { isMarkedDeprecated } from './deprecation.js';
 import type { DiffSide } from './load-side.js';
 import type { Location } from './locations.js';
+import { samePath } from './locations.js';
 import type { SchemaRef } from './schema-view.js';
+import type { Unchanged } from './unchanged.js';
 
 /** What one matched operation's comparison needs: both sides, its words, its deprecation. */
 export interface OperationContext {
   before: DiffSide;
   after: DiffSide;
   schemas: SchemaComparison;
+  unchanged: Unchanged;
+  /** Whether what every operation takes from its document is written alike in both versions (`inheritedAlike`). */
+  inheritedAlike: boolean;
   /** `GET /v1/pets`, as the old document names it. */
   label: string;
   deprecated: boolean;
@@ -275,7 +280,23 @@ function compareSecurity(context: OperationContext, before: OperationModel, afte
   change(context, 'security-requirement-added', context.after.locate(after.securityPath ?? after.path), `now requires ${schemes}; ${oldWords} are refused`);
 }
 
+/** What an operation takes from its document: security and its schemes, 2.0's media types (and the version's rules). */
+const INHERITED: JsonPath[] = [['security'], ['components', 'securitySchemes'], ['securityDefinitions'], ['consumes'], ['produces']];
+
+/** Whether what every operation takes from its document is written alike in both versions. */
+export function inheritedAlike(before: DiffSide, after: DiffSide, unchanged: Unchanged): boolean {
+  return before.version === after.version && INHERITED.every((path) => unchanged.sameAt(path));
+}
+
+/** An operation at the same place in both versions, written alike with its path's parameters and all they reach. */
+function writtenAlike(context: OperationContext, before: OperationModel, after: OperationModel): boolean {
+  if (!context.inheritedAlike || !samePath(before.path, after.path)) return false;
+  return context.unchanged.sameAt(before.path) && context.unchanged.sameAt(['paths', before.pathKey, 'parameters']);
+}
+
 export function compareOperation(context: OperationContext, before: OperationModel, after: OperationModel): void {
+  // Such an operation is what a client called before: nothing of it has changed.
+  if (writtenAlike(context, before, after)) return;
   compareParameters(context, before, after);
   compareRequestBodies(context, before.requestBody, after.requestBody);
   compareResponses(context, before, after);

@@ -1,8 +1,10 @@
 import type { ChangeKind } from './changes.js';
 import type { Location } from './locations.js';
+import { samePath } from './locations.js';
 import type { SchemaRef, SchemaView, SchemaViews } from './schema-view.js';
 import type { Variant } from './schema-view.js';
-import { jsonTypeOf } from './schema-view.js';
+import { jsonTypeOf, show } from './schema-view.js';
+import type { Unchanged } from './unchanged.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 
 /**
@@ -43,10 +45,6 @@ function coveredBy(narrow: Set<string> | undefined, wide: Set<string> | undefine
   if (wide === undefined) return true;
   if (narrow === undefined) return false;
   return [...narrow].every((type) => wide.has(type) || (type === 'integer' && wide.has('number')));
-}
-
-function show(value: unknown): string {
-  return JSON.stringify(value) ?? String(value);
 }
 
 /**
@@ -113,10 +111,6 @@ function definitionName(view: SchemaView): string | undefined {
   return parent === 'schemas' || parent === 'definitions' || parent === '$defs' ? String(path.at(-1)) : undefined;
 }
 
-function samePath(left: Location, right: Location): boolean {
-  return left.path.length === right.path.length && left.path.every((segment, index) => String(segment) === String(right.path[index]));
-}
-
 /** Something known of each pair of views, per direction; views are compared by identity (each is built once). */
 class PairMap<T> {
   private readonly byDirection = { request: new Map<SchemaView, Map<SchemaView, T>>(), response: new Map<SchemaView, Map<SchemaView, T>>() };
@@ -134,19 +128,34 @@ class PairMap<T> {
     }
     byAfter.set(after, value);
   }
+
+  delete(direction: Direction, before: SchemaView, after: SchemaView): void {
+    this.byDirection[direction].get(before)?.delete(after);
+  }
+}
+
+/**
+ * What the trial comparisons that match alternatives found, shared by them all, so that nested and
+ * repeated alternatives are judged once: how many changes a pair of views holds, or, where only
+ * whether it holds any was asked, that it holds some.
+ */
+class Verdicts {
+  readonly counts = new PairMap<number>();
+  readonly changed = new PairMap<true>();
 }
 
 export class SchemaComparison {
   private readonly visited = new PairMap<true>();
   readonly changes: SchemaChange[] = [];
 
-  /**
-   * `verdicts` holds how many changes a pair of views holds, shared by the trial comparisons that
-   * match alternatives, so that nested and repeated alternatives are judged once.
-   */
-  constructor(private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly verdicts = new PairMap<number>()) {}
+  /** `firstChangeOnly`: a trial that asks only whether a pair holds any change, and stops at the first. */
+  constructor(
+    private readonly oldViews: SchemaViews, private readonly newViews: SchemaViews, private readonly unchanged: Unchanged,
+    private readonly verdicts = new Verdicts(), private readonly firstChangeOnly = false,
+  ) {}
 
   compare(before: SchemaRef, after: SchemaRef, subject: SchemaSubject, field = ''): void {
+    if (this.unchanged.same(before.node, before.location, after.node, after.location)) return;
     this.run([{
       before: this.oldViews.view(before.node, before.location), after: this.newViews.view(after.node, after.location),
       beforeUse: before.location, afterUse: after.location, field, deprecated: subject.deprecated,
@@ -156,17 +165,20 @@ export class SchemaComparison {
   /** An explicit stack instead of recursion: deep schemas do not exhaust the call stack. */
   private run(stack: ViewPair[], direction: Direction): void {
     while (stack.length > 0) {
+      if (this.firstChangeOnly && this.changes.length > 0) return;
       const pair = stack.pop() as ViewPair;
       const { before, after } = pair;
       if (this.visited.get(direction, before, after) === true) continue;
       this.visited.set(direction, before, after, true);
+      // A schema written alike in both versions, with all it reaches, holds no change.
+      if (this.unchanged.same(before.node, before.location, after.node, after.location)) continue;
       const deprecated = pair.deprecated || before.deprecated;
       const emit: Emit = (kind, location, what, field, alsoDeprecated = false) => {
         this.changes.push({ kind, location, what, field, deprecated: deprecated || alsoDeprecated });
       };
       // A change inside one shared definition is reported there, once; a use that now points
       // to another definition is reported where the use is written.
-      const samePlace = samePath(before.location, after.location);
+      const samePlace = samePath(before.location.path, after.location.path);
       const changedAt = samePlace ? after.location : pair.afterUse;
       const removedAt = samePlace ? before.location : pair.beforeUse;
       this.compareDiscriminators(before, after, pair.field, emit);
@@ -180,14 +192,14 @@ export class SchemaComparison {
       const children: ViewPair[] = [];
       for (const [name, oldProperty] of before.properties) {
         const newProperty = after.properties.get(name);
-        if (newProperty === undefined) continue;
+        if (newProperty === undefined || this.unchanged.same(oldProperty.node, oldProperty.location, newProperty.node, newProperty.location)) continue;
         const oldPropertyView = this.oldViews.view(oldProperty.node, oldProperty.location);
         children.push({
           before: oldPropertyView, after: this.newViews.view(newProperty.node, newProperty.location), beforeUse: oldProperty.location, afterUse: newProperty.location,
           field: fieldName(pair.field, name), deprecated: deprecated || oldPropertyView.deprecated,
         });
       }
-      if (before.items !== undefined && after.items !== undefined) {
+      if (before.items !== undefined && after.items !== undefined && !this.unchanged.same(before.items.node, before.items.location, after.items.node, after.items.location)) {
         children.push({
           before: this.oldViews.view(before.items.node, before.items.location), after: this.newViews.view(after.items.node, after.items.location),
           beforeUse: before.items.location, afterUse: after.items.location, field: `${pair.field}[]`, deprecated,
@@ -199,18 +211,29 @@ export class SchemaComparison {
 
   /** How many breaking changes `before` → `after` holds in `direction`: a trial run, reporting nothing. */
   private changesBetween(before: SchemaView, after: SchemaView, direction: Direction): number {
-    const known = this.verdicts.get(direction, before, after);
+    const known = this.verdicts.counts.get(direction, before, after);
     if (known !== undefined) return known;
     // Taken as clean while it is being judged: a pair met again inside itself adds nothing.
-    this.verdicts.set(direction, before, after, 0);
-    const trial = new SchemaComparison(this.oldViews, this.newViews, this.verdicts);
+    this.verdicts.counts.set(direction, before, after, 0);
+    const trial = new SchemaComparison(this.oldViews, this.newViews, this.unchanged, this.verdicts);
     trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
-    this.verdicts.set(direction, before, after, trial.changes.length);
+    this.verdicts.counts.set(direction, before, after, trial.changes.length);
     return trial.changes.length;
   }
 
+  /** Whether `before` → `after` holds no breaking change in `direction`: a trial run that stops at the first. */
   private comparesClean(before: SchemaView, after: SchemaView, direction: Direction): boolean {
-    return this.changesBetween(before, after, direction) === 0;
+    const known = this.verdicts.counts.get(direction, before, after);
+    if (known !== undefined) return known === 0;
+    if (this.verdicts.changed.get(direction, before, after) === true) return false;
+    // Taken as clean while it is being judged, as by `changesBetween`; a pair found clean holds no change, its count known.
+    this.verdicts.counts.set(direction, before, after, 0);
+    const trial = new SchemaComparison(this.oldViews, this.newViews, this.unchanged, this.verdicts, true);
+    trial.run([{ before, after, beforeUse: before.location, afterUse: after.location, field: '', deprecated: false }], direction);
+    if (trial.changes.length === 0) return true;
+    this.verdicts.counts.delete(direction, before, after);
+    this.verdicts.changed.set(direction, before, after, true);
+    return false;
   }
 
   /**
@@ -273,8 +296,8 @@ export class SchemaComparison {
    * discriminating value, or mostly the same properties; 0 when nothing ties them.
    */
   private affinity(before: SchemaView, after: SchemaView): number {
-    const oldTags = this.tagsOf(before, this.oldViews);
-    const newTags = this.tagsOf(after, this.newViews);
+    const oldTags = this.oldViews.tagsOf(before);
+    const newTags = this.newViews.tagsOf(after);
     for (const [name, value] of oldTags) {
       const other = newTags.get(name);
       if (other !== undefined) return other === value ? 4 : -1;
@@ -289,16 +312,6 @@ export class SchemaComparison {
       return overlap >= 0.5 ? 1 + overlap : 0;
     }
     return before.properties.size === 0 && after.properties.size === 0 && before.types !== undefined && after.types !== undefined ? 1 : 0;
-  }
-
-  /** The properties an alternative fixes to one value (`kind: {enum: [card]}`), which tell it from the others. */
-  private tagsOf(view: SchemaView, views: SchemaViews): Map<string, string> {
-    const tags = new Map<string, string>();
-    for (const [name, property] of view.properties) {
-      const values = views.view(property.node, property.location).enumValues;
-      if (values?.length === 1) tags.set(name, show(values[0]));
-    }
-    return tags;
   }
 
   private compareNullable(before: SchemaView, after: SchemaView, direction: Direction, changedAt: Location, field: string, emit: Emit): void {
@@ -374,11 +387,13 @@ export class SchemaComparison {
     if (loosened.length > 0) emit('response-constraint-loosened', changedAt, `promises less: ${loosened.join(', ')}`, field);
     for (const [name, property] of before.properties) {
       const newProperty = after.properties.get(name);
+      const becameOptional = newProperty !== undefined && before.required.has(name) && !after.required.has(name);
+      if (newProperty !== undefined && !becameOptional) continue;
       const propertyView = this.oldViews.view(property.node, property.location);
       if (propertyView.writeOnly) continue;
       if (newProperty === undefined) {
         emit('response-property-removed', switchedFrom ?? property.location, 'removed', fieldName(field, name), before.deprecated || propertyView.deprecated);
-      } else if (before.required.has(name) && !after.required.has(name)) {
+      } else {
         emit('response-property-became-optional', newProperty.location, 'is no longer required: it may be absent', fieldName(field, name), before.deprecated || propertyView.deprecated);
       }
     }

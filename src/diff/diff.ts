@@ -7,13 +7,14 @@ import { CHANGE_KINDS } from './changes.js';
 import { breakingChange, breakingWithoutDeprecation, deprecationWindow } from './checks/index.js';
 import type { DiffCheck } from './checks/index.js';
 import { SchemaComparison } from './compare-schemas.js';
-import { compareOperation } from './compare-operations.js';
+import { compareOperation, inheritedAlike } from './compare-operations.js';
 import { isOperationDeprecated } from './deprecation.js';
 import type { DiffSide } from './load-side.js';
 import { loadSide } from './load-side.js';
 import { locationKey } from './locations.js';
 import { matchOperations } from './match-operations.js';
 import { SchemaViews } from './schema-view.js';
+import { Unchanged } from './unchanged.js';
 import { documentVersions, versionMovedOn, withoutVersionSegment } from './versions.js';
 import type { OperationModel, ServerModel } from '../../rulesets/model/api-model.js';
 import { isObject } from '../../rulesets/model/json.js';
@@ -80,7 +81,9 @@ export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   };
   const oldVersions = documentVersions(before.model);
   const newVersions = documentVersions(after.model);
-  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files));
+  const unchanged = new Unchanged(before.files, before.rootUri, after.files, after.rootUri);
+  const schemas = new SchemaComparison(new SchemaViews(before.files), new SchemaViews(after.files), unchanged);
+  const inherited = inheritedAlike(before, after, unchanged);
   const servers = serverChange(before, after);
   if (servers !== undefined) emit(servers);
   const match = matchOperations(before.model.operations, after.model.operations);
@@ -97,7 +100,7 @@ export function findChanges(before: DiffSide, after: DiffSide): Change[] {
   }
   for (const pair of match.pairs) {
     compareOperation({
-      before, after, schemas,
+      before, after, schemas, unchanged, inheritedAlike: inherited,
       label: `${pair.before.method.toUpperCase()} ${pair.before.pathKey}`,
       deprecated: isOperationDeprecated(pair.before),
       movedOn: versionMovedOn(oldVersions, newVersions, pair.before.pathKey, pair.after.pathKey),
@@ -201,9 +204,12 @@ export async function diffSides(before: DiffSide, after: DiffSide, kinds: KindSe
 /** Loads both versions (files or `<rev>:<path>`) and compares them. */
 export async function diffDocuments(oldSource: string, newSource: string, options: DiffOptions = {}): Promise<DiffRun> {
   const sideOptions = { allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true, cwd: options.cwd ?? process.cwd() };
-  const before = await loadSide(oldSource, sideOptions);
-  const after = await loadSide(newSource, sideOptions);
-  return diffSides(before, after, options.kinds);
+  // Both read at once (a file read or a `git show` of one waits while the other is parsed); a
+  // problem with the old one is told first, as when they were read in turn.
+  const [before, after] = await Promise.allSettled([loadSide(oldSource, sideOptions), loadSide(newSource, sideOptions)]);
+  if (before.status === 'rejected') throw before.reason;
+  if (after.status === 'rejected') throw after.reason;
+  return diffSides(before.value, after.value, options.kinds);
 }
 
 /** The findings of `api-conventions diff <old> <new>`, before exceptions and baselines. */

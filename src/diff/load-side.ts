@@ -13,7 +13,7 @@ import type { Location, RawFiles } from './locations.js';
 import { locate } from './locations.js';
 import {
   DEFAULT_DOCUMENT_LIMITS, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, JsonLocations, localFirstResolver,
-  createRefResolver, findParsedJsonNestingProblem, findTextProblem, parseDocumentText, readDocumentText, resolveWithFiles, syntaxOf, toUri,
+  createRefResolver, findParsedJsonNestingProblem, findTextProblem, parseDocumentText, readDocument, resolveWithFiles, syntaxOf, toUri,
 } from './parsing.js';
 
 /** One version of the API: a file, or a file at a git revision (`<rev>:<path>`). */
@@ -83,8 +83,24 @@ function documentRanges(document: Document): RangeFinder {
   };
 }
 
+/**
+ * A side's text as read: as `lint` reads a JSON file, its characters beyond ASCII escaped
+ * (`escaped`), with the UTF-8 bytes it came from (`utf8`), which positions are found in.
+ */
+interface SideText {
+  text: string;
+  utf8?: Uint8Array | undefined;
+  escaped?: boolean | undefined;
+}
+
+/** The text as written: the escaped JSON's own bytes decoded. */
+function writtenText(read: SideText): string {
+  return read.escaped === true && read.utf8 !== undefined ? Buffer.from(read.utf8.buffer, read.utf8.byteOffset, read.utf8.byteLength).toString('utf8') : read.text;
+}
+
 /** Parses the document's text as `lint` does; JSON by `JSON.parse`, its positions found afterwards, for reported nodes only. */
-function parseSide(text: string, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
+function parseSide(read: SideText, source: string): { data: unknown; rangeOf: RangeFinder; settle: () => void } {
+  const text = read.text;
   if (syntaxOf(source, text) === 'json') {
     // The nesting of valid JSON is measured on what JSON.parse builds, as lint measures it.
     const problem = findTextProblem(text, 'json', DEFAULT_DOCUMENT_LIMITS, { checkAliases: false, checkJsonNesting: false });
@@ -100,10 +116,11 @@ function parseSide(text: string, source: string): { data: unknown; rangeOf: Rang
       if (tooDeep !== undefined) throw new UsageError(`${source}: ${tooDeep.message}`);
       // Scanned only when a finding points into this side.
       let locations: JsonLocations | undefined;
-      return { data, rangeOf: (jsonPath) => (locations ??= new JsonLocations(text)).request(jsonPath), settle: () => locations?.resolve() };
+      return { data, rangeOf: (jsonPath) => (locations ??= new JsonLocations(read.utf8 ?? text)).request(jsonPath), settle: () => locations?.resolve() };
     }
   }
-  const outcome = parseDocumentText(text, source);
+  // Spectral's parser says where a text breaks: in the text as written.
+  const outcome = parseDocumentText(writtenText(read), source);
   if (outcome.problem !== undefined) {
     throw new UsageError(`${source}: ${outcome.problem.message}${outcome.problem.line > 0 ? ` (line ${outcome.problem.line})` : ''}`);
   }
@@ -118,8 +135,11 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   const revision = gitRevisionOf(argument, options.cwd);
   const file = path.resolve(options.cwd, revision === undefined ? argument : revision.file);
   const source = revision === undefined ? file : argument;
-  const text = (options.texts?.get(file) ?? (revision === undefined ? await readFileText(argument, file) : await gitShow(argument, options.cwd))).replace(/^\uFEFF/, '');
-  const root = parseSide(text, revision === undefined ? file : argument);
+  const given = options.texts?.get(file);
+  const read: SideText = given !== undefined ? { text: given } : revision === undefined ? await readFileText(argument, file) : { text: await gitShow(argument, options.cwd) };
+  const text = read.text.replace(/^\uFEFF/, '');
+  // The bytes stand for the text only when they are its own (no byte order mark was left in it).
+  const root = parseSide(text.length === read.text.length ? read : { text }, revision === undefined ? file : argument);
   const data = root.data;
   const version = detectVersion(data);
   if (version === undefined || !isObject(data)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document (no "openapi: 3.x" or "swagger: 2.0")`);
@@ -145,9 +165,13 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   }
   if (!isObject(resolved.result)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document`);
   const resolvedRoot: JsonObject = resolved.result;
+  let written: string | undefined;
   return {
     source,
-    text,
+    get text() {
+      written ??= writtenText(text.length === read.text.length ? read : { text });
+      return written;
+    },
     version,
     model: getApiModel(resolvedRoot),
     rootUri,
@@ -159,9 +183,10 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   };
 }
 
-async function readFileText(argument: string, file: string): Promise<string> {
+async function readFileText(argument: string, file: string): Promise<SideText> {
   try {
-    return await readDocumentText(file);
+    // As lint reads it: a JSON file as ASCII (quicker to decode and parse), its bytes kept for positions.
+    return await readDocument(file, DEFAULT_DOCUMENT_LIMITS.maxBytes, true);
   } catch (error) {
     if (error instanceof UsageError) throw new UsageError(error.message.startsWith(file) ? error.message.replace(file, argument) : `${argument}: ${error.message}`);
     throw error;

@@ -2,7 +2,7 @@
  * The one place `diff` reaches the linter's reading, parsing and `$ref` policy modules, so that
  * moving them touches one import list.
  */
-export { readDocumentText } from '../parse/read-document.js';
+export { readDocument } from '../parse/read-document.js';
 export { parseDocumentText, syntaxOf } from '../parse/parse-document.js';
 export { DEFAULT_DOCUMENT_LIMITS, findParsedJsonNestingProblem, findTextProblem } from '../parse/document-limits.js';
 export { createRefResolver, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS } from '../resolve/ref-policy.js';

@@ -17,6 +17,8 @@ export interface SchemaRef {
 
 export interface SchemaView {
   location: Location;
+  /** The schema object the view is built from; undefined for no schema, or an alternative merged with what holds it. */
+  node: JsonObject | undefined;
   /** Declared JSON types without `null`; undefined when any type is allowed. */
   types: Set<string> | undefined;
   nullable: boolean;
@@ -54,7 +56,7 @@ function isNullSchema(node: unknown): boolean {
 
 function emptyView(location: Location): SchemaView {
   return {
-    location, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
+    location, node: undefined, types: undefined, nullable: false, enumValues: undefined, constraints: new Map(), properties: new Map(),
     required: new Set(), items: undefined, deprecated: false, readOnly: false, writeOnly: false, alternatives: undefined, closed: false, closedAt: undefined, discriminator: undefined,
   };
 }
@@ -124,6 +126,11 @@ function nullableAlternative(node: JsonObject): unknown {
   return undefined;
 }
 
+/** A value as messages show it: as JSON. */
+export function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
 /** The JSON type of a value, integers told from other numbers. */
 export function jsonTypeOf(value: unknown): string {
   if (value === null) return 'null';
@@ -161,16 +168,23 @@ export interface Variant {
 export class SchemaViews {
   private readonly cache = new WeakMap<object, SchemaView>();
   private readonly variantCache = new WeakMap<SchemaView, Variant[]>();
+  private readonly tagCache = new WeakMap<SchemaView, Map<string, string>>();
 
   constructor(private readonly files: RawFiles) {}
 
   /** The view of a schema written at `location`; circular `allOf`s are merged once. */
   view(node: unknown, location: Location, resolving: Set<object> = new Set()): SchemaView {
+    // A `$ref` is remembered with the view of its target, which is not looked up again.
+    const known = isObject(node) ? this.cache.get(node) : undefined;
+    if (known !== undefined) return known;
     const target = dereference(node, location, this.files);
     if (!isObject(target.node)) return emptyView(target.location);
     const schema = target.node;
     const cached = this.cache.get(schema);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      if (isObject(node)) this.cache.set(node, cached);
+      return cached;
+    }
     const view = emptyView(target.location);
     if (resolving.has(schema)) return view;
     resolving.add(schema);
@@ -229,8 +243,23 @@ export class SchemaViews {
     }
     if (view.discriminator === undefined && schema['discriminator'] !== undefined) view.discriminator = discriminatorOf(schema['discriminator'], at('discriminator'));
     resolving.delete(schema);
+    view.node = schema;
     this.cache.set(schema, view);
+    if (isObject(node)) this.cache.set(node, view);
     return view;
+  }
+
+  /** The properties a view fixes to one value (`kind: {enum: [card]}`), which tell an alternative from the others; each value as JSON. */
+  tagsOf(view: SchemaView): Map<string, string> {
+    let tags = this.tagCache.get(view);
+    if (tags !== undefined) return tags;
+    tags = new Map();
+    for (const [name, property] of view.properties) {
+      const values = this.view(property.node, property.location).enumValues;
+      if (values?.length === 1) tags.set(name, show(values[0]));
+    }
+    this.tagCache.set(view, tags);
+    return tags;
   }
 
   /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
 import type { CliResult } from '../helpers/cli.js';
 
-/** V8's code cache for the lint bundle (src/cli/code-cache.ts), in a cache directory of the test's own. */
+/** V8's code cache for the lint bundle (src/cli/code-cache.ts), which `diff` runs from too, in a cache directory of the test's own. */
 
 let scratch: string;
 beforeAll(async () => {
@@ -104,6 +104,25 @@ describe('lint with V8\'s code cache', () => {
     const result = await runCli(['lint', '--format', 'no-such-format', DOCUMENT], { env: { XDG_CACHE_HOME: home } });
     expect(result.code).toBe(2);
     expect(await cacheFiles(home)).toEqual([]);
+  });
+});
+
+describe('diff with V8\'s code cache', () => {
+  it('runs from the lint bundle: makes the cache, uses it unchanged, and reports as without it', async () => {
+    const diff = (cacheHome: string): Promise<CliResult> => runCli(['diff', '-f', 'json', 'fixtures/tasks-api.swagger.json', 'fixtures/tasks-api.yaml'], { env: { XDG_CACHE_HOME: cacheHome } });
+    // A cache directory that is a file: no cache can be made, nor read.
+    const blocked = path.join(scratch, 'diff-blocked');
+    await writeFile(blocked, 'a file, not a directory');
+    const withoutCache = await diff(blocked);
+    expect(withoutCache.code).toBe(1);
+    expect(JSON.parse(withoutCache.stdout)).not.toEqual([]);
+    const home = path.join(scratch, 'diff');
+    expect(await diff(home)).toEqual(withoutCache);
+    const [file, ...others] = await cacheFiles(home);
+    expect(others).toEqual([]);
+    const made = await digestOf(file ?? '');
+    expect(await diff(home)).toEqual(withoutCache);
+    expect(await digestOf(file ?? '')).toBe(made);
   });
 });
 

@@ -313,6 +313,67 @@ describe('diff: where a changed schema is reported', () => {
   });
 });
 
+describe('diff: an operation written alike, what it takes from its document changed', () => {
+  type Json = Record<string, unknown>;
+  const pathItemOf = (document: Json) => (document['paths'] as Record<string, Json>)['/v1/pets'] as Json;
+  const diffDocumentsOf = (before: Json, after: Json) => diffDocuments(writeDocument(before), writeDocument(after));
+  for (const version of VERSIONS) {
+    it(`a required parameter added to its path item (${version})`, async () => {
+      const after = documentFor(version, { operations: [{}] });
+      pathItemOf(after)['parameters'] = [version === '2.0' ? { name: 'X-Tenant', in: 'header', required: true, type: 'string' } : { name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }];
+      const run = await diffDocumentsOf(documentFor(version, { operations: [{}] }), after);
+      expect(summarise(run)).toEqual(both('new', '/paths//v1/pets/parameters/0').sort());
+      expect(run.changes.map((change) => change.kind)).toEqual(['parameter-added-required']);
+    });
+    it(`security the document now requires (${version})`, async () => {
+      const after = { ...documentFor(version, { operations: [{}] }), security: [{ bearer: [] }] };
+      const run = await diffDocumentsOf(documentFor(version, { operations: [{}] }), after);
+      expect(summarise(run)).toEqual(both('new', '/security').sort());
+      expect(run.changes.map((change) => change.message)).toEqual(['GET /v1/pets: now requires `bearer`; callers without credentials are refused']);
+    });
+  }
+  it('a media type the document no longer consumes (2.0)', async () => {
+    const shape: DocumentShape = { operations: [{ method: 'post', body: { schema: { type: 'object' } }, responses: { '201': {} } }] };
+    const run = await diffDocumentsOf({ ...documentFor('2.0', shape), consumes: ['application/json', 'application/xml'] }, { ...documentFor('2.0', shape), consumes: ['application/json'] });
+    expect(summarise(run)).toEqual(both('old', '/consumes').sort());
+    expect(run.changes.map((change) => change.message)).toEqual(['POST /v1/pets: request body in application/xml no longer accepted']);
+  });
+  it('the version, which reads the same operation otherwise (2.0 → 3.0: a response `schema` is no body in 3.0)', async () => {
+    const operation = { responses: { '200': { description: 'ok', schema: { type: 'string' } } } };
+    // Nothing else either document says differs: no security schemes, no media types.
+    const info = { title: 'Pets', version: '1.0.0' };
+    const before = { swagger: '2.0', info, paths: { '/v1/pets': { get: operation } } };
+    const after = { openapi: '3.0.3', info, paths: { '/v1/pets': { get: operation } } };
+    const run = await diffDocumentsOf(before, after);
+    expect(run.changes.map((change) => change.message)).toEqual(['GET /v1/pets: 200 response body (application/json) removed']);
+  });
+});
+
+describe('diff: a JSON side with characters beyond ASCII', () => {
+  it('names them as written, and places findings by the characters of the line', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-utf8-'));
+    const pet = (properties: Record<string, unknown>) => ({
+      openapi: '3.1.0', info: { title: 'Tiere – 🐕', version: '1' },
+      paths: { '/v1/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    });
+    const oldText = `${JSON.stringify(pet({ name: { type: 'string', description: 'Név' } }), null, 2).replace('"name"', '"größe": {"type": "string"}, "name"')}\n`;
+    try {
+      await writeFile(path.join(directory, 'old.json'), oldText);
+      await writeFile(path.join(directory, 'new.json'), JSON.stringify(pet({ name: { type: 'string', description: 'Név' } }), null, 2));
+      const run = await diffDocuments(path.join(directory, 'old.json'), path.join(directory, 'new.json'));
+      const line = oldText.split('\n').findIndex((text) => text.includes('"größe"'));
+      expect(run.findings.map((finding) => [finding.code, finding.path.at(-1), finding.range.start])).toEqual([
+        ['breaking-change', 'größe', { line, character: (oldText.split('\n')[line] ?? '').indexOf('{"type"') }],
+        ['breaking-without-deprecation', 'größe', { line, character: (oldText.split('\n')[line] ?? '').indexOf('{"type"') }],
+      ]);
+      expect(run.findings[0]?.message).toBe('GET /v1/pets: 200 response body property `größe` removed');
+      expect(run.before.text).toBe(oldText);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('diff: a JSON side nested too deeply', () => {
   it('is refused in one line naming the file and the line where it goes too deep', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'api-conventions-diff-deep-'));
@@ -361,6 +422,31 @@ describe('diff: schemas in other files, and circular ones', () => {
     const run = await diffShapes('3.0', shape({ gone: { type: 'string' } }), shape({}));
     expect(summarise(run)).toEqual(both('old', '/components/schemas/Pet/properties/gone').sort());
   });
+  for (const version of VERSIONS) {
+    it(`a change two $refs away, in a circle of schemas otherwise written alike, is found through each schema that reaches it (${version})`, async () => {
+      // Pet, Owner and Keeper are written alike in both versions; Address, which Owner and Keeper
+      // reach and which reaches Pet again, is not. Keeper is met after Address is judged.
+      const shape = (address: Record<string, unknown>): DocumentShape => ({
+        operations: [
+          { responses: { '200': { schema: { $ref: '#/components/schemas/Pet' } } } },
+          { method: 'post', body: { schema: { $ref: '#/components/schemas/Keeper' } }, responses: { '201': {} } },
+        ],
+        schemas: {
+          Pet: { type: 'object', properties: { name: { type: 'string' }, owner: { $ref: '#/components/schemas/Owner' } } },
+          Owner: { type: 'object', properties: { login: { type: 'string' }, address: { $ref: '#/components/schemas/Address' } } },
+          Keeper: { type: 'object', properties: { address: { $ref: '#/components/schemas/Address' } } },
+          Address: { type: 'object', properties: { street: { type: 'string' }, resident: { $ref: '#/components/schemas/Pet' }, ...address } },
+        },
+      });
+      const run = await diffShapes(version, shape({ city: { type: 'string' } }), shape({ city: { type: 'integer' } }));
+      const city = `${schemaPath(version, 'Address')}/properties/city`;
+      expect(summarise(run)).toEqual([...both('new', city), ...both('new', city)].sort());
+      expect(run.changes.map((change) => change.message)).toEqual([
+        'GET /v1/pets: 200 response body property `owner.address.city` is now integer (was string)',
+        'POST /v1/pets: request body property `address.city` now accepts integer only (was string)',
+      ]);
+    });
+  }
 });
 
 describe('diff: alternatives matched one to one (3.x)', () => {

@@ -212,6 +212,7 @@ describe('api-conventions diff', () => {
     ['a $ref to another file at a revision', ['main:split.yaml', 'v2.yaml'], /main:split\.yaml: cannot resolve a \$ref: a document read from git may only \$ref into itself$/m],
     ['a document that is not OpenAPI', ['package.json', 'v2.yaml'], /package\.json: not an OpenAPI or Swagger document/],
     ['a syntax error, with its line', ['v1.yaml', 'broken.yaml'], /broken\.yaml:\d+: Unexpected end of the stream/],
+    ['both sides wrong: the old one, as it is read first', ['broken.yaml', 'missing.yaml'], /broken\.yaml:\d+: Unexpected end of the stream/],
   ])('%s: one line naming it, exit 2', async (_what, args, pattern) => {
     await writeFile(path.join(directory, 'package.json'), '{"name": "x"}');
     await writeFile(path.join(directory, 'broken.yaml'), 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths: {/pets: [\n');
