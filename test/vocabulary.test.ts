@@ -133,6 +133,36 @@ describe('vocabulary as data', () => {
   });
 });
 
+/**
+ * Who reads the word lists: the reading of a document (rulesets/model/) answers the rules'
+ * questions about words; the rules and the tools ask it and never read a list themselves.
+ */
+const VOCABULARY_READERS: Record<string, string> = {
+  'rulesets/model/': 'the reading of a document: the words it falls back on',
+  'rulesets/vocabulary/': 'the lists themselves',
+  'rulesets/options.ts': 'the `vocabulary` option: the names of the lists a configuration extends, and the built-in singletons',
+  'rulesets/validate-options.ts': 'the `vocabulary` option\'s errors: which lists there are, to tell a misspelt one from one read as built in',
+};
+
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => path.posix.join(path.posix.dirname(file), match[1] ?? ''));
+}
+
+describe('who reads the vocabulary', () => {
+  it('only the reading of a document and the options read rulesets/vocabulary/: no rule, and nothing under src/', () => {
+    const readers = [...sourceFiles('rulesets'), ...sourceFiles('src')]
+      .filter((file) => importsOf(file).some((imported) => imported.startsWith('rulesets/vocabulary/')))
+      .filter((file) => !Object.keys(VOCABULARY_READERS).some((allowed) => file === allowed || (allowed.endsWith('/') && file.startsWith(allowed))));
+    expect(readers).toEqual([]);
+  });
+
+  it('reads a module\'s imports as its import lines write them', () => {
+    expect(importsOf('rulesets/model/words.ts')).toContain('rulesets/vocabulary/index.js');
+    expect(importsOf('rulesets/rules/path-nouns.ts').filter((imported) => imported.startsWith('rulesets/model/')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('the vocabulary option', () => {
   it('refuses a list it does not know, naming it and the lists a configuration extends', () => {
     expect(() => apiConventions({ vocabulary: { verb: ['frobnicate'] } } as never)).toThrow('invalid api-conventions option "vocabulary.verb": "verb" is not a vocabulary list (did you mean "verbs"?); lists a configuration extends: singletons, uncountables, verbs.');

@@ -1,6 +1,7 @@
-import { alternationOf, vocabularyList, wordSetOf } from '../vocabulary/index.js';
+import { alternation, alternationOf, vocabularyList, wordSetOf } from '../vocabulary/index.js';
 import type { ParameterModel } from './api-model.js';
-import { splitWords } from './words.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary, splitWords } from './words.js';
 
 /**
  * Parameters that carry a credential (§5): an API key, an access token, a secret or a password.
@@ -81,4 +82,12 @@ export function isCredentialPathParameter(parameter: ParameterModel, pathKey: st
   // is a user's token the client manages, the data of the call: the client authenticates as itself.
   if (OAUTH_CLIENT_PARAMETER.test(pathKey)) return false;
   return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
+}
+
+/** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
+const clientIdName = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('client-words'))})[-_]?id$`, 'i'));
+
+/** A name of the caller's application id (`app_id`, `applicationId`, `client_id`). */
+export function namesClientId(name: string, vocabulary: Vocabulary): boolean {
+  return clientIdName(vocabulary).test(name);
 }

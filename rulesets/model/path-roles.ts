@@ -10,7 +10,7 @@ import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isCrudVerb, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -87,7 +87,7 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
   if (!afterId || shape.segments.at(-1) !== object.name || object.name.position !== verb.name.position + 1) return false;
   const words = splitWords(verb.name.text);
   const [word] = words;
-  return words.length === 1 && word !== undefined && !CRUD_VERBS.has(word) && (vocabulary.verbs.has(word) || isNounVerb(word));
+  return words.length === 1 && word !== undefined && !isCrudVerb(word) && (vocabulary.verbs.has(word) || isNounVerb(word));
 }
 
 /**
@@ -96,7 +96,7 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
  */
 function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
-  return verb !== undefined && !CRUD_VERBS.has(verb);
+  return verb !== undefined && !isCrudVerb(verb);
 }
 
 /** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */

@@ -1,4 +1,6 @@
-import { alternationOf } from '../vocabulary/index.js';
+import { alternation, alternationOf } from '../vocabulary/index.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary } from './words.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -109,6 +111,19 @@ const PAGE_FIELD = new RegExp(`^(?:${alternationOf('page-fields', 'page-field')}
 
 export function isPageField(name: string): boolean {
   return PAGE_FIELD.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+}
+
+/** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */
+export function isPageItemsField(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('page-fields', 'items').has(name.toLowerCase());
+}
+
+/** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
+const pageInfo = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('page-fields', 'info-prefix'))})|^(?:${alternation(vocabulary.words('page-fields', 'info'))})$`, 'i'));
+
+/** A name a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
+export function isPageInfoField(name: string, vocabulary: Vocabulary): boolean {
+  return pageInfo(vocabulary).test(name);
 }
 
 /** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */

@@ -1,6 +1,7 @@
 import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
-import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import type { VocabularyListName } from '../vocabulary/index.js';
+import { alternation, alternationOf, untaggedWordsOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
 // plural; APIs write `epochs`, `schemas`, `indexes` (vocabulary/irregular-plurals.json). A final
@@ -48,7 +49,12 @@ function splitIntoWords(text: string): string[] {
 export const BUILTIN_VERBS: readonly string[] = wordsOf('verbs');
 
 /** The verbs of create, read, update and delete: an action sub-resource may not be one of them (§4). */
-export const CRUD_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'crud');
+const CRUD_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'crud');
+
+/** A verb of create, read, update or delete (`create`, `get`, `delete`). */
+export function isCrudVerb(word: string): boolean {
+  return CRUD_VERBS.has(word);
+}
 
 /**
  * Mass nouns that name one resource rather than a collection, and that pluralize would give a
@@ -160,21 +166,79 @@ export const KNOWN_VERBS: readonly string[] = [
   ...ACTION_VERBS,
 ];
 
+/**
+ * Words a configuration adds to the vocabulary lists, by name: a list's name adds to its entries of
+ * no kind (`collective-nouns`, `run-nouns`), `<list>.<kind>` to its entries of that kind
+ * (`page-fields.items`, `identifier-words.item-key`).
+ */
+export type VocabularyAdditions = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/** The words one run reads: the built-in lists, with what its options add to them. */
 export interface Vocabulary {
   verbs: ReadonlySet<string>;
   /** The `extraVerbs` option: the API's own word that these are verbs, even before a plural noun. */
   configuredVerbs: ReadonlySet<string>;
   uncountables: ReadonlySet<string>;
   singletons: ReadonlySet<string>;
+  /**
+   * A list's words, or those of its entries of one kind: built in, and added by the options
+   * (in lower case) as entries of no kind or of that kind.
+   */
+  words(list: VocabularyListName, kind?: string): ReadonlySet<string>;
+  /** A list's words of no kind (`run-nouns`, not its `processing` ones), built in and added. */
+  wordsOfNoKind(list: VocabularyListName): ReadonlySet<string>;
 }
 
-export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[]): Vocabulary {
+/** The built-in words of each list and kind, as sets: the same data for every run, built on first use. */
+const builtInSets = new Map<string, ReadonlySet<string>>();
+
+function builtInSet(key: string, words: () => readonly string[]): ReadonlySet<string> {
+  let set = builtInSets.get(key);
+  if (set === undefined) {
+    set = new Set(words());
+    builtInSets.set(key, set);
+  }
+  return set;
+}
+
+export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[], additions: VocabularyAdditions = {}): Vocabulary {
   const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
+  const added = (name: string): string[] => (additions[name] ?? []).map((word) => word.toLowerCase());
+  const kept = new Map<string, ReadonlySet<string>>();
+  // A set of the run's own where the options add to it; the built-in set where they do not.
+  const withAdditions = (key: string, builtIn: () => readonly string[], names: readonly string[]): ReadonlySet<string> => {
+    const words = names.flatMap(added);
+    if (words.length === 0) return builtInSet(key, builtIn);
+    let set = kept.get(key);
+    if (set === undefined) {
+      set = new Set([...builtIn(), ...words]);
+      kept.set(key, set);
+    }
+    return set;
+  };
+  const addedNames = Object.keys(additions);
   return {
     verbs: lower([...KNOWN_VERBS, ...extraVerbs]),
     configuredVerbs: lower(extraVerbs),
     uncountables: lower([...BUILTIN_UNCOUNTABLES, ...extraUncountables]),
     singletons: lower(singletons),
+    words: (list, kind) => kind === undefined
+      ? withAdditions(`${list}.*`, () => wordsOf(list), [list, ...addedNames.filter((name) => name.startsWith(`${list}.`))])
+      : withAdditions(`${list}.${kind}`, () => wordsOf(list, kind), [`${list}.${kind}`]),
+    wordsOfNoKind: (list) => withAdditions(list, () => untaggedWordsOf(list), [list]),
+  };
+}
+
+/** An answer worked out once per run's vocabulary (a pattern made of a list's words). */
+export function perVocabulary<T>(answer: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
+  const answers = new WeakMap<Vocabulary, T>();
+  return (vocabulary) => {
+    let known = answers.get(vocabulary);
+    if (known === undefined) {
+      known = answer(vocabulary);
+      answers.set(vocabulary, known);
+    }
+    return known;
   };
 }
 
@@ -367,6 +431,9 @@ export function isGenericIdentifier(parameter: string): boolean {
   return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => GENERIC_IDENTIFIER_WORDS.has(word));
 }
 
+/** Fields of an item that may hold its id, whatever names the parameter that takes it (`id`, `uuid`, `key`). */
+export const ID_FIELD_NAMES: readonly string[] = wordsOf('identifier-words', 'id-field');
+
 /** Words that end a parameter's name by saying it identifies the thing named before them. */
 const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'ends-identifier');
 /** Words that, ending a parameter's name, make it an identifier too (`{token}`, `{sha}`, `{name}`). */
@@ -429,4 +496,58 @@ export function pluralSegment(segment: string): string {
   const camelTail = /[A-Z][a-z0-9]*$|[a-z0-9]+$/.exec(lastRun)?.[0] ?? lastRun;
   const head = segment.slice(0, match.index + lastRun.length - camelTail.length);
   return head + pluralOf(camelTail) + (match[2] ?? '');
+}
+
+/** A plural form that names one thing as often as a list (the settings of a thing, its capabilities), by its last word. */
+export function namesOneThingAsOften(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('plural-singletons', 'list-answer').has(splitWords(name).at(-1) ?? '');
+}
+
+/** A name of a report (`stats`, `analytics`, `usage_report`), by its last word: the names under it are its measures, not collections. */
+export function namesReport(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('report-nouns').has(splitWords(name).at(-1) ?? '');
+}
+
+/** A word ending a path parameter that says it is an item's id (`id` of `{updatePolicy-id}`). */
+export function isIdParameterWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('identifier-words', 'id-parameter').has(word);
+}
+
+/** A word naming the key an item is addressed by (`key`, `uuid`, `name`). */
+export function isItemKeyWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('identifier-words', 'item-key').has(word);
+}
+
+/** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
+export function describesIdOf(description: unknown, thing: string, vocabulary: Vocabulary): boolean {
+  if (typeof description !== 'string') return false;
+  const words = splitWords(description);
+  const idWords = vocabulary.words('identifier-words', 'described-id');
+  const of = words.findIndex((word, index) => idWords.has(word) && words[index + 1] === 'of');
+  if (of < 0) return false;
+  // After "of" and an article, the thing itself or up to two words saying which kind of it.
+  const after = words.slice(of + 2);
+  const named = vocabulary.words('determiners', 'article').has(after[0] ?? '') ? after.slice(1) : after;
+  return named.slice(0, 3).some((word) => singularOf(word) === thing);
+}
+
+/**
+ * A collective noun, one thing made of many (`log`, `feed`, `inbox`), or a list of one kind run
+ * into one word (`readinglist`, `watchlist`, `playlist`).
+ */
+export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('collective-nouns').has(head) || /^[a-z]{3,}list$/.test(head);
+}
+
+/** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
+const periodParameter = perVocabulary((vocabulary) => new RegExp(`^\\{(?:${alternation(vocabulary.words('periods', 'parameter'))})\\}$`, 'i'));
+
+/** A parameter that chooses a period (`{year}`, `{date}`), written with its braces. */
+export function isPeriodParameter(parameter: string, vocabulary: Vocabulary): boolean {
+  return periodParameter(vocabulary).test(parameter);
+}
+
+/** The name of a period (`day`, `week`): where no id follows, it chooses the period a view covers (`/spots/day`). */
+export function namesPeriod(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('periods', 'name').has(name.toLowerCase());
 }

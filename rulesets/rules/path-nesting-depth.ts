@@ -1,9 +1,8 @@
-import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -95,28 +94,12 @@ function rendersCollection(parentKey: string, operations: readonly OperationMode
   return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
 }
 
-/** Words that, before "of" in a description, say what an id is of. */
-const DESCRIBED_ID_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'described-id');
-const ARTICLES: ReadonlySet<string> = wordSetOf('determiners', 'article');
-
-/** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
-function describesIdOf(description: unknown, thing: string): boolean {
-  if (typeof description !== 'string') return false;
-  const words = splitWords(description);
-  const of = words.findIndex((word, index) => DESCRIBED_ID_WORDS.has(word) && words[index + 1] === 'of');
-  if (of < 0) return false;
-  // After "of" and an article, the thing itself or up to two words saying which kind of it.
-  const after = words.slice(of + 2);
-  const named = ARTICLES.has(after[0] ?? '') ? after.slice(1) : after;
-  return named.slice(0, 3).some((word) => singularOf(word) === thing);
-}
-
 /**
  * The ids that follow the collection elsewhere identify the child's things, by their name
  * (`/bulk/{jobId}`) or as their description says ("The ID of the bulk job"): `/bulk/jobs` lists
  * the collection's own items, not a sub-collection of one of them.
  */
-function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[]): boolean {
+function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const head = headNoun(child);
   if (head === undefined) return false;
   const thing = singularOf(head);
@@ -125,7 +108,7 @@ function listsItemsOfParent(parentKey: string, child: string, operations: readon
     if (!operation.pathKey.startsWith(prefix)) return false;
     const written = operation.pathKey.slice(parentKey.length + 1).split('/')[0] ?? '';
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === written);
-    return describesIdOf(parameter?.node['description'], thing) || isNamedAfter(written, head);
+    return describesIdOf(parameter?.node['description'], thing, vocabulary) || isNamedAfter(written, head);
   });
 }
 
@@ -258,7 +241,7 @@ export default defineRule({
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
           const isLast = shape.segments.at(-1) === childLevel.name;
           if (isLast && rendersCollection(parentKey, operations, operationsAt)) continue;
-          if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations)) continue;
+          if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations, facts.vocabulary)) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;

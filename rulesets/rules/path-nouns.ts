@@ -1,4 +1,3 @@
-import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
@@ -7,7 +6,7 @@ import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -28,20 +27,17 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
  * The things the document names its ids after, as their words (`update policy` of
  * `{updatePolicy-id}`): a compound of two words or more naming one is that thing, not a verb phrase.
  */
-function thingsNamedByIds(pathKeys: readonly string[]): Set<string> {
+function thingsNamedByIds(pathKeys: readonly string[], vocabulary: Vocabulary): Set<string> {
   const things = new Set<string>();
   for (const pathKey of pathKeys) {
     for (const segment of splitPathKey(pathKey)) {
       if (!segment.isParameter) continue;
       const words = splitWords(segment.text.replace(/[{}]/g, ''));
-      if (words.length > 2 && IDENTIFIER_WORDS.has(words.at(-1) ?? '')) things.add(words.slice(0, -1).join(' '));
+      if (words.length > 2 && isIdParameterWord(words.at(-1) ?? '', vocabulary)) things.add(words.slice(0, -1).join(' '));
     }
   }
   return things;
 }
-
-/** Words ending a path parameter that says it is an item's id. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'id-parameter');
 
 /** The static names a parameter identifying their items follows in some path key. */
 function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
@@ -85,7 +81,7 @@ export default defineRule({
     const pathKeys = facts.model.operations.map((operation) => operation.pathKey);
     const identifiedAnywhere = namesBeforeIdentifiers(pathKeys);
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
-    const thingsWithIds = thingsNamedByIds(pathKeys);
+    const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
@@ -96,7 +92,7 @@ export default defineRule({
         const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
-        if (segment === actionSegment && (!CRUD_VERBS.has(verb) || segment.text.toLowerCase() === 'read')) continue;
+        if (segment === actionSegment && (!isCrudVerb(verb) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;

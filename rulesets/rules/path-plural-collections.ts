@@ -1,4 +1,3 @@
-import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -10,7 +9,7 @@ import { isActionPath } from '../model/path-shape.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, identifiesItemOfName, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { headNoun, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -58,30 +57,12 @@ function takesListedValues(segment: string, operations: readonly OperationModel[
 }
 
 /**
- * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
- * id follows them, or a key of one of their entries does (`/cache/{key}`), they name that one
- * thing, whatever list it answers.
- */
-const COLLECTIVE_NOUNS: ReadonlySet<string> = wordSetOf('collective-nouns');
-
-/** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
-const PERIOD_PARAMETER = new RegExp(`^\\{(?:${alternationOf('periods', 'parameter')})\\}$`, 'i');
-
-/** Names of a period (`/spots/day` beside `/spots/week`): where no id follows, they choose the period a view covers. */
-const PERIOD_NAMES: ReadonlySet<string> = wordSetOf('periods', 'name');
-
-/**
  * A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that
  * period, not an item of a collection; or a period itself, no id after it (`/spots/day`).
  */
-function choosesPeriod(level: PathLevel): boolean {
-  if (level.id !== undefined) return PERIOD_PARAMETER.test(level.id.text);
-  return !level.identified && PERIOD_NAMES.has(level.name.text.toLowerCase());
-}
-
-/** A collective noun, or a list of one kind run into one word (`readinglist`, `watchlist`, `playlist`). */
-function isCollectiveNoun(head: string): boolean {
-  return COLLECTIVE_NOUNS.has(head) || /^[a-z]{3,}list$/.test(head);
+function choosesPeriod(level: PathLevel, vocabulary: Vocabulary): boolean {
+  if (level.id !== undefined) return isPeriodParameter(level.id.text, vocabulary);
+  return !level.identified && namesPeriod(level.name.text, vocabulary);
 }
 
 /**
@@ -90,10 +71,10 @@ function isCollectiveNoun(head: string): boolean {
  * keys an entry rather than naming one of it (`/cache/{key}`; `/queue/{queueId}` names queues, and
  * is reported there).
  */
-function namesOneCollective(level: PathLevel): boolean {
-  if (!isCollectiveNoun(headNoun(level.name.text) ?? '')) return false;
+function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
+  if (!isCollectiveNoun(headNoun(level.name.text) ?? '', vocabulary)) return false;
   if (level.id === undefined) return true;
-  const namesItsKind = KEY_WORDS.has(level.id.text.replace(/^\{|\}$/g, '').toLowerCase()) || isNamedAfter(level.id.text, level.name.text);
+  const namesItsKind = isItemKeyWord(level.id.text.replace(/^\{|\}$/g, '').toLowerCase(), vocabulary) || isNamedAfter(level.id.text, level.name.text);
   return !namesItsKind;
 }
 
@@ -114,9 +95,9 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   if (last === 'query' && !level.identified) return false;
   // A name ending in the key it is addressed by (`products-uuid/{uuid}` beside `/products/{code}`)
   // names that key, not a collection of its own.
-  if (splitWords(name).length > 1 && KEY_WORDS.has(last)) return false;
+  if (splitWords(name).length > 1 && isItemKeyWord(last, vocabulary)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
-  if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
+  if (splitWords(name).slice(1, -1).some((word) => isCrudVerb(word))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary, level.id?.text));
 }
@@ -126,15 +107,12 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
  * (`/auditLogs/provisioning/{provisioningObjectSummary-id}`): the items are the records, and the
  * activity a mass noun with no plural an API would use ("provisionings").
  */
-function namesActivityOfRecords(level: PathLevel): boolean {
+function namesActivityOfRecords(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text.toLowerCase();
   if (level.id === undefined || !/^[a-z]{3,}ing$/.test(name)) return false;
-  const idWords = splitWords(level.id.text.replace(/[{}]/g, '')).filter((word) => !KEY_WORDS.has(word));
+  const idWords = splitWords(level.id.text.replace(/[{}]/g, '')).filter((word) => !isItemKeyWord(word, vocabulary));
   return idWords.length > 1 && idWords[0] === name;
 }
-
-/** Words naming the key an item is addressed by. */
-const KEY_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'item-key');
 
 /**
  * A name qualifying an item before its id (see `qualifiesItemBeforeItsId`) is no collection,
@@ -162,7 +140,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => !namesOneCollective(level) && !choosesPeriod(level) && !namesActivityOfRecords(level))
+    .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
     .map((level) => level.name.text);
 }

@@ -59,7 +59,18 @@ export function wordSetOf(name: VocabularyListName, tag?: string): ReadonlySet<s
   return new Set(wordsOf(name, tag));
 }
 
+/** The words of a list's entries tagged with nothing, in file order, each once. */
+export function untaggedWordsOf(name: VocabularyListName): readonly string[] {
+  const entries = LISTS[name].entries as readonly VocabularyEntry[];
+  return Object.freeze([...new Set(entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words))]);
+}
+
 /** The words of a list (or of its entries tagged `tag`) as a regular expression alternation, each word escaped. */
 export function alternationOf(name: VocabularyListName, tag?: string): string {
-  return wordsOf(name, tag).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return alternation(wordsOf(name, tag));
+}
+
+/** Words as a regular expression alternation, each word escaped. */
+export function alternation(words: Iterable<string>): string {
+  return [...words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 }

@@ -1,4 +1,3 @@
-import { wordsOf } from '../../rulesets/vocabulary/index.js';
 import type { OperationModel, ParameterModel } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
@@ -11,7 +10,7 @@ import { getFacts } from '../../rulesets/model/facts.js';
 import type { ResolvedOptions } from '../../rulesets/options.js';
 import { resolveOptions } from '../../rulesets/options.js';
 import type { LoadedDocument } from './load-document.js';
-import { isIdentifierName, isNamedAfter } from '../../rulesets/model/words.js';
+import { ID_FIELD_NAMES, isIdentifierName, isNamedAfter } from '../../rulesets/model/words.js';
 import { sampleValue } from './sample-values.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { LIST_ITEMS_FIELD } from '../../rulesets/convention-fields.js';
@@ -97,14 +96,11 @@ function declaredParameterValues(parameter: ParameterModel): unknown[] {
   return values;
 }
 
-/** Fields of a listed item that may hold an id, whatever the parameter's name. */
-const ID_FIELDS = wordsOf('identifier-words', 'id-field');
-
 /** Fields of a listed item that may hold the id a path parameter takes. */
 function idFieldCandidates(parameterName: string): string[] {
   const snake = parameterName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   const camel = parameterName.replace(/[_-]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  return [...new Set([parameterName, snake, camel, ...ID_FIELDS])];
+  return [...new Set([parameterName, snake, camel, ...ID_FIELD_NAMES])];
 }
 
 /** `/v1/authors/` → `authors`. */
