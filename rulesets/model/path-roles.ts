@@ -48,15 +48,15 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // it says how to find (`SearchPlayerByName/{type}`); a name led by update or delete changes
   // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
-  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
+  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text, vocabulary))) return undefined;
   if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
   // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
   if (namesCallOrConversion(level.name.text)) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
-  if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
+  if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text, vocabulary)) return undefined;
   // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads; nor by a verb
   // phrase nothing identifies (`POST /v1/merge_documents` answering the merged PDF).
-  if (!level.identified && runsOnlyPost(methods) && (isActionPlural(level.name.text) || (leadingVerb(level.name.text, vocabulary) === undefined && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined))) return undefined;
+  if (!level.identified && runsOnlyPost(methods) && (isActionPlural(level.name.text, vocabulary) || (leadingVerb(level.name.text, vocabulary) === undefined && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined))) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -87,7 +87,7 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
   if (!afterId || shape.segments.at(-1) !== object.name || object.name.position !== verb.name.position + 1) return false;
   const words = splitWords(verb.name.text);
   const [word] = words;
-  return words.length === 1 && word !== undefined && !isCrudVerb(word) && (vocabulary.verbs.has(word) || isNounVerb(word));
+  return words.length === 1 && word !== undefined && !isCrudVerb(word) && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary));
 }
 
 /**
@@ -108,28 +108,27 @@ function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
 }
 
 /**
- * Verbs that read or look up what exists. `search`, `query`, `lookup` and `count` are nouns as
+ * Verbs that read or look up what exists (`reading-verbs`). `search`, `query`, `lookup` and `count` are nouns as
  * often (`/searches`, `/queries`), so a name counts as led by one only when more words follow
  * (`search-users`, `count-items`) and only on a path POST alone runs (see `addressedCollection`).
  */
-const READ_VERBS: ReadonlySet<string> = wordSetOf('reading-verbs');
-
-function readsExisting(segment: string): boolean {
+function readsExisting(segment: string, vocabulary: Vocabulary): boolean {
   const [first, ...rest] = splitWords(segment);
-  return first !== undefined && rest.length > 0 && READ_VERBS.has(first);
+  return first !== undefined && rest.length > 0 && vocabulary.words('reading-verbs').has(first);
 }
 
 function runsOnlyPost(methods: readonly string[]): boolean {
   return methods.length > 0 && methods.every((method) => method === 'post');
 }
 
-/** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
-const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = wordSetOf('plural-singletons', 'path');
-
-/** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
+/**
+ * Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`)
+ * may name one thing, and so may a plural in form naming one thing (`plural-singletons.path`:
+ * `/users/{id}/settings` answers one object, not a list).
+ */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
-  const last = headNoun(name);
-  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last) || isAcronym(last)) return false;
+  const last = headNoun(name, vocabulary);
+  if (last === undefined || vocabulary.uncountables.has(last) || vocabulary.words('plural-singletons', 'path').has(last) || isAcronym(last)) return false;
   return isPluralNoun(name, vocabulary) && !mayBeSingular(last);
 }
 
@@ -143,10 +142,10 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
-  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
+  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text, vocabulary) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
   // A name only POST runs that a reading verb leads (`search-users`) asks a question, as in `addressedCollection`.
-  if (!identified && runsOnlyPost(methods) && (readsExisting(last.text) || isActionPlural(last.text))) return true;
+  if (!identified && runsOnlyPost(methods) && (readsExisting(last.text, vocabulary) || isActionPlural(last.text, vocabulary))) return true;
   return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 
@@ -167,16 +166,13 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
     const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
     const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
     if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
-    // A parameter named for the action it chooses (`{action}`, `{operation}`), with or without an enum.
-    else if (values.length === 0 && ACTION_PARAMETER_NAMES.has(parameter.name.toLowerCase())) names.add(parameter.name);
+    // A parameter named for the action it chooses (`action-parameter-names`: `{action}`, `{operation}`), with or without an enum.
+    else if (values.length === 0 && vocabulary.words('action-parameter-names').has(parameter.name.toLowerCase())) names.add(parameter.name);
   }
   return names;
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
-
-/** Path parameter names that say they choose an action. */
-const ACTION_PARAMETER_NAMES: ReadonlySet<string> = wordSetOf('action-parameter-names');
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
@@ -220,7 +216,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
-  if (creates && read !== undefined && answersList(read, name)) return false;
+  if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
@@ -263,8 +259,8 @@ export function successBodies(operation: OperationModel): MediaBody[] {
  * named by the plural of the path's name (`{Sections: [...]}` for `/Section`) or beside a total
  * count (`{items: [...], TotalCount}`).
  */
-function answersList(read: OperationModel, name: string): boolean {
-  const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''));
+function answersList(read: OperationModel, name: string, vocabulary: Vocabulary): boolean {
+  const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''), vocabulary);
   const plural = head === undefined ? undefined : pluralOf(head);
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
@@ -274,7 +270,8 @@ function answersList(read: OperationModel, name: string): boolean {
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
     if (arrays.length === 0) return false;
-    const countsTotal = properties.some((property) => TOTAL_COUNT.has(splitWords(property.name).join('_')));
+    // The total of a list beside its items (`page-fields.total`: `TotalCount`, `total_count`, `totalItems`).
+    const countsTotal = properties.some((property) => vocabulary.words('page-fields', 'total').has(splitWords(property.name).join('_')));
     return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
   });
 }
@@ -293,18 +290,16 @@ function holdsNumbersOnly(schema: unknown): boolean {
  * Whether a path's GET answers a list as JSON: an array, the list envelope (`{data: [...], next_cursor}`),
  * or an object holding the items beside a total or under the name's plural (see `answersList`).
  */
-export function readsAsList(operations: readonly OperationModel[], name: string): boolean {
+export function readsAsList(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined) return false;
-  return answersList(read, name) || successBodies(read).some((body) => {
+  return answersList(read, name, vocabulary) || successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const view = objectView(body.schema, body.schemaPath);
     return holdsListEnvelope(view) && !isOneThingWithSeries(view);
   });
 }
 
-/** The total of a list beside its items: `TotalCount`, `total_count`, `totalItems`. */
-const TOTAL_COUNT: ReadonlySet<string> = wordSetOf('page-fields', 'total');
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
@@ -474,7 +469,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
     } else if (read !== undefined) {
       if (answersAs(read, readOf(itemKey)) && (itemKey === sameName || answersDistinctively(read, parentKey, operationsAt))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
-    } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0) {
+    } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary)) && operationsAt(itemKey).length > 0) {
       // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
       return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
     }

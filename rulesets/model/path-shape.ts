@@ -2,7 +2,7 @@ import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
+import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralOf, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -186,14 +186,14 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
   const name = segments[nameAt];
   const argument = segments[nameAt + 1];
   if (name === undefined || argument === undefined) return undefined;
-  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text)) return undefined;
+  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text, vocabulary)) return undefined;
   // A verb takes what follows it, whatever its name, one value or several (`POST /monitoring/unregister/{id}`,
   // `POST /mbus/get/{device}/{baudrate}/{address}`).
   if (leadingVerb(name.text, vocabulary) !== undefined) return argument;
   const head = splitWords(name.text).at(-1) ?? '';
   // The parameter identifies the name when it is a bare id or named after it (`{id}`, `{bumpId}`, `{bump}`).
-  const identifies = isGenericIdentifier(argument.text) || isNamedAfter(argument.text, name.text);
-  return nameAt === segments.length - 2 && isNounVerb(head) && !identifies ? argument : undefined;
+  const identifies = isGenericIdentifier(argument.text, vocabulary) || isNamedAfter(argument.text, name.text);
+  return nameAt === segments.length - 2 && isNounVerb(head, vocabulary) && !identifies ? argument : undefined;
 }
 
 /**
@@ -391,7 +391,7 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     // A key after a plural collection name, then its value (`/customers/email/{email}`, `/products/byname/{name}`):
     // the item of that collection, found by another key than its id.
     const previous = levels.at(-1);
-    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text)) {
+    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text, vocabulary)) {
       levels[levels.length - 1] = { ...previous, id: next, identified: true };
       index++;
       continue;
@@ -431,7 +431,7 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
 /** Whether `plural` is the plural of `singular` (`area`, `areas`; `county`, `counties`), the two differing. */
 function isSingularOf(singular: string, plural: string): boolean {
   const [lower, lowerPlural] = [singular.toLowerCase(), plural.toLowerCase()];
-  return lower !== lowerPlural && /^[a-z]+$/.test(lower) && pluralSegment(lower) === lowerPlural;
+  return lower !== lowerPlural && /^[a-z]+$/.test(lower) && pluralOf(lower) === lowerPlural;
 }
 
 function addressesItem(level: PathLevel): boolean {
@@ -458,7 +458,7 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
 export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
   // An acronym has no plural (`recache-tms`: the translation memory system is re-cached).
-  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
+  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment, vocabulary) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
 }
 
 export function isCollectionShape(kind: PathShapeKind): boolean {

@@ -125,7 +125,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ]);
     } else if (level.singleton) set(level.name.position, 'singleton', singletonEvidence(facts, level, key));
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
-    else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
+    else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else {
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
@@ -191,7 +191,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` });
-    else if (isViewWord(word)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
+    else if (isViewWord(word, facts.vocabulary)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;

@@ -65,7 +65,7 @@ export default defineRule({
     singletons: 'singular resources that are not collections',
     extraUncountables: 'nouns with no plural; a POST on them is not judged as a create',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` and `uncountables` add to the two options above',
+    vocabulary: '`singletons` and `uncountables` add to the two options above; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

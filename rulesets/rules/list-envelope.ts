@@ -175,7 +175,7 @@ export default defineRule({
     casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
     singletons: 'singular resources whose GET answers one object, not a list',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above',
+    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: ListResult[] = [];

@@ -25,7 +25,7 @@ export default defineRule({
   options: {
     extraVerbs: 'more words that mark a POST-only segment as an action',
     singletons: 'words that name no collection, so a POST-only path on them is an action',
-    vocabulary: '`verbs` and `singletons` add to the two options above',
+    vocabulary: '`verbs` and `singletons` add to the two options above; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

@@ -169,6 +169,9 @@ const messages = {
 
 export default defineRule({
   id: 'no-error-in-success',
+  options: {
+    vocabulary: '`check-words`, `outcome-fields`, `run-nouns`, `run-nouns.processing`, `error-nouns`, the kinds of `state-words`, `request-outcomes` and `request-outcomes.step` add words showing a body records an error of its own (a check\'s outcome, a run\'s state), not the request\'s',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

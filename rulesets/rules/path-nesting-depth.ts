@@ -61,7 +61,7 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
-  if (isViewWord(last.name.text)) return true;
+  if (isViewWord(last.name.text, vocabulary)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
@@ -100,7 +100,7 @@ function rendersCollection(parentKey: string, operations: readonly OperationMode
  * the collection's own items, not a sub-collection of one of them.
  */
 function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
-  const head = headNoun(child);
+  const head = headNoun(child, vocabulary);
   if (head === undefined) return false;
   const thing = singularOf(head);
   const prefix = `${parentKey}/{`;
@@ -129,13 +129,13 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
     // A view word stays a view where the items' ids follow it in another path (`/ticket-counts/detailed/{id}`).
-    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text))) break;
+    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text, vocabulary))) break;
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
     const endsInVerb = isLast && underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined;
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings).
-    if (!isViewWord(level.name.text) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
+    if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
@@ -168,7 +168,7 @@ export default defineRule({
   options: {
     basePath: 'a prefix (`/api`) stripped before levels are counted',
     singletons: 'singular resources that stand for an item (`/me/orders` is one level)',
-    vocabulary: '`singletons` adds to the option above',
+    vocabulary: '`singletons` adds to the option above; `identifier-words.described-id` and `determiners.article` read an id\'s description ("the ID of the job"), `ranking-words` and `irregular-participles` name views of a collection; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -210,7 +210,7 @@ export default defineRule({
         // thing or a namespace, not a collection. What follows it still nests as it would alone
         // (`/shop/users/{uid}/orders/{oid}/items` as `/users/{uid}/orders/{oid}/items`).
         if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
-          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) {
+          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text, facts.vocabulary)) {
             const rest = shape.levels.slice(1);
             if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {
               results.push({ path, messageId: 'tooDeepUnderName', data: { path: pathKey, depth: rest.length - 1, levels: rest.map((level) => level.name.text).join(' > '), name: first.name.text } });
@@ -224,7 +224,7 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
-        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isRankedView(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.
@@ -233,7 +233,7 @@ export default defineRule({
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         }
         // The collection's items given as their ids or keys only (`/followers/ids.json` beside `/followers/list.json`).
-        if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, '')) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
+        if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''), facts.vocabulary) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;

@@ -40,13 +40,13 @@ function thingsNamedByIds(pathKeys: readonly string[], vocabulary: Vocabulary): 
 }
 
 /** The static names a parameter identifying their items follows in some path key. */
-function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
+function namesBeforeIdentifiers(pathKeys: readonly string[], vocabulary: Vocabulary): Set<string> {
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
     const segments = splitPathKey(pathKey);
     segments.forEach((segment, index) => {
       const next = segments[index + 1];
-      if (next?.isParameter === true && !segment.isParameter && identifiesItemOfName(next.text, segment.text)) names.add(segment.text);
+      if (next?.isParameter === true && !segment.isParameter && identifiesItemOfName(next.text, segment.text, vocabulary)) names.add(segment.text);
     });
   }
   return names;
@@ -73,13 +73,13 @@ export default defineRule({
     extraVerbs: 'more words that count as verbs',
     basePath: 'a prefix stripped before segments are judged',
     singletons: 'singular resources; they are nouns and pass',
-    vocabulary: '`verbs` and `singletons` add to the options above',
+    vocabulary: '`verbs` and `singletons` add to the options above; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).
     const pathKeys = facts.model.operations.map((operation) => operation.pathKey);
-    const identifiedAnywhere = namesBeforeIdentifiers(pathKeys);
+    const identifiedAnywhere = namesBeforeIdentifiers(pathKeys, facts.vocabulary);
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
     const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     for (const entry of pathEntries(facts)) {
@@ -99,12 +99,12 @@ export default defineRule({
         // One word that is a noun as often, followed here by its item's id that GET reads, names a
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.
-        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text) && identifiesItemOfName(level.id.text, segment.text)) continue;
+        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.
         // An argument after a verb phrase (`/GetRewardsForUser/{membershipId}`) identifies nothing of it.
-        const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text)))
+        const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a

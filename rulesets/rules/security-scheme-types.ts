@@ -81,6 +81,9 @@ const messages = {
 
 export default defineRule({
   id: 'security-scheme-types',
+  options: {
+    vocabulary: '`setting-header-words` adds words ending a header that carries a setting, not a secret (`X-Timezone`): an API key scheme in such a header passes',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

@@ -55,6 +55,9 @@ const messages = {
 
 export default defineRule({
   id: 'validation-error-responses',
+  options: {
+    vocabulary: '`client-words` adds words before `id` naming the caller\'s application (`app_id`): a required one is a credential, not input to validate',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

@@ -152,11 +152,15 @@ export class RequestPlanner {
    * (`/api`) is taken as one, rather than as a collection.
    */
   shapeOf(operation: OperationModel): PathShape {
+    return this.lintFacts().shapeOf(operation);
+  }
+
+  private lintFacts(): Facts {
     if (this.facts === undefined) {
       const basePath = this.conventions.basePath !== '' ? this.conventions.basePath : sharedStaticPrefix(this.operations.map((candidate) => candidate.pathKey));
       this.facts = getFacts(this.api.resolved, { ...this.conventions, basePath });
     }
-    return this.facts.shapeOf(operation);
+    return this.facts;
   }
 
   /** A GET whose 2xx answer is a list: a collection path whose success schema is a list or an envelope. */
@@ -356,7 +360,7 @@ export class RequestPlanner {
     const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
     const found: Array<{ field: string; integer: boolean; from?: { label: string; id: string } }> = [];
     for (const [field, property] of Object.entries(properties)) {
-      if (!isIdentifierName(field) || (isObject(property) && property['readOnly'] === true)) continue;
+      if (!isIdentifierName(field, this.lintFacts().vocabulary) || (isObject(property) && property['readOnly'] === true)) continue;
       const list = this.operations.find((candidate) => candidate !== operation && candidate.method === 'get' && !candidate.pathKey.includes('{')
         && normalizeTemplate(candidate.pathKey) !== normalizeTemplate(operation.pathKey) && isNamedAfter(field, lastSegment(candidate.pathKey)));
       if (list === undefined) continue;
