@@ -176,12 +176,12 @@ describe('the vocabulary option', () => {
   });
 
   it('refuses a list or a kind read as built in, saying so', () => {
-    expect(() => apiConventions({ vocabulary: { 'identifier-words.id-field': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words.id-field": the vocabulary list "identifier-words.id-field" is read as built in; what a configuration extends of "identifier-words": identifier-words.described-id, identifier-words.ends-identifier, identifier-words.generic, identifier-words.identifier-name, identifier-words.item-key.');
+    expect(() => apiConventions({ vocabulary: { 'identifier-words.id-field': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words.id-field": the vocabulary list "identifier-words.id-field" is read as built in; what a configuration extends of "identifier-words": identifier-words.capitalised, identifier-words.described-id, identifier-words.ends-identifier, identifier-words.generic, identifier-words.id-parameter, identifier-words.identifier-name, identifier-words.item-key, identifier-words.upper-case.');
     expect(() => apiConventions({ vocabulary: { 'irregular-plurals': ['cactus', 'cacti'] } } as never)).toThrow(/option "vocabulary\.irregular-plurals": the vocabulary list "irregular-plurals" is read as built in; lists a configuration extends: action-parameter-names, /);
   });
 
   it('refuses a list whose entries all have kinds, asking for one of them', () => {
-    expect(() => apiConventions({ vocabulary: { 'identifier-words': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words": the vocabulary list "identifier-words" has kinds only: name one as "identifier-words.<kind>"; what a configuration extends of "identifier-words": identifier-words.described-id');
+    expect(() => apiConventions({ vocabulary: { 'identifier-words': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words": the vocabulary list "identifier-words" has kinds only: name one as "identifier-words.<kind>"; what a configuration extends of "identifier-words": identifier-words.capitalised, ');
   });
 
   it('refuses words that are not strings', () => {

@@ -113,7 +113,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -164,6 +164,8 @@ export interface Vocabulary {
   words(list: VocabularyListName, kind?: string): ReadonlySet<string>;
   /** A list's words of no kind (`run-nouns`, not its `processing` ones), built in and added. */
   wordsOfNoKind(list: VocabularyListName): ReadonlySet<string>;
+  /** Whether a word of a list or kind (`view-words`, `page-fields.items`) is there because the options add it, not built in. */
+  isConfigured(name: string, word: string): boolean;
 }
 
 /**
@@ -194,6 +196,12 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
   };
   return {
     ...lists,
+    isConfigured: (name, word) => {
+      const lowerWord = word.toLowerCase();
+      if (!(additions[name] ?? []).some((added) => added.toLowerCase() === lowerWord)) return false;
+      const [list, kind] = name.split('.') as [VocabularyListName, string | undefined];
+      return !(kind === undefined ? untaggedWordsOf(list) : wordsOf(list, kind)).includes(lowerWord);
+    },
     verbs: lower(knownVerbs(lists, extraVerbs)),
     configuredVerbs: lower(extraVerbs),
     uncountables: lower([...lists.words('uncountables'), ...extraUncountables]),
