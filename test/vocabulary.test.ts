@@ -172,11 +172,11 @@ describe('the vocabulary option', () => {
   });
 
   it('refuses a misspelt kind, naming the kinds of its list a configuration extends', () => {
-    expect(() => apiConventions({ vocabulary: { 'page-fields.item': ['records'] } } as never)).toThrow('invalid api-conventions option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.total.');
+    expect(() => apiConventions({ vocabulary: { 'page-fields.item': ['records'] } } as never)).toThrow('invalid api-conventions option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.total.');
   });
 
   it('refuses a list or a kind read as built in, saying so', () => {
-    expect(() => apiConventions({ vocabulary: { 'identifier-words.id-field': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words.id-field": the vocabulary list "identifier-words.id-field" is read as built in; what a configuration extends of "identifier-words": identifier-words.capitalised, identifier-words.described-id, identifier-words.ends-identifier, identifier-words.generic, identifier-words.id-parameter, identifier-words.identifier-name, identifier-words.item-key, identifier-words.upper-case.');
+    expect(() => apiConventions({ vocabulary: { 'identifier-words.id-field': ['handle'] } } as never)).toThrow('invalid api-conventions option "vocabulary.identifier-words.id-field": the vocabulary list "identifier-words.id-field" is read as built in; what a configuration extends of "identifier-words": identifier-words.capitalised, identifier-words.described-id, identifier-words.ends-identifier, identifier-words.generic, identifier-words.id-parameter, identifier-words.identifier-name, identifier-words.item-key, identifier-words.not-credential, identifier-words.upper-case.');
     expect(() => apiConventions({ vocabulary: { 'irregular-plurals': ['cactus', 'cacti'] } } as never)).toThrow(/option "vocabulary\.irregular-plurals": the vocabulary list "irregular-plurals" is read as built in; lists a configuration extends: action-parameter-names, /);
   });
 
@@ -481,6 +481,36 @@ testRule('list-envelope', {
       options: { vocabulary: { 'page-fields.items': ['docs'] } },
       document: { swagger: '2.0', info, paths: { '/stats/bounces': { get: { produces: ['application/json'], responses: { '200': { description: 'bounce counts', schema: bounces } } } } } },
       errors: [{ path: ['paths', '/stats/bounces', 'get', 'responses', '200', 'schema'], messageId: 'lacking' }],
+    },
+  ],
+});
+
+const summarised = (summary: string) => ({ post: { summary, responses: { '200': { description: 'ok' } } }, get: ok });
+
+testRule('method-body-semantics', {
+  valid: [
+    {
+      name: '`vocabulary.description-leads.reading` names a summary that says a POST only reads (3.1)',
+      options: { vocabulary: { 'description-leads.reading': ['tallies'] } },
+      document: { openapi: '3.1.0', info, paths: { '/orders': summarised('Tallies the orders of a day') } },
+    },
+    {
+      name: 'the same in 2.0',
+      options: { vocabulary: { 'description-leads.reading': ['tallies'] } },
+      document: { swagger: '2.0', info, paths: { '/orders': summarised('Tallies the orders of a day') } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'unconfigured, a POST on a collection takes the new resource (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/orders': summarised('Tallies the orders of a day') } },
+      errors: [{ path: ['paths', '/orders', 'post'], messageId: 'post' }],
+    },
+    {
+      name: 'a word added to the list leaves the others as they are (3.1, through a $ref)',
+      options: { vocabulary: { 'description-leads.reading': ['tallies'] } },
+      document: { openapi: '3.1.0', info, paths: { '/orders': { $ref: '#/components/pathItems/Orders' } }, components: { pathItems: { Orders: summarised('Places an order') } } },
+      errors: [{ path: ['components', 'pathItems', 'Orders', 'post'], messageId: 'post' }],
     },
   ],
 });

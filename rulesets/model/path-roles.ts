@@ -8,7 +8,6 @@ import { isObject } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
-import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
 import { headNoun, isCrudVerb, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
@@ -87,7 +86,7 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
   if (!afterId || shape.segments.at(-1) !== object.name || object.name.position !== verb.name.position + 1) return false;
   const words = splitWords(verb.name.text);
   const [word] = words;
-  return words.length === 1 && word !== undefined && !isCrudVerb(word) && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary));
+  return words.length === 1 && word !== undefined && !isCrudVerb(word, vocabulary) && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary));
 }
 
 /**
@@ -96,15 +95,13 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
  */
 function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
-  return verb !== undefined && !isCrudVerb(verb);
+  return verb !== undefined && !isCrudVerb(verb, vocabulary);
 }
 
-/** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */
-const CHANGE_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'change');
-
+/** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
 function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
-  return verb !== undefined && CHANGE_VERBS.has(verb);
+  return verb !== undefined && vocabulary.words('verbs', 'change').has(verb);
 }
 
 /**
@@ -221,7 +218,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`).
-  if (read === undefined) return plural ? !creates && writesOneRecord(operations) : !creates || operations.some((operation) => operation.method === 'delete');
+  if (read === undefined) return plural ? !creates && writesOneRecord(operations, vocabulary) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -232,7 +229,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children) : isOneValue(body.schema, body.schemaPath);
+    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary) : isOneValue(body.schema, body.schemaPath, vocabulary);
   });
 }
 
@@ -240,12 +237,12 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
  * Every PUT or PATCH of a path sends one record as JSON, and there is one: an object of two fields
  * or more, none of them an array or a field of the list envelope (`{monday: {...}, …, sunday: {...}}`).
  */
-function writesOneRecord(operations: readonly OperationModel[]): boolean {
+function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
-    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name));
+    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
   });
 }
 
@@ -296,10 +293,9 @@ export function readsAsList(operations: readonly OperationModel[], name: string,
   return answersList(read, name, vocabulary) || successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const view = objectView(body.schema, body.schemaPath);
-    return holdsListEnvelope(view) && !isOneThingWithSeries(view);
+    return holdsListEnvelope(view) && !isOneThingWithSeries(view, vocabulary);
   });
 }
-
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
@@ -321,7 +317,7 @@ function answersOneInData(read: OperationModel): boolean {
  * A schema for one value, not a list: an object, a string, a number (`GET /pods/{name}/log`).
  * An object that holds the list envelope (`data` as an array, the cursor, `total`) is a list.
  */
-function isOneValue(schema: unknown, path: JsonPath): boolean {
+function isOneValue(schema: unknown, path: JsonPath, vocabulary: Vocabulary): boolean {
   const types = declaredTypes(schema);
   types.delete('null');
   if (types.size > 0 && types.has('array')) return false;
@@ -329,16 +325,16 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   const view = objectView(schema, path);
-  return !holdsListEnvelope(view) || isOneThingWithSeries(view);
+  return !holdsListEnvelope(view) || isOneThingWithSeries(view, vocabulary);
 }
 
 /**
  * One thing whose `data` array is its own series (`{lat, lon, elevation, timezone, data: [hours]}`):
  * no cursor or total beside `data`, and at least two fields that describe the thing rather than a page.
  */
-function isOneThingWithSeries(view: ObjectView): boolean {
+function isOneThingWithSeries(view: ObjectView, vocabulary: Vocabulary): boolean {
   const others = [...view.properties.keys()].filter((name) => name !== 'data');
-  if (!view.properties.has('data') || others.some(isPageField)) return false;
+  if (!view.properties.has('data') || others.some((name) => isPageField(name, vocabulary))) return false;
   return others.length >= 2;
 }
 
@@ -349,10 +345,10 @@ function isOneThingWithSeries(view: ObjectView): boolean {
  * answering `{bookingBusinesses: [...], bookingCurrencies: [...]}` beside `/solutions/bookingBusinesses`),
  * an empty one aside, and one has fields.
  */
-function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>): boolean {
+function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name) || listsOnlyChildren(view, children)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children)));
 }
 
 /** An object with lists, each named as a path under this one, and no field of the list envelope. */

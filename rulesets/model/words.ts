@@ -1,7 +1,7 @@
 import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
 import type { VocabularyListName } from '../vocabulary/index.js';
-import { alternation, untaggedWordsOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import { alternation, untaggedWordsOf, wordsOf } from '../vocabulary/index.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
 // plural; APIs write `epochs`, `schemas`, `indexes` (vocabulary/irregular-plurals.json). A final
@@ -45,12 +45,9 @@ function splitIntoWords(text: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/** The verbs of create, read, update and delete: an action sub-resource may not be one of them (§4). */
-const CRUD_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'crud');
-
-/** A verb of create, read, update or delete (`create`, `get`, `delete`). */
-export function isCrudVerb(word: string): boolean {
-  return CRUD_VERBS.has(word);
+/** A verb of create, read, update or delete (`verbs.crud`: `create`, `get`, `delete`): an action sub-resource may not be one of them (§4). */
+export function isCrudVerb(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('verbs', 'crud').has(word);
 }
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */

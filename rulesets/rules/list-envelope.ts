@@ -91,7 +91,7 @@ function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
   const properties = [...view.properties.values()];
   const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
   if (arrays.length === 0) return false;
-  return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name) || isPageInfoField(property.name, vocabulary));
+  return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
 }
 
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {

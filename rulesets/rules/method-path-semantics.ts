@@ -19,7 +19,7 @@ const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
  * (`POST /classes/{id}/archive`), where no PUT or PATCH is to be made.
  */
 function writesNothingOfResource(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
-  if (statesReading(operation)) return true;
+  if (statesReading(operation, vocabulary)) return true;
   const versions = new Set(shape.versionSegments.map((segment) => segment.position));
   const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
   // A DELETE beside the POST undoes the action (`POST /classes/{id}/archive` archives, DELETE unarchives).
@@ -92,7 +92,7 @@ export default defineRule({
   options: {
     singletons: 'singular resources that are items: PUT, PATCH and DELETE may address them',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
+    vocabulary: '`singletons` adds to the option above; `description-leads.reading` and `description-leads.writing` tell a summary that says the operation only reads; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];

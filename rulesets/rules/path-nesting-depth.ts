@@ -84,13 +84,13 @@ function describesNoAnswer(read: OperationModel): boolean {
  * rendering, not a sub-collection. Where answers are described, `answersAsCollection` compares
  * them instead: a query shared by every list of an API (`filter`, `orderBy`) says nothing.
  */
-function rendersCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[]): boolean {
+function rendersCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const parentRead = readOf(operationsAt(parentKey));
   const read = readOf(operations);
   if (parentRead === undefined || read === undefined || !operations.every((operation) => operation.method === 'get')) return false;
   if (!describesNoAnswer(read) || !describesNoAnswer(parentRead)) return false;
   const [own, parents] = [queryOf(read), queryOf(parentRead)];
-  const filters = [...own].filter((name) => !isPageField(name));
+  const filters = [...own].filter((name) => !isPageField(name, vocabulary));
   return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
 }
 
@@ -240,7 +240,7 @@ export default defineRule({
         if (shape.levels.length === 2 && childLevel !== undefined) {
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
           const isLast = shape.segments.at(-1) === childLevel.name;
-          if (isLast && rendersCollection(parentKey, operations, operationsAt)) continue;
+          if (isLast && rendersCollection(parentKey, operations, operationsAt, facts.vocabulary)) continue;
           if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations, facts.vocabulary)) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.

@@ -92,7 +92,7 @@ export default defineRule({
         const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
-        if (segment === actionSegment && (!isCrudVerb(verb) || segment.text.toLowerCase() === 'read')) continue;
+        if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;

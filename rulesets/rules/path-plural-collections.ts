@@ -97,7 +97,7 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   // names that key, not a collection of its own.
   if (splitWords(name).length > 1 && isItemKeyWord(last, vocabulary)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
-  if (splitWords(name).slice(1, -1).some((word) => isCrudVerb(word))) return false;
+  if (splitWords(name).slice(1, -1).some((word) => isCrudVerb(word, vocabulary))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary, level.id?.text));
 }

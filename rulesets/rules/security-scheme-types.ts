@@ -60,7 +60,7 @@ function checkPathCredentials(facts: Facts): Array<ReportedResult<keyof typeof m
   const results: Array<ReportedResult<keyof typeof messages>> = [];
   for (const operation of facts.model.operations) {
     for (const parameter of operation.parameters) {
-      if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
+      if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey, facts.vocabulary)) continue;
       seen.add(parameter.node);
       results.push({ path: [...parameter.path, 'name'], messageId: 'credentialInPath', data: { name: parameter.name, path: operation.pathKey } });
     }
@@ -82,7 +82,7 @@ const messages = {
 export default defineRule({
   id: 'security-scheme-types',
   options: {
-    vocabulary: '`setting-header-words` adds words ending a header that carries a setting, not a secret (`X-Timezone`): an API key scheme in such a header passes',
+    vocabulary: '`setting-header-words` adds words ending a header that carries a setting, not a secret (`X-Timezone`): an API key scheme in such a header passes; `credential-words`, `credential-words.filler` and `identifier-words.not-credential` tell a path parameter that is a credential',
   },
   messages,
   check(facts) {
