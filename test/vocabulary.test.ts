@@ -514,3 +514,28 @@ testRule('method-body-semantics', {
     },
   ],
 });
+
+const releaseParameter = { name: 'release', in: 'query', schema: { type: 'string' } };
+
+testRule('versioning-single-strategy', {
+  valid: [
+    {
+      name: 'unconfigured, a `release` query beside URI versioning is one more parameter (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: { parameters: [releaseParameter], ...ok } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: '`vocabulary.version-parameters` names a query parameter that carries the API\'s version (3.1, through a $ref)',
+      options: { vocabulary: { 'version-parameters': ['release'] } },
+      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: { parameters: [{ $ref: '#/components/parameters/Release' }], ...ok } } }, components: { parameters: { Release: releaseParameter } } },
+      errors: [{ path: ['components', 'parameters', 'Release'], message: /^the query parameter "release" adds query parameter versioning \(\?version=<N>\) beside URI versioning/ }],
+    },
+    {
+      name: 'the same in 2.0',
+      options: { vocabulary: { 'version-parameters': ['release'] } },
+      document: { swagger: '2.0', info, paths: { '/v1/users': { get: { parameters: [{ name: 'release', in: 'query', type: 'string' }], ...ok } } } },
+      errors: [{ path: ['paths', '/v1/users', 'get', 'parameters', 0], message: /^the query parameter "release" adds query parameter versioning \(\?version=<N>\) beside URI versioning/ }],
+    },
+  ],
+});

@@ -1,19 +1,17 @@
-import { alternation, wordSetOf } from '../vocabulary/index.js';
+import { alternation } from '../vocabulary/index.js';
 import { splitPathKey } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary } from './words.js';
 
-/** Health probes: endpoints a load balancer or an orchestrator calls, not resources of the API. */
-export const PROBES: ReadonlySet<string> = wordSetOf('probes');
 
 /**
  * A probe or one of its own checks: a static path whose first segment names a probe
  * (`/heartbeat/database`, `/health/queue/certificates`), as written: a shared `/health` prefix counts.
  */
-export function isUnderProbe(pathKey: string): boolean {
+export function isUnderProbe(pathKey: string, vocabulary: Vocabulary): boolean {
   const segments = splitPathKey(pathKey);
   const first = segments[0];
-  return first !== undefined && PROBES.has(first.text.toLowerCase()) && segments.every((segment) => !segment.isParameter);
+  return first !== undefined && isProbe(first.text.toLowerCase(), vocabulary) && segments.every((segment) => !segment.isParameter);
 }
 
 /**
@@ -21,7 +19,7 @@ export function isUnderProbe(pathKey: string): boolean {
  * and the description of the API itself (`openapi`, `swagger`). It stays outside a version prefix.
  */
 export function isUnversionedEndpointName(name: string, vocabulary: Vocabulary): boolean {
-  return PROBES.has(name) || vocabulary.words('unversioned-endpoints').has(name);
+  return isProbe(name, vocabulary) || vocabulary.words('unversioned-endpoints').has(name);
 }
 
 /** Icons browsers ask for at the root (`favicon-32x32.png`, `apple-touch-icon.png`). */
@@ -38,4 +36,9 @@ export function isWebServerFile(pathKey: string, vocabulary: Vocabulary): boolea
   if (segments[0] === '.well-known') return true;
   const [only] = segments;
   return segments.length === 1 && only !== undefined && (vocabulary.wordsOfNoKind('web-server-files').has(only) || iconFile(vocabulary).test(only));
+}
+
+/** A health probe (`probes`: `health`, `readyz`): an endpoint a load balancer or an orchestrator calls, not a resource of the API. */
+function isProbe(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('probes').has(name);
 }

@@ -90,7 +90,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   if (shape !== undefined) readShape(facts, pathKey, shape, operations, set);
   const judged = new Set(shape?.segments.map((segment) => segment.position));
   const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey)].map((segment) => segment.position));
-  const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments);
+  const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary);
   written.forEach((text, position) => {
     if (byPosition.has(position) || text === '') return;
     const segment = raw.find((candidate) => candidate.position === position);

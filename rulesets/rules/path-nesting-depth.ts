@@ -168,7 +168,7 @@ export default defineRule({
   options: {
     basePath: 'a prefix (`/api`) stripped before levels are counted',
     singletons: 'singular resources that stand for an item (`/me/orders` is one level)',
-    vocabulary: '`singletons` adds to the option above; `identifier-words.described-id` and `determiners.article` read an id\'s description ("the ID of the job"), `ranking-words` and `irregular-participles` name views of a collection; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
+    vocabulary: '`singletons` adds to the option above; `identifier-words.described-id` and `determiners.article` read an id\'s description ("the ID of the job"), `ranking-words` and `irregular-participles` name views of a collection, `probes` health probes, whose own checks nest as they like; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -184,9 +184,9 @@ export default defineRule({
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
-      if (isUnderProbe(pathKey)) continue;
+      if (isUnderProbe(pathKey, facts.vocabulary)) continue;
       // Nor are the paths a standard lays out under its name and version (`/radiodns/spi/3.1/…`).
-      if (isUnderStandard(pathKey, shape.versionSegments)) continue;
+      if (isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary)) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.

@@ -7,6 +7,7 @@ import { embeddedVersionSegments, splitPathKey } from '../model/path-shape.js';
 import { isUnderProbe, isUnversionedEndpointName, isWebServerFile } from '../model/probes.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, serverVersionSegments, usesUriVersioning } from '../model/versioning.js';
+import type { Vocabulary } from '../model/words.js';
 
 function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versionedPrefixes: ReadonlySet<string>): boolean {
   if (isWebServerFile(operation.pathKey, facts.vocabulary)) return true;
@@ -15,7 +16,7 @@ function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versione
   if (first === undefined) return true;
   if (segments.length === 1 && isUnversionedEndpointName(first.replace(/\.(json|ya?ml)$/, ''), facts.vocabulary)) return true;
   // A probe's own checks (`/heartbeat/database`): static paths under a probe are probes too.
-  if (isUnderProbe(operation.pathKey)) return true;
+  if (isUnderProbe(operation.pathKey, facts.vocabulary)) return true;
   return versionedPrefixes.has(staticKey(operation.pathKey));
 }
 
@@ -70,8 +71,8 @@ function withVersion(pathKey: string, basePath: string, version: string): string
   return keepsPrefix ? `${prefix}/${version}${pathKey.slice(prefix.length)}` : `/${version}${pathKey}`;
 }
 
-function hasVersionSegment(url: string): boolean {
-  return serverVersionSegments(url).length > 0;
+function hasVersionSegment(url: string, vocabulary: Vocabulary): boolean {
+  return serverVersionSegments(url, vocabulary).length > 0;
 }
 
 /** Its messages by id. */
@@ -88,7 +89,7 @@ export default defineRule({
   options: {
     versioning: '`uri` enforces the version segment even where none is present; `header` or `query` turns the rule off; `auto` decides from the document',
     basePath: 'a prefix stripped before the path is read; the suggested fix puts `/v<N>` after it',
-    vocabulary: '`unversioned-endpoints`, `web-server-files`, `web-server-files.icon-prefix` and `web-server-files.icon-extension` add addresses that stay outside the version prefix',
+    vocabulary: '`unversioned-endpoints`, `web-server-files`, `web-server-files.icon-prefix` and `web-server-files.icon-extension` add addresses that stay outside the version prefix, and so do `probes` and what lies under them; `version-aliases` adds names ending a server URL that stand for a version (`…/latest`)',
   },
   check(facts) {
     if (!usesUriVersioning(facts)) return [];
@@ -122,7 +123,7 @@ export default defineRule({
       const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey).length > 0;
       if (versioned || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
-      const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url));
+      const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url, facts.vocabulary));
       if (bases.length > 0 && unversionedBases.length === 0) continue;
       if (unversionedBases.length < bases.length) {
         // Some servers carry the version and some do not: the unversioned server is the fault.
