@@ -128,7 +128,7 @@ export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
     // Written by `init` with the lists most configurations extend; any list of `CONFIGURABLE_LISTS` may be added.
     default: { singletons: [], uncountables: [], verbs: [] },
     description: 'words added to the built-in vocabulary lists, by list (a list, or <list>.<kind> for one kind of its entries): verbs, singletons, uncountables, page-fields.items, …',
-    values: 'a mapping of lists (`verbs`, `collective-nouns`, `page-fields.items`, …: [Vocabulary](#vocabulary)) to words',
+    values: 'a mapping of lists (`verbs`, `collective-nouns`, `page-fields.items`, …; docs/configuration.md, Vocabulary, names them all) to words',
   },
 };
 
