@@ -29,15 +29,24 @@ export interface ConventionsOptions {
   /** `diff`: the severity of each kind of change (`response-enum-value-added: warn`), or `off`. */
   diffKinds?: Record<string, 'error' | 'warn' | 'info' | 'hint' | 'off'>;
   /**
-   * Words added to the built-in vocabulary lists, by list (`{ verbs: ['frobnicate'], singletons: ['me'] }`):
-   * `singletons`, `uncountables` and `verbs` (rulesets/vocabulary/). `singletons`, `extraVerbs`
-   * and `extraUncountables` above add to the same lists.
+   * Words added to the built-in vocabulary lists (rulesets/vocabulary/), by list
+   * (`{ verbs: ['frobnicate'], 'page-fields.items': ['records'] }`): a list's name adds to its
+   * entries of no kind, `<list>.<kind>` to its entries of that kind (`CONFIGURABLE_LISTS`).
+   * `singletons`, `extraVerbs` and `extraUncountables` above add to the same lists as
+   * `singletons`, `verbs` and `uncountables`.
    */
   vocabulary?: Partial<Record<ConfigurableList, string[]>>;
 }
 
-/** The options every rule reads: defaults filled in, and the `vocabulary` lists folded into the options for the same lists. */
-export type ResolvedOptions = Required<Omit<ConventionsOptions, 'vocabulary'>>;
+/**
+ * The options every rule reads: defaults filled in, the `singletons`, `verbs` and `uncountables`
+ * lists of `vocabulary` folded into the options for the same lists, and `vocabulary` holding the
+ * words added to the other lists, by list, in the order of `CONFIGURABLE_LISTS`.
+ */
+export type ResolvedOptions = Required<Omit<ConventionsOptions, 'vocabulary'>> & { vocabulary: Partial<Record<ConfigurableList, string[]>> };
+
+/** The lists of `vocabulary` that older options of their own also add to. */
+const FOLDED_LISTS: ReadonlySet<ConfigurableList> = new Set<ConfigurableList>(['singletons', 'verbs', 'uncountables']);
 
 export const DEFAULT_SINGLETONS: readonly string[] = wordsOf('singletons');
 
@@ -116,9 +125,10 @@ export const OPTION_SPECS: Readonly<Record<OptionName, OptionSpec>> = {
       additionalProperties: false,
       properties: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, words])),
     },
-    default: Object.fromEntries(CONFIGURABLE_LISTS.map((list) => [list, []])),
-    description: `words added to the built-in vocabulary lists, by list: ${CONFIGURABLE_LISTS.join(', ')}`,
-    values: `a mapping of lists (${CONFIGURABLE_LISTS.map((list) => `\`${list}\``).join(', ')}) to words`,
+    // Written by `init` with the lists most configurations extend; any list of `CONFIGURABLE_LISTS` may be added.
+    default: { singletons: [], uncountables: [], verbs: [] },
+    description: 'words added to the built-in vocabulary lists, by list (a list, or <list>.<kind> for one kind of its entries): verbs, singletons, uncountables, page-fields.items, …',
+    values: 'a mapping of lists (`verbs`, `collective-nouns`, `page-fields.items`, …; docs/configuration.md, Vocabulary, names them all) to words',
   },
 };
 
@@ -167,5 +177,9 @@ export function resolveOptions(options: ConventionsOptions | null | undefined): 
     extraUncountables: [...(given.extraUncountables ?? []), ...(given.vocabulary?.uncountables ?? [])],
     allowedMediaTypes: given.allowedMediaTypes ?? [],
     diffKinds: given.diffKinds ?? {},
+    vocabulary: Object.fromEntries(CONFIGURABLE_LISTS.flatMap((list) => {
+      const words = given.vocabulary?.[list] ?? [];
+      return FOLDED_LISTS.has(list) || words.length === 0 ? [] : [[list, words]];
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { CONFIGURABLE_LISTS, isVocabularyListName } from './vocabulary/index.js';
+import { CONFIGURABLE_LISTS, isVocabularyListName, vocabularyNames } from './vocabulary/index.js';
 import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { closestName } from '../src/closest-name.js';
@@ -60,12 +60,19 @@ export function assertValidOptions(options: unknown): asserts options is Convent
 
 const LIST_EXAMPLE = "apiConventions({ vocabulary: { verbs: ['frobnicate'], singletons: ['me'] } })";
 
-/** A `vocabulary` key that names no list a configuration extends: a list read as built in, or none at all. */
-function unknownListMessage(list: string): string {
-  const known = `lists a configuration extends: ${CONFIGURABLE_LISTS.join(', ')}`;
-  const guess = closestName(list, CONFIGURABLE_LISTS);
-  const why = isVocabularyListName(list)
-    ? `the vocabulary list "${list}" is read as built in`
-    : `"${list}" is not a vocabulary list${guess === undefined ? '' : ` (did you mean "${guess}"?)`}`;
-  return `${why}; ${known}`;
+/**
+ * A `vocabulary` key that names no list a configuration extends: one read as built in, a list
+ * whose entries all have kinds (named as `<list>.<kind>`), or none at all. Names the lists of the
+ * same file a configuration extends where there are some, else every one.
+ */
+function unknownListMessage(name: string): string {
+  const list = name.split('.')[0] ?? name;
+  const family = CONFIGURABLE_LISTS.filter((known) => known === list || known.startsWith(`${list}.`));
+  const known = family.length > 0 && isVocabularyListName(list)
+    ? `what a configuration extends of "${list}": ${family.join(', ')}`
+    : `lists a configuration extends: ${CONFIGURABLE_LISTS.join(', ')}`;
+  const guess = closestName(name, CONFIGURABLE_LISTS);
+  if (vocabularyNames().includes(name) || (isVocabularyListName(name) && family.length === 0)) return `the vocabulary list "${name}" is read as built in; ${known}`;
+  if (isVocabularyListName(name)) return `the vocabulary list "${name}" has kinds only: name one as "${name}.<kind>"; ${known}`;
+  return `"${name}" is not a vocabulary list${guess === undefined ? '' : ` (did you mean "${guess}"?)`}; ${known}`;
 }

@@ -1,6 +1,7 @@
-import { alternationOf, vocabularyList, wordSetOf } from '../vocabulary/index.js';
+import { alternation } from '../vocabulary/index.js';
 import type { ParameterModel } from './api-model.js';
-import { splitWords } from './words.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary, splitWords } from './words.js';
 
 /**
  * Parameters that carry a credential (§5): an API key, an access token, a secret or a password.
@@ -18,31 +19,27 @@ const CREDENTIAL_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['client', 'secret'], ['secret', 'key'], ['private', 'key'],
 ];
 /**
- * Words that are a credential by themselves. Alone, `secret`, `credential` and `token` name
- * resources as often (`/secrets/{secret}`, `/CredentialLists/{CredentialListSid}`).
+ * Whether the name's head, its last word or pair of words (placeholder fillers aside,
+ * `credential-words.filler`: `YOUR_API_KEY_HERE`), is a credential: `api_key`, `{password}`, but
+ * not `api_key_id`, `{KeySid}`, `resetPasswordLinkToken` or `access-token-key`, which name
+ * something about a credential. The words that are a credential by themselves are
+ * `credential-words`; alone, `secret`, `credential` and `token` name resources as often
+ * (`/secrets/{secret}`, `/CredentialLists/{CredentialListSid}`).
  */
-const CREDENTIAL_WORDS: ReadonlySet<string> = new Set(vocabularyList('credential-words').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
-/** Words a placeholder name may end with after the credential (`YOUR_API_KEY_HERE`). */
-const FILLER_WORDS: ReadonlySet<string> = wordSetOf('credential-words', 'filler');
-
-/**
- * Whether the name's head, its last word or pair of words (placeholder fillers aside), is a
- * credential: `api_key`, `{password}`, but not `api_key_id`, `{KeySid}`, `resetPasswordLinkToken`
- * or `access-token-key`, which name something about a credential.
- */
-function nameSaysCredential(name: string): boolean {
+function nameSaysCredential(name: string, vocabulary: Vocabulary): boolean {
   const words = [...splitWords(name)];
-  while (words.length > 1 && FILLER_WORDS.has(words.at(-1) ?? '')) words.pop();
+  const fillers = vocabulary.words('credential-words', 'filler');
+  while (words.length > 1 && fillers.has(words.at(-1) ?? '')) words.pop();
   const last = words.at(-1) ?? '';
   const beforeLast = words.at(-2) ?? '';
-  if (CREDENTIAL_WORDS.has(last)) return true;
+  if (vocabulary.wordsOfNoKind('credential-words').has(last)) return true;
   return CREDENTIAL_PAIRS.some(([first, second]) => beforeLast === first && last === second);
 }
 
 /** A description that opens by calling the value a credential ("Your API key", "API Key valid for …"). */
 const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:your|the|a|an|valid)?\s*(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
-/** A path parameter whose name is one of these identifies something, whatever its description says. */
-const IDENTIFIER_NAME = new RegExp(`(?:^|[-_ ]|[a-z])(?:${alternationOf('identifier-words', 'not-credential')})$`, 'i');
+/** A path parameter whose name ends so (`identifier-words.not-credential`) identifies something, whatever its description says. */
+const identifierName = perVocabulary((vocabulary) => new RegExp(`(?:^|[-_ ]|[a-z])(?:${alternation(vocabulary.words('identifier-words', 'not-credential'))})$`, 'i'));
 /**
  * A key, token, secret or password addressed as a resource: the parameter after a collection of
  * them is an item of it (`/apikeys/{key}`), and after its own name the value a call sets for
@@ -72,13 +69,21 @@ function isInWrittenQuery(name: string, pathKey: string): boolean {
   return query >= 0 && pathKey.indexOf(`{${name}}`, query) > query;
 }
 
-export function isCredentialPathParameter(parameter: ParameterModel, pathKey: string): boolean {
-  if (parameter.in !== 'path' || IDENTIFIER_NAME.test(parameter.name)) return false;
+export function isCredentialPathParameter(parameter: ParameterModel, pathKey: string, vocabulary: Vocabulary): boolean {
+  if (parameter.in !== 'path' || identifierName(vocabulary).test(parameter.name)) return false;
   // A path key that writes a query string (`/users/{id}/pic?key={APIKEY}`) sends what follows `?` as a query parameter.
   if (isInWrittenQuery(parameter.name, pathKey)) return false;
   if (CREDENTIAL_COLLECTION.test(segmentBefore(pathKey, parameter.name))) return false;
   // A token in a path that names an OAuth client (`DELETE /applications/{client_id}/grants/{access_token}`)
   // is a user's token the client manages, the data of the call: the client authenticates as itself.
   if (OAUTH_CLIENT_PARAMETER.test(pathKey)) return false;
-  return nameSaysCredential(parameter.name) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
+  return nameSaysCredential(parameter.name, vocabulary) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
+}
+
+/** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
+const clientIdName = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('client-words'))})[-_]?id$`, 'i'));
+
+/** A name of the caller's application id (`app_id`, `applicationId`, `client_id`). */
+export function namesClientId(name: string, vocabulary: Vocabulary): boolean {
+  return clientIdName(vocabulary).test(name);
 }

@@ -55,7 +55,7 @@ export function getFacts(root: JsonObject, options: ResolvedOptions): Facts {
 }
 
 function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
-  const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons);
+  const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary);
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
   const nameEvidence = new NameEvidence();
@@ -103,12 +103,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
     // array, POST creating one, `/settings/{settingId}`).
     const makesOrIdentifiesItems = operations.some((operation) => operation.method === 'post') || namesBeforeIds.has(name.toLowerCase());
-    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name)) {
+    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name, vocabulary)) {
       listed.add(key);
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
-    const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read);
+    const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read, vocabulary);
     if (queryKey !== undefined) {
       evidence.add(key, { id: 'item-read-by-query-key', detail: `GET ${pathKey} answers one of its items, found by the required query parameter "${queryKey}", a field of the record it answers`, source: `${pathKey} GET` });
     }
@@ -118,7 +118,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys()), readItems, listed };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -8,9 +8,8 @@ import { isObject, stringOf } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
-import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { CRUD_VERBS, headNoun, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isCrudVerb, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -48,15 +47,15 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // it says how to find (`SearchPlayerByName/{type}`); a name led by update or delete changes
   // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
-  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text))) return undefined;
+  if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text, vocabulary))) return undefined;
   if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
   // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
   if (namesCallOrConversion(level.name.text)) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
-  if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text)) return undefined;
+  if (!level.identified && runsOnlyPost(methods) && readsExisting(level.name.text, vocabulary)) return undefined;
   // `POST /hooks/{id}/pings` pings the hook: nothing is created that anything reads; nor by a verb
   // phrase nothing identifies (`POST /v1/merge_documents` answering the merged PDF).
-  if (!level.identified && runsOnlyPost(methods) && (isActionPlural(level.name.text) || (leadingVerb(level.name.text, vocabulary) === undefined && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined))) return undefined;
+  if (!level.identified && runsOnlyPost(methods) && (isActionPlural(level.name.text, vocabulary) || (leadingVerb(level.name.text, vocabulary) === undefined && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined))) return undefined;
   // A plural-form name the document addresses items of (`/metadata` beside `/metadata/{kind}`) is a collection.
   const plural = isCountablePlural(level.name.text, vocabulary) || (level.identified && isPluralNoun(level.name.text, vocabulary));
   return { level, plural };
@@ -87,7 +86,7 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
   if (!afterId || shape.segments.at(-1) !== object.name || object.name.position !== verb.name.position + 1) return false;
   const words = splitWords(verb.name.text);
   const [word] = words;
-  return words.length === 1 && word !== undefined && !CRUD_VERBS.has(word) && (vocabulary.verbs.has(word) || isNounVerb(word));
+  return words.length === 1 && word !== undefined && !isCrudVerb(word, vocabulary) && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary));
 }
 
 /**
@@ -96,40 +95,37 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
  */
 function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
-  return verb !== undefined && !CRUD_VERBS.has(verb);
+  return verb !== undefined && !isCrudVerb(verb, vocabulary);
 }
 
-/** CRUD verbs that change or remove what exists: a name they lead creates and lists nothing. */
-const CHANGE_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'change');
-
+/** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
 function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
-  return verb !== undefined && CHANGE_VERBS.has(verb);
+  return verb !== undefined && vocabulary.words('verbs', 'change').has(verb);
 }
 
 /**
- * Verbs that read or look up what exists. `search`, `query`, `lookup` and `count` are nouns as
+ * Verbs that read or look up what exists (`reading-verbs`). `search`, `query`, `lookup` and `count` are nouns as
  * often (`/searches`, `/queries`), so a name counts as led by one only when more words follow
  * (`search-users`, `count-items`) and only on a path POST alone runs (see `addressedCollection`).
  */
-const READ_VERBS: ReadonlySet<string> = wordSetOf('reading-verbs');
-
-function readsExisting(segment: string): boolean {
+function readsExisting(segment: string, vocabulary: Vocabulary): boolean {
   const [first, ...rest] = splitWords(segment);
-  return first !== undefined && rest.length > 0 && READ_VERBS.has(first);
+  return first !== undefined && rest.length > 0 && vocabulary.words('reading-verbs').has(first);
 }
 
 function runsOnlyPost(methods: readonly string[]): boolean {
   return methods.length > 0 && methods.every((method) => method === 'post');
 }
 
-/** Plural in form but naming one thing: `/users/{id}/settings` answers one object, not a list. */
-const PLURAL_FORM_SINGLETONS: ReadonlySet<string> = wordSetOf('plural-singletons', 'path');
-
-/** Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`) may name one thing. */
+/**
+ * Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`)
+ * may name one thing, and so may a plural in form naming one thing (`plural-singletons.path`:
+ * `/users/{id}/settings` answers one object, not a list).
+ */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
-  const last = headNoun(name);
-  if (last === undefined || vocabulary.uncountables.has(last) || PLURAL_FORM_SINGLETONS.has(last) || isAcronym(last)) return false;
+  const last = headNoun(name, vocabulary);
+  if (last === undefined || vocabulary.uncountables.has(last) || vocabulary.words('plural-singletons', 'path').has(last) || isAcronym(last)) return false;
   return isPluralNoun(name, vocabulary) && !mayBeSingular(last);
 }
 
@@ -143,10 +139,10 @@ export function isActionLike(shape: PathShape, methods: readonly string[], vocab
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
-  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text) && segment.position === last.position - 1);
+  if (last.isParameter) return shape.segments.some((segment) => !segment.isParameter && isLookupName(segment.text, vocabulary) && segment.position === last.position - 1);
   const identified = shape.levels.at(-1)?.name === last && shape.levels.at(-1)?.identified === true;
   // A name only POST runs that a reading verb leads (`search-users`) asks a question, as in `addressedCollection`.
-  if (!identified && runsOnlyPost(methods) && (readsExisting(last.text) || isActionPlural(last.text))) return true;
+  if (!identified && runsOnlyPost(methods) && (readsExisting(last.text, vocabulary) || isActionPlural(last.text, vocabulary))) return true;
   return (namesAction(last.text, vocabulary) && !identified) || changesExisting(last.text, vocabulary) || isActionPath(last.text, methods, vocabulary);
 }
 
@@ -167,16 +163,13 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
     const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
     const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
     if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
-    // A parameter named for the action it chooses (`{action}`, `{operation}`), with or without an enum.
-    else if (values.length === 0 && ACTION_PARAMETER_NAMES.has(parameter.name.toLowerCase())) names.add(parameter.name);
+    // A parameter named for the action it chooses (`action-parameter-names`: `{action}`, `{operation}`), with or without an enum.
+    else if (values.length === 0 && vocabulary.words('action-parameter-names').has(parameter.name.toLowerCase())) names.add(parameter.name);
   }
   return names;
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
-
-/** Path parameter names that say they choose an action. */
-const ACTION_PARAMETER_NAMES: ReadonlySet<string> = wordSetOf('action-parameter-names');
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
@@ -218,16 +211,16 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   if (creates && (plural || (!removes && !postMayRun))) return false;
   const read = operations.find((operation) => operation.method === 'get');
   // A plural name read one item at a time by a key in the query is the collection of those items.
-  if (plural && read !== undefined && queryKeyOfItemRead(read) !== undefined) return false;
+  if (plural && read !== undefined && queryKeyOfItemRead(read, vocabulary) !== undefined) return false;
   // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
-  if (creates && read !== undefined && answersList(read, name)) return false;
+  if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`).
-  if (read === undefined) return plural ? !creates && writesOneRecord(operations) : !creates || operations.some((operation) => operation.method === 'delete');
+  if (read === undefined) return plural ? !creates && writesOneRecord(operations, vocabulary) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -238,7 +231,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children) : isOneValue(body.schema, body.schemaPath);
+    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary) : isOneValue(body.schema, body.schemaPath, vocabulary);
   });
 }
 
@@ -250,15 +243,15 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
  * the action (`cancelOrder` on `/orders/{id}/cancel`) leads with the segment, not a CRUD verb; a
  * generator's `UpdateRestoreAssistant` (Twilio's `/Assistants/Restore`) names a verb that is no noun.
  */
-export function operationsNameKindOf(operations: readonly OperationModel[], segment: string, thing: string): boolean {
+export function operationsNameKindOf(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
   const kindWords = splitWords(segment);
   const thingWords = splitWords(thing).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
   // Words break the tie: only a word that is a noun as often as a verb (`trigger`, not `restore`) names a kind.
-  if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment) || thingWords.length === 0) return false;
+  if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment, vocabulary) || thingWords.length === 0) return false;
   const expected = [...kindWords, ...thingWords].join(' ');
   return operations.every((operation) => {
     const words = splitWords(stringOf(operation.node['operationId']) ?? '');
-    return words.length > 1 && CRUD_VERBS.has(words[0] ?? '') && words.slice(1).join(' ') === expected;
+    return words.length > 1 && isCrudVerb(words[0] ?? '', vocabulary) && words.slice(1).join(' ') === expected;
   });
 }
 
@@ -267,12 +260,12 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
  * (STAPI's `{comics: {uid, title, …}}`). Undefined for an array, or a page: the list envelope, or
  * an array named as the collection read (`{customer_id, orders: [...]}` answering `GET /orders`).
  */
-function recordAnswered(schema: unknown, path: JsonPath, collection: string): ObjectView | undefined {
+function recordAnswered(schema: unknown, path: JsonPath, collection: string, vocabulary: Vocabulary): ObjectView | undefined {
   const isPage = (view: ObjectView) => {
     const properties = [...view.properties.values()];
     const lists = properties.filter((property) => isOfType(property.schema, 'array') || (isObject(property.schema) && property.schema['items'] !== undefined));
     // The envelope, items named as the collection, or items beside a field of a page (`nextToken`).
-    return holdsListEnvelope(view) || lists.some((property) => property.name.toLowerCase() === collection) || (lists.length > 0 && properties.some((property) => isPageField(property.name)));
+    return holdsListEnvelope(view) || lists.some((property) => property.name.toLowerCase() === collection) || (lists.length > 0 && properties.some((property) => isPageField(property.name, vocabulary)));
   };
   if (!isOfType(schema, 'object')) return undefined;
   const view = objectView(schema, path);
@@ -293,7 +286,7 @@ function recordAnswered(schema: unknown, path: JsonPath, collection: string): Ob
  * the name is a collection, read by a key the path does not show. Undefined otherwise, and for
  * a read answering an array or a page (`GET /frames?streamId=` lists a stream's frames).
  */
-export function queryKeyOfItemRead(read: OperationModel): string | undefined {
+export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary): string | undefined {
   if (read.method !== 'get') return undefined;
   const required = read.parameters.filter((parameter) => parameter.in === 'query' && parameter.required);
   // One key: several required values (dates, a page) ask a question or a page of answers.
@@ -302,7 +295,7 @@ export function queryKeyOfItemRead(read: OperationModel): string | undefined {
   const bodies = successBodies(read).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
   const collection = (read.pathKey.split('/').filter((segment) => segment !== '').at(-1) ?? '').toLowerCase();
   const holdsKey = (body: MediaBody) => {
-    const field = recordAnswered(body.schema, body.schemaPath, collection)?.properties.get(key);
+    const field = recordAnswered(body.schema, body.schemaPath, collection, vocabulary)?.properties.get(key);
     // The key is one value of the record (`email`, `uid`), not a list it echoes (`permissions`).
     return field !== undefined && !declaredTypes(field.schema).has('array') && !declaredTypes(field.schema).has('object');
   };
@@ -313,12 +306,12 @@ export function queryKeyOfItemRead(read: OperationModel): string | undefined {
  * Every PUT or PATCH of a path sends one record as JSON, and there is one: an object of two fields
  * or more, none of them an array or a field of the list envelope (`{monday: {...}, …, sunday: {...}}`).
  */
-function writesOneRecord(operations: readonly OperationModel[]): boolean {
+function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
-    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name));
+    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
   });
 }
 
@@ -332,8 +325,8 @@ export function successBodies(operation: OperationModel): MediaBody[] {
  * named by the plural of the path's name (`{Sections: [...]}` for `/Section`) or beside a total
  * count (`{items: [...], TotalCount}`).
  */
-function answersList(read: OperationModel, name: string): boolean {
-  const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''));
+function answersList(read: OperationModel, name: string, vocabulary: Vocabulary): boolean {
+  const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''), vocabulary);
   const plural = head === undefined ? undefined : pluralOf(head);
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
@@ -343,7 +336,8 @@ function answersList(read: OperationModel, name: string): boolean {
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
     if (arrays.length === 0) return false;
-    const countsTotal = properties.some((property) => TOTAL_COUNT.has(splitWords(property.name).join('_')));
+    // The total of a list beside its items (`page-fields.total`: `TotalCount`, `total_count`, `totalItems`).
+    const countsTotal = properties.some((property) => vocabulary.words('page-fields', 'total').has(splitWords(property.name).join('_')));
     return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
   });
 }
@@ -362,18 +356,15 @@ function holdsNumbersOnly(schema: unknown): boolean {
  * Whether a path's GET answers a list as JSON: an array, the list envelope (`{data: [...], next_cursor}`),
  * or an object holding the items beside a total or under the name's plural (see `answersList`).
  */
-export function readsAsList(operations: readonly OperationModel[], name: string): boolean {
+export function readsAsList(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined) return false;
-  return answersList(read, name) || successBodies(read).some((body) => {
+  return answersList(read, name, vocabulary) || successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const view = objectView(body.schema, body.schemaPath);
-    return holdsListEnvelope(view) && !isOneThingWithSeries(view);
+    return holdsListEnvelope(view) && !isOneThingWithSeries(view, vocabulary);
   });
 }
-
-/** The total of a list beside its items: `TotalCount`, `total_count`, `totalItems`. */
-const TOTAL_COUNT: ReadonlySet<string> = wordSetOf('page-fields', 'total');
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
@@ -395,7 +386,7 @@ function answersOneInData(read: OperationModel): boolean {
  * A schema for one value, not a list: an object, a string, a number (`GET /pods/{name}/log`).
  * An object that holds the list envelope (`data` as an array, the cursor, `total`) is a list.
  */
-function isOneValue(schema: unknown, path: JsonPath): boolean {
+function isOneValue(schema: unknown, path: JsonPath, vocabulary: Vocabulary): boolean {
   const types = declaredTypes(schema);
   types.delete('null');
   if (types.size > 0 && types.has('array')) return false;
@@ -403,16 +394,16 @@ function isOneValue(schema: unknown, path: JsonPath): boolean {
   if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   const view = objectView(schema, path);
-  return !holdsListEnvelope(view) || isOneThingWithSeries(view);
+  return !holdsListEnvelope(view) || isOneThingWithSeries(view, vocabulary);
 }
 
 /**
  * One thing whose `data` array is its own series (`{lat, lon, elevation, timezone, data: [hours]}`):
  * no cursor or total beside `data`, and at least two fields that describe the thing rather than a page.
  */
-function isOneThingWithSeries(view: ObjectView): boolean {
+function isOneThingWithSeries(view: ObjectView, vocabulary: Vocabulary): boolean {
   const others = [...view.properties.keys()].filter((name) => name !== 'data');
-  if (!view.properties.has('data') || others.some(isPageField)) return false;
+  if (!view.properties.has('data') || others.some((name) => isPageField(name, vocabulary))) return false;
   return others.length >= 2;
 }
 
@@ -423,10 +414,10 @@ function isOneThingWithSeries(view: ObjectView): boolean {
  * answering `{bookingBusinesses: [...], bookingCurrencies: [...]}` beside `/solutions/bookingBusinesses`),
  * an empty one aside, and one has fields.
  */
-function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>): boolean {
+function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name) || listsOnlyChildren(view, children)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children)));
 }
 
 /** An object with lists, each named as a path under this one, and no field of the list envelope. */
@@ -543,7 +534,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
     } else if (read !== undefined) {
       if (answersAs(read, readOf(itemKey)) && (itemKey === sameName || answersDistinctively(read, parentKey, operationsAt))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
-    } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word)) && operationsAt(itemKey).length > 0) {
+    } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary)) && operationsAt(itemKey).length > 0) {
       // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
       return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
     }

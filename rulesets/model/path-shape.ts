@@ -1,8 +1,8 @@
-import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, pluralSegment, splitWords } from './words.js';
+import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -186,14 +186,14 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
   const name = segments[nameAt];
   const argument = segments[nameAt + 1];
   if (name === undefined || argument === undefined) return undefined;
-  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text)) return undefined;
+  if (isPluralNoun(name.text, vocabulary) || isViewWord(name.text, vocabulary)) return undefined;
   // A verb takes what follows it, whatever its name, one value or several (`POST /monitoring/unregister/{id}`,
   // `POST /mbus/get/{device}/{baudrate}/{address}`).
   if (leadingVerb(name.text, vocabulary) !== undefined) return argument;
   const head = splitWords(name.text).at(-1) ?? '';
   // The parameter identifies the name when it is a bare id or named after it (`{id}`, `{bumpId}`, `{bump}`).
-  const identifies = isGenericIdentifier(argument.text) || isNamedAfter(argument.text, name.text);
-  return nameAt === segments.length - 2 && isNounVerb(head) && !identifies ? argument : undefined;
+  const identifies = isGenericIdentifier(argument.text, vocabulary) || isNamedAfter(argument.text, name.text);
+  return nameAt === segments.length - 2 && isNounVerb(head, vocabulary) && !identifies ? argument : undefined;
 }
 
 /**
@@ -217,7 +217,7 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
  * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, vocabulary: Vocabulary, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): Set<string> {
   const keys = [...pathKeys];
   // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
@@ -230,7 +230,7 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
     }
   }
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
-  const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && API_NAMESPACE.test(key));
+  const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && apiNamespace(vocabulary).test(key));
   const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key));
   for (const [key, count] of prefixes) {
     evidence?.add(key, count >= 2
@@ -240,8 +240,8 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   return new Set(prefixes.map(([key]) => key));
 }
 
-/** Names that stand for the API itself. */
-const API_NAMESPACE = new RegExp(`^(?:${alternationOf('api-names', 'namespace')})$`, 'i');
+/** Names that stand for the API itself (`api-names.namespace`). */
+const apiNamespace = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('api-names', 'namespace'))})$`, 'i'));
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
@@ -261,13 +261,11 @@ export function prefixKeyAt(pathKey: string, position: number): string {
  * identifies by id, with no id of its own (`/users/me` beside `/users/{id}`): an alias of one of
  * its items, no level.
  */
-export function standsForItem(shape: PathShape, index: number): boolean {
+export function standsForItem(shape: PathShape, index: number, vocabulary: Vocabulary): boolean {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || !parent.identified) return false;
-  return level.id === undefined && level.name.position === parent.name.position + 1 && ITEM_ALIASES.has(level.name.text.toLowerCase());
+  return level.id === undefined && level.name.position === parent.name.position + 1 && vocabulary.words('item-aliases').has(level.name.text.toLowerCase());
 }
-
-const ITEM_ALIASES: ReadonlySet<string> = wordSetOf('item-aliases');
 
 /** The prefix key of a path's last segment when it is static (`/balance` → `balance`). */
 export function prefixKeyOf(pathKey: string): string | undefined {
@@ -312,13 +310,16 @@ export function readItemNamesOf(methodsByPath: Iterable<[string, readonly string
   return names;
 }
 
-/** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key`. */
-const ID_PARAMETER = new RegExp(`^\\{(?:.*[-_a-z0-9])?(?:${wordsOf('identifier-words', 'id-parameter').flatMap(spellingsOf).join('|')})\\}$`);
+/** A parameter name for an identifier: `id`, `jobId`, `record_id`, `uuid`, `key` (`identifier-words.id-parameter`). */
+const idParameter = perVocabulary((vocabulary) => new RegExp(`^\\{(?:.*[-_a-z0-9])?(?:${alternation([...vocabulary.words('identifier-words', 'id-parameter')].flatMap((word) => spellingsOf(word, vocabulary)))})\\}$`));
 
-/** An identifier word as written at the end of a parameter's name: `id`, `Id`, `ID`, as its tags allow. */
-function spellingsOf(word: string): string[] {
-  const capitalised = wordSetOf('identifier-words', 'capitalised').has(word) ? [(word[0] ?? '').toUpperCase() + word.slice(1)] : [];
-  const upperCase = wordSetOf('identifier-words', 'upper-case').has(word) ? [word.toUpperCase()] : [];
+/**
+ * An identifier word as written at the end of a parameter's name: `id`, and `Id` or `ID` where
+ * the word is among the `identifier-words.capitalised` or `identifier-words.upper-case` ones.
+ */
+function spellingsOf(word: string, vocabulary: Vocabulary): string[] {
+  const capitalised = vocabulary.words('identifier-words', 'capitalised').has(word) ? [(word[0] ?? '').toUpperCase() + word.slice(1)] : [];
+  const upperCase = vocabulary.words('identifier-words', 'upper-case').has(word) ? [word.toUpperCase()] : [];
   return [word, ...capitalised, ...upperCase];
 }
 
@@ -328,8 +329,9 @@ function spellingsOf(word: string): string[] {
  * (`/flags/{projectKey}/{featureFlagKey}`), as prefix keys: they choose a collection (a type of
  * record, a project's flags), whose items the next parameter identifies.
  */
-export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> {
+export function parameterCollectionsOf(pathKeys: Iterable<string>, vocabulary: Vocabulary): Set<string> {
   const names = new Set<string>();
+  const isIdParameter = (text: string) => idParameter(vocabulary).test(text);
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     raw.forEach((segment, index) => {
@@ -337,8 +339,8 @@ export function parameterCollectionsOf(pathKeys: Iterable<string>): Set<string> 
       const previous = raw[index - 1];
       // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name;
       // a bare `{id}` names no other thing: it is the item of the name before it (`/workflows/{id}/{versionId}`).
-      const scopes = !ID_PARAMETER.test(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text) && !isNamedAfter(segment.text, previous.text));
-      if (segment.isParameter && next !== undefined && ID_PARAMETER.test(next.text) && scopes) names.add(prefixKey(raw, segment));
+      const scopes = !isIdParameter(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text, vocabulary) && !isNamedAfter(segment.text, previous.text));
+      if (segment.isParameter && next !== undefined && isIdParameter(next.text) && scopes) names.add(prefixKey(raw, segment));
     });
   }
   return names;
@@ -364,16 +366,10 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
 
 type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;
 
-/** Prepositions that, as a segment of their own, say how an item is found (`by`, `with`). */
-const LOOKUP_PREPOSITIONS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'segment');
-
-/** Prepositions that end a name looking up by the key after it. */
-const LOOKUP_ENDINGS: ReadonlySet<string> = wordSetOf('lookup-prepositions', 'ending');
-
-/** A name of two words or more ending in `for` or `by` (`id_for`, `lookup-by`). */
-function endsInLookupPreposition(text: string): boolean {
+/** A name of two words or more ending in a preposition that looks up by the key after it (`lookup-prepositions.ending`: `id_for`, `lookup-by`). */
+function endsInLookupPreposition(text: string, vocabulary: Vocabulary): boolean {
   const words = splitWords(text);
-  return words.length > 1 && LOOKUP_ENDINGS.has(words.at(-1) ?? '');
+  return words.length > 1 && vocabulary.words('lookup-prepositions', 'ending').has(words.at(-1) ?? '');
 }
 
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
@@ -392,15 +388,15 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     // A key after a plural collection name, then its value (`/customers/email/{email}`, `/products/byname/{name}`):
     // the item of that collection, found by another key than its id.
     const previous = levels.at(-1);
-    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text)) {
+    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text, vocabulary)) {
       levels[levels.length - 1] = { ...previous, id: next, identified: true };
       index++;
       continue;
     }
     // A preposition after a plural collection name starts a lookup of its items by another key
     // (`/users/by/username/{username}`, `/dm_conversations/with/{participant_id}/dm_events`,
-    // `/spaces/by/creator_ids`): the key and its value find the item; no level of their own.
-    if (previous !== undefined && previous.id === undefined && !previous.singleton && LOOKUP_PREPOSITIONS.has(segment.text.toLowerCase()) && isPluralNoun(previous.name.text, vocabulary)) {
+    // `/spaces/by/creator_ids`, `lookup-prepositions.segment`): the key and its value find the item; no level of their own.
+    if (previous !== undefined && previous.id === undefined && !previous.singleton && vocabulary.words('lookup-prepositions', 'segment').has(segment.text.toLowerCase()) && isPluralNoun(previous.name.text, vocabulary)) {
       const key = next?.isParameter === false ? next : undefined;
       const value = segments[index + (key === undefined ? 1 : 2)];
       if (value?.isParameter === true) levels[levels.length - 1] = { ...previous, id: value, identified: true };
@@ -409,7 +405,7 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     }
     // A name ending in a preposition, then a key (`/publication/id_for/{publication_slug}`, "the id
     // for a slug"): a lookup of the name before it by that key; no level of its own.
-    if (previous !== undefined && previous.id === undefined && !previous.singleton && next?.isParameter === true && endsInLookupPreposition(segment.text)) {
+    if (previous !== undefined && previous.id === undefined && !previous.singleton && next?.isParameter === true && endsInLookupPreposition(segment.text, vocabulary)) {
       levels[levels.length - 1] = { ...previous, id: next, identified: true };
       index++;
       continue;
@@ -432,7 +428,7 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
 /** Whether `plural` is the plural of `singular` (`area`, `areas`; `county`, `counties`), the two differing. */
 function isSingularOf(singular: string, plural: string): boolean {
   const [lower, lowerPlural] = [singular.toLowerCase(), plural.toLowerCase()];
-  return lower !== lowerPlural && /^[a-z]+$/.test(lower) && pluralSegment(lower) === lowerPlural;
+  return lower !== lowerPlural && /^[a-z]+$/.test(lower) && pluralOf(lower) === lowerPlural;
 }
 
 function addressesItem(level: PathLevel): boolean {
@@ -459,7 +455,7 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
 export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
   // An acronym has no plural (`recache-tms`: the translation memory system is re-cached).
-  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
+  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment, vocabulary) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
 }
 
 export function isCollectionShape(kind: PathShapeKind): boolean {

@@ -1,14 +1,16 @@
-import { alternationOf } from '../vocabulary/index.js';
+import { alternation } from '../vocabulary/index.js';
 import type { OperationModel } from './api-model.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary } from './words.js';
 
-/** The lead of a summary or description of an operation that only reads (`Get status of…`, `Returns information about…`). */
-const READING_LEAD = new RegExp(`^(?:${alternationOf('description-leads', 'reading')})\\b`, 'i');
+/** The lead of a summary or description of an operation that only reads (`description-leads.reading`: `Get status of…`, `Returns information about…`). */
+const readingLead = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('description-leads', 'reading'))})\\b`, 'i'));
 
 /** A summary that names the handler or the method rather than what it does (`Handle POST requests for boards`). */
 const SAYS_NOTHING = /^(?:handles?|handler|endpoint|(?:post|put|patch|delete)\b)/i;
 
-/** The lead of a summary that says the operation writes: the description cannot say otherwise. */
-const WRITING_LEAD = new RegExp(`^(?:${alternationOf('description-leads', 'writing')})\\b`, 'i');
+/** The lead of a summary that says the operation writes (`description-leads.writing`): the description cannot say otherwise. */
+const writingLead = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('description-leads', 'writing'))})\\b`, 'i'));
 
 /** What the operation says it does: its summary, or its description where the summary is empty or says nothing, without leading markup. */
 function statedPurpose(operation: OperationModel): string | undefined {
@@ -23,12 +25,12 @@ function statedPurpose(operation: OperationModel): string | undefined {
 }
 
 /** Whether the operation says it only reads (`POST /giftCards/view`: "Returns images and details…"). */
-export function statesReading(operation: OperationModel): boolean {
+export function statesReading(operation: OperationModel, vocabulary: Vocabulary): boolean {
   const purpose = statedPurpose(operation);
   if (purpose === undefined) return false;
-  if (READING_LEAD.test(purpose)) return true;
+  if (readingLead(vocabulary).test(purpose)) return true;
   // A summary naming a thing rather than an action ("Enrichment analysis") leaves it to the
   // description ("Returns an enrichment analysis for a list of targets…").
   const description = operation.node['description'];
-  return !WRITING_LEAD.test(purpose) && typeof description === 'string' && READING_LEAD.test(description.replace(/^(?:[\s*_#>`]|<p>)+/i, ''));
+  return !writingLead(vocabulary).test(purpose) && typeof description === 'string' && readingLead(vocabulary).test(description.replace(/^(?:[\s*_#>`]|<p>)+/i, ''));
 }

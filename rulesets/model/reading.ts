@@ -68,6 +68,18 @@ export function readPaths(facts: Facts): readonly PathReading[] {
 
 const VOCABULARY = (list: string) => `rulesets/vocabulary/${list}.json`;
 
+/** That a word is in one of `lists`: as the options add it (`config:<list>`), or as the list's file has it. */
+function listEvidence(facts: Facts, lists: readonly string[], word: string, detail: string): Evidence {
+  const [file = ''] = lists;
+  const added = lists.find((list) => facts.vocabulary.isConfigured(list, word));
+  return added === undefined
+    ? { id: `vocabulary:${file}`, detail, source: VOCABULARY(file) }
+    : { id: `config:${added}`, detail: `${detail}, as configured`, source: `vocabulary.${added}` };
+}
+
+/** The lists a view word comes from. */
+const VIEW_LISTS = ['view-words', 'ranking-words', 'file-formats.view'];
+
 function readPath(facts: Facts, pathKey: string, operations: readonly OperationModel[]): PathReading {
   const [first] = operations;
   const shape = first === undefined ? undefined : facts.shapeOf(first);
@@ -79,7 +91,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   if (shape !== undefined) readShape(facts, pathKey, shape, operations, set);
   const judged = new Set(shape?.segments.map((segment) => segment.position));
   const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey)].map((segment) => segment.position));
-  const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments);
+  const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary);
   written.forEach((text, position) => {
     if (byPosition.has(position) || text === '') return;
     const segment = raw.find((candidate) => candidate.position === position);
@@ -118,15 +130,15 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     const byAnswer = parent === undefined || isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
-    else if (parent !== undefined && standsForItem(shape, index)) {
+    else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
       set(level.name.position, 'item alias', [
-        { id: 'vocabulary:item-aliases', detail: `"${level.name.text.toLowerCase()}" stands for one item`, source: VOCABULARY('item-aliases') },
+        listEvidence(facts, ['item-aliases'], level.name.text.toLowerCase(), `"${level.name.text.toLowerCase()}" stands for one item`),
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
-    } else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(pathKey, level, parent, operations) : [])]);
+    } else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
-    else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
+    else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else {
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
@@ -134,7 +146,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'item by another key', [qualifies]);
         continue;
       }
-      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(pathKey, level, parent, operations)] : [])]);
+      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations)] : [])]);
     }
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
@@ -192,7 +204,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` });
-    else if (isViewWord(word)) evidence.push({ id: 'vocabulary:view-words', detail: `"${word}" names a view`, source: VOCABULARY('view-words') });
+    else if (isViewWord(word, facts.vocabulary)) evidence.push(listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view`));
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;
@@ -206,8 +218,8 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
 }
 
 /** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */
-function kindEvidence(pathKey: string, level: PathLevel, parent: PathLevel | undefined, operations: readonly OperationModel[]): Evidence[] {
-  if (parent === undefined || !operationsNameKindOf(operations, level.name.text, parent.name.text)) return [];
+function kindEvidence(facts: Facts, pathKey: string, level: PathLevel, parent: PathLevel | undefined, operations: readonly OperationModel[]): Evidence[] {
+  if (parent === undefined || !operationsNameKindOf(operations, level.name.text, parent.name.text, facts.vocabulary)) return [];
   const named = operations.map((operation) => stringOf(operation.node['operationId'])).join(', ');
   return [{ id: 'operations-name-kind', detail: `every operation here names "${level.name.text}" a kind of ${singularOf(parent.name.text)} (${named}): a noun, not an action`, source: pathKey }];
 }
@@ -218,7 +230,7 @@ function kindEvidence(pathKey: string, level: PathLevel, parent: PathLevel | und
  */
 function viewEvidence(facts: Facts, pathKey: string, level: PathLevel, parent: PathLevel | undefined): Evidence[] {
   const word = level.name.text.toLowerCase();
-  const evidence: Evidence[] = [{ id: 'vocabulary:view-words', detail: `"${word}" names a view, not a thing`, source: VOCABULARY('view-words') }];
+  const evidence: Evidence[] = [listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view, not a thing`)];
   if (parent?.id === undefined) return evidence;
   const itemKey = keyUpToLevel(pathKey, parent.id.position);
   const lookup = facts.operationsAt;

@@ -1,4 +1,6 @@
-import { alternationOf } from '../vocabulary/index.js';
+import { alternation } from '../vocabulary/index.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary } from './words.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -94,21 +96,35 @@ export function holdsNoList(view: ObjectView): boolean {
  * outbound_policy}`): no field of the list envelope, at least one array, and at least two fields
  * that are no array, which a page of a list would not carry.
  */
-export function isRecordWithLists(view: ObjectView, name: string): boolean {
+export function isRecordWithLists(view: ObjectView, name: string, vocabulary: Vocabulary): boolean {
   const properties = [...view.properties.values()];
   if (properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
   const lists = properties.filter((property) => holdsItems(property.schema));
   // An array named as the path is its list (`{Changes: [...], Done, Last}` for `/changes`).
   if (lists.some((property) => property.name.toLowerCase() === name.toLowerCase())) return false;
-  const fields = properties.filter((property) => !holdsItems(property.schema) && !isPageField(property.name));
+  const fields = properties.filter((property) => !holdsItems(property.schema) && !isPageField(property.name, vocabulary));
   return lists.length > 0 && fields.length >= 2;
 }
 
 /** Fields that a page of a list carries beside its items (`next_cursor`, `total`, `done`, Stripe's `object`, `url`, `has_more`). */
-const PAGE_FIELD = new RegExp(`^(?:${alternationOf('page-fields', 'page-field')})(?:_|$)`);
+const pageField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('page-fields', 'page-field'))})(?:_|$)`));
 
-export function isPageField(name: string): boolean {
-  return PAGE_FIELD.test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+/** A field, or the first word of one, that a page of a list carries beside its items (`page-fields.page-field`). */
+export function isPageField(name: string, vocabulary: Vocabulary): boolean {
+  return pageField(vocabulary).test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+}
+
+/** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */
+export function isPageItemsField(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('page-fields', 'items').has(name.toLowerCase());
+}
+
+/** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
+const pageInfo = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('page-fields', 'info-prefix'))})|^(?:${alternation(vocabulary.words('page-fields', 'info'))})$`, 'i'));
+
+/** A name a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
+export function isPageInfoField(name: string, vocabulary: Vocabulary): boolean {
+  return pageInfo(vocabulary).test(name);
 }
 
 /** The list envelope, or part of it: `data` as an array, the next-page cursor, or `total`. */

@@ -1,4 +1,4 @@
-import { alternationOf, wordSetOf } from '../vocabulary/index.js';
+import { alternation } from '../vocabulary/index.js';
 import type { OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
@@ -8,6 +8,8 @@ import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
 import { embeddedVersionSegments, isItemShape, isServerVersionSegment, splitPathKey, VALID_VERSION } from './path-shape.js';
+import type { Vocabulary } from './words.js';
+import { perVocabulary } from './words.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -78,11 +80,6 @@ function versionedMediaTypesOf(operations: readonly OperationModel[]): Array<{ m
   return versioned * 2 >= answering ? [...found].map(([mediaType, path]) => ({ mediaType, path })) : [];
 }
 
-/** Query parameter names that carry an API version. */
-export const VERSION_QUERY_NAMES: ReadonlySet<string> = wordSetOf('version-parameters');
-
-/** Names that may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`). */
-const AMBIGUOUS_QUERY_NAMES: ReadonlySet<string> = wordSetOf('version-parameters', 'ambiguous');
 
 export function isVersionHeader(parameter: ParameterModel): boolean {
   return parameter.in === 'header' && /version/i.test(parameter.name);
@@ -110,10 +107,12 @@ const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
  * guards against conflicting writes (`POST /swarm/update?version=12`), and on a path to one
  * resource, a singleton (`GET /settings/keypair?version=2`); there it does not count.
  */
-export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, shape?: PathShape): boolean {
+export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, vocabulary: Vocabulary, shape?: PathShape): boolean {
   const name = parameter.name.toLowerCase();
-  if (parameter.in !== 'query' || !VERSION_QUERY_NAMES.has(name)) return false;
-  if (!AMBIGUOUS_QUERY_NAMES.has(name)) return true;
+  // Query parameter names that carry an API version (`version-parameters`); the `ambiguous` ones
+  // may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`).
+  if (parameter.in !== 'query' || !vocabulary.words('version-parameters').has(name)) return false;
+  if (!vocabulary.words('version-parameters', 'ambiguous').has(name)) return true;
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
   // On one resource (`/settings/keypair`) it picks a version of that resource.
   if (shape !== undefined && isItemShape(shape.kind)) return false;
@@ -145,15 +144,15 @@ export function urlPathSegments(url: string): string[] {
  * A name standing for a version where a server URL ends: whichever is newest
  * (`https://esi.evetech.net/latest`), or a release channel (`https://graph.microsoft.com/beta`).
  */
-const VERSION_ALIAS = new RegExp(`^(?:${alternationOf('version-aliases')})$`, 'i');
+const versionAlias = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('version-aliases'))})$`, 'i'));
 
 /**
  * The segments of a server URL that mark a version: version-like ones (`v1`, `2.0`, `api_v2`),
  * and a version alias ending the URL, which stands where the version goes (`…/latest`).
  */
-export function serverVersionSegments(url: string): string[] {
+export function serverVersionSegments(url: string, vocabulary: Vocabulary): string[] {
   const segments = urlPathSegments(url);
-  return segments.filter((segment, index) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || (index === segments.length - 1 && VERSION_ALIAS.test(segment)));
+  return segments.filter((segment, index) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || (index === segments.length - 1 && versionAlias(vocabulary).test(segment)));
 }
 
 function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
@@ -204,12 +203,11 @@ function uniqueParameters(operations: readonly OperationModel[], test: (paramete
  * information (`/radiodns/spi/3.1/SI.xml`, ETSI TS 102 818). A version after such a name is the
  * standard's, not the API's.
  */
-const STANDARD_NAMES: ReadonlySet<string> = wordSetOf('standards', 'layout-name');
-
 /** A path under a standard's name and a version (`/radiodns/spi/3.1/id/{fqdn}/{sid}/{date}_PI.xml`): laid out by that standard, not by the API. */
-export function isUnderStandard(pathKey: string, versionSegments: readonly PathSegment[]): boolean {
+export function isUnderStandard(pathKey: string, versionSegments: readonly PathSegment[], vocabulary: Vocabulary): boolean {
   const written = pathKey.split('/').slice(1);
-  return versionSegments.some((segment) => written.slice(0, segment.position).some((name) => STANDARD_NAMES.has(name.toLowerCase())));
+  const standards = vocabulary.words('standards', 'layout-name');
+  return versionSegments.some((segment) => written.slice(0, segment.position).some((name) => standards.has(name.toLowerCase())));
 }
 
 /**
@@ -235,20 +233,20 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
     const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)]
-      .filter((segment) => !isUnderStandard(operation.pathKey, [segment]))
+      .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary))
       .sort((left, right) => left.position - right.position);
     for (const segment of ownVersionSegments(segments)) {
       markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
     }
   }
   for (const base of bases) {
-    for (const segment of serverVersionSegments(base.url)) markers.push(markerOf(segment, base.written, 'server', base.path));
+    for (const segment of serverVersionSegments(base.url, facts.vocabulary)) markers.push(markerOf(segment, base.written, 'server', base.path));
   }
   return {
     bases,
     markers,
     headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
-    queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.shapeOf(operation))),
+    queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.vocabulary, facts.shapeOf(operation))),
     versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),
   };
 }

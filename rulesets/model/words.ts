@@ -1,6 +1,7 @@
 import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
-import { alternationOf, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import type { VocabularyListName } from '../vocabulary/index.js';
+import { alternation, untaggedWordsOf, wordsOf } from '../vocabulary/index.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
 // plural; APIs write `epochs`, `schemas`, `indexes` (vocabulary/irregular-plurals.json). A final
@@ -44,17 +45,10 @@ function splitIntoWords(text: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/** Verbs that name an operation rather than a thing (vocabulary/verbs.json). */
-export const BUILTIN_VERBS: readonly string[] = wordsOf('verbs');
-
-/** The verbs of create, read, update and delete: an action sub-resource may not be one of them (§4). */
-export const CRUD_VERBS: ReadonlySet<string> = wordSetOf('verbs', 'crud');
-
-/**
- * Mass nouns that name one resource rather than a collection, and that pluralize would give a
- * plural (`/feedback`, `/users/{id}/history`); extended by the `extraUncountables` option.
- */
-export const BUILTIN_UNCOUNTABLES: readonly string[] = wordsOf('uncountables');
+/** A verb of create, read, update or delete (`verbs.crud`: `create`, `get`, `delete`): an action sub-resource may not be one of them (§4). */
+export function isCrudVerb(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('verbs', 'crud').has(word);
+}
 
 /** A word with no vowel (`csr`, `dns`, `ssh`, `crl`) is an acronym: it has no plural to ask for. */
 export function isAcronym(word: string): boolean {
@@ -62,23 +56,12 @@ export function isAcronym(word: string): boolean {
 }
 
 /**
- * Words the lexicon tags as verbs only that API paths use as nouns (`/emails`, `/console`,
- * `redirect_uris`, `/blacklist`), or brands.
+ * Verbs that are nouns as often (the action verbs, `action-verbs`, that an API path uses as an
+ * action, and built-in ones such as `stop` or `refresh`, `noun-modifier-verbs`): before a plural
+ * noun they name a kind of thing (`StopPoints`, `refresh_tokens`, `export-templates`,
+ * `change-requests`), not an action on it.
  */
-const LEXICON_NOUNS: ReadonlySet<string> = wordSetOf('lexicon-nouns');
-
-/**
- * Verbs that are nouns as often, named here because an API path uses them as an action
- * (`POST /cache/flush`, `GET /reports/{id}/export`); their plurals (`/exports`) stay nouns.
- */
-const ACTION_VERBS: ReadonlySet<string> = wordSetOf('action-verbs');
-
-/**
- * Verbs that are nouns as often (the action verbs above, and built-in ones such as `stop` or
- * `refresh`): before a plural noun they name a kind of thing (`StopPoints`, `refresh_tokens`,
- * `export-templates`, `change-requests`), not an action on it.
- */
-const NOUN_VERBS: ReadonlySet<string> = new Set([...ACTION_VERBS, ...wordsOf('noun-modifier-verbs')]);
+const nounVerbs = perVocabulary((vocabulary) => new Set([...vocabulary.words('action-verbs'), ...vocabulary.words('noun-modifier-verbs')]));
 
 /**
  * Whether a name led by a verb that is a noun as often (`export`, `sync`, `archive`) names a thing
@@ -92,27 +75,18 @@ export function namesThingWhenIdentified(segment: string, vocabulary: Vocabulary
   if (first === undefined || vocabulary.configuredVerbs.has(first)) return false;
   // A one-word name whose id is named after it names a thing, whatever else the word is
   // (`/list/{list_id}`, Medium's reading lists).
-  if (words.length === 1 && identifier !== undefined && isNamedAfter(identifier, segment) && !isGenericIdentifier(identifier)) return true;
-  return IDENTIFIABLE_NOUN_VERBS.has(first);
+  if (words.length === 1 && identifier !== undefined && isNamedAfter(identifier, segment) && !isGenericIdentifier(identifier, vocabulary)) return true;
+  // The verbs that APIs use as nouns (`an export`, `a sync`, `a stop point`, `verbs-naming-things`);
+  // `forgot` and `unarchive` are no nouns, and `reset`, `change`, `refresh` lead a verb phrase (`reset_password/{token}`).
+  return vocabulary.words('verbs-naming-things').has(first);
 }
 
 /**
- * The verbs above that APIs use as nouns (`an export`, `a sync`, `a stop point`); `forgot` and
- * `unarchive` are no nouns, and `reset`, `change`, `refresh` lead a verb phrase (`reset_password/{token}`).
+ * The verb a segment names as the action of a POST-only path: a leading verb, or alone a word that
+ * is a noun as well as a verb but names an action when a path only POST runs ends in it
+ * (`post-action-verbs`: `POST /api2/convert`, `POST /images/crop`; not `/converts`, `GET /scan`
+ * or `/merge-requests`).
  */
-const IDENTIFIABLE_NOUN_VERBS: ReadonlySet<string> = wordSetOf('verbs-naming-things');
-
-/** Words that make the verb before them take an object (`pause-all-emails`, `start-my-jobs`). */
-const DETERMINERS: ReadonlySet<string> = wordSetOf('determiners', 'object');
-
-/**
- * Words that are nouns as well as verbs but that name an action when a path only POST runs ends in
- * one of them alone (`POST /api2/convert`, `POST /images/crop`); `/converts`, `GET /scan` or
- * `/merge-requests` are not read so.
- */
-const POST_ACTION_VERBS: ReadonlySet<string> = wordSetOf('post-action-verbs');
-
-/** The verb a segment names as the action of a POST-only path: a leading verb, or one of the words above alone. */
 export function verbOfPostAction(segment: string, methods: readonly string[], vocabulary: Vocabulary): string | undefined {
   const verb = leadingVerb(segment, vocabulary);
   if (verb !== undefined) return verb;
@@ -122,9 +96,10 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
   // the name's items, callers read a compound noun (`/change-requests/{id}`).
   const words = splitWords(segment);
   const [first] = words;
-  if (postOnly && first !== undefined && words.length > 1 && (NOUN_VERBS.has(first) || POST_ACTION_VERBS.has(first)) && isPluralWord(words.at(-1) ?? '')) return first;
+  const postActionVerbs = vocabulary.words('post-action-verbs');
+  if (postOnly && first !== undefined && words.length > 1 && (nounVerbs(vocabulary).has(first) || postActionVerbs.has(first)) && isPluralWord(words.at(-1) ?? '')) return first;
   const word = segment.toLowerCase();
-  return postOnly && /^[a-z]+$/.test(word) && POST_ACTION_VERBS.has(word) ? word : undefined;
+  return postOnly && /^[a-z]+$/.test(word) && postActionVerbs.has(word) ? word : undefined;
 }
 
 /** A plural by form and not also a singular (`documents`, `ips`; not `news`, `data`). */
@@ -132,12 +107,9 @@ function isPluralWord(word: string): boolean {
   return mayBePlural(word) && !mayBeSingular(word);
 }
 
-let nounVerbs: ReadonlySet<string> | undefined;
-
-/** A word English uses as a verb and as a noun alike (`bump`, `refund`); the set is built on first use. */
-export function isNounVerb(word: string): boolean {
-  nounVerbs ??= wordSetOf('lexicon-noun-verbs');
-  return nounVerbs.has(word.toLowerCase());
+/** A word English uses as a verb and as a noun alike (`bump`, `refund`). */
+export function isNounVerb(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('lexicon-noun-verbs').has(word.toLowerCase());
 }
 
 /**
@@ -145,58 +117,138 @@ export function isNounVerb(word: string): boolean {
  * `retries`): on a POST-only path nothing identifies or reads, it runs that action again and again
  * (`POST /hooks/{id}/pings`), not a create in a collection.
  */
-export function isActionPlural(segment: string): boolean {
+export function isActionPlural(segment: string, vocabulary: Vocabulary): boolean {
   const words = splitWords(segment);
   const word = words.length === 1 ? words[0] ?? '' : '';
-  return mayBePlural(word) && !mayBeSingular(word) && ACTION_PLURAL_BASES.has(singularOf(word));
+  return mayBePlural(word) && !mayBeSingular(word) && actionPluralBases(vocabulary).has(singularOf(word));
 }
 
-const ACTION_PLURAL_BASES: ReadonlySet<string> = new Set([...POST_ACTION_VERBS, ...wordsOf('repeatable-actions')]);
+const actionPluralBases = perVocabulary((vocabulary) => new Set([...vocabulary.words('post-action-verbs'), ...vocabulary.words('repeatable-actions')]));
 
-/** Every verb the vocabulary knows before options: the built-in list, the lexicon's verbs and the action verbs. */
-export const KNOWN_VERBS: readonly string[] = [
-  ...BUILTIN_VERBS,
-  ...wordsOf('lexicon-verbs').filter((word) => !LEXICON_NOUNS.has(word)),
-  ...ACTION_VERBS,
-];
+/**
+ * Every verb a run knows: the built-in list, the lexicon's verbs and the action verbs, and the
+ * options' verbs. The lexicon's verbs leave out the words it tags as verbs only that API paths use
+ * as nouns (`lexicon-nouns`: `/emails`, `/console`, `redirect_uris`, `/blacklist`), or brands.
+ */
+function knownVerbs(vocabulary: Pick<Vocabulary, 'words'>, extraVerbs: readonly string[]): string[] {
+  const lexiconNouns = vocabulary.words('lexicon-nouns');
+  return [
+    ...vocabulary.words('verbs'),
+    ...[...vocabulary.words('lexicon-verbs')].filter((word) => !lexiconNouns.has(word)),
+    ...vocabulary.words('action-verbs'),
+    ...extraVerbs,
+  ];
+}
 
+/**
+ * Words a configuration adds to the vocabulary lists, by name: a list's name adds to its entries of
+ * no kind (`collective-nouns`, `run-nouns`), `<list>.<kind>` to its entries of that kind
+ * (`page-fields.items`, `identifier-words.item-key`).
+ */
+export type VocabularyAdditions = Readonly<Partial<Record<string, readonly string[]>>>;
+
+/** The words one run reads: the built-in lists, with what its options add to them. */
 export interface Vocabulary {
   verbs: ReadonlySet<string>;
   /** The `extraVerbs` option: the API's own word that these are verbs, even before a plural noun. */
   configuredVerbs: ReadonlySet<string>;
   uncountables: ReadonlySet<string>;
   singletons: ReadonlySet<string>;
+  /**
+   * A list's words, or those of its entries of one kind: built in, and added by the options
+   * (in lower case) as entries of no kind or of that kind.
+   */
+  words(list: VocabularyListName, kind?: string): ReadonlySet<string>;
+  /** A list's words of no kind (`run-nouns`, not its `processing` ones), built in and added. */
+  wordsOfNoKind(list: VocabularyListName): ReadonlySet<string>;
+  /** Whether a word of a list or kind (`view-words`, `page-fields.items`) is there because the options add it, not built in. */
+  isConfigured(name: string, word: string): boolean;
 }
 
-export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[]): Vocabulary {
-  const lower = (words: readonly string[]) => new Set(words.map((word) => word.toLowerCase()));
+/**
+ * The words of one run: the built-in lists, with the options' words. `extraVerbs`,
+ * `extraUncountables` and `singletons` are the options of those names with the `verbs`,
+ * `uncountables` and `singletons` lists of `vocabulary` folded in (`resolveOptions`); `additions`
+ * are the words `vocabulary` adds to the other lists. Sets are built on first use, once per run;
+ * a run that adds nothing to a list reads the built-in set every run shares.
+ */
+export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[], additions: VocabularyAdditions = {}): Vocabulary {
+  const lower = (words: Iterable<string>) => new Set([...words].map((word) => word.toLowerCase()));
+  const addedNames = Object.keys(additions).filter((name) => (additions[name]?.length ?? 0) > 0);
+  const kept = new Map<string, ReadonlySet<string>>();
+  const setOf = (key: string, builtIn: () => readonly string[], names: readonly string[]): ReadonlySet<string> => {
+    let set = kept.get(key);
+    if (set === undefined) {
+      const added = names.filter((name) => addedNames.includes(name)).flatMap((name) => additions[name] ?? []);
+      set = added.length === 0 ? builtInSet(key, builtIn) : new Set([...builtIn(), ...added.map((word) => word.toLowerCase())]);
+      kept.set(key, set);
+    }
+    return set;
+  };
+  const lists: Pick<Vocabulary, 'words' | 'wordsOfNoKind'> = {
+    words: (list, kind) => kind === undefined
+      ? setOf(`${list}.*`, () => wordsOf(list), [list, ...addedNames.filter((name) => name.startsWith(`${list}.`))])
+      : setOf(`${list}.${kind}`, () => wordsOf(list, kind), [`${list}.${kind}`]),
+    wordsOfNoKind: (list) => setOf(list, () => untaggedWordsOf(list), [list]),
+  };
   return {
-    verbs: lower([...KNOWN_VERBS, ...extraVerbs]),
+    ...lists,
+    isConfigured: (name, word) => {
+      const lowerWord = word.toLowerCase();
+      if (!(additions[name] ?? []).some((added) => added.toLowerCase() === lowerWord)) return false;
+      const [list, kind] = name.split('.') as [VocabularyListName, string | undefined];
+      return !(kind === undefined ? untaggedWordsOf(list) : wordsOf(list, kind)).includes(lowerWord);
+    },
+    verbs: lower(knownVerbs(lists, extraVerbs)),
     configuredVerbs: lower(extraVerbs),
-    uncountables: lower([...BUILTIN_UNCOUNTABLES, ...extraUncountables]),
+    uncountables: lower([...lists.words('uncountables'), ...extraUncountables]),
     singletons: lower(singletons),
   };
 }
 
-/** Words saying an operation runs on many at once. */
-const BATCH_WORDS: ReadonlySet<string> = wordSetOf('batch-words');
+/** The built-in words of each list and kind, as sets: the same data for every run, built on first use. */
+const builtInSets = new Map<string, ReadonlySet<string>>();
+
+function builtInSet(key: string, words: () => readonly string[]): ReadonlySet<string> {
+  let set = builtInSets.get(key);
+  if (set === undefined) {
+    set = new Set(words());
+    builtInSets.set(key, set);
+  }
+  return set;
+}
+
+/** An answer worked out once per run's vocabulary (a pattern made of a list's words). */
+export function perVocabulary<T>(answer: (vocabulary: Vocabulary) => T): (vocabulary: Vocabulary) => T {
+  const answers = new WeakMap<Vocabulary, T>();
+  return (vocabulary) => {
+    let known = answers.get(vocabulary);
+    if (known === undefined) {
+      known = answer(vocabulary);
+      answers.set(vocabulary, known);
+    }
+    return known;
+  };
+}
 
 /** Particles that make a verb into a compound noun: add-on, set-ups, check-out, roll-back. */
-const NOUN_PARTICLES: ReadonlySet<string> = new Set(wordsOf('noun-particles').flatMap((particle) => [particle, `${particle}s`]));
+const nounParticles = perVocabulary((vocabulary) => new Set([...vocabulary.words('noun-particles')].flatMap((particle) => [particle, `${particle}s`])));
 
 /** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(segment);
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
-  if (words.length > 1 && BATCH_WORDS.has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
+  if (words.length > 1 && vocabulary.words('batch-words').has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
   const [first, second] = words;
   // A verb as often as a noun before a closing determiner takes an object (`closeAll`, `clearAll`);
   // more words after it name a thing (`transport-all-my-sms`, a channel named after a brand).
-  if (first !== undefined && second !== undefined && words.length === 2 && DETERMINERS.has(second) && isNounVerb(first)) return first;
+  // Determiners make the verb before them take an object (`pause-all-emails`, `start-my-jobs`).
+  const determiners = vocabulary.words('determiners', 'object');
+  if (first !== undefined && second !== undefined && words.length === 2 && determiners.has(second) && isNounVerb(first, vocabulary)) return first;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
-  if (second !== undefined && !DETERMINERS.has(second) && NOUN_VERBS.has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
-  return second !== undefined && NOUN_PARTICLES.has(second) ? undefined : first;
+  if (second !== undefined && !determiners.has(second) && nounVerbs(vocabulary).has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
+  return second !== undefined && nounParticles(vocabulary).has(second) ? undefined : first;
 }
 
 /**
@@ -204,53 +256,47 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
  * `for` or `from` in a phrase such as `codes_of_conduct`, `terms-of-service` or `branches-where-head`,
  * or before a generated controller's `Api` or `Controller` (`ProductsApi`).
  */
-export function headNoun(segment: string): string | undefined {
+export function headNoun(segment: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(segment);
-  const link = words.findIndex((word, index) => index > 0 && LINKING_WORDS.has(word));
+  // Words after which a name qualifies the noun before them (`linking-words`: `codes_of_conduct`, `branches-where-head`, `users_with_access`).
+  const linking = vocabulary.words('linking-words');
+  const link = words.findIndex((word, index) => index > 0 && linking.has(word));
   if (link > 0) return words[link - 1];
-  // A generated controller's name (`ProductsApi`, `OrdersController`): the noun is the word before.
-  return words.length > 1 && CONTROLLER_SUFFIXES.has(words.at(-1) ?? '') ? words.at(-2) : words.at(-1);
+  // A generated controller's name (`ProductsApi`, `OrdersController`, `controller-suffixes`): the noun is the word before.
+  return words.length > 1 && vocabulary.words('controller-suffixes').has(words.at(-1) ?? '') ? words.at(-2) : words.at(-1);
 }
 
-/** Suffixes code generators add to a controller's name. */
-const CONTROLLER_SUFFIXES: ReadonlySet<string> = wordSetOf('controller-suffixes');
-
-/** Words after which a name qualifies the noun before them (`codes_of_conduct`, `branches-where-head`, `users_with_access`). */
-const LINKING_WORDS: ReadonlySet<string> = wordSetOf('linking-words');
-
 /** A key named after `by` (`/products/byname/{name}`, `/users/by-email/{email}`): a way to find, not a collection. */
-const LOOKUP_PREFIX = new RegExp(`^[Bb]y(?:[-_A-Z]|(?:${alternationOf('lookup-keys')})s?$)`);
+const lookupPrefix = perVocabulary((vocabulary) => new RegExp(`^[Bb]y(?:[-_A-Z]|(?:${alternation(vocabulary.words('lookup-keys'))})s?$)`));
 
-/** Words that rank or pick items by time or favour (`recent`, `top`, `trending`): a view of a list, never a thing. */
-const RANKING_WORDS: ReadonlySet<string> = wordSetOf('ranking-words');
-
-/** Words that name a view, a query, a filter or a format of a resource rather than a thing: they have no plural,
- * and under a collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection. */
-const VIEW_WORDS: ReadonlySet<string> = new Set([...RANKING_WORDS, ...wordsOf('view-words'), ...wordsOf('file-formats', 'view')]);
+/**
+ * Words that name a view, a query, a filter or a format of a resource rather than a thing
+ * (`ranking-words`, `view-words`, `file-formats.view`): they have no plural, and under a
+ * collection they name a view of it or stand for an id (`/groups/current`), not a sub-collection.
+ */
+const viewWords = perVocabulary((vocabulary) => new Set([...vocabulary.words('ranking-words'), ...vocabulary.words('view-words'), ...vocabulary.words('file-formats', 'view')]));
 
 /**
  * A name of several words led by a ranking word (`recent_uploads`, `topRated`, `latest-releases`):
  * the items of a list picked by time or favour, across the list rather than under one of its items.
  */
-export function isRankedView(segment: string): boolean {
+export function isRankedView(segment: string, vocabulary: Vocabulary): boolean {
   const words = splitWords(segment);
-  return words.length > 1 && RANKING_WORDS.has(words[0] ?? '');
+  // Ranking words pick items by time or favour (`recent`, `top`, `trending`): a view of a list, never a thing.
+  return words.length > 1 && vocabulary.words('ranking-words').has(words[0] ?? '');
 }
 
-/** Past participles not spelt -ed (`private-messages-sent`): a filter on a list, not a noun. */
-const IRREGULAR_PARTICIPLES: ReadonlySet<string> = wordSetOf('irregular-participles');
-
-/** A past participle (`archived`, `allowed`, `sent`): a filter or a state, not a noun. */
-export function isParticiple(word: string): boolean {
+/** A past participle (`archived`, `allowed`, `sent`, one not spelt -ed in `irregular-participles`): a filter or a state, not a noun. */
+export function isParticiple(word: string, vocabulary: Vocabulary): boolean {
   const lower = word.toLowerCase();
-  return /[^e]ed$/.test(lower) || IRREGULAR_PARTICIPLES.has(lower);
+  return /[^e]ed$/.test(lower) || vocabulary.words('irregular-participles').has(lower);
 }
 
 /** An OData system segment (`$count`, `$value`, `$ref`): an operator on the resource before it. */
 const SYSTEM_SEGMENT = /^\$[A-Za-z]+$/;
 
-export function isViewWord(word: string): boolean {
-  return VIEW_WORDS.has(word.toLowerCase()) || SYSTEM_SEGMENT.test(word);
+export function isViewWord(word: string, vocabulary: Vocabulary): boolean {
+  return viewWords(vocabulary).has(word.toLowerCase()) || SYSTEM_SEGMENT.test(word);
 }
 
 /**
@@ -258,8 +304,8 @@ export function isViewWord(word: string): boolean {
  * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,
  * `users_by_email`, `GetContentById`, `holidaysbytimeperiod`).
  */
-export function isLookupName(segment: string): boolean {
-  return LOOKUP_PREFIX.test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment);
+export function isLookupName(segment: string, vocabulary: Vocabulary): boolean {
+  return lookupPrefix(vocabulary).test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment);
 }
 
 /** A lookup written as one word, a plural before `by` (`holidaysbytimeperiod`, `ordersbydate`). */
@@ -274,8 +320,8 @@ function isRunTogetherLookup(segment: string): boolean {
  * `/users/login/{userLogin}`, `/course-mappings/externalcourse/{externalCourseId}`): the item of
  * the collection before it, found by another key.
  */
-export function isLookupKey(segment: string, parameter: string): boolean {
-  if (isLookupName(segment)) return true;
+export function isLookupKey(segment: string, parameter: string, vocabulary: Vocabulary): boolean {
+  if (isLookupName(segment, vocabulary)) return true;
   const segmentWords = splitWords(segment);
   const key = segmentWords.join('');
   const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));
@@ -285,17 +331,18 @@ export function isLookupKey(segment: string, parameter: string): boolean {
   // (`/course-mappings/externalcourse/{externalCourseId}`, `/invoices/ordernumber/{customerOrderNumber}`);
   // `/devices/upgrade/{upgrade_id}` names the upgrades and stays a collection.
   const last = parameterWords.at(-1);
-  const named = last !== undefined && IDENTIFIER_WORDS.has(last) ? parameterWords.slice(0, -1) : parameterWords;
+  const named = last !== undefined && endsIdentifier(last, vocabulary) ? parameterWords.slice(0, -1) : parameterWords;
   return [parameterWords, named].some((words) => words.some((_word, index) => words.length - index > segmentWords.length && words.slice(index).join('') === key));
 }
 
 /** A parameter named as an identifier (`{id}`, `{token}`, `{exportKey}`, `{sha}`): it identifies an item. */
-export function isIdentifierName(parameter: string): boolean {
+export function isIdentifierName(parameter: string, vocabulary: Vocabulary): boolean {
   const words = splitWords(parameter.replace(/^\{|\}$/g, ''));
   const last = words.at(-1) ?? '';
   // `{id_source}`, `{idConnection}`: the id of what the words after it name; `{eid}`, `{uid}`: an id
   // after one letter of its name.
-  return IDENTIFIER_WORDS.has(last) || IDENTIFIER_NAME_WORDS.has(last) || (words.length > 1 && words[0] === 'id') || /^[a-z]id$/.test(last);
+  // Words that, ending a parameter's name, make it an identifier too (`identifier-name`: `{token}`, `{sha}`, `{name}`).
+  return endsIdentifier(last, vocabulary) || vocabulary.words('identifier-words', 'identifier-name').has(last) || (words.length > 1 && words[0] === 'id') || /^[a-z]id$/.test(last);
 }
 
 /**
@@ -304,8 +351,8 @@ export function isIdentifierName(parameter: string): boolean {
  * (`/atoz/{letter}`, `/tiles/{z}`, `/bump/{budget_type}`, `/status/{status}`) choose a variant,
  * a value or an argument: nothing shows the name holds items.
  */
-export function identifiesItemOf(parameter: string, name: string): boolean {
-  return isIdentifierName(parameter) || namesOneOf(parameter, name);
+export function identifiesItemOf(parameter: string, name: string, vocabulary: Vocabulary): boolean {
+  return isIdentifierName(parameter, vocabulary) || namesOneOf(parameter, name);
 }
 
 /**
@@ -322,8 +369,8 @@ function namesOneOf(parameter: string, name: string): boolean {
  * `asset-licensing`, `{userId}` after `user-preferences`): it identifies the thing those words
  * name, and the compound's head noun is something of that thing, not a collection of compounds.
  */
-export function identifiesLeadingThing(parameter: string, name: string): boolean {
-  if (!isIdentifierName(parameter)) return false;
+export function identifiesLeadingThing(parameter: string, name: string, vocabulary: Vocabulary): boolean {
+  if (!isIdentifierName(parameter, vocabulary)) return false;
   const thing = namedThing(parameter).map((word) => singularOf(word));
   const nameWords = splitWords(name).map((word) => singularOf(word));
   return thing.length > 0 && thing.length < nameWords.length && thing.every((word, index) => nameWords[index] === word);
@@ -336,10 +383,11 @@ export function identifiesLeadingThing(parameter: string, name: string): boolean
  * a view of it, not its collection. Generic ones (`{id}`, `{itemId}`, `{cId}`) identify whatever
  * the name names.
  */
-export function identifiesItemOfName(parameter: string, name: string): boolean {
-  if (!isIdentifierName(parameter)) return namesOneOf(parameter, name);
+export function identifiesItemOfName(parameter: string, name: string, vocabulary: Vocabulary): boolean {
+  if (!isIdentifierName(parameter, vocabulary)) return namesOneOf(parameter, name);
   const thing = namedThing(parameter);
-  const generic = thing.length === 0 || (thing.length === 1 && (thing[0] ?? '').length === 1) || GENERIC_THINGS.has(thing.join(''));
+  // Nouns for whatever the name before names (`generic-nouns`: `{itemId}`, `{resourceId}`, `{entityKey}`).
+  const generic = thing.length === 0 || (thing.length === 1 && (thing[0] ?? '').length === 1) || vocabulary.words('generic-nouns').has(thing.join(''));
   return generic || isNamedAfter(parameter, name) || namesRunTogether(name, thing);
 }
 
@@ -352,9 +400,6 @@ function namedThing(parameter: string): string[] {
   return words.slice(0, -1);
 }
 
-/** Nouns for whatever the name before names: `{itemId}`, `{resourceId}`, `{entityKey}`. */
-const GENERIC_THINGS: ReadonlySet<string> = wordSetOf('generic-nouns');
-
 /** A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`). */
 function namesRunTogether(name: string, thing: readonly string[]): boolean {
   const joined = splitWords(name).join('');
@@ -363,16 +408,19 @@ function namesRunTogether(name: string, thing: readonly string[]): boolean {
 }
 
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
-export function isGenericIdentifier(parameter: string): boolean {
-  return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => GENERIC_IDENTIFIER_WORDS.has(word));
+export function isGenericIdentifier(parameter: string, vocabulary: Vocabulary): boolean {
+  // The words such a parameter is made of (`identifier-words.generic`: `id`, `key`, `ref`).
+  const generic = vocabulary.words('identifier-words', 'generic');
+  return splitWords(parameter.replace(/^\{|\}$/g, '')).every((word) => generic.has(word));
 }
 
-/** Words that end a parameter's name by saying it identifies the thing named before them. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'ends-identifier');
-/** Words that, ending a parameter's name, make it an identifier too (`{token}`, `{sha}`, `{name}`). */
-const IDENTIFIER_NAME_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'identifier-name');
-/** Words a parameter identifying whatever the name before it names is made of (`{id}`, `{key}`, `{ref}`). */
-const GENERIC_IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'generic');
+/** Fields of an item that may hold its id, whatever names the parameter that takes it (`id`, `uuid`, `key`). */
+export const ID_FIELD_NAMES: readonly string[] = wordsOf('identifier-words', 'id-field');
+
+/** A word that ends a parameter's name by saying it identifies the thing named before it (`id` of `{orderId}`). */
+function endsIdentifier(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('identifier-words', 'ends-identifier').has(word);
+}
 
 /**
  * Whether a parameter is named after a name (`{file_id}` after `file`, `{form_id}` after `forms`):
@@ -386,7 +434,7 @@ export function isNamedAfter(parameter: string, name: string): boolean {
 
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
-  const last = headNoun(segment);
+  const last = headNoun(segment, vocabulary);
   if (last === undefined || /^\d+$/.test(last)) return true;
   if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
   return mayBePlural(last);
@@ -397,7 +445,7 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
  * (`information`, `metadata`, `entityInformation`), which may name one thing.
  */
 export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
-  const last = headNoun(segment);
+  const last = headNoun(segment, vocabulary);
   if (last === undefined || vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return false;
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
   return mayBePlural(last) && !mayBeSingular(last) && !singularOf(last).endsWith('datum');
@@ -416,17 +464,74 @@ function endsInUncountable(word: string, vocabulary: Vocabulary): boolean {
 }
 
 /** A linking word between separators or capitalised inside a camel-case name (`code_of_conduct`, `codeOfConduct`). */
-const LINKING_WORD_IN_SEGMENT = new RegExp(`[_-](?:${alternationOf('linking-words')})[_-]|(?:${wordsOf('linking-words').map((word) => word[0]?.toUpperCase() + word.slice(1)).join('|')})(?=[A-Z])`);
+const linkingWordInSegment = perVocabulary((vocabulary) => {
+  const words = [...vocabulary.words('linking-words')];
+  return new RegExp(`[_-](?:${alternation(words)})[_-]|(?:${alternation(words.map((word) => (word[0] ?? '').toUpperCase() + word.slice(1)))})(?=[A-Z])`);
+});
 
 /** The plural spelling of a segment, changing only its head noun and keeping its separators. */
-export function pluralSegment(segment: string): string {
+export function pluralSegment(segment: string, vocabulary: Vocabulary): string {
   // `code_of_conduct` → `codes_of_conduct`: the head noun before `of` (or `where`, `with`, …) takes the plural.
-  const of = LINKING_WORD_IN_SEGMENT.exec(segment);
-  if (of !== null && of.index > 0) return pluralSegment(segment.slice(0, of.index)) + segment.slice(of.index);
+  const of = linkingWordInSegment(vocabulary).exec(segment);
+  if (of !== null && of.index > 0) return pluralSegment(segment.slice(0, of.index), vocabulary) + segment.slice(of.index);
   const match = /([A-Za-z]+)([^A-Za-z]*)$/.exec(segment);
   if (match === null || match[1] === undefined) return segment;
   const lastRun = match[1];
   const camelTail = /[A-Z][a-z0-9]*$|[a-z0-9]+$/.exec(lastRun)?.[0] ?? lastRun;
   const head = segment.slice(0, match.index + lastRun.length - camelTail.length);
   return head + pluralOf(camelTail) + (match[2] ?? '');
+}
+
+/** A plural form that names one thing as often as a list (the settings of a thing, its capabilities), by its last word. */
+export function namesOneThingAsOften(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('plural-singletons', 'list-answer').has(splitWords(name).at(-1) ?? '');
+}
+
+/** A name of a report (`stats`, `analytics`, `usage_report`), by its last word: the names under it are its measures, not collections. */
+export function namesReport(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('report-nouns').has(splitWords(name).at(-1) ?? '');
+}
+
+/** A word ending a path parameter that says it is an item's id (`id` of `{updatePolicy-id}`). */
+export function isIdParameterWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('identifier-words', 'id-parameter').has(word);
+}
+
+/** A word naming the key an item is addressed by (`key`, `uuid`, `name`). */
+export function isItemKeyWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('identifier-words', 'item-key').has(word);
+}
+
+/** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
+export function describesIdOf(description: unknown, thing: string, vocabulary: Vocabulary): boolean {
+  if (typeof description !== 'string') return false;
+  const words = splitWords(description);
+  const idWords = vocabulary.words('identifier-words', 'described-id');
+  const of = words.findIndex((word, index) => idWords.has(word) && words[index + 1] === 'of');
+  if (of < 0) return false;
+  // After "of" and an article, the thing itself or up to two words saying which kind of it.
+  const after = words.slice(of + 2);
+  const named = vocabulary.words('determiners', 'article').has(after[0] ?? '') ? after.slice(1) : after;
+  return named.slice(0, 3).some((word) => singularOf(word) === thing);
+}
+
+/**
+ * A collective noun, one thing made of many (`log`, `feed`, `inbox`), or a list of one kind run
+ * into one word (`readinglist`, `watchlist`, `playlist`).
+ */
+export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('collective-nouns').has(head) || /^[a-z]{3,}list$/.test(head);
+}
+
+/** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
+const periodParameter = perVocabulary((vocabulary) => new RegExp(`^\\{(?:${alternation(vocabulary.words('periods', 'parameter'))})\\}$`, 'i'));
+
+/** A parameter that chooses a period (`{year}`, `{date}`), written with its braces. */
+export function isPeriodParameter(parameter: string, vocabulary: Vocabulary): boolean {
+  return periodParameter(vocabulary).test(parameter);
+}
+
+/** The name of a period (`day`, `week`): where no id follows, it chooses the period a view covers (`/spots/day`). */
+export function namesPeriod(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('periods', 'name').has(name.toLowerCase());
 }

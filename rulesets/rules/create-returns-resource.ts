@@ -97,14 +97,14 @@ export default defineRule({
     singletons: 'singular resources that are not collections',
     extraUncountables: 'nouns with no plural; a POST on them is not judged as a create',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` and `uncountables` add to the two options above',
+    vocabulary: '`singletons` and `uncountables` add to the two options above; `description-leads.reading` and `description-leads.writing` tell a summary that says the operation only reads; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const operation of facts.model.operations) {
       if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it reads (a query sent in a body: "Return a list of genes annotated to …") creates nothing.
-      if (statesReading(operation)) continue;
+      if (statesReading(operation, facts.vocabulary)) continue;
       const created = CREATED_STATUSES
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);

@@ -1,4 +1,3 @@
-import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
@@ -8,12 +7,13 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, queryKeyOfItemRead } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, declaredTypes, isOfType, isPageField, objectView, typeName } from '../model/schema.js';
+import { alternatives, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
-import { splitWords } from '../model/words.js';
+import type { Vocabulary } from '../model/words.js';
+import { namesOneThingAsOften, namesReport } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
-import type { ApiModel } from '../model/api-model.js';
+import type { Facts } from '../model/facts.js';
 import { wrapInEnvelope } from '../fixes/nodes.js';
 
 /** Its messages by id. */
@@ -86,24 +86,19 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
  */
 type ObjectsJudged = 'all' | 'none' | 'pages';
 
-/** Names a page gives its items (`value` in OData, `Entities`, `results`). */
-const PAGE_ITEMS: ReadonlySet<string> = wordSetOf('page-fields', 'items');
-/** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */
-const PAGE_INFO = new RegExp(`^(?:${alternationOf('page-fields', 'info-prefix')})|^(?:${alternationOf('page-fields', 'info')})$`, 'i');
-
 /** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
-function holdsPage(view: ObjectView): boolean {
+function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
   const properties = [...view.properties.values()];
   const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
   if (arrays.length === 0) return false;
-  return arrays.some((property) => PAGE_ITEMS.has(property.name.toLowerCase())) || properties.some((property) => isPageField(property.name) || PAGE_INFO.test(property.name));
+  return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
 }
 
-function isJudgedObject(view: ObjectView, judged: ObjectsJudged): boolean {
-  return judged === 'all' || (judged === 'pages' && holdsPage(view));
+function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {
+  return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary));
 }
 
-function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, model: ApiModel): ListResult[] {
+function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, facts: Facts): ListResult[] {
   const results: ListResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
     if (judged.has(alternative.schema)) continue;
@@ -113,13 +108,13 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
         path: alternative.path,
         messageId: 'bareArray',
         data: { operation: label, envelope: envelopeOf(casing) },
-        suggestions: [wrapInEnvelope(model, alternative.path, CURSOR_NAMES[casing ?? 'snake_case'])],
+        suggestions: [wrapInEnvelope(facts.model, alternative.path, CURSOR_NAMES[casing ?? 'snake_case'])],
       });
       continue;
     }
     if (objectsJudged === 'none') continue;
     const view = objectView(alternative.schema, alternative.path);
-    if (!isJudgedObject(view, objectsJudged)) continue;
+    if (!isJudgedObject(view, objectsJudged, facts.vocabulary)) continue;
     judged.add(alternative.schema);
     results.push(...checkObjectEnvelope(view, alternative.path, casing, label));
   }
@@ -156,25 +151,15 @@ function readsList(method: string): boolean {
   return method === 'get' || method === 'query';
 }
 
-/** Plural forms that name one thing as often as a list (the settings of a thing, its capabilities). */
-const ONE_THING_PLURALS: ReadonlySet<string> = wordSetOf('plural-singletons', 'list-answer');
-
-function namesOneThingAsOften(name: string): boolean {
-  return ONE_THING_PLURALS.has(splitWords(name).at(-1) ?? '');
-}
-
-/** Names of a report (`/stats`, `/analytics`): the names under them are its measures, not collections. */
-const REPORT_NAMES: ReadonlySet<string> = wordSetOf('report-nouns');
-
 /**
  * A path under a report no id follows (`GET /stats/outbound/bounces`, the counts of bounces), in
  * its prefix or its levels: its plural names a measure, and an object answered there is the
  * report unless it holds a page (see `isJudgedObject`).
  */
-function isUnderReport(pathKey: string): boolean {
+function isUnderReport(pathKey: string, vocabulary: Vocabulary): boolean {
   const segments = splitPathKey(pathKey);
   // No id anywhere after the report's name: `/test_reports/test_cases/{id}/reasons` lists in an item.
-  const report = segments.findIndex((segment, index) => index < segments.length - 1 && !segment.isParameter && REPORT_NAMES.has(splitWords(segment.text).at(-1) ?? ''));
+  const report = segments.findIndex((segment, index) => index < segments.length - 1 && !segment.isParameter && namesReport(segment.text, vocabulary));
   return report >= 0 && segments.slice(report).every((segment) => !segment.isParameter);
 }
 
@@ -190,7 +175,7 @@ export default defineRule({
     casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
     singletons: 'singular resources whose GET answers one object, not a list',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above',
+    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: ListResult[] = [];
@@ -204,16 +189,16 @@ export default defineRule({
       // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
       // One item found by a key in the query (`GET /comics?uid=` answering that comic) is no list.
-      if (queryKeyOfItemRead(operation) !== undefined) continue;
+      if (queryKeyOfItemRead(operation, facts.vocabulary) !== undefined) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;
-      const objectsJudged: ObjectsJudged = !collection.plural ? 'none' : isUnderReport(operation.pathKey) ? 'pages' : 'all';
+      const objectsJudged: ObjectsJudged = !collection.plural ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts.model));
+          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
           else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data: { status: answer.response.status, mediaType: body.mediaType, envelope } });
         }
       } else if (onlyBareArrays || answer.kind === 'stream') {
@@ -223,7 +208,7 @@ export default defineRule({
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (shape.kind === 'not-under-id') continue;
         // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
-        if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text)) continue;
+        if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text, facts.vocabulary)) continue;
         results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, envelope } });
       } else {
         results.push({ path: operation.responsesPath, messageId: 'noSuccess', data: { operation: label, envelope } });

@@ -25,7 +25,7 @@ export default defineRule({
   options: {
     extraVerbs: 'more words that mark a POST-only segment as an action',
     singletons: 'words that name no collection, so a POST-only path on them is an action',
-    vocabulary: '`verbs` and `singletons` add to the two options above',
+    vocabulary: '`verbs` and `singletons` add to the two options above; `description-leads.reading` and `description-leads.writing` tell a summary that says the operation only reads; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -43,7 +43,7 @@ export default defineRule({
       // `/listings/{id}/bump/{budget_type}`) may run an action, which needs no body.
       if (operation.method === 'post' && addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
-      if (operation.method === 'post' && statesReading(operation)) continue;
+      if (operation.method === 'post' && statesReading(operation, facts.vocabulary)) continue;
       results.push({ path: operation.path, messageId: operation.method as 'post' | 'put' | 'patch', data: { operation: `${method} ${operation.pathKey}` } });
     }
     return results;

@@ -19,7 +19,7 @@ const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
  * (`POST /classes/{id}/archive`), where no PUT or PATCH is to be made.
  */
 function writesNothingOfResource(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
-  if (statesReading(operation)) return true;
+  if (statesReading(operation, vocabulary)) return true;
   const versions = new Set(shape.versionSegments.map((segment) => segment.position));
   const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
   // A DELETE beside the POST undoes the action (`POST /classes/{id}/archive` archives, DELETE unarchives).
@@ -41,7 +41,7 @@ const messages = {
  */
 function collectionFor(base: string, name: string, vocabulary: Vocabulary): string | undefined {
   if (!isPlainName(name) || vocabulary.uncountables.has(name.toLowerCase())) return undefined;
-  const plural = pluralSegment(name);
+  const plural = pluralSegment(name, vocabulary);
   if (plural === name || !plural.toLowerCase().startsWith(name.slice(0, -1).toLowerCase())) return undefined;
   const at = base.lastIndexOf(`/${name}`);
   return at < 0 ? undefined : `${base.slice(0, at)}/${plural}${base.slice(at + name.length + 1)}`;
@@ -79,11 +79,11 @@ function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
  * what the compound's first words name (`POST /asset-licensing/{assetId}`, licensing an asset): an
  * argument of what the POST runs, not an item it addresses.
  */
-function runsOnArgument(shape: PathShape): boolean {
+function runsOnArgument(shape: PathShape, vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last?.id === undefined) return false;
   // A conversion's parameter (`POST /v1/text-to-speech/{voice_id}`) says how it runs: no item of it.
-  return !identifiesItemOf(last.id.text, last.name.text) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text);
+  return !identifiesItemOf(last.id.text, last.name.text, vocabulary) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text, vocabulary);
 }
 
 export default defineRule({
@@ -92,7 +92,7 @@ export default defineRule({
   options: {
     singletons: 'singular resources that are items: PUT, PATCH and DELETE may address them',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above',
+    vocabulary: '`singletons` adds to the option above; `description-leads.reading` and `description-leads.writing` tell a summary that says the operation only reads; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -102,7 +102,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape)) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }

@@ -1,4 +1,3 @@
-import { vocabularyList, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -9,6 +8,8 @@ import { answersAs } from '../model/path-roles.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
+import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
+import type { Vocabulary } from '../model/words.js';
 import { splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
 
@@ -19,11 +20,11 @@ const MAX_DEPTH = 16;
  * (`status`, `processing_state`, `statusCode`) or the time it ended (`finishedAt`). Its `error` records how that job failed; the request that read
  * it succeeded.
  */
-function tracksJobState(names: readonly string[]): boolean {
+function tracksJobState(names: readonly string[], vocabulary: Vocabulary): boolean {
   const words = names.map(splitWords);
   const lastWords = words.map((parts) => parts.at(-1));
   // A status, a state, whether it is done, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
-  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (FINISHED_WORDS.has(parts[0] ?? '') && parts.length > 1));
+  const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (leadsFinishedField(parts[0] ?? '', vocabulary) && parts.length > 1));
   // A long-running operation is named rather than numbered (`{name, done, error, response}`).
   const identifies = lastWords.includes('id') || (names.includes('name') && names.includes('done'));
   return identifies && tracksRun;
@@ -34,83 +35,61 @@ function tracksJobState(names: readonly string[]): boolean {
  * (a code scanning analysis), or errors beside a status of its processing (`processing_status`,
  * `upload_state`: the id is in the path). The request that read it succeeded.
  */
-function recordsDiagnostics(names: readonly string[]): boolean {
+function recordsDiagnostics(names: readonly string[], vocabulary: Vocabulary): boolean {
   const words = names.map(splitWords);
   const warns = words.some((parts) => parts.length === 1 && (parts[0] === 'warning' || parts[0] === 'warnings'));
-  const processingStatus = words.some((parts) => parts.length > 1 && STATE_FIELDS.has(parts.at(-1) ?? '') && PROCESSING_WORDS.has(parts[0] ?? ''));
+  const processingStatus = words.some((parts) => parts.length > 1 && endsStateField(parts.at(-1) ?? '', vocabulary) && namesProcessing(parts[0] ?? '', vocabulary));
   return warns || processingStatus;
 }
 
-/**
- * Words that lead an operation whose answer is the outcome of a check it runs on something else:
- * checking verbs, and the health probes a monitor calls (`GET /heartbeat` answering `{status: DOWN, error}`).
- */
-const CHECK_WORDS: ReadonlySet<string> = wordSetOf('check-words');
-/** Fields that state the outcome of a check: `{status: ok | error, error}`. */
-const OUTCOME_FIELDS: ReadonlySet<string> = wordSetOf('outcome-fields');
 
 /**
  * An operation that checks something (`POST /check_sqs`, `validateCredentials`): its operationId
  * or its last static path segment is led by a checking verb. The check's failure is what it
  * answers, and the request that ran it succeeded.
  */
-function runsACheck(operation: OperationModel): boolean {
+function runsACheck(operation: OperationModel, vocabulary: Vocabulary): boolean {
   const lastStatic = staticSegments(operation).at(-1) ?? '';
   const operationId = stringOf(operation.node['operationId']) ?? '';
-  return [lastStatic, operationId].some((name) => CHECK_WORDS.has(splitWords(name)[0] ?? ''));
+  return [lastStatic, operationId].some((name) => isCheckWord(splitWords(name)[0] ?? '', vocabulary));
 }
 
-/** Words naming a resource that is a run of work: its answer records how that run went. */
-const RUN_WORDS: ReadonlySet<string> = new Set(vocabularyList('run-nouns').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
-/** Kinds of processing whose status a record keeps (`processing_status`, `upload_state`). */
-const PROCESSING_WORDS: ReadonlySet<string> = wordSetOf('run-nouns', 'processing');
-/** Words naming a resource made of errors: `GET /jobs/{id}/errors` answers the errors themselves. */
-const ERROR_RESOURCE_WORDS: ReadonlySet<string> = wordSetOf('error-nouns');
 
 function staticSegments(operation: OperationModel): string[] {
   return operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{'));
 }
 
 /** An item of a collection of runs (`/async-jobs/{jobId}`, `/imports/{id}`): the run is the resource, its error part of it. */
-function readsARun(operation: OperationModel): boolean {
+function readsARun(operation: OperationModel, vocabulary: Vocabulary): boolean {
   if (!/\{[^}]*\}\/?$/.test(operation.pathKey)) return false;
-  return splitWords(staticSegments(operation).at(-1) ?? '').some((word) => RUN_WORDS.has(word));
+  return splitWords(staticSegments(operation).at(-1) ?? '').some((word) => namesRun(word, vocabulary));
 }
 
 /**
  * A path whose resource is a set of errors or lies under one (`/jobs/{id}/errors`,
  * `/import-failures`, `/apps/{app}/errors/errorCountsPerDay`).
  */
-function readsErrors(operation: OperationModel): boolean {
-  return staticSegments(operation).some((segment) => ERROR_RESOURCE_WORDS.has(splitWords(segment).at(-1) ?? ''));
+function readsErrors(operation: OperationModel, vocabulary: Vocabulary): boolean {
+  return staticSegments(operation).some((segment) => namesErrors(splitWords(segment).at(-1) ?? '', vocabulary));
 }
 
-/** Words that end a path reading back the state or the results of earlier work. */
-const STATE_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'path-ending');
-const RESULT_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'result');
-/** Words ending a field that states the state of what it reads. */
-const STATE_FIELDS: ReadonlySet<string> = wordSetOf('state-words', 'field');
-/** Words leading a field for the time a run ended (`finishedAt`, `completed_at`). */
-const FINISHED_WORDS: ReadonlySet<string> = wordSetOf('state-words', 'finished');
 
 /** The last static word of the path: `/reports/{id}/status` → `status`. */
 function lastStaticWord(operation: OperationModel): string {
   return splitWords(staticSegments(operation).at(-1) ?? '').at(-1) ?? '';
 }
 
-/** Values of a status that say how the request went (`{status: "error", error}`), not what state a thing is in. */
-const REQUEST_OUTCOMES: ReadonlySet<string> = new Set(vocabularyList('request-outcomes').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
 
 /**
  * A body read by GET that states the state of what it reads beside the error (a page build's
  * `{status, commit, error}`, a node's sync `{status, syncPercentage, error}`): a `status` or `state`
  * field whose values, where listed, are no outcomes of a request.
  */
-function statesOwnState(properties: ReadonlyMap<string, PropertyView>): boolean {
+function statesOwnState(properties: ReadonlyMap<string, PropertyView>, vocabulary: Vocabulary): boolean {
   return [...properties.values()].some((property) => {
-    if (!STATE_FIELDS.has(splitWords(property.name).at(-1) ?? '')) return false;
+    if (!endsStateField(splitWords(property.name).at(-1) ?? '', vocabulary)) return false;
     const values = isObject(property.schema) && Array.isArray(property.schema['enum']) ? property.schema['enum'] : [];
-    return !values.some((value) => typeof value === 'string' && REQUEST_OUTCOMES.has(value.toLowerCase()));
+    return !values.some((value) => typeof value === 'string' && isRequestOutcome(value.toLowerCase(), vocabulary));
   });
 }
 
@@ -125,8 +104,6 @@ function describesRequest(property: PropertyView): boolean {
   return /\brequest\b/i.test(description);
 }
 
-/** Words ending a flag that says whether a step succeeded. */
-const STEP_OUTCOME_WORDS: ReadonlySet<string> = wordSetOf('request-outcomes', 'step');
 
 /**
  * A body stating, in boolean flags, whether named steps of work on the client's input succeeded
@@ -134,16 +111,16 @@ const STEP_OUTCOME_WORDS: ReadonlySet<string> = wordSetOf('request-outcomes', 's
  * explains those outcomes, which are what the request asked for. A flag about the request itself
  * (`requestSucceeded`) is no such step.
  */
-function reportsStepOutcomes(properties: ReadonlyMap<string, PropertyView>): boolean {
+function reportsStepOutcomes(properties: ReadonlyMap<string, PropertyView>, vocabulary: Vocabulary): boolean {
   return [...properties.values()].some((property) => {
     const words = splitWords(property.name);
-    return words.length > 1 && STEP_OUTCOME_WORDS.has(words.at(-1) ?? '') && !words.includes('request') && declaredTypes(property.schema).has('boolean');
+    return words.length > 1 && endsStepOutcome(words.at(-1) ?? '', vocabulary) && !words.includes('request') && declaredTypes(property.schema).has('boolean');
   });
 }
 
 /** A body that states a check's outcome beside the error that explains it. */
-function reportsCheckOutcome(names: readonly string[]): boolean {
-  return names.some((name) => OUTCOME_FIELDS.has(splitWords(name).at(-1) ?? '') || OUTCOME_FIELDS.has(name.toLowerCase()));
+function reportsCheckOutcome(names: readonly string[], vocabulary: Vocabulary): boolean {
+  return names.some((name) => isOutcomeField(splitWords(name).at(-1) ?? '', vocabulary) || isOutcomeField(name.toLowerCase(), vocabulary));
 }
 
 /**
@@ -166,21 +143,21 @@ function carriesNoError(schema: unknown): boolean {
  * outcome of a check or a run. A property's description decides nothing: a client testing
  * `error` sees it whatever its description says.
  */
-function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, depth = 0): PropertyView[] {
+function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, vocabulary: Vocabulary, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];
-  const recordsOwnError = () => tracksJobState(names) || recordsDiagnostics(names) || (statesOutcome && reportsCheckOutcome(names)) || (readsRecords && statesOwnState(own)) || reportsStepOutcomes(own);
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && reportsCheckOutcome(names, vocabulary)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);
   const found = errors.length === 0 || recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, vocabulary, depth + 1));
   }
   return found;
 }
@@ -192,23 +169,26 @@ const messages = {
 
 export default defineRule({
   id: 'no-error-in-success',
+  options: {
+    vocabulary: '`check-words`, `outcome-fields`, `run-nouns`, `run-nouns.processing`, `error-nouns`, the kinds of `state-words`, `request-outcomes` and `request-outcomes.step` add words showing a body records an error of its own (a check\'s outcome, a run\'s state), not the request\'s',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
-    const { operationsAt } = facts;
+    const { operationsAt, vocabulary } = facts;
     for (const operation of facts.model.operations) {
       // The errors themselves are the resource: `GET /jobs/{id}/errors` answers `{errors: [...]}`;
       // so are the results of earlier work read back (`GET /batches/{id}/results`: `{data, errors}`).
-      if (readsErrors(operation) || (operation.method === 'get' && RESULT_WORDS.has(lastStaticWord(operation)))) continue;
+      if (readsErrors(operation, vocabulary) || (operation.method === 'get' && endsResultsPath(lastStaticWord(operation), vocabulary))) continue;
       // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
-      const statesOutcome = runsACheck(operation) || readsARun(operation) || STATE_WORDS.has(lastStaticWord(operation));
+      const statesOutcome = runsACheck(operation, vocabulary) || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
       // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site) answers the record.
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get'));
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords, vocabulary)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, messageId: 'errorInSuccess', data: { name: property.name } });
           }

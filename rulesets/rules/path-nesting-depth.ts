@@ -1,9 +1,8 @@
-import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -62,7 +61,7 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
-  if (isViewWord(last.name.text)) return true;
+  if (isViewWord(last.name.text, vocabulary)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
@@ -85,30 +84,14 @@ function describesNoAnswer(read: OperationModel): boolean {
  * rendering, not a sub-collection. Where answers are described, `answersAsCollection` compares
  * them instead: a query shared by every list of an API (`filter`, `orderBy`) says nothing.
  */
-function rendersCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[]): boolean {
+function rendersCollection(parentKey: string, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const parentRead = readOf(operationsAt(parentKey));
   const read = readOf(operations);
   if (parentRead === undefined || read === undefined || !operations.every((operation) => operation.method === 'get')) return false;
   if (!describesNoAnswer(read) || !describesNoAnswer(parentRead)) return false;
   const [own, parents] = [queryOf(read), queryOf(parentRead)];
-  const filters = [...own].filter((name) => !isPageField(name));
+  const filters = [...own].filter((name) => !isPageField(name, vocabulary));
   return own.size === parents.size && [...own].every((name) => parents.has(name)) && filters.length >= 2;
-}
-
-/** Words that, before "of" in a description, say what an id is of. */
-const DESCRIBED_ID_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'described-id');
-const ARTICLES: ReadonlySet<string> = wordSetOf('determiners', 'article');
-
-/** Whether a description says an id is one of `thing`: "The ID of the bulk job", "Id of a job". */
-function describesIdOf(description: unknown, thing: string): boolean {
-  if (typeof description !== 'string') return false;
-  const words = splitWords(description);
-  const of = words.findIndex((word, index) => DESCRIBED_ID_WORDS.has(word) && words[index + 1] === 'of');
-  if (of < 0) return false;
-  // After "of" and an article, the thing itself or up to two words saying which kind of it.
-  const after = words.slice(of + 2);
-  const named = ARTICLES.has(after[0] ?? '') ? after.slice(1) : after;
-  return named.slice(0, 3).some((word) => singularOf(word) === thing);
 }
 
 /**
@@ -116,8 +99,8 @@ function describesIdOf(description: unknown, thing: string): boolean {
  * (`/bulk/{jobId}`) or as their description says ("The ID of the bulk job"): `/bulk/jobs` lists
  * the collection's own items, not a sub-collection of one of them.
  */
-function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[]): boolean {
-  const head = headNoun(child);
+function listsItemsOfParent(parentKey: string, child: string, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  const head = headNoun(child, vocabulary);
   if (head === undefined) return false;
   const thing = singularOf(head);
   const prefix = `${parentKey}/{`;
@@ -125,7 +108,7 @@ function listsItemsOfParent(parentKey: string, child: string, operations: readon
     if (!operation.pathKey.startsWith(prefix)) return false;
     const written = operation.pathKey.slice(parentKey.length + 1).split('/')[0] ?? '';
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === written);
-    return describesIdOf(parameter?.node['description'], thing) || isNamedAfter(written, head);
+    return describesIdOf(parameter?.node['description'], thing, vocabulary) || isNamedAfter(written, head);
   });
 }
 
@@ -146,13 +129,13 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
     // A view word stays a view where the items' ids follow it in another path (`/ticket-counts/detailed/{id}`).
-    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text))) break;
+    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text, vocabulary))) break;
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
     const endsInVerb = isLast && underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined;
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings).
-    if (!isViewWord(level.name.text) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
+    if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
@@ -185,7 +168,7 @@ export default defineRule({
   options: {
     basePath: 'a prefix (`/api`) stripped before levels are counted',
     singletons: 'singular resources that stand for an item (`/me/orders` is one level)',
-    vocabulary: '`singletons` adds to the option above',
+    vocabulary: '`singletons` adds to the option above; `identifier-words.described-id` and `determiners.article` read an id\'s description ("the ID of the job"), `ranking-words` and `irregular-participles` name views of a collection, `probes` health probes, whose own checks nest as they like; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -201,9 +184,9 @@ export default defineRule({
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
-      if (isUnderProbe(pathKey)) continue;
+      if (isUnderProbe(pathKey, facts.vocabulary)) continue;
       // Nor are the paths a standard lays out under its name and version (`/radiodns/spi/3.1/…`).
-      if (isUnderStandard(pathKey, shape.versionSegments)) continue;
+      if (isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary)) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
@@ -215,7 +198,7 @@ export default defineRule({
         const childLevel = shape.levels[1];
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
-        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined)) {
+        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined)) {
           const aliased: PathLevel[] = [{ ...first, id: childLevel.name }, ...shape.levels.slice(2)];
           if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
           const because = `"${childLevel.name.text}" standing for an item of "${first.name.text}"${idFollowsElsewhere(facts, pathKey, first)}`;
@@ -227,7 +210,7 @@ export default defineRule({
         // thing or a namespace, not a collection. What follows it still nests as it would alone
         // (`/shop/users/{uid}/orders/{oid}/items` as `/users/{uid}/orders/{oid}/items`).
         if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
-          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text)) {
+          if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text, facts.vocabulary)) {
             const rest = shape.levels.slice(1);
             if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {
               results.push({ path, messageId: 'tooDeepUnderName', data: { path: pathKey, depth: rest.length - 1, levels: rest.map((level) => level.name.text).join(' > '), name: first.name.text } });
@@ -241,7 +224,7 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
-        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child) || isRankedView(child) || isLookupName(child) || isParticiple(child) || child.startsWith('_'))) continue;
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.
@@ -250,15 +233,15 @@ export default defineRule({
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         }
         // The collection's items given as their ids or keys only (`/followers/ids.json` beside `/followers/list.json`).
-        if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, '')) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
+        if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''), facts.vocabulary) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
         if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
         if (shape.levels.length === 2 && childLevel !== undefined) {
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
           const isLast = shape.segments.at(-1) === childLevel.name;
-          if (isLast && rendersCollection(parentKey, operations, operationsAt)) continue;
-          if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations)) continue;
+          if (isLast && rendersCollection(parentKey, operations, operationsAt, facts.vocabulary)) continue;
+          if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations, facts.vocabulary)) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;

@@ -1,4 +1,3 @@
-import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
@@ -7,7 +6,7 @@ import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, identifiesItemOfName, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -28,29 +27,26 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
  * The things the document names its ids after, as their words (`update policy` of
  * `{updatePolicy-id}`): a compound of two words or more naming one is that thing, not a verb phrase.
  */
-function thingsNamedByIds(pathKeys: readonly string[]): Set<string> {
+function thingsNamedByIds(pathKeys: readonly string[], vocabulary: Vocabulary): Set<string> {
   const things = new Set<string>();
   for (const pathKey of pathKeys) {
     for (const segment of splitPathKey(pathKey)) {
       if (!segment.isParameter) continue;
       const words = splitWords(segment.text.replace(/[{}]/g, ''));
-      if (words.length > 2 && IDENTIFIER_WORDS.has(words.at(-1) ?? '')) things.add(words.slice(0, -1).join(' '));
+      if (words.length > 2 && isIdParameterWord(words.at(-1) ?? '', vocabulary)) things.add(words.slice(0, -1).join(' '));
     }
   }
   return things;
 }
 
-/** Words ending a path parameter that says it is an item's id. */
-const IDENTIFIER_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'id-parameter');
-
 /** The static names a parameter identifying their items follows in some path key. */
-function namesBeforeIdentifiers(pathKeys: readonly string[]): Set<string> {
+function namesBeforeIdentifiers(pathKeys: readonly string[], vocabulary: Vocabulary): Set<string> {
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
     const segments = splitPathKey(pathKey);
     segments.forEach((segment, index) => {
       const next = segments[index + 1];
-      if (next?.isParameter === true && !segment.isParameter && identifiesItemOfName(next.text, segment.text)) names.add(segment.text);
+      if (next?.isParameter === true && !segment.isParameter && identifiesItemOfName(next.text, segment.text, vocabulary)) names.add(segment.text);
     });
   }
   return names;
@@ -77,15 +73,15 @@ export default defineRule({
     extraVerbs: 'more words that count as verbs',
     basePath: 'a prefix stripped before segments are judged',
     singletons: 'singular resources; they are nouns and pass',
-    vocabulary: '`verbs` and `singletons` add to the options above',
+    vocabulary: '`verbs` and `singletons` add to the options above; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Names an item id follows in some path key (`deploy_keys` of `/projects/{id}/deploy_keys/{key_id}`).
     const pathKeys = facts.model.operations.map((operation) => operation.pathKey);
-    const identifiedAnywhere = namesBeforeIdentifiers(pathKeys);
+    const identifiedAnywhere = namesBeforeIdentifiers(pathKeys, facts.vocabulary);
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
-    const thingsWithIds = thingsNamedByIds(pathKeys);
+    const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     for (const entry of pathEntries(facts)) {
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
@@ -96,19 +92,19 @@ export default defineRule({
         const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
-        if (segment === actionSegment && (!CRUD_VERBS.has(verb) || segment.text.toLowerCase() === 'read')) continue;
+        if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
         // One word that is a noun as often, followed here by its item's id that GET reads, names a
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.
-        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text) && identifiesItemOfName(level.id.text, segment.text)) continue;
+        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.
         // An argument after a verb phrase (`/GetRewardsForUser/{membershipId}`) identifies nothing of it.
-        const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text)))
+        const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
@@ -117,7 +113,7 @@ export default defineRule({
         if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
         // A kind of the thing before it, as every operation here names it (`updateTriggerConnector` on `/connectors/{id}/trigger`).
         const thing = entry.shape.segments.slice(0, entry.shape.segments.indexOf(segment)).findLast((candidate) => !candidate.isParameter);
-        if (segment === last && thing !== undefined && operationsNameKindOf(entry.operations, segment.text, thing.text)) continue;
+        if (segment === last && thing !== undefined && operationsNameKindOf(entry.operations, segment.text, thing.text, facts.vocabulary)) continue;
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;

@@ -1,4 +1,3 @@
-import { alternationOf, wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -10,7 +9,7 @@ import { isActionPath } from '../model/path-shape.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { CRUD_VERBS, headNoun, identifiesItemOfName, isAcronym, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isViewWord, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { headNoun, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -30,7 +29,7 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // identifies that one: this name says what is done with it or read of it.
     // A parameter that identifies no item of the name (`/atoz/{letter}`, `/compare/{basehead}`,
     // `/auth/login/{provider}`, `/status/{status}`) chooses a variant, a value or an argument.
-    if (level.id !== undefined && !identifiesItemOfName(level.id.text, level.name.text)) return false;
+    if (level.id !== undefined && !identifiesItemOfName(level.id.text, level.name.text, vocabulary)) return false;
     // A parameter whose values the document lists (`/status/{status}`, one of OPEN, RESOLVED) sets
     // or chooses one of them: no item of a collection.
     if (level.id !== undefined && takesListedValues(level.id.text, operations)) return false;
@@ -42,7 +41,7 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     if (isActionPath(level.name.text, methods, vocabulary) || readAsOneOrAction(operations, level.name.text, vocabulary)) return false;
     // A name no id follows is a collection only where its GET answers a list (`GET /users/{id}/audit`
     // answering an array): a POST or PATCH alone (`/videos/{id}/thumbnail`) may make or change one thing.
-    return level.identified || readsAsList(operations, level.name.text);
+    return level.identified || readsAsList(operations, level.name.text, vocabulary);
   });
 }
 
@@ -58,30 +57,12 @@ function takesListedValues(segment: string, operations: readonly OperationModel[
 }
 
 /**
- * Singular nouns for one thing made of many (`/findings/{id}/log`, `/users/{id}/feed`): where no
- * id follows them, or a key of one of their entries does (`/cache/{key}`), they name that one
- * thing, whatever list it answers.
- */
-const COLLECTIVE_NOUNS: ReadonlySet<string> = wordSetOf('collective-nouns');
-
-/** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
-const PERIOD_PARAMETER = new RegExp(`^\\{(?:${alternationOf('periods', 'parameter')})\\}$`, 'i');
-
-/** Names of a period (`/spots/day` beside `/spots/week`): where no id follows, they choose the period a view covers. */
-const PERIOD_NAMES: ReadonlySet<string> = wordSetOf('periods', 'name');
-
-/**
  * A name followed by a period (`/instances/{id}/transfer/{year}/{month}`): the name read for that
  * period, not an item of a collection; or a period itself, no id after it (`/spots/day`).
  */
-function choosesPeriod(level: PathLevel): boolean {
-  if (level.id !== undefined) return PERIOD_PARAMETER.test(level.id.text);
-  return !level.identified && PERIOD_NAMES.has(level.name.text.toLowerCase());
-}
-
-/** A collective noun, or a list of one kind run into one word (`readinglist`, `watchlist`, `playlist`). */
-function isCollectiveNoun(head: string): boolean {
-  return COLLECTIVE_NOUNS.has(head) || /^[a-z]{3,}list$/.test(head);
+function choosesPeriod(level: PathLevel, vocabulary: Vocabulary): boolean {
+  if (level.id !== undefined) return isPeriodParameter(level.id.text, vocabulary);
+  return !level.identified && namesPeriod(level.name.text, vocabulary);
 }
 
 /**
@@ -90,10 +71,10 @@ function isCollectiveNoun(head: string): boolean {
  * keys an entry rather than naming one of it (`/cache/{key}`; `/queue/{queueId}` names queues, and
  * is reported there).
  */
-function namesOneCollective(level: PathLevel): boolean {
-  if (!isCollectiveNoun(headNoun(level.name.text) ?? '')) return false;
+function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
+  if (!isCollectiveNoun(headNoun(level.name.text, vocabulary) ?? '', vocabulary)) return false;
   if (level.id === undefined) return true;
-  const namesItsKind = KEY_WORDS.has(level.id.text.replace(/^\{|\}$/g, '').toLowerCase()) || isNamedAfter(level.id.text, level.name.text);
+  const namesItsKind = isItemKeyWord(level.id.text.replace(/^\{|\}$/g, '').toLowerCase(), vocabulary) || isNamedAfter(level.id.text, level.name.text);
   return !namesItsKind;
 }
 
@@ -106,17 +87,17 @@ function namesOneCollective(level: PathLevel): boolean {
  */
 function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;
-  const last = headNoun(name) ?? '';
+  const last = headNoun(name, vocabulary) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (isViewWord(last) || isParticiple(last) || isAcronym(last) || isLookupName(name)) return false;
+  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary)) return false;
   // A query no id follows is run on what comes before it (`GET /data/insights/{id}/query`); one
   // the document identifies is a collection of saved queries (`/query/{pk}`).
   if (last === 'query' && !level.identified) return false;
   // A name ending in the key it is addressed by (`products-uuid/{uuid}` beside `/products/{code}`)
   // names that key, not a collection of its own.
-  if (splitWords(name).length > 1 && KEY_WORDS.has(last)) return false;
+  if (splitWords(name).length > 1 && isItemKeyWord(last, vocabulary)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
-  if (splitWords(name).slice(1, -1).some((word) => CRUD_VERBS.has(word))) return false;
+  if (splitWords(name).slice(1, -1).some((word) => isCrudVerb(word, vocabulary))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).
   return leadingVerb(name, vocabulary) === undefined || (level.identified && namesThingWhenIdentified(name, vocabulary, level.id?.text));
 }
@@ -126,15 +107,12 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
  * (`/auditLogs/provisioning/{provisioningObjectSummary-id}`): the items are the records, and the
  * activity a mass noun with no plural an API would use ("provisionings").
  */
-function namesActivityOfRecords(level: PathLevel): boolean {
+function namesActivityOfRecords(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text.toLowerCase();
   if (level.id === undefined || !/^[a-z]{3,}ing$/.test(name)) return false;
-  const idWords = splitWords(level.id.text.replace(/[{}]/g, '')).filter((word) => !KEY_WORDS.has(word));
+  const idWords = splitWords(level.id.text.replace(/[{}]/g, '')).filter((word) => !isItemKeyWord(word, vocabulary));
   return idWords.length > 1 && idWords[0] === name;
 }
-
-/** Words naming the key an item is addressed by. */
-const KEY_WORDS: ReadonlySet<string> = wordSetOf('identifier-words', 'item-key');
 
 /**
  * A name qualifying an item before its id (see `qualifiesItemBeforeItsId`) is no collection,
@@ -148,12 +126,12 @@ function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, oper
   if (evidence === undefined) return false;
   if (evidence.id !== 'answers-as-item' || level.id === undefined) return true;
   const underOtherKey = evidence.source !== `${keyUpToLevel(pathKey, level.name.position - 1)}/${level.id.text} GET`;
-  return !(underOtherKey && isNamedAfter(level.id.text, level.name.text) && pluralNamesCollection(level.name.text, pathKeys));
+  return !(underOtherKey && isNamedAfter(level.id.text, level.name.text) && pluralNamesCollection(level.name.text, pathKeys, vocabulary));
 }
 
 /** Whether a path key of the document has a segment that is the plural of `name` (`/routes/{route_id}` for `route`). */
-function pluralNamesCollection(name: string, pathKeys: ReadonlySet<string>): boolean {
-  const plural = pluralSegment(name).toLowerCase();
+function pluralNamesCollection(name: string, pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const plural = pluralSegment(name, vocabulary).toLowerCase();
   return [...pathKeys].some((pathKey) => pathKey.toLowerCase().split('/').includes(plural));
 }
 
@@ -162,8 +140,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => !namesOneCollective(level) && !choosesPeriod(level) && !namesActivityOfRecords(level))
-    .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys))
+    .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary))
+    .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary))
     .map((level) => level.name.text);
 }
 
@@ -171,18 +149,18 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
  * Whether the plural the rule would suggest already names another path of the document
  * (`/rooms/{id}/keypair` beside `/rooms/{id}/keypairs`): the singular then names another resource.
  */
-function pluralIsAnotherPath(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>): boolean {
+function pluralIsAnotherPath(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const parts = pathKey.split('/');
   const index = level.name.position + 1;
-  const plural = pluralSegment(level.name.text);
+  const plural = pluralSegment(level.name.text, vocabulary);
   const prefix = [...parts.slice(0, index), plural].join('/');
   return [...pathKeys].some((other) => other === prefix || other.startsWith(`${prefix}/`) || other.startsWith(`${prefix}.`));
 }
 
 /** The singular names and their plurals, quoted, for the message. */
-function described(names: readonly string[]): { names: string; plurals: string } {
+function described(names: readonly string[], vocabulary: Vocabulary): { names: string; plurals: string } {
   const quoted = (list: readonly string[]) => list.map((name) => `"${name}"`).join(', ');
-  return { names: quoted(names), plurals: quoted(names.map(pluralSegment)) };
+  return { names: quoted(names), plurals: quoted(names.map((name) => pluralSegment(name, vocabulary))) };
 }
 
 /** Its messages by id. */
@@ -198,7 +176,7 @@ export default defineRule({
     singletons: 'singular resources that are not collections (`/cart`); added to the defaults',
     extraUncountables: 'nouns with no plural (`stock`)',
     basePath: 'a prefix stripped before segments are judged',
-    vocabulary: '`singletons` and `uncountables` add to the options above',
+    vocabulary: '`singletons` and `uncountables` add to the options above; `collective-nouns` (`log`, `feed`), `periods.name`, `periods.parameter`, `identifier-words.item-key` and `irregular-participles` name what is no collection; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
@@ -208,9 +186,9 @@ export default defineRule({
       const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt);
       if (names.length === 0) continue;
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
-      const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part) : part)).join('/');
+      const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part, facts.vocabulary) : part)).join('/');
       const suggestions = renamed === entry.pathKey || pathKeys.has(renamed) ? [] : [{ description: `rename path "${entry.pathKey}" to "${renamed}"`, edits: [{ op: 'rename' as const, path: entry.path, to: renamed }] }];
-      results.push({ path: entry.path, messageId: names.length === 1 ? 'singular' : 'singulars', data: { path: entry.pathKey, ...described(names) }, ...(suggestions.length === 0 ? {} : { suggestions }) });
+      results.push({ path: entry.path, messageId: names.length === 1 ? 'singular' : 'singulars', data: { path: entry.pathKey, ...described(names, facts.vocabulary) }, ...(suggestions.length === 0 ? {} : { suggestions }) });
     }
     return results;
   },

@@ -1,44 +1,22 @@
-import { alternationOf, vocabularyList, wordsOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
 import { splitEmbeddedVersion } from '../model/embedded-version.js';
 import { embeddedVersionSegments, splitPathKey } from '../model/path-shape.js';
-import { isUnderProbe, PROBES } from '../model/probes.js';
+import { isUnderProbe, isUnversionedEndpointName, isWebServerFile } from '../model/probes.js';
 import type { VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, serverVersionSegments, usesUriVersioning } from '../model/versioning.js';
-
-/**
- * Endpoints called at a fixed address whatever the version: the root (which often lists the
- * versions), health probes and the description of the API itself. They stay outside the prefix.
- */
-const UNVERSIONED_ENDPOINTS: ReadonlySet<string> = new Set([...PROBES, ...wordsOf('unversioned-endpoints')]);
-
-/**
- * Files of the web server, at addresses other standards fix: crawlers, browsers and agents ask for
- * them there (robots.txt by RFC 9309, the `/.well-known/` URIs by RFC 8615, sitemaps, icons), so
- * a version segment would hide them.
- */
-const WEB_SERVER_FILES: ReadonlySet<string> = new Set(vocabularyList('web-server-files').entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words));
-/** Icons browsers ask for at the root (`favicon-32x32.png`, `apple-touch-icon.png`). */
-const ICON_FILE = new RegExp(`^(?:${alternationOf('web-server-files', 'icon-prefix')})[\\w-]*\\.(?:${alternationOf('web-server-files', 'icon-extension')})$`);
-
-function isWebServerFile(pathKey: string): boolean {
-  // As written: the path model reads `robots.txt` as the name `robots` with a format.
-  const segments = pathKey.toLowerCase().split('/').filter((segment) => segment.length > 0);
-  if (segments[0] === '.well-known') return true;
-  return segments.length === 1 && (WEB_SERVER_FILES.has(segments[0] ?? '') || ICON_FILE.test(segments[0] ?? ''));
-}
+import type { Vocabulary } from '../model/words.js';
 
 function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versionedPrefixes: ReadonlySet<string>): boolean {
-  if (isWebServerFile(operation.pathKey)) return true;
+  if (isWebServerFile(operation.pathKey, facts.vocabulary)) return true;
   const segments = facts.shapeOf(operation).segments;
   const first = segments[0]?.text.toLowerCase();
   if (first === undefined) return true;
-  if (segments.length === 1 && UNVERSIONED_ENDPOINTS.has(first.replace(/\.(json|ya?ml)$/, ''))) return true;
+  if (segments.length === 1 && isUnversionedEndpointName(first.replace(/\.(json|ya?ml)$/, ''), facts.vocabulary)) return true;
   // A probe's own checks (`/heartbeat/database`): static paths under a probe are probes too.
-  if (isUnderProbe(operation.pathKey)) return true;
+  if (isUnderProbe(operation.pathKey, facts.vocabulary)) return true;
   return versionedPrefixes.has(staticKey(operation.pathKey));
 }
 
@@ -93,8 +71,8 @@ function withVersion(pathKey: string, basePath: string, version: string): string
   return keepsPrefix ? `${prefix}/${version}${pathKey.slice(prefix.length)}` : `/${version}${pathKey}`;
 }
 
-function hasVersionSegment(url: string): boolean {
-  return serverVersionSegments(url).length > 0;
+function hasVersionSegment(url: string, vocabulary: Vocabulary): boolean {
+  return serverVersionSegments(url, vocabulary).length > 0;
 }
 
 /** Its messages by id. */
@@ -111,6 +89,7 @@ export default defineRule({
   options: {
     versioning: '`uri` enforces the version segment even where none is present; `header` or `query` turns the rule off; `auto` decides from the document',
     basePath: 'a prefix stripped before the path is read; the suggested fix puts `/v<N>` after it',
+    vocabulary: '`unversioned-endpoints`, `web-server-files`, `web-server-files.icon-prefix` and `web-server-files.icon-extension` add addresses that stay outside the version prefix, and so do `probes` and what lies under them; `version-aliases` adds names ending a server URL that stand for a version (`…/latest`)',
   },
   check(facts) {
     if (!usesUriVersioning(facts)) return [];
@@ -144,7 +123,7 @@ export default defineRule({
       const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey).length > 0;
       if (versioned || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
-      const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url));
+      const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url, facts.vocabulary));
       if (bases.length > 0 && unversionedBases.length === 0) continue;
       if (unversionedBases.length < bases.length) {
         // Some servers carry the version and some do not: the unversioned server is the fault.

@@ -1,28 +1,15 @@
-import { wordSetOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isCredentialPathParameter } from '../model/credentials.js';
 import type { Facts } from '../model/facts.js';
+import { namesRequestSetting } from '../model/http-headers.js';
 import { stringOf } from '../model/json.js';
+import type { Vocabulary } from '../model/words.js';
 
 const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
 const ALLOWED_TYPES = new Set(['oauth2', 'openIdConnect', 'basic']);
 const HTTP_SCHEMES = new Set(['bearer', 'basic']);
-
-/**
- * A header that carries a setting of the request, not a secret (`X-Appwrite-Locale`,
- * `Accept-Language`, `X-Timezone`, `Plaid-Version`): declared as an API key scheme, it proves
- * nobody's identity.
- */
-const SETTING_HEADER_WORDS: ReadonlySet<string> = wordSetOf('setting-header-words');
-
-function namesSetting(headerName: string): boolean {
-  const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
-  const last = words.at(-1) ?? '';
-  // A gateway's routing header names a host (`x-rapidapi-host`): no secret either.
-  return SETTING_HEADER_WORDS.has(last);
-}
 
 /**
  * The header a key scheme names. No header name holds a colon, so a name written as a header line
@@ -34,12 +21,12 @@ function headerNamed(name: string): string {
 }
 
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
-function checkApiKey(scheme: SecuritySchemeModel): Array<ReportedResult<keyof typeof messages>> {
+function checkApiKey(scheme: SecuritySchemeModel, vocabulary: Vocabulary): Array<ReportedResult<keyof typeof messages>> {
   const location = stringOf(scheme.node['in']);
   const name = stringOf(scheme.node['name']);
   if (location === 'query') return [];
   if (location === 'header') {
-    if (headerNamed(name ?? '').toLowerCase() === 'authorization' || namesSetting(name ?? '')) return [];
+    if (headerNamed(name ?? '').toLowerCase() === 'authorization' || namesRequestSetting(name ?? '', vocabulary)) return [];
     return [{ path: [...scheme.path, 'name'], messageId: 'keyInHeader', data: { scheme: scheme.name, header: name ?? '' } }];
   }
   if (location === 'cookie') {
@@ -72,7 +59,7 @@ function isAuthenticatedByScheme(operation: OperationModel): boolean {
  * a key in a path there is a resource's (`/game/{apiKey}/…` beside `GET /games` answering `apiKey`).
  */
 function declaresSchemesOnly(facts: Facts): boolean {
-  const provesIdentity = (scheme: SecuritySchemeModel) => stringOf(scheme.node['in']) !== 'header' || !namesSetting(stringOf(scheme.node['name']) ?? '');
+  const provesIdentity = (scheme: SecuritySchemeModel) => stringOf(scheme.node['in']) !== 'header' || !namesRequestSetting(stringOf(scheme.node['name']) ?? '', facts.vocabulary);
   return facts.model.securitySchemes.some(provesIdentity) && facts.model.operations.every((operation) => operation.security === undefined || operation.security.length === 0);
 }
 
@@ -82,7 +69,7 @@ function checkPathCredentials(facts: Facts): Array<ReportedResult<keyof typeof m
   const results: Array<ReportedResult<keyof typeof messages>> = [];
   for (const operation of facts.model.operations) {
     for (const parameter of operation.parameters) {
-      if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey)) continue;
+      if (seen.has(parameter.node) || isAuthenticatedByScheme(operation) || !isCredentialPathParameter(parameter, operation.pathKey, facts.vocabulary)) continue;
       seen.add(parameter.node);
       results.push({ path: [...parameter.path, 'name'], messageId: 'credentialInPath', data: { name: parameter.name, path: operation.pathKey } });
     }
@@ -103,12 +90,15 @@ const messages = {
 
 export default defineRule({
   id: 'security-scheme-types',
+  options: {
+    vocabulary: '`setting-header-words` adds words ending a header that carries a setting, not a secret (`X-Timezone`): an API key scheme in such a header passes; `credential-words`, `credential-words.filler` and `identifier-words.not-credential` tell a path parameter that is a credential',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     for (const scheme of facts.model.securitySchemes) {
       const type = stringOf(scheme.node['type']);
-      if (type === 'apiKey') results.push(...checkApiKey(scheme));
+      if (type === 'apiKey') results.push(...checkApiKey(scheme, facts.vocabulary));
       else if (type === 'http') results.push(...checkHttp(scheme));
       // `basic` is a 2.0 type and `http` a 3.x one; structural validation reports one used in the wrong version.
       else if (type === undefined || !ALLOWED_TYPES.has(type)) {

@@ -1,8 +1,9 @@
-import { alternationOf } from '../vocabulary/index.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model/api-model.js';
+import { namesClientId } from '../model/credentials.js';
 import { isHeaderNamed } from '../model/http-headers.js';
+import type { Vocabulary } from '../model/words.js';
 import { coversClientError } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
 import { addErrorResponses } from '../fixes/nodes.js';
@@ -19,16 +20,13 @@ function parameterGroup(names: string[], kind: string): string[] {
 /** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`, `accessKey`). */
 const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
-/** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
-const CLIENT_ID_NAME = new RegExp(`^(?:${alternationOf('client-words')})[-_]?id$`, 'i');
-
 /** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
-function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[]): boolean {
+function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[], vocabulary: Vocabulary): boolean {
   if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
   if (CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description)) return true;
   // The id of the caller's application, assigned by the API (`app_id`: "The application ID assigned to you").
-  return CLIENT_ID_NAME.test(parameter.name) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description);
+  return namesClientId(parameter.name, vocabulary) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description);
 }
 
 /** The header names of the document's API key schemes. */
@@ -37,11 +35,11 @@ function schemeHeadersOf(schemes: readonly SecuritySchemeModel[]): string[] {
 }
 
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
-function validatedInput(operation: OperationModel, schemeHeaders: readonly string[]): string[] {
+function validatedInput(operation: OperationModel, schemeHeaders: readonly string[], vocabulary: Vocabulary): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
-  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [])).map((parameter) => parameter.name);
+  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [], vocabulary)).map((parameter) => parameter.name);
   const headers = required
-    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders))
+    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders, vocabulary))
     .map((parameter) => parameter.name);
   return [
     ...(operation.requestBody === undefined ? [] : ['a request body']),
@@ -57,12 +55,15 @@ const messages = {
 
 export default defineRule({
   id: 'validation-error-responses',
+  options: {
+    vocabulary: '`client-words` adds words before `id` naming the caller\'s application (`app_id`): a required one is a credential, not input to validate',
+  },
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     const schemeHeaders = schemeHeadersOf(facts.model.securitySchemes);
     for (const operation of facts.model.operations) {
-      const inputs = validatedInput(operation, schemeHeaders);
+      const inputs = validatedInput(operation, schemeHeaders, facts.vocabulary);
       if (inputs.length === 0) continue;
       const answersValidation = operation.responses.some((response) => coversClientError(response.status, '400') || coversClientError(response.status, '422'));
       if (answersValidation) continue;

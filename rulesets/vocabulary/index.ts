@@ -28,12 +28,105 @@ export interface VocabularyList {
 export type VocabularyListName = keyof typeof LISTS;
 
 /**
- * The lists a configuration extends with its `vocabulary` option (`{ verbs: ['frobnicate'] }`): the
- * reading consults these through the configured vocabulary; the others are read as built in.
+ * The lists a configuration extends with its `vocabulary` option (`{ verbs: ['frobnicate'],
+ * 'page-fields.items': ['records'] }`): a list's name adds words to its entries of no kind,
+ * `<list>.<kind>` to its entries tagged with that kind (see each file's `description`). The reading
+ * consults each through the run's vocabulary (`rulesets/model/words.ts`, `Vocabulary`); the lists
+ * and kinds not named here are read as built in (those whose words are read before any option is:
+ * the inflection's, the path grammar's, the standards' own names).
  */
-export const CONFIGURABLE_LISTS = ['singletons', 'uncountables', 'verbs'] as const;
+export const CONFIGURABLE_LISTS = [
+  'action-parameter-names',
+  'action-verbs',
+  'api-names.namespace',
+  'batch-words',
+  'check-words',
+  'client-words',
+  'collective-nouns',
+  'controller-suffixes',
+  'credential-words',
+  'credential-words.filler',
+  'description-leads.reading',
+  'description-leads.writing',
+  'determiners.article',
+  'determiners.object',
+  'error-nouns',
+  'file-formats.view',
+  'generic-nouns',
+  'identifier-words.capitalised',
+  'identifier-words.described-id',
+  'identifier-words.ends-identifier',
+  'identifier-words.generic',
+  'identifier-words.id-parameter',
+  'identifier-words.identifier-name',
+  'identifier-words.item-key',
+  'identifier-words.not-credential',
+  'identifier-words.upper-case',
+  'irregular-participles',
+  'item-aliases',
+  'lexicon-noun-verbs',
+  'lexicon-nouns',
+  'lexicon-verbs',
+  'linking-words',
+  'lookup-keys',
+  'lookup-prepositions.ending',
+  'lookup-prepositions.segment',
+  'noun-modifier-verbs',
+  'noun-particles',
+  'outcome-fields',
+  'page-fields.info',
+  'page-fields.info-prefix',
+  'page-fields.items',
+  'page-fields.page-field',
+  'page-fields.total',
+  'periods.name',
+  'periods.parameter',
+  'plural-singletons.list-answer',
+  'plural-singletons.path',
+  'post-action-verbs',
+  'probes',
+  'ranking-words',
+  'reading-verbs',
+  'repeatable-actions',
+  'report-nouns',
+  'request-outcomes',
+  'request-outcomes.step',
+  'run-nouns',
+  'run-nouns.processing',
+  'setting-header-words',
+  'singletons',
+  'state-words.field',
+  'state-words.finished',
+  'state-words.path-ending',
+  'state-words.result',
+  'uncountables',
+  'unversioned-endpoints',
+  'verbs',
+  'verbs-naming-things',
+  'verbs.change',
+  'verbs.crud',
+  'version-aliases',
+  'version-parameters',
+  'version-parameters.ambiguous',
+  'view-words',
+  'web-server-files',
+  'web-server-files.icon-extension',
+  'web-server-files.icon-prefix',
+] as const;
 
 export type ConfigurableList = (typeof CONFIGURABLE_LISTS)[number];
+
+/**
+ * Every name a `vocabulary` key may take, each a list or `<list>.<kind>`: the lists with entries of
+ * no kind, and each kind of each list. Whether a configuration may extend it is `CONFIGURABLE_LISTS`.
+ */
+export function vocabularyNames(): string[] {
+  return VOCABULARY_LIST_NAMES.flatMap((name) => {
+    const entries = LISTS[name].entries as readonly VocabularyEntry[];
+    const kinds = [...new Set(entries.flatMap((entry) => entry.tags ?? []))].sort().map((kind) => `${name}.${kind}`);
+    return entries.some((entry) => entry.tags === undefined) ? [name, ...kinds] : kinds;
+  });
+}
 
 /** The names of the lists, as their files are named. */
 export const VOCABULARY_LIST_NAMES: readonly VocabularyListName[] = Object.freeze(Object.keys(LISTS).sort() as VocabularyListName[]);
@@ -59,7 +152,18 @@ export function wordSetOf(name: VocabularyListName, tag?: string): ReadonlySet<s
   return new Set(wordsOf(name, tag));
 }
 
+/** The words of a list's entries tagged with nothing, in file order, each once. */
+export function untaggedWordsOf(name: VocabularyListName): readonly string[] {
+  const entries = LISTS[name].entries as readonly VocabularyEntry[];
+  return Object.freeze([...new Set(entries.filter((entry) => entry.tags === undefined).flatMap((entry) => entry.words))]);
+}
+
 /** The words of a list (or of its entries tagged `tag`) as a regular expression alternation, each word escaped. */
 export function alternationOf(name: VocabularyListName, tag?: string): string {
-  return wordsOf(name, tag).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return alternation(wordsOf(name, tag));
+}
+
+/** Words as a regular expression alternation, each word escaped. */
+export function alternation(words: Iterable<string>): string {
+  return [...words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 }

@@ -1,4 +1,3 @@
-import { wordsOf } from '../../rulesets/vocabulary/index.js';
 import type { OperationModel, ParameterModel } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
@@ -11,7 +10,7 @@ import { getFacts } from '../../rulesets/model/facts.js';
 import type { ResolvedOptions } from '../../rulesets/options.js';
 import { resolveOptions } from '../../rulesets/options.js';
 import type { LoadedDocument } from './load-document.js';
-import { isIdentifierName, isNamedAfter } from '../../rulesets/model/words.js';
+import { ID_FIELD_NAMES, isIdentifierName, isNamedAfter } from '../../rulesets/model/words.js';
 import { sampleValue } from './sample-values.js';
 import type { SchemaValidator } from './schema-validator.js';
 import { LIST_ITEMS_FIELD } from '../../rulesets/convention-fields.js';
@@ -97,14 +96,11 @@ function declaredParameterValues(parameter: ParameterModel): unknown[] {
   return values;
 }
 
-/** Fields of a listed item that may hold an id, whatever the parameter's name. */
-const ID_FIELDS = wordsOf('identifier-words', 'id-field');
-
 /** Fields of a listed item that may hold the id a path parameter takes. */
 function idFieldCandidates(parameterName: string): string[] {
   const snake = parameterName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   const camel = parameterName.replace(/[_-]([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-  return [...new Set([parameterName, snake, camel, ...ID_FIELDS])];
+  return [...new Set([parameterName, snake, camel, ...ID_FIELD_NAMES])];
 }
 
 /** `/v1/authors/` → `authors`. */
@@ -156,11 +152,15 @@ export class RequestPlanner {
    * (`/api`) is taken as one, rather than as a collection.
    */
   shapeOf(operation: OperationModel): PathShape {
+    return this.lintFacts().shapeOf(operation);
+  }
+
+  private lintFacts(): Facts {
     if (this.facts === undefined) {
       const basePath = this.conventions.basePath !== '' ? this.conventions.basePath : sharedStaticPrefix(this.operations.map((candidate) => candidate.pathKey));
       this.facts = getFacts(this.api.resolved, { ...this.conventions, basePath });
     }
-    return this.facts.shapeOf(operation);
+    return this.facts;
   }
 
   /** A GET whose 2xx answer is a list: a collection path whose success schema is a list or an envelope. */
@@ -360,7 +360,7 @@ export class RequestPlanner {
     const properties = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
     const found: Array<{ field: string; integer: boolean; from?: { label: string; id: string } }> = [];
     for (const [field, property] of Object.entries(properties)) {
-      if (!isIdentifierName(field) || (isObject(property) && property['readOnly'] === true)) continue;
+      if (!isIdentifierName(field, this.lintFacts().vocabulary) || (isObject(property) && property['readOnly'] === true)) continue;
       const list = this.operations.find((candidate) => candidate !== operation && candidate.method === 'get' && !candidate.pathKey.includes('{')
         && normalizeTemplate(candidate.pathKey) !== normalizeTemplate(operation.pathKey) && isNamedAfter(field, lastSegment(candidate.pathKey)));
       if (list === undefined) continue;

@@ -83,12 +83,13 @@ describe('lint with a bad ruleset file', () => {
   });
 
   it('says which values an option takes, and which vocabulary lists there are', async () => {
-    await ruleset(optionsRule('      casing: snake\n      vocabulary:\n        singleton: [me]\n'));
+    await ruleset(optionsRule('      casing: snake\n      vocabulary:\n        singleton: [me]\n        page-fields.item: [records]\n'));
     const result = await lint();
     expect(result.code).toBe(2);
     const line = expectOneLine(result.stderr);
     expect(line).toContain('.spectral.yaml:8: invalid ruleset: option "casing": must be one of ["auto","snake_case","camelCase"]');
-    expect(line).toContain('line 10: option "vocabulary.singleton": "singleton" is not a vocabulary list (did you mean "singletons"?); lists a configuration extends: singletons, uncountables, verbs');
+    expect(line).toContain('line 10: option "vocabulary.singleton": "singleton" is not a vocabulary list (did you mean "singletons"?); lists a configuration extends: action-parameter-names, action-verbs, ');
+    expect(line).toContain('line 11: option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.total');
   });
 
   it('says what Spectral needs of the options rule: given and then beside extensions', async () => {

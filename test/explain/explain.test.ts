@@ -115,6 +115,18 @@ describe('explain under a configuration', () => {
     const disable = await explain(fileOf('3.1'), { path: '/v1/users/me/tfa/disable', ruleset: configured({ singletons: ['tfa'] }) });
     expect(segment(disable.paths[0], 'tfa')).toEqual({ segment: 'tfa', role: 'singleton', evidence: [{ id: 'config:singletons', detail: '"tfa" is configured as a singleton', source: 'singletons' }] });
   });
+
+  it('a word a configuration adds to a list rests on the configuration key, one already in the list on the list', async () => {
+    const file = path.join(directory, 'aliases.json');
+    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/users': { get: { responses: { '200': page } } }, '/users/{id}': { get: { responses: { '200': ok } } }, '/users/myself': { get: { responses: { '200': ok } } }, '/users/me': { get: { responses: { '200': ok } } } } }));
+    const unconfigured = await explain(file, { path: '/users/myself' });
+    expect(segment(unconfigured.paths[0], 'myself')?.role).not.toBe('item alias');
+    const ruleset = configured({ vocabulary: { 'item-aliases': ['myself', 'me'] } });
+    const myself = await explain(file, { path: '/users/myself', ruleset });
+    expect(segment(myself.paths[0], 'myself')).toMatchObject({ role: 'item alias', evidence: [{ id: 'config:item-aliases', detail: '"myself" stands for one item, as configured', source: 'vocabulary.item-aliases' }, { id: 'id-follows-elsewhere', source: '/users/{id}' }] });
+    const me = await explain(file, { path: '/users/me', ruleset });
+    expect(segment(me.paths[0], 'me')).toMatchObject({ role: 'item alias', evidence: [{ id: 'vocabulary:item-aliases', source: 'rulesets/vocabulary/item-aliases.json' }, { id: 'id-follows-elsewhere' }] });
+  });
 });
 
 describe('api-conventions explain', () => {

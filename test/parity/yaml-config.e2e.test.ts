@@ -13,7 +13,7 @@ import { EXTENDS_CONVENTIONS, optionsRule } from '../helpers/config-files.js';
 /**
  * One `.spectral.yaml`, the only configuration a team commits, read the same by the three hosts
  * of the ruleset: `api-conventions lint`, stock `spectral lint`, and the language server. It sets
- * the casing, a vocabulary list and an option of another rule, each changing what is found.
+ * the casing, two vocabulary lists and an option of another rule, each changing what is found.
  */
 
 const CONFIG = `${EXTENDS_CONVENTIONS}rules:
@@ -21,6 +21,7 @@ const CONFIG = `${EXTENDS_CONVENTIONS}rules:
 ${optionsRule(`    casing: snake_case
     vocabulary:
       singletons: [workspace]
+      setting-header-words: [tenant]
     allowedMediaTypes: [application/xml]`)}`;
 
 const DOCUMENT = `openapi: 3.0.3
@@ -49,6 +50,7 @@ paths:
 components:
   securitySchemes:
     bearer: {type: http, scheme: bearer}
+    tenant: {type: apiKey, in: header, name: X-Tenant}
   responses:
     Error:
       description: an error
@@ -119,6 +121,9 @@ describe('a YAML-only configuration', () => {
     // ... "workspace" is a singleton, which a POST cannot create ...
     expect(defaults.some((key) => key.includes(' method-path-semantics '))).toBe(false);
     expect(configured).toContainEqual(expect.stringMatching(/ method-path-semantics 0 POST \/workspace addresses the single resource "workspace"/));
+    // ... "X-Tenant" carries a setting, not a secret ...
+    expect(defaults).toContainEqual(expect.stringMatching(/ security-scheme-types \d security scheme "tenant" sends its API key in header "X-Tenant"/));
+    expect(configured.some((key) => key.includes(' security-scheme-types '))).toBe(false);
     // ... application/xml is allowed ...
     expect(defaults.some((key) => key.includes(' json-content-type '))).toBe(true);
     expect(configured.some((key) => key.includes(' json-content-type '))).toBe(false);

@@ -1,0 +1,62 @@
+import type { Vocabulary } from './words.js';
+
+/**
+ * The words that tell an error a body records from an error of the request: a check's outcome, a
+ * run of work and its state, the results of earlier work (no-error-in-success). Each question reads
+ * the run's vocabulary, the built-in lists with what its options add.
+ */
+
+/** A word leading an operation that runs a check on something else (`check`, `validate`, `probe`). */
+export function isCheckWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('check-words').has(word);
+}
+
+/** A field stating the outcome of a check (`status`, `result`, `valid`). */
+export function isOutcomeField(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('outcome-fields').has(name);
+}
+
+/** A word naming a resource that is a run of work (`jobs`, `tasks`, `runs`): its answer records how the run went. */
+export function namesRun(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.wordsOfNoKind('run-nouns').has(word);
+}
+
+/** A kind of processing whose status a record keeps (`processing` of `processing_status`, `upload` of `upload_state`). */
+export function namesProcessing(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('run-nouns', 'processing').has(word);
+}
+
+/** A word naming a resource made of errors (`errors`, `failures`): `GET /jobs/{id}/errors` answers the errors themselves. */
+export function namesErrors(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('error-nouns').has(word);
+}
+
+/** A word ending a path that reads back the state of earlier work (`status`, `progress`). */
+export function endsStatePath(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('state-words', 'path-ending').has(word);
+}
+
+/** A word ending a path that reads back the results of earlier work (`results`, `outcome`). */
+export function endsResultsPath(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('state-words', 'result').has(word);
+}
+
+/** A word ending a field that states the state of what it reads (`status`, `state`). */
+export function endsStateField(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('state-words', 'field').has(word);
+}
+
+/** A word leading a field for the time a run ended (`finished` of `finishedAt`, `completed` of `completed_at`). */
+export function leadsFinishedField(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('state-words', 'finished').has(word);
+}
+
+/** A value of a status that says how the request went (`error`, `ok`, `success`), not what state a thing is in. */
+export function isRequestOutcome(value: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.wordsOfNoKind('request-outcomes').has(value);
+}
+
+/** A word ending a flag that says whether a step succeeded (`succeeded` of `parsingSucceeded`). */
+export function endsStepOutcome(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('request-outcomes', 'step').has(word);
+}
