@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { CodeActionKind, DidChangeWatchedFilesNotification, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import type { CodeAction, CodeActionParams, Connection, Diagnostic, Hover, HoverParams, InitializeParams, InitializeResult, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { PiecedDocument } from './pieced-document.js';
 import type { Configuration } from './configuration.js';
 import { INVALID_RULESET } from './configuration.js';
 import { DIAGNOSTIC_SOURCE, covers } from './diagnostics.js';
@@ -32,7 +33,7 @@ function ignoreTitle(code: string): string {
   return `Ignore ${code} here (add an x-api-conventions-ignore entry)`;
 }
 
-export function registerHandlers(connection: Connection, documents: TextDocuments<TextDocument>, configuration: Configuration, scheduler: DocumentScheduler): void {
+export function registerHandlers(connection: Connection, documents: TextDocuments<PiecedDocument>, configuration: Configuration, scheduler: DocumentScheduler): void {
   let watchesFilesForUs = false;
   let resolvesEdits = false;
   const fixActions = new FixActions(() => configuration.settings.allowExternalRefs);
