@@ -88,7 +88,7 @@ export async function runLint(documents: readonly DocumentInput[], options: Runn
   const finished = (findings: readonly Finding[], ignored: number) => {
     hidden.ignores += ignored;
     for (const finding of findings) if (finding.code === INTERNAL_ERROR) internalErrors++;
-    store.add(findings);
+    store.add(findings, done + 1 === documents.length);
     options.onProgress?.({ done: ++done, total: documents.length, findings: store.size });
   };
   const pending: DocumentInput[] = [];
