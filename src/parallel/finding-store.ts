@@ -123,7 +123,9 @@ export class FindingStore implements FindingSink {
   findingsIn(source: string): Finding[] {
     const findings: Finding[] = [];
     for (const chunk of this.chunks.get(source) ?? []) {
-      const chunkFindings = Array.isArray(chunk) ? chunk : JSON.parse(typeof chunk === 'string' ? chunk : inflateRawSync(chunk as Buffer).toString('utf8')) as Finding[];
+      const chunkFindings: readonly Finding[] = typeof chunk === 'string' ? JSON.parse(chunk) as Finding[]
+        : Buffer.isBuffer(chunk) ? JSON.parse(inflateRawSync(chunk).toString('utf8')) as Finding[]
+        : chunk;
       for (const finding of chunkFindings) findings.push(finding);
     }
     return findings.sort(compareFindings);
