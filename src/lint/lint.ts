@@ -154,16 +154,19 @@ function atPropertySites(results: IRuleResult[], report: RuleReport, document: D
   for (const [ruleId, placements] of report.placements) {
     for (const placement of placements) {
       const key = placementKey(ruleId, placement.path);
-      placed.set(key, [...placed.get(key) ?? [], placement]);
+      const list = placed.get(key);
+      if (list === undefined) placed.set(key, [placement]);
+      else list.push(placement);
     }
   }
-  const ownResults = results.filter((result) => result.source === undefined || result.source === document.source);
+  // Each result's key is made once: a large document has thousands of results.
+  const keys = results.map((result) => (result.source === undefined || result.source === document.source ? placementKey(String(result.code), result.path) : undefined));
   const counted = new Map<string, number>();
-  for (const result of ownResults) counted.set(placementKey(String(result.code), result.path), (counted.get(placementKey(String(result.code), result.path)) ?? 0) + 1);
+  for (const key of keys) if (key !== undefined) counted.set(key, (counted.get(key) ?? 0) + 1);
   const taken = new Map<string, number>();
-  return results.map((result) => {
-    if (result.source !== undefined && result.source !== document.source) return result;
-    const key = placementKey(String(result.code), result.path);
+  return results.map((result, resultIndex) => {
+    const key = keys[resultIndex];
+    if (key === undefined) return result;
     const placements = placed.get(key);
     if (placements === undefined || placements.length !== counted.get(key)) return result;
     const index = taken.get(key) ?? 0;

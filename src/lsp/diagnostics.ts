@@ -1,7 +1,7 @@
 import { DiagnosticSeverity } from 'vscode-languageserver/node';
 import type { Diagnostic, Position } from 'vscode-languageserver/node';
 import { docsLink, environmentDocsBaseUrl } from './library.js';
-import type { Finding } from './library.js';
+import type { Finding, RuleDescription } from './library.js';
 
 export const DIAGNOSTIC_SOURCE = 'api-conventions';
 
@@ -12,19 +12,32 @@ export interface FindingData {
 
 const SEVERITIES: readonly DiagnosticSeverity[] = [DiagnosticSeverity.Error, DiagnosticSeverity.Warning, DiagnosticSeverity.Information, DiagnosticSeverity.Hint];
 
-/** A finding as a diagnostic; `ruleDocsUrl` is the page its rule's definition names, for a rule of a team's own (its `documentationUrl`). */
-export function toDiagnostic(finding: Finding, ruleDocsUrl?: string): Diagnostic {
-  const diagnostic: Diagnostic = {
-    range: { start: { ...finding.range.start }, end: { ...finding.range.end } },
-    severity: SEVERITIES[finding.severity] ?? DiagnosticSeverity.Hint,
-    code: finding.code,
-    source: DIAGNOSTIC_SOURCE,
-    message: finding.message,
-    data: { path: finding.path } satisfies FindingData,
-  };
-  const href = docsLink(finding.docsUrl ?? ruleDocsUrl, environmentDocsBaseUrl());
-  if (href !== undefined) diagnostic.codeDescription = { href };
-  return diagnostic;
+/**
+ * The findings as diagnostics; a rule's `docsUrl` is the page its definition names, for a rule of
+ * a team's own (its `documentationUrl`). Each page's link is made once: a large document has
+ * thousands of findings of a few dozen rules.
+ */
+export function toDiagnostics(findings: readonly Finding[], rules: ReadonlyMap<string, RuleDescription>): Diagnostic[] {
+  const base = environmentDocsBaseUrl();
+  const links = new Map<string | undefined, string | undefined>();
+  return findings.map((finding) => {
+    const reference = finding.docsUrl ?? rules.get(finding.code)?.docsUrl;
+    let href = links.get(reference);
+    if (href === undefined && !links.has(reference)) {
+      href = docsLink(reference, base);
+      links.set(reference, href);
+    }
+    const diagnostic: Diagnostic = {
+      range: { start: { ...finding.range.start }, end: { ...finding.range.end } },
+      severity: SEVERITIES[finding.severity] ?? DiagnosticSeverity.Hint,
+      code: finding.code,
+      source: DIAGNOSTIC_SOURCE,
+      message: finding.message,
+      data: { path: finding.path } satisfies FindingData,
+    };
+    if (href !== undefined) diagnostic.codeDescription = { href };
+    return diagnostic;
+  });
 }
 
 function before(left: Position, right: Position): boolean {

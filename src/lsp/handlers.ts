@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { CodeActionKind, DidChangeWatchedFilesNotification, TextDocumentSyncKind } from 'vscode-languageserver/node';
 import type { CodeAction, CodeActionParams, Connection, Diagnostic, Hover, HoverParams, InitializeParams, InitializeResult, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { PiecedDocument } from './pieced-document.js';
 import type { Configuration } from './configuration.js';
 import { INVALID_RULESET } from './configuration.js';
 import { DIAGNOSTIC_SOURCE, covers } from './diagnostics.js';
@@ -12,13 +13,14 @@ import type { EditableText } from './ignore-edit.js';
 import { INTERNAL_ERROR } from './library.js';
 import type { DocumentScheduler } from './scheduler.js';
 import { FixActions } from './fix-actions.js';
+import type { ChosenFix } from './fix-actions.js';
 import type { Finding } from '../findings.js';
 
 /**
  * The protocol: what the server answers and what it does on each notification. Every answer
- * reads what the last published run left (none waits for a lint), except a quick fix's edit,
- * which parses the document: made when the fix is chosen (`codeAction/resolve`) where the client
- * can ask for it then, and with the list otherwise.
+ * reads what the last published run left (none waits for a lint), except the edits of code
+ * actions (an exception, a finding's fixes), which read the document: made when the action is
+ * chosen (`codeAction/resolve`) where the client can ask for it then, and with the list otherwise.
  */
 
 /** What a quick fix carries until its edit is made. */
@@ -28,11 +30,16 @@ interface IgnoreFix {
   code: string;
 }
 
+/** Two JSON paths the same, a segment's number and its text alike (a client gives back what it was sent). */
+function samePath(left: ReadonlyArray<string | number>, right: ReadonlyArray<unknown>): boolean {
+  return left.length === right.length && left.every((segment, index) => String(segment) === String(right[index]));
+}
+
 function ignoreTitle(code: string): string {
   return `Ignore ${code} here (add an x-api-conventions-ignore entry)`;
 }
 
-export function registerHandlers(connection: Connection, documents: TextDocuments<TextDocument>, configuration: Configuration, scheduler: DocumentScheduler): void {
+export function registerHandlers(connection: Connection, documents: TextDocuments<PiecedDocument>, configuration: Configuration, scheduler: DocumentScheduler): void {
   let watchesFilesForUs = false;
   let resolvesEdits = false;
   const fixActions = new FixActions(() => configuration.settings.allowExternalRefs);
@@ -124,15 +131,26 @@ export function registerHandlers(connection: Connection, documents: TextDocument
       if (resolvesEdits) action.data = fix;
       else action.edit = fixEdit(document, fix);
       if (action.edit !== undefined || resolvesEdits) actions.push(action);
-      // The finding's own fix, its suggestions, and the fix of all its rule's findings in the file.
+      // The finding's own fix, its suggestions, and the fix of all its rule's findings in the file:
+      // listed without their edits where the client asks for an edit once chosen (making them reads the document).
       const findings = scheduler.findingsFor(document.uri);
       const finding = findingOf(diagnostic, fix, findings);
-      if (finding !== undefined) actions.push(...await fixActions.actionsFor(finding, diagnostic, findings, documents.all()).catch(() => []));
+      if (finding !== undefined && resolvesEdits) actions.push(...fixActions.listFor(finding, diagnostic, findings, document.uri));
+      else if (finding !== undefined) actions.push(...await fixActions.actionsFor(finding, diagnostic, findings, documents.all()).catch(() => []));
     }
     return actions;
   });
 
-  connection.onCodeActionResolve((action: CodeAction): CodeAction => {
+  connection.onCodeActionResolve(async (action: CodeAction): Promise<CodeAction> => {
+    const chosen = (action.data as { chosenFix?: Partial<ChosenFix> } | undefined)?.chosenFix;
+    if (chosen !== undefined) {
+      const { uri, code, path, message, which } = chosen;
+      if (typeof uri !== 'string' || typeof code !== 'string' || !Array.isArray(path) || typeof message !== 'string' || !(which === 'fix' || which === 'all' || typeof which === 'number')) return action;
+      const findings = scheduler.findingsFor(uri);
+      const finding = findings.find((candidate) => candidate.code === code && candidate.message === message && samePath(candidate.path, path));
+      const edit = finding === undefined ? undefined : await fixActions.editOf(which, finding, findings, documents.all()).catch(() => undefined);
+      return edit === undefined ? action : { ...action, edit };
+    }
     const fix = action.data as Partial<IgnoreFix> | undefined;
     const document = typeof fix?.uri === 'string' ? documents.get(fix.uri) : undefined;
     if (document === undefined || !Array.isArray(fix?.path) || typeof fix.code !== 'string') return action;
@@ -152,8 +170,7 @@ export function registerHandlers(connection: Connection, documents: TextDocument
 
   /** The finding a diagnostic of ours shows: of its rule, at its path, on its line. */
   function findingOf(diagnostic: Diagnostic, fix: IgnoreFix, findings: readonly Finding[]): Finding | undefined {
-    const samePath = (finding: Finding) => finding.path.length === fix.path.length && finding.path.every((segment, index) => String(segment) === String(fix.path[index]));
-    const candidates = findings.filter((finding) => finding.code === fix.code && samePath(finding));
+    const candidates = findings.filter((finding) => finding.code === fix.code && samePath(finding.path, fix.path));
     return candidates.find((finding) => finding.message === (typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value))
       ?? candidates.find((finding) => finding.range.start.line === diagnostic.range.start.line) ?? candidates[0];
   }

@@ -7,10 +7,10 @@ import type { PathExplanation } from '../explain/explain.js';
 import { explanationText } from '../explain/explain.js';
 import type { Finding } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
+import { FindingList } from '../parallel/finding-store.js';
 import { LintThread, ThreadRulesetError } from '../parallel/lint-thread.js';
 import { docsLink, environmentDocsBaseUrl, pageSummary, rulePageMarkdown } from '../reporters/rule-docs.js';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
-import { runLint } from '../runner/runner.js';
 import { IGNORE_EXTENSION } from '../suppressions/inline-ignores.js';
 
 export type { Finding, PathExplanation, RuleDescription };
@@ -26,16 +26,20 @@ export interface DocumentLint {
 }
 
 /**
- * What `api-conventions lint` reports for `file` when its text is `text`, linted on `thread`
- * (which holds the ruleset and the `$ref` options) while this thread goes on answering.
+ * What `api-conventions lint` reports for `file` when its text is `text` (in pieces, as the
+ * editor's document holds it), linted on `thread` (which holds the ruleset and the `$ref`
+ * options, and applies the inline exceptions) while this thread goes on answering.
  */
-export async function lintEditorText(text: string, file: string, thread: LintThread): Promise<DocumentLint> {
-  const run = await runLint([{ file, text }], { thread, inlineIgnores: true });
+export async function lintEditorText(text: readonly string[], file: string, thread: LintThread): Promise<DocumentLint> {
+  const result = await thread.lintText(file, text, true);
+  const list = new FindingList();
+  list.add(result.findings);
   let findings: Finding[] = [];
   const elsewhere = new Map<string, Finding[]>();
-  for await (const [source, list] of run.findingsByFile()) {
-    if (source === file) findings = list;
-    else elsewhere.set(source, list);
+  for (const source of list.sources()) {
+    const found = list.findingsIn(source);
+    if (source === file) findings = found;
+    else if (found.length > 0) elsewhere.set(source, found);
   }
-  return { findings, elsewhere, readFiles: new Set(run.dependencies) };
+  return { findings, elsewhere, readFiles: new Set(result.dependencies) };
 }

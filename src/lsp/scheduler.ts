@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Configuration } from './configuration.js';
 import { oneLine } from './configuration.js';
-import { looksLikeOpenApi, toDiagnostic } from './diagnostics.js';
+import { looksLikeOpenApi, toDiagnostics } from './diagnostics.js';
 import type { DocumentLint, Finding, PathExplanation } from './library.js';
+import type { PiecedDocument } from './pieced-document.js';
+import { sameText } from './pieced-document.js';
 import { INTERNAL_ERROR, lintEditorText } from './library.js';
 
 /**
@@ -21,8 +22,8 @@ interface DocumentState {
   timer?: NodeJS.Timeout;
   running: boolean;
   rerun: boolean;
-  /** Text and rules generation of the last run, so unchanged text is not linted twice. */
-  lintedText?: string;
+  /** Text (in the document's pieces) and rules generation of the last run, so unchanged text is not linted twice. */
+  lintedText?: readonly string[];
   lintedGeneration: number;
   findings: Finding[];
   /** Findings of this document's run in the files its `$ref`s read, by file. */
@@ -40,7 +41,7 @@ export class DocumentScheduler {
 
   constructor(
     private readonly connection: Connection,
-    private readonly documents: TextDocuments<TextDocument>,
+    private readonly documents: TextDocuments<PiecedDocument>,
     private readonly configuration: Configuration,
   ) {}
 
@@ -83,7 +84,8 @@ export class DocumentScheduler {
     for (const [other, state] of this.states) if (other !== uri) all.push(...(state.elsewhere.get(file) ?? []));
     const seen = new Set<string>();
     const findings = all.filter((finding) => {
-      const key = JSON.stringify([finding.code, finding.message, finding.range]);
+      const { start, end } = finding.range;
+      const key = `${start.line}:${start.character}:${end.line}:${end.character}\n${finding.code}\n${finding.message}`;
       return !seen.has(key) && seen.add(key) !== undefined;
     });
     this.published.set(uri, findings);
@@ -152,7 +154,7 @@ export class DocumentScheduler {
   }
 
   private publish(uri: string, version?: number): void {
-    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: this.findingsFor(uri).map((finding) => toDiagnostic(finding, this.configuration.generation?.rules.get(finding.code)?.docsUrl)) });
+    void this.connection.sendDiagnostics({ uri, ...(version === undefined ? {} : { version }), diagnostics: toDiagnostics(this.findingsFor(uri), this.configuration.generation?.rules ?? new Map()) });
   }
 
   private publishFiles(files: Iterable<string>): void {
@@ -162,10 +164,11 @@ export class DocumentScheduler {
     }
   }
 
-  private async lintNow(document: TextDocument): Promise<DocumentLint> {
-    const text = document.getText();
+  private async lintNow(document: PiecedDocument): Promise<DocumentLint> {
+    const text = document.pieces;
     const generation = this.configuration.generation;
-    if (!looksLikeOpenApi(text) || generation === undefined) return NOTHING;
+    // The first piece says so for most documents; the whole text is made only for the others.
+    if (!(looksLikeOpenApi(text[0] ?? '') || looksLikeOpenApi(document.getText())) || generation === undefined) return NOTHING;
     const file = this.configuration.fileOf(document.uri);
     try {
       return await lintEditorText(text, file, generation.thread);
@@ -194,9 +197,9 @@ export class DocumentScheduler {
         const document = this.documents.get(uri);
         if (document === undefined) return;
         const { version } = document;
-        const text = document.getText();
+        const text = document.pieces;
         const generation = this.configuration.generation?.number ?? 0;
-        if (state.lintedText !== text || state.lintedGeneration !== generation) {
+        if (state.lintedText === undefined || !sameText(state.lintedText, text) || state.lintedGeneration !== generation) {
           const result = await this.lintNow(document);
           // Requests that came in while the result was taken in are answered before it is published.
           await new Promise((resolve) => setImmediate(resolve));

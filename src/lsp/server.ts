@@ -1,7 +1,7 @@
 import { TextDocuments, createConnection } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Configuration } from './configuration.js';
 import { registerHandlers } from './handlers.js';
+import { PIECED_DOCUMENTS } from './pieced-document.js';
 import { DocumentScheduler } from './scheduler.js';
 
 /**
@@ -19,7 +19,7 @@ export interface ServerStreams {
 /** Starts the server on the streams; resolves when the client has gone. */
 export function startLanguageServer(streams: ServerStreams): Promise<void> {
   const connection = createConnection(streams.input, streams.output);
-  const documents = new TextDocuments(TextDocument);
+  const documents = new TextDocuments(PIECED_DOCUMENTS);
   // New rules relint every open document; the scheduler is made just below, before any can load.
   const configuration = new Configuration(connection, () => scheduler.relintAll());
   const scheduler = new DocumentScheduler(connection, documents, configuration);

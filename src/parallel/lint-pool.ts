@@ -74,15 +74,35 @@ export interface ThreadError {
   line?: number;
 }
 
-/** A path of a document given as text, to explain with the findings a lint of that text gave (`LintThread.explain`). */
+/**
+ * Pieces of the text of job `id`, sent before the job (`LintThread`): a long text posted in one
+ * message is copied in one go, and the sending thread answers nothing while it is.
+ */
+export interface TextPart {
+  id: number;
+  pieces: string[];
+}
+
+/**
+ * A lint of a document given as text, the text sent before it as `TextPart`s; its findings come
+ * back as JSON texts of a few hundred findings each (`findingParts`), which the receiving thread
+ * can read one at a time between other work, where objects would be copied in one go.
+ */
+export interface PartedLintJob {
+  id: number;
+  parted: { file: string; inlineIgnores: boolean };
+}
+
+/** A path of a document given as text (sent before it as `TextPart`s), to explain with the findings a lint of that text gave (`LintThread.explain`). */
 export interface ExplainJob {
   id: number;
-  explain: { file: string; text: string; pathKey: string; findings: Finding[] };
+  explain: { file: string; pathKey: string; findings: Finding[] };
 }
 
 export type WorkerMessage =
   | { kind: 'ready'; rules?: RuleDescription[]; failure?: ThreadError }
   | ({ kind: 'result'; id: number } & DocumentResult)
+  | ({ kind: 'parted-result'; id: number; findingParts: string[] } & Omit<DocumentResult, 'findings'>)
   | { kind: 'explained'; id: number; explanation?: PathExplanation }
   | { kind: 'failed'; id: number; error: ThreadError };
 

@@ -1,10 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { RuleDescription } from '../reporters/rule-catalog.js';
-import type { DocumentInput, DocumentResult } from '../runner/lint-document.js';
+import type { DocumentResult } from '../runner/lint-document.js';
 import type { PathExplanation } from '../explain/explain.js';
 import type { Finding } from '../findings.js';
-import type { ExplainJob, LintJob, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import type { ExplainJob, PartedLintJob, TextPart, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
 import { toError, workerModuleUrl } from './lint-pool.js';
+
+/** Characters of a text per `TextPart`: a copy of about a millisecond. */
+const TEXT_PART_LENGTH = 1 << 19;
+
+/** Lets the event loop run what waits (a request that came in) before going on. */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 /** What the thread's answer to one job settles: a lint's result, or an explanation. */
 interface Waiter {
@@ -47,34 +55,60 @@ export class LintThread {
     return (this.current ?? this.start()).ready;
   }
 
-  /** Lints `document` once the thread is done with what it was sent before. */
-  lint(document: DocumentInput, inlineIgnores = false): Promise<DocumentResult> {
-    return new Promise((resolve, reject) => {
-      const settle = (message: Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>) => {
-        if (message.kind === 'result') resolve({ findings: message.findings, dependencies: message.dependencies, ignored: message.ignored });
-        else reject(new Error('the lint thread answered a lint with an explanation'));
-      };
-      this.send((id) => ({ id, document, inlineIgnores }) satisfies LintJob, { settle, reject });
+  /**
+   * Lints `file` as the text `text` (in pieces, which joined are the text) once the thread is done
+   * with what it was sent before. The pieces go over a few at a time and the findings come back
+   * as JSON parts, this thread turning to other work between two (`TextPart`, `PartedLintJob`):
+   * 13 MB of text, or thousands of findings, copied at once would keep it from answering for tens
+   * of milliseconds.
+   */
+  async lintText(file: string, text: readonly string[], inlineIgnores: boolean): Promise<DocumentResult> {
+    const answer = await new Promise<Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>>((settle, reject) => {
+      void this.send((id) => ({ id, parted: { file, inlineIgnores } }) satisfies PartedLintJob, { settle, reject }, text);
     });
+    if (answer.kind !== 'parted-result') throw new Error('the lint thread answered a lint with an explanation');
+    const findings: Finding[] = [];
+    for (const part of answer.findingParts) {
+      await turn();
+      for (const finding of JSON.parse(part) as Finding[]) findings.push(finding);
+    }
+    return { findings, dependencies: answer.dependencies, ignored: answer.ignored };
   }
 
   /**
-   * The explanation of one path of a document given as text, with the findings a lint of that text
-   * gave; undefined for a path key the document does not have. Read on the thread, in turn with
-   * its lints, and kept there for the next path of the same text.
+   * The explanation of one path of a document given as text (in pieces), with the findings a lint
+   * of that text gave; undefined for a path key the document does not have. Read on the thread,
+   * in turn with its lints, and kept there for the next path of the same text.
    */
-  explain(file: string, text: string, pathKey: string, findings: Finding[]): Promise<PathExplanation | undefined> {
+  explain(file: string, text: readonly string[], pathKey: string, findings: Finding[]): Promise<PathExplanation | undefined> {
     return new Promise((resolve, reject) => {
       const settle = (message: Exclude<WorkerMessage, { kind: 'ready' | 'failed' }>) => resolve(message.kind === 'explained' ? message.explanation : undefined);
-      this.send((id) => ({ id, explain: { file, text, pathKey, findings } }) satisfies ExplainJob, { settle, reject });
+      void this.send((id) => ({ id, explain: { file, pathKey, findings } }) satisfies ExplainJob, { settle, reject }, text);
     });
   }
 
-  private send(job: (id: number) => LintJob | ExplainJob, waiter: Waiter): void {
+  /** Posts the job after its text, `TEXT_PART_LENGTH` characters of pieces at a time with a turn of the event loop between two. */
+  private async send(job: (id: number) => PartedLintJob | ExplainJob, waiter: Waiter, text: readonly string[]): Promise<void> {
     const { worker, waiting } = this.current ?? this.start();
     const id = this.nextId++;
     waiting.set(id, waiter);
-    worker.postMessage(job(id));
+    try {
+      let part: string[] = [];
+      let length = 0;
+      for (const piece of text) {
+        part.push(piece);
+        length += piece.length;
+        if (length < TEXT_PART_LENGTH) continue;
+        worker.postMessage({ id, pieces: part } satisfies TextPart);
+        [part, length] = [[], 0];
+        await turn();
+      }
+      if (part.length > 0) worker.postMessage({ id, pieces: part } satisfies TextPart);
+      worker.postMessage(job(id));
+    } catch (error) {
+      waiting.delete(id);
+      waiter.reject(error instanceof Error ? error : new Error(String(error)));
+    }
   }
 
   private start(): Running {

@@ -4,7 +4,8 @@ import { RulesetFileError, loadRulesetFile } from '../config/load-ruleset.js';
 import { getDefaultRuleset } from '../lint/lint.js';
 import { lintDocument } from '../runner/lint-document.js';
 import { describeRuleset } from '../reporters/rule-catalog.js';
-import type { ExplainJob, LintJob, ThreadError, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import type { ExplainJob, LintJob, PartedLintJob, TextPart, ThreadError, WorkerLintOptions, WorkerMessage } from './lint-pool.js';
+import type { Finding } from '../findings.js';
 import { TextExplainer } from '../explain/explain.js';
 
 /**
@@ -44,17 +45,40 @@ async function readiness(): Promise<WorkerMessage> {
 /** The readings of the last document explained, kept for the next hover on the same text. */
 const explainer = new TextExplainer({ allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true });
 
-async function handle(job: LintJob | ExplainJob): Promise<WorkerMessage> {
+/** The texts of parted jobs, in the pieces received so far, by job id. */
+const textParts = new Map<number, string[]>();
+
+function textOf(id: number): string {
+  const parts = textParts.get(id) ?? [];
+  textParts.delete(id);
+  return parts.join('');
+}
+
+/** Findings per JSON part of a parted result: each read in about a millisecond. */
+const FINDINGS_PER_PART = 200;
+
+function findingParts(findings: readonly Finding[]): string[] {
+  const parts: string[] = [];
+  for (let start = 0; start < findings.length; start += FINDINGS_PER_PART) parts.push(JSON.stringify(findings.slice(start, start + FINDINGS_PER_PART)));
+  return parts;
+}
+
+async function handle(job: LintJob | PartedLintJob | ExplainJob): Promise<WorkerMessage> {
   if ('explain' in job) {
     try {
-      const { file, text, pathKey, findings } = job.explain;
-      const explanation = await explainer.explainPath(text, file, pathKey, findings, await ruleset);
+      const { file, pathKey, findings } = job.explain;
+      const explanation = await explainer.explainPath(textOf(job.id), file, pathKey, findings, await ruleset);
       return explanation === undefined ? { kind: 'explained', id: job.id } : { kind: 'explained', id: job.id, explanation };
     } catch (error) {
       return failure(job.id, error);
     }
   }
   try {
+    if ('parted' in job) {
+      const { file, inlineIgnores } = job.parted;
+      const { findings, ...rest } = await lintDocument({ file, text: textOf(job.id) }, { ...options, ruleset: await ruleset, inlineIgnores });
+      return { kind: 'parted-result', id: job.id, findingParts: findingParts(findings), ...rest };
+    }
     return { kind: 'result', id: job.id, ...(await lintDocument(job.document, { ...options, ruleset: await ruleset, inlineIgnores: job.inlineIgnores ?? options.inlineIgnores === true })) };
   } catch (error) {
     return failure(job.id, error);
@@ -63,8 +87,14 @@ async function handle(job: LintJob | ExplainJob): Promise<WorkerMessage> {
 
 /** One job at a time, in the order sent: the runner counts the oldest job held as the one at work. */
 let queue: Promise<void> = Promise.resolve();
-parentPort?.on('message', (job: LintJob | ExplainJob) => {
-  queue = queue.then(async () => parentPort?.postMessage(await handle(job)));
+parentPort?.on('message', (message: LintJob | PartedLintJob | ExplainJob | TextPart) => {
+  if ('pieces' in message) {
+    const parts = textParts.get(message.id);
+    if (parts === undefined) textParts.set(message.id, message.pieces);
+    else parts.push(...message.pieces);
+    return;
+  }
+  queue = queue.then(async () => parentPort?.postMessage(await handle(message)));
 });
 
 // A ruleset that fails to load is reported on the first job; the worker is ready either way.

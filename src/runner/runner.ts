@@ -3,11 +3,10 @@ import { LintCache, hashText } from '../cache/lint-cache.js';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { INTERNAL_ERROR } from '../lint/lint.js';
-import { FindingList, FindingStore } from '../parallel/finding-store.js';
+import { FindingStore } from '../parallel/finding-store.js';
 import type { FindingSink } from '../parallel/finding-store.js';
 import { runDocuments } from '../parallel/lint-pool.js';
 import type { DocumentOutcome, RunOptions } from '../parallel/lint-pool.js';
-import type { LintThread } from '../parallel/lint-thread.js';
 import { findingsByFile as groupByFile } from '../reporters/report-facts.js';
 import type { SuppressionOptions } from '../suppressions/index.js';
 import { prepareSuppressions } from '../suppressions/index.js';
@@ -16,11 +15,12 @@ import type { DocumentInput } from './lint-document.js';
 import { documentFile } from './lint-document.js';
 
 /**
- * The runner: how the library (`lintFiles`), the CLI (`lint`) and the language server lint
- * documents. The documents are files or texts; the options say what else the run does:
+ * The runner: how the library (`lintFiles`) and the CLI (`lint`) lint documents (the language
+ * server lints one at a time on a thread of its own, `LintThread`, as `lintDocument` does here).
+ * The documents are files or texts; the options say what else the run does:
  *
  * - threads: `threads`, `workersOnly` (src/parallel/: this thread and worker threads that join
- *   when the work pays for them), or `thread`, one worker thread kept between runs;
+ *   when the work pays for them);
  * - `cache`: findings of documents unchanged since the last run are reused;
  * - `inlineIgnores`: the `x-api-conventions-ignore` entries of the files findings point into,
  *   applied on the thread that linted the document (`lintDocument`) unless unused ones are
@@ -36,12 +36,6 @@ export interface RunnerOptions extends Omit<RunOptions, 'describeRules'>, Suppre
   warn?: (message: string) => void;
   /** Called as each document is done, from the cache or linted. */
   onProgress?: (progress: RunProgress) => void;
-  /**
-   * A worker thread kept between runs (a long-lived host, the language server): the documents
-   * are linted there one after another, and this thread only waits. Its ruleset and `$ref`
-   * options are those it was made with; `threads` and `workersOnly` do not apply.
-   */
-  thread?: LintThread;
 }
 
 export interface RunProgress {
@@ -87,15 +81,14 @@ export async function runLint(documents: readonly DocumentInput[], options: Runn
   const warn = options.warn ?? (() => undefined);
   // Cached findings are after the exceptions exactly when the exceptions are applied while linting.
   const cache = options.cache === undefined ? undefined : await LintCache.open(options.cache.file, `${options.cache.key}${ignoresWhileLinting ? '+ignores' : ''}`, warn);
-  // Kept compact for a run of many documents; as they came for a host that lints one at a time.
-  const store: FindingSink = options.thread === undefined ? new FindingStore() : new FindingList();
+  const store: FindingSink = new FindingStore();
   const hidden: HiddenFindings = { ignores: 0, baseline: 0 };
   let internalErrors = 0;
   let done = 0;
   const finished = (findings: readonly Finding[], ignored: number) => {
     hidden.ignores += ignored;
     for (const finding of findings) if (finding.code === INTERNAL_ERROR) internalErrors++;
-    store.add(findings);
+    store.add(findings, done + 1 === documents.length);
     options.onProgress?.({ done: ++done, total: documents.length, findings: store.size });
   };
   const pending: DocumentInput[] = [];
@@ -119,8 +112,7 @@ export async function runLint(documents: readonly DocumentInput[], options: Runn
     const hash = hashes.get(outcome.file);
     if (cache !== undefined && hash !== undefined) await cache.set(outcome.file, hash, outcome.dependencies, outcome);
   };
-  if (options.thread === undefined) await runDocuments(pending, { ...options, inlineIgnores: ignoresWhileLinting }, linted);
-  else for (const [index, document] of pending.entries()) await linted({ index, file: documentFile(document), ...(await options.thread.lint(document, ignoresWhileLinting)) });
+  await runDocuments(pending, { ...options, inlineIgnores: ignoresWhileLinting }, linted);
   await cache?.save();
 
   const files = documents.map(documentFile);

@@ -69,4 +69,25 @@ describe('fixes as code actions', () => {
     expect(await readFile(file, 'utf8')).toBe(fixed);
     await client.change(uri, commented);
   });
+
+  it('lists the fixes without their edits for a client that asks for an edit once chosen, and makes the same edits then', async () => {
+    const uri = uriOf(path.join(workspace, 'notes.yaml'));
+    const diagnostics = await client.change(uri, commented);
+    const resolving = await LspClient.start(workspace, {}, { textDocument: { codeAction: { resolveSupport: { properties: ['edit'] } } } });
+    try {
+      const listed = await resolving.open(uri, commented);
+      for (const code of ['deprecation-headers', 'auth-error-responses']) {
+        const eager = await client.codeActions(uri, [diagnostics.find((diagnostic) => diagnostic.code === code) as Diagnostic]);
+        const lazy = await resolving.codeActions(uri, [listed.find((diagnostic) => diagnostic.code === code) as Diagnostic]);
+        expect(lazy.map((action) => [action.title, action.isPreferred])).toEqual(eager.map((action) => [action.title, action.isPreferred]));
+        expect(lazy.every((action) => action.edit === undefined)).toBe(true);
+        for (const [index, action] of lazy.entries()) {
+          if (action.title.startsWith('Ignore')) continue;
+          expect((await resolving.resolve(action)).edit, action.title).toEqual(eager[index]?.edit);
+        }
+      }
+    } finally {
+      await resolving.stop();
+    }
+  });
 });

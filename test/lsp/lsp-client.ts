@@ -6,7 +6,7 @@ import {
   HoverRequest, InitializeRequest, InitializedNotification, PublishDiagnosticsNotification, ShowMessageNotification, ShutdownRequest,
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
-import type { ClientCapabilities, CodeAction, Diagnostic, FileEvent, Hover, Position, ProtocolConnection, PublishDiagnosticsParams, ShowMessageParams } from 'vscode-languageserver-protocol/node';
+import type { ClientCapabilities, CodeAction, Diagnostic, FileEvent, Hover, Position, ProtocolConnection, PublishDiagnosticsParams, Range, ShowMessageParams } from 'vscode-languageserver-protocol/node';
 import { BIN } from '../helpers/cli.js';
 
 /** A diagnostic's message as text (LSP 3.18 allows markup there; this server sends text). */
@@ -118,6 +118,14 @@ export class LspClient {
     this.versions.set(uri, version);
     await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text }] });
     return version;
+  }
+
+  /** Replaces `range` of the text with `text`, as an editor sends a keystroke; resolves with the diagnostics of that version. */
+  async changeRange(uri: string, range: Range, text: string): Promise<Diagnostic[]> {
+    const version = (this.versions.get(uri) ?? 1) + 1;
+    this.versions.set(uri, version);
+    await this.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ range, text }] });
+    return this.diagnostics(uri, (params) => params.version === version);
   }
 
   async filesChanged(changes: FileEvent[]): Promise<void> {

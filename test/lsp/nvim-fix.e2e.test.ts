@@ -66,11 +66,18 @@ local chosen
 for _, response in pairs(responses) do
   for _, action in ipairs(response.result or {}) do
     table.insert(titles, action.title)
-    if action.isPreferred and action.edit then chosen = action end
+    if action.isPreferred then chosen = action end
   end
 end
 local out = io.open('titles.json', 'w'); out:write(vim.fn.json_encode(titles)); out:close()
 if not chosen then fail('no preferred fix among the code actions') return end
+-- As vim.lsp.buf.code_action does with the action chosen: one listed without its edit is resolved.
+if not chosen.edit then
+  for _, response in pairs(vim.lsp.buf_request_sync(0, 'codeAction/resolve', chosen, 60000) or {}) do
+    if response.result and response.result.edit then chosen = response.result end
+  end
+end
+if not chosen.edit then fail('the preferred fix has no edit, listed or resolved') return end
 vim.lsp.util.apply_workspace_edit(chosen.edit, 'utf-16')
 vim.cmd('write')
 vim.lsp.stop_client(client_id)
