@@ -9,6 +9,10 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a view word at the head of a compound names a form of the list, not a singular collection: WSF\'s `/terminalVerbose` beside `/terminalBasics` (3.0)',
+      document: { openapi: '3.0.0', info, paths: { '/terminalBasics': { get: list }, '/terminalVerbose': { get: list }, '/terminalVerbose/{TerminalID}': { get: ok } } },
+    },
+    {
       name: 'a QUERY on a plural collection (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/users': { query: list }, '/users/{id}': { get: ok } } },
     },
