@@ -42,7 +42,6 @@ const NOT_VOCABULARY: Record<string, string> = {
   'src/check/body-targets.ts:BODY_METHODS': 'HTTP methods',
   'src/check/credentials.ts:names': 'HTTP header names (RFC 9110)',
   'src/check/exchange.ts:ROUTINE_HEADERS': 'HTTP header names (RFC 9110)',
-  'src/check/traffic/proxy.ts:NOT_FORWARDED': 'HTTP header names (hop-by-hop, RFC 9110 §7.6.1)',
   'src/check/probes/live-auth-required.ts:READ_METHODS': 'HTTP methods',
   'src/check/probes/live-schema.ts:INVALID_INPUT': 'probe case ids (the tool\'s own)',
   'src/check/write-targets.ts:WRITE_METHODS': 'HTTP methods',

@@ -1,4 +1,5 @@
 import type { ResponseModel } from './api-model.js';
+import { wordSetOf } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
 
 /** HTTP header names compare case-insensitively (RFC 9110 §5.1). */
@@ -19,4 +20,12 @@ export function findResponseHeader(response: ResponseModel, wanted: string): Res
 export function namesRequestSetting(headerName: string, vocabulary: Vocabulary): boolean {
   const words = headerName.toLowerCase().split(/[^a-z0-9]+/);
   return vocabulary.words('setting-header-words').has(words.at(-1) ?? '');
+}
+
+/** The fields of one connection a proxy does not pass on (vocabulary/standards.json, `hop-by-hop`: RFC 9110 §7.6.1, with the reason for each). */
+const HOP_BY_HOP: ReadonlySet<string> = wordSetOf('standards', 'hop-by-hop');
+
+/** Whether a proxy passes the header on: not a field of one connection (`Connection`, `Transfer-Encoding`, `Host`). */
+export function isForwardedHeader(name: string): boolean {
+  return !HOP_BY_HOP.has(name.toLowerCase());
 }

@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,28 @@ describe('proxy: check itself as the client, against the reference server', () =
 });
 
 describe('proxy: what passes through', () => {
+  it('the request\'s own headers pass; those of one connection (Proxy-Authorization, Accept-Encoding, the Host reached) stay with the proxy', async () => {
+    let seen: http.IncomingHttpHeaders = {};
+    const server = await tinyServer((request, response) => {
+      seen = request.headers;
+      response.writeHead(200, { 'content-type': 'application/json', 'x-request-id': 'r1' });
+      response.end(JSON.stringify({ data: [], next_cursor: null, total: 0 }));
+    });
+    try {
+      const proxy = await startProxy(DOCUMENTS['3.0'], { target: server.url });
+      const answer = await fetch(`${proxy.url}/v1/users`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'proxy-authorization': 'Basic cHJveHk6c2VjcmV0', 'accept-encoding': 'gzip', 'x-trace': 't1' } });
+      await answer.text();
+      await proxy.close();
+      expect(seen.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+      expect(seen['x-trace']).toBe('t1');
+      expect(seen['proxy-authorization']).toBeUndefined();
+      expect(seen['accept-encoding']).toBeUndefined();
+      expect(seen.host).toBe(new URL(server.url).host);
+      expect(answer.headers.get('x-request-id')).toBe('r1');
+    } finally {
+      await server.close();
+    }
+  });
   it('a body larger than what is judged streams through whole, both ways', async () => {
     const big = 'x'.repeat(3 * 1024 * 1024);
     const server = await tinyServer((_request, response, body) => {

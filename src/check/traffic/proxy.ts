@@ -8,6 +8,7 @@ import { HarWriter, harEntry } from './har-writer.js';
 import type { RecordedExchange } from './recorded-exchange.js';
 import type { TrafficRun } from './traffic-judge.js';
 import { TrafficJudge } from './traffic-judge.js';
+import { isForwardedHeader } from '../../../rulesets/model/http-headers.js';
 
 export interface ProxyOptions extends Omit<CheckOptions, 'baseUrl'> {
   /** The server requests are forwarded to; its path, if any, is put before each request's. */
@@ -28,9 +29,6 @@ export interface RecordingProxy {
   /** Stops listening, waits for the exchanges under way, closes the HAR file, and gives the findings. */
   close(): Promise<TrafficRun & { failures: number }>;
 }
-
-/** Hop-by-hop headers (RFC 9110 §7.6.1) are the connection's, not the request's; and the body is asked for unencoded, to be read. */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'accept-encoding']);
 
 function headerPairs(raw: readonly string[]): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
@@ -81,7 +79,7 @@ export async function startProxy(document: string, options: ProxyOptions): Promi
     const started = new Date();
     const url = new URL(`${prefix}${incoming.url ?? '/'}`, target.origin);
     const requestHeaders = headerPairs(incoming.rawHeaders);
-    const forwarded = requestHeaders.filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase()));
+    const forwarded = requestHeaders.filter(([name]) => isForwardedHeader(name));
     // The request body streams through; a copy is kept for judging up to the size limit.
     const sent = new BoundedCopy(maxBodyBytes);
     let answer: http.IncomingMessage;
@@ -102,7 +100,7 @@ export async function startProxy(document: string, options: ProxyOptions): Promi
       return;
     }
     const responseHeaders = headerPairs(answer.rawHeaders);
-    outgoing.writeHead(answer.statusCode ?? 502, responseHeaders.filter(([name]) => !NOT_FORWARDED.has(name.toLowerCase())).flat());
+    outgoing.writeHead(answer.statusCode ?? 502, responseHeaders.filter(([name]) => isForwardedHeader(name)).flat());
     const received = new BoundedCopy(maxBodyBytes);
     for await (const chunk of answer) {
       received.add(chunk as Buffer);
