@@ -3,6 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
+import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import type { PropertyView } from '../model/schema.js';
@@ -41,14 +42,13 @@ interface ItemRead {
  * Where the document shows the created item's schema: the JSON body of the 200 of a GET on the
  * item path under the collection (`GET /tasks/{task_id}` beside `POST /tasks`).
  */
-function itemReadOf(operation: OperationModel, operations: readonly OperationModel[]): ItemRead | undefined {
-  const prefix = `${operation.pathKey.replace(/\/$/, '')}/`;
-  for (const read of operations) {
-    const idSegment = read.pathKey.slice(prefix.length);
-    if (read.method !== 'get' || !read.pathKey.startsWith(prefix) || !/^\{[^/{}]+\}$/.test(idSegment)) continue;
-    const ok = read.responses.find((response) => response.status === '200');
+function itemReadOf(operation: OperationModel, operationsAt: OperationsAt): ItemRead | undefined {
+  const collectionKey = operation.pathKey.replace(/\/$/, '');
+  for (const itemKey of operationsAt.itemKeysUnder(collectionKey)) {
+    const read = operationsAt(itemKey).find((candidate) => candidate.method === 'get');
+    const ok = read?.responses.find((response) => response.status === '200');
     const body = ok?.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
-    if (body !== undefined) return { pathKey: read.pathKey, idName: idSegment.slice(1, -1), body };
+    if (body !== undefined) return { pathKey: itemKey, idName: itemKey.slice(collectionKey.length + 2, -1), body };
   }
   return undefined;
 }
@@ -109,7 +109,7 @@ export default defineRule({
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);
       const accepted = operation.responses.find((response) => response.status === ACCEPTED);
-      const itemRead = itemReadOf(operation, facts.model.operations);
+      const itemRead = itemReadOf(operation, facts.operationsAt);
       const answered = created.find(returnsJsonResource);
       if (answered !== undefined && itemRead !== undefined) {
         const body = answered.bodies.find((candidate) => isJsonMediaType(candidate.mediaType) && candidate.schema !== undefined);
