@@ -1029,4 +1029,14 @@ export const AUDITS = [
       'debian:etcd-server_3.4.23-4+b4_amd64/usr/share/doc/etcd-server/dev-guide/apispec/swagger/rpc.swagger.json',
     ],
   },
+  {
+    seed: '19f',
+    apis: [
+      'npm:@neondatabase/api-client@2.7.3/package/public-v2-for-users.gen.yaml',
+      'npm:@budibase/server@3.38.1/package/specs/openapi.yaml',
+      'npm:@backstage/plugin-catalog-backend@4.0.5/openapi.json',
+      'npm:@backstage/plugin-scaffolder-backend@4.3.0/openapi.json',
+      'npm:@backstage/plugin-notifications-backend@0.6.11/openapi.json',
+    ],
+  },
 ];
