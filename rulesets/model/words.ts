@@ -1,14 +1,13 @@
 import { privateInflection } from './inflection.js';
 import { keptPerKey } from './kept-per-key.js';
 import type { VocabularyListName } from '../vocabulary/index.js';
-import { alternation, untaggedWordsOf, wordsOf } from '../vocabulary/index.js';
+import { alternation, untaggedWordsOf, wordPairsOf, wordsOf } from '../vocabulary/index.js';
 
 // pluralize's own rules give `epoches`, `schemata` and `indices`, and read `schemas` as no
 // plural; APIs write `epochs`, `schemas`, `indexes` (vocabulary/irregular-plurals.json). A final
 // -ch said as k takes -s (`epochs`, `stomachs`, `monarchs`; vocabulary/hard-ch-nouns.json).
-const IRREGULAR_PLURALS = wordsOf('irregular-plurals');
 const inflection = privateInflection({
-  irregular: IRREGULAR_PLURALS.flatMap((singular, index) => (index % 2 === 0 && IRREGULAR_PLURALS[index + 1] !== undefined ? [[singular, IRREGULAR_PLURALS[index + 1] as string] as const] : [])),
+  irregular: wordPairsOf('irregular-plurals'),
   pluralInS: wordsOf('hard-ch-nouns'),
 });
 

@@ -147,6 +147,12 @@ export function wordsOf(name: VocabularyListName, tag?: string): readonly string
   return Object.freeze([...new Set(chosen.flatMap((entry) => entry.words))]);
 }
 
+/** Each entry of a list as a pair of words (a singular and its plural); an entry of one word pairs it with itself (a word that is its own plural). */
+export function wordPairsOf(name: VocabularyListName): ReadonlyArray<readonly [string, string]> {
+  const entries = LISTS[name].entries as readonly VocabularyEntry[];
+  return Object.freeze(entries.flatMap(({ words: [first, second] }) => (first === undefined ? [] : [[first, second ?? first] as const])));
+}
+
 /** The words of a list (or of its entries tagged `tag`) as a set. */
 export function wordSetOf(name: VocabularyListName, tag?: string): ReadonlySet<string> {
   return new Set(wordsOf(name, tag));

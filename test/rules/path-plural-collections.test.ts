@@ -9,6 +9,18 @@ const list = { responses: { '200': { description: 'a list', content: { 'applicat
 testRule('path-plural-collections', {
   valid: [
     {
+      name: 'a word that is its own plural: `/custom/emoji/{emoji_id}` (3.0)',
+      document: { openapi: '3.0.0', info, paths: { '/custom/emoji/{emoji_id}': { get: ok, delete: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/emoji/{id}`',
+      document: { swagger: '2.0', info, paths: { '/emoji/{id}': { $ref: '#/x-paths/emoji' } }, 'x-paths': { emoji: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1, and its other plural: `/emoji` and `/emojis/{id}`',
+      document: { openapi: '3.1.0', info, paths: { '/emoji': { get: list }, '/emojis/{id}': { get: ok } } },
+    },
+    {
       name: 'a view word at the head of a compound names a form of the list, not a singular collection: WSF\'s `/terminalVerbose` beside `/terminalBasics` (3.0)',
       document: { openapi: '3.0.0', info, paths: { '/terminalBasics': { get: list }, '/terminalVerbose': { get: list }, '/terminalVerbose/{TerminalID}': { get: ok } } },
     },
