@@ -9,7 +9,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVEL
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { headNoun, isCrudVerb, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isCrudVerb, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -556,6 +556,30 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   for (const itemKey of operationsAt.itemKeysUnder(keyUpToLevel(pathKey, parent.name.position))) {
     const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
     if (answersAs(read, itemRead) && answersDistinctively(read, keyUpToLevel(pathKey, parent.name.position), operationsAt)) return { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  }
+  return undefined;
+}
+
+/**
+ * A name that stands where another path of the document puts a parameter choosing a kind of the
+ * name before it (`/resources/routes` beside `/resources/{resourceType}/_providers`): a parameter
+ * named after that name and ending in a word for a kind (`kind-parameter-words`: `{resourceType}`,
+ * not `{resourceId}`) picks one of its kinds, and a name written in its place is one of those
+ * kinds, an item of the name before it.
+ */
+export function standsForChosenKind(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.name.position !== parent.name.position + 1) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  for (const otherKey of operationsAt.pathKeys()) {
+    if (!otherKey.startsWith(`${parentKey}/{`)) continue;
+    const [parameter = '', next] = otherKey.slice(parentKey.length + 1).split('/');
+    // The name that follows the kind there is what every kind has (`/clients/stats` beside `/clients/{client_type}/stats`), no kind.
+    if (next === level.name.text) continue;
+    const last = splitWords(parameter.replace(/^\{|\}$/g, '')).at(-1) ?? '';
+    if (isNamedAfter(parameter, parent.name.text) && !identifiesItemOf(parameter, parent.name.text, vocabulary) && vocabulary.words('kind-parameter-words').has(last)) {
+      return { id: 'kind-chosen-elsewhere', detail: `${otherKey} chooses a kind of "${parent.name.text}" with ${parameter} where this path has "${level.name.text}": "${level.name.text}" is one of those kinds`, source: otherKey };
+    }
   }
   return undefined;
 }

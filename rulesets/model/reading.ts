@@ -6,7 +6,7 @@ import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-sha
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
-import { answersItemsOf, answersSchemaNamed, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -128,7 +128,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const isLast = level === lastLevel;
     const parent = shape.levels[index - 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
-    const byAnswer = parent === undefined || isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt);
+    // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
+    const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);

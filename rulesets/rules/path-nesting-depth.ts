@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, keyUpToLevel, qualifiesItemBeforeItsId, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -198,7 +198,7 @@ export default defineRule({
         const childLevel = shape.levels[1];
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
-        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined)) {
+        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsForChosenKind(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {
           const aliased: PathLevel[] = [{ ...first, id: childLevel.name }, ...shape.levels.slice(2)];
           if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
           const because = `"${childLevel.name.text}" standing for an item of "${first.name.text}"${idFollowsElsewhere(facts, pathKey, first)}`;

@@ -64,6 +64,7 @@ export const CONFIGURABLE_LISTS = [
   'identifier-words.upper-case',
   'irregular-participles',
   'item-aliases',
+  'kind-parameter-words',
   'lexicon-noun-verbs',
   'lexicon-nouns',
   'lexicon-verbs',

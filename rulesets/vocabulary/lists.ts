@@ -16,6 +16,7 @@ import hardChNouns from './hard-ch-nouns.json' with { type: 'json' };
 import identifierWords from './identifier-words.json' with { type: 'json' };
 import irregularParticiples from './irregular-participles.json' with { type: 'json' };
 import itemAliases from './item-aliases.json' with { type: 'json' };
+import kindParameterWords from './kind-parameter-words.json' with { type: 'json' };
 import irregularPlurals from './irregular-plurals.json' with { type: 'json' };
 import lexiconNounVerbs from './lexicon-noun-verbs.json' with { type: 'json' };
 import lexiconNouns from './lexicon-nouns.json' with { type: 'json' };
@@ -76,6 +77,7 @@ export const LISTS = {
   'irregular-participles': irregularParticiples,
   'irregular-plurals': irregularPlurals,
   'item-aliases': itemAliases,
+  'kind-parameter-words': kindParameterWords,
   'lexicon-noun-verbs': lexiconNounVerbs,
   'lexicon-nouns': lexiconNouns,
   'lexicon-verbs': lexiconVerbs,

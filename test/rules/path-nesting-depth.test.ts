@@ -720,3 +720,37 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/users/latest/orders'], message: /^path "\/users\/latest\/orders" (puts "latest" straight under|nests 2 levels)/ }],
   })),
 });
+
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'a name standing where another path chooses a kind of the collection is that kind: `/resources/routes` beside `/resources/{resourceType}/providers` (3.0)',
+      document: { openapi: '3.0.0', info, paths: { '/resources': { get: ok }, '/resources/routes': { get: ok, post: ok }, '/resources/routes/{id}': { get: ok }, '/resources/{resourceType}/providers': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/assets/images` beside `/assets/{assetType}`',
+      document: { swagger: '2.0', info, paths: { '/assets/images': { $ref: '#/x-paths/images' }, '/assets/{assetType}': { get: ok } }, 'x-paths': { images: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/events/signups/{id}` beside `/events/{event_kind}/stats`',
+      document: { openapi: '3.1.0', info, paths: { '/events/signups/{id}': { get: ok }, '/events/{event_kind}/stats': { get: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a parameter that identifies an item chooses no kind: `/resources/routes` beside `/resources/{resourceId}` (3.0)',
+      document: { openapi: '3.0.0', info, paths: { '/resources/routes': { get: ok }, '/resources/{resourceId}': { get: ok } } },
+      errors: [{ path: ['paths', '/resources/routes'], message: /puts "routes" straight under the collection "resources"/ }],
+    },
+    {
+      name: 'a name that follows the kind elsewhere is what every kind has, no kind: `/clients/stats` beside `/clients/{client_type}/stats` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/clients/stats': { get: ok }, '/clients/{client_type}/stats': { get: ok } } },
+      errors: [{ path: ['paths', '/clients/stats'], message: /puts "stats" straight under the collection "clients"/ }],
+    },
+    {
+      name: 'nor does one named after another thing: `/resources/routes` beside `/resources/{vesselType}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/resources/routes': { get: ok }, '/resources/{vesselType}': { get: ok }, '/resources/{id}': { get: ok } } },
+      errors: [{ path: ['paths', '/resources/routes'], message: /puts "routes" straight under the collection "resources"/ }],
+    },
+  ],
+});
