@@ -1039,4 +1039,18 @@ export const AUDITS = [
       'npm:@backstage/plugin-notifications-backend@0.6.11/openapi.json',
     ],
   },
+  {
+    seed: '19g',
+    apis: [
+      'npm:signalk-server@2.23.0/package/dist/api/resources/openApi.json',
+      'npm:signalk-server@2.23.0/package/dist/api/course/openApi.json',
+      'npm:@mojaloop/api-snippets@17.10.2/package/docs/fspiop-rest-v2.0-openapi3-snippets.yaml',
+      'npm:stoat-api@0.8.9-4/package/OpenAPI.json',
+      'npm:@llamaindex/cloud@4.1.3/package/openapi.json',
+      'npm:iobroker.rest-api@4.0.2/package/build/lib/api/swagger/swagger.yaml',
+      'npm:@octocloud/types@2.0.4/package/src/openapi.yaml',
+      'npm:@paypal/paypal-rest-api-specifications@1.0.0/package/openapi/invoicing_v2.json',
+      'npm:bandwidth-sdk@8.1.4/package/bandwidth.yml',
+    ],
+  },
 ];
