@@ -150,6 +150,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
     if (identifiedAt(segment, next)) return false;
     const key = prefixKey(raw, segment);
     if (names.listed?.has(key) === true) return false;
+    if (segment === segments.at(-1) && namesDescriptionWritten(segment.text, methods, vocabulary)) return false;
     return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(key);
   };
   const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt);
@@ -265,6 +266,15 @@ export function standsForItem(shape: PathShape, index: number, vocabulary: Vocab
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || !parent.identified) return false;
   return level.id === undefined && level.name.position === parent.name.position + 1 && vocabulary.words('item-aliases').has(level.name.text.toLowerCase());
+}
+
+/**
+ * A name of the API's own description (`singletons.description`: `/docs`, `/openapi`), which
+ * clients read, on a path that no GET reads and a POST writes (`POST /docs` making a document):
+ * what the POST makes, not the description.
+ */
+export function namesDescriptionWritten(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  return vocabulary.words('singletons', 'description').has(segment.toLowerCase()) && methods.includes('post') && !methods.includes('get');
 }
 
 /** The prefix key of a path's last segment when it is static (`/balance` → `balance`). */

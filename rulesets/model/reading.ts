@@ -2,7 +2,7 @@ import type { OperationModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
@@ -201,6 +201,10 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
   evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key'));
+  const methods = facts.operationsAt(pathKey).map((operation) => operation.method);
+  if (level.name.position === splitPathKey(pathKey).at(-1)?.position && namesDescriptionWritten(level.name.text, methods, facts.vocabulary)) {
+    evidence.push({ id: 'description-written', detail: `"${level.name.text}" names the API's own description, which clients read, but only ${methods.map((method) => method.toUpperCase()).join(', ')} runs here: it names what the POST makes`, source: VOCABULARY('singletons') });
+  }
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });

@@ -493,3 +493,40 @@ paths:
     },
   ],
 });
+
+const makes = { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { document_content: { type: 'string' } } } } } }, responses: { '200': { description: 'the document made', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } } };
+const makes2 = { parameters: [{ name: 'doc', in: 'body', required: true, schema: { type: 'object' } }], responses: { '200': { description: 'the document made' } } };
+
+testRule('method-path-semantics', {
+  valid: [
+    {
+      name: 'a name of the API\'s own description that only POST writes names what the POST makes: `POST /docs` making a document (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/docs': { post: makes } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /docs`',
+      document: { swagger: '2.0', info, paths: { '/docs': { $ref: '#/x-paths/docs' } }, 'x-paths': { docs: { post: makes2 } } },
+    },
+    {
+      name: 'the same in 3.1, after a version: `POST /v1/openapi` converting a document',
+      document: { openapi: '3.1.0', info, paths: { '/v1/openapi': { post: makes } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a GET reading it makes it the description, one resource: `GET` and `POST /docs` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/docs': { get: ok, post: makes } } },
+      errors: [{ path: ['paths', '/docs', 'post'], message: /addresses the single resource "docs"/ }],
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/docs': { get: ok, post: makes2 } } },
+      errors: [{ path: ['paths', '/docs', 'post'], message: /addresses the single resource "docs"/ }],
+    },
+    {
+      name: 'and in 3.1, another singleton word only POST writes keeps its reading: `POST /settings` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/settings': { post: makes } } },
+      errors: [{ path: ['paths', '/settings', 'post'], message: /addresses the single resource "settings"/ }],
+    },
+  ],
+});
