@@ -1053,4 +1053,15 @@ export const AUDITS = [
       'npm:bandwidth-sdk@8.1.4/package/bandwidth.yml',
     ],
   },
+  {
+    seed: '19h',
+    apis: [
+      'npm:@circle-fin/circle-sdk@2.9.0/package/sdk.json',
+      'npm:@shopware/api-client@1.6.0/package/api-types/storeApiSchema.6.6.10.json',
+      'npm:qdrant-client@0.0.1/package/openapi.json',
+      'npm:docraptor@1.0.1/package/swagger.yaml',
+      'npm:@hyperledger/cactus-plugin-ledger-connector-besu@0.5.0/package/dist/lib/main/json/openapi.json',
+      'npm:@goauthentik/api@2026.8.3/package/schema.yml',
+    ],
+  },
 ];
