@@ -174,21 +174,41 @@ export interface Vocabulary {
 export function buildVocabulary(extraVerbs: readonly string[], extraUncountables: readonly string[], singletons: readonly string[], additions: VocabularyAdditions = {}): Vocabulary {
   const lower = (words: Iterable<string>) => new Set([...words].map((word) => word.toLowerCase()));
   const addedNames = Object.keys(additions).filter((name) => (additions[name]?.length ?? 0) > 0);
-  const kept = new Map<string, ReadonlySet<string>>();
   const setOf = (key: string, builtIn: () => readonly string[], names: readonly string[]): ReadonlySet<string> => {
-    let set = kept.get(key);
-    if (set === undefined) {
-      const added = names.filter((name) => addedNames.includes(name)).flatMap((name) => additions[name] ?? []);
-      set = added.length === 0 ? builtInSet(key, builtIn) : new Set([...builtIn(), ...added.map((word) => word.toLowerCase())]);
-      kept.set(key, set);
-    }
-    return set;
+    const added = names.filter((name) => addedNames.includes(name)).flatMap((name) => additions[name] ?? []);
+    return added.length === 0 ? builtInSet(key, builtIn) : new Set([...builtIn(), ...added.map((word) => word.toLowerCase())]);
   };
+  /**
+   * The sets made, by list and then by kind (`undefined`: every kind), and of each list's entries
+   * of no kind: found without building a key, the names of the options' lists or a function for
+   * each call, as the rules ask for them tens of thousands of times in a large document's run.
+   */
+  const keptByKind = new Map<string, Map<string | undefined, ReadonlySet<string>>>();
+  const keptOfNoKind = new Map<string, ReadonlySet<string>>();
   const lists: Pick<Vocabulary, 'words' | 'wordsOfNoKind'> = {
-    words: (list, kind) => kind === undefined
-      ? setOf(`${list}.*`, () => wordsOf(list), [list, ...addedNames.filter((name) => name.startsWith(`${list}.`))])
-      : setOf(`${list}.${kind}`, () => wordsOf(list, kind), [`${list}.${kind}`]),
-    wordsOfNoKind: (list) => setOf(list, () => untaggedWordsOf(list), [list]),
+    words: (list, kind) => {
+      let kinds = keptByKind.get(list);
+      if (kinds === undefined) {
+        kinds = new Map();
+        keptByKind.set(list, kinds);
+      }
+      let set = kinds.get(kind);
+      if (set === undefined) {
+        set = kind === undefined
+          ? setOf(`${list}.*`, () => wordsOf(list), [list, ...addedNames.filter((name) => name.startsWith(`${list}.`))])
+          : setOf(`${list}.${kind}`, () => wordsOf(list, kind), [`${list}.${kind}`]);
+        kinds.set(kind, set);
+      }
+      return set;
+    },
+    wordsOfNoKind: (list) => {
+      let set = keptOfNoKind.get(list);
+      if (set === undefined) {
+        set = setOf(list, () => untaggedWordsOf(list), [list]);
+        keptOfNoKind.set(list, set);
+      }
+      return set;
+    },
   };
   return {
     ...lists,

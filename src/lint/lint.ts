@@ -219,16 +219,28 @@ function withFixes(finding: Finding, fixes: ResultFixes | undefined, document: s
 
 /** Lints one document file; throws `UsageError` only when the file cannot be read at all. */
 export async function lintFile(file: string, options: LintOptions = {}): Promise<Finding[]> {
+  return (await lintFileMentioning(file, undefined, options)).findings;
+}
+
+/**
+ * As `lintFile`, saying too whether the document's text holds `needle` (ASCII), searched in the
+ * bytes the lint read, as `documentMentions` searches the file: the runner asks whether a
+ * document has inline exceptions, and reading a large document from disk a second time to answer
+ * cost more than the search. `mentions` is absent when no needle is given or the file was too
+ * large to be read.
+ */
+export async function lintFileMentioning(file: string, needle: string | undefined, options: LintOptions = {}): Promise<{ findings: Finding[]; mentions?: boolean }> {
   const source = path.resolve(file);
   let read: DocumentText;
   try {
     read = await readDocument(source, limitsOf(options).maxBytes, true);
   } catch (error) {
-    if (error instanceof DocumentTooLargeError) return [oasValid(source, error.reason)];
+    if (error instanceof DocumentTooLargeError) return { findings: [oasValid(source, error.reason)] };
     throw error;
   }
+  const mentions = needle === undefined ? undefined : (read.utf8 ?? read.text).includes(needle);
   // Returned, not awaited: this frame, which holds the text, ends here (see `lintDocumentText`).
-  return lintDocumentText(read.text, source, options, read.utf8, read.escaped === true);
+  return lintDocumentText(read.text, source, options, read.utf8, read.escaped === true).then((findings) => (mentions === undefined ? { findings } : { findings, mentions }));
 }
 
 /** Lints a document given as text; `source` names it in findings and anchors relative `$ref`s. */

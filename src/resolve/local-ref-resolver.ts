@@ -37,23 +37,16 @@ function defineData(target: Record<string, unknown>, key: string, value: unknown
   else target[key] = value;
 }
 
-/**
- * A ref map key, as Spectral's resolver writes it. A document repeats the same few thousand keys
- * along the paths of its tens of thousands of `$ref`s, so each segment is encoded once.
- */
-function pointerWriter(): (path: JsonPath) => string {
+/** A path segment as a ref map key writes it, as Spectral's resolver does; a document repeats the same few thousand, so each is encoded once. */
+function segmentEncoder(): (segment: string | number) => string {
   const encoded = new Map<string | number, string>();
-  return (path) => {
-    let pointer = '#';
-    for (const segment of path) {
-      let part = encoded.get(segment);
-      if (part === undefined) {
-        part = String(encodePointerUriFragment(segment));
-        encoded.set(segment, part);
-      }
-      pointer += `/${part}`;
+  return (segment) => {
+    let part = encoded.get(segment);
+    if (part === undefined) {
+      part = String(encodePointerUriFragment(segment));
+      encoded.set(segment, part);
     }
-    return pointer;
+    return part;
   };
 }
 
@@ -69,8 +62,94 @@ function copyBefore(source: Record<string, unknown>, key: string): Record<string
   return copy;
 }
 
+/** A key of the ref map; any other (`toString`, a symbol) is answered as a plain object answers it. */
+function isPointer(key: string | symbol): key is string {
+  return typeof key === 'string' && key.startsWith('#');
+}
+
+/** Stands for "no node there" where a node may be any JSON value, `undefined` included. */
+const MISSING = Symbol('missing');
+
+/**
+ * The ref map, as Spectral's resolver gives it: an object whose keys are the encoded pointers of
+ * the places where a `$ref` was replaced, each with the `$ref` as written. It is read, not built:
+ * writing the key of each of a large document's tens of thousands of `$ref`s (a string of a dozen
+ * segments, hashed into a dictionary of as many keys) was a third of resolving it, and Spectral
+ * reads the map only to place its results, asking `key in refMap` for the pointer of each
+ * result's path and of each of its beginnings in turn, and `refMap[key]` where that holds. A key
+ * is answered by walking the raw document along its segments, the walk of the last key taken up
+ * again when the next one extends it, as Spectral's do: it is in the map when each of its
+ * segments is written as the map writes it and the walk ends at one of the replaced `$ref`s.
+ * Enumerating the map (`Object.keys`, a test's comparison) writes the keys out, in the order the
+ * `$ref`s were replaced. The map is read-only.
+ */
+function refMapReading(root: unknown, replaced: Map<object, JsonPath>, encodeSegment: (segment: string | number) => string): Record<string, string> {
+  let lastKey = '#';
+  let lastNode: unknown = root;
+
+  /** The raw node a key names, or MISSING when a segment is not written as the map writes it or leads nowhere. */
+  function nodeAt(key: string): unknown {
+    if (key === lastKey) return lastNode;
+    let node: unknown;
+    let from: number;
+    if (key.startsWith(lastKey) && key.charCodeAt(lastKey.length) === 47 /* / */) {
+      node = lastNode;
+      from = lastKey.length + 1;
+    } else if (key === '#') {
+      node = root;
+      from = key.length + 1;
+    } else if (key.startsWith('#/')) {
+      node = root;
+      from = 2;
+    } else return MISSING;
+    while (from <= key.length && node !== MISSING) {
+      const end = key.indexOf('/', from);
+      const written = key.slice(from, end === -1 ? key.length : end);
+      const segment = decodePointerSegment(written);
+      if (encodeSegment(segment) !== written || typeof node !== 'object' || node === null || !hasOwn(node, segment)) node = MISSING;
+      else node = (node as Record<string, unknown>)[segment];
+      from = end === -1 ? key.length + 1 : end + 1;
+    }
+    lastKey = key;
+    lastNode = node;
+    return node;
+  }
+
+  /** The `$ref` replaced at the place `key` names. */
+  function replacedAt(key: string): { $ref: string } | undefined {
+    const node = nodeAt(key);
+    return typeof node === 'object' && node !== null && replaced.has(node) ? (node as { $ref: string }) : undefined;
+  }
+
+  let written: Record<string, string> | undefined;
+  /** The map with its keys written out, for enumeration only. */
+  const writtenOut = (): Record<string, string> => {
+    if (written === undefined) {
+      written = {};
+      for (const [node, path] of replaced) {
+        const key = path.reduce<string>((pointer, segment) => `${pointer}/${encodeSegment(segment)}`, '#');
+        written[key] ??= (node as { $ref: string }).$ref;
+      }
+    }
+    return written;
+  };
+  return new Proxy<Record<string, string>>({}, {
+    has: (target, key) => (isPointer(key) ? replacedAt(key) !== undefined : Reflect.has(target, key)),
+    get: (target, key, receiver): unknown => (isPointer(key) ? replacedAt(key)?.$ref : Reflect.get(target, key, receiver)),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const node = isPointer(key) ? replacedAt(key) : undefined;
+      return node === undefined ? undefined : { value: node.$ref, writable: false, enumerable: true, configurable: true };
+    },
+    ownKeys: () => Object.keys(writtenOut()),
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false,
+  });
+}
+
 export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Record<string, string>; errors: ResolveError[] } {
-  const refMap: Record<string, string> = {};
+  /** The `$ref`s replaced, each with its place: the ref map (`refMapReading`). */
+  const replaced = new Map<object, JsonPath>();
   const errors: ResolveError[] = [];
   /**
    * Copies already made, to share: of every node with a `$ref` inside, and of every target. A
@@ -81,7 +160,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
   let refsMet = 0;
   /** Raw nodes being copied: a `$ref` back into one of them is circular and stays as it is. */
   const inProgress = new Set<object>();
-  const pointerOf = pointerWriter();
+  const encodeSegment = segmentEncoder();
 
   /** The raw node a local pointer names, following `$ref`s met on the way. */
   /** The raw node a local pointer names, and its own location, following `$ref`s met on the way. */
@@ -154,7 +233,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
       if (typeof target.node === 'object' && target.node !== null) resolvedByRaw.set(target.node, resolved);
       location = outer;
     }
-    refMap[pointerOf(path)] = ref;
+    if (!replaced.has(refNode)) replaced.set(refNode, [...path]);
     return resolved;
   }
 
@@ -219,5 +298,6 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     return result;
   }
 
-  return { result: copyNode(root), refMap, errors };
+  const result = copyNode(root);
+  return { result, refMap: refMapReading(root, replaced, encodeSegment), errors };
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Finding } from '../findings.js';
+import { compareFindings } from '../findings.js';
 import type { LintOptions } from '../lint/lint.js';
-import { lintFile, lintText } from '../lint/lint.js';
-import { prepareSuppressions } from '../suppressions/index.js';
+import { lintFileMentioning, lintText } from '../lint/lint.js';
+import { IGNORE_EXTENSION, prepareSuppressions } from '../suppressions/index.js';
 
 /** A document to lint: a file on disk, or a file's text as an editor holds it (not saved, maybe). */
 export type DocumentInput = string | { file: string; text: string };
@@ -33,10 +34,13 @@ export function documentFile(document: DocumentInput): string {
 export async function lintDocument(document: DocumentInput, options: DocumentLintOptions): Promise<DocumentResult> {
   const file = documentFile(document);
   const readFiles = new Set<string>();
-  const findings = typeof document === 'string' ? await lintFile(file, { ...options, readFiles }) : await lintText(document.text, file, { ...options, readFiles });
+  const needle = options.inlineIgnores === true ? IGNORE_EXTENSION : undefined;
+  const { findings, mentions } = typeof document === 'string' ? await lintFileMentioning(file, needle, { ...options, readFiles }) : { findings: await lintText(document.text, file, { ...options, readFiles }), mentions: undefined };
   readFiles.delete(file);
   const dependencies = [...readFiles];
   if (options.inlineIgnores !== true) return { findings, dependencies, ignored: 0 };
+  // A file without exceptions whose findings all point into it: nothing to hide, and no need to read it again to know.
+  if (mentions === false && findings.every((finding) => finding.source === file)) return { findings: [...findings].sort(compareFindings), dependencies, ignored: 0 };
   const texts = typeof document === 'string' ? undefined : new Map([[file, document.text]]);
   const { findings: kept } = await (await prepareSuppressions({})).apply(findings, [], texts);
   return { findings: kept, dependencies, ignored: findings.length - kept.length };

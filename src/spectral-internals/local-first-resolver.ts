@@ -7,8 +7,10 @@ import { NotLocal, resolveLocalRefs } from '../resolve/local-ref-resolver.js';
  * option as `@stoplight/json-ref-resolver`'s class, but only calls `resolve(data, { baseUri,
  * parseResolveResult })`, reads the result's `result`, `graph` (a `dependency-graph` `DepGraph`
  * whose nodes carry `refMap` and `data`), `refMap` and `errors`, and keys its cache of referenced
- * documents by the resolver's `uriCache`. Documents whose `$ref`s all point inside themselves are
- * resolved in one pass here; any other goes to `fallback`, Spectral's own resolver.
+ * documents by the resolver's `uriCache`; it reads a ref map only as `key in refMap` and
+ * `refMap[key]`, which the local resolver's map answers from the document (local-ref-resolver.ts).
+ * Documents whose `$ref`s all point inside themselves are resolved in one pass here; any other
+ * goes to `fallback`, Spectral's own resolver.
  */
 class LocalFirstResolver {
   readonly uriCache: unknown;

@@ -53,6 +53,49 @@ describe('resolveLocalRefs', () => {
     expect(refMap).toEqual({ '#/paths/~1items~1%7Bid%7D/get/parameters/0': '#/components/parameters/id%20x' });
   });
 
+  it('answers each lookup of its ref map, in any order, as a map of the keys it lists', () => {
+    // Keys with every character the map encodes, an empty one, one in an array, a $ref beside
+    // other members, a chain, a cycle and a $ref that leads nowhere (neither of which is replaced).
+    const root = JSON.parse(JSON.stringify({
+      paths: {
+        '/items/{id}': { get: { parameters: [{ name: 'q', in: 'query' }, { $ref: '#/components/parameters/id%20x' }] } },
+        '/a~b/with space/%41/é': { post: { requestBody: { $ref: '#/components/requestBodies/Body' } } },
+      },
+      components: {
+        parameters: { 'id x': { name: 'id', in: 'path' } },
+        requestBodies: { Body: { content: { 'text/plain': { schema: { $ref: '#/components/schemas/~1slash~0tilde' } } } } },
+        schemas: {
+          Alias: { $ref: '#/components/schemas/Leaf' },
+          Leaf: { type: 'string' },
+          '/slash~tilde': { type: 'object', properties: { '': { $ref: '#/components/schemas/Alias' }, next: { $ref: '#/components/schemas/~1slash~0tilde' } } },
+          Missing: { $ref: '#/components/schemas/Nowhere' },
+          Sibling: { $ref: '#/components/schemas/Leaf', inner: { $ref: '#/components/schemas/Leaf' } },
+        },
+      },
+    }).replace('{', '{"__proto__":{"$ref":"#/components/schemas/Leaf"},')) as Record<string, unknown>;
+    const expected: Record<string, string> = {
+      '#/__proto__': '#/components/schemas/Leaf',
+      '#/paths/~1items~1%7Bid%7D/get/parameters/1': '#/components/parameters/id%20x',
+      '#/components/schemas/Alias': '#/components/schemas/Leaf',
+      '#/components/schemas/~1slash~0tilde/properties/': '#/components/schemas/Alias',
+      '#/components/requestBodies/Body/content/text~1plain/schema': '#/components/schemas/~1slash~0tilde',
+      '#/paths/~1a~0b~1with%20space~1%2541~1%C3%A9/post/requestBody': '#/components/requestBodies/Body',
+      '#/components/schemas/Sibling': '#/components/schemas/Leaf',
+    };
+    const { refMap } = resolveLocalRefs(root);
+    expect(refMap).toEqual(expected);
+    // What Spectral asks: each key and its beginnings, the $refs themselves; and keys written otherwise, or past a $ref.
+    const queries = [...new Set(Object.entries(expected).flatMap(([key, ref]) => [
+      ...key.split('/').map((_, index, segments) => segments.slice(0, index + 1).join('/')),
+      ref, decodeURIComponent(key), key.slice(0, -1), `${key}/`, `${key}/inner`, key.replace('%7B', '{'),
+    ]))];
+    expect(queries.filter((key) => key in expected)).toHaveLength(Object.keys(expected).length);
+    for (const order of [queries, [...queries].reverse(), [...queries].sort(), queries.map((_, index) => queries[(index * 7) % queries.length] as string)]) {
+      for (const key of order) expect([key, key in refMap, refMap[key]]).toEqual([key, key in expected, expected[key]]);
+    }
+    expect('toString' in refMap).toBe(true);
+  });
+
   it('reports each $ref that leads nowhere where it stands, and leaves it as written', () => {
     const root = parsed({ a: { $ref: '#/missing' }, b: [{ $ref: '#/missing' }] });
     const { result, errors } = resolveLocalRefs(root);
