@@ -9,7 +9,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVEL
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { headNoun, identifiesItemOf, isCrudVerb, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -313,6 +313,29 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
   });
+}
+
+/**
+ * A path only read, whose read answers one record of its own: GET is all that runs there, it
+ * takes no query parameter (nothing to filter or page by), and every success answers JSON one
+ * object of two fields or more that lists nothing and names no id, a schema no other path's GET
+ * answers, and not named as one item of the name (`GET /course/calcValues` answering
+ * `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering `{xo5, xo6}`): a summary or a set
+ * of values, not a page of items described badly, whatever the number of the name.
+ */
+export function answersOwnRecord(operations: readonly OperationModel[], reads: readonly OperationModel[], root: JsonObject, vocabulary: Vocabulary): boolean {
+  const [read, ...others] = operations;
+  if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return false;
+  // A schema named as one item of the name (`Badge` for `GET /offerings/{id}/badges`) is that item: a list described as one of its items.
+  const name = read.pathKey.split('/').filter((segment) => segment !== '').at(-1) ?? '';
+  if (answersSchemaNamed(read, singularOf(name), root)) return false;
+  const bodies = successBodies(read);
+  const isRecord = (body: MediaBody) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
+    const view = objectView(body.schema, body.schemaPath);
+    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((name) => !isIdentifierName(name, vocabulary));
+  };
+  return bodies.length > 0 && bodies.every(isRecord) && reads.every((other) => other === read || !answersAs(other, read));
 }
 
 /** The bodies an operation's successful responses describe. */

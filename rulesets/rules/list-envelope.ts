@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import type { CasingStyle } from '../model/casing.js';
-import { splitPathKey } from '../model/path-shape.js';
+import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, queryKeyOfItemRead } from '../model/path-roles.js';
@@ -193,7 +193,9 @@ export default defineRule({
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;
-      const objectsJudged: ObjectsJudged = !collection.plural ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
+      // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary: only an array is plainly a list there.
+      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record');
+      const objectsJudged: ObjectsJudged = !collection.plural || answersRecord ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {

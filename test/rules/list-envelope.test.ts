@@ -424,3 +424,44 @@ paths:
     },
   ],
 });
+
+const values = { type: 'object', properties: { calcMethod: { type: 'string' }, crossTrackError: { type: 'number' }, distance: { type: 'number' } } };
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a path only read, answering one record of its own that lists nothing and names no id, is a summary: `GET /course/calcValues` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/course/calcValues': { get: { responses: { '200': { description: 'the values', ...json({ $ref: '#/components/schemas/CourseCalculations' }) } } } } }, components: { schemas: { CourseCalculations: values } } },
+    },
+    {
+      name: 'the same in 2.0: `GET /system/limits`',
+      document: { swagger: '2.0', info, paths: { '/system/limits': { get: { responses: { '200': { description: 'the limits', schema: { type: 'object', properties: { maxArtifacts: { type: 'integer' }, maxLabels: { type: 'integer' } } } } } } } } },
+    },
+    {
+      name: 'the same in 3.1: `GET /gui-routes` answering `{xo5, xo6}`',
+      document: { openapi: '3.1.0', info, paths: { '/gui-routes': { get: { responses: { '200': { description: 'the routes', ...json({ type: 'object', properties: { xo5: { type: 'string' }, xo6: { type: 'string' } } }) } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a record named as one item of the name is a list described as one item: `GET /badges` answering `Badge` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/badges': { get: { responses: { '200': { description: 'badges', ...json({ $ref: '#/components/schemas/Badge' }) } } } } }, components: { schemas: { Badge: values } } },
+      errors: [{ path: ['components', 'schemas', 'Badge'], message: /list response of GET \/badges has no "data"/ }],
+    },
+    {
+      name: 'a read that takes a query parameter may filter or page a list (2.0)',
+      document: { swagger: '2.0', info, paths: { '/readings': { get: { parameters: [{ name: 'limit', in: 'query', type: 'integer' }], responses: { '200': { description: 'readings', schema: values } } } } } },
+      errors: [{ path: ['paths', '/readings', 'get', 'responses', '200', 'schema'], message: /list response of GET \/readings has no "data"/ }],
+    },
+    {
+      name: 'a record naming an id is an item, a list described as one (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/archives': { get: { responses: { '200': { description: 'archives', ...json({ type: 'object', properties: { id: { type: 'string' }, created: { type: 'string' } } }) } } } } } },
+      errors: [{ path: ['paths', '/archives', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/archives has no "data"/ }],
+    },
+    {
+      name: 'a path a POST runs on too makes its items there (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/calcValues': { get: { responses: { '200': { description: 'values', ...json(values) } } }, post: { responses: { '201': { description: 'made', ...json(values) } } } } } },
+      errors: [{ path: ['paths', '/calcValues', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/calcValues has no "data"/ }],
+    },
+  ],
+});
