@@ -98,7 +98,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key === undefined || name === undefined) continue;
     if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) {
       singletons.add(key);
-      evidence.add(key, { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it and a read answers one value`, source: pathKey });
+      evidence.add(key, { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
     }
     // A name the singleton words list is a collection where its GET answers a list and items are
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an

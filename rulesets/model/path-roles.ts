@@ -219,8 +219,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
-  // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`).
-  if (read === undefined) return plural ? !creates && writesOneRecord(operations, vocabulary) : !creates || operations.some((operation) => operation.method === 'delete');
+  // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
+  // one field it names (`PUT /external-task/{id}/retries` taking `{retries: 3}`).
+  if (read === undefined) return plural ? !creates && (writesOneRecord(operations, vocabulary) || writesOwnField(operations, name)) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -336,6 +337,21 @@ export function answersOwnRecord(operations: readonly OperationModel[], reads: r
     return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((name) => !isIdentifierName(name, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isRecord) && reads.every((other) => other === read || !answersAs(other, read));
+}
+
+/**
+ * Every PUT or PATCH of a path sends, as JSON, an object whose one field is named as the path's
+ * name and holds no list (`PUT /external-task/{id}/retries` taking `{retries: 3}`): the name is a
+ * value of the thing before it, written whole, not a collection.
+ */
+function writesOwnField(operations: readonly OperationModel[], name: string): boolean {
+  const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
+  const written = name.toLowerCase().replace(/[-_.]/g, '');
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const [field, ...others] = objectView(body.schema, body.schemaPath).properties.values();
+    return field !== undefined && others.length === 0 && field.name.toLowerCase().replace(/[-_.]/g, '') === written && !declaredTypes(field.schema).has('array');
+  });
 }
 
 /** The bodies an operation's successful responses describe. */

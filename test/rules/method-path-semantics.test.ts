@@ -530,3 +530,34 @@ testRule('method-path-semantics', {
     },
   ],
 });
+
+const retriesBody = (field: string) => ({ content: { 'application/json': { schema: { type: 'object', properties: { [field]: { type: 'integer' } } } } } });
+
+testRule('method-path-semantics', {
+  valid: [
+    {
+      name: 'a plural name written whole as the one field it names is a value of the item: `PUT /external-task/{id}/retries` taking `{retries: 3}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/external-task/{id}/retries': { put: { requestBody: retriesBody('retries'), ...ok } } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `PUT /jobs/{id}/tags` taking `{tags: "a,b"}`',
+      document: { swagger: '2.0', info, paths: { '/jobs/{id}/tags': { $ref: '#/x-paths/tags' } }, 'x-paths': { tags: { put: { parameters: [{ name: 'body', in: 'body', required: true, schema: { type: 'object', properties: { tags: { type: 'string' } } } }], ...ok } } } },
+    },
+    {
+      name: 'the same in 3.1 with PATCH, the field spelt in another case: `PATCH /pools/{id}/vdm-options` taking `{VdmOptions: {...}}`',
+      document: { openapi: '3.1.0', info, paths: { '/pools/{id}/vdm-options': { patch: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { VdmOptions: { type: 'object' } } } } } }, ...ok } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a field named otherwise says nothing of the name: `PUT /tasks/{id}/retries` taking `{value: 3}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/tasks/{id}/retries': { put: { requestBody: retriesBody('value'), ...ok } } } },
+      errors: [{ path: ['paths', '/tasks/{id}/retries', 'put'], message: /addresses a whole collection/ }],
+    },
+    {
+      name: 'nor does one field that holds a list: `PUT /tasks/{id}/labels` taking `{labels: [...]}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/tasks/{id}/labels': { put: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { labels: { type: 'array', items: { type: 'string' } } } } } } }, ...ok } } } },
+      errors: [{ path: ['paths', '/tasks/{id}/labels', 'put'], message: /addresses a whole collection/ }],
+    },
+  ],
+});
