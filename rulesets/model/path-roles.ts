@@ -334,7 +334,7 @@ export function answersOwnRecord(operations: readonly OperationModel[], reads: r
   const isRecord = (body: MediaBody) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
     const view = objectView(body.schema, body.schemaPath);
-    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((name) => !isIdentifierName(name, vocabulary));
+    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !isIdentifierName(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isRecord) && reads.every((other) => other === read || !answersAs(other, read));
 }
