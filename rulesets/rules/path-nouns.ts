@@ -7,6 +7,7 @@ import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
+import { isUnderStandard } from '../model/versioning.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -83,6 +84,8 @@ export default defineRule({
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
     const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     for (const entry of pathEntries(facts)) {
+      // A standard's own names under its name and version (`/rosetta/v1/network/list`) are the standard's, not the API's.
+      if (isUnderStandard(entry.pathKey, entry.shape.versionSegments, facts.vocabulary)) continue;
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
       const last = entry.shape.segments.at(-1);

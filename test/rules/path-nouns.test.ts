@@ -357,3 +357,32 @@ testRule('path-nouns', {
     errors: [{ path: ['paths', '/spaces/{spaceId}/embed'], message: 'path "/spaces/{spaceId}/embed" has the verb "embed" in segment "embed"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+testRule('path-nouns', {
+  valid: [
+    {
+      name: 'a path a standard lays out under its name and version is the standard\'s: Rosetta\'s `POST /rosetta/v1/network/list` (3.0)',
+      document: { openapi: '3.0.2', info, paths: { '/rosetta/v1/network/list': { post: ok }, '/rosetta/v1/construction/submit': { post: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /rosetta/v1/construction/derive`',
+      document: { swagger: '2.0', info, paths: { '/rosetta/v1/construction/derive': { $ref: '#/x-paths/derive' } }, 'x-paths': { derive: { post: ok } } },
+    },
+    {
+      name: 'and in 3.1, under the API\'s own prefix: `POST /extended/rosetta/v1/network/list`',
+      document: { openapi: '3.1.0', info, paths: { '/extended/rosetta/v1/network/list': { post: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'the same verb outside a standard\'s layout is the API\'s: `POST /v1/network/list` (3.0)',
+      document: { openapi: '3.0.2', info, paths: { '/v1/network/list': { post: ok } } },
+      errors: [{ path: ['paths', '/v1/network/list'], message: /has the verb "list"/ }],
+    },
+    {
+      name: 'nor does a standard\'s name with no version after it lay anything out: `POST /rosetta/network/list` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/rosetta/network/list': { post: ok } } },
+      errors: [{ path: ['paths', '/rosetta/network/list'], message: /has the verb "list"/ }],
+    },
+  ],
+});
