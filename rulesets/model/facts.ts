@@ -9,7 +9,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, operationsByPath, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -85,7 +85,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
   const childNamesOf = childNamesByPath(operationsByPath.keys());
-  const reads = model.operations.filter((operation) => operation.method === 'get');
+  const readAnswers = readAnswersOf(model.operations);
   const singletons = new Set<string>();
   const actions = new Set<string>();
   const listed = new Set<string>();
@@ -109,7 +109,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
-    if (answersOwnRecord(operations, reads, model.root, vocabulary)) {
+    if (answersOwnRecord(operations, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id: a summary, not a page of items`, source: `${pathKey} GET` });
     }
     const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read, vocabulary);

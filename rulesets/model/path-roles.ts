@@ -319,12 +319,12 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
 /**
  * A path only read, whose read answers one record of its own: GET is all that runs there, it
  * takes no query parameter (nothing to filter or page by), and every success answers JSON one
- * object of two fields or more that lists nothing and names no id, a schema no other path's GET
- * answers, and not named as one item of the name (`GET /course/calcValues` answering
+ * object of two fields or more that lists nothing and names no id, a schema no other GET answers
+ * (`readAnswersOf`), and not named as one item of the name (`GET /course/calcValues` answering
  * `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering `{xo5, xo6}`): a summary or a set
  * of values, not a page of items described badly, whatever the number of the name.
  */
-export function answersOwnRecord(operations: readonly OperationModel[], reads: readonly OperationModel[], root: JsonObject, vocabulary: Vocabulary): boolean {
+export function answersOwnRecord(operations: readonly OperationModel[], readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
   const [read, ...others] = operations;
   if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return false;
   // A schema named as one item of the name (`Badge` for `GET /offerings/{id}/badges`) is that item: a list described as one of its items.
@@ -336,7 +336,36 @@ export function answersOwnRecord(operations: readonly OperationModel[], reads: r
     const view = objectView(body.schema, body.schemaPath);
     return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !isIdentifierName(field, vocabulary));
   };
-  return bodies.length > 0 && bodies.every(isRecord) && reads.every((other) => other === read || !answersAs(other, read));
+  return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
+}
+
+/** What the document's GETs answer in a success, looked up once per document. */
+export interface ReadAnswers {
+  /** Whether more than one GET answers the schema: the same node (one `$ref`), or an inline copy differing only in prose. */
+  isShared(schema: unknown): boolean;
+}
+
+/** The success schemas of the document's GETs, counted by node and grouped by their property names, where copies are looked for. */
+export function readAnswersOf(operations: readonly OperationModel[]): ReadAnswers {
+  const counts = new Map<unknown, number>();
+  const byFields = new Map<string, unknown[]>();
+  const fieldsOf = (schema: unknown) => (isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']).sort().join('\u0000') : undefined);
+  for (const operation of operations) {
+    if (operation.method !== 'get') continue;
+    for (const schema of new Set(successBodies(operation).map((body) => body.schema))) {
+      const count = counts.get(schema) ?? 0;
+      counts.set(schema, count + 1);
+      const fields = fieldsOf(schema);
+      if (count === 0 && fields !== undefined) byFields.set(fields, [...(byFields.get(fields) ?? []), schema]);
+    }
+  }
+  return {
+    isShared(schema) {
+      if ((counts.get(schema) ?? 0) > 1) return true;
+      const fields = fieldsOf(schema);
+      return fields !== undefined && (byFields.get(fields) ?? []).some((other) => other !== schema && isSameAnswer(other, schema));
+    },
+  };
 }
 
 /**
