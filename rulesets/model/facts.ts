@@ -109,7 +109,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
-    if (answersOwnRecord(operations, readAnswers, model.root, vocabulary)) {
+    if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id: a summary, not a page of items`, source: `${pathKey} GET` });
     }
     const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read, vocabulary);

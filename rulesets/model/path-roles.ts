@@ -324,11 +324,10 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
  * `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering `{xo5, xo6}`): a summary or a set
  * of values, not a page of items described badly, whatever the number of the name.
  */
-export function answersOwnRecord(operations: readonly OperationModel[], readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
+export function answersOwnRecord(operations: readonly OperationModel[], name: string, readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
   const [read, ...others] = operations;
   if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return false;
   // A schema named as one item of the name (`Badge` for `GET /offerings/{id}/badges`) is that item: a list described as one of its items.
-  const name = read.pathKey.split('/').filter((segment) => segment !== '').at(-1) ?? '';
   if (answersSchemaNamed(read, singularOf(name), root)) return false;
   const bodies = successBodies(read);
   const isRecord = (body: MediaBody) => {
@@ -355,8 +354,11 @@ export function readAnswersOf(operations: readonly OperationModel[]): ReadAnswer
     for (const schema of new Set(successBodies(operation).map((body) => body.schema))) {
       const count = counts.get(schema) ?? 0;
       counts.set(schema, count + 1);
-      const fields = fieldsOf(schema);
-      if (count === 0 && fields !== undefined) byFields.set(fields, [...(byFields.get(fields) ?? []), schema]);
+      const fields = count === 0 ? fieldsOf(schema) : undefined;
+      if (fields === undefined) continue;
+      const same = byFields.get(fields);
+      if (same === undefined) byFields.set(fields, [schema]);
+      else same.push(schema);
     }
   }
   return {
