@@ -1,15 +1,29 @@
 import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './api-model.js';
 import { isObject, stringOf } from './json.js';
+import type { Vocabulary } from './words.js';
 
 /** Reading security requirements: alternatives (OR) of scheme sets (AND), as OpenAPI defines them. */
 
 /**
  * Credentials are required when some requirement names a scheme and none is the empty `{}`
- * requirement, which makes authentication optional.
+ * requirement, which makes authentication optional, or a requirement that says in words it takes
+ * none (`saysNoCredentials`).
  */
-export function requiresCredentials(requirements: readonly SecurityRequirementModel[] | undefined): boolean {
+export function requiresCredentials(requirements: readonly SecurityRequirementModel[] | undefined, saysNone: (requirement: SecurityRequirementModel) => boolean = () => false): boolean {
   if (requirements === undefined || requirements.length === 0) return false;
-  return requirements.every((requirement) => requirement.schemes.length > 0);
+  return requirements.every((requirement) => requirement.schemes.length > 0 && !saysNone(requirement));
+}
+
+/**
+ * A requirement naming only schemes the document never declares, each by a name for no
+ * credentials (`security: [{none: []}]`, the vocabulary's `no-credential-schemes`): a generator's
+ * way of writing the empty requirement `{}` (the evidence `undeclared-no-credentials`). A declared
+ * scheme is what it declares, whatever its name.
+ */
+export function saysNoCredentials(requirement: SecurityRequirementModel, declared: readonly SecuritySchemeModel[], vocabulary: Vocabulary): boolean {
+  const names = vocabulary.words('no-credential-schemes');
+  return requirement.schemes.length > 0 && requirement.schemes.every((scheme) =>
+    !declared.some((candidate) => candidate.name === scheme.name) && names.has(scheme.name.toLowerCase().replace(/[^a-z]/g, '')));
 }
 
 /** Whether any requirement names a scheme, that is, the API takes credentials somewhere. */

@@ -1,6 +1,7 @@
+import type { SecurityRequirementModel } from '../model/api-model.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import { isOwnFlowEndpoint, requiredScopes, requiresCredentials } from '../model/security.js';
+import { isOwnFlowEndpoint, requiredScopes, requiresCredentials, saysNoCredentials } from '../model/security.js';
 import { proseList, quoted } from '../prose.js';
 import { addErrorResponses } from '../fixes/nodes.js';
 
@@ -19,8 +20,9 @@ export default defineRule({
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
+    const saysNone = (requirement: SecurityRequirementModel): boolean => saysNoCredentials(requirement, facts.model.securitySchemes, facts.vocabulary);
     for (const operation of facts.model.operations) {
-      if (!requiresCredentials(operation.security) || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
+      if (!requiresCredentials(operation.security, saysNone) || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
       // A `4XX` range or `default` does not tell a client which of the two it met.
       const statuses = new Set(operation.responses.map((response) => response.status));
       const scopes = requiredScopes(operation.security);

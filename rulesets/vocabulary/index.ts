@@ -72,6 +72,7 @@ export const CONFIGURABLE_LISTS = [
   'lookup-keys',
   'lookup-prepositions.ending',
   'lookup-prepositions.segment',
+  'no-credential-schemes',
   'noun-modifier-verbs',
   'noun-particles',
   'outcome-fields',

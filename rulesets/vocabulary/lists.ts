@@ -24,6 +24,7 @@ import lexiconVerbs from './lexicon-verbs.json' with { type: 'json' };
 import linkingWords from './linking-words.json' with { type: 'json' };
 import lookupKeys from './lookup-keys.json' with { type: 'json' };
 import lookupPrepositions from './lookup-prepositions.json' with { type: 'json' };
+import noCredentialSchemes from './no-credential-schemes.json' with { type: 'json' };
 import nounModifierVerbs from './noun-modifier-verbs.json' with { type: 'json' };
 import nounParticles from './noun-particles.json' with { type: 'json' };
 import outcomeFields from './outcome-fields.json' with { type: 'json' };
@@ -84,6 +85,7 @@ export const LISTS = {
   'linking-words': linkingWords,
   'lookup-keys': lookupKeys,
   'lookup-prepositions': lookupPrepositions,
+  'no-credential-schemes': noCredentialSchemes,
   'noun-modifier-verbs': nounModifierVerbs,
   'noun-particles': nounParticles,
   'outcome-fields': outcomeFields,

@@ -3,7 +3,8 @@ import { UsageError } from '../errors.js';
 import type { Finding } from '../findings.js';
 import { compareFindings } from '../findings.js';
 import { CheckSession, firstLine } from './context.js';
-import { CredentialPlan, splitTokens } from './credentials.js';
+import type { CredentialPlan } from './credentials.js';
+import { credentialPlanFor, splitTokens } from './credentials.js';
 import { discoverBaselines, discoverWrites } from './discovery.js';
 import { HttpClient } from './http-client.js';
 import type { LoadedDocument } from './load-document.js';
@@ -136,7 +137,7 @@ export async function check(document: string, options: CheckOptions = {}): Promi
     if (!api.model.operations.some((operation) => operationLabel(operation) === label)) throw new UsageError(`--write "${label}": the document has no such operation`);
   }
   Object.assign(resolved, splitTokens(resolved.tokens, api.model.securitySchemes.map((scheme) => scheme.name)));
-  const credentials = new CredentialPlan(api.model, resolved.schemeTokens);
+  const credentials = credentialPlanFor(api.model, resolved);
   const baseUrl = await chooseBaseUrl(api, resolved.baseUrl, client, credentials, resolved.token);
   const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
   const planner = new RequestPlanner(api, baseUrl, validator, resolved.conventions);

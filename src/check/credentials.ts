@@ -1,6 +1,9 @@
 import type { ApiModel, OperationModel, SecurityRequirementModel } from '../../rulesets/model/api-model.js';
 import type { JsonObject } from '../../rulesets/model/json.js';
 import { stringOf } from '../../rulesets/model/json.js';
+import { saysNoCredentials } from '../../rulesets/model/security.js';
+import { buildVocabulary } from '../../rulesets/model/words.js';
+import type { ResolvedOptions } from '../../rulesets/options.js';
 import { UsageError } from '../errors.js';
 import type { CredentialKind } from './exchange.js';
 
@@ -91,11 +94,25 @@ function placementsOf(requirement: SecurityRequirementModel, schemes: Map<string
   return placements;
 }
 
+/**
+ * The plan a run uses: its tokens per scheme name, and its vocabulary's names for a requirement
+ * that takes no credentials though it names a scheme (`saysNoCredentials`).
+ */
+export function credentialPlanFor(model: ApiModel, run: { schemeTokens: ReadonlyMap<string, string>; conventions: ResolvedOptions }): CredentialPlan {
+  const { extraVerbs, extraUncountables, singletons, vocabulary: additions } = run.conventions;
+  const vocabulary = buildVocabulary(extraVerbs, extraUncountables, singletons, additions);
+  return new CredentialPlan(model, run.schemeTokens, (requirement) => saysNoCredentials(requirement, model.securitySchemes, vocabulary));
+}
+
 export class CredentialPlan {
   private readonly schemes: Map<string, JsonObject>;
   private readonly protections = new Map<OperationModel, Protection>();
 
-  constructor(private readonly model: ApiModel, private readonly schemeTokens: ReadonlyMap<string, string> = new Map()) {
+  /**
+   * `saysNone` tells a requirement that stands for no credentials though it names a scheme (the
+   * model's `saysNoCredentials`, under the run's vocabulary).
+   */
+  constructor(private readonly model: ApiModel, private readonly schemeTokens: ReadonlyMap<string, string> = new Map(), private readonly saysNone: (requirement: SecurityRequirementModel) => boolean = () => false) {
     this.schemes = new Map(model.securitySchemes.map((scheme) => [scheme.name, scheme.node]));
   }
 
@@ -158,9 +175,9 @@ export class CredentialPlan {
       });
       return { required: false, ...(this.preferred(usable) ?? { placements: [], scopes: [] }) };
     }
-    const anonymousAllowed = security.length === 0 || security.some((requirement) => requirement.schemes.length === 0);
+    const anonymousAllowed = security.length === 0 || security.some((requirement) => requirement.schemes.length === 0 || this.saysNone(requirement));
     const usable = security.flatMap((requirement) => {
-      const placements = requirement.schemes.length === 0 ? undefined : placementsOf(requirement, this.schemes);
+      const placements = requirement.schemes.length === 0 || this.saysNone(requirement) ? undefined : placementsOf(requirement, this.schemes);
       return placements === undefined ? [] : [{ placements, scopes: requirement.schemes.flatMap((scheme) => scheme.scopes) }];
     });
     return { required: !anonymousAllowed, ...(this.preferred(usable) ?? { placements: [], scopes: [] }) };

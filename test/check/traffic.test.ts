@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
@@ -90,6 +90,20 @@ describe('check --har: recordings of the reference API', () => {
       });
     }
   }
+});
+
+describe('check --har: an operation whose requirement names no credentials', () => {
+  // The reference document with `GET /v1/audit-events` under `security: [{none: []}]`, a scheme it
+  // never declares: a generator's way of writing "no credentials" (undeclared-no-credentials).
+  const saysNone = temporaryDocument('reference-none.yaml', '');
+  it('is not expected to refuse a request without credentials', async () => {
+    const text = await readFile(DOCUMENTS['3.0'], 'utf8');
+    const edited = text.replace('      operationId: listAuditEvents\n', '      operationId: listAuditEvents\n      security: [{none: []}]\n');
+    expect(edited).not.toBe(text);
+    await writeFile(saysNone.path(), edited);
+    const run = await checkTraffic(saysNone.path(), FAULTS_HAR);
+    expect(codesAndPaths({ ...run, baseUrl: '', requests: 0 })).toEqual(expectedFaults('3.0').filter((fault) => !fault.startsWith('live-auth-required')));
+  });
 });
 
 describe('check --har: what a recording may hold', () => {

@@ -8,6 +8,37 @@ const oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https:/
 testRule('auth-error-responses', {
   valid: [
     {
+      name: 'undeclared-no-credentials: `security: [{none: []}]` names no scheme the document declares, and says none (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' }, security: [{ token: [] }],
+        paths: { '/ping': { get: { security: [{ none: [] }], responses: { '200': described } } }, '/vms': { get: { responses: { '200': described, '401': described } } } },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'cookie', name: 'token' } } },
+      },
+    },
+    {
+      name: 'undeclared-no-credentials: `NoAuth` as the only alternative, compared in lower case and letters only (3.1)',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/status': { get: { security: [{ NoAuth: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+    },
+    {
+      name: 'undeclared-no-credentials: `anonymous` in a document-wide requirement (2.0)',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, security: [{ anonymous: [] }],
+        paths: { '/status': { get: { responses: { '200': described } } } },
+      },
+    },
+    {
+      name: 'undeclared-no-credentials on an operation reached through a path item $ref (3.0)',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
+        paths: { '/ping': { $ref: '#/components/x-paths/ping' } },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, 'x-paths': { ping: { get: { security: [{ unauthenticated: [] }], responses: { '200': described } } } } },
+      },
+    },
+    {
       name: 'a protected QUERY and a protected additionalOperations LINK that declare 401 (3.2)',
       document: {
         openapi: '3.2.0', info: { title: 't', version: '1' }, security: [{ bearer: [] }],
@@ -94,6 +125,35 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a declared scheme named `none` is the scheme it declares (3.0)',
+      fixed: 'safe',
+      document: {
+        openapi: '3.0.3', info: { title: 't', version: '1' },
+        paths: { '/ping': { get: { security: [{ none: [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { none: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+      },
+      errors: [{ path: ['paths', '/ping', 'get', 'responses'], message: `GET /ping is protected but declares no 401 response; add ${unauthorized}` }],
+    },
+    {
+      name: 'an undeclared scheme of another name still asks for credentials (3.1)',
+      fixed: 'safe',
+      document: {
+        openapi: '3.1.0', info: { title: 't', version: '1' },
+        paths: { '/vms': { get: { security: [{ '*': [] }], responses: { '200': described } } } },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'cookie', name: 'token' } } },
+      },
+      errors: [{ path: ['paths', '/vms', 'get', 'responses'], message: `GET /vms is protected but declares no 401 response; add ${unauthorized}` }],
+    },
+    {
+      name: 'a `none` requirement beside one of a declared scheme, both required together, still asks for credentials (2.0)',
+      fixed: 'safe',
+      document: {
+        swagger: '2.0', info: { title: 't', version: '1' }, securityDefinitions: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
+        paths: { '/vms': { get: { security: [{ key: [], none: [] }], responses: { '200': described } } } },
+      },
+      errors: [{ path: ['paths', '/vms', 'get', 'responses'], message: `GET /vms is protected but declares no 401 response; add ${unauthorized}` }],
+    },
     {
       name: 'a protected additionalOperations LINK without 401, reported at its responses (3.2)',
       fixed: 'safe',

@@ -6,7 +6,8 @@ import { compareFindings } from '../../findings.js';
 import { documentBasePath, parseBaseUrl, redactorFor } from '../check.js';
 import type { ProbeContext, RequestSpec } from '../context.js';
 import { firstLine, maskCredential, probeFinding } from '../context.js';
-import { CredentialPlan, splitTokens } from '../credentials.js';
+import type { CredentialPlan } from '../credentials.js';
+import { credentialPlanFor, splitTokens } from '../credentials.js';
 import type { CredentialKind, Exchange, ExchangePurpose, OutgoingRequest } from '../exchange.js';
 import { describeExchange, isSuccess, statusCause } from '../exchange.js';
 import { errorBodyProblems, isInconclusive } from '../expectations.js';
@@ -128,7 +129,7 @@ export class TrafficJudge implements ProbeContext {
     const base = given !== undefined && given.pathname.replace(/\/+$/, '') !== '' ? given : new URL(documentBasePath(api) || '/', given?.origin ?? 'http://localhost');
     const validator = new SchemaValidator(api.version, api.rawDocuments, api.rootUri);
     const planner = new RequestPlanner(api, base, validator, resolved.conventions);
-    return new TrafficJudge(api, resolved, planner, validator, new CredentialPlan(api.model, resolved.schemeTokens), given?.origin, redactorFor(resolved));
+    return new TrafficJudge(api, resolved, planner, validator, credentialPlanFor(api.model, resolved), given?.origin, redactorFor(resolved));
   }
 
   send(spec: RequestSpec): Promise<Exchange | undefined> {
