@@ -308,11 +308,17 @@ export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary)
  * or more, none of them an array or a field of the list envelope (`{monday: {...}, …, sunday: {...}}`).
  */
 function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
-  const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
+  const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
+  const bodies = writes.flatMap((operation) => operation.requestBody?.bodies ?? []);
+  // One field holding a record (`PUT /sessions/{id}/fields` taking `{payment_method: {…}}`) is a
+  // record too where only PUT or PATCH writes it: a DELETE's one object names what it removes (`{identification: {…}}`).
+  const onlyUpdates = writes.every((operation) => operation.method !== 'delete');
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
-    return properties.length >= 2 && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
+    const [only] = properties;
+    const recordOrFields = properties.length >= 2 || (onlyUpdates && properties.length === 1 && only !== undefined && isOfType(only.schema, 'object'));
+    return recordOrFields && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
   });
 }
 

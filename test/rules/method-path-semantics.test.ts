@@ -547,6 +547,22 @@ testRule('method-path-semantics', {
       name: 'the same in 3.1 with PATCH, the field spelt in another case: `PATCH /pools/{id}/vdm-options` taking `{VdmOptions: {...}}`',
       document: { openapi: '3.1.0', info, paths: { '/pools/{id}/vdm-options': { patch: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { VdmOptions: { type: 'object' } } } } } }, ...ok } } } },
     },
+    {
+      name: 'a plural name only written whole as one field holding a record: `PUT /sessions/{id}/fields` taking `{payment_method: {…}}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/sessions/{id}': { get: ok }, '/sessions/{id}/fields': { put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/FieldsUpdate' } } } }, responses: { '204': { description: 'updated' } } } } },
+        components: { schemas: { FieldsUpdate: { type: 'object', properties: { payment_method: { $ref: '#/components/schemas/Card' } } }, Card: { type: 'object', properties: { number: { type: 'string' } } } } },
+      },
+    },
+    {
+      name: 'the same with PATCH in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/sessions/{id}/fields': { patch: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { payment_method: { type: 'object', properties: { number: { type: 'string' } } } } } } } }, ...ok } } } },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/sessions/{id}/fields': { put: { parameters: [{ name: 'body', in: 'body', required: true, schema: { type: 'object', properties: { payment_method: { type: 'object', properties: { number: { type: 'string' } } } } } }], ...ok } } } },
+    },
   ],
   invalid: [
     {
@@ -558,6 +574,16 @@ testRule('method-path-semantics', {
       name: 'nor does one field that holds a list: `PUT /tasks/{id}/labels` taking `{labels: [...]}` (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/tasks/{id}/labels': { put: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { labels: { type: 'array', items: { type: 'string' } } } } } } }, ...ok } } } },
       errors: [{ path: ['paths', '/tasks/{id}/labels', 'put'], message: /addresses a whole collection/ }],
+    },
+    {
+      name: 'a DELETE whose one field holds a record names what it removes: `DELETE /accounts` taking `{identification: {accountId}}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/accounts': { delete: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { identification: { type: 'object', properties: { accountId: { type: 'string' } } } } } } } }, ...ok } } } },
+      errors: [{ path: ['paths', '/accounts', 'delete'], message: /addresses a whole collection/ }],
+    },
+    {
+      name: 'one field holding a plain value is no record: `PUT /users/{id}/roles` taking `{role: "admin"}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users/{id}/roles': { put: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { role: { type: 'string' } } } } } }, ...ok } } } },
+      errors: [{ path: ['paths', '/users/{id}/roles', 'put'], message: /addresses a whole collection/ }],
     },
   ],
 });
