@@ -88,7 +88,13 @@ export const LIST_ENVELOPE_FIELDS: readonly string[] = [LIST_ITEMS_FIELD, LIST_T
 export function holdsNoList(view: ObjectView): boolean {
   const properties = [...view.properties.values()];
   if (properties.length === 0 || properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
-  return properties.every((property) => !holdsItems(property.schema) && [...objectView(property.schema, property.path).properties.values()].every((inner) => !holdsItems(inner.schema)));
+  // A field's own map (`config_schemas.other_schemas`, schemas by name) is part of the record; a field's own array is a page inside a wrapper.
+  return properties.every((property) => !holdsItems(property.schema) && [...objectView(property.schema, property.path).properties.values()].every((inner) => !holdsArray(inner.schema)));
+}
+
+function holdsArray(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  return declaredTypes(schema).has('array') || (declaredTypes(schema).size === 0 && schema['items'] !== undefined);
 }
 
 /**

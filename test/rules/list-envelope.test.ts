@@ -426,6 +426,7 @@ paths:
 });
 
 const values = { type: 'object', properties: { calcMethod: { type: 'string' }, crossTrackError: { type: 'number' }, distance: { type: 'number' } } };
+const capabilities = { type: 'object', properties: { capabilities: { type: 'object', properties: { queries: { type: 'object' } } }, config_schemas: { type: 'object', properties: { config_schema: { type: 'object' }, other_schemas: { type: 'object', additionalProperties: { type: 'object' } } } } } };
 
 testRule('list-envelope', {
   valid: [
@@ -440,6 +441,14 @@ testRule('list-envelope', {
     {
       name: 'the same in 3.1: `GET /gui-routes` answering `{xo5, xo6}`',
       document: { openapi: '3.1.0', info, paths: { '/gui-routes': { get: { responses: { '200': { description: 'the routes', ...json({ type: 'object', properties: { xo5: { type: 'string' }, xo6: { type: 'string' } } }) } } } } } },
+    },
+    {
+      name: 'a field\'s own map of schemas by name is part of the record: `GET /capabilities` answering `{capabilities, config_schemas: {config_schema, other_schemas: {…}}}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/capabilities': { get: { responses: { '200': { description: 'what the agent can do', ...json(capabilities) } } } } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/capabilities': { get: { responses: { '200': { description: 'what the agent can do', schema: { $ref: '#/definitions/CapabilitiesResponse' } } } } } }, definitions: { CapabilitiesResponse: capabilities } },
     },
   ],
   invalid: [
@@ -457,6 +466,11 @@ testRule('list-envelope', {
       name: 'a record naming an id is an item, a list described as one (3.1)',
       document: { openapi: '3.1.0', info, paths: { '/archives': { get: { responses: { '200': { description: 'archives', ...json({ type: 'object', properties: { id: { type: 'string' }, created: { type: 'string' } } }) } } } } } },
       errors: [{ path: ['paths', '/archives', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/archives has no "data"/ }],
+    },
+    {
+      name: 'a field\'s own array is a page inside a wrapper: `GET /capabilities` answering `{result: {items: [...]}, status}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/capabilities': { get: { responses: { '200': { description: 'capabilities', ...json({ type: 'object', properties: { result: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } } }, status: { type: 'string' } } }) } } } } } },
+      errors: [{ path: ['paths', '/capabilities', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/capabilities has no "data"/ }],
     },
     {
       name: 'a path a POST runs on too makes its items there (3.0)',
