@@ -6,7 +6,7 @@ import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
@@ -117,6 +117,10 @@ export default defineRule({
         // A kind of the thing before it, as every operation here names it (`updateTriggerConnector` on `/connectors/{id}/trigger`).
         const thing = entry.shape.segments.slice(0, entry.shape.segments.indexOf(segment)).findLast((candidate) => !candidate.isParameter);
         if (segment === last && thing !== undefined && operationsNameKindOf(entry.operations, segment.text, thing.text, facts.vocabulary)) continue;
+        // The singular of the collection's name it follows (`/syncs/sync`, one sync chosen by a query
+        // parameter) is the noun the document itself makes plural, one of those items.
+        const before = entry.shape.segments[entry.shape.segments.indexOf(segment) - 1];
+        if (before !== undefined && !before.isParameter && before.text !== segment.text && singularOf(before.text) === segment.text) continue;
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;

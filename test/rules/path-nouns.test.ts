@@ -386,3 +386,34 @@ testRule('path-nouns', {
     },
   ],
 });
+
+/** The singular of the collection's name the segment follows is one of its items, a noun. */
+const read = { get: { parameters: [{ name: 'sync', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'one sync' } } }, delete: ok };
+testRule('path-nouns', {
+  valid: [
+    {
+      name: 'one item chosen in the query, spelt as the singular of its collection: `GET /syncs/sync` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/syncs': { get: ok }, '/syncs/sync': read } },
+    },
+    {
+      name: 'the same in 3.1 through a $ref: `DELETE /v3/syncs/sync`',
+      document: { openapi: '3.1.0', info, paths: { '/v3/syncs/sync': { $ref: '#/components/pathItems/sync' } }, components: { pathItems: { sync: read } } },
+    },
+    {
+      name: 'the same in 2.0: `GET /exports/export`',
+      document: { swagger: '2.0', info, paths: { '/exports/export': { get: { parameters: [{ name: 'export', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'one export' } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a verb after a name of another thing runs on it: `POST /configs/sync` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/configs/sync': { post: ok } } },
+      errors: [{ path: ['paths', '/configs/sync'], message: /has the verb "sync"/ }],
+    },
+    {
+      name: 'a verb after its own plural is still a verb when it leads a phrase: `POST /syncs/sync-all` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/syncs/sync-all': { post: ok } } },
+      errors: [{ path: ['paths', '/syncs/sync-all'], message: /has the verb "sync"/ }],
+    },
+  ],
+});
