@@ -104,8 +104,9 @@ const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
  * A query parameter carrying the API version. `version` or `v` may as well pick a version of the
  * resource: on a path that names versions (`/package/version`, `/documents/{id}/versions`), on a
  * path to an identified resource (`GET /files/{id}/content?version=3`), and on a write, where it
- * guards against conflicting writes (`POST /swarm/update?version=12`), and on a path to one
- * resource, a singleton (`GET /settings/keypair?version=2`); there it does not count.
+ * guards against conflicting writes (`POST /swarm/update?version=12`), on a path to one
+ * resource, a singleton (`GET /settings/keypair?version=2`), and on a path whose own version
+ * segment already names the API's (`GET /v1/…/download?version=4.9`); there it does not count.
  */
 export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, vocabulary: Vocabulary, shape?: PathShape): boolean {
   const name = parameter.name.toLowerCase();
@@ -114,8 +115,10 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   if (parameter.in !== 'query' || !vocabulary.words('version-parameters').has(name)) return false;
   if (!vocabulary.words('version-parameters', 'ambiguous').has(name)) return true;
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
-  // On one resource (`/settings/keypair`) it picks a version of that resource.
-  if (shape !== undefined && isItemShape(shape.kind)) return false;
+  // On one resource (`/settings/keypair`) it picks a version of that resource; on a path whose
+  // own segment already names the API version (`GET /v1/tunnels/client/download?version=4.9`), of
+  // something else.
+  if (shape !== undefined && (isItemShape(shape.kind) || shape.versionSegments.length > 0)) return false;
   // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
   if (listsItemsWithVersion(operation)) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));

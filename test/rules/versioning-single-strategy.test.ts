@@ -56,6 +56,18 @@ testRule('versioning-single-strategy', {
       document: { openapi: '3.0.3', info, paths: { '/settings/keypair': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } }, '/me': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'string' } }], ...ok } }, '/v1/orders': { get: ok } } },
     },
     {
+      name: 'a `version` query parameter on a path whose own segment names the API version picks a version of something else: `GET /v1/tunnels/client/download?version=4.9` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/tunnels/client/download': { get: { parameters: [{ name: 'version', in: 'query', schema: { type: 'string' } }], ...ok } }, '/v1/tunnels': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref: `GET /v1.1/public/client/download?version=`',
+      document: { swagger: '2.0', info, parameters: { clientVersion: { name: 'version', in: 'query', type: 'string' } }, paths: { '/v1.1/public/client/download': { get: { parameters: [{ $ref: '#/parameters/clientVersion' }], ...ok } } } },
+    },
+    {
+      name: 'the same in 3.1: `GET /api/v2/releases/latest?v=3`',
+      document: { openapi: '3.1.0', info, paths: { '/api/v2/releases/latest': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'string' } }], ...ok } } } },
+    },
+    {
       name: 'a dotted version number in a server URL is URI versioning (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.example.com/api/2.0' }], paths: { '/users': { get: ok } } },
     },
@@ -133,6 +145,11 @@ paths:
       name: 'a version query parameter on a collection read is API versioning (2.0)',
       document: { swagger: '2.0', info, paths: { '/users': { get: { parameters: [{ name: 'version', in: 'query', type: 'string' }], ...ok } }, '/v1/orders': { get: ok } } },
       errors: [{ path: ['paths', '/users', 'get', 'parameters', 0], message: 'the query parameter "version" adds query parameter versioning (?version=<N>) beside URI versioning (/v<N>) (the version segment "v1" in path "/v1/orders"); use one versioning strategy only' }],
+    },
+    {
+      name: 'an unambiguous `api-version` query parameter on a path with its own version segment still adds query versioning (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/v1/users': { get: { parameters: [{ name: 'api-version', in: 'query', schema: { type: 'string' } }], ...ok } } } },
+      errors: [{ path: ['paths', '/v1/users', 'get', 'parameters', 0], message: /^the query parameter "api-version" adds query parameter versioning/ }],
     },
     {
       name: 'no strategy at all (3.0, YAML)',
