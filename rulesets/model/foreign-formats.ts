@@ -7,7 +7,8 @@ import { isObject } from './json.js';
  * OpenAPI or Swagger document (`swagger`, `basePath`, `securityDefinitions`), an OAuth 2.0 token
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
  * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
- * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), and specification
+ * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), a JSON Schema (`additionalProperties`,
+ * `allOf`, `minLength`: mostly its keywords), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
@@ -24,7 +25,20 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
-  return describesOpenApi || describesOAuthToken || describesStandardResource(names);
+  return describesOpenApi || describesOAuthToken || describesStandardResource(names) || describesSchemas(names);
+}
+
+/** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */
+const SCHEMA_KEYWORDS: ReadonlySet<string> = wordSetOf('standards', 'schema-keywords');
+
+/**
+ * A schema for schemas (an API answering the JSON Schema of its configuration): JSON Schema's
+ * keywords are three of its fields or more, and two thirds of them at least; a record with a few
+ * such names among its own (`{fontSize, minLength, maxLength, …}`) is the API's.
+ */
+function describesSchemas(names: ReadonlySet<string>): boolean {
+  const keywords = [...names].filter((name) => SCHEMA_KEYWORDS.has(name)).length;
+  return keywords >= 3 && keywords * 3 >= names.size * 2;
 }
 
 /** Attributes a standard fixes beside its resource marker (vocabulary/standards.json: SCIM 2.0's, RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */

@@ -183,6 +183,25 @@ components:
 `,
     },
     {
+      name: 'a schema for schemas in a snake_case API, its fields JSON Schema\'s keywords: `{type, additionalProperties, allOf, minLength}` (3.0, through a $ref)',
+      document: {
+        openapi: '3.0.3', info,
+        paths: { '/schema': { get: { responses: { '200': { description: 'the configuration schema', content: { 'application/json': { schema: { $ref: '#/components/schemas/ConfigSchemaResponse' } } } } } } } },
+        components: { schemas: {
+          ConfigSchemaResponse: { type: 'object', properties: { config_schema: { $ref: '#/components/schemas/OpenApiSchema' }, other_schemas: { type: 'object', additionalProperties: { $ref: '#/components/schemas/OpenApiSchema' } } } },
+          OpenApiSchema: { type: 'object', properties: { type: { type: 'string' }, description: { type: 'string' }, additionalProperties: { type: 'boolean' }, allOf: { type: 'array', items: { type: 'object' } }, minLength: { type: 'integer' }, readOnly: { type: 'boolean' } } },
+        } },
+      },
+    },
+    {
+      name: 'the same in 3.1, inline',
+      document: { openapi: '3.1.0', info, paths: { '/agent_schema': { get: { responses: { '200': { description: 'a schema', content: { 'application/json': { schema: { type: 'object', properties: { oneOf: { type: 'array' }, anyOf: { type: 'array' }, uniqueItems: { type: 'boolean' }, maxItems: { type: 'integer' } } } } } } } } } }, components: { schemas: { Agent: { type: 'object', properties: { agent_name: { type: 'string' }, created_at: { type: 'string' } } } } } },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: {}, definitions: { JsonSchema: { type: 'object', properties: { additionalProperties: { type: 'boolean' }, minProperties: { type: 'integer' }, maxProperties: { type: 'integer' }, properties: { type: 'object' } } }, Agent: { type: 'object', properties: { agent_name: { type: 'string' }, created_at: { type: 'string' } } } } },
+    },
+    {
       name: 'an OAuth 2.0 token answer in a camelCase API, and extension fields (2.0, JSON)',
       document: {
         swagger: '2.0', info,
@@ -266,6 +285,18 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a record of the API\'s own with a few of JSON Schema\'s keywords among its fields is the API\'s: `{fontSize, minLength, maxLength, multipleOf, …}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: {
+        Field: { type: 'object', properties: { font_size: { type: 'integer' }, fontColor: { type: 'string' }, minLength: { type: 'integer' }, maxLength: { type: 'integer' }, multipleOf: { type: 'number' }, display_type: { type: 'string' }, true_text: { type: 'string' }, false_text: { type: 'string' }, border_width: { type: 'integer' }, option_list: { type: 'array' } } },
+      } } },
+      errors: [
+        { path: ['components', 'schemas', 'Field', 'properties', 'fontColor'], message: 'field "fontColor" is camelCase; this API uses snake_case: "font_color"' },
+        { path: ['components', 'schemas', 'Field', 'properties', 'minLength'], message: 'field "minLength" is camelCase; this API uses snake_case: "min_length"' },
+        { path: ['components', 'schemas', 'Field', 'properties', 'maxLength'], message: 'field "maxLength" is camelCase; this API uses snake_case: "max_length"' },
+        { path: ['components', 'schemas', 'Field', 'properties', 'multipleOf'], message: 'field "multipleOf" is camelCase; this API uses snake_case: "multiple_of"' },
+      ],
+    },
     {
       name: 'a property declared in `properties` is a field name whatever characters it holds: `First Name` beside `Author`, a slash aside (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/databases': { get: { responses: { '200': { description: 'one', schema: { $ref: '#/definitions/Columns' } } } } } }, definitions: {
