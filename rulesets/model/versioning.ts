@@ -277,6 +277,7 @@ export function usesUriVersioning(facts: Facts): boolean {
   if (configured !== 'auto') return false;
   const { markers } = getVersioningFacts(facts);
   if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
+  if (!showsUriVersions(facts)) return false;
   const versionedKeys = new Set(markers.map((marker) => marker.foundIn)).size;
   const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
   // Deep in a path, a version may be another thing's (`/chart.js/2.8.0`, a library's): it takes two
@@ -284,11 +285,30 @@ export function usesUriVersioning(facts: Facts): boolean {
   return versionedKeys >= 2 && versionedKeys * 5 >= pathKeys;
 }
 
+/**
+ * Whether the version segments found are the API's. Where every one follows a path parameter
+ * and they stand in fewer than half the path keys (`/standard/{networkId}/v0/orders` beside 18
+ * unversioned paths: a standard the API serves per network), they version what the parameter
+ * chose, not the API; in most path keys (`/{blockchain}/v2/…`) they are the API's.
+ */
+function showsUriVersions(facts: Facts): boolean {
+  const { markers } = getVersioningFacts(facts);
+  if (markers.length === 0) return false;
+  if (markers.some((marker) => !followsParameter(marker))) return true;
+  const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
+  return new Set(markers.map((marker) => marker.foundIn)).size * 2 > pathKeys;
+}
+
+function followsParameter(marker: VersionMarker): boolean {
+  const at = marker.foundIn.indexOf(`/${marker.text}`);
+  return marker.kind === 'path' && at > 0 && marker.foundIn.slice(0, at).includes('{');
+}
+
 /** The strategies the document shows, in the order URI, header, query; a versioned media type where none other shows. */
 export function strategiesFound(facts: Facts): VersioningStrategy[] {
   const versioning = getVersioningFacts(facts);
   const found: VersioningStrategy[] = [];
-  if (versioning.markers.length > 0) found.push('uri');
+  if (showsUriVersions(facts)) found.push('uri');
   if (versioning.headerParameters.length > 0) found.push('header');
   if (versioning.queryParameters.length > 0) found.push('query');
   // A versioned media type shows the header strategy only where nothing else shows one: a vendor

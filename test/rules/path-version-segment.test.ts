@@ -34,6 +34,18 @@ testRule('path-version-segment', {
       document: { openapi: '3.1.0', info, paths: { '/beta/credit/v1/reports': { get: ok }, '/accounts/get': { post: ok }, '/items/get': { post: ok }, '/transactions/get': { post: ok }, '/institutions/get': { post: ok }, '/balance/get': { post: ok } } },
     },
     {
+      name: 'versions after a path parameter in fewer than half the path keys are what the parameter chose: `/standard/{networkId}/v0/orders` beside unversioned paths (2.0)',
+      document: { swagger: '2.0', info, paths: { '/standard/{networkId}/v0/orders': { get: ok }, '/standard/{networkId}/v0/fees': { post: ok }, '/ticker': { get: ok }, '/orders/market-quantity': { post: ok }, '/networks/maintenance': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } } },
+    },
+    {
+      name: 'the same in 3.0, through a $ref',
+      document: { openapi: '3.0.3', info, paths: { '/standard/{networkId}/v0/orders': { $ref: '#/components/x-paths/orders' }, '/standard/{networkId}/v0/fees': { get: ok }, '/ticker': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } }, components: { 'x-paths': { orders: { get: ok } } } },
+    },
+    {
+      name: 'the same in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/standard/{networkId}/v0/orders': { get: ok }, '/standard/{networkId}/v0/fees': { post: ok }, '/ticker': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } } },
+    },
+    {
       name: 'a version deep in a few path keys, through a $ref (2.0)',
       document: { swagger: '2.0', info, paths: { '/beta/credit/v1/reports': { $ref: '#/x-paths/reports' }, '/accounts/get': { post: ok }, '/items/get': { post: ok }, '/transactions/get': { post: ok }, '/institutions/get': { post: ok }, '/balance/get': { post: ok } }, 'x-paths': { reports: { get: ok } } },
     },
@@ -174,6 +186,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'versions after a path parameter in most path keys are the API\'s: `/{blockchain}` beside `/{blockchain}/v2/…` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/{blockchain}': { get: ok }, '/{blockchain}/v2/blocks': { get: ok }, '/{blockchain}/v2/transactions': { get: ok } } },
+      errors: [{ path: ['paths', '/{blockchain}'], message: 'path "/{blockchain}" is not reached through a version segment; put /v2 in the path ("/v2/{blockchain}") or in every server URL' }],
+    },
     {
       name: 'a QUERY under a version not written /v<N> (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/version1/users': { query: ok } } },

@@ -152,6 +152,21 @@ paths:
       errors: [{ path: ['paths', '/v1/users', 'get', 'parameters', 0], message: /^the query parameter "api-version" adds query parameter versioning/ }],
     },
     {
+      name: 'versions after a path parameter in a minority of path keys are what the parameter chose, no strategy of the API: `/standard/{networkId}/v0/orders` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/standard/{networkId}/v0/orders': { get: ok }, '/standard/{networkId}/v0/fees': { get: ok }, '/ticker': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
+      name: 'the same in 3.0',
+      document: { openapi: '3.0.3', info, paths: { '/standard/{networkId}/v0/orders': { get: ok }, '/standard/{networkId}/v0/fees': { get: ok }, '/ticker': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
+      name: 'the same in 3.1, through a $ref',
+      document: { openapi: '3.1.0', info, paths: { '/standard/{networkId}/v0/orders': { $ref: '#/components/pathItems/orders' }, '/standard/{networkId}/v0/fees': { get: ok }, '/ticker': { get: ok }, '/aggregated_orders': { get: ok }, '/notifications': { get: ok } }, components: { pathItems: { orders: { get: ok } } } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
       name: 'no strategy at all (3.0, YAML)',
       document: `
 openapi: 3.0.3
