@@ -14,6 +14,7 @@ import type { ApiModel } from '../model/api-model.js';
 const CREATED_STATUSES = ['201', '200'];
 /** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
 const ACCEPTED = '202';
+const SWITCHING_PROTOCOLS = '101';
 
 function returnsJsonResource(response: ResponseModel): boolean {
   return response.bodies.some((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
@@ -105,6 +106,8 @@ export default defineRule({
       if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it reads (a query sent in a body: "Return a list of genes annotated to …") creates nothing.
       if (statesReading(operation, facts.vocabulary)) continue;
+      // A POST whose every answer is 101 Switching Protocols opens another protocol (a WebSocket) and makes no resource.
+      if (operation.responses.length > 0 && operation.responses.every((response) => response.status === SWITCHING_PROTOCOLS)) continue;
       const created = CREATED_STATUSES
         .map((status) => operation.responses.find((response) => response.status === status))
         .filter((response): response is ResponseModel => response !== undefined);

@@ -7,6 +7,18 @@ const created = { description: 'created', content: { 'application/json': { schem
 testRule('create-returns-resource', {
   valid: [
     {
+      name: 'a POST answering only 101 Switching Protocols opens a WebSocket and creates nothing: `POST /custom_web_sockets` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/custom_web_sockets': { post: { responses: { '101': { description: 'Successful web socket upgrade' } } } } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/sockets': { $ref: '#/x-paths/sockets' } }, 'x-paths': { sockets: { post: { responses: { '101': { description: 'upgraded' } } } } } },
+    },
+    {
+      name: 'the same in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/streams': { post: { responses: { '101': { description: 'upgraded' } } } } } },
+    },
+    {
       name: 'a create answering the record its item read answers, through a shared $ref (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/runs': { post: { requestBody: body, responses: { '201': { description: 'created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } } }, components: { schemas: { Run: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' } } } } } },
     },
@@ -162,6 +174,11 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a POST answering 101 beside 200 may create: the 200 is judged (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/streams': { post: { requestBody: body, responses: { '101': { description: 'upgraded' }, '200': { description: 'created' } } } } } },
+      errors: [{ path: ['paths', '/streams', 'post', 'responses', '200'], message: /^200 response to a create has no JSON body/ }],
+    },
     {
       name: 'a create answering only the new item\'s id where its read answers the run: the GA4GH WES `POST /runs` answering `RunId` (2.0, through a $ref)',
       document: { swagger: '2.0', info, paths: { '/runs': { post: { parameters: [{ name: 'run', in: 'body', schema: { type: 'object' } }], responses: { '200': { description: 'the id', schema: { $ref: '#/definitions/RunId' } } } } }, '/runs/{run_id}': { get: { parameters: [{ name: 'run_id', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'the run', schema: { $ref: '#/definitions/RunLog' } } } } } }, definitions: { RunId: { type: 'object', properties: { run_id: { type: 'string' } } }, RunLog: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' }, outputs: { type: 'object' } } } } },
