@@ -553,6 +553,28 @@ function namedSchemasOf(root: JsonObject): Map<unknown, string> {
 }
 
 /**
+ * Whether `read` lists items whose schema the document names after `name` and one part of a whole
+ * (`collective-nouns.part`: `GET /projects/{id}/timesheet` answering `TimesheetEntry` items): the
+ * name is the whole those items make up, one thing, not a collection of its own kind.
+ */
+export function listsItsParts(read: OperationModel, name: string, root: JsonObject, vocabulary: Vocabulary): boolean {
+  const whole = name.toLowerCase().replace(/[-_.]/g, '');
+  const parts = vocabulary.words('collective-nouns', 'part');
+  // Read by name: a schema another name aliases (`GetEntryResponseContent: {$ref: Entry}`) is one object under both.
+  const components = isObject(root['components']) ? root['components']['schemas'] : root['definitions'];
+  const partSchemas = Object.entries(isObject(components) ? components : {}).filter(([schemaName]) => {
+    const words = splitWords(schemaName);
+    return words.length >= 2 && parts.has(words.at(-1) ?? '') && words.slice(0, -1).join('') === whole;
+  }).map(([, schema]) => schema);
+  const bodies = successBodies(read);
+  return partSchemas.length > 0 && bodies.length > 0 && bodies.every((body) => {
+    const schema = body.schema;
+    return isObject(schema) && schema['type'] === 'array' && partSchemas.includes(schema['items']);
+  });
+}
+
+
+/**
  * Whether `read` answers a schema the document names as `name` is written (`GET /spaces/{id}/embed`
  * answering `#/components/schemas/Embed`): the name is the noun of what it answers, whatever else
  * the word is. Separators and case aside; an array's items count as what it answers.

@@ -539,7 +539,7 @@ export function describesIdOf(description: unknown, thing: string, vocabulary: V
  * into one word (`readinglist`, `watchlist`, `playlist`).
  */
 export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.words('collective-nouns').has(head) || /^[a-z]{3,}list$/.test(head);
+  return vocabulary.wordsOfNoKind('collective-nouns').has(head) || /^[a-z]{3,}list$/.test(head);
 }
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */

@@ -3,9 +3,10 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { keyUpToLevel } from '../model/path-roles.js';
-import { isPlainName, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { isPlainName, listsItsParts, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath } from '../model/path-shape.js';
+import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
@@ -135,12 +136,22 @@ function pluralNamesCollection(name: string, pathKeys: ReadonlySet<string>, voca
   return [...pathKeys].some((pathKey) => pathKey.toLowerCase().split('/').includes(plural));
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt): string[] {
+/**
+ * The last name of a path no id follows, whose GET lists items the document names after it and
+ * one of its parts (`/projects/{id}/timesheet.json` answering `TimesheetEntry` items): one whole.
+ */
+function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: readonly OperationModel[], root: JsonObject, vocabulary: Vocabulary): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text.replace(/\.[a-z0-9]+$/i, ''), root, vocabulary);
+}
+
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary))
+    .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary))
     .map((level) => level.name.text);
 }
@@ -183,7 +194,7 @@ export default defineRule({
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     const { operationsAt } = facts;
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root);
       if (names.length === 0) continue;
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
       const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part, facts.vocabulary) : part)).join('/');

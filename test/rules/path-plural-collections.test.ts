@@ -699,3 +699,30 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/directions/route/{route_id}'], message: 'path "/directions/route/{route_id}": collection "route" is singular; use the plural "routes"' }],
   })),
 });
+
+/** A name whose read lists items named after it and one of its parts is the whole they make up. */
+const entry = { type: 'object', properties: { id: { type: 'integer' }, hours: { type: 'string' } } };
+testRule('path-plural-collections', {
+  valid: [
+    ...answeringDocuments({ '/projects/{projectId}': { ref: 'Project' }, '/projects/{projectId}/timesheet.json': { listOf: 'TimesheetEntry' } }, { Project: block, TimesheetEntry: entry }).map(({ version, document }) => ({
+      name: `\`GET /projects/{projectId}/timesheet.json\` listing \`TimesheetEntry\` items names one timesheet (${version}, through a $ref)`,
+      document,
+    })),
+    ...answeringDocuments({ '/projects/{projectId}': { ref: 'Project' }, '/projects/{projectId}/timesheet': { listOf: 'Timesheet_Entry' } }, { Project: block, Timesheet_Entry: entry, GetTimesheetEntryResponse: { $ref: '#/components/schemas/Timesheet_Entry' } }).filter(({ version }) => version !== '2.0').map(({ version, document }) => ({
+      name: `the same where another schema name aliases the entry, its name spelt with a separator (${version})`,
+      document,
+    })),
+  ],
+  invalid: [
+    ...answeringDocuments({ '/projects/{projectId}': { ref: 'Project' }, '/projects/{projectId}/timesheet': { listOf: 'TimesheetSummary' } }, { Project: block, TimesheetSummary: entry }).map(({ version, document }) => ({
+      name: `items named after it and a word that is no part (\`TimesheetSummary\`) are timesheets (${version})`,
+      document,
+      errors: [{ path: ['paths', '/projects/{projectId}/timesheet'], message: 'path "/projects/{projectId}/timesheet": collection "timesheet" is singular; use the plural "timesheets"' }],
+    })),
+    ...answeringDocuments({ '/projects/{projectId}': { ref: 'Project' }, '/projects/{projectId}/order': { listOf: 'TimesheetEntry' } }, { Project: block, TimesheetEntry: entry }).map(({ version, document }) => ({
+      name: `entries named after another name say nothing of this one: \`/reports/order\` listing \`TimesheetEntry\` (${version})`,
+      document,
+      errors: [{ path: ['paths', '/projects/{projectId}/order'], message: 'path "/projects/{projectId}/order": collection "order" is singular; use the plural "orders"' }],
+    })),
+  ],
+});
