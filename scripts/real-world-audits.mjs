@@ -1077,4 +1077,33 @@ export const AUDITS = [
       'npm:finnhub-ts@1.0.7/package/swagger.json',
     ],
   },
+  {
+    seed: '19j',
+    apis: [
+      'npm:@hasura/dc-api-types@0.6.0/package/src/agent.openapi.json',
+      'npm:@dopplerhq/mcp-server@1.0.5/package/doppler-openapi.json',
+      'npm:@redhat-developer/rhaccm-client@0.0.1/package/swagger/account-management-service-0.0.1-swagger.json',
+      'npm:alfresco-js-api@2.6.1/package/definitions/alfresco-core.yaml',
+      'npm:json-schema-sensitivity-checker@1.1.0/package/openapi.v1.json',
+      'npm:saucelabs@9.1.0/package/apis/sauce.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/flow.json',
+      'npm:@adobe/photoshop-apis@2.0.1/package/oas/PsApiOpenApi3.json',
+      'debian:sreview-web_0.9.0-1_all/api.yml',
+    ],
+  },
+  {
+    seed: '19k',
+    apis: [
+      'npm:@37signals/basecamp@0.7.3/package/dist/generated/openapi-stripped.json',
+      'npm:@alexasomba/paystack-node@1.1.6/package/openapi.yaml',
+      'npm:@felixallistar/coolify-mcp@1.0.5/package/coolify-openapi.json',
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/afm-rest-api/openapi-spec.json',
+      'npm:mailsac-api@1.0.8/package/openapi.yml',
+      'npm:@ngageoint/mage.service@6.5.8/package/lib/docs/openapi.yaml',
+      'npm:crowdin@3.5.0/package/schemata/v2.yml',
+      'npm:aqueduct@1.4.1/package/swagger.json',
+      'npm:substrate@120240617.1.9/package/src/openapi.json',
+      'debian:r-cran-webfakes_1.1.7-1_amd64/usr/lib/R/site-library/webfakes/examples/httpbin/openapi.yaml',
+    ],
+  },
 ];
