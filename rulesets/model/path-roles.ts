@@ -536,17 +536,19 @@ export function answersItemsOf(list: OperationModel, item: OperationModel): bool
   });
 }
 
-const schemaNames = new WeakMap<JsonObject, Map<unknown, string>>();
+const schemaNames = new WeakMap<JsonObject, Map<unknown, string[]>>();
 
 /**
  * The names the document gives its schemas (`components/schemas`, 2.0's `definitions`), by schema:
- * in the resolved document a `$ref` is the very object it names, so a body's schema tells its name.
+ * in the resolved document a `$ref` is the very object it names, so a body's schema tells its
+ * names, all of them where one name aliases another (`GetEntryResponse: {$ref: Entry}`).
  */
-function namedSchemasOf(root: JsonObject): Map<unknown, string> {
+function namedSchemasOf(root: JsonObject): Map<unknown, string[]> {
   let found = schemaNames.get(root);
   if (found === undefined) {
     const components = isObject(root['components']) ? root['components']['schemas'] : root['definitions'];
-    found = new Map(isObject(components) ? Object.entries(components).map(([name, schema]) => [schema, name]) : []);
+    found = new Map();
+    for (const [name, schema] of Object.entries(isObject(components) ? components : {})) found.set(schema, [...(found.get(schema) ?? []), name]);
     schemaNames.set(root, found);
   }
   return found;
@@ -560,19 +562,17 @@ function namedSchemasOf(root: JsonObject): Map<unknown, string> {
 export function listsItsParts(read: OperationModel, name: string, root: JsonObject, vocabulary: Vocabulary): boolean {
   const whole = name.toLowerCase().replace(/[-_.]/g, '');
   const parts = vocabulary.words('collective-nouns', 'part');
-  // Read by name: a schema another name aliases (`GetEntryResponseContent: {$ref: Entry}`) is one object under both.
-  const components = isObject(root['components']) ? root['components']['schemas'] : root['definitions'];
-  const partSchemas = Object.entries(isObject(components) ? components : {}).filter(([schemaName]) => {
+  const namesPart = (schemaName: string) => {
     const words = splitWords(schemaName);
     return words.length >= 2 && parts.has(words.at(-1) ?? '') && words.slice(0, -1).join('') === whole;
-  }).map(([, schema]) => schema);
+  };
+  const partSchemas = [...namedSchemasOf(root)].filter(([, names]) => names.some(namesPart)).map(([schema]) => schema);
   const bodies = successBodies(read);
   return partSchemas.length > 0 && bodies.length > 0 && bodies.every((body) => {
     const schema = body.schema;
     return isObject(schema) && schema['type'] === 'array' && partSchemas.includes(schema['items']);
   });
 }
-
 
 /**
  * Whether `read` answers a schema the document names as `name` is written (`GET /spaces/{id}/embed`
@@ -584,7 +584,7 @@ export function answersSchemaNamed(read: OperationModel, name: string, root: Jso
   const wanted = name.toLowerCase().replace(/[-_.]/g, '');
   return successBodies(read).some((body) => {
     const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
-    return names.get(schema)?.toLowerCase().replace(/[-_.]/g, '') === wanted;
+    return (names.get(schema) ?? []).some((schemaName) => schemaName.toLowerCase().replace(/[-_.]/g, '') === wanted);
   });
 }
 

@@ -346,11 +346,21 @@ paths:
 
 /** A name the document gives the schema its GET answers is a noun, whatever else the word is. */
 const embed = { type: 'object', properties: { html: { type: 'string' }, title: { type: 'string' } } };
+const embedOwn = { type: 'object', properties: { html: { type: 'string' }, title: { type: 'string' }, width: { type: 'integer' } } };
 testRule('path-nouns', {
-  valid: answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Embed' } }, { Space: embed, Embed: embed }).map(({ version, document }) => ({
-    name: `\`GET /spaces/{spaceId}/embed\` answering the schema named \`Embed\` names an embed (${version})`,
-    document,
-  })),
+  valid: [
+    ...answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Embed' } }, { Space: embed, Embed: embed }).map(({ version, document }) => ({
+      name: `\`GET /spaces/{spaceId}/embed\` answering the schema named \`Embed\` names an embed (${version})`,
+      document,
+    })),
+    // A schema another name aliases (`ZEmbedResponse: {$ref: Embed}`) keeps its own name too.
+    ...answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Embed' } }, { Space: embed, Embed: embedOwn, ZEmbedResponse: { $ref: '#/components/schemas/Embed' } })
+      .filter(({ version }) => version !== '2.0')
+      .map(({ version, document }) => ({ name: `\`GET /spaces/{spaceId}/embed\` answering \`Embed\`, which \`ZEmbedResponse\` aliases, names an embed (${version})`, document })),
+    ...answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Embed' } }, { Space: embed, Embed: embedOwn, ZEmbedResponse: { $ref: '#/definitions/Embed' } })
+      .filter(({ version }) => version === '2.0')
+      .map(({ version, document }) => ({ name: `the same in ${version}`, document })),
+  ],
   invalid: answeringDocuments({ '/spaces/{spaceId}': { ref: 'Space' }, '/spaces/{spaceId}/embed': { ref: 'Space' } }, { Space: embed }).map(({ version, document }) => ({
     name: `\`GET /spaces/{spaceId}/embed\` answering a space runs the verb on it (${version})`,
     document,
@@ -417,3 +427,4 @@ testRule('path-nouns', {
     },
   ],
 });
+
