@@ -232,11 +232,15 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   }
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
   const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && apiNamespace(vocabulary).test(key));
-  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && !ownPaths.has(key));
+  // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point.
+  const entryPoint = (key: string, count: number) => count >= 2 && !key.includes('/') && apiNamespace(vocabulary).test(key);
+  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && (!ownPaths.has(key) || entryPoint(key, count)));
   for (const [key, count] of prefixes) {
-    evidence?.add(key, count >= 2
-      ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
-      : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
+    evidence?.add(key, ownPaths.has(key)
+      ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; its own path is the API's entry point`, source: 'rulesets/vocabulary/api-names.json' }
+      : count >= 2
+        ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
+        : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
   }
   return new Set(prefixes.map(([key]) => key));
 }

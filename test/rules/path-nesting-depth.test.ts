@@ -754,3 +754,24 @@ testRule('path-nesting-depth', {
     },
   ],
 });
+
+/** The API's own name stays its namespace where its path is the API's entry point (`GET /api`). */
+const entryPoint = (version: string, first: string) => {
+  const read = { get: { responses: { '200': { description: 'the resources' } } } };
+  const paths = { [`/${first}`]: read, [`/${first}/users/{id}`]: read, [`/${first}/users/{id}/lock`]: { put: ok }, [`/${first}/apps/{app}/schemas`]: read };
+  return version === '2.0' ? { swagger: '2.0', info, paths } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths };
+};
+testRule('path-nesting-depth', {
+  valid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /api\` beside \`/api/users/{id}/lock\`: \`api\` is the API's namespace (${version})`, document: entryPoint(version, 'api') })),
+    {
+      name: 'the same through a $ref to the entry point\'s path item (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/api': { $ref: '#/components/pathItems/entry' }, '/api/users/{id}/lock': { put: ok }, '/api/apps/{app}/schemas': { get: ok } }, components: { pathItems: { entry: { get: ok } } } },
+    },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name of another thing with its own GET is a level: \`/shop\` beside \`/shop/users/{id}/lock\` (${version})`,
+    document: entryPoint(version, 'shop'),
+    errors: [{ path: ['paths', '/shop/users/{id}/lock'], message: /nests 2 levels/ }, { path: ['paths', '/shop/apps/{app}/schemas'], message: /nests 2 levels \(shop > apps > schemas\)/ }],
+  })),
+});
