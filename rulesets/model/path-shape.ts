@@ -2,7 +2,7 @@ import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords } from './words.js';
+import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -456,7 +456,7 @@ function shapeOfLevels(levels: PathLevel[], methods: readonly string[], vocabula
   if (!addressesItem(first)) return 'not-under-id';
   if (levels.length > 2) return 'too-deep';
   if (addressesItem(second)) return 'sub-item';
-  return isActionPath(second.name.text, methods, vocabulary) ? 'action' : 'sub-collection';
+  return isActionPath(second.name.text, methods, vocabulary, !second.identified) ? 'action' : 'sub-collection';
 }
 
 const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
@@ -464,12 +464,15 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
 /**
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a
  * plural collection or starts with a verb (`/orders/{id}/cancel`, `/users/{id}/password-reset`,
- * `/campaigns/{id}/pause-all-emails`).
+ * `/campaigns/{id}/pause-all-emails`). A verb that is a noun as often leads one before a plural
+ * too (`reset-results`, `cloneRules`) where the document identifies no items of the name
+ * (`unidentified`; `/search-requests/{id}` makes `search-requests` a collection).
  */
-export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
+export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary, unidentified = false): boolean {
   if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
   // An acronym has no plural (`recache-tms`: the translation memory system is re-cached).
-  return !isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment, vocabulary) ?? '') || leadingVerb(segment, vocabulary) !== undefined;
+  if (!isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment, vocabulary) ?? '') || leadingVerb(segment, vocabulary) !== undefined) return true;
+  return unidentified && verbOfPostAction(segment, methods, vocabulary) !== undefined;
 }
 
 export function isCollectionShape(kind: PathShapeKind): boolean {

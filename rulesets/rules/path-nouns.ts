@@ -21,7 +21,7 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   const underSingleton = own?.name === last && owner?.id === undefined && owner?.singleton === true;
   if (beforeLast?.isParameter !== true && !underSingleton) return undefined;
   const methods = entry.operations[0]?.pathMethods ?? [];
-  return isActionPath(last.text, methods, vocabulary) ? last : undefined;
+  return isActionPath(last.text, methods, vocabulary, own?.name === last && !own.identified) ? last : undefined;
 }
 
 /**

@@ -428,3 +428,24 @@ testRule('path-nouns', {
   ],
 });
 
+
+/** A verb that is a noun as often, before a plural, names the action sub-resource of §4 where only POST runs after an id. */
+testRule('path-nouns', {
+  valid: [
+    { name: '`POST /reports/{report_key}/reset-results` (3.0)', document: { openapi: '3.0.3', info, paths: { '/reports/{report_key}': { get: ok }, '/reports/{report_key}/reset-results': { post: ok } } } },
+    { name: '`POST /firewallPolicies/{id}/cloneRules` (2.0, through a $ref)', document: { swagger: '2.0', info, paths: { '/firewallPolicies/{id}/cloneRules': { $ref: '#/x-paths/clone' } }, 'x-paths': { clone: { post: ok } } } },
+    { name: '`POST /channels/{id}/import-videos` (3.1)', document: { openapi: '3.1.0', info, paths: { '/channels/{id}/import-videos': { post: ok } } } },
+  ],
+  invalid: [
+    {
+      name: 'not after an id: `POST /reports/reset-results` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/reports/reset-results': { post: ok } } },
+      errors: [{ path: ['paths', '/reports/reset-results'], message: /has the verb "reset"/ }],
+    },
+    {
+      name: 'not after an id: `POST /reports/reset-results` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/reports/reset-results': { post: ok } } },
+      errors: [{ path: ['paths', '/reports/reset-results'], message: /has the verb "reset"/ }],
+    },
+  ],
+});
