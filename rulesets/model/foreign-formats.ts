@@ -8,7 +8,7 @@ import { isObject } from './json.js';
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
  * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
  * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), a JSON Schema (`additionalProperties`,
- * `allOf`, `minLength`: mostly its keywords), and specification
+ * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
@@ -30,15 +30,22 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
 
 /** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */
 const SCHEMA_KEYWORDS: ReadonlySet<string> = wordSetOf('standards', 'schema-keywords');
+/** CSS's property names (`css-properties`: `background-color`, `font-size`). */
+const CSS_PROPERTIES: ReadonlySet<string> = wordSetOf('standards', 'css-properties');
 
 /**
- * A schema for schemas (an API answering the JSON Schema of its configuration): JSON Schema's
- * keywords are three of its fields or more, and two thirds of them at least; a record with a few
- * such names among its own (`{fontSize, minLength, maxLength, …}`) is the API's.
+ * A schema for schemas (an API answering the JSON Schema of its configuration), or a set of CSS
+ * declarations (`{background-color, font-size, …}`): the standard's names are three of its fields
+ * or more, and two thirds of them at least; a record with a few such names among its own
+ * (`{fontSize, minLength, maxLength, …}`) is the API's.
  */
 function describesSchemas(names: ReadonlySet<string>): boolean {
-  const keywords = [...names].filter((name) => SCHEMA_KEYWORDS.has(name)).length;
-  return keywords >= 3 && keywords * 3 >= names.size * 2;
+  return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES);
+}
+
+function mostlyNamedBy(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {
+  const named = [...names].filter((name) => standard.has(name)).length;
+  return named >= 3 && named * 3 >= names.size * 2;
 }
 
 /** Attributes a standard fixes beside its resource marker (vocabulary/standards.json: SCIM 2.0's, RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */

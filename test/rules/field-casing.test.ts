@@ -202,6 +202,21 @@ components:
       document: { swagger: '2.0', info, paths: {}, definitions: { JsonSchema: { type: 'object', properties: { additionalProperties: { type: 'boolean' }, minProperties: { type: 'integer' }, maxProperties: { type: 'integer' }, properties: { type: 'object' } } }, Agent: { type: 'object', properties: { agent_name: { type: 'string' }, created_at: { type: 'string' } } } } },
     },
     {
+      name: 'a set of CSS declarations in a snake_case API spells CSS\'s property names: `{background-color, font-size, color}` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/pages': { get: { responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/Page' } } } } } }, definitions: {
+        Page: { type: 'object', properties: { page_id: { type: 'integer' }, edit_url: { type: 'string' }, css: { $ref: '#/definitions/CSSAttribute' } } },
+        CSSAttribute: { type: 'object', properties: { 'background-color': { type: 'string' }, 'font-size': { type: 'string' }, color: { type: 'string' }, 'border-width': { type: 'string' } } },
+      } },
+    },
+    {
+      name: 'the same in 3.0 and inline',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Page: { type: 'object', properties: { page_id: { type: 'integer' }, edit_url: { type: 'string' }, style: { type: 'object', properties: { 'font-family': { type: 'string' }, 'font-weight': { type: 'string' }, height: { type: 'string' } } } } } } } },
+    },
+    {
+      name: 'the same in 3.1',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { Banner: { type: 'object', properties: { banner_id: { type: 'integer' }, created_at: { type: 'string' } } }, Style: { type: 'object', properties: { 'text-align': { type: 'string' }, 'line-height': { type: 'string' }, 'z-index': { type: 'integer' } } } } } },
+    },
+    {
       name: 'an OAuth 2.0 token answer in a camelCase API, and extension fields (2.0, JSON)',
       document: {
         swagger: '2.0', info,
@@ -296,6 +311,11 @@ components:
         { path: ['components', 'schemas', 'Field', 'properties', 'maxLength'], message: 'field "maxLength" is camelCase; this API uses snake_case: "max_length"' },
         { path: ['components', 'schemas', 'Field', 'properties', 'multipleOf'], message: 'field "multipleOf" is camelCase; this API uses snake_case: "multiple_of"' },
       ],
+    },
+    {
+      name: 'one CSS name among a record\'s own fields is the API\'s: `{banner_id, created_at, background-color}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { Banner: { type: 'object', properties: { banner_id: { type: 'integer' }, created_at: { type: 'string' }, 'background-color': { type: 'string' }, link_url: { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Banner', 'properties', 'background-color'], message: 'field "background-color" is kebab-case; this API uses snake_case: "background_color"' }],
     },
     {
       name: 'a property declared in `properties` is a field name whatever characters it holds: `First Name` beside `Author`, a slash aside (2.0, through a $ref)',
