@@ -1106,4 +1106,14 @@ export const AUDITS = [
       'debian:r-cran-webfakes_1.1.7-1_amd64/usr/lib/R/site-library/webfakes/examples/httpbin/openapi.yaml',
     ],
   },
+  {
+    seed: '19l',
+    apis: [
+      'npm:@squidex/squidex@2.0.1/package/openapi.json',
+      'npm:n8n-nodes-obsidian-local-rest-api@1.3.0/package/dist/openapi.json',
+      'npm:@simonecoelhosfo/optimizely-mcp-server@2.2.78/package/dist/api-reference/swagger-web.json',
+      'npm:@simonecoelhosfo/optimizely-mcp-server@2.2.78/package/dist/api-reference/swagger-feature.json',
+      'npm:@imdanibytes/nexus-sdk@0.15.3/package/openapi.json',
+    ],
+  },
 ];
