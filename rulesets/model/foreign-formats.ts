@@ -25,7 +25,7 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
-  return describesOpenApi || describesOAuthToken || describesStandardResource(names) || describesSchemas(names);
+  return describesOpenApi || describesOAuthToken || describesStandardResource(names) || namedByStandard(names);
 }
 
 /** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */
@@ -39,7 +39,7 @@ const CSS_PROPERTIES: ReadonlySet<string> = wordSetOf('standards', 'css-properti
  * or more, and two thirds of them at least; a record with a few such names among its own
  * (`{fontSize, minLength, maxLength, …}`) is the API's.
  */
-function describesSchemas(names: ReadonlySet<string>): boolean {
+function namedByStandard(names: ReadonlySet<string>): boolean {
   return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES);
 }
 

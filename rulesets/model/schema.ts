@@ -94,7 +94,8 @@ export function holdsNoList(view: ObjectView): boolean {
 
 function holdsArray(schema: unknown): boolean {
   if (!isObject(schema)) return false;
-  return declaredTypes(schema).has('array') || (declaredTypes(schema).size === 0 && schema['items'] !== undefined);
+  const types = declaredTypes(schema);
+  return types.has('array') || (types.size === 0 && schema['items'] !== undefined);
 }
 
 /**
@@ -143,8 +144,7 @@ export function holdsListEnvelope(view: ObjectView): boolean {
 /** An array, or a map of entries (`additionalProperties` without named properties). */
 function holdsItems(schema: unknown): boolean {
   if (!isObject(schema)) return false;
-  const types = declaredTypes(schema);
-  if (types.has('array') || (types.size === 0 && schema['items'] !== undefined)) return true;
+  if (holdsArray(schema)) return true;
   const additional = schema['additionalProperties'];
   return (additional === true || isObject(additional)) && !isObject(schema['properties']);
 }
