@@ -10,7 +10,7 @@ import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { headNoun, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { headNoun, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -116,6 +116,20 @@ function namesActivityOfRecords(level: PathLevel, vocabulary: Vocabulary): boole
 }
 
 /**
+ * A present participle of a verb, no id after it anywhere (`/content/{id}/referencing`, the
+ * contents that refer to it; `/indexing`, `/selling`): an activity or a view of what does it, a
+ * mass noun with no plural an API would use ("referencings"). One the document identifies
+ * (`/boxes/incoming/{id}`) names its items.
+ */
+function namesActivity(level: PathLevel, vocabulary: Vocabulary): boolean {
+  const name = level.name.text.toLowerCase();
+  if (level.id !== undefined || level.identified || !/^[a-z]{3,}ing$/.test(name)) return false;
+  const stem = name.slice(0, -3);
+  const candidates = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem];
+  return candidates.some((verb) => leadingVerb(verb, vocabulary) === verb || isNounVerb(verb, vocabulary));
+}
+
+/**
  * A name qualifying an item before its id (see `qualifiesItemBeforeItsId`) is no collection,
  * unless the id after it is named after it and the document has the collection the plural names
  * (`/directions/route/{route_id}` beside `/routes/{route_id}`: directions found by a route, which
@@ -150,7 +164,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   return collectionLevels(shape, operations, vocabulary)
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
-    .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary))
+    .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary))
     .map((level) => level.name.text);

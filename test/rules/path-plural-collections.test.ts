@@ -726,3 +726,21 @@ testRule('path-plural-collections', {
     })),
   ],
 });
+
+/** A present participle of a verb, no id after it anywhere, names an activity or a view: no plural. */
+const contentList = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } };
+testRule('path-plural-collections', {
+  valid: [
+    { name: '`GET /content/{id}/referencing`, the contents that refer to one (3.0)', document: documentOf('3.0', { '/content/{id}': readOf('3.0', { type: 'object' }), '/content/{id}/referencing': readOf('3.0', contentList) }) },
+    { name: '`GET /users/{id}/blocking`, through a $ref (2.0)', document: { ...documentOf('2.0', { '/users/{id}/blocking': { $ref: '#/x-paths/blocking' } }), 'x-paths': { blocking: readOf('2.0', contentList) } } },
+    { name: '`GET /accounting` (3.1)', document: documentOf('3.1', { '/accounting': readOf('3.1', contentList) }) },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one the document identifies names its items: \`/meeting/{id}\` (${version})`,
+    document: documentOf(version, { '/meeting': readOf(version, contentList), '/meeting/{id}': readOf(version, { type: 'object' }) }),
+    errors: [
+      { path: ['paths', '/meeting'], message: 'path "/meeting": collection "meeting" is singular; use the plural "meetings"' },
+      { path: ['paths', '/meeting/{id}'], message: 'path "/meeting/{id}": collection "meeting" is singular; use the plural "meetings"' },
+    ],
+  })),
+});
