@@ -10,7 +10,7 @@ import { alternatives, declaredTypes, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
 import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
-import { splitWords } from '../model/words.js';
+import { isParticiple, splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
 
 const MAX_DEPTH = 16;
@@ -93,6 +93,22 @@ function statesOwnState(properties: ReadonlyMap<string, PropertyView>, vocabular
   });
 }
 
+/**
+ * A body stating its own state in boolean flags named for it (`{isStopped, isResetting, error}`, an
+ * event consumer stopped after a failure): `is` and a participle, a state the record is in. Its
+ * `error` is the failure that put it there, recorded; the request that answered it succeeded.
+ */
+function flagsOwnState(properties: ReadonlyMap<string, PropertyView>, vocabulary: Vocabulary): boolean {
+  return [...properties.values()].some((property) => {
+    const words = splitWords(property.name);
+    return words.length === 2 && words[0] === 'is' && isParticipleOrGerund(words[1] ?? '', vocabulary) && declaredTypes(property.schema).has('boolean');
+  });
+}
+
+function isParticipleOrGerund(word: string, vocabulary: Vocabulary): boolean {
+  return isParticiple(word, vocabulary) || /^[a-z]{3,}ing$/.test(word);
+}
+
 /** A field that identifies the record: `id`, `build_id`, `analysisId`. */
 function hasIdentifierField(names: readonly string[]): boolean {
   return names.some((name) => splitWords(name).at(-1) === 'id');
@@ -150,7 +166,7 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && reportsCheckOutcome(names, vocabulary)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary);
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && reportsCheckOutcome(names, vocabulary)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);

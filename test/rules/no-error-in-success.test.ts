@@ -565,3 +565,26 @@ paths:
     },
   ],
 });
+
+/** A body stating its own state in `is`-participle flags records the failure that put it there. */
+const consumer = { type: 'object', properties: { name: { type: 'string' }, isStopped: { type: 'boolean' }, isResetting: { type: 'boolean' }, error: { type: 'string' } } };
+const started = (schema: object) => ({ put: { responses: { '200': { description: 'started', content: { 'application/json': { schema } } } } } });
+testRule('no-error-in-success', {
+  valid: [
+    { name: 'an event consumer `{name, isStopped, isResetting, error}` answered by `PUT …/start` (3.0, through a $ref)', document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/event-consumers/{name}/start': started({ $ref: '#/components/schemas/EventConsumer' }) }, components: { schemas: { EventConsumer: consumer } } } },
+    { name: 'the same in 2.0', document: { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/event-consumers/{name}/stop': { put: { responses: { '200': { description: 'stopped', schema: consumer } } } } } } },
+    { name: 'the same in 3.1, the flag a gerund: `isRunning`', document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/workers/{name}/reset': started({ type: 'object', properties: { isRunning: { type: 'boolean' }, error: { type: 'string' } } }) } } },
+  ],
+  invalid: [
+    {
+      name: 'a flag about the request, not a state: `{isSuccess, error}` (3.0)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/event-consumers/{name}/start': started({ type: 'object', properties: { isSuccess: { type: 'boolean' }, error: { type: 'string' } } }) } },
+      errors: [{ path: ['paths', '/event-consumers/{name}/start', 'put', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
+    {
+      name: 'a state word that is no boolean flag says nothing: `{isStopped: "yes", error}` (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/event-consumers/{name}/start': started({ type: 'object', properties: { isStopped: { type: 'string' }, error: { type: 'string' } } }) } },
+      errors: [{ path: ['paths', '/event-consumers/{name}/start', 'put', 'responses', '200', 'content', 'application/json', 'schema', 'properties', 'error'], message: message('error') }],
+    },
+  ],
+});
