@@ -309,7 +309,7 @@ export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary)
  */
 function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
-  const bodies = writes.flatMap((operation) => operation.requestBody?.bodies ?? []);
+  const bodies = bodiesSent(writes);
   // One field holding a record (`PUT /sessions/{id}/fields` taking `{payment_method: {…}}`) is a
   // record too where only PUT or PATCH writes it: a DELETE's one object names what it removes (`{identification: {…}}`).
   const onlyUpdates = writes.every((operation) => operation.method !== 'delete');
@@ -382,13 +382,25 @@ export function readAnswersOf(operations: readonly OperationModel[]): ReadAnswer
  * value of the thing before it, written whole, not a collection.
  */
 function writesOwnField(operations: readonly OperationModel[], name: string): boolean {
-  const bodies = operations.filter((operation) => WHOLE_WRITES.has(operation.method)).flatMap((operation) => operation.requestBody?.bodies ?? []);
-  const written = name.toLowerCase().replace(/[-_.]/g, '');
+  const bodies = bodiesSent(operations.filter((operation) => WHOLE_WRITES.has(operation.method)));
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const [field, ...others] = objectView(body.schema, body.schemaPath).properties.values();
-    return field !== undefined && others.length === 0 && field.name.toLowerCase().replace(/[-_.]/g, '') === written && !declaredTypes(field.schema).has('array');
+    return field !== undefined && others.length === 0 && spelledAlike(field.name, name) && !declaredTypes(field.schema).has('array');
   });
+}
+
+function bodiesSent(operations: readonly OperationModel[]): MediaBody[] {
+  return operations.flatMap((operation) => operation.requestBody?.bodies ?? []);
+}
+
+/** Two names spelt alike, case and separators aside (`VdmOptions`, `vdm-options`). */
+function spelledAlike(name: string, other: string): boolean {
+  return compactName(name) === compactName(other);
+}
+
+function compactName(name: string): string {
+  return name.toLowerCase().replace(/[-_.]/g, '');
 }
 
 /** The bodies an operation's successful responses describe. */
@@ -560,7 +572,7 @@ function namedSchemasOf(root: JsonObject): Map<unknown, string[]> {
  * name is the whole those items make up, one thing, not a collection of its own kind.
  */
 export function listsItsParts(read: OperationModel, name: string, root: JsonObject, vocabulary: Vocabulary): boolean {
-  const whole = name.toLowerCase().replace(/[-_.]/g, '');
+  const whole = compactName(name);
   const parts = vocabulary.words('collective-nouns', 'part');
   const namesPart = (schemaName: string) => {
     const words = splitWords(schemaName);
@@ -581,10 +593,9 @@ export function listsItsParts(read: OperationModel, name: string, root: JsonObje
  */
 export function answersSchemaNamed(read: OperationModel, name: string, root: JsonObject): boolean {
   const names = namedSchemasOf(root);
-  const wanted = name.toLowerCase().replace(/[-_.]/g, '');
   return successBodies(read).some((body) => {
     const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
-    return (names.get(schema) ?? []).some((schemaName) => schemaName.toLowerCase().replace(/[-_.]/g, '') === wanted);
+    return (names.get(schema) ?? []).some((schemaName) => spelledAlike(schemaName, name));
   });
 }
 

@@ -230,10 +230,11 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
       sharers.set(key, (sharers.get(key) ?? 0) + 1);
     }
   }
+  const namesApi = (key: string) => !key.includes('/') && apiNamespace(vocabulary).test(key);
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
-  const sharedOrApi = (key: string, count: number) => count >= 2 || (!key.includes('/') && apiNamespace(vocabulary).test(key));
+  const sharedOrApi = (key: string, count: number) => count >= 2 || namesApi(key);
   // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point.
-  const entryPoint = (key: string, count: number) => count >= 2 && !key.includes('/') && apiNamespace(vocabulary).test(key);
+  const entryPoint = (key: string, count: number) => count >= 2 && namesApi(key);
   const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && (!ownPaths.has(key) || entryPoint(key, count)));
   for (const [key, count] of prefixes) {
     evidence?.add(key, ownPaths.has(key)

@@ -278,11 +278,16 @@ export function usesUriVersioning(facts: Facts): boolean {
   const { markers } = getVersioningFacts(facts);
   if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
   if (!showsUriVersions(facts)) return false;
-  const versionedKeys = new Set(markers.map((marker) => marker.foundIn)).size;
-  const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
+  const { versioned, all } = versionedPathKeys(facts);
   // Deep in a path, a version may be another thing's (`/chart.js/2.8.0`, a library's): it takes two
   // such path keys, and a fifth of them, to make the API's versioning.
-  return versionedKeys >= 2 && versionedKeys * 5 >= pathKeys;
+  return versioned >= 2 && versioned * 5 >= all;
+}
+
+/** How many path keys carry a version segment, and how many the document has. */
+function versionedPathKeys(facts: Facts): { versioned: number; all: number } {
+  const { markers } = getVersioningFacts(facts);
+  return { versioned: new Set(markers.map((marker) => marker.foundIn)).size, all: new Set(facts.model.operations.map((operation) => operation.pathKey)).size };
 }
 
 /**
@@ -295,8 +300,8 @@ function showsUriVersions(facts: Facts): boolean {
   const { markers } = getVersioningFacts(facts);
   if (markers.length === 0) return false;
   if (markers.some((marker) => !followsParameter(marker))) return true;
-  const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey)).size;
-  return new Set(markers.map((marker) => marker.foundIn)).size * 2 > pathKeys;
+  const { versioned, all } = versionedPathKeys(facts);
+  return versioned * 2 > all;
 }
 
 function followsParameter(marker: VersionMarker): boolean {

@@ -156,7 +156,7 @@ function pluralNamesCollection(name: string, pathKeys: ReadonlySet<string>, voca
  */
 function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: readonly OperationModel[], root: JsonObject, vocabulary: Vocabulary): boolean {
   const read = operations.find((operation) => operation.method === 'get');
-  return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text.replace(/\.[a-z0-9]+$/i, ''), root, vocabulary);
+  return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text, root, vocabulary);
 }
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject): string[] {
