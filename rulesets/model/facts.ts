@@ -9,7 +9,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, answersRequestRecord, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -111,6 +111,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id: a summary, not a page of items`, source: `${pathKey} GET` });
+    }
+    const repeated = namesBeforeIds.has(name.toLowerCase()) ? undefined : answersRequestRecord(operations, name, vocabulary);
+    if (repeated !== undefined) {
+      evidence.add(key, { id: 'answers-request-record', detail: `GET ${pathKey}, all that runs here, answers one record that repeats its request (${repeated.map((field) => `"${field}"`).join(', ')}): the result of that request, not a page of items`, source: `${pathKey} GET` });
     }
     const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read, vocabulary);
     if (queryKey !== undefined) {

@@ -5,7 +5,7 @@ import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
+import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -342,6 +342,48 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
     return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !isIdentifierName(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
+}
+
+/**
+ * A path only read under an id, whose read answers one record that repeats its request: every
+ * success is JSON one object carrying the owner's id (a field named as a path parameter, and as
+ * whose id it is: a bare `id` is the record's own), three fields or more, no list named as the
+ * path or as a page's items, and no field of a page but the times that repeat a query parameter
+ * (the window the record covers), nor a query parameter of a page it does not repeat so
+ * (`GET /campaigns/{campaign_id}/results?start_time&end_time` answering `{campaign_id, start_time,
+ * end_time, confidence_threshold, metrics: [...]}`): the result of that request, not a page of
+ * items, whose own items would each carry the owner's id. Answers the fields that repeat the request.
+ */
+export function answersRequestRecord(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string[] | undefined {
+  const [read, ...others] = operations;
+  if (read === undefined || others.length > 0 || read.method !== 'get') return undefined;
+  const owners = read.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
+  const queries = read.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const bodies = successBodies(read);
+  if (owners.length === 0 || bodies.length === 0) return undefined;
+  let repeated: string[] | undefined;
+  for (const body of bodies) {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
+    const view = objectView(body.schema, body.schemaPath);
+    const fields = [...view.properties.keys()];
+    const repeats = (field: string, parameters: readonly string[]) => parameters.some((parameter) => spelledAlike(field, parameter));
+    const owner = fields.find((field) => repeats(field, owners) && splitWords(field).length > 1);
+    // A query parameter repeated as a time (`start_time`, `end_time`) is the window the record covers, not a page's place.
+    const echoed = fields.filter((field) => repeats(field, queries) && isTimeValue(view.properties.get(field)?.schema));
+    const ownFields = fields.filter((field) => field !== owner && !echoed.includes(field));
+    const lists = [...view.properties.values()].filter((property) => declaredTypes(property.schema).has('array'));
+    if (owner === undefined || fields.length < 3) return undefined;
+    if (ownFields.some((field) => isPageField(field, vocabulary) || LIST_ENVELOPE_FIELDS.includes(field))) return undefined;
+    if (queries.some((query) => isPageField(query, vocabulary) && !repeats(query, echoed))) return undefined;
+    if (lists.some((list) => spelledAlike(list.name, name) || isPageItemsField(list.name, vocabulary))) return undefined;
+    repeated = [owner, ...echoed];
+  }
+  return repeated;
+}
+
+/** A date or a time: a string of format `date` or `date-time`. */
+function isTimeValue(schema: unknown): boolean {
+  return isObject(schema) && isOfType(schema, 'string') && (schema['format'] === 'date-time' || schema['format'] === 'date');
 }
 
 /** What the document's GETs answer in a success, looked up once per document. */

@@ -200,7 +200,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-one-record'));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record'));
   const methods = level.name.position === splitPathKey(pathKey).at(-1)?.position ? facts.operationsAt(pathKey).map((operation) => operation.method) : [];
   if (namesDescriptionWritten(level.name.text, methods, facts.vocabulary)) {
     evidence.push({ id: 'description-written', detail: `"${level.name.text}" names the API's own description, which clients read, but only ${methods.map((method) => method.toUpperCase()).join(', ')} runs here: it names what the POST makes`, source: VOCABULARY('singletons') });

@@ -194,7 +194,7 @@ export default defineRule({
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary: only an array is plainly a list there.
-      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record');
+      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record' || piece.id === 'answers-request-record');
       const objectsJudged: ObjectsJudged = !collection.plural || answersRecord ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);

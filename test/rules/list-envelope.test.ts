@@ -479,3 +479,49 @@ testRule('list-envelope', {
     },
   ],
 });
+
+const time = { type: 'string', format: 'date-time' };
+const campaignResults = { type: 'object', properties: { campaign_id: { type: 'integer' }, start_time: time, end_time: time, confidence_threshold: { type: 'number' }, metrics: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } };
+const windowQuery30 = [{ name: 'campaign_id', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'start_time', in: 'query', schema: time }, { name: 'end_time', in: 'query', schema: time }, { name: 'device_segment', in: 'query', schema: { type: 'string' } }];
+const windowQuery20 = [{ name: 'campaign_id', in: 'path', required: true, type: 'integer' }, { name: 'start_time', in: 'query', type: 'string', format: 'date-time' }, { name: 'end_time', in: 'query', type: 'string', format: 'date-time' }];
+const results30 = (schema: unknown, parameters: unknown[] = windowQuery30) => ({ openapi: '3.0.3', info, paths: { '/campaigns/{campaign_id}/results': { get: { parameters, responses: { '200': { description: 'the results', ...json(schema) } } } } } });
+const resultsPath = ['paths', '/campaigns/{campaign_id}/results', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a read under an id answering one record that repeats its request, the owner\'s id and the time window chosen, is that request\'s result: `GET /campaigns/{campaign_id}/results?start_time&end_time` (3.0, through a $ref)',
+      document: { ...results30({ $ref: '#/components/schemas/CampaignResults' }), components: { schemas: { CampaignResults: campaignResults } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/campaigns/{campaign_id}/results': { get: { parameters: windowQuery20, responses: { '200': { description: 'the results', schema: { $ref: '#/definitions/CampaignResults' } } } } } }, definitions: { CampaignResults: campaignResults } },
+    },
+    {
+      name: 'the same in 3.1, with no query parameter: `GET /meets/{meet_id}/entries` answering `{meet_id, track_name, races: [...]}`',
+      document: { openapi: '3.1.0', info, paths: { '/meets/{meet_id}/entries': { get: { parameters: [{ name: 'meet_id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the entries', ...json({ type: 'object', properties: { meet_id: { type: 'string' }, track_name: { type: 'string' }, races: { type: 'array', items: { type: 'object' } } } }) } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a bare `id` is the record\'s own, not its owner\'s: a list described as one item (3.0)',
+      document: results30({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, percent: { type: 'string' } } }, [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }]),
+      errors: [{ path: resultsPath, message: /list response of GET \/campaigns\/\{campaign_id\}\/results has no "data"/ }],
+    },
+    {
+      name: 'a page cursor repeated from the query is a page, not a window (3.0)',
+      document: results30({ type: 'object', properties: { campaign_id: { type: 'integer' }, next_token: { type: 'string' }, summaries: { type: 'array', items: { type: 'object' } } } }, [{ name: 'campaign_id', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'next_token', in: 'query', schema: { type: 'string' } }]),
+      errors: [{ path: resultsPath, message: /list response of GET \/campaigns\/\{campaign_id\}\/results has no "data"/ }],
+    },
+    {
+      name: 'a list named as the path is its items (3.1)',
+      document: { ...results30({ type: 'object', properties: { campaign_id: { type: 'integer' }, start_time: time, results: { type: 'array', items: { type: 'object' } } } }), openapi: '3.1.0' },
+      errors: [{ path: resultsPath, message: /list response of GET \/campaigns\/\{campaign_id\}\/results has no "data"/ }],
+    },
+    {
+      name: 'a read where items are identified under the name elsewhere lists them (2.0)',
+      document: { swagger: '2.0', info, paths: { '/campaigns/{campaign_id}/results': { get: { parameters: windowQuery20, responses: { '200': { description: 'the results', schema: campaignResults } } } }, '/results/{result_id}': { get: { parameters: [{ name: 'result_id', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'one', schema: { type: 'object' } } } } } } },
+      errors: [{ path: ['paths', '/campaigns/{campaign_id}/results', 'get', 'responses', '200', 'schema'], message: /list response of GET \/campaigns\/\{campaign_id\}\/results has no "data"/ }],
+    },
+  ],
+});
