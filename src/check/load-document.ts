@@ -30,6 +30,12 @@ export interface LoadedDocument {
 export interface LoadOptions {
   allowExternalRefs: boolean;
   allowRemoteRefs: boolean;
+  /**
+   * Read on past a `$ref` that resolves to nothing, leaving it as written, as `lint` does (it
+   * reports it): `explain` reads paths, which a missing schema does not change. `check` refuses
+   * such a document, whose bodies it validates.
+   */
+  keepUnresolvedRefs?: boolean;
 }
 
 /**
@@ -64,7 +70,7 @@ export async function loadDocumentText(written: string, file: string, options: L
   });
   const resolved = await resolveWithFiles(resolver, data, source, (uri, referenced) => rawDocuments.set(uri, referenced.data));
   const firstError = resolved.errors[0];
-  if (firstError !== undefined) {
+  if (firstError !== undefined && options.keepUnresolvedRefs !== true) {
     throw new UsageError(`${file}: cannot resolve a $ref: ${firstError.message.split('\n')[0] ?? ''}`);
   }
   const root = resolved.result;

@@ -54,7 +54,7 @@ export class UnknownPathError extends UsageError {}
  */
 export async function explain(file: string, options: ExplainOptions = {}): Promise<ExplainRun> {
   const loadOptions = { allowExternalRefs: options.allowExternalRefs === true, allowRemoteRefs: options.allowRemoteRefs === true };
-  const document = await loadDocument(file, loadOptions);
+  const document = await loadDocument(file, { ...loadOptions, keepUnresolvedRefs: true });
   const readings = readingsOf(document, options.ruleset);
   const chosen = options.path === undefined ? readings : [chosenPath(readings, options.path, file)];
   const findings = await lintFile(file, { ...loadOptions, ...(options.ruleset === undefined ? {} : { ruleset: options.ruleset }) });
@@ -92,7 +92,7 @@ export class TextExplainer {
     const last = this.last;
     const readings = last !== undefined && last.file === file && last.ruleset === ruleset && last.text === text
       ? last.readings
-      : loadDocumentText(text, file, this.loadOptions).then((document) => readingsOf(document, ruleset));
+      : loadDocumentText(text, file, { ...this.loadOptions, keepUnresolvedRefs: true }).then((document) => readingsOf(document, ruleset));
     this.last = { file, text, ruleset, readings };
     const reading = (await readings).find((candidate) => candidate.pathKey === pathKey);
     return reading === undefined ? undefined : explained(reading, findings);

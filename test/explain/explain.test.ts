@@ -129,6 +129,23 @@ describe('explain under a configuration', () => {
   });
 });
 
+describe('explain a document with a $ref that resolves to nothing', () => {
+  const broken = (version: string) => {
+    const answer = version === '2.0' ? { description: 'ok', schema: { $ref: '#/definitions/' } } : { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/' } } } };
+    const head = version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' };
+    return { ...head, info: { title: 't', version: '1' }, paths: { '/users/{id}': { get: { responses: { '200': answer } } }, '/users': { get: { responses: { '200': answer } } } } };
+  };
+  it.each(['2.0', '3.0', '3.1'])('reads its paths as lint does, which reports the $ref (OpenAPI %s)', async (version) => {
+    const file = path.join(directory, `broken-${version}.json`);
+    await writeFile(file, JSON.stringify(broken(version)));
+    const run = await explain(file, { path: '/users/{id}' });
+    expect(segment(run.paths[0], 'users')).toMatchObject({ role: 'collection', evidence: expect.arrayContaining([expect.objectContaining({ id: 'id-follows' })]) as unknown });
+    const result = await runCli(['explain', file, '/users']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('  users  collection\n');
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);
