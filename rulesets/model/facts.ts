@@ -9,7 +9,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, answersRequestRecord, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -125,8 +125,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
     }
   }
+  const amongVerbs = namesAmongVerbs(operationsByPath.keys(), vocabulary);
+  for (const [key, verbPath] of amongVerbs) {
+    evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
+  }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -2,14 +2,14 @@ import type { MediaBody, OperationModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
-import { isActionPath } from './path-shape.js';
+import { isActionPath, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { headNoun, identifiesItemOf, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -384,6 +384,49 @@ export function answersRequestRecord(operations: readonly OperationModel[], name
 /** A date or a time: a string of format `date` or `date-time`. */
 function isTimeValue(schema: unknown): boolean {
   return isObject(schema) && isOfType(schema, 'string') && (schema['format'] === 'date-time' || schema['format'] === 'date');
+}
+
+/**
+ * Names standing where the document puts verbs: a name a parameter follows, where every name the
+ * document puts in that place (after the same segments, before the same parameter) is a verb or a
+ * noun as often, and one at least a one-word verb that names no thing (`/addons/test/{id}` beside
+ * `/addons/refresh/{id}`): the place holds actions, so a noun as often as a verb there (`test`) is
+ * the verb. Not a name a parameter named after it follows (`/check/{checkId}` identifies checks),
+ * nor a view or lookup word, which have readings of their own. Keyed by prefix key
+ * (`api/v1/addons/test`), each with the path key of a plain verb beside it.
+ */
+export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, string> {
+  const places = new Map<string, Map<string, string>>();
+  const identified = new Set<string>();
+  const keyPaths = new Map<string, string>();
+  for (const pathKey of pathKeys) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      if (segment.isParameter || next?.isParameter !== true) return;
+      const before = segments.slice(0, index).map((previous) => previous.text).join('/');
+      const key = before === '' ? segment.text : `${before}/${segment.text}`;
+      if (isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) identified.add(key);
+      // The place: the segments before the name, and the parameter after it, which the verbs there act on.
+      const place = `${before}\u0000${next.text.toLowerCase()}`;
+      const names = places.get(place) ?? new Map<string, string>();
+      if (!names.has(segment.text)) names.set(segment.text, key);
+      places.set(place, names);
+      keyPaths.set(key, keyPaths.get(key) ?? pathKey);
+    });
+  }
+  const found = new Map<string, string>();
+  const isPlainVerb = (name: string) => splitWords(name).length === 1 && leadingVerb(name, vocabulary) !== undefined && !isNounVerb(name, vocabulary) && !namesThingWhenIdentified(name, vocabulary);
+  for (const names of places.values()) {
+    const plainVerb = [...names].find(([name]) => isPlainVerb(name));
+    if (names.size < 2 || plainVerb === undefined) continue;
+    if (![...names.keys()].every((name) => leadingVerb(name, vocabulary) !== undefined || isNounVerb(name, vocabulary))) continue;
+    for (const [name, key] of names) {
+      if (isPlainVerb(name) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
+      found.set(key, keyPaths.get(plainVerb[1]) ?? '');
+    }
+  }
+  return found;
 }
 
 /** What the document's GETs answer in a success, looked up once per document. */

@@ -117,6 +117,8 @@ export interface DocumentNames {
   readItems?: ReadonlySet<string>;
   /** Names whose own path's GET answers a list (`/configs/{id}/settings` answering an array): a collection, whatever the singleton words say. */
   listed?: ReadonlySet<string>;
+  /** Nouns as often as verbs standing where the document puts verbs (`test` of `/addons/test/{id}` beside `/addons/refresh/{id}`): verbs. */
+  amongVerbs?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

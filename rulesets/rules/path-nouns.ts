@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { PathSegment } from '../model/path-shape.js';
-import { isActionPath, splitPathKey } from '../model/path-shape.js';
+import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
@@ -92,17 +92,20 @@ export default defineRule({
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
-        const verb = segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary);
+        // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
+        const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
+        const verb = (segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
+          ?? (amongVerbs && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
-        if (level?.identified === true && entry.shape.kind !== 'action' && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
+        if (level?.identified === true && entry.shape.kind !== 'action' && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
         // One word that is a noun as often, followed here by its item's id that GET reads, names a
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.
-        if (level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
+        if (!amongVerbs && level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.

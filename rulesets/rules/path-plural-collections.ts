@@ -5,7 +5,7 @@ import type { OperationsAt } from '../model/path-roles.js';
 import { keyUpToLevel } from '../model/path-roles.js';
 import { isPlainName, listsItsParts, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
-import { isActionPath } from '../model/path-shape.js';
+import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
@@ -159,9 +159,11 @@ function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: read
   return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text, root, vocabulary);
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, amongVerbs: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   return collectionLevels(shape, operations, vocabulary)
+    // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
+    .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
@@ -208,7 +210,7 @@ export default defineRule({
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     const { operationsAt } = facts;
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root, facts.names.amongVerbs ?? new Set());
       if (names.length === 0) continue;
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
       const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part, facts.vocabulary) : part)).join('/');

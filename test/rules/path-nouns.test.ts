@@ -449,3 +449,38 @@ testRule('path-nouns', {
     },
   ],
 });
+
+/** A noun as often as a verb standing where the document puts verbs, before the same parameter, is the verb there. */
+const readAny = { get: { responses: { '200': { description: 'ok' } } } };
+testRule('path-nouns', {
+  valid: [
+    { name: 'alone, `/addons/test/{id}` names tests (3.0)', document: { openapi: '3.0.3', info, paths: { '/addons/test/{id}': readAny } } },
+    { name: 'beside a noun in that place, as well (3.1)', document: { openapi: '3.1.0', info, paths: { '/addons/test/{id}': readAny, '/addons/users/{id}': readAny } } },
+  ],
+  invalid: [
+    {
+      name: '`/addons/test/{id}` beside `/addons/refresh/{id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/addons/test/{id}': readAny, '/addons/refresh/{id}': readAny } },
+      errors: [
+        { path: ['paths', '/addons/test/{id}'], message: 'path "/addons/test/{id}" has the verb "test" in segment "test"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/addons/refresh/{id}'], message: 'path "/addons/refresh/{id}" has the verb "refresh" in segment "refresh"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+    {
+      name: 'the same through a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { '/addons/test/{id}': { get: { responses: { '200': { $ref: '#/responses/ok' } } } }, '/addons/refresh/{id}': readAny }, responses: { ok: { description: 'ok' } } },
+      errors: [
+        { path: ['paths', '/addons/test/{id}'], message: /has the verb "test"/ },
+        { path: ['paths', '/addons/refresh/{id}'], message: /has the verb "refresh"/ },
+      ],
+    },
+    {
+      name: 'the same in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/addons/test/{id}': readAny, '/addons/refresh/{id}': readAny } },
+      errors: [
+        { path: ['paths', '/addons/test/{id}'], message: /has the verb "test"/ },
+        { path: ['paths', '/addons/refresh/{id}'], message: /has the verb "refresh"/ },
+      ],
+    },
+  ],
+});

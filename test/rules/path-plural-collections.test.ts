@@ -744,3 +744,24 @@ testRule('path-plural-collections', {
     ],
   })),
 });
+
+/** A noun as often as a verb standing where the document puts verbs, before the same parameter, is the verb there: path-nouns judges it. */
+testRule('path-plural-collections', {
+  valid: [
+    { name: '`GET /addons/test/{id}` beside `GET /addons/refresh/{id}` (3.0)', document: documentOf('3.0', { '/addons/test/{id}': readOf('3.0', { type: 'object' }), '/addons/refresh/{id}': readOf('3.0', { type: 'object' }) }) },
+    { name: 'the same through a $ref (2.0)', document: { ...documentOf('2.0', { '/addons/test/{id}': { $ref: '#/x-paths/read' }, '/addons/refresh/{id}': { $ref: '#/x-paths/read' } }), 'x-paths': { read: readOf('2.0', { type: 'object' }) } } },
+    { name: 'the same in 3.1', document: documentOf('3.1', { '/addons/test/{id}': readOf('3.1', { type: 'object' }), '/addons/refresh/{id}': readOf('3.1', { type: 'object' }) }) },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `before another parameter than the verb's, the name stays a collection: \`/sets/archive/{id}\` beside \`/sets/analyze/{setId}\` (${version})`,
+      document: documentOf(version, { '/sets/archive/{id}': readOf(version, { type: 'object' }), '/sets/analyze/{setId}': readOf(version, { type: 'object' }) }),
+      errors: [{ path: ['paths', '/sets/archive/{id}'], message: 'path "/sets/archive/{id}": collection "archive" is singular; use the plural "archives"' }],
+    },
+    {
+      name: `an id named after it identifies its items: \`/entity/check/{checkId}\` beside \`/entity/verify/{checkId}\` (${version})`,
+      document: documentOf(version, { '/entity/check/{checkId}': readOf(version, { type: 'object' }), '/entity/verify/{checkId}': readOf(version, { type: 'object' }) }),
+      errors: [{ path: ['paths', '/entity/check/{checkId}'], message: 'path "/entity/check/{checkId}": collection "check" is singular; use the plural "checks"' }],
+    },
+  ]),
+});
