@@ -1116,4 +1116,23 @@ export const AUDITS = [
       'npm:@imdanibytes/nexus-sdk@0.15.3/package/openapi.json',
     ],
   },
+  {
+    seed: '19m',
+    apis: [
+      'npm:jsflagr@1.1.10/package/swagger.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/identity/v3/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/catalog/v2beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/streams/v3beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/search/v2beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/kvstore/v1beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/ml/v2beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/action/v1beta2/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/app-registry/v1beta2/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/ingest/v1beta2/openapi.yaml',
+      'npm:royco@0.10.244/package/sdk/api/openapi.yaml',
+      'npm:db-vendo-client@6.11.3/package/docs/openapi.yaml',
+      'npm:toss-payments-server-api@10.0.0/package/swagger.json',
+      'npm:@zapier/zapier-sdk-core@0.12.0/package/openapi.yaml',
+    ],
+  },
 ];
