@@ -8,7 +8,8 @@ import { isObject } from './json.js';
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
  * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
  * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), a JSON Schema (`additionalProperties`,
- * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), and specification
+ * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), a
+ * record a standard fixes whole (EIP-712's `EIP712Domain`, a token metadata `{trait_type, value}`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
  * respell them without breaking the format.
@@ -25,7 +26,21 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
   const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
-  return describesOpenApi || describesOAuthToken || describesStandardResource(names) || namedByStandard(names);
+  return describesOpenApi || describesOAuthToken || describesStandardResource(names) || namedByStandard(names) || describesStandardRecord(names);
+}
+
+/** The records a standard fixes whole (vocabulary/standards.json, `record-names`), each its names with its marker first. */
+const STANDARD_RECORDS: ReadonlyArray<readonly string[]> = vocabularyList('standards').entries
+  .filter((entry) => entry.tags?.includes('record-names') === true)
+  .map((entry) => entry.words);
+
+/**
+ * One record a standard fixes: every field among the standard's names for it, its marker one of
+ * them (EIP-712's `EIP712Domain` in the `types` of typed data; a token metadata attribute
+ * `{trait_type, value}`). A record of the API's own that has a `value` is not one.
+ */
+function describesStandardRecord(names: ReadonlySet<string>): boolean {
+  return names.size > 0 && STANDARD_RECORDS.some(([marker, ...others]) => marker !== undefined && names.has(marker) && [...names].every((name) => name === marker || others.includes(name)));
 }
 
 /** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */

@@ -514,3 +514,35 @@ Order:
     },
   ],
 });
+
+/** A record a standard fixes whole (`standards.record-names`): its names are the standard's, whatever the API's casing. */
+const nftAttribute = { type: 'object', properties: { trait_type: { type: 'string' }, value: { type: 'string' } } };
+const typedData = { type: 'object', properties: { primaryType: { type: 'string' }, types: { type: 'object', properties: { EIP712Domain: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, type: { type: 'string' } } } } }, additionalProperties: true } } };
+const nftMetadata = { type: 'object', properties: { tokenId: { type: 'string' }, contractAddress: { type: 'string' }, attributes: { type: 'array', items: { $ref: '#/components/schemas/NftMetadataAttribute' } } } };
+testRule('field-casing', {
+  valid: [
+    { name: 'a token metadata attribute `{trait_type, value}` in a camelCase API (3.0, through a $ref)', document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { NftMetadata: nftMetadata, NftMetadataAttribute: nftAttribute } } } },
+    { name: 'EIP-712\'s `EIP712Domain` among the types of typed data (3.1)', document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { SignTypedData: typedData, Scan: { type: 'object', properties: { requestId: { type: 'string' }, chainNetwork: { type: 'string' } } } } } } },
+    { name: 'the same in 2.0', document: { swagger: '2.0', info, paths: {}, definitions: { SignTypedData: typedData, NftAttribute: nftAttribute, Scan: { type: 'object', properties: { requestId: { type: 'string' }, chainNetwork: { type: 'string' } } } } } },
+  ],
+  invalid: [
+    {
+      name: 'a record of the API\'s own with a name of the standard among others is judged: `{trait_type, value, createdAt}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { NftMetadata: nftMetadata, Trait: { type: 'object', properties: { trait_type: { type: 'string' }, value: { type: 'string' }, createdAt: { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Trait', 'properties', 'trait_type'], message: 'field "trait_type" is snake_case; this API uses camelCase: "traitType"' }],
+    },
+    {
+      name: 'the standard\'s other names without its marker are the API\'s: `{display_type, max_value}` (2.0)',
+      document: { swagger: '2.0', info, paths: {}, definitions: { Scan: { type: 'object', properties: { requestId: { type: 'string' }, chainNetwork: { type: 'string' }, createdAt: { type: 'string' } } }, Gauge: { type: 'object', properties: { display_type: { type: 'string' }, max_value: { type: 'number' } } } } },
+      errors: [
+        { path: ['definitions', 'Gauge', 'properties', 'display_type'], message: 'field "display_type" is snake_case; this API uses camelCase: "displayType"' },
+        { path: ['definitions', 'Gauge', 'properties', 'max_value'], message: 'field "max_value" is snake_case; this API uses camelCase: "maxValue"' },
+      ],
+    },
+    {
+      name: 'a PascalCase name no standard fixes is the API\'s (3.1)',
+      document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { Scan: { type: 'object', properties: { requestId: { type: 'string' }, chainNetwork: { type: 'string' } } }, Types: { type: 'object', properties: { DomainInfo: { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Types', 'properties', 'DomainInfo'], message: 'field "DomainInfo" is PascalCase; this API uses camelCase: "domainInfo"' }],
+    },
+  ],
+});
