@@ -737,6 +737,33 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
 }
 
 /**
+ * Whether the level at `index`, a name right after a collection's name, names a kind of that
+ * collection's items: every JSON body written and read on the path and on the name's own path is a
+ * schema the document names after the name and the collection (`/timeseries/binary/{name}` and
+ * `/timeseries/binary` writing and reading `BinaryTimeSeries`, beside `/timeseries/{timeseries}`'s
+ * `TimeSeries`), one at least, and no id named after the name follows it. Its evidence; such a
+ * name is no collection of its own.
+ */
+export function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
+  // An id named after the name identifies items of it (`/profiles/client/{clientId}`).
+  if (level.id !== undefined && isNamedAfter(level.id.text, level.name.text)) return undefined;
+  const ownKey = keyUpToLevel(pathKey, level.name.position);
+  const operations = [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])];
+  const bodies = [...operations.flatMap(successBodies), ...bodiesSent(operations)].filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  const kinds = [`${level.name.text}${parent.name.text}`, `${level.name.text}${singularOf(parent.name.text)}`];
+  const names = namedSchemasOf(root);
+  const named = bodies.map((body) => {
+    const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
+    return (names.get(schema) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
+  });
+  const [first] = named;
+  if (first === undefined || named.some((schemaName) => schemaName === undefined)) return undefined;
+  return { id: 'names-kind-of', detail: `what is written and read here is ${first}: a kind of the items of "${parent.name.text}", not a collection of its own`, source: ownKey };
+}
+
+/**
  * Whether the level at `index`, a name right after a collection's name, stands for one of its
  * items by what its GET answers: the same as the item's GET (`GET /blocks/latest` answering what
  * `GET /blocks/{hash_or_number}` answers), so the path goes on from that item. Its evidence.

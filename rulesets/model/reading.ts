@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isPluralNoun, isViewWord, leadingVerb, singularOf } from './words.js';
-import { answersItemsOf, answersSchemaNamed, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -146,6 +146,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);
         set(level.id.position, 'item by another key', [qualifies]);
+        continue;
+      }
+      const kind = namesKindOf(pathKey, shape, index, facts.operationsAt, facts.model.root);
+      if (kind !== undefined) {
+        set(level.name.position, 'qualifier', [kind]);
+        if (level.id !== undefined) set(level.id.position, 'item by another key', [kind]);
         continue;
       }
       set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations)] : [])]);

@@ -765,3 +765,38 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** A kind of the collection's items before their id: what is written and read there is named after the kind and the collection. */
+const kindPaths = (version: string, kindSchema: string, parameter = 'name') => {
+  const ref = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const body = (name: string) => (version === '2.0' ? { parameters: [{ name: 'body', in: 'body', schema: { $ref: ref(name) } }] } : { requestBody: { content: { 'application/json': { schema: { $ref: ref(name) } } } } });
+  const answer = (name: string) => readOf(version, { $ref: ref(name) });
+  return {
+    '/timeseries': answer('TimeSeries'),
+    '/timeseries/{timeseries}': { patch: { ...body('TimeSeries'), responses: { '204': { description: 'done' } } } },
+    '/timeseries/binary': { ...answer(kindSchema), post: { ...body(kindSchema), responses: { '204': { description: 'done' } } } },
+    [`/timeseries/binary/{${parameter}}`]: { patch: { ...body(kindSchema), responses: { '204': { description: 'done' } } }, delete: { responses: { '204': { description: 'done' } } } },
+  };
+};
+const kindSchemas = { TimeSeries: { type: 'object', properties: { name: { type: 'string' } } }, BinaryTimeSeries: { type: 'object', properties: { name: { type: 'string' }, binaryValues: { type: 'array' } } }, Binary: { type: 'object', properties: { name: { type: 'string' } } } };
+const kindDocument = (version: string, kindSchema: string, parameter?: string) => (version === '2.0'
+  ? { ...documentOf(version, kindPaths(version, kindSchema, parameter)), definitions: kindSchemas }
+  : { ...documentOf(version, kindPaths(version, kindSchema, parameter)), components: { schemas: kindSchemas } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/timeseries/binary/{name}\` writing and reading \`BinaryTimeSeries\`, through $refs, beside \`/timeseries/{timeseries}\` (${version})`,
+    document: kindDocument(version, 'BinaryTimeSeries'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `what is written and read there named after the name alone is its own (\`Binary\`) (${version})`,
+      document: kindDocument(version, 'Binary'),
+      errors: [{ path: ['paths', '/timeseries/binary/{name}'], message: 'path "/timeseries/binary/{name}": collection "binary" is singular; use the plural "binaries"' }],
+    },
+    {
+      name: `an id named after the name identifies its items (\`/timeseries/binary/{binaryId}\`) (${version})`,
+      document: kindDocument(version, 'BinaryTimeSeries', 'binaryId'),
+      errors: [{ path: ['paths', '/timeseries/binary/{binaryId}'], message: 'path "/timeseries/binary/{binaryId}": collection "binary" is singular; use the plural "binaries"' }],
+    },
+  ]),
+});
