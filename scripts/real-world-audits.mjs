@@ -1135,4 +1135,15 @@ export const AUDITS = [
       'npm:@zapier/zapier-sdk-core@0.12.0/package/openapi.yaml',
     ],
   },
+  {
+    seed: '19n',
+    apis: [
+      'npm:cwmsjs@2.0.0/package/cwms-swagger.3-1-5.RC14.json',
+      'npm:@blowfishxyz/api-client@0.1.13/package/src/original-schemas/v20230605.yaml',
+      'npm:@monaxlabs/spec@0.16.52/package/apis/aspen.json',
+      'npm:@monaxlabs/spec@0.16.52/package/apis/identity.json',
+      'npm:@bpinternal/webchat-http-client@0.2.6/package/src/gen/openapi.json',
+      'npm:@corbado/node-sdk@3.0.2/package/src/specs/backend_api_public_v2.yml',
+    ],
+  },
 ];
