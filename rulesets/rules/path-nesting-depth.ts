@@ -55,13 +55,14 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
 
 /**
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
- * (`/groups/current`, `/questions/latest`), or a name that is no plural noun read as the
+ * (`/groups/current`, `/questions/latest`), a past participle (`/sdks/outdated`), or a name that is no plural noun read as the
  * collection's own schema (`/badges/name`, `/questions/unanswered`).
  */
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
-  if (isViewWord(last.name.text, vocabulary)) return true;
+  // A past participle of one word filters the items before it or states theirs (`/projects/{id}/sdks/outdated`), as under a collection.
+  if (isViewWord(last.name.text, vocabulary) || (splitWords(last.name.text).length === 1 && isParticiple(last.name.text, vocabulary))) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);

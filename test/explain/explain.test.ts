@@ -146,6 +146,17 @@ describe('explain a document with a $ref that resolves to nothing', () => {
   });
 });
 
+describe('explain a past participle ending a path', () => {
+  it('reads it as a view of the items before it, which path-nesting-depth does not count as a level', async () => {
+    const file = path.join(directory, 'participle.json');
+    const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } };
+    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/projects/{projectId}': { get: { responses: { '200': ok } } }, '/projects/{projectId}/sdks/outdated': { get: { responses: { '200': list } } } } }));
+    const run = await explain(file, { path: '/projects/{projectId}/sdks/outdated' });
+    expect(segment(run.paths[0], 'outdated')).toEqual({ segment: 'outdated', role: 'view', evidence: [{ id: 'past-participle', detail: '"outdated" is a past participle: it filters the items of "sdks" or states theirs, no thing of its own' }] });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -775,3 +775,24 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/shop/users/{id}/lock'], message: /nests 2 levels/ }, { path: ['paths', '/shop/apps/{app}/schemas'], message: /nests 2 levels \(shop > apps > schemas\)/ }],
   })),
 });
+
+/** A past participle of one word ending a path under a sub-collection filters its items or states theirs: no level. */
+const sdkList = { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } };
+const participleRead = (version: string) => (version === '2.0' ? { get: { responses: { '200': { description: 'sdks', schema: sdkList } } } } : { get: { responses: { '200': { description: 'sdks', content: { 'application/json': { schema: sdkList } } } } } });
+const participleDocument = (version: string, last: string) => ({
+  ...(version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' }),
+  info,
+  paths: { '/projects/{projectId}': { get: ok }, '/projects/{projectId}/sdks': participleRead(version), [`/projects/{projectId}/sdks/${last}`]: { get: { responses: { '204': { $ref: version === '2.0' ? '#/responses/done' : '#/components/responses/done' } } } } },
+  ...(version === '2.0' ? { responses: { done: { description: 'done' } } } : { components: { responses: { done: { description: 'done' } } } }),
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/projects/{projectId}/sdks/outdated\`, through a $ref (${version})`,
+    document: participleDocument(version, 'outdated'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound ending in a participle names a thing of its own: \`/projects/{projectId}/sdks/reportedIssues\` is a level (${version})`,
+    document: participleDocument(version, 'reportedIssues'),
+    errors: [{ path: ['paths', '/projects/{projectId}/sdks/reportedIssues'], message: /nests 2 levels \(projects > sdks > reportedIssues\)/ }],
+  })),
+});
