@@ -1146,4 +1146,14 @@ export const AUDITS = [
       'npm:@corbado/node-sdk@3.0.2/package/src/specs/backend_api_public_v2.yml',
     ],
   },
+  {
+    seed: '19o',
+    apis: [
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/featureFlags/open-api-definition.json',
+      'npm:@keepkey/keepkey-sdk@0.2.62/package/dist/swagger.json',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/journey/open-api-definition.json',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/messaging/open-api-definition.json',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/profile/open-api-definition.json',
+    ],
+  },
 ];
