@@ -427,6 +427,12 @@ function namesRunTogether(name: string, thing: readonly string[]): boolean {
 }
 
 /** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
+/** The plural of an identifier word ending a path (`ids`, `ids.json`): the items of the name before it, given by their ids. */
+export function namesItemsByIds(name: string, vocabulary: Vocabulary): boolean {
+  const bare = name.replace(/\.[A-Za-z0-9]+$/, '');
+  return isGenericIdentifier(bare, vocabulary) && singularOf(bare) !== bare.toLowerCase();
+}
+
 export function isGenericIdentifier(parameter: string, vocabulary: Vocabulary): boolean {
   // The words such a parameter is made of (`identifier-words.generic`: `id`, `key`, `ref`).
   const generic = vocabulary.words('identifier-words', 'generic');

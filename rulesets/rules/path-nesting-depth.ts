@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -135,8 +135,9 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
     const endsInVerb = isLast && underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined;
-    // The items given as their keys only (`GET /district/{key}/events/keys` answering strings).
-    if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && answersKeysOnly(operations))) break;
+    // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
+    // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
+    if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary)))) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;

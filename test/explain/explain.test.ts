@@ -146,13 +146,21 @@ describe('explain a document with a $ref that resolves to nothing', () => {
   });
 });
 
-describe('explain a past participle ending a path', () => {
+describe('explain a view ending a path under a sub-collection', () => {
   it('reads it as a view of the items before it, which path-nesting-depth does not count as a level', async () => {
     const file = path.join(directory, 'participle.json');
     const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } };
     await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/projects/{projectId}': { get: { responses: { '200': ok } } }, '/projects/{projectId}/sdks/outdated': { get: { responses: { '200': list } } } } }));
     const run = await explain(file, { path: '/projects/{projectId}/sdks/outdated' });
     expect(segment(run.paths[0], 'outdated')).toEqual({ segment: 'outdated', role: 'view', evidence: [{ id: 'past-participle', detail: '"outdated" is a past participle: it filters the items of "sdks" or states theirs, no thing of its own' }] });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+
+  it('reads the plural of an identifier word ending a path as the items before it given by their ids', async () => {
+    const file = path.join(directory, 'ids.json');
+    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/systems/{systemId}': { get: { responses: { '200': ok } } }, '/systems/{systemId}/cves/ids': { get: { responses: { '200': ok } } } } }));
+    const run = await explain(file, { path: '/systems/{systemId}/cves/ids' });
+    expect(segment(run.paths[0], 'ids')).toEqual({ segment: 'ids', role: 'view', evidence: [{ id: 'items-by-ids', detail: '"ids" gives the items of "cves" by their ids, no thing of its own', source: 'rulesets/vocabulary/identifier-words.json' }] });
     expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });

@@ -796,3 +796,26 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/projects/{projectId}/sdks/reportedIssues'], message: /nests 2 levels \(projects > sdks > reportedIssues\)/ }],
   })),
 });
+
+/** The plural of an identifier word ending a path under a sub-collection gives its items by their ids: no level. */
+const idRows = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { inventory_id: { type: 'string' }, status_id: { type: 'integer' } } } } } };
+const idsDocument = (version: string, last: string) => ({
+  ...(version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' }),
+  info,
+  paths: {
+    '/systems/{inventory_id}': { get: ok },
+    [`/systems/{inventory_id}/cves/${last}`]: { get: { responses: { '200': { $ref: version === '2.0' ? '#/responses/rows' : '#/components/responses/rows' } } } },
+  },
+  ...(version === '2.0' ? { responses: { rows: { description: 'rows', schema: idRows } } } : { components: { responses: { rows: { description: 'rows', content: { 'application/json': { schema: idRows } } } } } }),
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/systems/{inventory_id}/cves/ids\` answering the smallest rows, through a $ref (${version})`,
+    document: idsDocument(version, 'ids'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an identifier word in the singular names one thing of its own: \`/systems/{inventory_id}/cves/code\` is a level (${version})`,
+    document: idsDocument(version, 'code'),
+    errors: [{ path: ['paths', '/systems/{inventory_id}/cves/code'], message: /nests 2 levels \(systems > cves > code\)/ }],
+  })),
+});
