@@ -1156,4 +1156,11 @@ export const AUDITS = [
       'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/profile/open-api-definition.json',
     ],
   },
+  {
+    seed: '19p',
+    apis: [
+      'npm:@redhat-cloud-services/vulnerabilities-client@4.0.1/package/apiSpec.json',
+      'npm:@shipengine/connect-order-source-api@4.9.0/package/spec.json',
+    ],
+  },
 ];
