@@ -5,7 +5,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { isParticiple, isPluralNoun, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
+import { isParticipleWord, isPluralNoun, isViewWord, leadingVerb, namesItemsByIds, singularOf } from './words.js';
 import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -143,7 +143,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (isLast && level.id === undefined && !level.identified && parent !== undefined && namesItemsByIds(level.name.text, facts.vocabulary)) {
       set(level.name.position, 'view', [{ id: 'items-by-ids', detail: `"${level.name.text}" gives the items of "${parent.name.text}" by their ids, no thing of its own`, source: VOCABULARY('identifier-words') }]);
-    } else if (isLast && level.id === undefined && !level.identified && parent !== undefined && splitWords(level.name.text).length === 1 && isParticiple(level.name.text, facts.vocabulary)) {
+    } else if (isLast && level.id === undefined && !level.identified && parent !== undefined && isParticipleWord(level.name.text, facts.vocabulary)) {
       set(level.name.position, 'view', [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` }]);
     }
     else {

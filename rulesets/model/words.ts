@@ -305,6 +305,11 @@ export function isRankedView(segment: string, vocabulary: Vocabulary): boolean {
   return words.length > 1 && vocabulary.words('ranking-words').has(words[0] ?? '');
 }
 
+/** A past participle of one word (`outdated`, not `reportedIssues`): it filters the items before it or states theirs. */
+export function isParticipleWord(name: string, vocabulary: Vocabulary): boolean {
+  return splitWords(name).length === 1 && isParticiple(name, vocabulary);
+}
+
 /** A past participle (`archived`, `allowed`, `sent`, one not spelt -ed in `irregular-participles`): a filter or a state, not a noun. */
 export function isParticiple(word: string, vocabulary: Vocabulary): boolean {
   const lower = word.toLowerCase();
@@ -426,13 +431,13 @@ function namesRunTogether(name: string, thing: readonly string[]): boolean {
   return key.length >= 3 && (singularOf(joined).endsWith(key) || joined.endsWith(key));
 }
 
-/** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
 /** The plural of an identifier word ending a path (`ids`, `ids.json`): the items of the name before it, given by their ids. */
 export function namesItemsByIds(name: string, vocabulary: Vocabulary): boolean {
   const bare = name.replace(/\.[A-Za-z0-9]+$/, '');
   return isGenericIdentifier(bare, vocabulary) && singularOf(bare) !== bare.toLowerCase();
 }
 
+/** A parameter made only of identifier words, which identifies whatever the name before it names (`{id}`, `{uuid}`, `{key}`). */
 export function isGenericIdentifier(parameter: string, vocabulary: Vocabulary): boolean {
   // The words such a parameter is made of (`identifier-words.generic`: `id`, `key`, `ref`).
   const generic = vocabulary.words('identifier-words', 'generic');

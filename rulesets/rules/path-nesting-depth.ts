@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -55,14 +55,15 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
 
 /**
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
- * (`/groups/current`, `/questions/latest`), a past participle (`/sdks/outdated`), or a name that is no plural noun read as the
- * collection's own schema (`/badges/name`, `/questions/unanswered`).
+ * (`/groups/current`, `/questions/latest`), a past participle of one word (`/sdks/outdated`), or a
+ * name that is no plural noun read as the collection's own schema (`/badges/name`,
+ * `/questions/unanswered`).
  */
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
-  // A past participle of one word filters the items before it or states theirs (`/projects/{id}/sdks/outdated`), as under a collection.
-  if (isViewWord(last.name.text, vocabulary) || (splitWords(last.name.text).length === 1 && isParticiple(last.name.text, vocabulary))) return true;
+  // A past participle of one word filters the items before it or states theirs, as under a collection.
+  if (isViewWord(last.name.text, vocabulary) || isParticipleWord(last.name.text, vocabulary)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
