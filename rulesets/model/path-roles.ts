@@ -257,6 +257,19 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
 }
 
 /**
+ * Every operation on a path is named for the segment run on the thing before it, the segment a
+ * word that is a noun as often as a verb and no view word, then that thing's singular
+ * (`selectMessage` on `PUT /messages/{id}/select`): the document names the action, whatever the method.
+ */
+export function operationsNameActionOn(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
+  const thingWords = splitWords(thing).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
+  // A view word (`search`) has a reading of its own.
+  if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
+  const expected = [segment.toLowerCase(), ...thingWords].join(' ');
+  return operations.every((operation) => splitWords(stringOf(operation.node['operationId']) ?? '').join(' ') === expected);
+}
+
+/**
  * The one record a JSON answer holds: the object itself, or the one object a wrapper holds
  * (STAPI's `{comics: {uid, title, …}}`). Undefined for an array, or a page: the list envelope, or
  * an array named as the collection read (`{customer_id, orders: [...]}` answering `GET /orders`).

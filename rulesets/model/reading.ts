@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isParticipleWord, isPluralNoun, isViewWord, leadingVerb, namesItemsByIds, singularOf } from './words.js';
-import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, namesKindOf, operationsNameActionOn, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -137,6 +137,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         listEvidence(facts, ['item-aliases'], level.name.text.toLowerCase(), `"${level.name.text.toLowerCase()}" stands for one item`),
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
+    } else if (isLast && parent?.id !== undefined && level.name.position === parent.id.position + 1 && operationsNameActionOn(operations, level.name.text, parent.name.text, facts.vocabulary)) {
+      const named = stringOf(operations[0]?.node['operationId']) ?? '';
+      set(level.name.position, 'action', [{ id: 'operations-name-action', detail: `every operation here is named for "${level.name.text}" run on an item of "${parent.name.text}" (${named}): the verb, whatever the method`, source: pathKey }]);
     } else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));

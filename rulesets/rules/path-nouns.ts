@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameActionOn, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -94,8 +94,11 @@ export default defineRule({
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
         // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
+        // And one ending the path after an item's id that every operation is named for, run on that item (`selectMessage` on `PUT /messages/{id}/select`).
+        const [owner, ownerId] = entry.shape.segments.slice(Math.max(0, entry.shape.segments.indexOf(segment) - 2));
+        const namedAction = segment === last && ownerId?.isParameter === true && owner !== undefined && !owner.isParameter && operationsNameActionOn(entry.operations, segment.text, owner.text, facts.vocabulary);
         const verb = (segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
-          ?? (amongVerbs && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined);
+          ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;

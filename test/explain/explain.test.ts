@@ -165,6 +165,16 @@ describe('explain a view ending a path under a sub-collection', () => {
   });
 });
 
+describe('explain a noun-verb every operation is named for', () => {
+  it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
+    const file = path.join(directory, 'select.json');
+    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/{id}/select': { put: { operationId: 'selectMessage', responses: { '200': ok } } } } }));
+    const run = await explain(file, { path: '/messages/{id}/select' });
+    expect(segment(run.paths[0], 'select')).toEqual({ segment: 'select', role: 'action', evidence: [{ id: 'operations-name-action', detail: 'every operation here is named for "select" run on an item of "messages" (selectMessage): the verb, whatever the method', source: '/messages/{id}/select' }] });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

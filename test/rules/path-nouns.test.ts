@@ -484,3 +484,20 @@ testRule('path-nouns', {
     },
   ],
 });
+
+/** A noun as often as a verb ending a path after an item's id, every operation named for it run on that item, is the verb. */
+const selectBody = { content: { 'application/json': { schema: { type: 'object', properties: { value: { type: 'string' } } } } } };
+const selectDocument = (version: string, operationId: string, last = 'select') => (version === '2.0'
+  ? { swagger: '2.0', info, paths: { '/messages/{id}': { get: ok }, [`/messages/{id}/${last}`]: { put: { operationId, parameters: [{ name: 'body', in: 'body', schema: { $ref: '#/definitions/Selection' } }], ...ok } } }, definitions: { Selection: { type: 'object', properties: { value: { type: 'string' } } } } }
+  : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/messages/{id}': { get: ok }, [`/messages/{id}/${last}`]: { put: { operationId, requestBody: { $ref: '#/components/requestBodies/Selection' }, ...ok } } }, components: { requestBodies: { Selection: selectBody } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `an operation named for another thing leaves it a noun: \`PUT /messages/{id}/select\` as \`updateSelection\` (${version})`, document: selectDocument(version, 'updateSelection') },
+    { name: `a view word keeps its own reading: \`PUT /messages/{id}/search\` as \`searchMessage\` (${version})`, document: selectDocument(version, 'searchMessage', 'search') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /messages/{id}/select\` as \`selectMessage\`, through a $ref (${version})`,
+    document: selectDocument(version, 'selectMessage'),
+    errors: [{ path: ['paths', '/messages/{id}/select'], message: 'path "/messages/{id}/select" has the verb "select" in segment "select"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
