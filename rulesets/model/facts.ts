@@ -4,12 +4,13 @@ import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
+import { stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
-import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf } from './path-shape.js';
+import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, operationsNameActionOn, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -89,6 +90,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const singletons = new Set<string>();
   const actions = new Set<string>();
   const listed = new Set<string>();
+  const namedActions = new Set<string>();
   const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -120,6 +122,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (queryKey !== undefined) {
       evidence.add(key, { id: 'item-read-by-query-key', detail: `GET ${pathKey} answers one of its items, found by the required query parameter "${queryKey}", a field of the record it answers`, source: `${pathKey} GET` });
     }
+    const [owner, ownerId] = splitPathKey(pathKey).slice(-3, -1);
+    if (owner !== undefined && !owner.isParameter && ownerId?.isParameter === true && operationsNameActionOn(operations, name, owner.text, vocabulary)) {
+      namedActions.add(pathKey);
+      evidence.add(key, { id: 'operations-name-action', detail: `every operation here is named for "${name}" run on an item of "${owner.text}" (${stringOf(operations[0]?.node['operationId']) ?? ''}): the verb, whatever the method`, source: pathKey });
+    }
     if (runsOnlyAction(operations, name, vocabulary)) {
       actions.add(key);
       evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
@@ -130,7 +137,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()) };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

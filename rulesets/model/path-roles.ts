@@ -246,7 +246,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
  */
 export function operationsNameKindOf(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
   const kindWords = splitWords(segment);
-  const thingWords = splitWords(thing).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
+  const thingWords = singularWordsOf(thing);
   // Words break the tie: only a word that is a noun as often as a verb (`trigger`, not `restore`) names a kind.
   if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment, vocabulary) || thingWords.length === 0) return false;
   const expected = [...kindWords, ...thingWords].join(' ');
@@ -256,13 +256,18 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
   });
 }
 
+/** The words of a name, its last in the singular (`lensReviews` → lens review), as an operation names one of its items. */
+function singularWordsOf(name: string): string[] {
+  return splitWords(name).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
+}
+
 /**
  * Every operation on a path is named for the segment run on the thing before it, the segment a
  * word that is a noun as often as a verb and no view word, then that thing's singular
  * (`selectMessage` on `PUT /messages/{id}/select`): the document names the action, whatever the method.
  */
 export function operationsNameActionOn(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
-  const thingWords = splitWords(thing).map((word, index, all) => (index === all.length - 1 ? singularOf(word) : word));
+  const thingWords = singularWordsOf(thing);
   // A view word (`search`) has a reading of its own.
   if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
   const expected = [segment.toLowerCase(), ...thingWords].join(' ');
@@ -374,12 +379,12 @@ export function answersRequestRecord(operations: readonly OperationModel[], name
   const queries = read.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
   const bodies = successBodies(read);
   if (owners.length === 0 || bodies.length === 0) return undefined;
+  const repeats = (field: string, parameters: readonly string[]) => parameters.some((parameter) => spelledAlike(field, parameter));
   let repeated: string[] | undefined;
   for (const body of bodies) {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
     const view = objectView(body.schema, body.schemaPath);
     const fields = [...view.properties.keys()];
-    const repeats = (field: string, parameters: readonly string[]) => parameters.some((parameter) => spelledAlike(field, parameter));
     const owner = fields.find((field) => repeats(field, owners) && splitWords(field).length > 1);
     // A query parameter repeated as a time (`start_time`, `end_time`) is the window the record covers, not a page's place.
     const echoed = fields.filter((field) => repeats(field, queries) && isTimeValue(view.properties.get(field)?.schema));
@@ -691,10 +696,12 @@ export function listsItsParts(read: OperationModel, name: string, root: JsonObje
  */
 export function answersSchemaNamed(read: OperationModel, name: string, root: JsonObject): boolean {
   const names = namedSchemasOf(root);
-  return successBodies(read).some((body) => {
-    const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
-    return (names.get(schema) ?? []).some((schemaName) => spelledAlike(schemaName, name));
-  });
+  return successBodies(read).some((body) => (names.get(itemsOrSelf(body.schema)) ?? []).some((schemaName) => spelledAlike(schemaName, name)));
+}
+
+/** An array's items, or the schema itself: what a body answers or sends, one by one. */
+function itemsOrSelf(schema: unknown): unknown {
+  return isObject(schema) && schema['type'] === 'array' ? schema['items'] : schema;
 }
 
 /** Whether every success schema `read` answers is one `other` answers too. */
@@ -768,8 +775,7 @@ export function namesKindOf(pathKey: string, shape: PathShape, index: number, op
   const kinds = [`${level.name.text}${parent.name.text}`, `${level.name.text}${singularOf(parent.name.text)}`];
   const names = namedSchemasOf(root);
   const named = bodies.map((body) => {
-    const schema = isObject(body.schema) && body.schema['type'] === 'array' ? body.schema['items'] : body.schema;
-    return (names.get(schema) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
+    return (names.get(itemsOrSelf(body.schema)) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
   });
   const [first] = named;
   if (first === undefined || named.some((schemaName) => schemaName === undefined)) return undefined;

@@ -119,6 +119,8 @@ export interface DocumentNames {
   listed?: ReadonlySet<string>;
   /** Nouns as often as verbs standing where the document puts verbs (`test` of `/addons/test/{id}` beside `/addons/refresh/{id}`): verbs. */
   amongVerbs?: ReadonlySet<string>;
+  /** Path keys ending in a noun-verb that every operation is named for, run on the item before it (`PUT /messages/{id}/select` as `selectMessage`): the verb. */
+  namedActions?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

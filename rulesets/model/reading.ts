@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { isParticipleWord, isPluralNoun, isViewWord, leadingVerb, namesItemsByIds, singularOf } from './words.js';
-import { answersItemsOf, answersSchemaNamed, namesKindOf, operationsNameActionOn, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -129,6 +129,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const parent = shape.levels[index - 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
+    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
@@ -137,18 +138,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         listEvidence(facts, ['item-aliases'], level.name.text.toLowerCase(), `"${level.name.text.toLowerCase()}" stands for one item`),
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
-    } else if (isLast && parent?.id !== undefined && level.name.position === parent.id.position + 1 && operationsNameActionOn(operations, level.name.text, parent.name.text, facts.vocabulary)) {
-      const named = stringOf(operations[0]?.node['operationId']) ?? '';
-      set(level.name.position, 'action', [{ id: 'operations-name-action', detail: `every operation here is named for "${level.name.text}" run on an item of "${parent.name.text}" (${named}): the verb, whatever the method`, source: pathKey }]);
-    } else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
+    } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));
+    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
-    else if (isLast && level.id === undefined && !level.identified && parent !== undefined && namesItemsByIds(level.name.text, facts.vocabulary)) {
-      set(level.name.position, 'view', [{ id: 'items-by-ids', detail: `"${level.name.text}" gives the items of "${parent.name.text}" by their ids, no thing of its own`, source: VOCABULARY('identifier-words') }]);
-    } else if (isLast && level.id === undefined && !level.identified && parent !== undefined && isParticipleWord(level.name.text, facts.vocabulary)) {
-      set(level.name.position, 'view', [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` }]);
-    }
+    else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else {
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
@@ -179,6 +174,17 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);
     else set(segment.position, 'qualifier', [{ id: 'qualifies-next', detail: `"${segment.text}" qualifies what follows (a key to look up by, or a word for the collection after it)` }]);
   }
+}
+
+/**
+ * A last name that gives the items before it another way, as path-nesting-depth reads it: the
+ * plural of an identifier word (`/cves/ids`), or a past participle of one word (`/sdks/outdated`).
+ */
+function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Evidence | undefined {
+  const name = level.name.text;
+  if (namesItemsByIds(name, facts.vocabulary)) return { id: 'items-by-ids', detail: `"${name}" gives the items of "${parent.name.text}" by their ids, no thing of its own`, source: VOCABULARY('identifier-words') };
+  if (isParticipleWord(name, facts.vocabulary)) return { id: 'past-participle', detail: `"${name}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` };
+  return undefined;
 }
 
 function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {

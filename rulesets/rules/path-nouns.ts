@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, operationsNameActionOn, operationsNameKindOf } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -95,8 +95,7 @@ export default defineRule({
         // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
         // And one ending the path after an item's id that every operation is named for, run on that item (`selectMessage` on `PUT /messages/{id}/select`).
-        const [owner, ownerId] = entry.shape.segments.slice(Math.max(0, entry.shape.segments.indexOf(segment) - 2));
-        const namedAction = segment === last && ownerId?.isParameter === true && owner !== undefined && !owner.isParameter && operationsNameActionOn(entry.operations, segment.text, owner.text, facts.vocabulary);
+        const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
         const verb = (segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
           ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined);
         if (verb === undefined) continue;

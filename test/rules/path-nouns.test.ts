@@ -436,18 +436,11 @@ testRule('path-nouns', {
     { name: '`POST /firewallPolicies/{id}/cloneRules` (2.0, through a $ref)', document: { swagger: '2.0', info, paths: { '/firewallPolicies/{id}/cloneRules': { $ref: '#/x-paths/clone' } }, 'x-paths': { clone: { post: ok } } } },
     { name: '`POST /channels/{id}/import-videos` (3.1)', document: { openapi: '3.1.0', info, paths: { '/channels/{id}/import-videos': { post: ok } } } },
   ],
-  invalid: [
-    {
-      name: 'not after an id: `POST /reports/reset-results` (2.0)',
-      document: { swagger: '2.0', info, paths: { '/reports/reset-results': { post: ok } } },
-      errors: [{ path: ['paths', '/reports/reset-results'], message: /has the verb "reset"/ }],
-    },
-    {
-      name: 'not after an id: `POST /reports/reset-results` (3.1)',
-      document: { openapi: '3.1.0', info, paths: { '/reports/reset-results': { post: ok } } },
-      errors: [{ path: ['paths', '/reports/reset-results'], message: /has the verb "reset"/ }],
-    },
-  ],
+  invalid: [{ swagger: '2.0' }, { openapi: '3.1.0' }].map((head) => ({
+    name: `not after an id: \`POST /reports/reset-results\` (${head.swagger ?? head.openapi})`,
+    document: { ...head, info, paths: { '/reports/reset-results': { post: ok } } },
+    errors: [{ path: ['paths', '/reports/reset-results'], message: /has the verb "reset"/ }],
+  })),
 });
 
 /** A noun as often as a verb standing where the document puts verbs, before the same parameter, is the verb there. */
