@@ -1,5 +1,5 @@
 import { alternation } from '../vocabulary/index.js';
-import type { OperationModel, ParameterModel } from './api-model.js';
+import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
@@ -52,6 +52,12 @@ export interface VersioningFacts {
   /** Version query parameters, each parameter node once, in document order. */
   queryParameters: ParameterModel[];
   /**
+   * Security schemes that send a version header on the operations requiring them (Plaid's
+   * `plaidVersion`, an `apiKey` in the header `Plaid-Version`): the header strategy, written as a
+   * scheme so that one document-wide requirement sends it on every request.
+   */
+  headerSchemes: Array<{ header: string; path: JsonPath }>;
+  /**
    * Media types that carry a version (`application/vnd.ceph.api.v1.0+json`,
    * `application/json; version=2`): the client names the version in `Accept`, a header strategy.
    * The first response declaring each, in document order; none unless half the operations that
@@ -96,6 +102,16 @@ const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?ve
 function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
   const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
   return (parameter) => isVersionHeader(parameter) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+}
+
+/** The `apiKey` schemes sending a version header (`isVersionHeader`) that some operation requires. */
+function versionHeaderSchemes(model: ApiModel): Array<{ header: string; path: JsonPath }> {
+  const required = new Set(model.operations.flatMap((operation) => (operation.security ?? []).flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name))));
+  return model.securitySchemes.flatMap((scheme) => {
+    const { type, in: location, name } = scheme.node;
+    if (type !== 'apiKey' || location !== 'header' || typeof name !== 'string' || !/version/i.test(name) || !required.has(scheme.name)) return [];
+    return [{ header: name, path: [...scheme.path, 'name'] }];
+  });
 }
 
 const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
@@ -250,6 +266,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     markers,
     headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
     queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.vocabulary, facts.shapeOf(operation))),
+    headerSchemes: versionHeaderSchemes(facts.model),
     versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),
   };
 }
@@ -275,13 +292,24 @@ export function usesUriVersioning(facts: Facts): boolean {
   const configured = facts.options.versioning;
   if (configured === 'uri') return true;
   if (configured !== 'auto') return false;
+  return showsApiUriVersions(facts);
+}
+
+/**
+ * Whether the document's own version segments version the API (the test `usesUriVersioning` makes
+ * when `auto`): a server URL's, one starting a path key, or version segments in a fifth of the path
+ * keys or more. Fewer, deeper in the path (`/aave/v3/…`, `/uniswap/v2/…` and `/uniswap/v3/…` among
+ * 600 path keys), are the products' own versions, no strategy of the API's.
+ */
+function showsApiUriVersions(facts: Facts): boolean {
   const { markers } = getVersioningFacts(facts);
   if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
   if (!showsUriVersions(facts)) return false;
   const { versioned, all } = versionedPathKeys(facts);
   // Deep in a path, a version may be another thing's (`/chart.js/2.8.0`, a library's): it takes two
-  // such path keys, and a fifth of them, to make the API's versioning.
-  return versioned >= 2 && versioned * 5 >= all;
+  // such path keys, and a fifth of them, to make the API's versioning; or every path key, where the
+  // document has one (`/wayback/v1/available`).
+  return (versioned >= 2 || versioned === all) && versioned * 5 >= all;
 }
 
 /** How many path keys carry a version segment, and how many the document has. */
@@ -313,8 +341,8 @@ function followsParameter(marker: VersionMarker): boolean {
 export function strategiesFound(facts: Facts): VersioningStrategy[] {
   const versioning = getVersioningFacts(facts);
   const found: VersioningStrategy[] = [];
-  if (showsUriVersions(facts)) found.push('uri');
-  if (versioning.headerParameters.length > 0) found.push('header');
+  if (showsApiUriVersions(facts)) found.push('uri');
+  if (versioning.headerParameters.length > 0 || versioning.headerSchemes.length > 0) found.push('header');
   if (versioning.queryParameters.length > 0) found.push('query');
   // A versioned media type shows the header strategy only where nothing else shows one: a vendor
   // type's fixed `v3` (`application/vnd.github.v3.star+json` under `/api/v3`) names a format of

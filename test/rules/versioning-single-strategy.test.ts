@@ -270,3 +270,67 @@ testRule('versioning-single-strategy', {
     },
   ],
 });
+
+/**
+ * Version segments deep in a few path keys are the products' own (Aave's `v3`, Uniswap's `v2` and
+ * `v3`), no strategy of the API's; an `apiKey` scheme sending a version header is the header strategy.
+ */
+const productPaths = (extra: Record<string, unknown>) => ({
+  '/aave/v3/pool': { get: ok },
+  '/uniswap/v2/router': { get: ok },
+  '/uniswap/v3/router': { get: ok },
+  ...Object.fromEntries(['accounts', 'bitcoin', 'charts', 'data', 'ens', 'erc20', 'lending', 'multicall', 'onramper', 'opensea', 'polymarket', 'swaps', 'tokens'].map((name) => [`/${name}`, { get: ok }])),
+  ...extra,
+});
+const contractVersion = { name: 'version', in: 'query', required: true, schema: { type: 'string', enum: ['v2'] } };
+const plaidVersion = { type: 'apiKey', in: 'header', name: 'Plaid-Version' };
+testRule('versioning-single-strategy', {
+  valid: [
+    {
+      name: 'versions after a product\'s name in under a fifth of the path keys, beside a `version` query parameter: no second strategy (3.0)',
+      document: { openapi: '3.0.3', info, paths: productPaths({ '/odos/contract-info': { get: { parameters: [contractVersion], ...ok } } }) },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: productPaths({ '/odos/contract-info': { get: { parameters: [{ name: 'version', in: 'query', required: true, type: 'string', enum: ['v2'] }], ...ok } } }) },
+    },
+    {
+      name: 'the same in 3.1, the parameter through a $ref',
+      document: { openapi: '3.1.0', info, paths: productPaths({ '/odos/contract-info': { get: { parameters: [{ $ref: '#/components/parameters/Version' }], ...ok } } }), components: { parameters: { Version: contractVersion } } },
+    },
+    {
+      name: 'a version header sent by an `apiKey` scheme the document requires everywhere (`Plaid-Version`) is the header strategy (3.0)',
+      document: { openapi: '3.0.3', info, security: [{ clientId: [], plaidVersion: [] }], paths: { '/accounts/get': { post: ok }, '/beta/credit/v1/reports': { post: ok }, '/items/get': { post: ok } }, components: { securitySchemes: { clientId: { type: 'apiKey', in: 'header', name: 'PLAID-CLIENT-ID' }, plaidVersion } } },
+    },
+    {
+      name: 'the same in 2.0, the requirement on the operations',
+      document: { swagger: '2.0', info, securityDefinitions: { plaidVersion }, paths: { '/accounts/get': { post: { security: [{ plaidVersion: [] }], ...ok } }, '/items/get': { post: { security: [{ plaidVersion: [] }], ...ok } } } },
+    },
+    {
+      name: 'the same in 3.1, the path through a $ref',
+      document: { openapi: '3.1.0', info, security: [{ plaidVersion: [] }], paths: { '/accounts/get': { $ref: '#/components/pathItems/accounts' } }, components: { pathItems: { accounts: { post: ok } }, securitySchemes: { plaidVersion } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a version segment in the one path key of the document is the API\'s: `/wayback/v1/available`, beside a version header (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/wayback/v1/available': { get: { parameters: [versionHeader], ...ok } } } },
+      errors: [{ path: ['paths', '/wayback/v1/available', 'get', 'parameters', 0], message: 'the header parameter "X-API-Version" adds header versioning beside URI versioning (/v<N>) (the version segment "v1" in path "/wayback/v1/available"); use one versioning strategy only' }],
+    },
+    {
+      name: 'the version header of a scheme, beside a version query parameter (3.1)',
+      document: { openapi: '3.1.0', info, security: [{ plaidVersion: [] }], paths: { '/accounts/get': { post: { parameters: [{ name: 'api-version', in: 'query', schema: { type: 'string' } }], ...ok } } }, components: { securitySchemes: { plaidVersion } } },
+      errors: [{ path: ['paths', '/accounts/get', 'post', 'parameters', 0], message: 'the query parameter "api-version" adds query parameter versioning (?version=<N>) beside header versioning (the header "Plaid-Version" of a security scheme); use one versioning strategy only' }],
+    },
+    {
+      name: 'a version-header scheme no operation requires sends nothing (2.0)',
+      document: { swagger: '2.0', info, securityDefinitions: { plaidVersion }, paths: { '/accounts/get': { post: ok } } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
+      name: 'product versions deep in a few path keys and nothing else: no strategy (3.0)',
+      document: { openapi: '3.0.3', info, paths: productPaths({}) },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+  ],
+});
