@@ -112,7 +112,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
-      evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id: a summary, not a page of items`, source: `${pathKey} GET` });
+      evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
     }
     const repeated = namesBeforeIds.has(name.toLowerCase()) ? undefined : answersRequestRecord(operations, name, vocabulary);
     if (repeated !== undefined) {

@@ -343,10 +343,12 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
 /**
  * A path only read, whose read answers one record of its own: GET is all that runs there, it
  * takes no query parameter (nothing to filter or page by), and every success answers JSON one
- * object of two fields or more that lists nothing and names no id, a schema no other GET answers
- * (`readAnswersOf`), and not named as one item of the name (`GET /course/calcValues` answering
- * `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering `{xo5, xo6}`): a summary or a set
- * of values, not a page of items described badly, whatever the number of the name.
+ * object of two fields or more that lists nothing and names no id of its own (`namesOwnId`), a
+ * schema no other GET answers (`readAnswersOf`), and not named as one item of the name (`GET
+ * /course/calcValues` answering `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering
+ * `{xo5, xo6}`, `GET /evaluation/{evalId}/permissions` answering `{canView, canEdit, …,
+ * ownerPrincipalId}`): a summary or a set of values, not a page of items described badly, whatever
+ * the number of the name.
  */
 export function answersOwnRecord(operations: readonly OperationModel[], name: string, readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
   const [read, ...others] = operations;
@@ -357,9 +359,18 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
   const isRecord = (body: MediaBody) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
     const view = objectView(body.schema, body.schemaPath);
-    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !isIdentifierName(field, vocabulary));
+    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
+}
+
+/**
+ * A field naming the id of the record it is in: a generic identifier (`id`, `uuid`) or one named
+ * after the path's name (`permissionId` under `permissions`), as an item of a list has. An id named
+ * after something else (`ownerPrincipalId`) points at another resource, as a summary's may.
+ */
+function namesOwnId(field: string, name: string, vocabulary: Vocabulary): boolean {
+  return isIdentifierName(field, vocabulary) && (isGenericIdentifier(field, vocabulary) || isNamedAfter(field, name));
 }
 
 /**

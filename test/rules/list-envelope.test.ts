@@ -480,6 +480,41 @@ testRule('list-envelope', {
   ],
 });
 
+/** One user's permissions on an evaluation: booleans and the id of the evaluation's owner, no id of its own. */
+const evaluationPermissions = { type: 'object', properties: { canView: { type: 'boolean' }, canEdit: { type: 'boolean' }, canSubmit: { type: 'boolean' }, ownerPrincipalId: { type: 'integer' } } };
+const evalIdParameter = { name: 'evalId', in: 'path', required: true, schema: { type: 'string' } };
+const permissionsAt = (schema: unknown) => ({ openapi: '3.0.3', info, paths: { '/evaluation/{evalId}/permissions': { get: { parameters: [evalIdParameter], responses: { '200': { description: 'the permissions', ...json(schema) } } } } } });
+const permissionsPath = ['paths', '/evaluation/{evalId}/permissions', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a record naming another resource\'s id, and none of its own, is one record: `GET /evaluation/{evalId}/permissions` answering `{canView, canEdit, canSubmit, ownerPrincipalId}` (3.0)',
+      document: permissionsAt(evaluationPermissions),
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/evaluation/{evalId}/permissions': { get: { parameters: [{ name: 'evalId', in: 'path', required: true, type: 'string' }], responses: { '200': { description: 'the permissions', schema: { $ref: '#/definitions/UserEvaluationPermissions' } } } } } }, definitions: { UserEvaluationPermissions: evaluationPermissions } },
+    },
+    {
+      name: 'the same in 3.1: `GET /endpointkeys` answering `{primaryEndpointKey, secondaryEndpointKey, installedVersion}`',
+      document: { openapi: '3.1.0', info, paths: { '/endpointkeys': { get: { responses: { '200': { description: 'the keys', ...json({ type: 'object', properties: { primaryEndpointKey: { type: 'string' }, secondaryEndpointKey: { type: 'string' }, installedVersion: { type: 'string' } } }) } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a record naming an id after the path\'s name is an item, a list described as one: `{permissionId, canView}` (3.0)',
+      document: permissionsAt({ type: 'object', properties: { permissionId: { type: 'string' }, canView: { type: 'boolean' } } }),
+      errors: [{ path: permissionsPath, message: /list response of GET \/evaluation\/\{evalId\}\/permissions has no "data"/ }],
+    },
+    {
+      name: 'the same with a generic `uuid` (3.1)',
+      document: { ...permissionsAt({ type: 'object', properties: { uuid: { type: 'string' }, canView: { type: 'boolean' }, ownerPrincipalId: { type: 'integer' } } }), openapi: '3.1.0' },
+      errors: [{ path: permissionsPath, message: /list response of GET \/evaluation\/\{evalId\}\/permissions has no "data"/ }],
+    },
+  ],
+});
+
 const time = { type: 'string', format: 'date-time' };
 const campaignResults = { type: 'object', properties: { campaign_id: { type: 'integer' }, start_time: time, end_time: time, confidence_threshold: { type: 'number' }, metrics: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } };
 const windowQuery30 = [{ name: 'campaign_id', in: 'path', required: true, schema: { type: 'integer' } }, { name: 'start_time', in: 'query', schema: time }, { name: 'end_time', in: 'query', schema: time }, { name: 'device_segment', in: 'query', schema: { type: 'string' } }];
