@@ -5,7 +5,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { isParticipleWord, isPluralNoun, isViewWord, leadingVerb, namesItemsByIds, singularOf } from './words.js';
+import { endsInPreposition, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
 import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -130,6 +130,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
+    const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
@@ -144,6 +145,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
+    else if (question !== undefined) set(level.name.position, 'view', [question]);
     else {
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
@@ -234,6 +236,20 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;
+}
+
+/**
+ * A last name that asks a question rather than naming a thing: one ending in a preposition
+ * (`batch-balance-of`), or a lookup or read written as one word (`holidaysbytimeperiod`,
+ * `idsfind`). No collection, so no number to judge.
+ */
+function questionEvidence(facts: Facts, name: string): Evidence | undefined {
+  if (endsInPreposition(name, facts.vocabulary)) {
+    return { id: 'ends-in-preposition', detail: `"${name}" ends in the preposition "${splitWords(name).at(-1) ?? ''}": a question whose object the request gives, no name of a collection`, source: VOCABULARY('linking-words') };
+  }
+  if (isRunTogetherRead(name, facts.vocabulary)) return { id: 'run-together-read', detail: `"${name}" is a plural and a verb that reads, written as one word: a read, no name of a collection`, source: VOCABULARY('reading-verbs') };
+  if (isLookupName(name, facts.vocabulary)) return { id: 'lookup-name', detail: `"${name}" looks up by a key ("by"): a way to find, no name of a collection` };
+  return undefined;
 }
 
 /** The schema the path's GET answers, named as the level is: the name is its noun. */

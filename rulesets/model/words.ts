@@ -329,13 +329,36 @@ export function isViewWord(word: string, vocabulary: Vocabulary): boolean {
  * `users_by_email`, `GetContentById`, `holidaysbytimeperiod`).
  */
 export function isLookupName(segment: string, vocabulary: Vocabulary): boolean {
-  return lookupPrefix(vocabulary).test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment);
+  return lookupPrefix(vocabulary).test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment) || isRunTogetherRead(segment, vocabulary);
 }
 
 /** A lookup written as one word, a plural before `by` (`holidaysbytimeperiod`, `ordersbydate`). */
 function isRunTogetherLookup(segment: string): boolean {
   const match = /^([a-z]{3,}s)by([a-z]{3,})$/.exec(segment);
-  return match !== null && mayBePlural(match[1] ?? '') && !mayBeSingular(match[1] ?? '');
+  return match !== null && isPluralWord(match[1] ?? '');
+}
+
+/**
+ * A read written as one word, a plural before a verb that reads and ends no noun
+ * (`reading-verbs.run-together`: `idsfind`, `userssearch`): what is looked up, then how.
+ */
+export function isRunTogetherRead(segment: string, vocabulary: Vocabulary): boolean {
+  if (!/^[a-z]+$/.test(segment)) return false;
+  for (const verb of vocabulary.words('reading-verbs', 'run-together')) {
+    if (segment.length > verb.length + 2 && segment.endsWith(verb) && isPluralWord(segment.slice(0, -verb.length))) return true;
+  }
+  return false;
+}
+
+/**
+ * A name of two words or more ending in a preposition (`linking-words`, `lookup-prepositions`:
+ * `batch-balance-of`, `prices_for`): a question whose object the request gives, in the query or
+ * in the key after it; no noun phrase, so no collection's name.
+ */
+export function endsInPreposition(segment: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(segment);
+  const last = words.at(-1) ?? '';
+  return words.length > 1 && (vocabulary.words('linking-words').has(last) || vocabulary.words('lookup-prepositions').has(last));
 }
 
 /**

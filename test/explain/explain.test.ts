@@ -165,6 +165,20 @@ describe('explain a view ending a path under a sub-collection', () => {
   });
 });
 
+describe('explain a last name that asks a question', () => {
+  it('reads a name ending in a preposition, a read and a lookup run together as views, which path-plural-collections does not judge', async () => {
+    const file = path.join(directory, 'questions.json');
+    const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } };
+    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/wallet-balance/batch-balance-of': { get: { responses: { '200': list } } }, '/idsfind': { get: { responses: { '200': list } } }, '/holidaysbytimeperiod': { get: { responses: { '200': list } } } } }));
+    const run = await explain(file, {});
+    const readingOf = (pathKey: string, name: string) => segment(run.paths.find((reading) => reading.pathKey === pathKey), name);
+    expect(readingOf('/wallet-balance/batch-balance-of', 'batch-balance-of')).toEqual({ segment: 'batch-balance-of', role: 'view', evidence: [{ id: 'ends-in-preposition', detail: '"batch-balance-of" ends in the preposition "of": a question whose object the request gives, no name of a collection', source: 'rulesets/vocabulary/linking-words.json' }] });
+    expect(readingOf('/idsfind', 'idsfind')).toEqual({ segment: 'idsfind', role: 'view', evidence: [{ id: 'run-together-read', detail: '"idsfind" is a plural and a verb that reads, written as one word: a read, no name of a collection', source: 'rulesets/vocabulary/reading-verbs.json' }] });
+    expect(readingOf('/holidaysbytimeperiod', 'holidaysbytimeperiod')).toMatchObject({ role: 'view', evidence: [{ id: 'lookup-name' }] });
+    for (const reading of run.paths) expect(reading.rules.find((rule) => rule.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
     const file = path.join(directory, 'select.json');

@@ -800,3 +800,38 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** A last name that asks a question: ending in a preposition, or a plural and a reading verb run together. */
+const balancesRead = (version: string) => readOf(version, { type: 'array', items: { type: 'string' } });
+const questionDocument = (version: string, paths: Record<string, object>) => (version === '2.0'
+  ? { ...documentOf(version, paths), responses: { Balances: { description: 'ok', schema: { type: 'array', items: { type: 'string' } } } } }
+  : { ...documentOf(version, paths), components: { responses: { Balances: { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } } } });
+const readThroughRef = (version: string) => ({ get: { responses: { '200': { $ref: version === '2.0' ? '#/responses/Balances' : '#/components/responses/Balances' } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name ending in a preposition asks about what the query gives: \`GET /wallet-balance/batch-balance-of\` (${version})`,
+      document: questionDocument(version, { '/wallet-balance/batch-balance-of': balancesRead(version), '/wallet-balance/user-wallet-balances': balancesRead(version) }),
+    },
+    {
+      name: `the same through a $ref: \`GET /price_for\` (${version})`,
+      document: questionDocument(version, { '/price_for': readThroughRef(version) }),
+    },
+    {
+      name: `a plural and a reading verb run together are a read: \`GET /api/v1/idsfind\`, through a $ref (${version})`,
+      document: questionDocument(version, { '/api/v1/idsfind': readThroughRef(version), '/api/v1/mojidata': readOf(version, { type: 'object' }) }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the same name without its preposition is a collection's (${version})`,
+      document: questionDocument(version, { '/wallet-balance/batch-balance': balancesRead(version), '/wallet-balance/user-wallet-balances': balancesRead(version) }),
+      errors: [{ path: ['paths', '/wallet-balance/batch-balance'], message: 'path "/wallet-balance/batch-balance": collection "batch-balance" is singular; use the plural "batch-balances"' }],
+    },
+    {
+      name: `a reading verb that ends nouns is no read run together: \`GET /discount\`, through a $ref (${version})`,
+      document: questionDocument(version, { '/discount': readThroughRef(version) }),
+      errors: [{ path: ['paths', '/discount'], message: 'path "/discount": collection "discount" is singular; use the plural "discounts"' }],
+    },
+  ]),
+});
