@@ -768,6 +768,25 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
 }
 
 /**
+ * Whether the level at `index` names a part of the item whose id ends the path, made there by
+ * POST: a name between a collection and the id the document gives that collection's items
+ * (`/client/{id}`), with no path of its own, on a path only POST runs on (`POST
+ * /client/secret/{id}`, a new secret for the client). A POST makes nothing in an item of its own,
+ * so the id is the collection's item's, and the name no collection. Its evidence.
+ */
+export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || parent.id !== undefined || child?.id === undefined || child.id.position !== child.name.position + 1) return undefined;
+  if (child.id.position !== splitPathKey(pathKey).length - 1) return undefined;
+  const operations = operationsAt(pathKey);
+  if (operations.length === 0 || operations.some((operation) => operation.method !== 'post')) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const itemKey = `${parentKey}/${child.id.text}`;
+  if (operationsAt(`${parentKey}/${child.name.text}`).length > 0 || operationsAt(itemKey).length === 0) return undefined;
+  return { id: 'made-on-item', detail: `only POST runs here, and ${itemKey} reaches the item ${child.id.text} names: "${child.name.text}" is made on that item, no collection of its own`, source: itemKey };
+}
+
+/**
  * Whether the level at `index`, a name right after a collection's name, names a kind of that
  * collection's items: every JSON body written and read on the path and on the name's own path is a
  * schema the document names after the name and the collection (`/timeseries/binary/{name}` and

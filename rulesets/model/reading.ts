@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, answersSchemaNamed, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, madeOnItemBeforeItsId, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -147,6 +147,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);
     else {
+      const madeOn = madeOnItemBeforeItsId(pathKey, index, shape, facts.operationsAt);
+      if (madeOn !== undefined && level.id !== undefined && parent !== undefined) {
+        set(level.name.position, 'singleton', [madeOn]);
+        set(level.id.position, 'item', [{ id: 'made-on-item', detail: `${level.id.text} is an item of "${parent.name.text}"`, source: madeOn.source }]);
+        continue;
+      }
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);

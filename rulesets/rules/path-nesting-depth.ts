@@ -9,14 +9,34 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, keyUpToLevel, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
-/** The path key with `{id}` after the segment at `position`: the shape the message suggests, the key's own prefix kept. */
+/**
+ * The path key with an id after the segment at `position`: the shape the message suggests, the
+ * key's own prefix kept. The id is `{id}`, or where the path has one already, named after the
+ * collection (`/calls/{callId}/recordings/{id}`): a path names each parameter once.
+ */
 function withIdAfter(pathKey: string, position: number): string {
   const parts = pathKey.split('/');
-  parts.splice(position + 2, 0, '{id}');
+  const taken = new Set(parts.filter((part) => /^\{[^}]*\}$/.test(part)));
+  parts.splice(position + 2, 0, taken.has('{id}') ? idNamedAfter(parts[position + 1] ?? '') : '{id}');
+  return parts.join('/');
+}
+
+/** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */
+function idNamedAfter(name: string): string {
+  const words = splitWords(name);
+  const singular = [...words.slice(0, -1), singularOf(words.at(-1) ?? '')];
+  return `{${singular.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('')}Id}`;
+}
+
+/** The path key with the id that ends it moved right after the collection it identifies an item of (`/client/secret/{id}` → `/client/{id}/secret`). */
+function withIdMovedAfter(pathKey: string, position: number): string {
+  const parts = pathKey.split('/');
+  const id = parts.pop() ?? '';
+  parts.splice(position + 2, 0, id);
   return parts.join('/');
 }
 
@@ -254,7 +274,9 @@ export default defineRule({
         if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) > 2) {
           results.push({ path, messageId: 'tooDeepNotUnderId', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > '), child: child ?? '', parent: parent ?? '' } });
         } else {
-          results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested: withIdAfter(pathKey, shape.levels[0]?.name.position ?? 0) } });
+          const position = shape.levels[0]?.name.position ?? 0;
+          const suggested = madeOnItemBeforeItsId(pathKey, 1, shape, operationsAt) === undefined ? withIdAfter(pathKey, position) : withIdMovedAfter(pathKey, position);
+          results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested } });
         }
       } else if (shape.kind === 'irregular') {
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });

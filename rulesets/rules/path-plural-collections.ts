@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { keyUpToLevel } from '../model/path-roles.js';
-import { isPlainName, listsItsParts, namesKindOf, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { isPlainName, listsItsParts, madeOnItemBeforeItsId, namesKindOf, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -165,6 +165,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
     .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
+    // A part of the item whose id ends the path, made there by POST (`POST /client/secret/{id}` beside `/client/{id}`).
+    .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
     // A kind of the collection's items before their id (`/timeseries/binary/{name}` writing `BinaryTimeSeries`).
     .filter((level) => namesKindOf(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))

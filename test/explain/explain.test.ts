@@ -179,6 +179,18 @@ describe('explain a last name that asks a question', () => {
   });
 });
 
+describe('explain a name made by POST on the item whose id ends the path', () => {
+  it('reads the name as one thing of the item and the id as the item\'s; path-nesting-depth suggests the id moved after the collection', async () => {
+    const file = path.join(directory, 'secret.json');
+    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/clients/{id}': { get: { responses: { '200': ok } } }, '/clients/secret/{id}': { post: { responses: { '201': ok } } } } }));
+    const run = await explain(file, { path: '/clients/secret/{id}' });
+    expect(segment(run.paths[0], 'secret')).toEqual({ segment: 'secret', role: 'singleton', evidence: [{ id: 'made-on-item', detail: 'only POST runs here, and /clients/{id} reaches the item {id} names: "secret" is made on that item, no collection of its own', source: '/clients/{id}' }] });
+    expect(segment(run.paths[0], '{id}')).toMatchObject({ role: 'item', evidence: [{ id: 'made-on-item', detail: '{id} is an item of "clients"' }] });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+    expect(JSON.stringify(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth'))).toContain('/clients/{id}/secret');
+  });
+});
+
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
     const file = path.join(directory, 'select.json');

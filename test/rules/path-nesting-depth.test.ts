@@ -532,7 +532,7 @@ paths:
       document: { swagger: '2.0', info, paths: { '/users/{id}': { get: ok }, '/users/address': { $ref: '#/x-paths/address' }, '/users/address/{id}': { get: ok } }, 'x-paths': { address: { get: ok } } },
       errors: [
         { path: ['x-paths', 'address'], message: 'path "/users/address" puts "address" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/address' },
-        { path: ['paths', '/users/address/{id}'], message: 'path "/users/address/{id}" puts "address" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/address/{id}' },
+        { path: ['paths', '/users/address/{id}'], message: 'path "/users/address/{id}" puts "address" straight under the collection "users"; a sub-collection sits under an id: /users/{userId}/address/{id}' },
       ],
     },
     {
@@ -818,4 +818,36 @@ testRule('path-nesting-depth', {
     document: idsDocument(version, 'code'),
     errors: [{ path: ['paths', '/systems/{inventory_id}/cves/code'], message: /nests 2 levels \(systems > cves > code\)/ }],
   })),
+});
+
+/** A suggested path names each parameter once; an id that ends a POST-only path, and that the collection's items have elsewhere, moves after the collection. */
+const postOnly = { post: { responses: { '201': { description: 'made' } } } };
+const readOnly = { get: { responses: { '200': { description: 'ok' } } } };
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the suggested paths keep the rule: \`/calls/{callId}/recordings/{id}\`, \`/client/{id}/secret\` (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/calls/{callId}': readOnly, '/calls/{callId}/recordings/{id}': readOnly, '/client/{id}': readOnly, '/client/{id}/secret': postOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/calls/{callId}': readOnly, '/calls/{callId}/recordings/{id}': readOnly, '/client/{id}': readOnly, '/client/{id}/secret': postOnly } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => {
+    const documentOf = (paths: Record<string, unknown>) => (version === '2.0' ? { swagger: '2.0', info, paths } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths });
+    return [
+      {
+        name: `the id a suggestion adds is named after the collection where the path has \`{id}\` already: \`/calls/recordings/{id}\` (${version})`,
+        document: documentOf({ '/calls/{id}': readOnly, '/calls/recordings/{id}': readOnly, '/custom-fields/values/{id}': readOnly, '/custom-fields/{id}': readOnly }),
+        errors: [
+          { path: ['paths', '/calls/recordings/{id}'], message: 'path "/calls/recordings/{id}" puts "recordings" straight under the collection "calls"; a sub-collection sits under an id: /calls/{callId}/recordings/{id}' },
+          { path: ['paths', '/custom-fields/values/{id}'], message: 'path "/custom-fields/values/{id}" puts "values" straight under the collection "custom-fields"; a sub-collection sits under an id: /custom-fields/{customFieldId}/values/{id}' },
+        ],
+      },
+      {
+        name: `an id ending a path only POST runs on, named as the collection's items are elsewhere, is theirs: \`POST /client/secret/{id}\` beside \`/client/{id}\`, through a $ref (${version})`,
+        document: version === '2.0'
+          ? { ...documentOf({ '/client/{id}': readOnly, '/client/secret/{id}': { $ref: '#/x-paths/secret' } }), 'x-paths': { secret: postOnly } }
+          : { ...documentOf({ '/client/{id}': readOnly, '/client/secret/{id}': { $ref: '#/components/pathItems/secret' } }), components: { pathItems: { secret: postOnly } } },
+        errors: [{ path: version === '2.0' ? ['x-paths', 'secret'] : ['components', 'pathItems', 'secret'], message: 'path "/client/secret/{id}" puts "secret" straight under the collection "client"; a sub-collection sits under an id: /client/{id}/secret' }],
+      },
+    ];
+  }),
 });

@@ -835,3 +835,27 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** A part of the item whose id ends a POST-only path, made there: the id is the collection's item's (`/clients/{id}`). */
+const clientPaths = (version: string, secret: object) => documentOf(version, { '/clients/{id}': readOf(version, { type: 'object' }), '/clients/secret/{id}': secret });
+const madeHere = { post: { responses: { '201': { description: 'the new secret' } } } };
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name made by POST on the item whose id ends the path is no collection: \`POST /client/secret/{id}\` beside \`/client/{id}\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? { ...clientPaths(version, { $ref: '#/x-paths/secret' }), 'x-paths': { secret: madeHere } }
+      : { ...clientPaths(version, { $ref: '#/components/pathItems/secret' }), components: { pathItems: { secret: madeHere } } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `where a GET reads there too, the id may be the name's own item (${version})`,
+      document: clientPaths(version, { ...madeHere, ...readOf(version, { type: 'object', properties: { value: { type: 'string' } } }) }),
+      errors: [{ path: ['paths', '/clients/secret/{id}'], message: 'path "/clients/secret/{id}": collection "secret" is singular; use the plural "secrets"' }],
+    },
+    {
+      name: `where the collection's items have another id elsewhere, the id is the name's own (${version})`,
+      document: documentOf(version, { '/clients/{clientId}': readOf(version, { type: 'object' }), '/clients/secret/{id}': madeHere }),
+      errors: [{ path: ['paths', '/clients/secret/{id}'], message: 'path "/clients/secret/{id}": collection "secret" is singular; use the plural "secrets"' }],
+    },
+  ]),
+});
