@@ -1163,4 +1163,19 @@ export const AUDITS = [
       'npm:@shipengine/connect-order-source-api@4.9.0/package/spec.json',
     ],
   },
+  {
+    seed: '19q',
+    apis: [
+      'npm:@sage-bionetworks/synapse-client@0.0.13/package/src/spec/openapispecification.json',
+      'npm:@moonup/moon-api@0.0.61/package/src/swagger.json',
+      'npm:@mandel59/mojidata-api@2.0.0/package/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/collect/v1beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/forwarders/v2beta1/openapi.yaml',
+      'npm:@splunkdev/cloud-sdk@15.0.0/package/src/services/provisioner/v1beta1/openapi.yaml',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/upload/open-api-definition.json',
+      'npm:@ogcio/building-blocks-sdk@0.2.50/package/src/client/clients/scheduler/open-api-definition.json',
+      'npm:@mojaloop/sdk-scheme-adapter@18.0.2/package/docker/ml-testing-toolkit/spec_files/api_definitions/central_admin_9.3/api_spec.yaml',
+      'npm:@mojaloop/sdk-scheme-adapter@18.0.2/package/docker/ml-testing-toolkit/spec_files/api_definitions/settlements_1.0/api_spec.yaml',
+    ],
+  },
 ];

@@ -146,6 +146,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);
+    else if (!isLast && index > 0 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) {
+      const next = shape.levels[index + 1];
+      set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
+    }
     else {
       const madeOn = madeOnItemBeforeItsId(pathKey, index, shape, facts.operationsAt);
       if (madeOn !== undefined && level.id !== undefined && parent !== undefined) {

@@ -164,6 +164,14 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
 }
 
+/**
+ * How many view words stand before the name they qualify, each a level with no id under an item
+ * (`/files/{id}/public/links`, the file's public links): an adjective, no resource, so no level.
+ */
+function qualifyingViews(shape: PathShape, vocabulary: Vocabulary): number {
+  return shape.levels.filter((level, index) => index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, vocabulary)).length;
+}
+
 /** Whether the path's GET answers an array of strings or numbers: the keys or ids of items, no items of its own. */
 function answersKeysOnly(operations: readonly OperationModel[]): boolean {
   const read = readOf(operations);
@@ -202,7 +210,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;

@@ -851,3 +851,20 @@ testRule('path-nesting-depth', {
     ];
   }),
 });
+
+/** A view word before the name it qualifies under an item (`/files/{id}/public/links`) is an adjective, no level. */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a view word qualifying the name after it is no level: \`/files/{id}/public/links\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/files/{id}': readOnly, '/files/{id}/public/links': { $ref: '#/x-paths/links' } }, 'x-paths': { links: readOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/files/{id}': readOnly, '/files/{id}/public/links': { $ref: '#/components/pathItems/links' } }, components: { pathItems: { links: readOnly } } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name that is no view word is a level: \`/files/{id}/shares/links\` (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/files/{id}': readOnly, '/files/{id}/shares/links': readOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/files/{id}': readOnly, '/files/{id}/shares/links': readOnly } },
+    errors: [{ path: ['paths', '/files/{id}/shares/links'], message: 'path "/files/{id}/shares/links" nests 2 levels (files > shares > links); nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});
