@@ -1178,4 +1178,17 @@ export const AUDITS = [
       'npm:@mojaloop/sdk-scheme-adapter@18.0.2/package/docker/ml-testing-toolkit/spec_files/api_definitions/settlements_1.0/api_spec.yaml',
     ],
   },
+  {
+    seed: '19r',
+    apis: [
+      'npm:@iblai/iblai-api@4.90.4-ai/package/sdk_schema.yml',
+      'npm:@contractors-es/n8n-nodes-contractors-es@1.0.57/package/dist/nodes/ContractorsEs/openapi.json',
+      'npm:@ejazullah/mcp-playwright@0.0.41/package/openapi.json',
+      'npm:@epilot/file-client@1.23.0/package/dist/openapi.json',
+      'npm:@epilot/message-client@1.27.2/package/dist/openapi.json',
+      'npm:@epilot/user-client@3.13.1/package/dist/openapi.json',
+      'npm:@epilot/workflow-client@1.22.0/package/dist/openapi.json',
+      'npm:@epilot/pricing-client@3.53.5/package/dist/openapi.json',
+    ],
+  },
 ];
