@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, operationsNameActionOn, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -136,8 +136,15 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   for (const [key, verbPath] of amongVerbs) {
     evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
+  const repeatedActions = namesRepeatedActions(operationsByPath, vocabulary);
+  for (const [pathKey] of operationsByPath) {
+    const key = prefixKeyOf(pathKey);
+    const name = key?.split('/').at(-1)?.toLowerCase();
+    const repeated = name === undefined ? undefined : repeatedActions.get(name);
+    if (key !== undefined && repeated !== undefined) evidence.add(key, { id: 'repeated-action', detail: `"${name ?? ''}" ends ${repeated.count} path keys, each only POST runs on, after ${repeated.names} different names, and nothing follows it anywhere: the same action run on each, no collection`, source: repeated.example });
+  }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, repeatedActions: new Set(repeatedActions.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

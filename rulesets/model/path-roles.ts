@@ -458,6 +458,37 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
   return found;
 }
 
+/**
+ * Names the document runs as one action after many collections: a noun as often as a verb, no
+ * plural, that ends three path keys or more, each only POST runs on and each right after a
+ * different name, and that nothing follows anywhere (`associate` ending 36 paths of a Laravel API,
+ * `/countries/{country}/states/associate`, beside `dissociate`): the same action run on each, no
+ * collection of its own. Keyed by the name in lower case, with how many path keys it ends, after how many names, and one of them.
+ */
+export function namesRepeatedActions(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, vocabulary: Vocabulary): Map<string, { count: number; names: number; example: string }> {
+  const endings = new Map<string, { before: Set<string>; count: number; example: string; postOnly: boolean }>();
+  const followed = new Set<string>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const segments = splitPathKey(pathKey);
+    for (const segment of segments.slice(0, -1)) if (!segment.isParameter) followed.add(segment.text.toLowerCase());
+    const [before, last] = segments.slice(-2);
+    if (before === undefined || last === undefined || before.isParameter || last.isParameter) continue;
+    const name = last.text.toLowerCase();
+    const ending = endings.get(name) ?? { before: new Set<string>(), count: 0, example: pathKey, postOnly: true };
+    ending.before.add(before.text.toLowerCase());
+    ending.count++;
+    ending.postOnly &&= operations.length > 0 && operations.every((operation) => operation.method === 'post');
+    endings.set(name, ending);
+  }
+  const found = new Map<string, { count: number; names: number; example: string }>();
+  for (const [name, ending] of endings) {
+    if (!ending.postOnly || ending.count < 3 || ending.before.size < 3 || followed.has(name)) continue;
+    if (!isNounVerb(name, vocabulary) || isCountablePlural(name, vocabulary)) continue;
+    found.set(name, { count: ending.count, names: ending.before.size, example: ending.example });
+  }
+  return found;
+}
+
 /** What the document's GETs answer in a success, looked up once per document. */
 export interface ReadAnswers {
   /** Whether more than one GET answers the schema: the same node (one `$ref`), or an inline copy differing only in prose. */

@@ -121,6 +121,8 @@ export interface DocumentNames {
   amongVerbs?: ReadonlySet<string>;
   /** Path keys ending in a noun-verb that every operation is named for, run on the item before it (`PUT /messages/{id}/select` as `selectMessage`): the verb. */
   namedActions?: ReadonlySet<string>;
+  /** Nouns as often as verbs the document runs as one action after many collections (`associate`), in lower case. */
+  repeatedActions?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

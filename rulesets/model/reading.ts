@@ -143,6 +143,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
+    else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);

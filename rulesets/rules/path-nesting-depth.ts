@@ -145,7 +145,7 @@ function namesKindOf(child: string, parent: string): boolean {
  * `own`, `latest`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
  * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
  */
-function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): number {
+function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, repeatedActions: ReadonlySet<string> = new Set()): number {
   let count = 0;
   const methods = operations[0]?.pathMethods ?? [];
   for (let index = shape.levels.length - 1; index >= 0; index--) {
@@ -155,7 +155,8 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
-    const endsInVerb = isLast && underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined;
+    // Or a noun as often as a verb the document runs as one action after many collections (`…/states/associate`).
+    const endsInVerb = isLast && underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || repeatedActions.has(level.name.text.toLowerCase()));
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
     if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary)))) break;
@@ -210,7 +211,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, facts.names.repeatedActions) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;

@@ -191,6 +191,17 @@ describe('explain a name made by POST on the item whose id ends the path', () =>
   });
 });
 
+describe('explain a noun-verb the document runs as one action after many collections', () => {
+  it('reads it as an action, which path-nesting-depth does not count as a level', async () => {
+    const file = path.join(directory, 'associate.json');
+    const made = { post: { responses: { '200': ok } } };
+    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/countries/{country}': { get: { responses: { '200': ok } } }, '/countries/{country}/states/associate': made, '/countries/{country}/cities/associate': made, '/countries/{country}/regions/associate': made } }));
+    const run = await explain(file, { path: '/countries/{country}/states/associate' });
+    expect(segment(run.paths[0], 'associate')).toEqual({ segment: 'associate', role: 'action', evidence: [{ id: 'repeated-action', detail: '"associate" ends 3 path keys, each only POST runs on, after 3 different names, and nothing follows it anywhere: the same action run on each, no collection', source: '/countries/{country}/states/associate' }] });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
     const file = path.join(directory, 'select.json');

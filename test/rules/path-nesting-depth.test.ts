@@ -868,3 +868,30 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/files/{id}/shares/links'], message: 'path "/files/{id}/shares/links" nests 2 levels (files > shares > links); nest one level at most: /collection/{id}/sub-collection' }],
   })),
 });
+
+/** A noun as often as a verb the document runs as one action after many collections (`…/states/associate`) is no level. */
+const associatePaths = (count: number, extra: Record<string, unknown> = {}) => ({
+  '/countries/{country}': readOnly,
+  ...Object.fromEntries(['states', 'cities', 'regions', 'ports'].slice(0, count).map((name) => [`/countries/{country}/${name}/associate`, postOnly])),
+  ...extra,
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun-verb ending three POST-only paths after three names, nothing after it anywhere, is the action run on each: \`/countries/{country}/states/associate\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: associatePaths(3, { '/countries/{country}/ports/associate': { $ref: '#/x-paths/associate' } }), 'x-paths': { associate: postOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: associatePaths(3, { '/countries/{country}/ports/associate': { $ref: '#/components/pathItems/associate' } }), components: { pathItems: { associate: postOnly } } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => {
+    const documentOf = (paths: Record<string, unknown>) => (version === '2.0' ? { swagger: '2.0', info, paths } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths });
+    const reported = (name: string) => ({ path: ['paths', `/countries/{country}/${name}/associate`], message: `path "/countries/{country}/${name}/associate" nests 2 levels (countries > ${name} > associate); nest one level at most: /collection/{id}/sub-collection` });
+    return [
+      { name: `ending two such paths only, it is read as a name (${version})`, document: documentOf(associatePaths(2)), errors: [reported('states'), reported('cities')] },
+      {
+        name: `where a GET reads one of them, it is read as a name (${version})`,
+        document: documentOf(associatePaths(3, { '/countries/{country}/regions/associate': readOnly })),
+        errors: [reported('states'), reported('cities'), reported('regions')],
+      },
+    ];
+  }),
+});
