@@ -885,6 +885,26 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
   return undefined;
 }
 
+/**
+ * Whether a path parameter takes one of a few words the document lists (an `enum` of strings on
+ * every operation of the path: `{actor}` of `organization`, `user`): it chooses a variant, as a
+ * fixed path per value would, no item of the name before it. Its evidence.
+ */
+export function choosesVariant(operations: readonly OperationModel[], parameter: string): Evidence | undefined {
+  const name = parameter.replace(/^\{|\}$/g, '');
+  let values: string[] | undefined;
+  for (const operation of operations) {
+    const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    // OpenAPI 3 puts the enum in `schema`, Swagger 2.0 on the parameter itself.
+    const schema = declared === undefined ? undefined : isObject(declared.node['schema']) ? declared.node['schema'] : declared.node;
+    const listed = schema === undefined || !Array.isArray(schema['enum']) ? [] : schema['enum'];
+    if (listed.length === 0 || !listed.every((value) => typeof value === 'string' && /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
+    values = listed as string[];
+  }
+  if (values === undefined) return undefined;
+  return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+}
+
 /** The operations of a path key, and the item paths right under a collection (`/users/{id}` under `/users`). */
 export interface OperationsAt {
   (pathKey: string): readonly OperationModel[];

@@ -5,8 +5,8 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, answersSchemaNamed, madeOnItemBeforeItsId, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { endsInPreposition, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
+import { answersItemsOf, answersSchemaNamed, choosesVariant, madeOnItemBeforeItsId, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -131,6 +131,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
+    // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
+    const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
@@ -147,6 +149,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);
+    else if (variant !== undefined) set(level.name.position, 'view', [variant]);
     else if (!isLast && index > 0 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) {
       const next = shape.levels[index + 1];
       set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
@@ -171,6 +174,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         continue;
       }
       set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations)] : [])]);
+    }
+    if (level.id !== undefined && variant !== undefined) {
+      set(level.id.position, 'qualifier', [variant]);
+      continue;
     }
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;

@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -257,6 +257,10 @@ export default defineRule({
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
+        // A singular name whose parameter after it chooses among a few words the document lists
+        // (`/messages/unread/{actor}`, `organization` or `user`) holds no items: a filter and its
+        // variant, no sub-collection.
+        if (childLevel?.id !== undefined && shape.levels.length === 2 && !isCountablePluralNoun(childLevel.name.text, facts.vocabulary) && choosesVariant(operations, childLevel.id.text) !== undefined) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.

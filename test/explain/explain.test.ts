@@ -202,6 +202,19 @@ describe('explain a noun-verb the document runs as one action after many collect
   });
 });
 
+describe('explain a parameter that chooses among listed words', () => {
+  it('reads the name before it as a filter and the parameter as its variant, which path-nesting-depth does not count', async () => {
+    const file = path.join(directory, 'unread.json');
+    const actor = { name: 'actor', in: 'path', required: true, schema: { type: 'string', enum: ['organization', 'user'] } };
+    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/unread/{actor}': { get: { parameters: [actor], responses: { '200': ok } } } } }));
+    const run = await explain(file, { path: '/messages/unread/{actor}' });
+    const evidence = [{ id: 'enum-variant', detail: '{actor} takes one of "organization", "user": it chooses a variant, no item' }];
+    expect(segment(run.paths[0], 'unread')).toEqual({ segment: 'unread', role: 'view', evidence });
+    expect(segment(run.paths[0], '{actor}')).toEqual({ segment: '{actor}', role: 'qualifier', evidence });
+    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
     const file = path.join(directory, 'select.json');

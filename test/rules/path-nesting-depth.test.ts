@@ -895,3 +895,21 @@ testRule('path-nesting-depth', {
     ];
   }),
 });
+
+/** A singular name whose parameter after it takes one of a few listed words (`/messages/unread/{actor}`) is a filter and its variant. */
+const unreadRead = (actor: object) => ({ get: { parameters: [actor], responses: { '200': { description: 'the counts' } } } });
+const actor30 = (values?: string[]) => ({ name: 'actor', in: 'path', required: true, schema: values === undefined ? { type: 'string' } : { type: 'string', enum: values } });
+testRule('path-nesting-depth', {
+  valid: [
+    { name: 'a parameter taking one of a few listed words chooses a variant: `/messages/unread/{actor}` (3.0)', document: { openapi: '3.0.3', info, paths: { '/messages/{id}': readOnly, '/messages/unread/{actor}': unreadRead(actor30(['organization', 'user'])) } } },
+    { name: 'the same in 2.0, the enum on the parameter', document: { swagger: '2.0', info, paths: { '/messages/{id}': readOnly, '/messages/unread/{actor}': unreadRead({ name: 'actor', in: 'path', required: true, type: 'string', enum: ['organization', 'user'] }) } } },
+    { name: 'the same in 3.1, the parameter through a $ref', document: { openapi: '3.1.0', info, paths: { '/messages/{id}': readOnly, '/messages/unread/{actor}': unreadRead({ $ref: '#/components/parameters/Actor' }) }, components: { parameters: { Actor: actor30(['organization', 'user']) } } } },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter the document does not list values for may identify an item (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/messages/{id}': readOnly, '/messages/unread/{actor}': unreadRead({ name: 'actor', in: 'path', required: true, type: 'string' }) } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/messages/{id}': readOnly, '/messages/unread/{actor}': unreadRead(actor30()) } },
+    errors: [{ path: ['paths', '/messages/unread/{actor}'], message: 'path "/messages/unread/{actor}" puts "unread" straight under the collection "messages"; a sub-collection sits under an id: /messages/{id}/unread/{actor}' }],
+  })),
+});
