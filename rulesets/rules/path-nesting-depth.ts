@@ -228,6 +228,12 @@ export default defineRule({
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
         const childLevel = shape.levels[1];
+        // A view word right under the collection, before the name it qualifies (`/portal/public/user`),
+        // is no level: the path reads as `/portal/user`, a singular name no id follows anywhere, which
+        // names one thing or an action, no sub-collection (as below).
+        const unqualified = shape.levels.filter((level, index) => !(index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)));
+        const [, named] = unqualified;
+        if (unqualified.length === 2 && unqualified.length < shape.levels.length && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary)) continue;
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
         if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsForChosenKind(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {

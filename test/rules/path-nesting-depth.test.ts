@@ -913,3 +913,19 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/messages/unread/{actor}'], message: 'path "/messages/unread/{actor}" puts "unread" straight under the collection "messages"; a sub-collection sits under an id: /messages/{id}/unread/{actor}' }],
   })),
 });
+
+/** A view word right under a collection, before the name it qualifies (`/portal/public/user`), is no level either. */
+const portalPaths = (middle: string, user: object) => ({ '/portal/{slug}': readOnly, [`/portal/${middle}/user`]: user });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a view word right under the collection, before a singular name no id follows: \`/portal/public/user\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: portalPaths('public', { $ref: '#/x-paths/user' }), 'x-paths': { user: postOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: portalPaths('public', { $ref: '#/components/pathItems/user' }), components: { pathItems: { user: postOnly } } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural name in that place is a level (${version})`,
+    document: version === '2.0' ? { swagger: '2.0', info, paths: portalPaths('members', postOnly) } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: portalPaths('members', postOnly) },
+    errors: [{ path: ['paths', '/portal/members/user'], message: 'path "/portal/members/user" nests 2 levels (portal > members > user), "members" straight under the collection "portal" with no id between; nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});
