@@ -49,6 +49,8 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text, vocabulary))) return undefined;
   if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
+  // A name only POST runs right after a verb is what the verb works on (`POST /portal/validate/caa-records`).
+  if (!level.identified && runsOnlyPost(methods) && isObjectOfVerb(shape, level, vocabulary)) return undefined;
   // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
   if (namesCallOrConversion(level.name.text)) return undefined;
   if (changesExisting(level.name.text, vocabulary)) return undefined;
@@ -90,6 +92,19 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
 }
 
 /**
+ * Whether a level's name is the object of a verb right before it (`/portal/validate/caa-records`):
+ * a one-word verb that is no noun as often, nor a create, read, update or delete, names the action
+ * (path-nouns reports it), and the name after it what the action works on.
+ */
+export function isObjectOfVerb(shape: PathShape, level: PathLevel, vocabulary: Vocabulary): boolean {
+  const before = shape.segments.find((segment) => segment.position === level.name.position - 1);
+  if (before === undefined || before.isParameter) return false;
+  const words = splitWords(before.text);
+  const [word] = words;
+  return words.length === 1 && word !== undefined && vocabulary.verbs.has(word) && !isNounVerb(word, vocabulary) && !isCrudVerb(word, vocabulary);
+}
+
+/**
  * A segment led by a verb other than create, read, update or delete names an action
  * (`terminate_sessions`, `pause-all-emails`), whatever noun follows; path-nouns judges its place.
  */
@@ -114,7 +129,7 @@ function readsExisting(segment: string, vocabulary: Vocabulary): boolean {
   return first !== undefined && rest.length > 0 && vocabulary.words('reading-verbs').has(first);
 }
 
-function runsOnlyPost(methods: readonly string[]): boolean {
+export function runsOnlyPost(methods: readonly string[]): boolean {
   return methods.length > 0 && methods.every((method) => method === 'post');
 }
 

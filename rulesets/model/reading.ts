@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, answersSchemaNamed, choosesVariant, madeOnItemBeforeItsId, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -127,6 +127,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
     const parent = shape.levels[index - 1];
+    const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
@@ -150,8 +151,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);
     else if (variant !== undefined) set(level.name.position, 'view', [variant]);
-    else if (!isLast && index > 0 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) {
-      const next = shape.levels[index + 1];
+    else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
+      set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
+    } else if (!isLast && index > 0 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) {
       set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
     }
     else {

@@ -215,6 +215,17 @@ describe('explain a parameter that chooses among listed words', () => {
   });
 });
 
+describe('explain a verb and what it works on', () => {
+  it('reads the verb as the action of a POST-only path, so method-body-semantics and create-returns-resource see no create', async () => {
+    const file = path.join(directory, 'validate.json');
+    await writeFile(file, JSON.stringify({ swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/portal/validate/caa-records': { post: { responses: { '204': { description: 'validated' } } } } } }));
+    const run = await explain(file, { path: '/portal/validate/caa-records' });
+    expect(segment(run.paths[0], 'validate')).toEqual({ segment: 'validate', role: 'action', evidence: [{ id: 'verb-on-object', detail: 'only POST runs here, and "validate" is a verb: "caa-records" after it is what it works on, no collection to create in', source: 'rulesets/vocabulary/verbs.json' }] });
+    for (const rule of ['method-body-semantics', 'create-returns-resource']) expect(run.paths[0]?.rules.find((verdict) => verdict.rule === rule)).toMatchObject({ reported: false });
+    expect(run.paths[0]?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
     const file = path.join(directory, 'select.json');

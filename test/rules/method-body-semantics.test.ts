@@ -307,3 +307,26 @@ paths:
     },
   ],
 });
+
+/** A POST-only name right after a one-word verb is what the verb works on (`POST /portal/validate/caa-records`): an action, no create. */
+const documentFor = (version: string, paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => (version === '2.0' ? { swagger: '2.0', info, paths, ...extra } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, ...extra });
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `what a verb right before it works on: \`POST /portal/validate/caa-records\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? documentFor(version, { '/portal/validate/caa-records': { $ref: '#/x-paths/validate' } }, { 'x-paths': { validate: { post: ok } } })
+      : documentFor(version, { '/portal/validate/caa-records': { $ref: '#/components/pathItems/validate' } }, { components: { pathItems: { validate: { post: ok } } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `after a noun as often as a verb, the name is a collection to create in: \`POST /portal/process/records\` (${version})`,
+      document: documentFor(version, { '/portal/process/records': { post: ok } }),
+      errors: [{ path: ['paths', '/portal/process/records', 'post'], message: 'POST /portal/process/records takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: `where a GET reads the name too, it is a collection (${version})`,
+      document: documentFor(version, { '/portal/validate/caa-records': { post: ok, get: ok } }),
+      errors: [{ path: ['paths', '/portal/validate/caa-records', 'post'], message: 'POST /portal/validate/caa-records takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+  ]),
+});
