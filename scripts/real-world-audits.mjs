@@ -1191,4 +1191,21 @@ export const AUDITS = [
       'npm:@epilot/pricing-client@3.53.5/package/dist/openapi.json',
     ],
   },
+  {
+    seed: '19s',
+    apis: [
+      'npm:@epilot/customer-portal-client@0.23.1/package/src/openapi.json',
+      'npm:@epilot/automation-client@2.33.0/package/dist/openapi.json',
+      'npm:@epilot/metering-client@0.8.2/package/dist/openapi.json',
+      'npm:@epilot/permissions-client@0.16.5/package/dist/openapi.json',
+      'npm:@epilot/blueprint-manifest-client@3.10.0/package/dist/openapi.json',
+      'npm:@epilot/workflow-definition-client@1.22.0/package/dist/openapi.json',
+      'npm:@epilot/design-client@0.3.2/package/dist/openapi.json',
+      'npm:@epilot/entity-mapping-client@0.10.3/package/dist/openapi.json',
+      'npm:@epilot/email-template-client@2.2.5/package/dist/openapi.json',
+      'npm:@twilio-alpha/mcp@0.7.0/package/twilio-oai/spec/json/twilio_iam_organizations.json',
+      'npm:@twilio-alpha/mcp@0.7.0/package/twilio-oai/spec/json/twilio_assistants_v1.json',
+      'npm:@twilio-alpha/mcp@0.7.0/package/twilio-oai/spec/json/twilio_marketplace_v1.json',
+    ],
+  },
 ];
