@@ -58,6 +58,12 @@ export interface VersioningFacts {
    */
   headerSchemes: Array<{ header: string; path: JsonPath }>;
   /**
+   * Version headers the document declares as reusable parameters whatever references them
+   * (Finch's `components.parameters.API-Version`, the header `Finch-API-Version`): the document
+   * says how a request names its version.
+   */
+  declaredHeaders: Array<{ header: string; path: JsonPath }>;
+  /**
    * Media types that carry a version (`application/vnd.ceph.api.v1.0+json`,
    * `application/json; version=2`): the client names the version in `Accept`, a header strategy.
    * The first response declaring each, in document order; none unless half the operations that
@@ -102,6 +108,18 @@ const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?ve
 function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
   const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
   return (parameter) => isVersionHeader(parameter) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+}
+
+/** Header parameters declared for reuse (3.x `components.parameters`, 2.0 `parameters`) whose name says they carry a version. */
+function declaredVersionHeaders(model: ApiModel): Array<{ header: string; path: JsonPath }> {
+  const container: JsonPath = model.version === '2.0' ? ['parameters'] : ['components', 'parameters'];
+  const components = isObject(model.root['components']) ? model.root['components'] : undefined;
+  const declared = model.version === '2.0' ? model.root['parameters'] : components?.['parameters'];
+  if (!isObject(declared)) return [];
+  return Object.entries(declared).flatMap(([key, parameter]) => {
+    if (!isObject(parameter) || parameter['in'] !== 'header' || typeof parameter['name'] !== 'string' || !API_VERSION_HEADER.test(parameter['name'])) return [];
+    return [{ header: parameter['name'], path: [...container, key, 'name'] }];
+  });
 }
 
 /** The `apiKey` schemes sending a version header (`isVersionHeader`) that some operation requires. */
@@ -267,6 +285,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
     queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.vocabulary, facts.shapeOf(operation))),
     headerSchemes: versionHeaderSchemes(facts.model),
+    declaredHeaders: declaredVersionHeaders(facts.model),
     versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),
   };
 }
@@ -342,7 +361,7 @@ export function strategiesFound(facts: Facts): VersioningStrategy[] {
   const versioning = getVersioningFacts(facts);
   const found: VersioningStrategy[] = [];
   if (showsApiUriVersions(facts)) found.push('uri');
-  if (versioning.headerParameters.length > 0 || versioning.headerSchemes.length > 0) found.push('header');
+  if (versioning.headerParameters.length > 0 || versioning.headerSchemes.length > 0 || versioning.declaredHeaders.length > 0) found.push('header');
   if (versioning.queryParameters.length > 0) found.push('query');
   // A versioned media type shows the header strategy only where nothing else shows one: a vendor
   // type's fixed `v3` (`application/vnd.github.v3.star+json` under `/api/v3`) names a format of

@@ -24,6 +24,8 @@ function firstEvidence(facts: Facts, strategy: VersioningStrategy): { path: Json
   const parameter = (strategy === 'header' ? versioning.headerParameters : versioning.queryParameters)[0];
   const scheme = strategy === 'header' ? versioning.headerSchemes[0] : undefined;
   if (parameter === undefined && scheme !== undefined) return { path: scheme.path, what: `the header "${scheme.header}" of a security scheme` };
+  const declared = strategy === 'header' ? versioning.declaredHeaders[0] : undefined;
+  if (parameter === undefined && declared !== undefined) return { path: declared.path, what: `the header parameter "${declared.header}"` };
   const mediaType = strategy === 'header' ? versioning.versionedMediaTypes[0] : undefined;
   if (parameter === undefined && mediaType !== undefined) return { path: mediaType.path, what: `the versioned media type "${mediaType.mediaType}"` };
   if (parameter === undefined) return undefined;

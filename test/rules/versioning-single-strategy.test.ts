@@ -334,3 +334,25 @@ testRule('versioning-single-strategy', {
     },
   ],
 });
+
+/** A version header the document declares for reuse is the header strategy, whatever references it (Finch's `Finch-API-Version`). */
+const finchVersion = { name: 'Finch-API-Version', in: 'header', required: true, schema: { type: 'string', default: '2020-09-17' } };
+testRule('versioning-single-strategy', {
+  valid: [
+    { name: 'a version header declared in `components.parameters`, referenced nowhere (3.0)', document: { openapi: '3.0.3', info, paths: { '/employer/company': { get: ok } }, components: { parameters: { 'API-Version': finchVersion } } } },
+    { name: 'the same in 2.0, under `parameters`', document: { swagger: '2.0', info, paths: { '/employer/company': { get: ok } }, parameters: { 'API-Version': { name: 'Finch-API-Version', in: 'header', required: true, type: 'string' } } } },
+    { name: 'the same in 3.1, the path through a $ref', document: { openapi: '3.1.0', info, paths: { '/employer/company': { $ref: '#/components/pathItems/company' } }, components: { pathItems: { company: { get: ok } }, parameters: { 'API-Version': finchVersion } } } },
+  ],
+  invalid: [
+    {
+      name: 'a declared header whose name is no API version header shows no strategy (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/employer/company': { get: ok } }, components: { parameters: { Schema: { ...finchVersion, name: 'X-Schema-Version' } } } },
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+    {
+      name: 'a declared version header beside a version query parameter (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/employer/company': { get: { parameters: [{ name: 'api-version', in: 'query', schema: { type: 'string' } }], ...ok } } }, components: { parameters: { 'API-Version': finchVersion } } },
+      errors: [{ path: ['paths', '/employer/company', 'get', 'parameters', 0], message: 'the query parameter "api-version" adds query parameter versioning (?version=<N>) beside header versioning (the header parameter "Finch-API-Version"); use one versioning strategy only' }],
+    },
+  ],
+});
