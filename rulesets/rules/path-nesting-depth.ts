@@ -243,11 +243,12 @@ export default defineRule({
           results.push({ path, messageId: 'tooDeepThroughAlias', data: { path: pathKey, depth: aliased.length - 1, levels: aliased.map((level) => level.name.text).join(' > '), because } });
           continue;
         }
-        // Only under a collection is a name a sub-collection: a singular name no id follows anywhere
-        // and whose GET lists nothing (`/application/settings`, `/customer/email/{email}`) is one
-        // thing or a namespace, not a collection. What follows it still nests as it would alone
+        // Only under a collection is a name a sub-collection: a singular name, or a mass noun, no id
+        // follows anywhere and whose GET lists nothing (`/application/settings`,
+        // `/customer/email/{email}`, `/metadata/crms`) is one thing or a namespace, not a
+        // collection. What follows it still nests as it would alone
         // (`/shop/users/{uid}/orders/{oid}/items` as `/users/{uid}/orders/{oid}/items`).
-        if (first !== undefined && !first.identified && !isPluralNoun(first.name.text, facts.vocabulary)) {
+        if (first !== undefined && !first.identified && !isCountablePluralNoun(first.name.text, facts.vocabulary)) {
           if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text, facts.vocabulary)) {
             const rest = shape.levels.slice(1);
             if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {

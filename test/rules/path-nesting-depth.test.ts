@@ -929,3 +929,18 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/portal/members/user'], message: 'path "/portal/members/user" nests 2 levels (portal > members > user), "members" straight under the collection "portal" with no id between; nest one level at most: /collection/{id}/sub-collection' }],
   })),
 });
+
+/** A mass noun no id follows anywhere, whose GET lists nothing (`/metadata/crms`), is a namespace, no collection. */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a mass noun no id follows is a namespace: \`/metadata/crms\`, through a $ref (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/metadata/crms': { $ref: '#/x-paths/crms' } }, 'x-paths': { crms: readOnly } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/metadata/crms': { $ref: '#/components/pathItems/crms' } }, components: { pathItems: { crms: readOnly } } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `where an id follows the mass noun, it is a collection (${version})`,
+    document: version === '2.0' ? { swagger: '2.0', info, paths: { '/metadata/{id}': readOnly, '/metadata/crms': readOnly } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/metadata/{id}': readOnly, '/metadata/crms': readOnly } },
+    errors: [{ path: ['paths', '/metadata/crms'], message: 'path "/metadata/crms" puts "crms" straight under the collection "metadata"; a sub-collection sits under an id: /metadata/{id}/crms' }],
+  })),
+});
