@@ -325,6 +325,12 @@ function unexpectedMembers(error: VerboseAjvError, unexpected: string[], links: 
   return list.length === 0 ? `${message}; no properties are allowed here` : `${message}; allowed: ${list.join(', ')}`;
 }
 
+/** Whether the place of an unexpected-member error allows a member of that name. */
+function allowsName(error: VerboseAjvError, name: string): boolean {
+  const allowed = error.parentSchema?.['x-allowed'];
+  return allowed !== undefined && allowedNamesFor(allowed, error.data).names.includes(name);
+}
+
 function unexpectedNameOf(error: VerboseAjvError): string {
   return String(error.params['additionalProperty'] ?? error.params['unevaluatedProperty']);
 }
@@ -430,8 +436,11 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
       const place = `${error.instancePath} ${placeOf(error) ?? ''}`;
       if (grouped.has(place)) continue;
       grouped.add(place);
-      const names = [...new Set(kept.filter((other) => other.keyword === error.keyword && other.instancePath === error.instancePath && placeOf(other) === placeOf(error)).map(unexpectedNameOf))];
-      problems.push({ pointer: error.instancePath, message: unexpectedMembers(error, names, links) });
+      const names = [...new Set(kept.filter((other) => other.keyword === error.keyword && other.instancePath === error.instancePath && placeOf(other) === placeOf(error)).map(unexpectedNameOf))]
+        // A member the place allows, left unevaluated only because its own value fails (3.1's
+        // `flows` whose implicit flow lacks `scopes`), is that failure, said at the member.
+        .filter((name) => !(error.keyword === 'unevaluatedProperties' && allowsName(error, name) && explained({ ...error, instancePath: `${error.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` })));
+      if (names.length > 0) problems.push({ pointer: error.instancePath, message: unexpectedMembers(error, names, links) });
       continue;
     }
     const message = describe(error, links);

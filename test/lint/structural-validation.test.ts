@@ -133,6 +133,12 @@ describe('one problem per mistake, said in the document\'s terms', () => {
     ['3.1: a security scheme with one member too many', openapi31SecurityScheme({ type: 'apiKey', name: 'key', in: 'header', flows: {} }), [
       { path: ['components', 'securitySchemes', 'key'], message: 'unexpected property "flows" where "type" is "apiKey"; allowed: type, description, name, in, x-…' },
     ]],
+    ['3.1: an implicit flow without its scopes is that one problem, not an unexpected "flows"', openapi31SecurityScheme({ type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://auth.example/authorize' } } }), [
+      { path: ['components', 'securitySchemes', 'key', 'flows', 'implicit'], message: 'missing required property "scopes"' },
+    ]],
+    ['3.0: the same', openapi30SecurityScheme({ type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://auth.example/authorize' } } }), [
+      { path: ['components', 'securitySchemes', 'key', 'flows', 'implicit'], message: 'missing required property "scopes"' },
+    ]],
     ['3.1: a bearerFormat on a scheme that is not bearer', openapi31SecurityScheme({ type: 'http', scheme: 'basic', bearerFormat: 'JWT' }), [
       { path: ['components', 'securitySchemes', 'key'], message: 'unexpected property "bearerFormat" where "type" is "http"; allowed: type, description, scheme, x-…' },
     ]],
