@@ -1208,4 +1208,21 @@ export const AUDITS = [
       'npm:@twilio-alpha/mcp@0.7.0/package/twilio-oai/spec/json/twilio_marketplace_v1.json',
     ],
   },
+  {
+    seed: '19t',
+    apis: [
+      'npm:@ndla/types-taxonomy@1.0.54/package/openapi.json',
+      'npm:@opensdks/sdk-coda@0.0.1/package/coda.oas.json',
+      'npm:@opensdks/sdk-twenty@0.0.5/package/twenty_core.oas.json',
+      'npm:@opensdks/sdk-finch@0.0.4/package/finch.oas.json',
+      'npm:@opensdks/sdk-revert@0.0.1/package/revert.oas.json',
+      'npm:@opensdks/sdk-greenhouse@0.0.8/package/greenhouse.oas.json',
+      'npm:@opensdks/sdk-apollo@0.0.21/package/apollo.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_team.oas.json',
+      'npm:@lucid-dreams/sdk@0.2.24/package/doc.json',
+      'npm:@bsv/sdk@2.1.0/package/docs/swagger/swagger.yaml',
+      'npm:@b3dotfun/sdk@0.0.30/package/src/shared/thirdweb/insight-service.json',
+      'npm:@twin.org/identity-service@0.0.1-next.56/package/docs/open-api/spec.json',
+    ],
+  },
 ];
