@@ -43,6 +43,18 @@ function segment(explanation: PathExplanation | undefined, text: string) {
   return explanation?.segments.find((candidate) => candidate.segment === text);
 }
 
+/** Writes `document` under `name` and explains its path `pathKey`. */
+async function explainPath(name: string, document: unknown, pathKey: string): Promise<PathExplanation | undefined> {
+  const file = path.join(directory, name);
+  await writeFile(file, JSON.stringify(document));
+  return (await explain(file, { path: pathKey })).paths[0];
+}
+
+/** What explain says of one rule on a path. */
+function verdictOf(explanation: PathExplanation | undefined, rule: string) {
+  return explanation?.rules.find((verdict) => verdict.rule === rule);
+}
+
 describe.each(Object.keys(documents))('explain, OpenAPI %s', (version) => {
   let run: ExplainRun;
   beforeAll(async () => {
@@ -148,20 +160,16 @@ describe('explain a document with a $ref that resolves to nothing', () => {
 
 describe('explain a view ending a path under a sub-collection', () => {
   it('reads it as a view of the items before it, which path-nesting-depth does not count as a level', async () => {
-    const file = path.join(directory, 'participle.json');
     const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } };
-    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/projects/{projectId}': { get: { responses: { '200': ok } } }, '/projects/{projectId}/sdks/outdated': { get: { responses: { '200': list } } } } }));
-    const run = await explain(file, { path: '/projects/{projectId}/sdks/outdated' });
-    expect(segment(run.paths[0], 'outdated')).toEqual({ segment: 'outdated', role: 'view', evidence: [{ id: 'past-participle', detail: '"outdated" is a past participle: it filters the items of "sdks" or states theirs, no thing of its own' }] });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+    const explained = await explainPath('participle.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/projects/{projectId}': { get: { responses: { '200': ok } } }, '/projects/{projectId}/sdks/outdated': { get: { responses: { '200': list } } } } }, '/projects/{projectId}/sdks/outdated');
+    expect(segment(explained, 'outdated')).toEqual({ segment: 'outdated', role: 'view', evidence: [{ id: 'past-participle', detail: '"outdated" is a past participle: it filters the items of "sdks" or states theirs, no thing of its own' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 
   it('reads the plural of an identifier word ending a path as the items before it given by their ids', async () => {
-    const file = path.join(directory, 'ids.json');
-    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/systems/{systemId}': { get: { responses: { '200': ok } } }, '/systems/{systemId}/cves/ids': { get: { responses: { '200': ok } } } } }));
-    const run = await explain(file, { path: '/systems/{systemId}/cves/ids' });
-    expect(segment(run.paths[0], 'ids')).toEqual({ segment: 'ids', role: 'view', evidence: [{ id: 'items-by-ids', detail: '"ids" gives the items of "cves" by their ids, no thing of its own', source: 'rulesets/vocabulary/identifier-words.json' }] });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+    const explained = await explainPath('ids.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/systems/{systemId}': { get: { responses: { '200': ok } } }, '/systems/{systemId}/cves/ids': { get: { responses: { '200': ok } } } } }, '/systems/{systemId}/cves/ids');
+    expect(segment(explained, 'ids')).toEqual({ segment: 'ids', role: 'view', evidence: [{ id: 'items-by-ids', detail: '"ids" gives the items of "cves" by their ids, no thing of its own', source: 'rulesets/vocabulary/identifier-words.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
 
@@ -181,58 +189,48 @@ describe('explain a last name that asks a question', () => {
 
 describe('explain a name made by POST on the item whose id ends the path', () => {
   it('reads the name as one thing of the item and the id as the item\'s; path-nesting-depth suggests the id moved after the collection', async () => {
-    const file = path.join(directory, 'secret.json');
-    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/clients/{id}': { get: { responses: { '200': ok } } }, '/clients/secret/{id}': { post: { responses: { '201': ok } } } } }));
-    const run = await explain(file, { path: '/clients/secret/{id}' });
-    expect(segment(run.paths[0], 'secret')).toEqual({ segment: 'secret', role: 'singleton', evidence: [{ id: 'made-on-item', detail: 'only POST runs here, and /clients/{id} reaches the item {id} names: "secret" is made on that item, no collection of its own', source: '/clients/{id}' }] });
-    expect(segment(run.paths[0], '{id}')).toMatchObject({ role: 'item', evidence: [{ id: 'made-on-item', detail: '{id} is an item of "clients"' }] });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-plural-collections')).toMatchObject({ reported: false });
-    expect(JSON.stringify(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth'))).toContain('/clients/{id}/secret');
+    const explained = await explainPath('secret.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/clients/{id}': { get: { responses: { '200': ok } } }, '/clients/secret/{id}': { post: { responses: { '201': ok } } } } }, '/clients/secret/{id}');
+    expect(segment(explained, 'secret')).toEqual({ segment: 'secret', role: 'singleton', evidence: [{ id: 'made-on-item', detail: 'only POST runs here, and /clients/{id} reaches the item {id} names: "secret" is made on that item, no collection of its own', source: '/clients/{id}' }] });
+    expect(segment(explained, '{id}')).toMatchObject({ role: 'item', evidence: [{ id: 'made-on-item', detail: '{id} is an item of "clients"' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+    expect(JSON.stringify(verdictOf(explained, 'path-nesting-depth'))).toContain('/clients/{id}/secret');
   });
 });
 
 describe('explain a noun-verb the document runs as one action after many collections', () => {
   it('reads it as an action, which path-nesting-depth does not count as a level', async () => {
-    const file = path.join(directory, 'associate.json');
     const made = { post: { responses: { '200': ok } } };
-    await writeFile(file, JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/countries/{country}': { get: { responses: { '200': ok } } }, '/countries/{country}/states/associate': made, '/countries/{country}/cities/associate': made, '/countries/{country}/regions/associate': made } }));
-    const run = await explain(file, { path: '/countries/{country}/states/associate' });
-    expect(segment(run.paths[0], 'associate')).toEqual({ segment: 'associate', role: 'action', evidence: [{ id: 'repeated-action', detail: '"associate" ends 3 path keys, each only POST runs on, after 3 different names, and nothing follows it anywhere: the same action run on each, no collection', source: '/countries/{country}/states/associate' }] });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+    const explained = await explainPath('associate.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/countries/{country}': { get: { responses: { '200': ok } } }, '/countries/{country}/states/associate': made, '/countries/{country}/cities/associate': made, '/countries/{country}/regions/associate': made } }, '/countries/{country}/states/associate');
+    expect(segment(explained, 'associate')).toEqual({ segment: 'associate', role: 'action', evidence: [{ id: 'repeated-action', detail: '"associate" ends 3 path keys, each only POST runs on, after 3 different names, and nothing follows it anywhere: the same action run on each, no collection', source: '/countries/{country}/states/associate' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
 
 describe('explain a parameter that chooses among listed words', () => {
   it('reads the name before it as a filter and the parameter as its variant, which path-nesting-depth does not count', async () => {
-    const file = path.join(directory, 'unread.json');
     const actor = { name: 'actor', in: 'path', required: true, schema: { type: 'string', enum: ['organization', 'user'] } };
-    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/unread/{actor}': { get: { parameters: [actor], responses: { '200': ok } } } } }));
-    const run = await explain(file, { path: '/messages/unread/{actor}' });
+    const explained = await explainPath('unread.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/unread/{actor}': { get: { parameters: [actor], responses: { '200': ok } } } } }, '/messages/unread/{actor}');
     const evidence = [{ id: 'enum-variant', detail: '{actor} takes one of "organization", "user": it chooses a variant, no item' }];
-    expect(segment(run.paths[0], 'unread')).toEqual({ segment: 'unread', role: 'view', evidence });
-    expect(segment(run.paths[0], '{actor}')).toEqual({ segment: '{actor}', role: 'qualifier', evidence });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+    expect(segment(explained, 'unread')).toEqual({ segment: 'unread', role: 'view', evidence });
+    expect(segment(explained, '{actor}')).toEqual({ segment: '{actor}', role: 'qualifier', evidence });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
 
 describe('explain a verb and what it works on', () => {
   it('reads the verb as the action of a POST-only path, so method-body-semantics and create-returns-resource see no create', async () => {
-    const file = path.join(directory, 'validate.json');
-    await writeFile(file, JSON.stringify({ swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/portal/validate/caa-records': { post: { responses: { '204': { description: 'validated' } } } } } }));
-    const run = await explain(file, { path: '/portal/validate/caa-records' });
-    expect(segment(run.paths[0], 'validate')).toEqual({ segment: 'validate', role: 'action', evidence: [{ id: 'verb-on-object', detail: 'only POST runs here, and "validate" is a verb: "caa-records" after it is what it works on, no collection to create in', source: 'rulesets/vocabulary/verbs.json' }] });
-    for (const rule of ['method-body-semantics', 'create-returns-resource']) expect(run.paths[0]?.rules.find((verdict) => verdict.rule === rule)).toMatchObject({ reported: false });
-    expect(run.paths[0]?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
+    const explained = await explainPath('validate.json', { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/portal/validate/caa-records': { post: { responses: { '204': { description: 'validated' } } } } } }, '/portal/validate/caa-records');
+    expect(segment(explained, 'validate')).toEqual({ segment: 'validate', role: 'action', evidence: [{ id: 'verb-on-object', detail: 'only POST runs here, and "validate" is a verb: "caa-records" after it is what it works on, no collection to create in', source: 'rulesets/vocabulary/verbs.json' }] });
+    for (const rule of ['method-body-semantics', 'create-returns-resource']) expect(verdictOf(explained, rule)).toMatchObject({ reported: false });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
 
 describe('explain a noun-verb every operation is named for', () => {
   it('reads it as the action run on the item, whatever the method, and path-nouns reports the verb', async () => {
-    const file = path.join(directory, 'select.json');
-    await writeFile(file, JSON.stringify({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/{id}/select': { put: { operationId: 'selectMessage', responses: { '200': ok } } } } }));
-    const run = await explain(file, { path: '/messages/{id}/select' });
-    expect(segment(run.paths[0], 'select')).toEqual({ segment: 'select', role: 'action', evidence: [{ id: 'operations-name-action', detail: 'every operation here is named for "select" run on an item of "messages" (selectMessage): the verb, whatever the method', source: '/messages/{id}/select' }] });
-    expect(run.paths[0]?.rules.find((rule) => rule.rule === 'path-nouns')).toMatchObject({ reported: true });
+    const explained = await explainPath('select.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/messages/{id}': { get: { responses: { '200': ok } } }, '/messages/{id}/select': { put: { operationId: 'selectMessage', responses: { '200': ok } } } } }, '/messages/{id}/select');
+    expect(segment(explained, 'select')).toEqual({ segment: 'select', role: 'action', evidence: [{ id: 'operations-name-action', detail: 'every operation here is named for "select" run on an item of "messages" (selectMessage): the verb, whatever the method', source: '/messages/{id}/select' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
 
