@@ -92,6 +92,15 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
 }
 
 /**
+ * Whether the level at `index` is a view word standing before the name it qualifies, no id after it
+ * (`public` of `/files/{id}/public/links`, `/portal/public/user`): an adjective, no level of its own.
+ */
+export function qualifiesNextAsView(shape: PathShape, index: number, vocabulary: Vocabulary): boolean {
+  const level = shape.levels[index];
+  return level !== undefined && index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, vocabulary);
+}
+
+/**
  * Whether a level's name is the object of a verb right before it (`/portal/validate/caa-records`):
  * a one-word verb that is no noun as often, nor a create, read, update or delete, names the action
  * (path-nouns reports it), and the name after it what the action works on.
@@ -478,7 +487,8 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
  * plural, that ends three path keys or more, each only POST runs on and each right after a
  * different name, and that nothing follows anywhere (`associate` ending 36 paths of a Laravel API,
  * `/countries/{country}/states/associate`, beside `dissociate`): the same action run on each, no
- * collection of its own. Keyed by the name in lower case, with how many path keys it ends, after how many names, and one of them.
+ * collection of its own. Keyed by the name in lower case, with how many path keys it ends, after
+ * how many names, and one of them.
  */
 export function namesRepeatedActions(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, vocabulary: Vocabulary): Map<string, { count: number; names: number; example: string }> {
   const endings = new Map<string, { before: Set<string>; count: number; example: string; postOnly: boolean }>();

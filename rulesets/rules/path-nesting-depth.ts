@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -170,7 +170,7 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
  * (`/files/{id}/public/links`, the file's public links): an adjective, no resource, so no level.
  */
 function qualifyingViews(shape: PathShape, vocabulary: Vocabulary): number {
-  return shape.levels.filter((level, index) => index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, vocabulary)).length;
+  return shape.levels.filter((_level, index) => qualifiesNextAsView(shape, index, vocabulary)).length;
 }
 
 /** Whether the path's GET answers an array of strings or numbers: the keys or ids of items, no items of its own. */
@@ -231,7 +231,7 @@ export default defineRule({
         // A view word right under the collection, before the name it qualifies (`/portal/public/user`),
         // is no level: the path reads as `/portal/user`, a singular name no id follows anywhere, which
         // names one thing or an action, no sub-collection (as below).
-        const unqualified = shape.levels.filter((level, index) => !(index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)));
+        const unqualified = shape.levels.filter((_level, index) => !qualifiesNextAsView(shape, index, facts.vocabulary));
         const [, named] = unqualified;
         if (unqualified.length === 2 && unqualified.length < shape.levels.length && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary)) continue;
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
