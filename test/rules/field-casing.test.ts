@@ -546,3 +546,22 @@ testRule('field-casing', {
     },
   ],
 });
+
+/** OpenID Connect's Address Claim (§5.1.1): its members are the standard's snake_case names, whatever the API's casing. */
+const addressClaim = { type: 'object', properties: { formatted: { type: 'string' }, street_address: { type: 'string' }, locality: { type: 'string' }, region: { type: 'string' }, postal_code: { type: 'string' }, country: { type: 'string' } } };
+const camelRecord = { type: 'object', properties: { accountId: { type: 'string' }, createdAt: { type: 'string' }, displayName: { type: 'string' } } };
+testRule('field-casing', {
+  valid: [
+    { name: 'the Address Claim in a camelCase API (3.0, through a $ref)', document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Account: { ...camelRecord, properties: { ...camelRecord.properties, address: { $ref: '#/components/schemas/address_claim' } } }, address_claim: addressClaim } } } },
+    { name: 'the same in 2.0', document: { swagger: '2.0', info, paths: {}, definitions: { Account: camelRecord, address_claim: addressClaim } } },
+    { name: 'the same in 3.1, fewer of its members', document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { Account: camelRecord, Address: { type: 'object', properties: { street_address: { type: 'string' }, postal_code: { type: 'string' } } } } } } },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].map((version) => {
+    const schemas = { Account: camelRecord, Address: { type: 'object', properties: { postal_code: { type: 'string' }, locality: { type: 'string' } } } };
+    return {
+      name: `its other members without its marker \`street_address\` are the API's (${version})`,
+      document: version === '2.0' ? { swagger: '2.0', info, paths: {}, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: {}, components: { schemas } },
+      errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Address', 'properties', 'postal_code'], message: 'field "postal_code" is snake_case; this API uses camelCase: "postalCode"' }],
+    };
+  }),
+});
