@@ -1225,4 +1225,23 @@ export const AUDITS = [
       'npm:@twin.org/identity-service@0.0.1-next.56/package/docs/open-api/spec.json',
     ],
   },
+  {
+    seed: '19u',
+    apis: [
+      'npm:js-domainrobot-sdk@1.4.1/package/src/lib/specs.json',
+      'npm:@biblioteksentralen/media-store-schema@0.4.3/package/openapi.yaml',
+      'npm:ace-api@0.7.51/package/docs/api.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/apps.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/devices.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/drivers.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/system.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/users.json',
+      'npm:@twin.org/federated-catalogue-service@0.0.2-next.1/package/docs/open-api/spec.json',
+      'npm:@twin.org/auditable-item-stream-service@0.0.2-next.1/package/docs/open-api/spec.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_budgets.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_payments.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_transactions.oas.json',
+      'npm:@opensdks/sdk-twenty@0.0.5/package/twenty_metadata.oas.json',
+    ],
+  },
 ];
