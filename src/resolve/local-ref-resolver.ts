@@ -200,6 +200,25 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     return target;
   }
 
+  /**
+   * Why a pointer whose key holds a literal `%` finds nothing: a fragment is percent-decoded
+   * (RFC 6901 §6), so `#/components/schemas/Response%249` names `Response$9`; the key
+   * `Response%249` is reached by writing its `%` as `%25`. Empty where the key as written does not
+   * exist either.
+   */
+  function percentHint(ref: string): string {
+    if (!ref.includes('%')) return '';
+    const segments = ref.slice(2).split('/');
+    let node: unknown = root;
+    for (const segment of segments) {
+      const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
+      if (typeof node !== 'object' || node === null || !hasOwn(node, key)) return '';
+      node = (node as Record<string, unknown>)[key];
+    }
+    const decoded = segments.map((segment) => decodePointerSegment(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+    return `: a $ref is percent-decoded, so it names '#/${decoded}'; the key written with "%" is reached as '#/${segments.map((segment) => segment.replace(/%/g, '%25')).join('/')}'`;
+  }
+
   /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
   let location: JsonPath = [];
 
@@ -213,7 +232,7 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
     if (!ref.startsWith('#')) throw new NotLocal(ref);
     const target = targetOf(ref);
     if (!target.found) {
-      errors.push({ code: 'POINTER_MISSING', message: `'${ref}' does not exist`, path: [...path], uriStack: [], pointerStack: [] });
+      errors.push({ code: 'POINTER_MISSING', message: `'${ref}' does not exist${percentHint(ref)}`, path: [...path], uriStack: [], pointerStack: [] });
       return refNode;
     }
     if (typeof target.node === 'object' && target.node !== null && inProgress.has(target.node)) return refNode;

@@ -106,6 +106,16 @@ describe('resolveLocalRefs', () => {
     ]);
   });
 
+  it('says how to reach a key written with a "%", which a $ref\'s percent-decoding misses', () => {
+    const root = parsed({ schemas: { 'Response%249': { type: 'object' }, 'a/b%7E': { type: 'string' } }, a: { $ref: '#/schemas/Response%249' }, b: { $ref: '#/schemas/a~1b%7E' }, c: { $ref: '#/schemas/Nothing%20here' } });
+    const { errors } = resolveLocalRefs(root);
+    expect(errors.map((error) => [error.path, error.message])).toEqual([
+      [['a'], "'#/schemas/Response%249' does not exist: a $ref is percent-decoded, so it names '#/schemas/Response$9'; the key written with \"%\" is reached as '#/schemas/Response%25249'"],
+      [['b'], "'#/schemas/a~1b%7E' does not exist: a $ref is percent-decoded, so it names '#/schemas/a~1b~0'; the key written with \"%\" is reached as '#/schemas/a~1b%257E'"],
+      [['c'], "'#/schemas/Nothing%20here' does not exist"],
+    ]);
+  });
+
   it('leaves circular $refs as they are, and follows a $ref to a $ref', () => {
     const root = parsed({
       components: { schemas: {
