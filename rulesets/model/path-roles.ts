@@ -1,4 +1,4 @@
-import type { MediaBody, OperationModel } from './api-model.js';
+import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
@@ -183,9 +183,7 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
   const names = new Set<string>();
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path') continue;
-    // OpenAPI 3 puts the enum in `schema`, Swagger 2.0 on the parameter itself.
-    const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
-    const values = Array.isArray(schema['enum']) ? schema['enum'] : [];
+    const values = enumValuesOf(parameter);
     if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
     // A parameter named for the action it chooses (`action-parameter-names`: `{action}`, `{operation}`), with or without an enum.
     else if (values.length === 0 && vocabulary.words('action-parameter-names').has(parameter.name.toLowerCase())) names.add(parameter.name);
@@ -502,7 +500,7 @@ export function namesRepeatedActions(operationsByPath: ReadonlyMap<string, reado
     const ending = endings.get(name) ?? { before: new Set<string>(), count: 0, example: pathKey, postOnly: true };
     ending.before.add(before.text.toLowerCase());
     ending.count++;
-    ending.postOnly &&= operations.length > 0 && operations.every((operation) => operation.method === 'post');
+    ending.postOnly &&= runsOnlyPost(operations.map((operation) => operation.method));
     endings.set(name, ending);
   }
   const found = new Map<string, { count: number; names: number; example: string }>();
@@ -834,8 +832,7 @@ export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: Pat
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || child?.id === undefined || child.id.position !== child.name.position + 1) return undefined;
   if (child.id.position !== splitPathKey(pathKey).length - 1) return undefined;
-  const operations = operationsAt(pathKey);
-  if (operations.length === 0 || operations.some((operation) => operation.method !== 'post')) return undefined;
+  if (!runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method))) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const itemKey = `${parentKey}/${child.id.text}`;
   if (operationsAt(`${parentKey}/${child.name.text}`).length > 0 || operationsAt(itemKey).length === 0) return undefined;
@@ -910,6 +907,12 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
   return undefined;
 }
 
+/** The values a parameter's `enum` lists: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself. */
+function enumValuesOf(parameter: ParameterModel): unknown[] {
+  const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+  return Array.isArray(schema['enum']) ? schema['enum'] : [];
+}
+
 /**
  * Whether a path parameter takes one of a few words the document lists (an `enum` of strings on
  * every operation of the path: `{actor}` of `organization`, `user`): it chooses a variant, as a
@@ -920,9 +923,7 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   let values: string[] | undefined;
   for (const operation of operations) {
     const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    // OpenAPI 3 puts the enum in `schema`, Swagger 2.0 on the parameter itself.
-    const schema = declared === undefined ? undefined : isObject(declared.node['schema']) ? declared.node['schema'] : declared.node;
-    const listed = schema === undefined || !Array.isArray(schema['enum']) ? [] : schema['enum'];
+    const listed = declared === undefined ? [] : enumValuesOf(declared);
     if (listed.length === 0 || !listed.every((value) => typeof value === 'string' && /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
     values = listed as string[];
   }

@@ -3,7 +3,7 @@ import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { JsonPath } from './json.js';
-import { isObject, stringOf } from './json.js';
+import { isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
@@ -113,11 +113,9 @@ function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean
 /** Header parameters declared for reuse (3.x `components.parameters`, 2.0 `parameters`) whose name says they carry a version. */
 function declaredVersionHeaders(model: ApiModel): Array<{ header: string; path: JsonPath }> {
   const container: JsonPath = model.version === '2.0' ? ['parameters'] : ['components', 'parameters'];
-  const components = isObject(model.root['components']) ? model.root['components'] : undefined;
-  const declared = model.version === '2.0' ? model.root['parameters'] : components?.['parameters'];
-  if (!isObject(declared)) return [];
-  return Object.entries(declared).flatMap(([key, parameter]) => {
-    if (!isObject(parameter) || parameter['in'] !== 'header' || typeof parameter['name'] !== 'string' || !API_VERSION_HEADER.test(parameter['name'])) return [];
+  const components = isObject(model.root['components']) ? model.root['components'] : {};
+  return objectEntriesOf(model.version === '2.0' ? model.root['parameters'] : components['parameters']).flatMap(([key, parameter]) => {
+    if (parameter['in'] !== 'header' || typeof parameter['name'] !== 'string' || !API_VERSION_HEADER.test(parameter['name'])) return [];
     return [{ header: parameter['name'], path: [...container, key, 'name'] }];
   });
 }

@@ -208,15 +208,11 @@ export function resolveLocalRefs(root: unknown): { result: unknown; refMap: Reco
    */
   function percentHint(ref: string): string {
     if (!ref.includes('%')) return '';
+    const literal = ref.replace(/%/g, '%25');
+    if (!lookup(literal, new Set([literal])).found) return '';
     const segments = ref.slice(2).split('/');
-    let node: unknown = root;
-    for (const segment of segments) {
-      const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (typeof node !== 'object' || node === null || !hasOwn(node, key)) return '';
-      node = (node as Record<string, unknown>)[key];
-    }
     const decoded = segments.map((segment) => decodePointerSegment(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-    return `: a $ref is percent-decoded, so it names '#/${decoded}'; the key written with "%" is reached as '#/${segments.map((segment) => segment.replace(/%/g, '%25')).join('/')}'`;
+    return `: a $ref is percent-decoded, so it names '#/${decoded}'; the key written with "%" is reached as '${literal}'`;
   }
 
   /** Where the copy is: the path of the node being copied, kept as one stack rather than an array per node. */
