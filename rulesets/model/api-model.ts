@@ -10,7 +10,7 @@ import { arrayOf, entriesOf, isObject, objectEntriesOf, stringOf } from './json.
 export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The methods a Path Item Object has a field for, up to 3.1. */
-const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 /** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
 const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 

@@ -1,4 +1,5 @@
 import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
+import { PATH_ITEM_METHODS } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
@@ -294,6 +295,29 @@ export function operationsNameActionOn(operations: readonly OperationModel[], se
   if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
   const expected = [segment.toLowerCase(), ...thingWords].join(' ');
   return operations.every((operation) => splitWords(stringOf(operation.node['operationId']) ?? '').join(' ') === expected);
+}
+
+/**
+ * The operation on a path that works on the segment by a verb of its own, where GET reads it and
+ * every operation there is named for the segment, its words ending the operationId, and none
+ * leads with the segment's first word: `getUpdates` and `installUpdate` on `/update`,
+ * `getOptionUpdateNotifications` and `setOptionUpdateNotifications` on `/option/updateNotifications`.
+ * The document names the segment as a thing read and worked on, a noun. A verb that is an HTTP
+ * method (`getUpdate`, `postReindex`) spells the path out and shows nothing on its own; a single
+ * operation (`StartResourceScan`) or one led by the segment (`clearCache`) names a verb as often.
+ */
+export function objectNamingOperation(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
+  const segmentWords = singularWordsOf(segment);
+  const first = segmentWords[0];
+  if (first === undefined || operations.length < 2 || !operations.some((operation) => operation.method === 'get')) return undefined;
+  const named = operations.map((operation) => ({ operation, words: splitWords(stringOf(operation.node['operationId']) ?? '') }));
+  const namesSegment = ({ words }: { words: readonly string[] }) => words.length > segmentWords.length && words[0] !== first
+    && singularWordsOf(words.slice(-segmentWords.length).join(' ')).join(' ') === segmentWords.join(' ');
+  if (!named.every(namesSegment)) return undefined;
+  return named.find(({ words }) => {
+    const verb = words[0] ?? '';
+    return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+  })?.operation;
 }
 
 /**

@@ -123,6 +123,8 @@ export interface DocumentNames {
   namedActions?: ReadonlySet<string>;
   /** Nouns as often as verbs the document runs as one action after many collections (`associate`), in lower case. */
   repeatedActions?: ReadonlySet<string>;
+  /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
+  namedObjects?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

@@ -143,7 +143,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));
-    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? kindEvidence(facts, pathKey, level, parent, operations) : [])]);
+    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
@@ -175,7 +175,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         if (level.id !== undefined) set(level.id.position, 'item by another key', [kind]);
         continue;
       }
-      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations)] : [])]);
+      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
     }
     if (level.id !== undefined && variant !== undefined) {
       set(level.id.position, 'qualifier', [variant]);
@@ -277,6 +277,12 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined || !answersSchemaNamed(read, level.name.text, facts.model.root)) return [];
   return [{ id: 'answers-schema-named', detail: `GET ${pathKey} answers the schema the document names "${level.name.text}": the name is the noun of what it answers`, source: `${pathKey} GET` }];
+}
+
+/** A name an operation here works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
+function objectEvidence(facts: Facts, pathKey: string, key: string): Evidence[] {
+  if (facts.names.namedObjects?.has(pathKey) !== true) return [];
+  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object');
 }
 
 /** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */

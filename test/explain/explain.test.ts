@@ -234,6 +234,14 @@ describe('explain a noun-verb every operation is named for', () => {
   });
 });
 
+describe('explain a name the operations work on by verbs of their own', () => {
+  it('keeps it a noun, shows the operation that names it, and path-nouns does not report it', async () => {
+    const explained = await explainPath('update.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/state': { get: { responses: { '200': ok } } }, '/update': { get: { operationId: 'getUpdates', responses: { '200': ok } }, post: { operationId: 'installUpdate', responses: { '200': ok } } } } }, '/update');
+    expect(segment(explained, 'update')?.evidence).toContainEqual({ id: 'operations-name-object', detail: 'POST /update is named installUpdate: another verb run on "update", a thing, and no operation here leads with its first word', source: '/update POST' });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -494,3 +494,31 @@ testRule('path-nouns', {
     errors: [{ path: ['paths', '/messages/{id}/select'], message: 'path "/messages/{id}/select" has the verb "select" in segment "select"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/** A name GET reads and every operation there works on by a verb of its own, the name ending each operationId, is a noun. */
+const namedObjectDocument = (version: string, segment: string, getId: string, otherId: string) => {
+  const pathItem = { get: { operationId: getId, ...ok }, post: { operationId: otherId, ...ok } };
+  const paths = (ref: string) => ({ [`/${segment}`]: { $ref: ref }, '/state': { get: ok } });
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths: paths('#/x-paths/named'), 'x-paths': { named: pathItem } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: paths('#/components/pathItems/named'), components: { pathItems: { named: pathItem } } };
+};
+const namedPathItem = (version: string) => (version === '2.0' ? ['x-paths', 'named'] : ['components', 'pathItems', 'named']);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/update\` read as \`getUpdates\` and worked on as \`installUpdate\`, the path item behind a $ref (${version})`, document: namedObjectDocument(version, 'update', 'getUpdates', 'installUpdate') },
+    { name: `a compound: \`/updateNotifications\` as \`getOptionUpdateNotifications\` and \`setOptionUpdateNotifications\` (${version})`, document: namedObjectDocument(version, 'updateNotifications', 'getOptionUpdateNotifications', 'setOptionUpdateNotifications') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an operation led by the segment's word names the verb: \`/update\` as \`getUpdates\` and \`updateFirmware\` (${version})`,
+      document: namedObjectDocument(version, 'update', 'getUpdates', 'updateFirmware'),
+      errors: [{ path: namedPathItem(version), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `operationIds led by HTTP methods spell the path out: \`/update\` as \`getUpdate\` and \`postUpdate\` (${version})`,
+      document: namedObjectDocument(version, 'update', 'getUpdate', 'postUpdate'),
+      errors: [{ path: namedPathItem(version), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
