@@ -1244,4 +1244,23 @@ export const AUDITS = [
       'npm:@opensdks/sdk-twenty@0.0.5/package/twenty_metadata.oas.json',
     ],
   },
+  {
+    seed: '19v',
+    apis: [
+      'npm:athom-api@3.9.2/package/specs/homey-client/updates.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/speech-output.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/notifications.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/devkit.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/zwave.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/presence.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/logic.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/ledring.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/insights.json',
+      'npm:athom-api@3.9.2/package/specs/homey-client/backup.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_expenses.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_onboarding.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_travel.oas.json',
+      'npm:@opensdks/sdk-brex@0.0.1/package/brex_webhooks.oas.json',
+    ],
+  },
 ];
