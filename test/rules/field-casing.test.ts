@@ -565,3 +565,29 @@ testRule('field-casing', {
     };
   }),
 });
+
+/**
+ * DIF Presentation Exchange's and GNAP's (RFC 9635) records: the standards spell their members in
+ * snake_case, whatever the API's casing; a record of the API's own with one of those names is the API's.
+ */
+const presentationDefinition = { type: 'object', properties: { id: { type: 'string' }, purpose: { type: 'string' }, input_descriptors: { type: 'array', items: { $ref: '#/x-descriptor' } }, submission_requirements: { type: 'array', items: { type: 'object' } } } };
+const gnapAccessToken = { type: 'object', properties: { value: { type: 'string' }, manage: { type: 'string' }, expires_in: { type: 'integer' }, access: { type: 'array', items: { type: 'object' } } } };
+const grantResponse = { type: 'object', properties: { access_token: { $ref: '#/x-token' }, continue: { type: 'object', properties: { access_token: { type: 'object', properties: { value: { type: 'string' } } }, uri: { type: 'string' }, wait: { type: 'integer' } } } } };
+const standardsDocument = (version: string, records: Record<string, unknown>) => {
+  const schemas = { Account: camelRecord, ...records };
+  const located = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const text = JSON.stringify(schemas).replaceAll('#/x-descriptor', located('Account')).replaceAll('#/x-token', located('AccessToken'));
+  const resolved = JSON.parse(text) as Record<string, unknown>;
+  return version === '2.0' ? { swagger: '2.0', info, paths: {}, definitions: resolved } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: {}, components: { schemas: resolved } };
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a Presentation Exchange definition in a camelCase API, its descriptors through a $ref (${version})`, document: standardsDocument(version, { PresentationDefinition: presentationDefinition }) },
+    { name: `a GNAP grant response and access token, the token through a $ref (${version})`, document: standardsDocument(version, { GrantResponse: grantResponse, AccessToken: gnapAccessToken }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a record of the API's own with \`input_descriptors\` and a name no standard gives it (${version})`,
+    document: standardsDocument(version, { Verification: { type: 'object', properties: { input_descriptors: { type: 'array', items: { type: 'object' } }, verifierName: { type: 'string' } } } }),
+    errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Verification', 'properties', 'input_descriptors'], message: 'field "input_descriptors" is snake_case; this API uses camelCase: "inputDescriptors"' }],
+  })),
+});
