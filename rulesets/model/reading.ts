@@ -5,7 +5,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
+import { endsInPreposition, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
 import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesNextAsView } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -247,6 +247,9 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   const methods = level.name.position === splitPathKey(pathKey).at(-1)?.position ? facts.operationsAt(pathKey).map((operation) => operation.method) : [];
   if (namesDescriptionWritten(level.name.text, methods, facts.vocabulary)) {
     evidence.push({ id: 'description-written', detail: `"${level.name.text}" names the API's own description, which clients read, but only ${methods.map((method) => method.toUpperCase()).join(', ')} runs here: it names what the POST makes`, source: VOCABULARY('singletons') });
+  }
+  if (headsOnParticle(level.name.text, facts.vocabulary)) {
+    evidence.push({ id: 'particle-head', detail: `"${level.name.text}" is headed by the particle "${splitWords(level.name.text)[0] ?? ''}": a phrase with no plural`, source: VOCABULARY('noun-particles') });
   }
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();

@@ -362,6 +362,15 @@ export function endsInPreposition(segment: string, vocabulary: Vocabulary): bool
 }
 
 /**
+ * A phrase headed by a particle before a linking word (`out-of-band`, DIDComm's out-of-band
+ * invitations): no noun carries its number, so it has no plural (not "outs-of-band").
+ */
+export function headsOnParticle(segment: string, vocabulary: Vocabulary): boolean {
+  const [head, link] = splitWords(segment);
+  return head !== undefined && link !== undefined && vocabulary.words('linking-words').has(link) && vocabulary.words('noun-particles').has(head);
+}
+
+/**
  * Whether a static segment before a parameter names the key the parameter gives rather than a
  * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,
  * `/users/login/{userLogin}`, `/course-mappings/externalcourse/{externalCourseId}`): the item of

@@ -859,3 +859,22 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** A phrase headed by a particle before a linking word (`out-of-band`) has no plural to ask for. */
+const outOfBandDocument = (version: string, name: string) => documentOf(version, { [`/didcomm/${name}`]: readOf(version, { type: 'array', items: { type: 'object' } }), [`/didcomm/${name}/{outOfBandId}`]: { $ref: version === '2.0' ? '#/x-paths/record' : '#/components/pathItems/record' } });
+const withRecordPath = (version: string, name: string) => {
+  const document = outOfBandDocument(version, name) as Record<string, unknown>;
+  const record = { get: { parameters: [{ name: 'outOfBandId', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': { description: 'ok' } } } };
+  return version === '2.0' ? { ...document, 'x-paths': { record } } : { ...document, components: { pathItems: { record } } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/didcomm/out-of-band/{outOfBandId}\`, the item's path behind a $ref (${version})`,
+    document: withRecordPath(version, 'out-of-band'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun before the linking word carries the number: \`/didcomm/record-of-band/{outOfBandId}\` (${version})`,
+    document: withRecordPath(version, 'record-of-band'),
+    errors: [{ path: ['paths', '/didcomm/record-of-band'], message: /collection "record-of-band" is singular; use the plural "records-of-band"/ }],
+  })),
+});
