@@ -1263,4 +1263,15 @@ export const AUDITS = [
       'npm:@opensdks/sdk-brex@0.0.1/package/brex_webhooks.oas.json',
     ],
   },
+  {
+    seed: '19w',
+    apis: [
+      'npm:recurly@4.81.0/package/openapi/api.yaml',
+      'npm:@credo-ts/rest@0.10.0/package/build/generated/swagger.json',
+      'npm:@interledger/open-payments@7.4.0/package/dist/openapi/specs/resource-server.yaml',
+      'npm:@interledger/open-payments@7.4.0/package/dist/openapi/specs/auth-server.yaml',
+      'npm:@interledger/open-payments@7.4.0/package/dist/openapi/specs/wallet-address-server.yaml',
+      'npm:@one-view/pd-oneview-order-detail-types@0.0.74/package/swagger.json',
+    ],
+  },
 ];
