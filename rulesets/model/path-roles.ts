@@ -911,8 +911,9 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
  * A name that stands where another path of the document puts a parameter choosing a kind of the
  * name before it (`/resources/routes` beside `/resources/{resourceType}/_providers`): a parameter
  * named after that name and ending in a word for a kind (`kind-parameter-words`: `{resourceType}`,
- * not `{resourceId}`) picks one of its kinds, and a name written in its place is one of those
- * kinds, an item of the name before it.
+ * not `{resourceId}`), or that word alone where the name has items of its own after it
+ * (`/follows/author/{id}` beside `/follows/{type}/follows`), picks one of its kinds, and a name written in its place is one of those kinds, an item of the
+ * name before it.
  */
 export function standsForChosenKind(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
@@ -923,8 +924,13 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
     const [parameter = '', next] = otherKey.slice(parentKey.length + 1).split('/');
     // The name that follows the kind there is what every kind has (`/clients/stats` beside `/clients/{client_type}/stats`), no kind.
     if (next === level.name.text) continue;
-    const last = splitWords(parameter.replace(/^\{|\}$/g, '')).at(-1) ?? '';
-    if (isNamedAfter(parameter, parent.name.text) && !identifiesItemOf(parameter, parent.name.text, vocabulary) && vocabulary.words('kind-parameter-words').has(last)) {
+    const words = splitWords(parameter.replace(/^\{|\}$/g, ''));
+    const last = words.at(-1) ?? '';
+    // Named after the name before it (`{resourceType}`), or a kind word alone (`{type}`) where this
+    // name has items of its own after it (`/follows/author/{id}`; not `/Place/Meta/Categories`,
+    // nor `/Place/Type/{types}`, which names the key itself).
+    const choosesKind = (words.length === 1 && level.id !== undefined && level.name.text.toLowerCase() !== last) || (isNamedAfter(parameter, parent.name.text) && !identifiesItemOf(parameter, parent.name.text, vocabulary));
+    if (choosesKind && vocabulary.words('kind-parameter-words').has(last)) {
       return { id: 'kind-chosen-elsewhere', detail: `${otherKey} chooses a kind of "${parent.name.text}" with ${parameter} where this path has "${level.name.text}": "${level.name.text}" is one of those kinds`, source: otherKey };
     }
   }

@@ -2,8 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { keyUpToLevel } from '../model/path-roles.js';
-import { isPlainName, listsItsParts, madeOnItemBeforeItsId, namesKindOf, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList } from '../model/path-roles.js';
+import { isPlainName, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -167,6 +166,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     // A part of the item whose id ends the path, made there by POST (`POST /client/secret/{id}` beside `/client/{id}`).
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
+    // One of the kinds another path chooses with a parameter in its place (`/follows/author/{id}` beside `/follows/{type}/follows`).
+    .filter((level) => standsForChosenKind(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
     // A kind of the collection's items before their id (`/timeseries/binary/{name}` writing `BinaryTimeSeries`).
     .filter((level) => namesKindOf(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))

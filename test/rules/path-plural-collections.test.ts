@@ -878,3 +878,29 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/didcomm/record-of-band'], message: /collection "record-of-band" is singular; use the plural "records-of-band"/ }],
   })),
 });
+
+/** A name standing where another path puts a bare kind parameter (`/follows/{type}/follows`), with items of its own after it, is one of those kinds. */
+const followsDocument = (version: string, name: string, withKindPath = true) => {
+  const list = { $ref: version === '2.0' ? '#/x-paths/list' : '#/components/pathItems/list' };
+  const document = documentOf(version, { [`/follows/${name}/{id}/follow`]: { post: { responses: { '204': { description: 'ok' } } } }, ...(withKindPath ? { '/follows/{type}/follows': list } : {}) }) as Record<string, unknown>;
+  const listItem = readOf(version, { type: 'array', items: { type: 'object' } });
+  return version === '2.0' ? { ...document, 'x-paths': { list: listItem } } : { ...document, components: { pathItems: { list: listItem } } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/follows/author/{id}/follow\` beside \`/follows/{type}/follows\`, that path behind a $ref (${version})`,
+    document: followsDocument(version, 'author'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `without the kind parameter \`author\` names a collection (${version})`,
+      document: followsDocument(version, 'author', false),
+      errors: [{ path: ['paths', '/follows/author/{id}/follow'], message: /collection "author" is singular; use the plural "authors"/ }],
+    },
+    {
+      name: `the kind word itself names the key, no kind: \`/follows/type/{id}/follow\` (${version})`,
+      document: followsDocument(version, 'type'),
+      errors: [{ path: ['paths', '/follows/type/{id}/follow'], message: /collection "type" is singular; use the plural "types"/ }],
+    },
+  ]),
+});
