@@ -131,12 +131,22 @@ const actionPluralBases = perVocabulary((vocabulary) => new Set([...vocabulary.w
  */
 function knownVerbs(vocabulary: Pick<Vocabulary, 'words'>, extraVerbs: readonly string[]): string[] {
   const lexiconNouns = vocabulary.words('lexicon-nouns');
-  return [
-    ...vocabulary.words('verbs'),
-    ...[...vocabulary.words('lexicon-verbs')].filter((word) => !lexiconNouns.has(word)),
-    ...vocabulary.words('action-verbs'),
-    ...extraVerbs,
-  ];
+  const verbsOnly = [...vocabulary.words('verbs'), ...[...vocabulary.words('lexicon-verbs')].filter((word) => !lexiconNouns.has(word))];
+  return [...verbsOnly, ...prefixedVerbs(verbsOnly, vocabulary), ...vocabulary.words('action-verbs'), ...extraVerbs];
+}
+
+/**
+ * The verbs a prefix makes of verbs that are never nouns (`verb-prefixes`: `unfollow`,
+ * `recalculate`), where the lexicon lists no such word as a noun too and the verb is no past
+ * participle (`unread` names a state).
+ */
+function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary, 'words'>): string[] {
+  const [nounVerbs, lexiconNouns, participles] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('irregular-participles')];
+  const nounVerbSet = new Set(verbsOnly.filter((verb) => nounVerbs.has(verb)));
+  return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => verbsOnly
+    .filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbSet.has(verb))
+    .map((verb) => `${prefix}${verb}`)
+    .filter((word) => !nounVerbs.has(word) && !lexiconNouns.has(word)));
 }
 
 /**

@@ -105,6 +105,7 @@ export const CONFIGURABLE_LISTS = [
   'uncountables',
   'unversioned-endpoints',
   'verbs',
+  'verb-prefixes',
   'verbs-naming-things',
   'verbs.change',
   'verbs.crud',

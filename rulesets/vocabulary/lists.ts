@@ -45,6 +45,7 @@ import standards from './standards.json' with { type: 'json' };
 import stateWords from './state-words.json' with { type: 'json' };
 import uncountables from './uncountables.json' with { type: 'json' };
 import unversionedEndpoints from './unversioned-endpoints.json' with { type: 'json' };
+import verbPrefixes from './verb-prefixes.json' with { type: 'json' };
 import verbsNamingThings from './verbs-naming-things.json' with { type: 'json' };
 import verbs from './verbs.json' with { type: 'json' };
 import versionAliases from './version-aliases.json' with { type: 'json' };
@@ -106,6 +107,7 @@ export const LISTS = {
   'state-words': stateWords,
   uncountables,
   'unversioned-endpoints': unversionedEndpoints,
+  'verb-prefixes': verbPrefixes,
   'verbs-naming-things': verbsNamingThings,
   verbs,
   'version-aliases': versionAliases,

@@ -503,7 +503,8 @@ const namedObjectDocument = (version: string, segment: string, getId: string, ot
     ? { swagger: '2.0', info, paths: paths('#/x-paths/named'), 'x-paths': { named: pathItem } }
     : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: paths('#/components/pathItems/named'), components: { pathItems: { named: pathItem } } };
 };
-const namedPathItem = (version: string) => (version === '2.0' ? ['x-paths', 'named'] : ['components', 'pathItems', 'named']);
+/** Where a path item behind a $ref lives: `x-paths` in 2.0, `components.pathItems` in 3.x. */
+const pathItemAt = (version: string, name: string) => (version === '2.0' ? ['x-paths', name] : ['components', 'pathItems', name]);
 testRule('path-nouns', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `\`/update\` read as \`getUpdates\` and worked on as \`installUpdate\`, the path item behind a $ref (${version})`, document: namedObjectDocument(version, 'update', 'getUpdates', 'installUpdate') },
@@ -513,12 +514,39 @@ testRule('path-nouns', {
     {
       name: `an operation led by the segment's word names the verb: \`/update\` as \`getUpdates\` and \`updateFirmware\` (${version})`,
       document: namedObjectDocument(version, 'update', 'getUpdates', 'updateFirmware'),
-      errors: [{ path: namedPathItem(version), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
+      errors: [{ path: pathItemAt(version, 'named'), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
     },
     {
       name: `operationIds led by HTTP methods spell the path out: \`/update\` as \`getUpdate\` and \`postUpdate\` (${version})`,
       document: namedObjectDocument(version, 'update', 'getUpdate', 'postUpdate'),
-      errors: [{ path: namedPathItem(version), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
+      errors: [{ path: pathItemAt(version, 'named'), message: 'path "/update" has the verb "update" in segment "update"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
+
+/** A verb made of a verb by a prefix (`verb-prefixes`: `reactivate`, `unsuspend`) is a verb; one made of a participle (`unread`) names a state. */
+const prefixedDocument = (version: string, pathKey: string, method: 'get' | 'post') => {
+  const pathItem = { [method]: ok };
+  const paths = { [pathKey]: { $ref: version === '2.0' ? '#/x-paths/prefixed' : '#/components/pathItems/prefixed' }, '/users/{id}': { get: ok } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, 'x-paths': { prefixed: pathItem } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { prefixed: pathItem } } };
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /users/unread\`: \`un\` before a participle names a state, the path item behind a $ref (${version})`,
+    document: prefixedDocument(version, '/users/unread', 'get'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /users/reactivate\`: \`re\` before a verb that is never a noun (${version})`,
+      document: prefixedDocument(version, '/users/reactivate', 'post'),
+      errors: [{ path: pathItemAt(version, 'prefixed'), message: 'path "/users/reactivate" has the verb "reactivate" in segment "reactivate"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `\`POST /users/unsuspend\`: \`un\` before a verb that is never a noun (${version})`,
+      document: prefixedDocument(version, '/users/unsuspend', 'post'),
+      errors: [{ path: pathItemAt(version, 'prefixed'), message: 'path "/users/unsuspend" has the verb "unsuspend" in segment "unsuspend"; name the resource with a noun and let the HTTP method say what is done' }],
     },
   ]),
 });
