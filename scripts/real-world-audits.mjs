@@ -1274,4 +1274,13 @@ export const AUDITS = [
       'npm:@one-view/pd-oneview-order-detail-types@0.0.74/package/swagger.json',
     ],
   },
+  {
+    seed: '19x',
+    apis: [
+      'npm:killbill@0.24.0/package/codegen/kbswagger.yaml',
+      'npm:@breign/client@1.0.82/package/dist/openapi.json',
+      'npm:@process-engine/consumer_api_http@5.5.1/package/swagger.json',
+      'npm:api.fluff4.me@1.0.1187/package/openapi.json',
+    ],
+  },
 ];
