@@ -1283,4 +1283,11 @@ export const AUDITS = [
       'npm:api.fluff4.me@1.0.1187/package/openapi.json',
     ],
   },
+  {
+    seed: '19y',
+    apis: [
+      'npm:@saasquatch/schema@2.0.0/package/yaml/saasquatch-api.yaml',
+      'npm:@kong/sdk-portal-js@2.16.0/package/openapi.yaml',
+    ],
+  },
 ];
