@@ -10,9 +10,9 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary } from './words.js';
+import { buildVocabulary, singularOf } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -92,6 +92,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const listed = new Set<string>();
   const namedActions = new Set<string>();
   const namedObjects = new Set<string>();
+  const namedVerbRuns = new Set<string>();
   const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -133,6 +134,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'operations-name-object', detail: `${named.method.toUpperCase()} ${pathKey} is named ${stringOf(named.node['operationId']) ?? ''}: another verb run on "${name}", a thing, and no operation here leads with its first word`, source: `${pathKey} ${named.method.toUpperCase()}` });
     }
+    if (key !== undefined && name !== undefined && runsNamedVerb(operations, name, identified.has(key), vocabulary)) {
+      namedVerbRuns.add(pathKey);
+      evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${singularOf(name)}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
+    }
     if (runsOnlyAction(operations, name, vocabulary)) {
       actions.add(key);
       evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
@@ -150,7 +155,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key !== undefined && repeated !== undefined) evidence.add(key, { id: 'repeated-action', detail: `"${name ?? ''}" ends ${repeated.count} path keys, each only POST runs on, after ${repeated.names} different names, and nothing follows it anywhere: the same action run on each, no collection`, source: repeated.example });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, repeatedActions: new Set(repeatedActions.keys()) };
+  return { identified, singletons, prefixes: sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, repeatedActions: new Set(repeatedActions.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -10,7 +10,7 @@ import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVEL
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -49,7 +49,7 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text, vocabulary))) return undefined;
-  if (runsVerbOnObject(shape, methods, vocabulary)) return undefined;
+  if (runsVerbOnObject(shape, methods, vocabulary) || shape.runsNamedVerb === true) return undefined;
   // A name only POST runs right after a verb is what the verb works on (`POST /portal/validate/caa-records`).
   if (!level.identified && runsOnlyPost(methods) && isObjectOfVerb(shape, level, vocabulary)) return undefined;
   // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
@@ -160,7 +160,7 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined || runsVerbOnObject(shape, methods, vocabulary)) return true;
+  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined || shape.runsNamedVerb === true || runsVerbOnObject(shape, methods, vocabulary)) return true;
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
@@ -295,6 +295,25 @@ export function operationsNameActionOn(operations: readonly OperationModel[], se
   if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
   const expected = [segment.toLowerCase(), ...thingWords].join(' ');
   return operations.every((operation) => splitWords(stringOf(operation.node['operationId']) ?? '').join(' ') === expected);
+}
+
+/**
+ * Only POST runs on a path ending in the plural of a word English uses as a verb, and every
+ * operation there is named for that verb first (`resetAgentKnowledge` on
+ * `POST /agents/{id}/knowledge/resets`, `interruptApp` on `POST /apps/{id}/interrupts`): each
+ * request runs the verb again, as `POST /hooks/{id}/pings` does; nothing is created in a collection.
+ * A plural the document identifies (`/resets/{id}`) is a collection.
+ */
+export function runsNamedVerb(operations: readonly OperationModel[], segment: string, identified: boolean, vocabulary: Vocabulary): boolean {
+  const words = splitWords(segment);
+  const word = words.length === 1 ? words[0] ?? '' : '';
+  if (identified || operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method)) || !mayBePlural(word) || mayBeSingular(word)) return false;
+  const verb = singularOf(word);
+  if (verb === word || (!vocabulary.verbs.has(verb) && !isNounVerb(verb, vocabulary))) return false;
+  return operations.every((operation) => {
+    const named = splitWords(stringOf(operation.node['operationId']) ?? '');
+    return named.length > 1 && named[0] === verb;
+  });
 }
 
 /**

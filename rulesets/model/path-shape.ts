@@ -46,6 +46,8 @@ export interface PathShape {
   choosesAction?: boolean;
   /** The parameter an action verb before it takes (`{enrollmentCode}` of `POST /classes/enroll/{enrollmentCode}`). */
   actionArgument?: PathSegment;
+  /** Only POST runs here, on the plural of the verb every operation is named for (`interruptApp` on `POST /apps/{id}/interrupts`): an action, no create. */
+  runsNamedVerb?: boolean;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
@@ -123,6 +125,8 @@ export interface DocumentNames {
   namedActions?: ReadonlySet<string>;
   /** Nouns as often as verbs the document runs as one action after many collections (`associate`), in lower case. */
   repeatedActions?: ReadonlySet<string>;
+  /** POST-only path keys ending in the plural of the verb every operation there is named for (`interruptApp` on `/apps/{id}/interrupts`). */
+  namedVerbRuns?: ReadonlySet<string>;
   /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
   namedObjects?: ReadonlySet<string>;
 }
@@ -179,7 +183,8 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // name) is the path's shape; deeper, the nesting stays path-nesting-depth's to report.
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
   const kind = (choosesAction || actionShape) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}) };
+  const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}), ...(runsNamedVerb ? { runsNamedVerb } : {}) };
 }
 
 /**

@@ -330,3 +330,23 @@ testRule('method-body-semantics', {
     },
   ]),
 });
+
+/** A POST-only plural of a verb every operation there is named for first runs the verb, and may take no body (`interruptApp` on `/apps/{appId}/interrupts`). */
+const interruptsDocument = (version: string, operationId: string) => {
+  const pathItem = { post: { operationId, responses: { '201': { description: 'interrupted' } } } };
+  const paths = { '/apps/{appId}': { get: { responses: { '200': { description: 'the app' } } } }, '/apps/{appId}/interrupts': { $ref: version === '2.0' ? '#/x-paths/interrupts' : '#/components/pathItems/interrupts' } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, 'x-paths': { interrupts: pathItem } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { interrupts: pathItem } } };
+};
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /apps/{appId}/interrupts\` as \`interruptApp\`, no body, the path item behind a $ref (${version})`,
+    document: interruptsDocument(version, 'interruptApp'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `named for a create, the same POST makes an interrupt and carries nothing (${version})`,
+    document: interruptsDocument(version, 'createInterrupt'),
+    errors: [{ path: [...(version === '2.0' ? ['x-paths'] : ['components', 'pathItems']), 'interrupts', 'post'], message: /takes no request body/ }],
+  })),
+});
