@@ -1,6 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import type { JsonPath } from '../model/json.js';
+import type { JsonObject, JsonPath } from '../model/json.js';
+import { isObject } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
 import { isErrorResponse } from '../model/status.js';
@@ -57,6 +58,12 @@ const messages = {
   noSchema: 'error response {{label}} ({{mediaType}}) has no schema; it must describe the error body {error, message, field}',
 } as const;
 
+/** The media types a Swagger 2.0 response gives examples in (`examples: {application/json: …}`). */
+function exampleMediaTypes(response: JsonObject): string[] {
+  const examples = response['examples'];
+  return isObject(examples) && response['schema'] === undefined ? Object.keys(examples) : [];
+}
+
 export default defineRule({
   id: 'error-body-shape',
   messages,
@@ -70,6 +77,18 @@ export default defineRule({
       for (const response of operation.responses) {
         if (!isErrorResponse(response.status, statuses)) continue;
         const label = `${operation.method.toUpperCase()} ${operation.pathKey} ${response.status}`;
+        // A Swagger 2.0 response with `examples` and no `schema` shows a body it does not describe.
+        const exampled = response.bodies.length === 0 && facts.model.version === '2.0' ? exampleMediaTypes(response.node) : [];
+        if (exampled.length > 0) {
+          const shared = errorBodyReference(facts.model);
+          results.push({
+            path: response.path,
+            messageId: 'noSchema',
+            data: { label, mediaType: exampled.join(', ') },
+            fix: { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add', path: [...response.path, 'schema'], value: shared.schema }, ...shared.edits] },
+          });
+          continue;
+        }
         if (response.bodies.length === 0) {
           const body = errorBodyReference(facts.model);
           const fix = {

@@ -173,3 +173,27 @@ paths:
     },
   ],
 });
+
+/** A Swagger 2.0 error response with `examples` and no `schema` shows a body it does not describe: its schema is what is missing. */
+const exampledError = { description: 'failed', examples: { 'application/json': { message: 'failed', statusCode: 403 } } };
+const errorSchema = { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, message: { type: 'string' } } };
+testRule('error-body-shape', {
+  valid: [
+    {
+      name: 'a 2.0 403 with an example and the error body\'s schema, through a shared response $ref',
+      document: { swagger: '2.0', info, paths: { '/accounts': { post: { responses: { '200': { description: 'ok' }, '403': { $ref: '#/responses/Failed' } } } } }, responses: { Failed: { ...exampledError, schema: errorSchema } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a 2.0 403 with an example and no schema, through a shared response $ref',
+      document: { swagger: '2.0', info, paths: { '/accounts': { post: { responses: { '200': { description: 'ok' }, '403': { $ref: '#/responses/Failed' } } } } }, responses: { Failed: exampledError } },
+      errors: [{ path: ['responses', 'Failed'], message: 'error response POST /accounts 403 (application/json) has no schema; it must describe the error body {error, message, field}' }],
+    },
+    ...['3.0', '3.1'].map((version) => ({
+      name: `in ${version} \`examples\` is no field of a response: it has no body`,
+      document: { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/accounts': { post: { responses: { '200': { description: 'ok' }, '403': { $ref: '#/components/responses/Failed' } } } } }, components: { responses: { Failed: exampledError } } },
+      errors: [{ path: ['components', 'responses', 'Failed'], message: 'error response POST /accounts 403 has no body; it must carry the error body {error, message, field}' }],
+    })),
+  ],
+});
