@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const body = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -355,13 +356,7 @@ paths:
 });
 
 /** A POST-only plural of a verb every operation there is named for first runs the verb (`resetAgentKnowledge` on `…/knowledge/resets`). */
-const resetsDocument = (version: string, operationId: string) => {
-  const pathItem = { post: { operationId, responses: { '204': { description: 'reset' } } } };
-  const paths = { '/agents/{agentId}': { get: { responses: { '200': { description: 'the agent' } } } }, '/agents/{agentId}/resets': { $ref: version === '2.0' ? '#/x-paths/resets' : '#/components/pathItems/resets' } };
-  return version === '2.0'
-    ? { swagger: '2.0', info, paths, 'x-paths': { resets: pathItem } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { resets: pathItem } } };
-};
+const resetsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/agents/{agentId}/resets', 'resets', { post: { operationId, responses: { '204': { description: 'reset' } } } }, { '/agents/{agentId}': { get: { responses: { '200': { description: 'the agent' } } } } });
 testRule('create-returns-resource', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`POST /agents/{agentId}/resets\` as \`resetAgentKnowledge\`, the path item behind a $ref (${version})`,
@@ -370,6 +365,6 @@ testRule('create-returns-resource', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `named for a create, the same path makes a reset (${version})`,
     document: resetsDocument(version, 'createReset'),
-    errors: [{ path: [...(version === '2.0' ? ['x-paths'] : ['components', 'pathItems']), 'resets', 'post', 'responses'], message: 'POST /agents/{agentId}/resets creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+    errors: [{ path: [...pathItemAt(version, 'resets'), 'post', 'responses'], message: 'POST /agents/{agentId}/resets creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
   })),
 });

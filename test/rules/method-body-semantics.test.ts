@@ -1,5 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -332,13 +333,7 @@ testRule('method-body-semantics', {
 });
 
 /** A POST-only plural of a verb every operation there is named for first runs the verb, and may take no body (`interruptApp` on `/apps/{appId}/interrupts`). */
-const interruptsDocument = (version: string, operationId: string) => {
-  const pathItem = { post: { operationId, responses: { '201': { description: 'interrupted' } } } };
-  const paths = { '/apps/{appId}': { get: { responses: { '200': { description: 'the app' } } } }, '/apps/{appId}/interrupts': { $ref: version === '2.0' ? '#/x-paths/interrupts' : '#/components/pathItems/interrupts' } };
-  return version === '2.0'
-    ? { swagger: '2.0', info, paths, 'x-paths': { interrupts: pathItem } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { interrupts: pathItem } } };
-};
+const interruptsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/apps/{appId}/interrupts', 'interrupts', { post: { operationId, responses: { '201': { description: 'interrupted' } } } }, { '/apps/{appId}': { get: { responses: { '200': { description: 'the app' } } } } });
 testRule('method-body-semantics', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`POST /apps/{appId}/interrupts\` as \`interruptApp\`, no body, the path item behind a $ref (${version})`,
@@ -347,6 +342,6 @@ testRule('method-body-semantics', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `named for a create, the same POST makes an interrupt and carries nothing (${version})`,
     document: interruptsDocument(version, 'createInterrupt'),
-    errors: [{ path: [...(version === '2.0' ? ['x-paths'] : ['components', 'pathItems']), 'interrupts', 'post'], message: /takes no request body/ }],
+    errors: [{ path: [...pathItemAt(version, 'interrupts'), 'post'], message: /takes no request body/ }],
   })),
 });

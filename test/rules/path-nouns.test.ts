@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -496,15 +497,7 @@ testRule('path-nouns', {
 });
 
 /** A name GET reads and every operation there works on by a verb of its own, the name ending each operationId, is a noun. */
-const namedObjectDocument = (version: string, segment: string, getId: string, otherId: string) => {
-  const pathItem = { get: { operationId: getId, ...ok }, post: { operationId: otherId, ...ok } };
-  const paths = (ref: string) => ({ [`/${segment}`]: { $ref: ref }, '/state': { get: ok } });
-  return version === '2.0'
-    ? { swagger: '2.0', info, paths: paths('#/x-paths/named'), 'x-paths': { named: pathItem } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: paths('#/components/pathItems/named'), components: { pathItems: { named: pathItem } } };
-};
-/** Where a path item behind a $ref lives: `x-paths` in 2.0, `components.pathItems` in 3.x. */
-const pathItemAt = (version: string, name: string) => (version === '2.0' ? ['x-paths', name] : ['components', 'pathItems', name]);
+const namedObjectDocument = (version: string, segment: string, getId: string, otherId: string) => withPathItemBehindRef(version, `/${segment}`, 'named', { get: { operationId: getId, ...ok }, post: { operationId: otherId, ...ok } }, { '/state': { get: ok } });
 testRule('path-nouns', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `\`/update\` read as \`getUpdates\` and worked on as \`installUpdate\`, the path item behind a $ref (${version})`, document: namedObjectDocument(version, 'update', 'getUpdates', 'installUpdate') },
@@ -525,13 +518,7 @@ testRule('path-nouns', {
 });
 
 /** A verb made of a verb by a prefix (`verb-prefixes`: `reactivate`, `unsuspend`) is a verb; one made of a participle (`unread`) names a state. */
-const prefixedDocument = (version: string, pathKey: string, method: 'get' | 'post') => {
-  const pathItem = { [method]: ok };
-  const paths = { [pathKey]: { $ref: version === '2.0' ? '#/x-paths/prefixed' : '#/components/pathItems/prefixed' }, '/users/{id}': { get: ok } };
-  return version === '2.0'
-    ? { swagger: '2.0', info, paths, 'x-paths': { prefixed: pathItem } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { prefixed: pathItem } } };
-};
+const prefixedDocument = (version: string, pathKey: string, method: 'get' | 'post') => withPathItemBehindRef(version, pathKey, 'prefixed', { [method]: ok }, { '/users/{id}': { get: ok } });
 testRule('path-nouns', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`GET /users/unread\`: \`un\` before a participle names a state, the path item behind a $ref (${version})`,
