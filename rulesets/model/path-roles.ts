@@ -931,8 +931,8 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
  * name before it (`/resources/routes` beside `/resources/{resourceType}/_providers`): a parameter
  * named after that name and ending in a word for a kind (`kind-parameter-words`: `{resourceType}`,
  * not `{resourceId}`), or that word alone where the name has items of its own after it
- * (`/follows/author/{id}` beside `/follows/{type}/follows`), picks one of its kinds, and a name written in its place is one of those kinds, an item of the
- * name before it.
+ * (`/follows/author/{id}` beside `/follows/{type}/follows`), picks one of its kinds, and a name
+ * written in its place is one of those kinds, an item of the name before it.
  */
 export function standsForChosenKind(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];

@@ -142,9 +142,8 @@ function knownVerbs(vocabulary: Pick<Vocabulary, 'words'>, extraVerbs: readonly 
  */
 function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary, 'words'>): string[] {
   const [nounVerbs, lexiconNouns, participles] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('irregular-participles')];
-  const nounVerbSet = new Set(verbsOnly.filter((verb) => nounVerbs.has(verb)));
   return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => verbsOnly
-    .filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbSet.has(verb))
+    .filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbs.has(verb))
     .map((verb) => `${prefix}${verb}`)
     .filter((word) => !nounVerbs.has(word) && !lexiconNouns.has(word)));
 }

@@ -1,5 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
+import type { ApiModel } from '../model/api-model.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
@@ -64,6 +65,12 @@ function exampleMediaTypes(response: JsonObject): string[] {
   return isObject(examples) && response['schema'] === undefined ? Object.keys(examples) : [];
 }
 
+/** The fix that puts the shared error body schema at `schemaPath`. */
+function addSchemaFix(model: ApiModel, schemaPath: JsonPath) {
+  const shared = errorBodyReference(model);
+  return { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add' as const, path: schemaPath, value: shared.schema }, ...shared.edits] };
+}
+
 export default defineRule({
   id: 'error-body-shape',
   messages,
@@ -80,13 +87,7 @@ export default defineRule({
         // A Swagger 2.0 response with `examples` and no `schema` shows a body it does not describe.
         const exampled = response.bodies.length === 0 && facts.model.version === '2.0' ? exampleMediaTypes(response.node) : [];
         if (exampled.length > 0) {
-          const shared = errorBodyReference(facts.model);
-          results.push({
-            path: response.path,
-            messageId: 'noSchema',
-            data: { label, mediaType: exampled.join(', ') },
-            fix: { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add', path: [...response.path, 'schema'], value: shared.schema }, ...shared.edits] },
-          });
+          results.push({ path: response.path, messageId: 'noSchema', data: { label, mediaType: exampled.join(', ') }, fix: addSchemaFix(facts.model, [...response.path, 'schema']) });
           continue;
         }
         if (response.bodies.length === 0) {
@@ -106,13 +107,7 @@ export default defineRule({
         }
         for (const body of jsonBodies) {
           if (body.schema === undefined) {
-            const shared = errorBodyReference(facts.model);
-            results.push({
-              path: body.schemaPath.slice(0, -1),
-              messageId: 'noSchema',
-              data: { label, mediaType: body.mediaType },
-              fix: { description: 'add the error body schema, a shared schema referred to', edits: [{ op: 'add', path: body.schemaPath, value: shared.schema }, ...shared.edits] },
-            });
+            results.push({ path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data: { label, mediaType: body.mediaType }, fix: addSchemaFix(facts.model, body.schemaPath) });
           } else {
             results.push(...checkErrorSchema(body.schema, body.schemaPath, label, judged));
           }

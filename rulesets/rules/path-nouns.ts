@@ -91,10 +91,10 @@ export default defineRule({
       const last = entry.shape.segments.at(-1);
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
-        // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
-        // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         // A name an operation here works on by another verb (`installUpdate` on `POST /update`) is the thing worked on.
         if (segment === last && facts.names.namedObjects?.has(entry.pathKey) === true) continue;
+        // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
+        // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
         // And one ending the path after an item's id that every operation is named for, run on that item (`selectMessage` on `PUT /messages/{id}/select`).
         const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
