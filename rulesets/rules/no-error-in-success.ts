@@ -162,11 +162,14 @@ function carriesNoError(schema: unknown): boolean {
 function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, vocabulary: Vocabulary, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
+  // A protocol's response envelope (`standards.response-envelope`: JSON-RPC's `{jsonrpc, id, error}`) answers a failed call as that protocol fixes it.
+  if ([...vocabulary.words('standards', 'response-envelope')].some((marker) => own.has(marker))) return [];
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
+  // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`) states its outcome by them.
   const names = errors.length === 0 ? [] : [...own.keys()];
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && reportsCheckOutcome(names, vocabulary)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);

@@ -588,3 +588,34 @@ testRule('no-error-in-success', {
     },
   ],
 });
+
+/** A document answering `schema` with 200 at `pathKey` by POST, the schema behind a $ref named `Answer`. */
+const answeringWith = (version: string, pathKey: string, schema: object) => {
+  const ref = version === '2.0' ? '#/definitions/Answer' : '#/components/schemas/Answer';
+  const response = version === '2.0' ? { description: 'ok', schema: { $ref: ref } } : { description: 'ok', content: { 'application/json': { schema: { $ref: ref } } } };
+  const paths = { [pathKey]: { post: { responses: { '200': response } } } };
+  return version === '2.0'
+    ? { swagger: '2.0', info: { title: 't', version: '1' }, paths, definitions: { Answer: schema } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: { Answer: schema } } };
+};
+const jsonRpcError = { type: 'object', required: ['jsonrpc', 'error', 'id'], properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: 'string' }, error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } } } };
+const findingsOnly = { type: 'object', properties: { errors: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } } } } };
+const answerAt = (version: string) => [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Answer', 'properties'];
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `JSON-RPC 2.0's error response, \`{jsonrpc, id, error}\`, through a $ref (${version})`, document: answeringWith(version, '/rpc/{chainId}', jsonRpcError) },
+    { name: `a check answering its findings alone: \`POST /projects/{id}/can-delete\` answering \`{errors}\` (${version})`, document: answeringWith(version, '/projects/{id}/can-delete', findingsOnly) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `without \`jsonrpc\` the same body is the API's own error in a success (${version})`,
+      document: answeringWith(version, '/rpc/{chainId}', { ...jsonRpcError, required: ['error', 'id'], properties: { id: jsonRpcError.properties.id, error: jsonRpcError.properties.error } }),
+      errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+    },
+    {
+      name: `no check: \`POST /projects/{id}/archive\` answering \`{errors}\` (${version})`,
+      document: answeringWith(version, '/projects/{id}/archive', findingsOnly),
+      errors: [{ path: [...answerAt(version), 'errors'], message: message('errors') }],
+    },
+  ]),
+});
