@@ -1290,4 +1290,14 @@ export const AUDITS = [
       'npm:@kong/sdk-portal-js@2.16.0/package/openapi.yaml',
     ],
   },
+  {
+    seed: '19z',
+    apis: [
+      'npm:@openfort/openfort-node@0.10.8/package/openapi.json',
+      'npm:@unlock-protocol/unlock-js@0.51.2/package/openapi.yml',
+      'npm:@adobe/aio-lib-console@5.8.0/package/spec/api.json',
+      'npm:@adobe/aio-lib-target@4.0.3/package/spec/target_api.json',
+      'npm:activitywatch-api@0.0.12/package/spec.yaml',
+    ],
+  },
 ];
