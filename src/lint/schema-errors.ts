@@ -418,6 +418,8 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
   const grouped = new Set<string>();
   const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined));
   const explained = (error: VerboseAjvError) => kept.some((other) => other !== error && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
+  // Another problem of the object or of one of its members than a member it does not evaluate.
+  const failsWithin = (error: VerboseAjvError) => kept.some((other) => other.keyword !== 'unevaluatedProperties' && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
   for (const error of kept) {
     const choice = choices.find((candidate) => candidate.error === error);
     if (choice?.unmatched !== undefined) {
@@ -437,9 +439,10 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
       if (grouped.has(place)) continue;
       grouped.add(place);
       const names = [...new Set(kept.filter((other) => other.keyword === error.keyword && other.instancePath === error.instancePath && placeOf(other) === placeOf(error)).map(unexpectedNameOf))]
-        // A member the place allows, left unevaluated only because its own value fails (3.1's
-        // `flows` whose implicit flow lacks `scopes`), is that failure, said at the member.
-        .filter((name) => !(error.keyword === 'unevaluatedProperties' && allowsName(error, name) && explained({ ...error, instancePath: `${error.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` })));
+        // A member the place allows, left unevaluated only because a value of the object fails (3.1's
+        // `flows` whose implicit flow lacks `scopes`; a path parameter's `explode` beside a `style`
+        // no path parameter takes), is that failure, said where it lies.
+        .filter((name) => !(error.keyword === 'unevaluatedProperties' && allowsName(error, name) && failsWithin(error)));
       if (names.length > 0) problems.push({ pointer: error.instancePath, message: unexpectedMembers(error, names, links) });
       continue;
     }

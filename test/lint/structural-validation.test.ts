@@ -139,6 +139,12 @@ describe('one problem per mistake, said in the document\'s terms', () => {
     ['3.0: the same', openapi30SecurityScheme({ type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://auth.example/authorize' } } }), [
       { path: ['components', 'securitySchemes', 'key', 'flows', 'implicit'], message: 'missing required property "scopes"' },
     ]],
+    ['3.1: a path parameter of style "form" is that one problem, not an unexpected "explode"', { openapi: '3.1.0', info, paths: { '/orders/{ids}': { get: { parameters: [{ name: 'ids', in: 'path', required: true, style: 'form', explode: false, schema: { type: 'array', items: { type: 'string' } } }], responses: ok } } } }, [
+      { path: ['paths', '/orders/{ids}', 'get', 'parameters', '0', 'style'], message: '"style" is "form"; allowed: matrix, label, simple' },
+    ]],
+    ['3.1: the same parameter with a member no parameter has is still told so', { openapi: '3.1.0', info, paths: { '/orders/{ids}': { get: { parameters: [{ name: 'ids', in: 'path', required: true, style: 'simple', explode: false, separator: ',', schema: { type: 'array', items: { type: 'string' } } }], responses: ok } } } }, [
+      { path: ['paths', '/orders/{ids}', 'get', 'parameters', '0'], message: 'unexpected property "separator" where "in" is "path"; allowed: name, in, description, required, deprecated, schema, content, style, explode, example, examples, x-…' },
+    ]],
     ['3.1: a bearerFormat on a scheme that is not bearer', openapi31SecurityScheme({ type: 'http', scheme: 'basic', bearerFormat: 'JWT' }), [
       { path: ['components', 'securitySchemes', 'key'], message: 'unexpected property "bearerFormat" where "type" is "http"; allowed: type, description, scheme, x-…' },
     ]],
