@@ -1300,4 +1300,14 @@ export const AUDITS = [
       'npm:activitywatch-api@0.0.12/package/spec.yaml',
     ],
   },
+  {
+    seed: '20a',
+    apis: [
+      'npm:tornapi-typescript@6.13.6/package/dist/openapi.json',
+      'npm:@adobe/aio-lib-analytics@4.0.2/package/spec/analytics_api.json',
+      'npm:@adobe/aio-lib-campaign-standard@4.0.3/package/spec/api.json',
+      'npm:@adobe/aio-lib-customer-profile@3.0.2/package/spec/api-latest.json',
+      'npm:@adobe/commerce-cif-model@1.5.0/package/swagger.json',
+    ],
+  },
 ];
