@@ -227,7 +227,8 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
       const [list, kind] = name.split('.') as [VocabularyListName, string | undefined];
       return !(kind === undefined ? untaggedWordsOf(list) : wordsOf(list, kind)).includes(lowerWord);
     },
-    verbs: lower(knownVerbs(lists, extraVerbs)),
+    // The built-in verbs (with the prefixed ones) are the same for every run no option extends: made once.
+    verbs: extraVerbs.length === 0 && addedNames.length === 0 ? builtInSet('known-verbs', () => [...lower(knownVerbs(lists, []))]) : lower(knownVerbs(lists, extraVerbs)),
     configuredVerbs: lower(extraVerbs),
     uncountables: lower([...lists.words('uncountables'), ...extraUncountables]),
     singletons: lower(singletons),
