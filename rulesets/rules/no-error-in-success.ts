@@ -167,8 +167,8 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
-  // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`) states its outcome by them.
   const names = errors.length === 0 ? [] : [...own.keys()];
+  // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`) states its outcome by them.
   const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
