@@ -159,11 +159,14 @@ function carriesNoError(schema: unknown): boolean {
  * outcome of a check or a run. A property's description decides nothing: a client testing
  * `error` sees it whatever its description says.
  */
-function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, vocabulary: Vocabulary, depth = 0): PropertyView[] {
+function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, vocabulary: Vocabulary, atProtocolEndpoint: boolean, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   const own = objectView(schema, path).properties;
   // A protocol's response envelope (`standards.response-envelope`: JSON-RPC's `{jsonrpc, id, error}`) answers a failed call as that protocol fixes it.
   if ([...vocabulary.words('standards', 'response-envelope')].some((marker) => own.has(marker))) return [];
+  // So does a protocol's response at its one endpoint (`standards.protocol-response`: GraphQL's `{data, errors}` at `/graphql`).
+  const protocolFields = vocabulary.words('standards', 'protocol-response');
+  if (atProtocolEndpoint && own.size > 0 && [...own.keys()].every((name) => protocolFields.has(name))) return [];
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
@@ -176,7 +179,7 @@ function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean
   const found = errors.length === 0 || recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, vocabulary, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, vocabulary, atProtocolEndpoint, depth + 1));
   }
   return found;
 }
@@ -203,11 +206,13 @@ export default defineRule({
       const statesOutcome = runsACheck(operation, vocabulary) || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
       // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site) answers the record.
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get'));
+      // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
+      const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords, vocabulary)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords, vocabulary, atProtocolEndpoint)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, messageId: 'errorInSuccess', data: { name: property.name } });
           }

@@ -619,3 +619,24 @@ testRule('no-error-in-success', {
     },
   ]),
 });
+
+/** GraphQL's response (`{data, errors, extensions}`, GraphQL §7.1) at its one endpoint carries a query's errors beside its data. */
+const graphqlResponse = { type: 'object', properties: { data: { type: 'object' }, errors: { type: 'array', items: { type: 'object', properties: { message: { type: 'string' } } } } } };
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /graphql\` answering GraphQL's \`{data, errors}\`, through a $ref (${version})`,
+    document: answeringWith(version, '/graphql', graphqlResponse),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the same body elsewhere is a partial success: \`POST /orders/import\` (${version})`,
+      document: answeringWith(version, '/orders/import', graphqlResponse),
+      errors: [{ path: [...answerAt(version), 'errors'], message: message('errors') }],
+    },
+    {
+      name: `at \`/graphql\` a body with fields GraphQL does not answer is the API's own (${version})`,
+      document: answeringWith(version, '/graphql', { ...graphqlResponse, properties: { ...graphqlResponse.properties, status: { type: 'string' } } }),
+      errors: [{ path: [...answerAt(version), 'errors'], message: message('errors') }],
+    },
+  ]),
+});
