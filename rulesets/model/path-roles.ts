@@ -274,9 +274,14 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
   if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment, vocabulary) || thingWords.length === 0) return false;
   const expected = [...kindWords, ...thingWords].join(' ');
   return operations.every((operation) => {
-    const words = splitWords(stringOf(operation.node['operationId']) ?? '');
+    const words = operationIdWords(operation);
     return words.length > 1 && isCrudVerb(words[0] ?? '', vocabulary) && words.slice(1).join(' ') === expected;
   });
+}
+
+/** The words of an operation's operationId (`installUpdate` → install, update); none without one. */
+export function operationIdWords(operation: OperationModel): readonly string[] {
+  return splitWords(stringOf(operation.node['operationId']) ?? '');
 }
 
 /** The words of a name, its last in the singular (`lensReviews` → lens review), as an operation names one of its items. */
@@ -294,7 +299,7 @@ export function operationsNameActionOn(operations: readonly OperationModel[], se
   // A view word (`search`) has a reading of its own.
   if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
   const expected = [segment.toLowerCase(), ...thingWords].join(' ');
-  return operations.every((operation) => splitWords(stringOf(operation.node['operationId']) ?? '').join(' ') === expected);
+  return operations.every((operation) => operationIdWords(operation).join(' ') === expected);
 }
 
 /**
@@ -311,7 +316,7 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
   const verb = singularOf(word);
   if (verb === word || (!vocabulary.verbs.has(verb) && !isNounVerb(verb, vocabulary))) return false;
   return operations.every((operation) => {
-    const named = splitWords(stringOf(operation.node['operationId']) ?? '');
+    const named = operationIdWords(operation);
     return named.length > 1 && named[0] === verb;
   });
 }
@@ -329,7 +334,7 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
   const segmentWords = singularWordsOf(segment);
   const first = segmentWords[0];
   if (first === undefined || operations.length < 2 || !operations.some((operation) => operation.method === 'get')) return undefined;
-  const named = operations.map((operation) => ({ operation, words: splitWords(stringOf(operation.node['operationId']) ?? '') }));
+  const named = operations.map((operation) => ({ operation, words: operationIdWords(operation) }));
   const namesSegment = ({ words }: { words: readonly string[] }) => words.length > segmentWords.length && words[0] !== first
     && singularWordsOf(words.slice(-segmentWords.length).join(' ')).join(' ') === segmentWords.join(' ');
   if (!named.every(namesSegment)) return undefined;

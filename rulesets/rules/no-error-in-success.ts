@@ -4,7 +4,8 @@ import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { answersAs } from '../model/path-roles.js';
+import { answersAs, operationIdWords } from '../model/path-roles.js';
+import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
@@ -50,8 +51,7 @@ function recordsDiagnostics(names: readonly string[], vocabulary: Vocabulary): b
  */
 function runsACheck(operation: OperationModel, vocabulary: Vocabulary): boolean {
   const lastStatic = staticSegments(operation).at(-1) ?? '';
-  const operationId = stringOf(operation.node['operationId']) ?? '';
-  return [lastStatic, operationId].some((name) => isCheckWord(splitWords(name)[0] ?? '', vocabulary));
+  return [splitWords(lastStatic)[0], operationIdWords(operation)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
 }
 
 
@@ -159,27 +159,37 @@ function carriesNoError(schema: unknown): boolean {
  * outcome of a check or a run. A property's description decides nothing: a client testing
  * `error` sees it whatever its description says.
  */
-function errorProperties(schema: unknown, path: JsonPath, statesOutcome: boolean, readsRecords: boolean, vocabulary: Vocabulary, atProtocolEndpoint: boolean, depth = 0): PropertyView[] {
+/** What an operation says about the bodies it answers, read once per operation. */
+interface AnswerReading {
+  /** It runs a check, reads a run or ends in a state: its answer states an outcome. */
+  statesOutcome: boolean;
+  /** It reads records, or a write answers what the path's GET reads. */
+  readsRecords: boolean;
+  /** It is a protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`). */
+  atProtocolEndpoint: boolean;
+}
+
+function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading, vocabulary: Vocabulary, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
+  // A record another standard fixes (JSON-RPC's `{jsonrpc, id, error}`, `standards.record-names`) answers a failed call as that standard does.
+  if (isForeignFormatSchema(schema)) return [];
   const own = objectView(schema, path).properties;
-  // A protocol's response envelope (`standards.response-envelope`: JSON-RPC's `{jsonrpc, id, error}`) answers a failed call as that protocol fixes it.
-  if ([...vocabulary.words('standards', 'response-envelope')].some((marker) => own.has(marker))) return [];
   // So does a protocol's response at its one endpoint (`standards.protocol-response`: GraphQL's `{data, errors}` at `/graphql`).
   const protocolFields = vocabulary.words('standards', 'protocol-response');
-  if (atProtocolEndpoint && own.size > 0 && [...own.keys()].every((name) => protocolFields.has(name))) return [];
+  if (answer.atProtocolEndpoint && own.size > 0 && [...own.keys()].every((name) => protocolFields.has(name))) return [];
   const isError = (property: PropertyView) => (ERROR_MARKER_FIELDS as readonly string[]).includes(property.name) && !carriesNoError(property.schema);
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];
   // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`) states its outcome by them.
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
-  const isRecordsOwn = (property: PropertyView) => readsRecords && hasIdentifierField(names) && !describesRequest(property);
+  const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);
   const found = errors.length === 0 || recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
-    found.push(...errorProperties(alternative.schema, alternative.path, statesOutcome, readsRecords, vocabulary, atProtocolEndpoint, depth + 1));
+    found.push(...errorProperties(alternative.schema, alternative.path, answer, vocabulary, depth + 1));
   }
   return found;
 }
@@ -208,11 +218,12 @@ export default defineRule({
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get'));
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
+      const answer: AnswerReading = { statesOutcome, readsRecords, atProtocolEndpoint };
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {
           if (!isJsonMediaType(body.mediaType)) continue;
-          for (const property of errorProperties(body.schema, body.schemaPath, statesOutcome, readsRecords, vocabulary, atProtocolEndpoint)) {
+          for (const property of errorProperties(body.schema, body.schemaPath, answer, vocabulary)) {
             // The schema may be shared: the message names neither the operation nor the status.
             results.push({ path: property.path, messageId: 'errorInSuccess', data: { name: property.name } });
           }
