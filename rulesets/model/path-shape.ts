@@ -113,6 +113,8 @@ export interface DocumentNames {
   singletons: ReadonlySet<string>;
   /** Leading static names that several paths share and that are no resource: no id, no operation (`/api/policy-engine`). */
   prefixes: ReadonlySet<string>;
+  /** Prefixes with a path of their own that a version follows elsewhere (`apis/export.kubevirt.io`): that path is an entry point, no resource. */
+  entryPoints?: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
@@ -155,7 +157,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
-  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes);
+  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes, names.entryPoints);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
@@ -214,7 +216,10 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
  * Leaves out the leading names that the document uses only as a shared prefix (see
  * `sharedPrefixesOf`), keeping a static name to start the resource path.
  */
-function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>): PathSegment[] {
+function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set()): PathSegment[] {
+  // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
+  const last = segments.at(-1);
+  if (last !== undefined && entryPoints.has(prefixKey(raw, last)) && segments.every((segment) => !segment.isParameter && prefixes.has(prefixKey(raw, segment)))) return [];
   let start = 0;
   while (start < segments.length - 1) {
     const segment = segments[start];
@@ -231,32 +236,39 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
  * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
  */
-export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, vocabulary: Vocabulary, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): Set<string> {
+export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, vocabulary: Vocabulary, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): { prefixes: Set<string>; entryPoints: Set<string> } {
   const keys = [...pathKeys];
   // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
   const sharers = new Map<string, number>();
+  // Keys a version follows in some path key (`apis/export.kubevirt.io` of `/apis/export.kubevirt.io/v1alpha1/…`): what the version is the version of.
+  const versioned = new Map<string, string>();
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
     for (let index = 0; index < raw.length - 1 && raw[index]?.isParameter === false && raw[index + 1]?.isParameter === false; index++) {
       const key = prefixKey(raw, raw[index] as PathSegment);
       sharers.set(key, (sharers.get(key) ?? 0) + 1);
+      if (isVersionSegment(raw, index + 1) && !versioned.has(key)) versioned.set(key, pathKey);
     }
   }
   const namesApi = (key: string) => !key.includes('/') && apiNamespace(vocabulary).test(key);
   // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
   const sharedOrApi = (key: string, count: number) => count >= 2 || namesApi(key);
-  // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point.
-  const entryPoint = (key: string, count: number) => count >= 2 && namesApi(key);
+  // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point;
+  // so does a name a version follows elsewhere (`GET /apis/export.kubevirt.io/` beside `/apis/export.kubevirt.io/v1alpha1/…`).
+  const entryPoint = (key: string, count: number) => count >= 2 && (namesApi(key) || versioned.has(key));
   const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && (!ownPaths.has(key) || entryPoint(key, count)));
   for (const [key, count] of prefixes) {
-    evidence?.add(key, ownPaths.has(key)
+    const versionedIn = versioned.get(key);
+    evidence?.add(key, ownPaths.has(key) && !namesApi(key) && versionedIn !== undefined
+      ? { id: 'before-version-elsewhere', detail: `a version follows it in ${versionedIn}: its own path is the entry point of what that version prefixes`, source: versionedIn }
+      : ownPaths.has(key)
       ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; its own path is the API's entry point`, source: 'rulesets/vocabulary/api-names.json' }
       : count >= 2
         ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
         : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
   }
-  return new Set(prefixes.map(([key]) => key));
+  return { prefixes: new Set(prefixes.map(([key]) => key)), entryPoints: new Set(prefixes.map(([key]) => key).filter((key) => ownPaths.has(key) && versioned.has(key))) };
 }
 
 /** Names that stand for the API itself (`api-names.namespace`). */

@@ -109,7 +109,7 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);
-  const evidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names');
+  const evidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'before-version-elsewhere');
   if (evidence.length > 0) return ['shared prefix', evidence];
   return ['prefix', [{ id: 'before-version', detail: 'stands before the version segment' }]];
 }

@@ -242,6 +242,15 @@ describe('explain a name the operations work on by verbs of their own', () => {
   });
 });
 
+describe('explain the entry point of what a version prefixes', () => {
+  it('reads the name a version follows elsewhere as a prefix, its own path as no resource, and path-nouns does not read its words', async () => {
+    const explained = await explainPath('group.json', { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/apis/export.example.io/': { get: { responses: { '200': ok } } }, '/apis/export.example.io/v1alpha1/exports': { get: { responses: { '200': ok } } }, '/apis/export.example.io/v1alpha1/exports/{name}': { get: { responses: { '200': ok } } } } }, '/apis/export.example.io/');
+    expect(explained.shape).toBe('root');
+    expect(segment(explained, 'export.example.io')).toEqual({ segment: 'export.example.io', role: 'shared prefix', evidence: [{ id: 'before-version-elsewhere', detail: 'a version follows it in /apis/export.example.io/v1alpha1/exports: its own path is the entry point of what that version prefixes', source: '/apis/export.example.io/v1alpha1/exports' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

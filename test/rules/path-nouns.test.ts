@@ -537,3 +537,20 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/** A name a version follows elsewhere is what the version prefixes: its own path is that entry point (`GET /apis/export.kubevirt.io/`), no resource. */
+const entryPointDocument = (version: string, entry: string, versioned: string) => withPathItemBehindRef(version, entry, 'entry', { get: ok }, { [`${versioned}/items`]: { get: ok }, [`${versioned}/items/{id}`]: { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /apis/export.example.io/\` beside \`/apis/export.example.io/v1alpha1/items\`, the path item behind a $ref (${version})`,
+    document: entryPointDocument(version, '/apis/export.example.io/', '/apis/export.example.io/v1alpha1'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `no version after it, the name's words are read: \`/apis/export.example.io/items\` (${version})`,
+    document: entryPointDocument(version, '/apis/export.example.io/', '/apis/export.example.io'),
+    errors: (['/apis/export.example.io/', '/apis/export.example.io/items', '/apis/export.example.io/items/{id}'] as const).map((pathKey) => ({
+      path: pathKey.endsWith('/') ? pathItemAt(version, 'entry') : ['paths', pathKey],
+      message: `path "${pathKey}" has the verb "export" in segment "export.example.io"; name the resource with a noun and let the HTTP method say what is done`,
+    })),
+  })),
+});
