@@ -42,6 +42,13 @@ function isArraySchema(schema: JsonObject): boolean {
 }
 
 /** The next-page cursor property: the casing's name, either name when the casing is unknown, or the other casing's (misspelt). */
+/** A string, number or boolean answered where a list was looked for (`GET /guestfs` answering a string): no page, and nothing to put in one. */
+function isScalarSchema(schema: JsonObject): boolean {
+  const types = declaredTypes(schema);
+  types.delete('null');
+  return types.size > 0 && [...types].every((type) => type !== 'object' && type !== 'array');
+}
+
 function cursorOf(view: ObjectView, casing: CasingStyle | undefined): { property: PropertyView | undefined; misspelt: boolean } {
   const expected: readonly string[] = casing === undefined ? NEXT_CURSOR_FIELDS : [CURSOR_NAMES[casing]];
   const found = expected.map((name) => view.properties.get(name)).find((property) => property !== undefined);
@@ -112,7 +119,7 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
       });
       continue;
     }
-    if (objectsJudged === 'none') continue;
+    if (objectsJudged === 'none' || isScalarSchema(alternative.schema)) continue;
     const view = objectView(alternative.schema, alternative.path);
     if (!isJudgedObject(view, objectsJudged, facts.vocabulary)) continue;
     judged.add(alternative.schema);

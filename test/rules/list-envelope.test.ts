@@ -425,6 +425,35 @@ paths:
   ],
 });
 
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a string answered where a list was looked for is no page: `GET /guestfs` answering `type: string` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/guestfs': { get: { produces: ['application/json'], responses: { '200': { description: 'OK', schema: { type: 'string' } } } } }, '/users': { get: { responses: { '200': { description: 'users', schema: { type: 'object', properties: { data: { type: 'array', items: user }, next_cursor: { type: 'string' }, total: { type: 'integer' } } } } } } } } },
+    },
+    {
+      name: 'a count answered as an integer: `GET /divisions/searchTotalResults` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/divisions/searchTotalResults': { get: { responses: { '200': { description: 'how many', ...json({ $ref: '#/components/schemas/Count' }) } } } } }, components: { schemas: { Count: { type: 'integer', format: 'int32' } } } },
+    },
+    {
+      name: 'a nullable string or a boolean (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/coupons': { get: { responses: { '200': { description: 'the code', ...json({ type: ['string', 'null'] }) } } } }, '/features': { get: { responses: { '200': { description: 'on or off', ...json({ type: 'boolean' }) } } } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an object answered at the same path is still judged as a page (2.0)',
+      document: { swagger: '2.0', info, paths: { '/guestfs': { get: { responses: { '200': { description: 'OK', schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } } } } } } } } },
+      errors: [{ path: ['paths', '/guestfs', 'get', 'responses', '200', 'schema'], message: /list response of GET \/guestfs has no "data"/ }],
+    },
+    {
+      name: 'an untyped schema is no scalar (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/coupons': { get: { responses: { '200': { description: 'coupons', ...json({ description: 'the coupons' }) } } } } } },
+      errors: [{ path: ['paths', '/coupons', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/coupons has no "data"/ }],
+    },
+  ],
+});
+
 const values = { type: 'object', properties: { calcMethod: { type: 'string' }, crossTrackError: { type: 'number' }, distance: { type: 'number' } } };
 const capabilities = { type: 'object', properties: { capabilities: { type: 'object', properties: { queries: { type: 'object' } } }, config_schemas: { type: 'object', properties: { config_schema: { type: 'object' }, other_schemas: { type: 'object', additionalProperties: { type: 'object' } } } } } };
 
