@@ -8,7 +8,7 @@ import type { Finding } from '../findings.js';
 import { START_OF_FILE } from '../findings.js';
 import { parseDocumentText } from '../parse/parse-document.js';
 import { readDocumentText } from '../parse/read-document.js';
-import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
+import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver, refRootOf } from '../resolve/ref-policy.js';
 import { resolveWithFiles, toUri } from '../resolve/resolve-with-files.js';
 
 /** The document `check` is guided by: its model, its ranges, and the raw files for schema validation. */
@@ -40,7 +40,7 @@ export interface LoadOptions {
 
 /**
  * Reads, parses and resolves the document under the same `$ref` policy as `lint`: files inside the
- * document's directory tree, nothing over the network unless allowed.
+ * document's repository (or directory tree), nothing over the network unless allowed.
  */
 export async function loadDocument(file: string, options: LoadOptions): Promise<LoadedDocument> {
   // Read and parsed as `lint` does: bounded in size, nesting and YAML alias expansion.
@@ -63,7 +63,7 @@ export async function loadDocumentText(written: string, file: string, options: L
   const rootUri = toUri(source);
   rawDocuments.set(rootUri, data);
   const resolver = createRefResolver({
-    rootDirectory: options.allowExternalRefs ? undefined : path.dirname(source),
+    rootDirectory: options.allowExternalRefs ? undefined : refRootOf(source),
     allowRemote: options.allowRemoteRefs,
     remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,

@@ -47,7 +47,7 @@ export interface CheckOptions {
   concurrency?: number;
   /** Largest response body read, in bytes; longer bodies are cut and not parsed. */
   maxBodyBytes?: number;
-  /** Let `$ref`s read local files outside the document's directory tree. */
+  /** Let `$ref`s read local files outside the document's repository (outside one, its directory tree). */
   allowExternalRefs?: boolean;
   /** Let `$ref`s fetch `http(s)` URLs. */
   allowRemoteRefs?: boolean;

@@ -178,7 +178,7 @@ export function registerCheckCommand(program: Command, setExitCode: (code: numbe
     .option('--max-time <ms>', 'time limit of the whole run', wholeNumber, CHECK_DEFAULTS.maxTimeMs)
     .option('--concurrency <n>', 'requests in flight at once', wholeNumber, CHECK_DEFAULTS.concurrency)
     .option('-q, --quiet', 'report errors only, and no notes')
-    .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
+    .option('--allow-external-refs', 'let $refs read files outside the document\'s repository (or its directory, outside one)')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
 Unless --allow-writes is given, only GET and HEAD requests are sent; with --har, none.

@@ -73,7 +73,7 @@ export function registerDiffCommand(program: Command, setExitCode: (code: number
     .argument('<old>', 'the old version: a file (YAML or JSON), or <rev>:<path> read through git')
     .argument('<new>', 'the new version: a file, or <rev>:<path>'))
     .option('-q, --quiet', 'report errors only')
-    .option('--allow-external-refs', 'let $refs read files outside each document\'s directory tree')
+    .option('--allow-external-refs', 'let $refs read files outside each document\'s repository (or its directory, outside one)')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
     .option('--kind <kind=severity>', 'the severity of a kind of change (error, warn, info, hint or off), over the ruleset file\'s diffKinds; repeatable', (value: string, previous: string[] = []) => [...previous, value])
     .option('-r, --ruleset <file>', 'the ruleset file whose diffKinds option sets the kinds\' severities (default: the .spectral.* lint finds, from the current directory up to the repository\'s root)')

@@ -26,7 +26,7 @@ export function registerExplainCommand(program: Command): void {
     .argument('[path]', 'a path key (/users/{id}) or a JSON pointer (/paths/~1users~1{id}/get); every path when absent')
     .option('-f, --format <format>', `output format: ${FORMATS.join(', ')}`, 'text')
     .option('-r, --ruleset <file>', 'the ruleset whose conventions options say how paths read (default: the .spectral.* lint finds, from the current directory up to the repository\'s root)')
-    .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
+    .option('--allow-external-refs', 'let $refs read files outside the document\'s repository (or its directory, outside one)')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
     .addHelpText('after', `
 Examples:

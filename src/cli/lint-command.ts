@@ -173,7 +173,7 @@ export function registerLintCommand(program: Command, setExitCode: (code: number
     .option('-q, --quiet', 'report only what fails the run: errors, or down to --fail-severity (the summary counts what was hidden)')
     .option('-r, --ruleset <file>', 'Spectral ruleset to use instead of the .spectral.{yaml,yml,json,js,mjs} found in the current directory or the nearest one above it, up to the repository\'s root')
     .option('--print-config <document>', 'print the rules, severities and options that apply to the document, and the files they come from (JSON), and lint nothing')
-    .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
+    .option('--allow-external-refs', 'let $refs read files outside the document\'s repository (or its directory, outside one)')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs (10 s and 10 MB at most each)')
     .option('--strict', 'exit 2 when a rule, or the linter itself, failed on a document (an internal-error finding)')
     .option('--baseline <file>', 'hide the findings recorded in this baseline file')

@@ -59,7 +59,7 @@ export function registerProxyCommand(program: Command, setExitCode: (code: numbe
     .option('--token <token>', 'a token the traffic carries, kept out of the report (repeatable)', collect, [])
     .option('-r, --ruleset <file>', 'the ruleset file whose conventions options say how paths read (default: .spectral.* in the current directory)')
     .option('-q, --quiet', 'report errors only, and no notes')
-    .option('--allow-external-refs', 'let $refs read files outside the document\'s directory tree')
+    .option('--allow-external-refs', 'let $refs read files outside the document\'s repository (or its directory, outside one)')
     .option('--allow-remote-refs', 'let $refs fetch http(s) URLs')
     .addHelpText('after', `
 Listens on 127.0.0.1 only. Requests and answers pass unchanged, except that hop-by-hop headers are

@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import { isRepositoryRoot } from './repository.js';
 
 /** Where the configuration is: found without loading Spectral, which only a configuration found needs. */
 
 const DEFAULT_RULESET_FILE = /^\.?spectral\.(ya?ml|json|m?js)$/;
-
-/** A folder holding `.git` (a directory, or a file in a worktree or submodule) is a repository's root. */
-function isRepositoryRoot(directory: string): boolean {
-  return fs.existsSync(path.join(directory, '.git'));
-}
 
 /**
  * The configuration for `directory`, found as ESLint finds its own: the `.spectral.{yaml,yml,json,js,mjs}`

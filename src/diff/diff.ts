@@ -20,7 +20,7 @@ import type { OperationModel, ServerModel } from '../../rulesets/model/api-model
 import { isObject } from '../../rulesets/model/json.js';
 
 export interface DiffOptions {
-  /** Let `$ref`s read files outside each document's directory tree (not for git revisions). */
+  /** Let `$ref`s read files outside each document's repository or directory tree (not for git revisions). */
   allowExternalRefs?: boolean;
   /** Let `$ref`s fetch http(s) URLs. */
   allowRemoteRefs?: boolean;

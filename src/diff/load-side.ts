@@ -13,7 +13,7 @@ import type { Location, RawFiles } from './locations.js';
 import { locate } from './locations.js';
 import {
   DEFAULT_DOCUMENT_LIMITS, DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, JsonLocations, localFirstResolver,
-  createRefResolver, findParsedJsonNestingProblem, findTextProblem, parseDocumentText, readDocument, resolveWithFiles, syntaxOf, toUri,
+  createRefResolver, findParsedJsonNestingProblem, findTextProblem, parseDocumentText, readDocument, refRootOf, resolveWithFiles, syntaxOf, toUri,
 } from './parsing.js';
 
 /** One version of the API: a file, or a file at a git revision (`<rev>:<path>`). */
@@ -148,7 +148,7 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   const rangeFinders = new Map<string, RangeFinder>([[rootUri, root.rangeOf]]);
   const resolver = localFirstResolver(createRefResolver({
     // A revision's other files are not in the working tree: no $ref may leave its document.
-    rootDirectory: revision !== undefined ? path.join(path.dirname(file), '\0no-files-at-a-revision') : options.allowExternalRefs ? undefined : path.dirname(file),
+    rootDirectory: revision !== undefined ? path.join(path.dirname(file), '\0no-files-at-a-revision') : options.allowExternalRefs ? undefined : refRootOf(file),
     allowRemote: options.allowRemoteRefs && revision === undefined,
     remoteTimeoutMs: DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: DEFAULT_REMOTE_MAX_BYTES,

@@ -17,7 +17,7 @@ import { isStackOverflow, nestedTooDeeplyMessage, parseMeasuredText, syntaxOf } 
 import type { DocumentText } from '../parse/read-document.js';
 import { DocumentTooLargeError, readDocument } from '../parse/read-document.js';
 import type { RefPolicy } from '../resolve/ref-policy.js';
-import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver } from '../resolve/ref-policy.js';
+import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver, refRootOf } from '../resolve/ref-policy.js';
 import { findDuplicateOperationIds } from './operation-ids.js';
 import { findSchemaProblems } from './structural-validation.js';
 import { isUnquotedStatusCode, unquotedStatusCodeProblem } from '../parse/unquoted-status-codes.js';
@@ -31,7 +31,7 @@ export const OAS_VALID_DOCS_URL = docsUrlFor(OAS_VALID);
 export interface LintOptions {
   /** The ruleset to run; the conventions with default options when absent. */
   ruleset?: Ruleset;
-  /** Let `$ref`s read local files outside the document's directory tree. */
+  /** Let `$ref`s read local files outside the document's repository (outside one, its directory tree). */
   allowExternalRefs?: boolean;
   /** Let `$ref`s fetch `http(s)` URLs (bounded in time and size). */
   allowRemoteRefs?: boolean;
@@ -60,7 +60,7 @@ function refPolicyFor(file: string, options: LintOptions): RefPolicy {
   return {
     limits: limitsOf(options),
     ...(options.readFiles === undefined ? {} : { onRead: (file: string) => options.readFiles?.add(file) }),
-    rootDirectory: options.allowExternalRefs === true ? undefined : path.dirname(file),
+    rootDirectory: options.allowExternalRefs === true ? undefined : refRootOf(file),
     allowRemote: options.allowRemoteRefs === true,
     remoteTimeoutMs: options.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
     remoteMaxBytes: options.remoteMaxBytes ?? DEFAULT_REMOTE_MAX_BYTES,

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import type { DocumentLimits } from '../parse/document-limits.js';
 import { DEFAULT_DOCUMENT_LIMITS, describeSize, findTextProblem } from '../parse/document-limits.js';
+import { repositoryRootOf } from '../config/repository.js';
 import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
 import { deferredResolver } from '../spectral-internals/deferred-resolver.js';
 import { binaryTagLine, parseMeasuredText } from '../parse/parse-document.js';
 import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
 
 /**
- * What a `$ref` may reach. By default: regular files inside the document's own directory tree
- * (symbolic links followed, then checked), nothing over the network. Flags widen it; whatever is
+ * What a `$ref` may reach. By default: regular files inside the tree of the repository holding the
+ * document, or of the document's own directory outside a repository (symbolic links followed, then
+ * checked; see `refRootOf`), nothing over the network. Flags widen it; whatever is
  * read is bounded in size and measured like the document itself before Spectral parses it.
  */
 export interface RefPolicy {
@@ -26,6 +28,16 @@ export interface RefPolicy {
   onRead?: (file: string) => void;
   /** Texts that stand in for local files (absolute paths): what a fix would write, read before it is written. */
   texts?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The directory whose tree a document's local `$ref`s may read by default: the repository holding
+ * it (`specs/orders/openapi.yaml` may read `../common/errors.yaml` of the same repository), else
+ * the document's own directory.
+ */
+export function refRootOf(file: string): string {
+  const directory = path.dirname(path.resolve(file));
+  return repositoryRootOf(directory) ?? directory;
 }
 
 export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;
@@ -108,7 +120,7 @@ async function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {
 }
 
 function refusedOutside(file: string): RefError {
-  return new RefError(`$ref to "${file}" refused: it is outside the document's directory (allow with --allow-external-refs)`);
+  return new RefError(`$ref to "${file}" refused: it is outside the document's repository or directory (allow with --allow-external-refs)`);
 }
 
 async function readRemote(ref: RefUri, policy: RefPolicy): Promise<string> {

@@ -129,8 +129,8 @@ describe('local files', () => {
     expect(result.stdout).not.toContain('root:x:0');
     // Spectral reports each distinct target once; several of these spellings name the same file.
     const messages = refMessages(result);
-    for (const message of messages) expect(message).toMatch(/refused: it is outside the document's directory|no such file/);
-    const refused = messages.filter((message) => message.includes('outside the document\'s directory'));
+    for (const message of messages) expect(message).toMatch(/refused: it is outside the document's repository or directory|no such file/);
+    const refused = messages.filter((message) => message.includes('outside the document\'s repository or directory'));
     expect(refused.length).toBeGreaterThanOrEqual(5);
     for (const target of ['secret.yaml"', '/etc/passwd"', 'secret.json"', 'linked-secret.yaml"']) expect(refused.some((message) => message.includes(target))).toBe(true);
     expect(result.code).toBe(1);
@@ -150,6 +150,18 @@ describe('local files', () => {
     await writeFile(file, documentWithRefs(['error.yaml', './error.yaml', `${path.basename(tree)}/../error.yaml`]));
     const result = await lint([file]);
     expect(refMessages(result)).toEqual([]);
+  });
+
+  it('reads $refs anywhere in the repository holding the document, and nothing outside it', async () => {
+    const repository = path.join(root, 'repository');
+    await mkdir(path.join(repository, '.git'), { recursive: true });
+    await mkdir(path.join(repository, 'specs', 'orders'), { recursive: true });
+    await mkdir(path.join(repository, 'common'), { recursive: true });
+    await writeFile(path.join(repository, 'common', 'error.yaml'), 'type: object\nrequired: [error, message]\nproperties:\n  error: {type: string}\n  message: {type: string}\n');
+    const file = path.join(repository, 'specs', 'orders', 'openapi.yaml');
+    await writeFile(file, documentWithRefs(['../../common/error.yaml', '../../../secret.yaml']));
+    const messages = refMessages(await lint([file]));
+    expect(messages).toEqual([`$ref to "${path.join(root, 'secret.yaml')}" refused: it is outside the document's repository or directory (allow with --allow-external-refs)`]);
   });
 
   it('refuses a FIFO in the tree instead of waiting on it', async () => {
