@@ -5,7 +5,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
 import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesNextAsView } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -251,6 +251,9 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   }
   if (headsOnParticle(level.name.text, facts.vocabulary)) {
     evidence.push({ id: 'particle-head', detail: `"${level.name.text}" is headed by the particle "${splitWords(level.name.text)[0] ?? ''}": a phrase with no plural`, source: VOCABULARY('noun-particles') });
+  }
+  if (endsInQuantifier(level.name.text, facts.vocabulary)) {
+    evidence.push({ id: 'quantifier-head', detail: `"${level.name.text}" ends in the count "${splitWords(level.name.text).at(-1) ?? ''}": a relation, with no plural`, source: VOCABULARY('determiners') });
   }
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();

@@ -380,6 +380,11 @@ export function headsOnParticle(segment: string, vocabulary: Vocabulary): boolea
   return head !== undefined && link !== undefined && vocabulary.words('linking-words').has(link) && vocabulary.words('noun-particles').has(head);
 }
 
+/** A name ending in a count (`determiners` tagged `quantifier`: `one-to-many`, `many-to-many`): a relation, not a thing counted, with no plural. */
+export function endsInQuantifier(segment: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('determiners', 'quantifier').has(splitWords(segment).at(-1) ?? '');
+}
+
 /**
  * Whether a static segment before a parameter names the key the parameter gives rather than a
  * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,

@@ -9,7 +9,7 @@ import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { endsInPreposition, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -89,7 +89,7 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;
   const last = headNoun(name, vocabulary) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary)) return false;
+  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary) || endsInQuantifier(name, vocabulary)) return false;
   // A query no id follows is run on what comes before it (`GET /data/insights/{id}/query`); one
   // the document identifies is a collection of saved queries (`/query/{pk}`).
   if (last === 'query' && !level.identified) return false;

@@ -251,6 +251,14 @@ describe('explain the entry point of what a version prefixes', () => {
   });
 });
 
+describe('explain a name ending in a count', () => {
+  it('shows the count it ends in, and path-plural-collections asks no plural', async () => {
+    const explained = await explainPath('relation.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/v1/plan': { get: { responses: { '200': ok } } }, '/v1/many-to-many': { get: { responses: { '200': { description: 'durations', content: { 'application/json': { schema: { type: 'array', items: { type: 'number' } } } } } } } } } }, '/v1/many-to-many');
+    expect(segment(explained, 'many-to-many')?.evidence).toContainEqual({ id: 'quantifier-head', detail: '"many-to-many" ends in the count "many": a relation, with no plural', source: 'rulesets/vocabulary/determiners.json' });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -904,3 +904,21 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** A name ending in a count (`one-to-many`) names a relation: it has no plural to ask for, though its GET answers a list. */
+const relationDocument = (version: string, name: string) => {
+  const document = documentOf(version, { '/api/v1/plan': readOf(version, { type: 'object' }), [`/api/v1/${name}`]: { $ref: version === '2.0' ? '#/x-paths/relation' : '#/components/pathItems/relation' } }) as Record<string, unknown>;
+  const relation = readOf(version, { type: 'array', items: { type: 'object', properties: { duration: { type: 'number' } } } });
+  return version === '2.0' ? { ...document, 'x-paths': { relation } } : { ...document, components: { pathItems: { relation } } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /api/v1/one-to-many\` answering durations, the path item behind a $ref (${version})`,
+    document: relationDocument(version, 'one-to-many'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun at the end carries the number: \`/api/v1/one-to-destination\` (${version})`,
+    document: relationDocument(version, 'one-to-destination'),
+    errors: [{ path: version === '2.0' ? ['x-paths', 'relation'] : ['components', 'pathItems', 'relation'], message: /collection "one-to-destination" is singular; use the plural "one-to-destinations"/ }],
+  })),
+});
