@@ -8,7 +8,8 @@ import { isObject } from './json.js';
  * request or answer (RFC 6749: `access_token`, `token_type`, `grant_type`) and the parameters of an
  * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
  * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), a JSON Schema (`additionalProperties`,
- * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), a
+ * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), an
+ * OpenID provider's metadata (`authorization_endpoint`, `jwks_uri`), a
  * record a standard fixes whole (EIP-712's `EIP712Domain`, a token metadata `{trait_type, value}`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
@@ -47,15 +48,18 @@ function describesStandardRecord(names: ReadonlySet<string>): boolean {
 const SCHEMA_KEYWORDS: ReadonlySet<string> = wordSetOf('standards', 'schema-keywords');
 /** CSS's property names (`css-properties`: `background-color`, `font-size`). */
 const CSS_PROPERTIES: ReadonlySet<string> = wordSetOf('standards', 'css-properties');
+/** An OpenID provider's metadata names (`metadata-names`: `issuer`, `authorization_endpoint`, `jwks_uri`). */
+const PROVIDER_METADATA: ReadonlySet<string> = wordSetOf('standards', 'metadata-names');
 
 /**
- * A schema for schemas (an API answering the JSON Schema of its configuration), or a set of CSS
- * declarations (`{background-color, font-size, …}`): the standard's names are three of its fields
+ * A schema for schemas (an API answering the JSON Schema of its configuration), a set of CSS
+ * declarations (`{background-color, font-size, …}`), or an OpenID provider's metadata repeated
+ * (`{success, issuer, authorization_endpoint, token_endpoint, jwks_uri}`): the standard's names are three of its fields
  * or more, and two thirds of them at least; a record with a few such names among its own
  * (`{fontSize, minLength, maxLength, …}`) is the API's.
  */
 function namedByStandard(names: ReadonlySet<string>): boolean {
-  return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES);
+  return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA);
 }
 
 function mostlyNamedBy(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {

@@ -591,3 +591,26 @@ testRule('field-casing', {
     errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Verification', 'properties', 'input_descriptors'], message: 'field "input_descriptors" is snake_case; this API uses camelCase: "inputDescriptors"' }],
   })),
 });
+
+/** An OpenID provider's metadata repeated by the API (`{success, issuer, authorization_endpoint, …}`) spells the standard's names. */
+const providerMetadata = { type: 'object', properties: { success: { type: 'boolean' }, issuer: { type: 'string' }, authorization_endpoint: { type: 'string' }, token_endpoint: { type: 'string' }, jwks_uri: { type: 'string' } } };
+const oidcDocument = (version: string, test: object) => {
+  const user = { type: 'object', properties: { userId: { type: 'string' }, displayName: { type: 'string' }, createdAt: { type: 'string' }, updatedAt: { type: 'string' }, emailAddress: { type: 'string' }, lastLogin: { type: 'string' }, isAdmin: { type: 'boolean' } } };
+  const answer = (schema: object) => (version === '2.0' ? { description: 'ok', schema } : { description: 'ok', content: { 'application/json': { schema } } });
+  const paths = { '/users/{userId}': { get: { responses: { '200': answer({ $ref: version === '2.0' ? '#/definitions/User' : '#/components/schemas/User' }) } } }, '/security/oidc/test': { post: { responses: { '200': answer({ $ref: version === '2.0' ? '#/definitions/OidcTest' : '#/components/schemas/OidcTest' }) } } } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, definitions: { User: user, OidcTest: test } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { User: user, OidcTest: test } } };
+};
+const schemasAt = (version: string) => (version === '2.0' ? ['definitions'] : ['components', 'schemas']);
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a camelCase API's OpenID connection test answering the provider's endpoints, through a $ref (${version})`,
+    document: oidcDocument(version, providerMetadata),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `two of the standard's names among a record's own fields are the API's (${version})`,
+    document: oidcDocument(version, { type: 'object', properties: { issuer: { type: 'string' }, token_endpoint: { type: 'string' }, clientName: { type: 'string' }, createdAt: { type: 'string' } } }),
+    errors: [{ path: [...schemasAt(version), 'OidcTest', 'properties', 'token_endpoint'], message: 'field "token_endpoint" is snake_case; this API uses camelCase: "tokenEndpoint"' }],
+  })),
+});
