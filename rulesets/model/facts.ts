@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, variantParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, singularOf } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -61,19 +61,20 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const fieldNames = collectFieldNames(model);
   const nameEvidence = new NameEvidence();
   const names = documentNames(model, vocabulary, nameEvidence);
+  const operationsAt = operationsByPath(model.operations);
   return {
     model,
     options,
     vocabulary,
     names,
     nameEvidence,
-    operationsAt: operationsByPath(model.operations),
+    operationsAt,
     casing: options.casing === 'auto' ? inferCasing(fieldNames.map((field) => field.name)) : options.casing,
     fieldNames,
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary));
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary), variantParametersOf(operation.pathKey, operationsAt));
         shapes.set(operation.pathKey, shape);
       }
       return shape;

@@ -985,6 +985,13 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
 }
 
+/** The names of a path key's parameters that take one of a few listed values on every operation there (see `choosesVariant`). */
+export function variantParametersOf(pathKey: string, operationsAt: OperationsAt): Set<string> {
+  const operations = operationsAt(pathKey);
+  const parameters = splitPathKey(pathKey).filter((segment) => segment.isParameter);
+  return new Set(parameters.filter((segment) => choosesVariant(operations, segment.text) !== undefined).map((segment) => segment.text.slice(1, -1)));
+}
+
 /** The operations of a path key, and the item paths right under a collection (`/users/{id}` under `/users`). */
 export interface OperationsAt {
   (pathKey: string): readonly OperationModel[];

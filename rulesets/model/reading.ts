@@ -99,13 +99,15 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
     else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
-    else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment));
+    else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
   return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading) };
 }
 
-/** A static segment before the resource path: the configured base path, a shared prefix, or what stands before a version. */
-function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegment): [SegmentRole, Evidence[]] {
+/** A segment before the resource path: the configured base path, a shared prefix, a parameter choosing one of fixed prefixes, or what stands before a version. */
+function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegment, operations: readonly OperationModel[]): [SegmentRole, Evidence[]] {
+  const variant = segment.isParameter ? choosesVariant(operations, segment.text) : undefined;
+  if (variant !== undefined) return ['prefix', [variant, { id: 'before-version', detail: 'stands before the version segment' }]];
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);

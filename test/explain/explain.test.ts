@@ -245,7 +245,7 @@ describe('explain a name the operations work on by verbs of their own', () => {
 describe('explain the entry point of what a version prefixes', () => {
   it('reads the name a version follows elsewhere as a prefix, its own path as no resource, and path-nouns does not read its words', async () => {
     const explained = await explainPath('group.json', { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/apis/export.example.io/': { get: { responses: { '200': ok } } }, '/apis/export.example.io/v1alpha1/exports': { get: { responses: { '200': ok } } }, '/apis/export.example.io/v1alpha1/exports/{name}': { get: { responses: { '200': ok } } } } }, '/apis/export.example.io/');
-    expect(explained.shape).toBe('root');
+    expect(explained?.shape).toBe('root');
     expect(segment(explained, 'export.example.io')).toEqual({ segment: 'export.example.io', role: 'shared prefix', evidence: [{ id: 'before-version-elsewhere', detail: 'a version follows it in /apis/export.example.io/v1alpha1/exports: its own path is the entry point of what that version prefixes', source: '/apis/export.example.io/v1alpha1/exports' }] });
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
   });
@@ -256,6 +256,15 @@ describe('explain a name ending in a count', () => {
     const explained = await explainPath('relation.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/v1/plan': { get: { responses: { '200': ok } } }, '/v1/many-to-many': { get: { responses: { '200': { description: 'durations', content: { 'application/json': { schema: { type: 'array', items: { type: 'number' } } } } } } } } } }, '/v1/many-to-many');
     expect(segment(explained, 'many-to-many')?.evidence).toContainEqual({ id: 'quantifier-head', detail: '"many-to-many" ends in the count "many": a relation, with no plural', source: 'rulesets/vocabulary/determiners.json' });
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a parameter choosing a prefix before the version', () => {
+  it('reads it as a prefix with the values it takes, and judges the path from after the version', async () => {
+    const client = { name: 'client', in: 'path', required: true, schema: { type: 'string', enum: ['app', 'browser'] } };
+    const explained = await explainPath('client.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/_auth/{client}/v1/config': { get: { parameters: [client], responses: { '200': ok } } }, '/_auth/{client}/v1/account/authenticators': { get: { parameters: [client], responses: { '200': ok } } } } }, '/_auth/{client}/v1/account/authenticators');
+    expect(segment(explained, '{client}')).toEqual({ segment: '{client}', role: 'prefix', evidence: [{ id: 'enum-variant', detail: '{client} takes one of "app", "browser": it chooses a variant, no item' }, { id: 'before-version', detail: 'stands before the version segment' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
 

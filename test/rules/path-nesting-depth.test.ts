@@ -944,3 +944,26 @@ testRule('path-nesting-depth', {
     errors: [{ path: ['paths', '/metadata/crms'], message: 'path "/metadata/crms" puts "crms" straight under the collection "metadata"; a sub-collection sits under an id: /metadata/{id}/crms' }],
   })),
 });
+
+/** A parameter before the version that takes one of a few listed values (`{client}`: app or browser) stands for fixed prefixes: it is no item, and what follows the version is judged. */
+const clientDocument = (version: string, values?: string[]) => {
+  const client = version === '2.0'
+    ? { name: 'client', in: 'path', required: true, type: 'string', ...(values === undefined ? {} : { enum: values }) }
+    : { name: 'client', in: 'path', required: true, schema: { type: 'string', ...(values === undefined ? {} : { enum: values }) } };
+  const read = { get: { parameters: [client], responses: { '200': { description: 'ok' } } } };
+  const paths = { '/_auth/{client}/v1/config': read, '/_auth/{client}/v1/account/authenticators': { $ref: version === '2.0' ? '#/x-paths/authenticators' : '#/components/pathItems/authenticators' } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, 'x-paths': { authenticators: read } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { authenticators: read } } };
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/_auth/{client}/v1/account/authenticators\`, \`{client}\` app or browser, the path item behind a $ref (${version})`,
+    document: clientDocument(version, ['app', 'browser']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without the listed values \`{client}\` is an item of \`_auth\` (${version})`,
+    document: clientDocument(version),
+    errors: [{ path: version === '2.0' ? ['x-paths', 'authenticators'] : ['components', 'pathItems', 'authenticators'], message: /nests 2 levels \(_auth > account > authenticators\)/ }],
+  })),
+});
