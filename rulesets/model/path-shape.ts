@@ -54,9 +54,11 @@ const PARAMETER = /^\{[^}]*\}$/;
 const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 /**
  * Anything that reads as a version marker, so that it is never judged as a collection name:
- * `v1`, `v1.2`, `v1beta1`, `version2`, a dotted number (`2.0`, `1.0.3`) or a date (`2010-04-01`).
+ * `v1`, `v1.2`, `v1beta1`, `version2`, one marked reserved by a leading underscore (`_v1`, as
+ * `/_v1/asset-index.json` beside `/_asset-library-meta.json`), a dotted number (`2.0`, `1.0.3`)
+ * or a date (`2010-04-01`).
  */
-export const VERSION_LIKE = /^(?:(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
+export const VERSION_LIKE = /^(?:_?(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
 export const VALID_VERSION = /^v\d+$/;
 /** A bare version number (`/api/3`, `/1/sandboxes`): small and never 0, unlike a literal id. */
 const BARE_VERSION_NUMBER = /^[1-9]\d?$/;

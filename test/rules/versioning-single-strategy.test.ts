@@ -356,3 +356,24 @@ testRule('versioning-single-strategy', {
     },
   ],
 });
+
+/** A version marked reserved by a leading underscore (`/_v1/…`) shows URI versioning. */
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => {
+    const read = { get: { responses: { '200': { description: 'ok' } } } };
+    const paths = { '/_v1/asset-index.json': read, '/_v1/assets-{page}.json': { $ref: version === '2.0' ? '#/x-paths/page' : '#/components/pathItems/page' } };
+    return {
+      name: `\`/_v1/asset-index.json\`, the second path item behind a $ref (${version})`,
+      document: version === '2.0'
+        ? { swagger: '2.0', info, paths, 'x-paths': { page: read } }
+        : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { page: read } } },
+    };
+  }),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name that only starts with an underscore is no version: \`/_assets/index.json\` (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/_assets/index.json': { get: { responses: { '200': { description: 'ok' } } } } } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/_assets/index.json': { get: { responses: { '200': { description: 'ok' } } } } } },
+    errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+  })),
+});
