@@ -388,15 +388,18 @@ components:
 });
 
 /** A version marked reserved by a leading underscore (`/_v1/asset-index.json`) is a version segment spelt otherwise. */
-const reservedVersionDocument = (version: string) => {
+const reservedVersionDocument = (version: string, segment = '_v1') => {
   const read = { get: { responses: { '200': { description: 'ok' } } } };
-  const paths = { '/_v1/asset-index.json': read, '/_v1/assets-{page}.json': { $ref: version === '2.0' ? '#/x-paths/page' : '#/components/pathItems/page' } };
+  const paths = { [`/${segment}/asset-index.json`]: read, [`/${segment}/assets-{page}.json`]: { $ref: version === '2.0' ? '#/x-paths/page' : '#/components/pathItems/page' } };
   return version === '2.0'
     ? { swagger: '2.0', info: { title: 't', version: '1' }, paths, 'x-paths': { page: read } }
     : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths, components: { pathItems: { page: read } } };
 };
 testRule('path-version-segment', {
-  valid: [],
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the same files under \`/v1\` (${version})`,
+    document: reservedVersionDocument(version, 'v1'),
+  })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`_v1\` is a version spelt otherwise, the second path item behind a $ref (${version})`,
     document: reservedVersionDocument(version),
