@@ -12,7 +12,7 @@ import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, re
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, variantParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, singularOf } from './words.js';
+import { buildVocabulary, runTogetherVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -56,9 +56,9 @@ export function getFacts(root: JsonObject, options: ResolvedOptions): Facts {
 }
 
 function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
-  const vocabulary = buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary);
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
+  const vocabulary = withRunTogetherVerbs(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model, fieldNames);
   const nameEvidence = new NameEvidence();
   const names = documentNames(model, vocabulary, nameEvidence);
   const operationsAt = operationsByPath(model.operations);
@@ -191,6 +191,19 @@ class PropertyName implements FieldName {
   get path(): Array<string | number> {
     return [...this.schema.path, 'properties', this.name];
   }
+}
+
+/**
+ * The run's words with the document's names run together from a verb and its own words
+ * (`runTogetherVerbsOf`): its words are those of its static path segments, of its schemas' names
+ * and of its fields'.
+ */
+function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[]): Vocabulary {
+  const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
+  const schemaNames = model.schemas.map((schema) => schema.path.at(-1)).filter((name): name is string => typeof name === 'string');
+  const words = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
+  const runTogether = runTogetherVerbsOf(segments, words, new Set(fieldNames.map((field) => field.name.toLowerCase())), vocabulary);
+  return runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

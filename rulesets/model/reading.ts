@@ -146,6 +146,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));
     else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb'));
+    else if (facts.vocabulary.runTogetherVerbs?.has(level.name.text.toLowerCase()) === true) {
+      set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
+    }
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));

@@ -171,6 +171,8 @@ export interface Vocabulary {
   wordsOfNoKind(list: VocabularyListName): ReadonlySet<string>;
   /** Whether a word of a list or kind (`view-words`, `page-fields.items`) is there because the options add it, not built in. */
   isConfigured(name: string, word: string): boolean;
+  /** A document's names run together from a verb and its own words (`setlocationfields`), by name in lower case: the verb (see `runTogetherVerbsOf`). */
+  runTogetherVerbs?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -265,6 +267,8 @@ const nounParticles = perVocabulary((vocabulary) => new Set([...vocabulary.words
 
 /** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
+  const runTogether = vocabulary.runTogetherVerbs?.get(segment.toLowerCase());
+  if (runTogether !== undefined) return runTogether;
   const words = splitWords(segment);
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
   if (words.length > 1 && vocabulary.words('batch-words').has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
@@ -278,6 +282,35 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   const last = words.at(-1) ?? first;
   if (second !== undefined && !determiners.has(second) && nounVerbs(vocabulary).has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
   return second !== undefined && nounParticles(vocabulary).has(second) ? undefined : first;
+}
+
+/** The shortest word the rest of a run-together name is read as: shorter ones (`readme`, `setup`, `changelog`) run together too often. */
+const RUN_TOGETHER_WORD = 4;
+
+/**
+ * Names of one lower-case word that run a verb of create, read, update or delete (`verbs.crud`)
+ * together with one or two words the document writes apart elsewhere (in a path, a schema's or a
+ * field's name), the last of two words maybe a plural it does not: `setlocationfields` beside
+ * `/location/…`, `getuserinfo` beside `user` and `info`. The verb leads them, as it leads
+ * `set-location-fields`; a name the document uses as a field's, a compound noun
+ * (`lexicon-nouns.compound`: `changelog`), or one whose rest is no word of its own stays a word.
+ */
+export function runTogetherVerbsOf(segments: Iterable<string>, documentWords: ReadonlySet<string>, fieldNames: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, string> {
+  const singulars = new Set([...documentWords].map((word) => singularOf(word)));
+  const isWord = (word: string) => word.length >= RUN_TOGETHER_WORD && singulars.has(singularOf(word));
+  // The last word may be a plural the document does not write apart (`fields` of `setlocationfields`), after one it does.
+  const isLast = (word: string) => isWord(word) || (word.length >= RUN_TOGETHER_WORD && singularOf(word) !== word);
+  const isRest = (rest: string) => isWord(rest) || [...rest].some((_letter, at) => isWord(rest.slice(0, at)) && isLast(rest.slice(at)));
+  const verbs = vocabulary.words('verbs', 'crud');
+  const compounds = vocabulary.words('lexicon-nouns', 'compound');
+  const found = new Map<string, string>();
+  for (const segment of segments) {
+    const name = segment.toLowerCase();
+    if (!/^[a-z]+$/.test(segment) || found.has(name) || fieldNames.has(name) || compounds.has(singularOf(name))) continue;
+    const verb = [...verbs].find((candidate) => name.startsWith(candidate) && isRest(name.slice(candidate.length)));
+    if (verb !== undefined) found.set(name, verb);
+  }
+  return found;
 }
 
 /**

@@ -268,6 +268,15 @@ describe('explain a parameter choosing a prefix before the version', () => {
   });
 });
 
+describe('explain a verb run together with the document\'s words', () => {
+  it('reads the name as an action led by the verb, and path-nouns reports it', async () => {
+    const explained = await explainPath('joined.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/location/status': { get: { responses: { '200': ok } } }, '/location/setlocationfields': { post: { responses: { '204': { description: 'done' } } } } } }, '/location/setlocationfields');
+    expect(segment(explained, 'setlocationfields')).toEqual({ segment: 'setlocationfields', role: 'action', evidence: [{ id: 'run-together-verb', detail: '"setlocationfields" runs the verb "set" together with words the document writes apart', source: 'rulesets/vocabulary/verbs.json' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

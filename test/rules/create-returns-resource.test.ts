@@ -368,3 +368,17 @@ testRule('create-returns-resource', {
     errors: [{ path: [...pathItemAt(version, 'resets'), 'post', 'responses'], message: 'POST /agents/{agentId}/resets creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
   })),
 });
+
+/** A verb run together with the document's words (`setlocationfields` beside `/location/status`) is an action: nothing is created there. */
+const runTogetherPost = (version: string, name: string) => withPathItemBehindRef(version, `/location/${name}`, 'joined', { post: { responses: { '204': { description: 'done' } } } }, { '/location/status': { get: { responses: { '200': { description: 'ok' } } } } });
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /location/setlocationfields\`, the path item behind a $ref (${version})`,
+    document: runTogetherPost(version, 'setlocationfields'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /location/checkpoints\` creates: no verb of create, read, update or delete leads it (${version})`,
+    document: runTogetherPost(version, 'checkpoints'),
+    errors: [{ path: [...pathItemAt(version, 'joined'), 'post', 'responses'], message: 'POST /location/checkpoints creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});

@@ -554,3 +554,24 @@ testRule('path-nouns', {
     })),
   })),
 });
+
+/** A verb of create, read, update or delete run together with words the document writes apart (`listjobs` beside `/jobs/{id}`) leads the name. */
+const runTogetherDocument = (version: string, name: string) => withPathItemBehindRef(version, `/v1/${name}`, 'joined', { post: ok }, { '/v1/jobs/{jobId}': { get: ok }, '/v1/queues': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a compound noun: \`/v1/changelogs\`, the path item behind a $ref (${version})`, document: runTogetherDocument(version, 'changelogs') },
+    { name: `a rest the document never writes apart: \`/v1/settings\` (${version})`, document: runTogetherDocument(version, 'settings') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/v1/listjobs\` beside \`/v1/jobs/{jobId}\` (${version})`,
+      document: runTogetherDocument(version, 'listjobs'),
+      errors: [{ path: pathItemAt(version, 'joined'), message: 'path "/v1/listjobs" has the verb "list" in segment "listjobs"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `two words of the document: \`/v1/updatequeuejobs\` (${version})`,
+      document: runTogetherDocument(version, 'updatequeuejobs'),
+      errors: [{ path: pathItemAt(version, 'joined'), message: 'path "/v1/updatequeuejobs" has the verb "update" in segment "updatequeuejobs"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
