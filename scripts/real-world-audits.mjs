@@ -1310,4 +1310,45 @@ export const AUDITS = [
       'npm:@adobe/commerce-cif-model@1.5.0/package/swagger.json',
     ],
   },
+  {
+    seed: '20b',
+    apis: [
+      'npm:@kubev2v/types@0.0.24/package/src/generated/kubevirt/swagger.json',
+      'npm:@kubev2v/types@0.0.24/package/src/generated/containerized-data-importer/swagger.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/NetworkInfo/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/ChainHistory/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/StakePool/openApi.json',
+    ],
+  },
+  {
+    seed: '20c',
+    apis: [
+      'debian:librust-motis-openapi-sdk-dev_1.0.0-1+b1_amd64/usr/share/cargo/registry/motis-openapi-sdk-1.0.0/openapi.yml',
+      'debian:prosody-modules_0.0~hg20250402.f315edc39f3d+dfsg-2_all/usr/lib/prosody/modules/mod_rest/res/openapi.yaml',
+      'npm:serverest@3.2.0/package/docs/swagger.json',
+      'npm:ultralytics@1.1.1/package/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '20d',
+    apis: [
+      'npm:signalk-server@2.32.0/package/dist/api/security/openApi.json',
+      'npm:signalk-server@2.32.0/package/dist/api/apps/openApi.json',
+      'npm:@hyperledger/cactus-plugin-ledger-connector-xdai@1.0.0/package/dist/lib/main/json/openapi.json',
+      'npm:@hyperledger/cactus-plugin-ledger-connector-fabric@1.0.0/package/dist/lib/main/json/openapi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/Asset/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/Rewards/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/Utxo/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/TxSubmit/openApi.json',
+      'npm:@cardano-sdk/cardano-services@0.35.39/package/dist/cjs/Handle/openApi.json',
+    ],
+  },
+  {
+    seed: '20e',
+    apis: [
+      'debian:python3-django-allauth_65.19.1-1_all/usr/lib/python3/dist-packages/allauth/headless/spec/doc/openapi.yaml',
+      'debian:stellarium-data_26.3-1_all/usr/share/stellarium/webroot/docs/stelOpenAPI.yaml',
+      'debian:blender-data_5.2.2+dfsg-1_all/usr/share/blender/scripts/modules/_bpy_internal/assets/remote_library/blender_asset_library_openapi.yaml',
+    ],
+  },
 ];
