@@ -120,6 +120,9 @@ export default defineRule({
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;
+        // So does one whose items GET reads and PATCH or DELETE changes or removes (`/logs/exec-output/{filename}`, the output files of exec runs).
+        if (level?.id !== undefined && level.id === last && namesReadAndWrittenThing(segment.text, methods)) continue;
+        if (segment === last && facts.operationsAt.itemKeysUnder(entry.pathKey).some((itemKey) => namesReadAndWrittenThing(segment.text, facts.operationsAt(itemKey).map((operation) => operation.method)))) continue;
         if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
         // A kind of the thing before it, as every operation here names it (`updateTriggerConnector` on `/connectors/{id}/trigger`).
         const thing = entry.shape.segments.slice(0, entry.shape.segments.indexOf(segment)).findLast((candidate) => !candidate.isParameter);

@@ -575,3 +575,23 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/** A compound led by a verb whose items GET reads and DELETE removes names a thing (`/logs/exec-output/{filename}`, the output files of exec runs). */
+const outputDocument = (version: string, itemMethods: string[]) => {
+  const item = Object.fromEntries(itemMethods.map((method) => [method, ok]));
+  return withPathItemBehindRef(version, '/instances/{name}/logs/exec-output/{filename}', 'output', item, { '/instances/{name}/logs/exec-output': { get: ok }, '/instances/{name}': { get: ok } });
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/logs/exec-output/{filename}\` read and deleted, the item behind a $ref (${version})`,
+    document: outputDocument(version, ['get', 'delete']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `items only read leave \`exec\` a verb (${version})`,
+    document: outputDocument(version, ['get']),
+    errors: [
+      { path: ['paths', '/instances/{name}/logs/exec-output'], message: 'path "/instances/{name}/logs/exec-output" has the verb "exec" in segment "exec-output"; name the resource with a noun and let the HTTP method say what is done' },
+      { path: pathItemAt(version, 'output'), message: 'path "/instances/{name}/logs/exec-output/{filename}" has the verb "exec" in segment "exec-output"; name the resource with a noun and let the HTTP method say what is done' },
+    ],
+  })),
+});
