@@ -1351,4 +1351,10 @@ export const AUDITS = [
       'debian:blender-data_5.2.2+dfsg-1_all/usr/share/blender/scripts/modules/_bpy_internal/assets/remote_library/blender_asset_library_openapi.yaml',
     ],
   },
+  {
+    seed: '20f',
+    apis: [
+      'debian:incus-base_7.0.2-3_amd64/usr/share/doc/incus-base/rest-api.yaml',
+    ],
+  },
 ];
