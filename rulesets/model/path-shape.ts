@@ -219,7 +219,8 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
 
 /**
  * Leaves out the leading names that the document uses only as a shared prefix (see
- * `sharedPrefixesOf`), keeping a static name to start the resource path.
+ * `sharedPrefixesOf`), keeping a static name to start the resource path, unless the path is
+ * those prefixes alone, ending in an entry point.
  */
 function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set()): PathSegment[] {
   // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
@@ -239,7 +240,8 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
  * Leading static names (`api`, `api/policy-engine`) that at least two path keys share and that
  * name no resource of the document: no id follows them anywhere and no path of their own is
  * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
- * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting.
+ * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting. With them, the entry
+ * points: those with a path of their own that a version follows elsewhere.
  */
 export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: ReadonlySet<string>, vocabulary: Vocabulary, actions: ReadonlySet<string> = new Set(), evidence?: NameEvidence): { prefixes: Set<string>; entryPoints: Set<string> } {
   const keys = [...pathKeys];

@@ -41,7 +41,6 @@ function isArraySchema(schema: JsonObject): boolean {
   return types.has('array') || (types.size === 0 && schema['items'] !== undefined);
 }
 
-/** The next-page cursor property: the casing's name, either name when the casing is unknown, or the other casing's (misspelt). */
 /** A string, number or boolean answered where a list was looked for (`GET /guestfs` answering a string): no page, and nothing to put in one. */
 function isScalarSchema(schema: JsonObject): boolean {
   const types = declaredTypes(schema);
@@ -49,6 +48,7 @@ function isScalarSchema(schema: JsonObject): boolean {
   return types.size > 0 && [...types].every((type) => type !== 'object' && type !== 'array');
 }
 
+/** The next-page cursor property: the casing's name, either name when the casing is unknown, or the other casing's (misspelt). */
 function cursorOf(view: ObjectView, casing: CasingStyle | undefined): { property: PropertyView | undefined; misspelt: boolean } {
   const expected: readonly string[] = casing === undefined ? NEXT_CURSOR_FIELDS : [CURSOR_NAMES[casing]];
   const found = expected.map((name) => view.properties.get(name)).find((property) => property !== undefined);
