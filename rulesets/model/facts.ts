@@ -200,9 +200,12 @@ class PropertyName implements FieldName {
  */
 function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[]): Vocabulary {
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
-  const schemaNames = model.schemas.map((schema) => schema.path.at(-1)).filter((name): name is string => typeof name === 'string');
-  const words = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
-  const runTogether = runTogetherVerbsOf(segments, words, new Set(fieldNames.map((field) => field.name.toLowerCase())), vocabulary);
+  const documentWords = () => {
+    const schemaNames = model.schemas.map((schema) => schema.path.at(-1)).filter((name): name is string => typeof name === 'string');
+    const words = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
+    return { words, fields: new Set(fieldNames.map((field) => field.name.toLowerCase())) };
+  };
+  const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
   return runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
 }
 

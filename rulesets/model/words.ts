@@ -295,19 +295,22 @@ const RUN_TOGETHER_WORD = 4;
  * `set-location-fields`; a name the document uses as a field's, a compound noun
  * (`lexicon-nouns.compound`: `changelog`), or one whose rest is no word of its own stays a word.
  */
-export function runTogetherVerbsOf(segments: Iterable<string>, documentWords: ReadonlySet<string>, fieldNames: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, string> {
-  const singulars = new Set([...documentWords].map((word) => singularOf(word)));
-  const isWord = (word: string) => word.length >= RUN_TOGETHER_WORD && singulars.has(singularOf(word));
+export function runTogetherVerbsOf(segments: Iterable<string>, documentWords: () => { words: ReadonlySet<string>; fields: ReadonlySet<string> }, vocabulary: Vocabulary): Map<string, string> {
+  const verbs = [...vocabulary.words('verbs', 'crud')];
+  const compounds = vocabulary.words('lexicon-nouns', 'compound');
+  // Only names a verb leads with room for a word after it are looked at; most documents have none, and read no word of theirs.
+  const candidates = [...segments].filter((segment) => /^[a-z]+$/.test(segment) && verbs.some((verb) => segment.startsWith(verb) && segment.length >= verb.length + RUN_TOGETHER_WORD));
+  const found = new Map<string, string>();
+  if (candidates.length === 0) return found;
+  const { words, fields } = documentWords();
+  const isWord = (word: string) => word.length >= RUN_TOGETHER_WORD && (words.has(word) || words.has(singularOf(word)) || words.has(pluralOf(word)));
   // The last word may be a plural the document does not write apart (`fields` of `setlocationfields`), after one it does.
   const isLast = (word: string) => isWord(word) || (word.length >= RUN_TOGETHER_WORD && singularOf(word) !== word);
   const isRest = (rest: string) => isWord(rest) || [...rest].some((_letter, at) => isWord(rest.slice(0, at)) && isLast(rest.slice(at)));
-  const verbs = vocabulary.words('verbs', 'crud');
-  const compounds = vocabulary.words('lexicon-nouns', 'compound');
-  const found = new Map<string, string>();
-  for (const segment of segments) {
-    const name = segment.toLowerCase();
-    if (!/^[a-z]+$/.test(segment) || found.has(name) || fieldNames.has(name) || compounds.has(singularOf(name))) continue;
-    const verb = [...verbs].find((candidate) => name.startsWith(candidate) && isRest(name.slice(candidate.length)));
+  for (const name of candidates) {
+    // A name the document writes as a field's own, or a compound noun, stays a word.
+    if (found.has(name) || fields.has(name) || compounds.has(singularOf(name))) continue;
+    const verb = verbs.find((candidate) => name.startsWith(candidate) && isRest(name.slice(candidate.length)));
     if (verb !== undefined) found.set(name, verb);
   }
   return found;
