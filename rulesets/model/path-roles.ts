@@ -943,8 +943,7 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.name.position !== parent.name.position + 1) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
-  for (const otherKey of operationsAt.pathKeys()) {
-    if (!otherKey.startsWith(`${parentKey}/{`)) continue;
+  for (const otherKey of operationsAt.keysWithParameterAfter(parentKey)) {
     const [parameter = '', next] = otherKey.slice(parentKey.length + 1).split('/');
     // The name that follows the kind there is what every kind has (`/clients/stats` beside `/clients/{client_type}/stats`), no kind.
     if (next === level.name.text) continue;
@@ -996,6 +995,8 @@ export function variantParametersOf(pathKey: string, operationsAt: OperationsAt)
 export interface OperationsAt {
   (pathKey: string): readonly OperationModel[];
   itemKeysUnder(collectionKey: string): readonly string[];
+  /** The path keys with a parameter right after `key` (`/clients/{client_type}/stats` after `/clients`). */
+  keysWithParameterAfter(key: string): readonly string[];
   /** Every path key of the document. */
   pathKeys(): Iterable<string>;
 }
@@ -1028,7 +1029,26 @@ export function operationsByPath(operations: readonly OperationModel[]): Operati
     itemKeys ??= itemKeysByCollection(byPath.keys());
     return itemKeys.get(collectionKey) ?? [];
   };
-  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder, pathKeys: () => byPath.keys() });
+  let parameterKeys: Map<string, string[]> | undefined;
+  const keysWithParameterAfter = (key: string): readonly string[] => {
+    parameterKeys ??= keysByKeyBeforeParameter(byPath.keys());
+    return parameterKeys.get(key) ?? [];
+  };
+  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder, keysWithParameterAfter, pathKeys: () => byPath.keys() });
+}
+
+/** The path keys by each key a parameter follows in them (`/clients` → `/clients/{client_type}/stats`), in the document's order. */
+function keysByKeyBeforeParameter(pathKeys: Iterable<string>): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const pathKey of pathKeys) {
+    for (let at = pathKey.indexOf('/{'); at >= 0; at = pathKey.indexOf('/{', at + 1)) {
+      const key = pathKey.slice(0, at);
+      const keys = found.get(key);
+      if (keys === undefined) found.set(key, [pathKey]);
+      else if (keys.at(-1) !== pathKey) keys.push(pathKey);
+    }
+  }
+  return found;
 }
 
 /** The path keys ending in one parameter segment, by the key before it (`/users` → `/users/{id}`). */
