@@ -640,3 +640,17 @@ testRule('no-error-in-success', {
     },
   ]),
 });
+
+/** A simulation runs the request as a trial: the simulated failure is its answer (`POST /simulations` answering `{success, simulationId, error}`). */
+const simulationResult = { type: 'object', required: ['success', 'simulationId'], properties: { success: { type: 'boolean' }, simulationId: { type: 'string' }, unitsConsumed: { type: 'integer' }, error: { type: 'string' } } };
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /simulations\` answering the simulated outcome, through a $ref (${version})`,
+    document: answeringWith(version, '/simulations', simulationResult),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /transactions\` answering the same body reports its own failure in a success (${version})`,
+    document: answeringWith(version, '/transactions', simulationResult),
+    errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+  })),
+});
