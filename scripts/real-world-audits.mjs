@@ -1357,4 +1357,12 @@ export const AUDITS = [
       'debian:incus-base_7.0.2-3_amd64/usr/share/doc/incus-base/rest-api.yaml',
     ],
   },
+  {
+    seed: '20g',
+    apis: [
+      'npm:@lix-js/server-api-schema@0.1.1/package/src/schema.yaml',
+      'npm:@phantom/openapi-wallet-service@0.1.12/package/wallet_api.yaml',
+      'npm:@phantom/openapi-wallet-service@0.1.12/package/kms_api.yml',
+    ],
+  },
 ];
