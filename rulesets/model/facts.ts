@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, variantParametersOf, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -74,7 +74,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary), variantParametersOf(operation.pathKey, operationsAt));
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary), takesListedValueAt(operation.pathKey, operationsAt));
         shapes.set(operation.pathKey, shape);
       }
       return shape;

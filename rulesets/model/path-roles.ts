@@ -984,11 +984,9 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
 }
 
-/** The names of a path key's parameters that take one of a few listed values on every operation there (see `choosesVariant`). */
-export function variantParametersOf(pathKey: string, operationsAt: OperationsAt): Set<string> {
-  const operations = operationsAt(pathKey);
-  const parameters = splitPathKey(pathKey).filter((segment) => segment.isParameter);
-  return new Set(parameters.filter((segment) => choosesVariant(operations, segment.text) !== undefined).map((segment) => segment.text.slice(1, -1)));
+/** Whether a parameter of a path key takes one of a few listed values on every operation there (see `choosesVariant`), asked only where the path model needs it. */
+export function takesListedValueAt(pathKey: string, operationsAt: OperationsAt): (name: string) => boolean {
+  return (name) => choosesVariant(operationsAt(pathKey), `{${name}}`) !== undefined;
 }
 
 /** The operations of a path key, and the item paths right under a collection (`/users/{id}` under `/users`). */
@@ -1045,7 +1043,7 @@ function keysByKeyBeforeParameter(pathKeys: Iterable<string>): Map<string, strin
       const key = pathKey.slice(0, at);
       const keys = found.get(key);
       if (keys === undefined) found.set(key, [pathKey]);
-      else if (keys.at(-1) !== pathKey) keys.push(pathKey);
+      else keys.push(pathKey);
     }
   }
   return found;

@@ -139,11 +139,11 @@ const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), 
 
 /**
  * Reads a path key (`actionParameters`: the names of its path parameters that choose an action;
- * `variantParameters`: those that take one of a few listed values). A version segment, and every
+ * `takesListedValue`: whether one takes one of a few listed values). A version segment, and every
  * static segment before it, is a prefix that is not part of the resource path (`/api/v1/users`
  * judges `/users`); so is a parameter before it that takes one of a few listed values.
  */
-export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set(), variantParameters: ReadonlySet<string> = new Set()): PathShape {
+export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set(), takesListedValue: (name: string) => boolean = () => false): PathShape {
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
@@ -155,7 +155,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const lastEmbedded = all.findLastIndex((segment) => embeddedPositions.has(segment.position));
   const prefixEnd = Math.max(lastVersion === undefined ? -1 : all.indexOf(lastVersion), lastEmbedded);
   // A parameter choosing one of a few listed values (`/_allauth/{client}/v1/…`, `{client}` app or browser) stands for fixed prefixes.
-  const beforeVersionIsStatic = prefixEnd >= 0 && all.slice(0, prefixEnd).every((segment) => !segment.isParameter || variantParameters.has(segment.text.slice(1, -1)));
+  const beforeVersionIsStatic = prefixEnd >= 0 && all.slice(0, prefixEnd).every((segment) => !segment.isParameter || takesListedValue(segment.text.slice(1, -1)));
   // A version in the middle of a resource path (`/marketing/segments/2.0/{id}`) ends no prefix:
   // what follows a prefix starts with a collection, never with an id.
   const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true;

@@ -153,12 +153,6 @@ function carriesNoError(schema: unknown): boolean {
   return values.length > 0 && values.every((value) => value === false);
 }
 
-/**
- * The error properties at the top level of a body: its own (allOf merged) and those of each
- * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
- * outcome of a check or a run. A property's description decides nothing: a client testing
- * `error` sees it whatever its description says.
- */
 /** What an operation says about the bodies it answers, read once per operation. */
 interface AnswerReading {
   /** It runs a check, reads a run or ends in a state: its answer states an outcome. */
@@ -169,6 +163,12 @@ interface AnswerReading {
   atProtocolEndpoint: boolean;
 }
 
+/**
+ * The error properties at the top level of a body: its own (allOf merged) and those of each
+ * oneOf/anyOf alternative, except in a resource that tracks the state of a job, in the
+ * outcome of a check or a run. A property's description decides nothing: a client testing
+ * `error` sees it whatever its description says.
+ */
 function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading, vocabulary: Vocabulary, depth = 0): PropertyView[] {
   if (!isObject(schema) || depth > MAX_DEPTH) return [];
   // A record another standard fixes (JSON-RPC's `{jsonrpc, id, error}`, `standards.record-names`) answers a failed call as that standard does.
