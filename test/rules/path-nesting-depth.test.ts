@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -951,10 +952,7 @@ const clientDocument = (version: string, values?: string[]) => {
     ? { name: 'client', in: 'path', required: true, type: 'string', ...(values === undefined ? {} : { enum: values }) }
     : { name: 'client', in: 'path', required: true, schema: { type: 'string', ...(values === undefined ? {} : { enum: values }) } };
   const read = { get: { parameters: [client], responses: { '200': { description: 'ok' } } } };
-  const paths = { '/_auth/{client}/v1/config': read, '/_auth/{client}/v1/account/authenticators': { $ref: version === '2.0' ? '#/x-paths/authenticators' : '#/components/pathItems/authenticators' } };
-  return version === '2.0'
-    ? { swagger: '2.0', info, paths, 'x-paths': { authenticators: read } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { authenticators: read } } };
+  return withPathItemBehindRef(version, '/_auth/{client}/v1/account/authenticators', 'authenticators', read, { '/_auth/{client}/v1/config': read });
 };
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -964,6 +962,6 @@ testRule('path-nesting-depth', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `without the listed values \`{client}\` is an item of \`_auth\` (${version})`,
     document: clientDocument(version),
-    errors: [{ path: version === '2.0' ? ['x-paths', 'authenticators'] : ['components', 'pathItems', 'authenticators'], message: /nests 2 levels \(_auth > account > authenticators\)/ }],
+    errors: [{ path: pathItemAt(version, 'authenticators'), message: /nests 2 levels \(_auth > account > authenticators\)/ }],
   })),
 });

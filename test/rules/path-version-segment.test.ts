@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -390,10 +391,7 @@ components:
 /** A version marked reserved by a leading underscore (`/_v1/asset-index.json`) is a version segment spelt otherwise. */
 const reservedVersionDocument = (version: string, segment = '_v1') => {
   const read = { get: { responses: { '200': { description: 'ok' } } } };
-  const paths = { [`/${segment}/asset-index.json`]: read, [`/${segment}/assets-{page}.json`]: { $ref: version === '2.0' ? '#/x-paths/page' : '#/components/pathItems/page' } };
-  return version === '2.0'
-    ? { swagger: '2.0', info: { title: 't', version: '1' }, paths, 'x-paths': { page: read } }
-    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths, components: { pathItems: { page: read } } };
+  return withPathItemBehindRef(version, `/${segment}/assets-{page}.json`, 'page', read, { [`/${segment}/asset-index.json`]: read });
 };
 testRule('path-version-segment', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -405,7 +403,7 @@ testRule('path-version-segment', {
     document: reservedVersionDocument(version),
     errors: [
       { path: ['paths', '/_v1/asset-index.json'], message: 'version segment "_v1" in path "/_v1/asset-index.json" is not /v<N> with N a whole number; use "v1"' },
-      { path: version === '2.0' ? ['x-paths', 'page'] : ['components', 'pathItems', 'page'], message: 'version segment "_v1" in path "/_v1/assets-{page}.json" is not /v<N> with N a whole number; use "v1"' },
+      { path: pathItemAt(version, 'page'), message: 'version segment "_v1" in path "/_v1/assets-{page}.json" is not /v<N> with N a whole number; use "v1"' },
     ],
   })),
 });

@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -361,12 +362,9 @@ testRule('versioning-single-strategy', {
 testRule('versioning-single-strategy', {
   valid: ['2.0', '3.0', '3.1'].map((version) => {
     const read = { get: { responses: { '200': { description: 'ok' } } } };
-    const paths = { '/_v1/asset-index.json': read, '/_v1/assets-{page}.json': { $ref: version === '2.0' ? '#/x-paths/page' : '#/components/pathItems/page' } };
     return {
       name: `\`/_v1/asset-index.json\`, the second path item behind a $ref (${version})`,
-      document: version === '2.0'
-        ? { swagger: '2.0', info, paths, 'x-paths': { page: read } }
-        : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { page: read } } },
+      document: withPathItemBehindRef(version, '/_v1/assets-{page}.json', 'page', read, { '/_v1/asset-index.json': read }),
     };
   }),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
