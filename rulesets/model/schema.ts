@@ -155,6 +155,14 @@ const PROSE_KEYWORDS = new Set(['description', 'title', 'example', 'examples', '
 const NAMED_SCHEMAS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
 
 /**
+ * A schema that constrains nothing, prose aside (`{}`, `{title: "Response Get Args"}`): what a
+ * framework writes for a handler that declared no type. It says no more of a value than no schema.
+ */
+export function constrainsNothing(schema: unknown): boolean {
+  return isObject(schema) && Object.keys(schema).every((key) => PROSE_KEYWORDS.has(key) || key.startsWith('x-'));
+}
+
+/**
  * The same schema: one node, or nodes that accept the same values, their prose aside (each path
  * writing its own inline copy of `{total, transactions: [...]}` with its own descriptions).
  */

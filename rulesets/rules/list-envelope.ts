@@ -7,7 +7,7 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, queryKeyOfItemRead } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesOneThingAsOften, namesReport } from '../model/words.js';
@@ -24,6 +24,7 @@ const messages = {
   cursorWrong: 'list response property "{{name}}" of {{operation}} {{problems}}',
   totalNotInteger: 'list response property "total" of {{operation}} is {{type}}; it must be an integer',
   noSchema: 'list response {{status}} ({{mediaType}}) has no schema; describe the envelope {{envelope}}',
+  anySchema: 'list response {{status}} ({{mediaType}}) has a schema that allows any value; describe the envelope {{envelope}}',
   noJsonBody: 'list response {{status}} has no JSON body; answer with {{envelope}} as application/json',
   noSuccess: '{{operation}} lists a collection but declares no 2xx response; answer 200 with {{envelope}}',
 } as const;
@@ -207,8 +208,11 @@ export default defineRule({
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
-          if (body.schema !== undefined) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
-          else if (!onlyBareArrays) results.push({ path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data: { status: answer.response.status, mediaType: body.mediaType, envelope } });
+          if (body.schema !== undefined && !constrainsNothing(body.schema)) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
+          else if (!onlyBareArrays) {
+            const data = { status: answer.response.status, mediaType: body.mediaType, envelope };
+            results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
+          }
         }
       } else if (onlyBareArrays || answer.kind === 'stream') {
         continue;

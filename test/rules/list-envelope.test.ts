@@ -381,6 +381,21 @@ paths:
       errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'content', 'application/json'], message: /list response 200 \(application\/json\) has no schema/ }],
     },
     {
+      name: 'a schema that allows any value, as a framework writes for a handler with no declared type: Glances\' `GET /api/4/args` beside `/api/4/args/{item}` answering `{}` (3.0)',
+      document: { openapi: '3.0.2', info, paths: { '/api/4/args': { get: { responses: { '200': { description: 'Successful Response', ...json({}) } } } }, '/api/4/args/{item}': { get: { parameters: [{ name: 'item', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'one', ...json({}) } } } } } },
+      errors: [{ path: ['paths', '/api/4/args', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: 'list response 200 (application/json) has a schema that allows any value; describe the envelope {data, next_cursor, total}' }],
+    },
+    {
+      name: 'the same with only a title, behind a $ref (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/users': { get: { responses: { '200': { description: 'users', ...json({ $ref: '#/components/schemas/Any' }) } } } } }, components: { schemas: { Any: { title: 'Response List Users' } } } },
+      errors: [{ path: ['components', 'schemas', 'Any'], message: /has a schema that allows any value/ }],
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, produces: ['application/json'], paths: { '/users': { get: { responses: { '200': { description: 'users', schema: { description: 'whatever the handler returns' } } } } } } },
+      errors: [{ path: ['paths', '/users', 'get', 'responses', '200', 'schema'], message: /has a schema that allows any value/ }],
+    },
+    {
       name: 'a bare array in an external file (3.0, YAML)',
       fixed: 'breaking',
       document: `
@@ -449,7 +464,7 @@ testRule('list-envelope', {
     {
       name: 'an untyped schema is no scalar (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/coupons': { get: { responses: { '200': { description: 'coupons', ...json({ description: 'the coupons' }) } } } } } },
-      errors: [{ path: ['paths', '/coupons', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response of GET \/coupons has no "data"/ }],
+      errors: [{ path: ['paths', '/coupons', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /list response 200 \(application\/json\) has a schema that allows any value/ }],
     },
   ],
 });
