@@ -1365,4 +1365,12 @@ export const AUDITS = [
       'npm:@phantom/openapi-wallet-service@0.1.12/package/kms_api.yml',
     ],
   },
+  {
+    seed: '20h',
+    apis: [
+      'debian:dnsrecon_1.6.3-1_all/served/openapi.json',
+      'debian:glances_4.5.8+dfsg-1_all/served/openapi.json',
+      'debian:python3-simplebayes_3.2.0-1_all/served/openapi.json',
+    ],
+  },
 ];
