@@ -3,14 +3,14 @@ import { PATH_ITEM_METHODS } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
-import { isActionPath, splitPathKey } from './path-shape.js';
+import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
 import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
-import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -997,6 +997,8 @@ export interface OperationsAt {
   keysWithParameterAfter(key: string): readonly string[];
   /** Every path key of the document. */
   pathKeys(): Iterable<string>;
+  /** The path keys that end in the name of prefix key `key` (`/api/lists/` for `api/lists`). */
+  keysNamed(key: string): readonly string[];
 }
 
 /**
@@ -1011,6 +1013,33 @@ export function answersDistinctively(read: OperationModel, collectionKey: string
     if (other !== undefined && answersAs(other, read)) return false;
   }
   return true;
+}
+
+function keysByPrefixKey(pathKeys: Iterable<string>): Map<string, string[]> {
+  const byKey = new Map<string, string[]>();
+  for (const pathKey of pathKeys) {
+    const key = prefixKeyOf(pathKey);
+    if (key === undefined) continue;
+    const keys = byKey.get(key);
+    if (keys === undefined) byKey.set(key, [pathKey]);
+    else keys.push(pathKey);
+  }
+  return byKey;
+}
+
+/**
+ * The plural of a name an id follows, listed beside it by GET (`GET /api/lists/` beside
+ * `/api/list/{mlist_fqdn}/`): the document's own plural of the name, so the name is that noun and
+ * the id one of its items, whatever else the word is (`list` is a verb as well).
+ */
+export function pluralListedBeside(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  if (level.id === undefined || level.id.position !== level.name.position + 1) return undefined;
+  const plural = pluralSegment(level.name.text, vocabulary);
+  if (plural === level.name.text) return undefined;
+  const key = prefixKeyAt(pathKey, level.name.position);
+  const pluralKey = key.slice(0, key.length - level.name.text.length) + plural;
+  const listed = operationsAt.keysNamed(pluralKey).find((candidate) => operationsAt(candidate).some((operation) => operation.method === 'get'));
+  return listed === undefined ? undefined : { id: 'plural-listed-beside', detail: `GET ${listed} lists "${plural}", its plural: "${level.name.text}" names one of them`, source: listed };
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */
@@ -1032,7 +1061,12 @@ export function operationsByPath(operations: readonly OperationModel[]): Operati
     parameterKeys ??= keysByKeyBeforeParameter(byPath.keys());
     return parameterKeys.get(key) ?? [];
   };
-  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder, keysWithParameterAfter, pathKeys: () => byPath.keys() });
+  let namedKeys: Map<string, string[]> | undefined;
+  const keysNamed = (key: string): readonly string[] => {
+    namedKeys ??= keysByPrefixKey(byPath.keys());
+    return namedKeys.get(key) ?? [];
+  };
+  return Object.assign((pathKey: string): readonly OperationModel[] => byPath.get(pathKey) ?? [], { itemKeysUnder, keysWithParameterAfter, pathKeys: () => byPath.keys(), keysNamed });
 }
 
 /** The path keys by each key a parameter follows in them (`/clients` → `/clients/{client_type}/stats`), in the document's order. */

@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, operationsNameKindOf } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameKindOf, pluralListedBeside } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -110,6 +110,8 @@ export default defineRule({
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.
         if (!amongVerbs && level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
+        // A name whose plural the document lists beside it, its id after it (`/api/list/{mlist_fqdn}/` beside `GET /api/lists/`), is that noun.
+        if (level !== undefined && pluralListedBeside(entry.pathKey, level, facts.operationsAt, facts.vocabulary) !== undefined) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside
         // `/projects/{id}/deploy_keys/{key_id}`): its first word modifies the noun.

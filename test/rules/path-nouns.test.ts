@@ -595,3 +595,18 @@ testRule('path-nouns', {
     ],
   })),
 });
+
+/** HyperKitty's `/api/list/{mlist_fqdn}/` (one mailing list) beside `/api/lists/`, the path item behind a $ref; `listedBy` runs on `/api/lists/`. */
+const mailingListDocument = (version: string, listedBy: 'get' | 'post') =>
+  withPathItemBehindRef(version, '/api/list/{mlist_fqdn}/', 'list', { get: ok }, { '/api/lists/': { [listedBy]: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a verb-word whose plural the document lists by GET beside it, its id after it, is that noun: \`/api/list/{mlist_fqdn}/\` beside \`GET /api/lists/\` (${version})`,
+    document: mailingListDocument(version, 'get'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural only POST runs lists nothing, so \`list\` stays a verb (${version})`,
+    document: mailingListDocument(version, 'post'),
+    errors: [{ path: pathItemAt(version, 'list'), message: 'path "/api/list/{mlist_fqdn}/" has the verb "list" in segment "list"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});

@@ -1,5 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -920,5 +921,24 @@ testRule('path-plural-collections', {
     name: `a noun at the end carries the number: \`/api/v1/one-to-destination\` (${version})`,
     document: relationDocument(version, 'one-to-destination'),
     errors: [{ path: version === '2.0' ? ['x-paths', 'relation'] : ['components', 'pathItems', 'relation'], message: /collection "one-to-destination" is singular; use the plural "one-to-destinations"/ }],
+  })),
+});
+
+/**
+ * HyperKitty's `/api/list/{mlist_fqdn}/thread/{thread_id}/` beside `/api/list/{mlist_fqdn}/threads/`,
+ * the item behind a $ref: the plural beside it names the same collection when GET lists it there
+ * and an id follows the singular; otherwise the singular names another resource.
+ */
+const threadDocument = (version: string, itemKey: string) =>
+  withPathItemBehindRef(version, itemKey, 'thread', { get: ok }, { '/api/list/{mlist_fqdn}/threads/': { get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular no id follows beside its plural names another resource: \`/api/list/{mlist_fqdn}/thread\` (${version})`,
+    document: threadDocument(version, '/api/list/{mlist_fqdn}/thread'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an item read under the singular of a collection GET lists beside it: \`thread/{thread_id}\` beside \`GET …/threads/\` (${version})`,
+    document: threadDocument(version, '/api/list/{mlist_fqdn}/thread/{thread_id}/'),
+    errors: [{ path: pathItemAt(version, 'thread'), message: 'path "/api/list/{mlist_fqdn}/thread/{thread_id}/": collection "thread" is singular; use the plural "threads"' }],
   })),
 });
