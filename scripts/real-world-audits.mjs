@@ -1373,4 +1373,13 @@ export const AUDITS = [
       'debian:python3-simplebayes_3.2.0-1_all/served/openapi.json',
     ],
   },
+  {
+    seed: '20i',
+    apis: [
+      'debian:python3-ara_1.5.8-1.1_all/served/openapi.yaml',
+      'debian:python3-djoser_2.1.0-1+deb12u1_all/served/openapi.yaml',
+      'debian:python3-django-hyperkitty_1.3.7-1_all/served/openapi.yaml',
+      'debian:lava-server_2023.01-2_all/served/openapi.yaml',
+    ],
+  },
 ];
