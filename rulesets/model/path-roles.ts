@@ -1028,12 +1028,24 @@ function keysByPrefixKey(pathKeys: Iterable<string>): Map<string, string[]> {
 }
 
 /**
- * The plural of a name an id follows, listed beside it by GET (`GET /api/lists/` beside
- * `/api/list/{mlist_fqdn}/`): the document's own plural of the name, so the name is that noun and
- * the id one of its items, whatever else the word is (`list` is a verb as well).
+ * What right after a name reads one of its items: an id (`/api/list/{mlist_fqdn}/`), or a lookup
+ * ending the path that GET reads (`GET /import/by-repo`).
+ */
+function readsOneItemAfter(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  if (level.id !== undefined) return level.id.position === level.name.position + 1;
+  const segments = splitPathKey(pathKey);
+  const next = segments.find((segment) => segment.position === level.name.position + 1);
+  return next !== undefined && next === segments.at(-1) && !next.isParameter && isLookupName(next.text, vocabulary) && operationsAt(pathKey).some((operation) => operation.method === 'get');
+}
+
+/**
+ * The plural of a name, listed beside it by GET, where what follows the name reads one of its
+ * items (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`, `GET /imports` beside `GET
+ * /import/by-repo`): the document's own plural of the name, so the name is that noun, whatever
+ * else the word is (`list` and `import` are verbs as well).
  */
 export function pluralListedBeside(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  if (level.id === undefined || level.id.position !== level.name.position + 1) return undefined;
+  if (!readsOneItemAfter(pathKey, level, operationsAt, vocabulary)) return undefined;
   const plural = pluralSegment(level.name.text, vocabulary);
   if (plural === level.name.text) return undefined;
   const key = prefixKeyAt(pathKey, level.name.position);

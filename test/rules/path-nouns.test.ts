@@ -610,3 +610,18 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'list'), message: 'path "/api/list/{mlist_fqdn}/" has the verb "list" in segment "list"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/** Bulk Import's `GET /import/by-repo` (one import, found by its repository) beside `/imports`, the path item behind a $ref; `listedBy` runs on `/imports`. */
+const importByRepoDocument = (version: string, listedBy: 'get' | 'post') =>
+  withPathItemBehindRef(version, '/import/by-repo', 'importByRepo', { get: ok, delete: ok }, { '/imports': { [listedBy]: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a verb-word whose plural GET lists beside it, a lookup GET reads after it, is that noun: \`GET /import/by-repo\` beside \`GET /imports\` (${version})`,
+    document: importByRepoDocument(version, 'get'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside a plural only POST runs, \`import\` stays a verb (${version})`,
+    document: importByRepoDocument(version, 'post'),
+    errors: [{ path: pathItemAt(version, 'importByRepo'), message: 'path "/import/by-repo" has the verb "import" in segment "import"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
