@@ -1382,4 +1382,16 @@ export const AUDITS = [
       'debian:lava-server_2023.01-2_all/served/openapi.yaml',
     ],
   },
+  {
+    seed: '20j',
+    apis: [
+      'npm:@backstage/plugin-events-backend@0.6.6/openapi.json',
+      'npm:@backstage/plugin-search-backend@2.1.9/openapi.json',
+      'npm:@backstage-community/plugin-linguist-backend@0.31.0/openapi.json',
+      'npm:@backstage-community/plugin-ocm-backend@5.21.2/openapi.json',
+      'npm:@backstage-community/plugin-todo-backend@0.25.0/openapi.json',
+      'npm:@red-hat-developer-hub/backstage-plugin-bulk-import-backend@9.1.1/openapi.json',
+      'npm:@spotify/backstage-plugin-soundcheck-backend@0.32.0/openapi.json',
+    ],
+  },
 ];
