@@ -1028,6 +1028,30 @@ function keysByPrefixKey(pathKeys: Iterable<string>): Map<string, string[]> {
 }
 
 /**
+ * The names of a standard's path layout the document serves (`standards` tagged `path-layout`:
+ * RDAP's `domain/{name}`, `nameserver/{name}`, `entity/{handle}`, RFC 9082): where three or more of
+ * them stand right before a parameter in the document's path keys, every name of the layout is
+ * the standard's, whose number no convention of the API's own decides; otherwise none.
+ */
+export function standardLayoutNames(operationsAt: OperationsAt, vocabulary: Vocabulary): ReadonlySet<string> {
+  const known = layoutNamesByDocument.get(operationsAt);
+  if (known !== undefined) return known;
+  const layout = vocabulary.words('standards', 'path-layout');
+  const beforeParameter = new Set<string>();
+  for (const pathKey of operationsAt.pathKeys()) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const name = segment.text.toLowerCase();
+      if (!segment.isParameter && segments[index + 1]?.isParameter === true && layout.has(name)) beforeParameter.add(name);
+    });
+  }
+  const names: ReadonlySet<string> = beforeParameter.size >= 3 ? layout : new Set();
+  layoutNamesByDocument.set(operationsAt, names);
+  return names;
+}
+const layoutNamesByDocument = new WeakMap<OperationsAt, ReadonlySet<string>>();
+
+/**
  * What right after a name reads one of its items: an id (`/api/list/{mlist_fqdn}/`), or a lookup
  * ending the path that GET reads (`GET /import/by-repo`).
  */

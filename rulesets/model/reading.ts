@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView } from './path-roles.js';
+import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -252,6 +252,9 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record'));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
+  if (standardLayoutNames(facts.operationsAt, facts.vocabulary).has(level.name.text.toLowerCase())) {
+    evidence.push({ id: 'standard-layout', detail: `"${level.name.text}" is a name of a standard's path layout the document serves (three or more of its names stand before a parameter here)`, source: VOCABULARY('standards') });
+  }
   const methods = level.name.position === splitPathKey(pathKey).at(-1)?.position ? facts.operationsAt(pathKey).map((operation) => operation.method) : [];
   if (namesDescriptionWritten(level.name.text, methods, facts.vocabulary)) {
     evidence.push({ id: 'description-written', detail: `"${level.name.text}" names the API's own description, which clients read, but only ${methods.map((method) => method.toUpperCase()).join(', ')} runs here: it names what the POST makes`, source: VOCABULARY('singletons') });

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { isPlainName, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, pluralListedBeside, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList, standsForChosenKind } from '../model/path-roles.js';
+import { isPlainName, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, pluralListedBeside, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -173,6 +173,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
+    // A name of a standard's path layout the document serves (RDAP's `domain/{name}`) is the standard's.
+    .filter((level) => !standardLayoutNames(operationsAt, vocabulary).has(level.name.text.toLowerCase()))
     // Unless that plural lists what the id here reads one of (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`): the same collection, named in the singular.
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary) || pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined)
     .map((level) => level.name.text);

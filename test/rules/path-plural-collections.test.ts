@@ -942,3 +942,27 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'thread'), message: 'path "/api/list/{mlist_fqdn}/thread/{thread_id}/": collection "thread" is singular; use the plural "threads"' }],
   })),
 });
+
+/**
+ * RDAP's lookups (RFC 9082 §3.1) under `/v1`, the domain lookup behind a $ref: `names` stand
+ * before a parameter beside it. Three or more names of the layout make it the standard's.
+ */
+const rdapDocument = (version: string, names: readonly string[]) =>
+  withPathItemBehindRef(version, '/v1/domain/{domainName}', 'domain', { get: ok }, {
+    '/v1/domains': { get: ok },
+    ...Object.fromEntries(names.map((name) => [`/v1/${name}/{${name}Id}`, { get: ok }])),
+  });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `RDAP's lookups are the standard's paths: \`domain/{domainName}\` beside \`nameserver/{…}\` and \`entity/{…}\` (${version})`,
+    document: rdapDocument(version, ['nameserver', 'entity']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `two names of the layout are not the standard's: \`domain/{domainName}\` beside \`entity/{…}\` only (${version})`,
+    document: rdapDocument(version, ['entity']),
+    errors: [
+      { path: pathItemAt(version, 'domain'), message: 'path "/v1/domain/{domainName}": collection "domain" is singular; use the plural "domains"' },
+      { path: ['paths', '/v1/entity/{entityId}'], message: 'path "/v1/entity/{entityId}": collection "entity" is singular; use the plural "entities"' },
+    ],
+  })),
+});
