@@ -26,7 +26,7 @@ const CREDENTIAL_PAIRS: ReadonlyArray<readonly [string, string]> = [
  * `credential-words`; alone, `secret`, `credential` and `token` name resources as often
  * (`/secrets/{secret}`, `/CredentialLists/{CredentialListSid}`).
  */
-function nameSaysCredential(name: string, vocabulary: Vocabulary): boolean {
+export function nameSaysCredential(name: string, vocabulary: Vocabulary): boolean {
   const words = [...splitWords(name)];
   const fillers = vocabulary.words('credential-words', 'filler');
   while (words.length > 1 && fillers.has(words.at(-1) ?? '')) words.pop();

@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -60,8 +60,8 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const fieldNames = collectFieldNames(model);
   const vocabulary = withRunTogetherVerbs(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model, fieldNames);
   const nameEvidence = new NameEvidence();
-  const names = documentNames(model, vocabulary, nameEvidence);
   const operationsAt = operationsByPath(model.operations);
+  const names = documentNames(model, vocabulary, nameEvidence, operationsAt);
   return {
     model,
     options,
@@ -83,7 +83,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 }
 
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
-function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence): DocumentNames {
+function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence, operationsAt: OperationsAt): DocumentNames {
   const operationsByPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
   const childNamesOf = childNamesByPath(operationsByPath.keys());
@@ -124,6 +124,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const queryKey = read === undefined ? undefined : queryKeyOfItemRead(read, vocabulary);
     if (queryKey !== undefined) {
       evidence.add(key, { id: 'item-read-by-query-key', detail: `GET ${pathKey} answers one of its items, found by the required query parameter "${queryKey}", a field of the record it answers`, source: `${pathKey} GET` });
+    }
+    if (queryKey === undefined && read !== undefined && answersAsItsItem(read, operationsAt, vocabulary)) {
+      evidence.add(key, { id: 'answers-as-its-item', detail: `GET ${pathKey} takes a required query parameter and answers what the GET of one of its items answers: that item, found by another key`, source: `${pathKey} GET` });
     }
     const [owner, ownerId] = splitPathKey(pathKey).slice(-3, -1);
     if (owner !== undefined && !owner.isParameter && ownerId?.isParameter === true && operationsNameActionOn(operations, name, owner.text, vocabulary)) {

@@ -1,12 +1,13 @@
 import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
 import { PATH_ITEM_METHODS } from './api-model.js';
+import { nameSaysCredential } from './credentials.js';
 import type { Evidence } from './evidence.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -389,6 +390,27 @@ export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary)
     return field !== undefined && !declaredTypes(field.schema).has('array') && !declaredTypes(field.schema).has('object');
   };
   return bodies.length > 0 && bodies.every(holdsKey) ? key : undefined;
+}
+
+function holdsAnArray(schema: unknown): boolean {
+  return [...objectView(schema, []).properties.values()].some((property) => isOfType(property.schema, 'array'));
+}
+
+/**
+ * A GET on a collection, with a required query parameter, that answers what the GET of one of
+ * its items answers (Rekor's `GET /api/v1/log/entries?logIndex=` answering `LogEntry`, as `GET
+ * /api/v1/log/entries/{entryUUID}` does): one item found by another key than its id, no list.
+ */
+export function answersAsItsItem(read: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  // The key: a required query parameter other than a credential (`access_token` finds nothing).
+  if (read.method !== 'get' || !read.parameters.some((parameter) => parameter.in === 'query' && parameter.required && !nameSaysCredential(parameter.name, vocabulary))) return false;
+  const jsonSchemas = (operation: OperationModel) => successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined).map((body) => body.schema);
+  const answers = jsonSchemas(read);
+  // A schema that allows any value is the same as any other such, and says nothing of what is
+  // answered; one that lists (an array, or an object holding one) lists there too.
+  if (answers.length === 0 || answers.some((answer) => constrainsNothing(answer) || !isOfType(answer, 'object') || holdsAnArray(answer))) return false;
+  const itemAnswers = operationsAt.itemKeysUnder(read.pathKey).flatMap((itemKey) => operationsAt(itemKey).filter((operation) => operation.method === 'get').flatMap(jsonSchemas));
+  return answers.every((answer) => itemAnswers.some((itemAnswer) => isSameSchema(answer, itemAnswer)));
 }
 
 /**

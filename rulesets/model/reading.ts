@@ -249,7 +249,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record'));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record'));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
   if (standardLayoutNames(facts.operationsAt, facts.vocabulary).has(level.name.text.toLowerCase())) {

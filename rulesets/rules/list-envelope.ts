@@ -5,7 +5,7 @@ import type { CasingStyle } from '../model/casing.js';
 import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection, queryKeyOfItemRead } from '../model/path-roles.js';
+import { addressedCollection, answersAsItsItem, queryKeyOfItemRead } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -198,6 +198,8 @@ export default defineRule({
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
       // One item found by a key in the query (`GET /comics?uid=` answering that comic) is no list.
       if (queryKeyOfItemRead(operation, facts.vocabulary) !== undefined) continue;
+      // Nor one answered as the GET of one of its items answers (`GET /log/entries?logIndex=` beside `/log/entries/{entryUUID}`).
+      if (answersAsItsItem(operation, facts.operationsAt, facts.vocabulary)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;

@@ -604,3 +604,40 @@ testRule('list-envelope', {
     },
   ],
 });
+
+/**
+ * Rekor's `GET /api/v1/log/entries?logIndex=` answering a `LogEntry` (a map of one entry by its
+ * UUID), as `GET /api/v1/log/entries/{entryUUID}` answers it; `key` is the required query parameter.
+ */
+const logEntryDocument = (version: string, key: string, entry: object = { type: 'object', additionalProperties: { type: 'object', properties: { logIndex: { type: 'integer' }, body: { type: 'string' } } } }) => {
+  const info = { title: 't', version: '1' };
+  const ref = version === '2.0' ? '#/definitions/LogEntry' : '#/components/schemas/LogEntry';
+  const answer = version === '2.0' ? { description: 'the entry', schema: { $ref: ref } } : { description: 'the entry', content: { 'application/json': { schema: { $ref: ref } } } };
+  const query = version === '2.0' ? { name: key, in: 'query', required: true, type: 'integer' } : { name: key, in: 'query', required: true, schema: { type: 'integer' } };
+  const id = version === '2.0' ? { name: 'entryUUID', in: 'path', required: true, type: 'string' } : { name: 'entryUUID', in: 'path', required: true, schema: { type: 'string' } };
+  const paths = {
+    '/api/v1/log/entries': { get: { parameters: [query], responses: { '200': answer } } },
+    '/api/v1/log/entries/{entryUUID}': { get: { parameters: [id], responses: { '200': answer } } },
+  };
+  return version === '2.0'
+    ? { swagger: '2.0', info, produces: ['application/json'], paths, definitions: { LogEntry: entry } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { LogEntry: entry } } };
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a collection's GET found by a required query key, answering what its item's GET answers, reads that item (${version}, through a $ref)`,
+    document: logEntryDocument(version, 'logIndex'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a required credential finds nothing: \`access_token\` (${version})`,
+      document: logEntryDocument(version, 'access_token'),
+      errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'LogEntry'], message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
+    },
+    {
+      name: `an answer holding an array lists, whatever the item's GET answers (${version})`,
+      document: logEntryDocument(version, 'logIndex', { type: 'object', properties: { entries: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } } }),
+      errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'LogEntry'], message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
+    },
+  ]),
+});
