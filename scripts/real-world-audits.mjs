@@ -1394,4 +1394,15 @@ export const AUDITS = [
       'npm:@spotify/backstage-plugin-soundcheck-backend@0.32.0/openapi.json',
     ],
   },
+  {
+    seed: '20k',
+    apis: [
+      'debian:golang-github-in-toto-archivista-dev_0.11.1-3_all/embedded/swagger.json',
+      'debian:golang-github-prometheus-alertmanager-dev_0.33.1-5_all/embedded/swagger.json',
+      'debian:golang-github-sigstore-rekor-dev_1.5.3-2_all/embedded/swagger.json',
+      'debian:golang-github-sigstore-timestamp-authority-dev_2.1.3-2_all/embedded/swagger.json',
+      'npm:@globallogicuki/backstage-plugin-terraform-backend@0.12.0/openapi.json',
+      'npm:@secustor/backstage-plugin-renovate-backend@0.19.0/openapi.json',
+    ],
+  },
 ];
