@@ -392,6 +392,7 @@ export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary)
   return bodies.length > 0 && bodies.every(holdsKey) ? key : undefined;
 }
 
+/** An object schema one of whose properties is an array: it lists. */
 function holdsAnArray(schema: unknown): boolean {
   return [...objectView(schema, []).properties.values()].some((property) => isOfType(property.schema, 'array'));
 }
@@ -1049,6 +1050,9 @@ function keysByPrefixKey(pathKeys: Iterable<string>): Map<string, string[]> {
   return byKey;
 }
 
+/** The names of a standard's path layout, once per document (see `standardLayoutNames`). */
+const layoutNamesByDocument = new WeakMap<OperationsAt, ReadonlySet<string>>();
+
 /**
  * The names of a standard's path layout the document serves (`standards` tagged `path-layout`:
  * RDAP's `domain/{name}`, `nameserver/{name}`, `entity/{handle}`, RFC 9082): where three or more of
@@ -1071,8 +1075,6 @@ export function standardLayoutNames(operationsAt: OperationsAt, vocabulary: Voca
   layoutNamesByDocument.set(operationsAt, names);
   return names;
 }
-const layoutNamesByDocument = new WeakMap<OperationsAt, ReadonlySet<string>>();
-
 /**
  * What right after a name reads one of its items: an id (`/api/list/{mlist_fqdn}/`), or a lookup
  * ending the path that GET reads (`GET /import/by-repo`).

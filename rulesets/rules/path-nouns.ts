@@ -110,7 +110,8 @@ export default defineRule({
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.
         if (!amongVerbs && level?.id !== undefined && level.id === last && methods.includes('get') && splitWords(segment.text).length === 1 && isNounVerb(segment.text, facts.vocabulary) && identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)) continue;
-        // A name whose plural the document lists beside it, its id after it (`/api/list/{mlist_fqdn}/` beside `GET /api/lists/`), is that noun.
+        // A name whose plural the document lists beside it, followed by what reads one of its items (`/api/list/{mlist_fqdn}/`
+        // beside `GET /api/lists/`, `GET /import/by-repo` beside `GET /imports`), is that noun.
         if (level !== undefined && pluralListedBeside(entry.pathKey, level, facts.operationsAt, facts.vocabulary) !== undefined) continue;
         // A compound with a countable plural head whose items the document identifies, here or in
         // another path, names a collection (`/ListItems/{id}`, `/deploy_keys` beside

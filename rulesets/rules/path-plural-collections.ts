@@ -175,7 +175,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
     // A name of a standard's path layout the document serves (RDAP's `domain/{name}`) is the standard's.
     .filter((level) => !standardLayoutNames(operationsAt, vocabulary).has(level.name.text.toLowerCase()))
-    // Unless that plural lists what the id here reads one of (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`): the same collection, named in the singular.
+    // A name whose plural is another path names another resource (`/settings/keypair` beside `/settings/keypairs`), unless that
+    // plural lists what the id here reads one of (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`): the same collection, named in the singular.
     .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary) || pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined)
     .map((level) => level.name.text);
 }
