@@ -1405,4 +1405,10 @@ export const AUDITS = [
       'npm:@secustor/backstage-plugin-renovate-backend@0.19.0/openapi.json',
     ],
   },
+  {
+    seed: '20l',
+    apis: [
+      'debian:recon-ng_5.1.2-1_all/served/openapi.json',
+    ],
+  },
 ];
