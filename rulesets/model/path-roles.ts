@@ -1143,11 +1143,14 @@ function keysByKeyBeforeParameter(pathKeys: Iterable<string>): Map<string, strin
   return found;
 }
 
-/** The path keys ending in one parameter segment, by the key before it (`/users` → `/users/{id}`). */
+/**
+ * The path keys ending in one parameter segment, by the key before it (`/users` → `/users/{id}`);
+ * a format suffix after the parameter is the item's still (`/customers/{id}.json`, `/{id}.{format}`).
+ */
 function itemKeysByCollection(pathKeys: Iterable<string>): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const pathKey of pathKeys) {
-    const match = /^(.+)\/\{[^{}/]+\}$/.exec(pathKey);
+    const match = /^(.+)\/\{[^{}/]+\}(?:\.[A-Za-z][A-Za-z0-9]*|\.\{[^{}/]+\})?$/.exec(pathKey);
     if (match?.[1] === undefined) continue;
     found.set(match[1], [...(found.get(match[1]) ?? []), pathKey]);
   }

@@ -965,3 +965,27 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'authenticators'), message: /nests 2 levels \(_auth > account > authenticators\)/ }],
   })),
 });
+
+/**
+ * Discourse's `GET /u/by-external/{external_id}.json` (a user found by an external id), the path
+ * item behind a $ref, beside `GET /u/{username}.json`: the item's path with a format suffix.
+ * `itemAnswer` is what the item's GET answers.
+ */
+const byExternalDocument = (version: string, itemAnswer: object) => {
+  const answer = (schema: object) => (version === '2.0' ? { description: 'a user', schema } : { description: 'a user', content: { 'application/json': { schema } } });
+  const user = { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } } };
+  return withPathItemBehindRef(version, '/u/by-external/{external_id}.json', 'byExternal', { get: { responses: { '200': answer(user) } } }, {
+    '/u/{username}.json': { get: { responses: { '200': answer(itemAnswer) } } },
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a read answering what the item's GET answers, the item's path written with \`.json\`, finds the item by another key (${version})`,
+    document: byExternalDocument(version, { type: 'object', properties: { id: { type: 'integer' }, username: { type: 'string' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside an item answering something else, \`by-external\` sits straight under \`u\` (${version})`,
+    document: byExternalDocument(version, { type: 'object', properties: { badges: { type: 'array', items: { type: 'string' } } } }),
+    errors: [{ path: pathItemAt(version, 'byExternal'), message: /puts "by-external" straight under the collection "u"/ }],
+  })),
+});
