@@ -18,10 +18,13 @@ import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identif
  * path-nesting-depth; singletons (configured, or used as one resource: see `usedAsSingleton`) and
  * an action (a POST-only path ending in a singular name, at any depth) are not collections.
  */
-function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): PathLevel[] {
+function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, operationsAt: OperationsAt): PathLevel[] {
   const methods = operations[0]?.pathMethods ?? [];
+  const pathKey = operations[0]?.pathKey ?? '';
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
+    // The singular of a plural GET lists beside it, its id after it (`email/{message_id_hash}` beside `GET …/emails/`), names that collection, whatever the id is called.
+    if (level.id !== undefined && pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined) return true;
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
     if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
@@ -160,7 +163,7 @@ function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: read
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, amongVerbs: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
-  return collectionLevels(shape, operations, vocabulary)
+  return collectionLevels(shape, operations, vocabulary, operationsAt)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
     .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))

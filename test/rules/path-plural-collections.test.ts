@@ -966,3 +966,21 @@ testRule('path-plural-collections', {
     ],
   })),
 });
+
+/**
+ * HyperKitty's `/api/list/{mlist_fqdn}/email/{message_id_hash}/` beside `…/emails/`, the item behind
+ * a $ref: an id whose name says nothing of `email` still reads one of the emails GET lists beside it.
+ */
+const emailDocument = (version: string, listedBy: 'get' | 'post') =>
+  withPathItemBehindRef(version, '/api/list/{mlist_fqdn}/email/{message_id_hash}/', 'email', { get: ok }, { '/api/list/{mlist_fqdn}/emails/': { [listedBy]: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside a plural only POST runs, an id named for something else leaves \`email\` no collection (${version})`,
+    document: emailDocument(version, 'post'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside the plural GET lists, \`email/{message_id_hash}\` is that collection named in the singular (${version})`,
+    document: emailDocument(version, 'get'),
+    errors: [{ path: pathItemAt(version, 'email'), message: 'path "/api/list/{mlist_fqdn}/email/{message_id_hash}/": collection "email" is singular; use the plural "emails"' }],
+  })),
+});
