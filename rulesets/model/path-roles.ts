@@ -382,7 +382,7 @@ export function queryKeyOfItemRead(read: OperationModel, vocabulary: Vocabulary)
   // One key: several required values (dates, a page) ask a question or a page of answers.
   const [key, ...others] = required.map((parameter) => parameter.name);
   if (key === undefined || others.length > 0) return undefined;
-  const bodies = successBodies(read).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  const bodies = jsonAnswers(read);
   const collection = (read.pathKey.split('/').filter((segment) => segment !== '').at(-1) ?? '').toLowerCase();
   const holdsKey = (body: MediaBody) => {
     const field = recordAnswered(body.schema, body.schemaPath, collection, vocabulary)?.properties.get(key);
@@ -405,7 +405,7 @@ function holdsAnArray(schema: unknown): boolean {
 export function answersAsItsItem(read: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   // The key: a required query parameter other than a credential (`access_token` finds nothing).
   if (read.method !== 'get' || !read.parameters.some((parameter) => parameter.in === 'query' && parameter.required && !nameSaysCredential(parameter.name, vocabulary))) return false;
-  const jsonSchemas = (operation: OperationModel) => successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined).map((body) => body.schema);
+  const jsonSchemas = (operation: OperationModel) => jsonAnswers(operation).map((body) => body.schema);
   const answers = jsonSchemas(read);
   // A schema that allows any value is the same as any other such, and says nothing of what is
   // answered; one that lists (an array, or an object holding one) lists there too.
@@ -645,6 +645,11 @@ function compactName(name: string): string {
 /** The bodies an operation's successful responses describe. */
 export function successBodies(operation: OperationModel): MediaBody[] {
   return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+}
+
+/** The JSON bodies with a schema that an operation's successes answer. */
+function jsonAnswers(operation: OperationModel): MediaBody[] {
+  return successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CasingStyle } from '../model/casing.js';
 import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection, answersAsItsItem, queryKeyOfItemRead } from '../model/path-roles.js';
+import { addressedCollection } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -171,6 +171,10 @@ function isUnderReport(pathKey: string, vocabulary: Vocabulary): boolean {
   return report >= 0 && segments.slice(report).every((segment) => !segment.isParameter);
 }
 
+function readsItemByQueryKey(pathKey: string, facts: Facts): boolean {
+  return facts.nameEvidence.of(prefixKeyOf(pathKey) ?? '').some((piece) => (piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item') && piece.source === `${pathKey} GET`);
+}
+
 function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boolean {
   const hash = pathKey.indexOf('#');
   return hash > 0 && getKeys.has(pathKey.slice(0, hash));
@@ -196,10 +200,10 @@ export default defineRule({
       // A GET told apart from the path's own by a fragment (`GET /assetservers#name`, "retrieve an
       // asset server by name", beside `GET /assetservers`) is a variant of it, not the list.
       if (isFragmentVariant(operation.pathKey, getKeys)) continue;
-      // One item found by a key in the query (`GET /comics?uid=` answering that comic) is no list.
-      if (queryKeyOfItemRead(operation, facts.vocabulary) !== undefined) continue;
-      // Nor one answered as the GET of one of its items answers (`GET /log/entries?logIndex=` beside `/log/entries/{entryUUID}`).
-      if (answersAsItsItem(operation, facts.operationsAt, facts.vocabulary)) continue;
+      // One item found by a key in the query is no list: the key a field of the record answered
+      // (`GET /comics?uid=`), or the answer the item's own GET's (`GET /log/entries?logIndex=`
+      // beside `/log/entries/{entryUUID}`), as the reading recorded them.
+      if (operation.method === 'get' && readsItemByQueryKey(operation.pathKey, facts)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;

@@ -18,13 +18,12 @@ import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identif
  * path-nesting-depth; singletons (configured, or used as one resource: see `usedAsSingleton`) and
  * an action (a POST-only path ending in a singular name, at any depth) are not collections.
  */
-function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, operationsAt: OperationsAt): PathLevel[] {
+function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, listedBeside: ReadonlySet<PathLevel>): PathLevel[] {
   const methods = operations[0]?.pathMethods ?? [];
-  const pathKey = operations[0]?.pathKey ?? '';
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
     // The singular of a plural GET lists beside it, its id after it (`email/{message_id_hash}` beside `GET …/emails/`), names that collection, whatever the id is called.
-    if (level.id !== undefined && pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined) return true;
+    if (level.id !== undefined && listedBeside.has(level)) return true;
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
     if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
@@ -163,7 +162,9 @@ function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: read
 
 function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, amongVerbs: ReadonlySet<string>): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
-  return collectionLevels(shape, operations, vocabulary, operationsAt)
+  // The levels whose plural GET lists beside them, what follows reading one of their items (see `pluralListedBeside`).
+  const listedBeside = new Set(shape.levels.filter((level) => pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined));
+  return collectionLevels(shape, operations, vocabulary, listedBeside)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
     .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
@@ -180,7 +181,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => !standardLayoutNames(operationsAt, vocabulary).has(level.name.text.toLowerCase()))
     // A name whose plural is another path names another resource (`/settings/keypair` beside `/settings/keypairs`), unless that
     // plural lists what the id here reads one of (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`): the same collection, named in the singular.
-    .filter((level) => !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary) || pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined)
+    .filter((level) => listedBeside.has(level) || !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary))
     .map((level) => level.name.text);
 }
 
