@@ -48,9 +48,19 @@ export interface PathShape {
   actionArgument?: PathSegment;
   /** Only POST runs here, on the plural of the verb every operation is named for (`interruptApp` on `POST /apps/{id}/interrupts`): an action, no create. */
   runsNamedVerb?: boolean;
+  /** A name with a custom method written after a colon, an id after it (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the method runs on that item. */
+  customMethod?: PathSegment;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
+/** A name and the custom method run on it, written after a colon (`uiSchemas:remove`; AIP-136 writes `jobs:batchGet`). */
+const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** The name with a custom method after its colon that the path's last id follows (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the id is the item the method runs on. */
+function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | undefined {
+  const [name, id] = segments.slice(-2);
+  return name !== undefined && !name.isParameter && CUSTOM_METHOD.test(name.text) && id?.isParameter === true ? name : undefined;
+}
 const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 /**
  * Anything that reads as a version marker, so that it is never judged as a collection name:
@@ -189,9 +199,11 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // An action on an item or a collection (`/classes/enroll/{enrollmentCode}`, read as a name under a
   // name) is the path's shape; deeper, the nesting stays path-nesting-depth's to report.
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
-  const kind = (choosesAction || actionShape) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  // A custom method before the item's id (`POST /uiSchemas:remove/{uid}`) runs on that item: an action, no item addressed to create in or under.
+  const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
+  const kind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}), ...(runsNamedVerb ? { runsNamedVerb } : {}) };
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
 }
 
 /**

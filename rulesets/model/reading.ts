@@ -137,6 +137,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
+    if (level.name === shape.customMethod && level.id !== undefined) {
+      const [resource = '', method = ''] = level.name.text.split(':');
+      const custom: Evidence = { id: 'custom-method', detail: `"${method}" after the colon is a method run on "${resource}", and ${level.id.text} after it the item it runs on` };
+      set(level.name.position, 'action', [custom]);
+      set(level.id.position, 'item', [custom]);
+      continue;
+    }
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);

@@ -277,6 +277,17 @@ describe('explain a verb run together with the document\'s words', () => {
   });
 });
 
+describe('explain a custom method written after a colon, the item\'s id after it', () => {
+  it('reads the name as the action run on the item, and method-path-semantics lets POST be', async () => {
+    const explained = await explainPath('custom-method.json', { openapi: '3.0.2', info: { title: 't', version: '1' }, paths: { '/uiSchemas:insert': { post: { responses: { '200': ok } } }, '/uiSchemas:remove/{uid}': { post: { responses: { '200': ok } } } } }, '/uiSchemas:remove/{uid}');
+    const evidence = [{ id: 'custom-method', detail: '"remove" after the colon is a method run on "uiSchemas", and {uid} after it the item it runs on' }];
+    expect(explained?.shape).toBe('action');
+    expect(segment(explained, 'uiSchemas:remove')).toEqual({ segment: 'uiSchemas:remove', role: 'action', evidence });
+    expect(segment(explained, '{uid}')).toEqual({ segment: '{uid}', role: 'item', evidence });
+    expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

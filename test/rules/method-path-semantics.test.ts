@@ -587,3 +587,37 @@ testRule('method-path-semantics', {
     },
   ],
 });
+
+testRule('method-path-semantics', {
+  valid: [
+    {
+      name: 'a custom method written after a colon, the item\'s id after it, runs on that item: `POST /uiSchemas:remove/{uid}` (3.0)',
+      document: { openapi: '3.0.2', info, paths: { '/uiSchemas:insert': { post: ok }, '/uiSchemas:remove/{uid}': { post: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `POST /workflows:revision/{id}`',
+      document: { swagger: '2.0', info, paths: { '/workflows:revision/{id}': { $ref: '#/x-paths/revision' } }, 'x-paths': { revision: { post: ok } } },
+    },
+    {
+      name: 'the same in 3.1, under an item: `POST /roles/{name}/menus:add/{menuId}`',
+      document: { openapi: '3.1.0', info, paths: { '/roles/{name}/menus:add/{menuId}': { post: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a colon in a parameter\'s name is no custom method: `POST /ui-schemas/{schema:uid}` addresses the item (3.0)',
+      document: { openapi: '3.0.2', info, paths: { '/ui-schemas': { get: ok }, '/ui-schemas/{schema:uid}': { get: ok, post: ok } } },
+      errors: [{ path: ['paths', '/ui-schemas/{schema:uid}', 'post'], message: /addresses an item/ }],
+    },
+    {
+      name: 'nor is a name written without a method: `POST /ui-schemas/{uid}` (2.0, through a $ref)',
+      document: { swagger: '2.0', info, paths: { '/ui-schemas': { get: ok }, '/ui-schemas/{uid}': { $ref: '#/x-paths/schema' } }, 'x-paths': { schema: { get: ok, post: ok } } },
+      errors: [{ path: ['x-paths', 'schema', 'post'], message: /addresses an item/ }],
+    },
+    {
+      name: 'nor is an item under an item: `POST /ui-schemas/{uid}/things/{thingId}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/ui-schemas/{uid}/things/{thingId}': { post: ok } } },
+      errors: [{ path: ['paths', '/ui-schemas/{uid}/things/{thingId}', 'post'], message: /addresses an item/ }],
+    },
+  ],
+});
