@@ -1107,6 +1107,31 @@ export function pluralListedBeside(pathKey: string, level: PathLevel, operations
   return listed === undefined ? undefined : { id: 'plural-listed-beside', detail: `GET ${listed} lists "${plural}", its plural: "${level.name.text}" names one of them`, source: listed };
 }
 
+const CHANGES_ITEM = new Set(['put', 'patch', 'delete']);
+
+/**
+ * A name POST creates in, whose item, the parameter right after it, a PUT, PATCH or DELETE
+ * changes and GET reads as one record, the record the POST sends or answers (`POST /user` taking
+ * the `User` that `GET /user/{username}` answers, `PUT` and `DELETE` beside): a collection and its
+ * item, whatever the parameter is called.
+ */
+export function createdAndChangedBeside(pathKey: string, level: PathLevel, operationsAt: OperationsAt): Evidence | undefined {
+  if (level.id === undefined || level.id.position !== level.name.position + 1) return undefined;
+  const collectionKey = keyUpToLevel(pathKey, level.name.position);
+  const creates = operationsAt(collectionKey).filter((operation) => operation.method === 'post');
+  if (creates.length === 0) return undefined;
+  const itemKey = keyUpToLevel(pathKey, level.id.position);
+  const atItem = operationsAt(itemKey);
+  const changes = atItem.filter((operation) => CHANGES_ITEM.has(operation.method)).map((operation) => operation.method.toUpperCase());
+  if (changes.length === 0) return undefined;
+  // The record the item's GET answers: an object that lists nothing.
+  const records = atItem.filter((operation) => operation.method === 'get').flatMap(jsonAnswers).map((body) => body.schema)
+    .filter((schema) => !constrainsNothing(schema) && isOfType(schema, 'object') && !holdsAnArray(schema));
+  const made = creates.flatMap((operation) => [...jsonAnswers(operation), ...bodiesSent([operation])]).map((body) => body.schema);
+  if (!records.some((record) => made.some((schema) => isSameSchema(schema, record)))) return undefined;
+  return { id: 'created-and-changed', detail: `POST ${collectionKey} makes the record GET ${itemKey} reads, and ${changes.join(', ')} changes it there: "${level.name.text}" is a collection and ${level.id.text} one of its items`, source: itemKey };
+}
+
 /** The operations of each path key, looked up by key (none for a key the document does not have). */
 export function operationsByPath(operations: readonly OperationModel[]): OperationsAt {
   const byPath = new Map<string, OperationModel[]>();

@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, createdAndChangedBeside, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -259,6 +259,8 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record'));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
+  const createdAndChanged = createdAndChangedBeside(pathKey, level, facts.operationsAt);
+  if (createdAndChanged !== undefined) evidence.push(createdAndChanged);
   if (standardLayoutNames(facts.operationsAt, facts.vocabulary).has(level.name.text.toLowerCase())) {
     evidence.push({ id: 'standard-layout', detail: `"${level.name.text}" is a name of a standard's path layout the document serves (three or more of its names stand before a parameter here)`, source: VOCABULARY('standards') });
   }

@@ -176,5 +176,12 @@ export function isSameSchema(schema: unknown, other: unknown, depth = 0, names =
   const keysOf = (value: Record<string, unknown>) => Object.keys(value).filter((key) => names || (!PROSE_KEYWORDS.has(key) && !key.startsWith('x-')));
   const keys = keysOf(node);
   if (keys.length !== keysOf(otherNode).length) return false;
-  return keys.every((key) => key in otherNode && isSameSchema(node[key], otherNode[key], depth + 1, !names && NAMED_SCHEMAS.has(key)));
+  return keys.every((key) => key in otherNode && (key === 'required' && !names ? isSameSet(node[key], otherNode[key]) : isSameSchema(node[key], otherNode[key], depth + 1, !names && NAMED_SCHEMAS.has(key))));
+}
+
+/** `required` lists names, in no order that means anything: the same names in any order. */
+function isSameSet(list: unknown, other: unknown): boolean {
+  if (!Array.isArray(list) || !Array.isArray(other)) return isSameSchema(list, other);
+  const names = new Set(other);
+  return list.length === other.length && names.size === other.length && list.every((name) => names.has(name));
 }

@@ -2,14 +2,14 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { isPlainName, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, pluralListedBeside, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, pluralListedBeside, qualifiesItemBeforeItsId, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -18,12 +18,15 @@ import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identif
  * path-nesting-depth; singletons (configured, or used as one resource: see `usedAsSingleton`) and
  * an action (a POST-only path ending in a singular name, at any depth) are not collections.
  */
-function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, listedBeside: ReadonlySet<PathLevel>): PathLevel[] {
+function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, listedBeside: ReadonlySet<PathLevel>, createdAndChanged: ReadonlySet<PathLevel>): PathLevel[] {
   const methods = operations[0]?.pathMethods ?? [];
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
     // The singular of a plural GET lists beside it, its id after it (`email/{message_id_hash}` beside `GET …/emails/`), names that collection, whatever the id is called.
     if (level.id !== undefined && listedBeside.has(level)) return true;
+    // So does a name POST creates in whose item PUT, PATCH or DELETE changes by a key of its own (`POST /v1/page` beside
+    // `PUT /v1/page/{title}`), unless the key takes listed values; an id of something else (`/acl/{ruleId}`) is judged below.
+    if (level.id !== undefined && createdAndChanged.has(level) && !isIdentifierName(level.id.text, vocabulary) && !takesListedValues(level.id.text, operations)) return true;
     // An action and what it acts on (`/classes/enroll/{enrollmentCode}`) name no collection.
     if (level.id !== undefined && level.id === shape.actionArgument) return false;
     const previous = shape.levels[index - 1];
@@ -164,7 +167,9 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const pathKey = operations[0]?.pathKey ?? '';
   // The levels whose plural GET lists beside them, what follows reading one of their items (see `pluralListedBeside`).
   const listedBeside = new Set(shape.levels.filter((level) => pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined));
-  return collectionLevels(shape, operations, vocabulary, listedBeside)
+  // The levels POST creates in and PUT, PATCH or DELETE changes an item of (see `createdAndChangedBeside`).
+  const createdAndChanged = new Set(shape.levels.filter((level) => createdAndChangedBeside(pathKey, level, operationsAt) !== undefined));
+  return collectionLevels(shape, operations, vocabulary, listedBeside, createdAndChanged)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
     .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))

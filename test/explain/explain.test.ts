@@ -288,6 +288,17 @@ describe('explain a custom method written after a colon, the item\'s id after it
   });
 });
 
+describe('explain a name POST makes the record of that its item\'s GET answers and PUT changes', () => {
+  it('reads it as a collection resting on both paths, which path-plural-collections asks in the plural', async () => {
+    const page = { type: 'object', properties: { title: { type: 'string' }, source: { type: 'string' } } };
+    const answer = { '200': { description: 'the page', content: { 'application/json': { schema: page } } } };
+    const explained = await explainPath('page.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/v1/page': { post: { responses: answer } }, '/v1/page/{title}': { get: { responses: answer }, put: { responses: answer } } } }, '/v1/page/{title}');
+    expect(segment(explained, 'page')?.role).toBe('collection');
+    expect(segment(explained, 'page')?.evidence).toContainEqual({ id: 'created-and-changed', detail: 'POST /v1/page makes the record GET /v1/page/{title} reads, and PUT changes it there: "page" is a collection and {title} one of its items', source: '/v1/page/{title}' });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: true });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -984,3 +984,30 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'email'), message: 'path "/api/list/{mlist_fqdn}/email/{message_id_hash}/": collection "email" is singular; use the plural "emails"' }],
   })),
 });
+
+/**
+ * The Swagger petstore's `/user/{username}` and MediaWiki's `/v1/page/{title}`: `POST /user` takes the
+ * record `GET /user/{username}` answers, which PUT and DELETE change there (the item behind a $ref);
+ * a key named for no id still reads an item of a collection named in the singular.
+ */
+const userRecord = { type: 'object', required: ['username', 'email'], properties: { username: { type: 'string' }, email: { type: 'string' } } };
+const loginRecord = { type: 'object', properties: { username: { type: 'string' }, password: { type: 'string' } } };
+function userDocument(version: string, sent: object, itemMethods: readonly string[]): Record<string, unknown> {
+  const record = { ...userRecord, required: ['email', 'username'] };
+  const answer = version === '2.0' ? { description: 'the user', schema: record } : { description: 'the user', content: { 'application/json': { schema: record } } };
+  const body = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: sent }] } : { requestBody: { content: { 'application/json': { schema: sent } } } };
+  const item: Record<string, object> = { get: { responses: { '200': answer } } };
+  for (const method of itemMethods) item[method] = ok;
+  return withPathItemBehindRef(version, '/user/{username}', 'user', item, { '/user': { post: { ...body, responses: { '201': { description: 'created' } } } } });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /user\` takes the record \`GET /user/{username}\` answers, but nothing changes it there: a lookup by a key (${version})`, document: userDocument(version, userRecord, []) },
+    { name: `\`POST /user\` takes another record than the one \`GET /user/{username}\` answers (${version})`, document: userDocument(version, loginRecord, ['put', 'delete']) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /user\` makes the record \`GET /user/{username}\` answers, and PUT and DELETE change it there: \`user\` is a collection (${version})`,
+    document: userDocument(version, userRecord, ['put', 'delete']),
+    errors: [{ path: pathItemAt(version, 'user'), message: 'path "/user/{username}": collection "user" is singular; use the plural "users"' }],
+  })),
+});
