@@ -1411,4 +1411,33 @@ export const AUDITS = [
       'debian:recon-ng_5.1.2-1_all/served/openapi.json',
     ],
   },
+  {
+    seed: '20m',
+    apis: [
+      'npm:@nocobase/plugin-api-doc@2.2.15/served/swagger.json',
+      'npm:@shipengine/connect-fulfillment-provider-api@4.6.0/spec.json',
+    ],
+  },
+  {
+    seed: '20n',
+    apis: [
+      'debian:mediawiki_1.43.11+dfsg-3_all/served/core.json',
+      'debian:mediawiki_1.43.11+dfsg-3_all/served/content-v1.json',
+      'debian:mediawiki_1.43.11+dfsg-3_all/served/specs-v0.json',
+    ],
+  },
+  {
+    seed: '20o',
+    apis: [
+      'npm:@strapi/plugin-documentation@5.54.0/generated/full_documentation.json',
+      'debian:python3-rdflib-endpoint_0.6.3-1_all/served/openapi.json',
+      'debian:python3-jupyter-server-terminals_0.5.3-3_all/usr/lib/python3/dist-packages/jupyter_server_terminals/rest-api.yml',
+    ],
+  },
+  {
+    seed: '20p',
+    apis: [
+      'npm:@mastra/deployer@0.24.9/served/openapi.json',
+    ],
+  },
 ];
