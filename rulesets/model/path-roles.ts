@@ -1107,8 +1107,6 @@ export function pluralListedBeside(pathKey: string, level: PathLevel, operations
   return listed === undefined ? undefined : { id: 'plural-listed-beside', detail: `GET ${listed} lists "${plural}", its plural: "${level.name.text}" names one of them`, source: listed };
 }
 
-const CHANGES_ITEM = new Set(['put', 'patch', 'delete']);
-
 /**
  * A name POST creates in, whose item, the parameter right after it, a PUT, PATCH or DELETE
  * changes and GET reads as one record, the record the POST sends or answers (`POST /user` taking
@@ -1122,7 +1120,7 @@ export function createdAndChangedBeside(pathKey: string, level: PathLevel, opera
   if (creates.length === 0) return undefined;
   const itemKey = keyUpToLevel(pathKey, level.id.position);
   const atItem = operationsAt(itemKey);
-  const changes = atItem.filter((operation) => CHANGES_ITEM.has(operation.method)).map((operation) => operation.method.toUpperCase());
+  const changes = atItem.filter((operation) => WHOLE_WRITES.has(operation.method)).map((operation) => operation.method.toUpperCase());
   if (changes.length === 0) return undefined;
   // The record the item's GET answers: an object that lists nothing.
   const records = atItem.filter((operation) => operation.method === 'get').flatMap(jsonAnswers).map((body) => body.schema)
