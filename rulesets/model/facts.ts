@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
+import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -74,7 +74,10 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
     shapeOf(operation) {
       let shape = shapes.get(operation.pathKey);
       if (shape === undefined) {
-        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParametersOf(operation, vocabulary), takesListedValueAt(operation.pathKey, operationsAt));
+        // A redirect endpoint's path parameters say whose authorization response it receives (`/callback/{provider}`): no item.
+        const redirect = oauthRedirectOf(operationsAt(operation.pathKey));
+        const actionParameters = redirect === undefined ? actionParametersOf(operation, vocabulary) : new Set([...actionParametersOf(operation, vocabulary), ...pathParameterNamesOf(operation.pathKey)]);
+        shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParameters, takesListedValueAt(operation.pathKey, operationsAt));
         shapes.set(operation.pathKey, shape);
       }
       return shape;
@@ -216,6 +219,8 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
   const foreign: JsonPath[] = [];
+  // What the authorization server posts back to a redirect endpoint (the form_post response mode) is its to name, as its query is.
+  for (const operation of model.operations) if (operation.requestBody !== undefined && isOAuthRedirect(queryNamesOf(operation))) foreign.push(operation.requestBody.path);
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
@@ -232,8 +237,11 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   for (const operation of model.operations) {
     const parameterNames = operation.parameters.map((parameter) => parameter.name);
     const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames)]);
+    // At a client's redirect endpoint the authorization server names the query (see `isOAuthRedirect`).
+    const redirect = isOAuthRedirect(queryNamesOf(operation));
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
+      if (redirect && parameter.in === 'query') continue;
       // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).
       if (standardNames.has(parameter.name) || (parameter.in === 'query' && parameter.name === 'access_token')) continue;
       seenParameters.add(parameter.node);

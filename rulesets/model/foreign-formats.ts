@@ -85,6 +85,19 @@ const OAUTH_REQUEST_PARAMETERS: ReadonlySet<string> = wordSetOf('standards', 're
 /** The parameters of an authorization response at the client's redirect (RFC 6749 §4.1.2, §4.1.2.1). */
 const OAUTH_CALLBACK_PARAMETERS: ReadonlySet<string> = wordSetOf('standards', 'callback-parameters');
 
+/** The error parameters of an authorization response (`error`, `error_description`, `error_uri`). */
+const OAUTH_ERROR_PARAMETERS: readonly string[] = [...OAUTH_CALLBACK_PARAMETERS].filter((name) => name.startsWith('error'));
+
+/**
+ * An OAuth 2.0 client's redirect endpoint (RFC 6749 §3.1.2): an operation whose query takes the
+ * authorization response, `code` and `state` with its error parameters
+ * (`GET /callback/{id}?code&state&error&error_description`). The authorization server names what it
+ * sends there, those and whatever it adds (RFC 9207's `iss`, a provider's own `device_id`).
+ */
+export function isOAuthRedirect(queryParameterNames: readonly string[]): boolean {
+  return queryParameterNames.includes('code') && queryParameterNames.includes('state') && OAUTH_ERROR_PARAMETERS.some((name) => queryParameterNames.includes(name));
+}
+
 /**
  * The names among an operation's parameters that OAuth 2.0 fixes: an operation that takes
  * `response_type` or `grant_type` is an authorization or token endpoint, and one that takes `code`

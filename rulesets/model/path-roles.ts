@@ -2,6 +2,7 @@ import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
 import { PATH_ITEM_METHODS } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import type { Evidence } from './evidence.js';
+import { isOAuthRedirect } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
@@ -1128,6 +1129,26 @@ export function createdAndChangedBeside(pathKey: string, level: PathLevel, opera
   const made = creates.flatMap((operation) => [...jsonAnswers(operation), ...bodiesSent([operation])]).map((body) => body.schema);
   if (!records.some((record) => made.some((schema) => isSameSchema(schema, record)))) return undefined;
   return { id: 'created-and-changed', detail: `POST ${collectionKey} makes the record GET ${itemKey} reads, and ${changes.join(', ')} changes it there: "${level.name.text}" is a collection and ${level.id.text} one of its items`, source: itemKey };
+}
+
+/** The names of an operation's query parameters. */
+export function queryNamesOf(operation: OperationModel): string[] {
+  return operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+}
+
+/** The names of a path key's parameters (`provider` of `/callback/{provider}`). */
+export function pathParameterNamesOf(pathKey: string): string[] {
+  return [...pathKey.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * A path some operation of which is an OAuth 2.0 client's redirect endpoint (`isOAuthRedirect`):
+ * the authorization server calls it back, with GET or with POST as its response mode says, and
+ * its path parameters say whose response it receives (`/callback/{id}`, the provider), no item.
+ */
+export function oauthRedirectOf(operations: readonly OperationModel[]): Evidence | undefined {
+  const redirect = operations.find((operation) => isOAuthRedirect(queryNamesOf(operation)));
+  return redirect === undefined ? undefined : { id: 'oauth-redirect', detail: `${redirect.method.toUpperCase()} ${redirect.pathKey} takes the authorization response (code, state and its error) in the query: the client's redirect endpoint, its path parameters say whose response it receives`, source: 'rulesets/vocabulary/standards.json' };
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */

@@ -203,7 +203,10 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
   const kind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(runsAction ? { actionArgument } : {}), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
+  // A last parameter that chooses the action (`/callback/{provider}`) is what the action takes, no item.
+  const chosen = choosesAction && last?.isParameter === true && actionParameters.has(last.text.slice(1, -1)) ? last : undefined;
+  const argument = runsAction ? actionArgument : chosen;
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(argument === undefined ? {} : { actionArgument: argument }), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, createdAndChangedBeside, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, createdAndChangedBeside, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -137,6 +137,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
+    const redirect = level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
+    if (redirect !== undefined && level.id !== undefined) {
+      set(level.name.position, 'action', [redirect]);
+      set(level.id.position, 'action argument', [redirect]);
+      continue;
+    }
     if (level.name === shape.customMethod && level.id !== undefined) {
       const [resource = '', method = ''] = level.name.text.split(':');
       const custom: Evidence = { id: 'custom-method', detail: `"${method}" after the colon is a method run on "${resource}", and ${level.id.text} after it the item it runs on` };

@@ -299,6 +299,18 @@ describe('explain a name POST makes the record of that its item\'s GET answers a
   });
 });
 
+describe('explain an OAuth 2.0 redirect endpoint', () => {
+  it('reads the name as the action and its parameter as what it takes, resting on the authorization response in the query', async () => {
+    const query = ['code', 'state', 'error'].map((name) => ({ name, in: 'query', schema: { type: 'string' } }));
+    const callback = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, ...query], responses: { '302': { description: 'to the app' } } };
+    const explained = await explainPath('callback.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/callback/{id}': { get: callback, post: callback } } }, '/callback/{id}');
+    const evidence = [{ id: 'oauth-redirect', detail: 'GET /callback/{id} takes the authorization response (code, state and its error) in the query: the client\'s redirect endpoint, its path parameters say whose response it receives', source: 'rulesets/vocabulary/standards.json' }];
+    expect(segment(explained, 'callback')).toEqual({ segment: 'callback', role: 'action', evidence });
+    expect(segment(explained, '{id}')).toEqual({ segment: '{id}', role: 'action argument', evidence });
+    for (const rule of ['path-plural-collections', 'method-path-semantics']) expect(verdictOf(explained, rule)).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

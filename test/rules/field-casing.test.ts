@@ -614,3 +614,41 @@ testRule('field-casing', {
     errors: [{ path: [...schemasAt(version), 'OidcTest', 'properties', 'token_endpoint'], message: 'field "token_endpoint" is snake_case; this API uses camelCase: "tokenEndpoint"' }],
   })),
 });
+
+/**
+ * Better Auth's `/callback/{id}`: a client's redirect endpoint (it takes `code`, `state` and `error`)
+ * receives what the authorization server sends, in the query and, by the form_post response mode,
+ * in the body; a provider's own `device_id` there is the server's name, not the API's.
+ */
+const redirectQuery = (withError: boolean) => ['code', 'state', ...(withError ? ['error'] : []), 'device_id'].map((name) => ({ name, in: 'query', type: 'string' }));
+const camelPaths = { '/users': { get: { parameters: [{ name: 'pageSize', in: 'query', type: 'integer' }, { name: 'sortOrder', in: 'query', type: 'string' }], responses: noContent } } };
+function redirectDocument(version: string, withError: boolean): Record<string, unknown> {
+  const query = version === '2.0' ? redirectQuery(withError) : redirectQuery(withError).map(({ type, ...parameter }) => ({ ...parameter, schema: { type } }));
+  const form = { type: 'object', properties: { device_id: { type: 'string' }, code: { type: 'string' } } };
+  const post = version === '2.0'
+    ? { consumes: ['application/x-www-form-urlencoded'], parameters: [...query, { name: 'device_id', in: 'formData', type: 'string' }], responses: noContent }
+    : { parameters: query, requestBody: { content: { 'application/x-www-form-urlencoded': { schema: form } } }, responses: noContent };
+  const item = { get: { parameters: query, responses: noContent }, post };
+  const paths = { ...(version === '2.0' ? camelPaths : { '/users': { get: { parameters: camelPaths['/users'].get.parameters.map(({ type, ...parameter }) => ({ ...parameter, schema: { type } })), responses: noContent } } }), '/callback/{id}': { $ref: version === '2.0' ? '#/x-paths/callback' : '#/components/pathItems/callback' } };
+  const withId = { ...item, parameters: [{ name: 'id', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }] };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, 'x-paths': { callback: withId } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { callback: withId } } };
+}
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a redirect endpoint's query and form body name what the authorization server sends: \`device_id\` beside \`code\`, \`state\`, \`error\` (${version}, through a $ref)`,
+    document: redirectDocument(version, true),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without the response's error parameter, \`code\` and \`state\` alone make no redirect endpoint: \`device_id\` is the API's (${version})`,
+    document: redirectDocument(version, false),
+    errors: version === '2.0'
+      ? [{ path: ['x-paths', 'callback', 'get', 'parameters', '2', 'name'], message: /parameter "device_id" is snake_case/ }, { path: ['x-paths', 'callback', 'post', 'parameters', '2', 'name'], message: /parameter "device_id" is snake_case/ }]
+      : [
+        { path: ['components', 'pathItems', 'callback', 'get', 'parameters', '2', 'name'], message: /parameter "device_id" is snake_case/ },
+        { path: ['components', 'pathItems', 'callback', 'post', 'parameters', '2', 'name'], message: /parameter "device_id" is snake_case/ },
+        { path: ['components', 'pathItems', 'callback', 'post', 'requestBody', 'content', 'application/x-www-form-urlencoded', 'schema', 'properties', 'device_id'], message: /field "device_id" is snake_case/ },
+      ],
+  })),
+});

@@ -1011,3 +1011,21 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'user'), message: 'path "/user/{username}": collection "user" is singular; use the plural "users"' }],
   })),
 });
+
+/** Better Auth's `/callback/{id}` (behind a $ref): a redirect endpoint's parameter says whose authorization response it receives. */
+function callbackDocument(version: string, query: readonly string[]): Record<string, unknown> {
+  const parameters = [{ name: 'id', in: 'path', required: true }, ...query.map((name) => ({ name, in: 'query' }))]
+    .map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, '/callback/{id}', 'callback', { parameters, get: ok, post: ok });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/callback/{id}\` takes the authorization response (\`code\`, \`state\`, \`error\`): a redirect endpoint, \`{id}\` the provider (${version})`,
+    document: callbackDocument(version, ['code', 'state', 'error']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without \`state\`, \`/callback/{id}\` is a collection and its item (${version})`,
+    document: callbackDocument(version, ['code', 'error']),
+    errors: [{ path: pathItemAt(version, 'callback'), message: 'path "/callback/{id}": collection "callback" is singular; use the plural "callbacks"' }],
+  })),
+});
