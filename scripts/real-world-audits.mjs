@@ -1440,4 +1440,11 @@ export const AUDITS = [
       'npm:@mastra/deployer@0.24.9/served/openapi.json',
     ],
   },
+  {
+    seed: '20q',
+    apis: [
+      'npm:better-auth@1.7.25/generated/openapi.json',
+      'npm:@voltagent/server-hono@2.0.14/served/openapi.json',
+    ],
+  },
 ];
