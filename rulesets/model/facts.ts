@@ -12,7 +12,7 @@ import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, re
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersAsItsItem, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, runTogetherVerbsOf, singularOf, splitWords } from './words.js';
+import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -212,7 +212,16 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
     return { words, fields: new Set(fieldNames.map((field) => field.name.toLowerCase())) };
   };
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
-  return runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
+  const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
+  const methodsByPath = new Map<string, string[]>();
+  const sending = new Set<string>();
+  for (const operation of model.operations) {
+    methodsByPath.set(operation.pathKey, operation.pathMethods);
+    if (operation.requestBody !== undefined) sending.add(operation.pathKey);
+  }
+  const postOnly = [...methodsByPath].filter(([, methods]) => methods.length > 0 && methods.every((method) => method === 'post')).map(([pathKey]) => pathKey);
+  const siblingVerbs = siblingVerbsOf(postOnly, withRunTogether, (pathKey) => !sending.has(pathKey));
+  return siblingVerbs.size === 0 ? withRunTogether : { ...withRunTogether, siblingVerbs };
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

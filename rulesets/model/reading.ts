@@ -159,6 +159,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));
     else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb'));
+    else if (facts.vocabulary.siblingVerbs?.has(level.name.text.toLowerCase()) === true) {
+      const { verb = '', sibling = '' } = facts.vocabulary.siblingVerbs.get(level.name.text.toLowerCase()) ?? {};
+      set(level.name.position, 'action', [{ id: 'verb-led-beside', detail: `"${verb}" leads "${level.name.text}" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (${sibling})`, source: sibling }]);
+    }
     else if (facts.vocabulary.runTogetherVerbs?.has(level.name.text.toLowerCase()) === true) {
       set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
     }

@@ -173,6 +173,8 @@ export interface Vocabulary {
   isConfigured(name: string, word: string): boolean;
   /** A document's names run together from a verb and its own words (`setlocationfields`), by name in lower case: the verb (see `runTogetherVerbsOf`). */
   runTogetherVerbs?: ReadonlyMap<string, string>;
+  /** A document's names whose first word leads another POST-only name beside them as a verb (`open-sessions` beside `open-help`), by name in lower case (see `siblingVerbsOf`). */
+  siblingVerbs?: ReadonlyMap<string, { verb: string; sibling: string }>;
 }
 
 /**
@@ -267,7 +269,7 @@ const nounParticles = perVocabulary((vocabulary) => new Set([...vocabulary.words
 
 /** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
-  const runTogether = vocabulary.runTogetherVerbs?.get(segment.toLowerCase());
+  const runTogether = vocabulary.runTogetherVerbs?.get(segment.toLowerCase()) ?? vocabulary.siblingVerbs?.get(segment.toLowerCase())?.verb;
   if (runTogether !== undefined) return runTogether;
   const words = splitWords(segment);
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
@@ -282,6 +284,38 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   const last = words.at(-1) ?? first;
   if (second !== undefined && !determiners.has(second) && nounVerbs(vocabulary).has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
   return second !== undefined && nounParticles(vocabulary).has(second) ? undefined : first;
+}
+
+/**
+ * Names led by a word that is a verb as often as a noun or an adjective (`open-sessions`: the open
+ * sessions, or open them?), where the document puts verbs: two POST-only names or more under the
+ * same parent are led by verbs (`POST /tui/submit-prompt`, `POST /tui/execute-command`), only POST
+ * runs on this one too, and it sends nothing (`sendsNothing`: no request body), as an action need
+ * not and a create would. The word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
+ * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
+ * beside it.
+ */
+export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Vocabulary, sendsNothing: (pathKey: string) => boolean): Map<string, { verb: string; sibling: string }> {
+  const lastOf = (pathKey: string) => pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  const byParent = new Map<string, string[]>();
+  for (const pathKey of postOnlyPaths) {
+    const parent = pathKey.slice(0, pathKey.lastIndexOf('/'));
+    byParent.set(parent, [...(byParent.get(parent) ?? []), pathKey]);
+  }
+  const found = new Map<string, { verb: string; sibling: string }>();
+  for (const keys of byParent.values()) {
+    const verbLed = keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1 && leadingVerb(lastOf(pathKey), vocabulary) !== undefined);
+    const [sibling] = verbLed;
+    if (sibling === undefined || new Set(verbLed.map((pathKey) => leadingVerb(lastOf(pathKey), vocabulary))).size < 2) continue;
+    for (const pathKey of keys) {
+      const name = lastOf(pathKey);
+      const words = splitWords(name);
+      const [first] = words;
+      // Create, read, update and delete keep their own readings (`readDelegates`, a read).
+      if (first !== undefined && words.length > 1 && sendsNothing(pathKey) && isNounVerb(first, vocabulary) && !isCrudVerb(first, vocabulary) && leadingVerb(name, vocabulary) === undefined) found.set(name.toLowerCase(), { verb: first, sibling });
+    }
+  }
+  return found;
 }
 
 /** The shortest word the rest of a run-together name is read as: shorter ones (`readme`, `setup`, `changelog`) run together too often. */

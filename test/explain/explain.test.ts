@@ -311,6 +311,17 @@ describe('explain an OAuth 2.0 redirect endpoint', () => {
   });
 });
 
+describe('explain a word that is a verb as often as not, leading a name where the document puts verbs', () => {
+  it('reads the name as an action resting on a verb-led name beside it, and path-nouns reports the verb', async () => {
+    const post = { post: { responses: { '204': { description: 'done' } } } };
+    const withBody = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '204': { description: 'done' } } } };
+    const explained = await explainPath('tui.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/tui/submit-prompt': withBody, '/tui/execute-command': withBody, '/tui/open-sessions': post } }, '/tui/open-sessions');
+    expect(segment(explained, 'open-sessions')).toEqual({ segment: 'open-sessions', role: 'action', evidence: [{ id: 'verb-led-beside', detail: '"open" leads "open-sessions" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (/tui/submit-prompt)', source: '/tui/submit-prompt' }] });
+    expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -345,3 +345,26 @@ testRule('method-body-semantics', {
     errors: [{ path: [...pathItemAt(version, 'interrupts'), 'post'], message: /takes no request body/ }],
   })),
 });
+
+/**
+ * OpenCode's `POST /tui/open-sessions` (behind a $ref): `open` before a plural reads as an
+ * adjective (the open sessions), but beside POST-only names led by verbs, and sending nothing, it
+ * is the verb.
+ */
+function tuiDocument(version: string, siblings: readonly string[]): Record<string, unknown> {
+  const withBody = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], ...ok }
+    : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, ...ok };
+  return withPathItemBehindRef(version, '/tui/open-sessions', 'openSessions', { post: ok }, Object.fromEntries(siblings.map((name) => [`/tui/${name}`, { post: withBody }])));
+}
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside \`POST /tui/submit-prompt\` and \`POST /tui/execute-command\`, \`POST /tui/open-sessions\` runs the verb \`open\` (${version})`,
+    document: tuiDocument(version, ['submit-prompt', 'execute-command']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside one verb-led name only, \`open-sessions\` is still the open sessions, created with no body (${version})`,
+    document: tuiDocument(version, ['submit-prompt', 'prompt-history']),
+    errors: [{ path: [...pathItemAt(version, 'openSessions'), 'post'], message: /takes no request body/ }],
+  })),
+});
