@@ -4,10 +4,10 @@ import type { OperationModel } from '../model/api-model.js';
 import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { answersAs, operationIdWords } from '../model/path-roles.js';
+import { answersAs, operationIdWords, successBodies } from '../model/path-roles.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import type { PropertyView } from '../model/schema.js';
-import { alternatives, declaredTypes, objectView } from '../model/schema.js';
+import { alternatives, declaredTypes, isSameSchema, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
 import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
@@ -199,6 +199,12 @@ const messages = {
   errorInSuccess: 'success response body has a top-level "{{name}}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body',
 } as const;
 
+/** Whether a write answers the very record it takes as its body (one schema, or inline copies differing in prose). */
+function answersWhatItWasSent(operation: OperationModel): boolean {
+  const sent = (operation.requestBody?.bodies ?? []).map((body) => body.schema).filter((schema) => schema !== undefined);
+  return sent.length > 0 && successBodies(operation).some((answered) => sent.some((schema) => isSameSchema(schema, answered.schema)));
+}
+
 export default defineRule({
   id: 'no-error-in-success',
   options: {
@@ -214,8 +220,9 @@ export default defineRule({
       if (readsErrors(operation, vocabulary) || (operation.method === 'get' && endsResultsPath(lastStaticWord(operation), vocabulary))) continue;
       // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
       const statesOutcome = runsACheck(operation, vocabulary) || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
-      // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site) answers the record.
-      const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get'));
+      // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site), or the
+      // record it was sent (`PATCH …/part/{partID}` taking and answering `Part`), answers the record.
+      const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get')) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
       const answer: AnswerReading = { statesOutcome, readsRecords, atProtocolEndpoint };

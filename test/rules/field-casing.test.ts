@@ -652,3 +652,24 @@ testRule('field-casing', {
       ],
   })),
 });
+
+/** OpenCode's `GET /find` answers ripgrep's matches as `rg --json` prints them, the match a $ref away. */
+const ripgrepMatch = { type: 'object', properties: { path: { $ref: '#/x-text' }, lines: { $ref: '#/x-text' }, line_number: { type: 'integer' }, absolute_offset: { type: 'integer' }, submatches: { type: 'array', items: { type: 'object' } } } };
+const ripgrepDocument = (version: string, match: object) => {
+  const located = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const schemas = JSON.parse(JSON.stringify({ Account: camelRecord, Text: { type: 'object', properties: { text: { type: 'string' } } }, Match: match }).replaceAll('#/x-text', located('Text'))) as Record<string, unknown>;
+  const answer = { $ref: located('Match') };
+  const paths = { '/find': { get: { responses: { '200': version === '2.0' ? { description: 'matches', schema: { type: 'array', items: answer } } : { description: 'matches', content: { 'application/json': { schema: { type: 'array', items: answer } } } } } } } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `ripgrep's match record in a camelCase API (${version})`, document: ripgrepDocument(version, ripgrepMatch) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a record of the API's own with \`line_number\` and a name ripgrep does not write (${version})`,
+    document: ripgrepDocument(version, { type: 'object', properties: { line_number: { type: 'integer' }, absolute_offset: { type: 'integer' }, fileName: { type: 'string' } } }),
+    errors: [
+      { path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Match', 'properties', 'line_number'], message: 'field "line_number" is snake_case; this API uses camelCase: "lineNumber"' },
+      { path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Match', 'properties', 'absolute_offset'], message: 'field "absolute_offset" is snake_case; this API uses camelCase: "absoluteOffset"' },
+    ],
+  })),
+});

@@ -654,3 +654,28 @@ testRule('no-error-in-success', {
     errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
   })),
 });
+
+/**
+ * OpenCode's `PATCH /session/{sessionID}/message/{messageID}/part/{partID}` takes a part and answers
+ * it; a retry part records the upstream error that caused the retry: a field of the record written.
+ */
+const retryPart = { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string', enum: ['retry'] }, attempt: { type: 'integer' }, error: { type: 'object', properties: { message: { type: 'string' } } } } };
+function partDocument(version: string, sent: object): Record<string, unknown> {
+  const located = version === '2.0' ? '#/definitions/Part' : '#/components/schemas/Part';
+  const patch = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: sent }], responses: { '200': { description: 'the part', schema: { $ref: located } } } }
+    : { requestBody: { content: { 'application/json': { schema: sent } } }, responses: { '200': { description: 'the part', content: { 'application/json': { schema: { $ref: located } } } } } };
+  const paths = { '/parts/{partID}': { patch } };
+  return version === '2.0' ? { swagger: '2.0', info: { title: 't', version: '1' }, paths, definitions: { Part: retryPart } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: { Part: retryPart } } };
+}
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a write answering the record it was sent: a retry part's \`error\` is the record's (${version}, through a $ref)`,
+    document: partDocument(version, { $ref: version === '2.0' ? '#/definitions/Part' : '#/components/schemas/Part' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a write sent something else that answers \`error\` at the top (${version})`,
+    document: partDocument(version, { type: 'object', properties: { text: { type: 'string' } } }),
+    errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Part', 'properties', 'error'], message: /top-level "error"/ }],
+  })),
+});
