@@ -1447,4 +1447,10 @@ export const AUDITS = [
       'npm:@voltagent/server-hono@2.0.14/served/openapi.json',
     ],
   },
+  {
+    seed: '20r',
+    apis: [
+      'npm:opencode-linux-x64@1.18.33/served/openapi.json',
+    ],
+  },
 ];
