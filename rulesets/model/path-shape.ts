@@ -53,15 +53,10 @@ export interface PathShape {
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
+const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 /** A name and the custom method run on it, written after a colon (`uiSchemas:remove`; AIP-136 writes `jobs:batchGet`). */
 const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
 
-/** The name with a custom method after its colon that the path's last id follows (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the id is the item the method runs on. */
-function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | undefined {
-  const [name, id] = segments.slice(-2);
-  return name !== undefined && !name.isParameter && CUSTOM_METHOD.test(name.text) && id?.isParameter === true ? name : undefined;
-}
-const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 /**
  * Anything that reads as a version marker, so that it is never judged as a collection name:
  * `v1`, `v1.2`, `v1beta1`, `version2`, one marked reserved by a leading underscore (`_v1`, as
@@ -146,6 +141,12 @@ export interface DocumentNames {
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
+
+/** The name with a custom method after its colon that the path's last id follows (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the id is the item the method runs on. */
+function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | undefined {
+  const [name, id] = segments.slice(-2);
+  return name !== undefined && !name.isParameter && CUSTOM_METHOD.test(name.text) && id?.isParameter === true ? name : undefined;
+}
 
 /**
  * Reads a path key (`actionParameters`: the names of its path parameters that choose an action;

@@ -137,7 +137,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
-    const redirect = level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
+    const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
     if (redirect !== undefined && level.id !== undefined) {
       set(level.name.position, 'action', [redirect]);
       set(level.id.position, 'action argument', [redirect]);

@@ -173,7 +173,7 @@ export interface Vocabulary {
   isConfigured(name: string, word: string): boolean;
   /** A document's names run together from a verb and its own words (`setlocationfields`), by name in lower case: the verb (see `runTogetherVerbsOf`). */
   runTogetherVerbs?: ReadonlyMap<string, string>;
-  /** A document's names whose first word leads another POST-only name beside them as a verb (`open-sessions` beside `open-help`), by name in lower case (see `siblingVerbsOf`). */
+  /** A document's POST-only names led by a verb as often as not where the names beside them are led by verbs (`open-sessions` beside `submit-prompt`), by name in lower case (see `siblingVerbsOf`). */
   siblingVerbs?: ReadonlyMap<string, { verb: string; sibling: string }>;
 }
 

@@ -14,3 +14,14 @@ export function withPathItemBehindRef(version: string, pathKey: string, name: st
     ? { swagger: '2.0', info, paths, 'x-paths': { [name]: pathItem } }
     : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { [name]: pathItem } } };
 }
+
+/**
+ * Better Auth's `/callback/{id}` behind a `$ref`, taking `query` in its query on GET and POST (`ok`
+ * answering both), beside `otherPaths`: an OAuth 2.0 redirect endpoint where `query` holds the
+ * authorization response (`code`, `state`, `error`).
+ */
+export function callbackDocument(version: string, query: readonly string[], ok: object, otherPaths: Record<string, object> = {}): Record<string, unknown> {
+  const parameters = [{ name: 'id', in: 'path', required: true }, ...query.map((name) => ({ name, in: 'query' }))]
+    .map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, '/callback/{id}', 'callback', { parameters, get: ok, post: ok }, otherPaths);
+}

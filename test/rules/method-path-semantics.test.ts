@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -624,19 +624,14 @@ testRule('method-path-semantics', {
 });
 
 /** Better Auth's `POST /callback/{id}`: the form_post response mode calls a redirect endpoint back with POST. */
-function callbackDocument(version: string, query: readonly string[]): Record<string, unknown> {
-  const parameters = [{ name: 'id', in: 'path', required: true }, ...query.map((name) => ({ name, in: 'query' }))]
-    .map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
-  return withPathItemBehindRef(version, '/callback/{id}', 'callback', { parameters, get: ok, post: ok }, { '/callback': { get: ok } });
-}
 testRule('method-path-semantics', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`POST /callback/{id}\` with the authorization response in its query is a redirect endpoint (${version}, through a $ref)`,
-    document: callbackDocument(version, ['code', 'state', 'error_description']),
+    document: callbackDocument(version, ['code', 'state', 'error_description'], ok, { '/callback': { get: ok } }),
   })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `without the response's error parameter, \`POST /callback/{id}\` addresses an item (${version})`,
-    document: callbackDocument(version, ['code', 'state']),
+    document: callbackDocument(version, ['code', 'state'], ok, { '/callback': { get: ok } }),
     errors: [{ path: [...pathItemAt(version, 'callback'), 'post'], message: /addresses an item/ }],
   })),
 });

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1013,19 +1013,14 @@ testRule('path-plural-collections', {
 });
 
 /** Better Auth's `/callback/{id}` (behind a $ref): a redirect endpoint's parameter says whose authorization response it receives. */
-function callbackDocument(version: string, query: readonly string[]): Record<string, unknown> {
-  const parameters = [{ name: 'id', in: 'path', required: true }, ...query.map((name) => ({ name, in: 'query' }))]
-    .map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
-  return withPathItemBehindRef(version, '/callback/{id}', 'callback', { parameters, get: ok, post: ok });
-}
 testRule('path-plural-collections', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `\`/callback/{id}\` takes the authorization response (\`code\`, \`state\`, \`error\`): a redirect endpoint, \`{id}\` the provider (${version})`,
-    document: callbackDocument(version, ['code', 'state', 'error']),
+    document: callbackDocument(version, ['code', 'state', 'error'], ok),
   })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `without \`state\`, \`/callback/{id}\` is a collection and its item (${version})`,
-    document: callbackDocument(version, ['code', 'error']),
+    document: callbackDocument(version, ['code', 'error'], ok),
     errors: [{ path: pathItemAt(version, 'callback'), message: 'path "/callback/{id}": collection "callback" is singular; use the plural "callbacks"' }],
   })),
 });
