@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
