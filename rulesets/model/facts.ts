@@ -228,8 +228,9 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
   const foreign: JsonPath[] = [];
-  // What the authorization server posts back to a redirect endpoint (the form_post response mode) is its to name, as its query is.
-  for (const operation of model.operations) if (operation.requestBody !== undefined && isOAuthRedirect(queryNamesOf(operation))) foreign.push(operation.requestBody.path);
+  // At a client's redirect endpoint the authorization server names the query and what it posts back (the form_post response mode).
+  const redirects = new Set(model.operations.filter((operation) => isOAuthRedirect(queryNamesOf(operation))));
+  for (const operation of redirects) if (operation.requestBody !== undefined) foreign.push(operation.requestBody.path);
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
@@ -246,8 +247,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   for (const operation of model.operations) {
     const parameterNames = operation.parameters.map((parameter) => parameter.name);
     const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames)]);
-    // At a client's redirect endpoint the authorization server names the query (see `isOAuthRedirect`).
-    const redirect = isOAuthRedirect(queryNamesOf(operation));
+    const redirect = redirects.has(operation);
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;
       if (redirect && parameter.in === 'query') continue;

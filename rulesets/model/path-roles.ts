@@ -481,7 +481,7 @@ export function answersRequestRecord(operations: readonly OperationModel[], name
   const [read, ...others] = operations;
   if (read === undefined || others.length > 0 || read.method !== 'get') return undefined;
   const owners = read.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
-  const queries = read.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+  const queries = queryNamesOf(read);
   const bodies = successBodies(read);
   if (owners.length === 0 || bodies.length === 0) return undefined;
   const repeats = (field: string, parameters: readonly string[]) => parameters.some((parameter) => spelledAlike(field, parameter));
@@ -1136,9 +1136,9 @@ export function queryNamesOf(operation: OperationModel): string[] {
   return operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
 }
 
-/** The names of a path key's parameters (`provider` of `/callback/{provider}`). */
+/** The names of a path key's parameters, as its segments read (`provider` of `/callback/{provider}`). */
 export function pathParameterNamesOf(pathKey: string): string[] {
-  return [...pathKey.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  return splitPathKey(pathKey).filter((segment) => segment.isParameter).map((segment) => segment.text.slice(1, -1));
 }
 
 /**

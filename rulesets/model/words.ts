@@ -304,9 +304,9 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
   }
   const found = new Map<string, { verb: string; sibling: string }>();
   for (const keys of byParent.values()) {
-    const verbLed = keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1 && leadingVerb(lastOf(pathKey), vocabulary) !== undefined);
-    const [sibling] = verbLed;
-    if (sibling === undefined || new Set(verbLed.map((pathKey) => leadingVerb(lastOf(pathKey), vocabulary))).size < 2) continue;
+    const verbs = new Map(keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).map((pathKey) => [pathKey, leadingVerb(lastOf(pathKey), vocabulary)]));
+    const [sibling] = [...verbs].filter(([, verb]) => verb !== undefined).map(([pathKey]) => pathKey);
+    if (sibling === undefined || new Set([...verbs.values()].filter((verb) => verb !== undefined)).size < 2) continue;
     for (const pathKey of keys) {
       const name = lastOf(pathKey);
       const words = splitWords(name);

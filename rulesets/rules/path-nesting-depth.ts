@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -91,7 +91,7 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
 
 /** The names of a GET's query parameters. */
 function queryOf(operation: OperationModel | undefined): Set<string> {
-  return new Set((operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name));
+  return new Set(operation === undefined ? [] : queryNamesOf(operation));
 }
 
 /** Whether a read describes no schema for any success answer. */
