@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -78,6 +78,8 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
         const redirect = oauthRedirectOf(operationsAt(operation.pathKey));
         const actionParameters = redirect === undefined ? actionParametersOf(operation, vocabulary) : new Set([...actionParametersOf(operation, vocabulary), ...pathParameterNamesOf(operation.pathKey)]);
         shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParameters, takesListedValueAt(operation.pathKey, operationsAt));
+        // The endpoint a JSON-RPC POST sends its calls to names no resource: the procedure is in the body.
+        if (shape.kind !== 'root' && jsonRpcEndpointOf(operationsAt(operation.pathKey)) !== undefined) shape = { ...shape, kind: 'action' };
         shapes.set(operation.pathKey, shape);
       }
       return shape;
@@ -97,6 +99,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const namedActions = new Set<string>();
   const namedObjects = new Set<string>();
   const namedVerbRuns = new Set<string>();
+  const runsWithoutRecord = new Set<string>();
   const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -145,6 +148,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedVerbRuns.add(pathKey);
       evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${singularOf(name)}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
     }
+    // A compound (`index-products`), never a plain plural (`/attachments` with its body left undescribed).
+    if (!identified.has(key) && splitWords(name).length > 1 && sendsAndAnswersNothing(operations)) {
+      runsWithoutRecord.add(pathKey);
+      evidence.add(key, { id: 'sends-and-answers-nothing', detail: `only POST runs on ${pathKey}, sending no body and answering none: it runs something, and nothing is made there that a client could read`, source: pathKey });
+    }
     if (runsOnlyAction(operations, name, vocabulary)) {
       actions.add(key);
       evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
@@ -163,7 +171,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, repeatedActions: new Set(repeatedActions.keys()) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, runsWithoutRecord, repeatedActions: new Set(repeatedActions.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

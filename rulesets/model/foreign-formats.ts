@@ -44,6 +44,18 @@ function describesStandardRecord(names: ReadonlySet<string>): boolean {
   return names.size > 0 && STANDARD_RECORDS.some(([marker, ...others]) => marker !== undefined && names.has(marker) && [...names].every((name) => name === marker || others.includes(name)));
 }
 
+/**
+ * A JSON-RPC 2.0 request (specification §4), alone or in a batch (§6): `jsonrpc` and `method`
+ * among its fields, every field one of the request's (`standards.record-names`).
+ */
+export function isJsonRpcRequest(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const items = schema['items'];
+  if (isObject(items)) return isJsonRpcRequest(items);
+  const names = propertyNames(schema);
+  return names.has('jsonrpc') && names.has('method') && describesStandardRecord(names);
+}
+
 /** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */
 const SCHEMA_KEYWORDS: ReadonlySet<string> = wordSetOf('standards', 'schema-keywords');
 /** CSS's property names (`css-properties`: `background-color`, `font-size`). */

@@ -2,7 +2,7 @@ import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
 import { PATH_ITEM_METHODS } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import type { Evidence } from './evidence.js';
-import { isOAuthRedirect } from './foreign-formats.js';
+import { isJsonRpcRequest, isOAuthRedirect } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
@@ -51,7 +51,7 @@ export function addressedCollection(shape: PathShape, vocabulary: Vocabulary, me
   // what exists (`UpdateLoadoutIdentifiers`): nothing is listed or created in it. A name only POST
   // runs that a reading verb leads (`fetch-modes`, `search-users`) asks a question: nothing is created.
   if (namesAction(level.name.text, vocabulary) && (!level.identified || isLookupName(level.name.text, vocabulary))) return undefined;
-  if (runsVerbOnObject(shape, methods, vocabulary) || shape.runsNamedVerb === true) return undefined;
+  if (runsVerbOnObject(shape, methods, vocabulary) || shape.runsNamedVerb === true || shape.runsWithoutRecord === true) return undefined;
   // A name only POST runs right after a verb is what the verb works on (`POST /portal/validate/caa-records`).
   if (!level.identified && runsOnlyPost(methods) && isObjectOfVerb(shape, level, vocabulary)) return undefined;
   // A call with a condition (`/createAuthorIfNotExistsFor`) or a conversion (`/text-to-speech`) is an action.
@@ -162,7 +162,7 @@ function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
  * an action verb is an action even where other methods share the path (`/pods/{name}/attach`).
  */
 export function isActionLike(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
-  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined || shape.runsNamedVerb === true || runsVerbOnObject(shape, methods, vocabulary)) return true;
+  if (shape.kind === 'action' || shape.choosesAction === true || shape.actionArgument !== undefined || shape.runsNamedVerb === true || shape.runsWithoutRecord === true || runsVerbOnObject(shape, methods, vocabulary)) return true;
   const last = shape.segments.at(-1);
   if (last === undefined) return false;
   // A search by a key (`POST /SearchPlayerByName/{type}`) runs a query: nothing is created by a key.
@@ -1131,6 +1131,38 @@ export function createdAndChangedBeside(pathKey: string, level: PathLevel, opera
   return { id: 'created-and-changed', detail: `POST ${collectionKey} makes the record GET ${itemKey} reads, and ${changes.join(', ')} changes it there: "${level.name.text}" is a collection and ${level.id.text} one of its items`, source: itemKey };
 }
 
+/** By name, the item path keys (`/report-files/{id}`) whose record GET reads and PUT, PATCH or DELETE changes, per document. */
+const itemRecordsByOperations = new WeakMap<OperationsAt, Map<string, { itemKey: string; changes: string[] }>>();
+
+function itemRecordsOf(operationsAt: OperationsAt): Map<string, { itemKey: string; changes: string[] }> {
+  let byName = itemRecordsByOperations.get(operationsAt);
+  if (byName !== undefined) return byName;
+  byName = new Map();
+  for (const itemKey of operationsAt.pathKeys()) {
+    const segments = splitPathKey(itemKey);
+    const [name, id] = segments.slice(-2);
+    if (name === undefined || name.isParameter || id?.isParameter !== true || byName.has(name.text)) continue;
+    const methods = operationsAt(itemKey).map((operation) => operation.method);
+    const changes = methods.filter((method) => WHOLE_WRITES.has(method)).map((method) => method.toUpperCase());
+    if (methods.includes('get') && changes.length > 0) byName.set(name.text, { itemKey, changes });
+  }
+  itemRecordsByOperations.set(operationsAt, byName);
+  return byName;
+}
+
+/**
+ * A name with no id after it that another path key follows with the id of a record GET reads and
+ * PUT, PATCH or DELETE changes (`/search/report-files` beside `/report-files/{id}`): the same
+ * records, named the same way, whatever word leads the name (`records-elsewhere`).
+ */
+export function recordsNamedElsewhere(pathKey: string, level: PathLevel, operationsAt: OperationsAt): Evidence | undefined {
+  if (level.id !== undefined) return undefined;
+  const found = itemRecordsOf(operationsAt).get(level.name.text);
+  // Its own items (`/report-files/{id}` under `/report-files`) are `id-follows-elsewhere`.
+  if (found === undefined || found.itemKey.startsWith(`${keyUpToLevel(pathKey, level.name.position)}/`)) return undefined;
+  return { id: 'records-elsewhere', detail: `GET ${found.itemKey} reads one of the records "${level.name.text}" names and ${found.changes.join(', ')} ${found.changes.length > 1 ? 'change' : 'changes'} it there: here the name names the same records`, source: found.itemKey };
+}
+
 /** The names of an operation's query parameters. */
 export function queryNamesOf(operation: OperationModel): string[] {
   return operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
@@ -1149,6 +1181,29 @@ export function pathParameterNamesOf(pathKey: string): string[] {
 export function oauthRedirectOf(operations: readonly OperationModel[]): Evidence | undefined {
   const redirect = operations.find((operation) => isOAuthRedirect(queryNamesOf(operation)));
   return redirect === undefined ? undefined : { id: 'oauth-redirect', detail: `${redirect.method.toUpperCase()} ${redirect.pathKey} takes the authorization response (code, state and its error) in the query: the client's redirect endpoint, its path parameters say whose response it receives`, source: 'rulesets/vocabulary/standards.json' };
+}
+
+/**
+ * Only POST runs here, and it sends nothing, no body and no query, and answers nothing, 201
+ * Created aside (`POST /index-products` answering 204): it runs something; nothing is made there
+ * that a client could read, so the name is no collection to create in.
+ */
+export function sendsAndAnswersNothing(operations: readonly OperationModel[]): boolean {
+  return operations.length > 0 && operations.every((operation) => operation.method === 'post'
+    && (operation.requestBody?.bodies.length ?? 0) === 0
+    && operation.parameters.every((parameter) => parameter.in !== 'query')
+    && operation.responses.some((response) => isSuccessStatus(response.status))
+    && operation.responses.every((response) => !isSuccessStatus(response.status) || (response.status !== '201' && response.bodies.length === 0)));
+}
+
+/**
+ * A path a POST of which sends a JSON-RPC 2.0 request (`isJsonRpcRequest`), or a batch of them:
+ * the endpoint the protocol sends every call to, the procedure named in the body, so the path names
+ * no resource and the POST creates nothing (`json-rpc-endpoint`).
+ */
+export function jsonRpcEndpointOf(operations: readonly OperationModel[]): Evidence | undefined {
+  const call = operations.find((operation) => operation.method === 'post' && bodiesSent([operation]).some((body) => [body.schema, ...alternatives(body.schema, []).map((branch) => branch.schema)].some(isJsonRpcRequest)));
+  return call === undefined ? undefined : { id: 'json-rpc-endpoint', detail: `POST ${call.pathKey} sends a JSON-RPC 2.0 request ({jsonrpc, method, …}): the endpoint every call of the protocol goes to, the procedure named in the body`, source: 'rulesets/vocabulary/standards.json' };
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */

@@ -48,6 +48,8 @@ export interface PathShape {
   actionArgument?: PathSegment;
   /** Only POST runs here, on the plural of the verb every operation is named for (`interruptApp` on `POST /apps/{id}/interrupts`): an action, no create. */
   runsNamedVerb?: boolean;
+  /** Only POST runs here, sending no body and answering none (`POST /indexing/products` answering 204): an action, no create. */
+  runsWithoutRecord?: boolean;
   /** A name with a custom method written after a colon, an id after it (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the method runs on that item. */
   customMethod?: PathSegment;
 }
@@ -136,6 +138,8 @@ export interface DocumentNames {
   repeatedActions?: ReadonlySet<string>;
   /** POST-only path keys ending in the plural of the verb every operation there is named for (`interruptApp` on `/apps/{id}/interrupts`). */
   namedVerbRuns?: ReadonlySet<string>;
+  /** POST-only path keys, no id after their name anywhere, whose POST sends no body and answers none (`sendsAndAnswersNothing`). */
+  runsWithoutRecord?: ReadonlySet<string>;
   /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
   namedObjects?: ReadonlySet<string>;
 }
@@ -204,10 +208,11 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
   const kind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
+  const runsWithoutRecord = names.runsWithoutRecord?.has(pathKey) === true;
   // A last parameter that chooses the action (`/callback/{provider}`) is what the action takes, no item.
   const chosen = choosesAction && last?.isParameter === true && actionParameters.has(last.text.slice(1, -1)) ? last : undefined;
   const argument = runsAction ? actionArgument : chosen;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(argument === undefined ? {} : { actionArgument: argument }), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(argument === undefined ? {} : { actionArgument: argument }), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(runsWithoutRecord ? { runsWithoutRecord } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
 }
 
 /**

@@ -3,10 +3,10 @@ import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
-import { isUnderStandard } from './versioning.js';
+import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, createdAndChangedBeside, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, createdAndChangedBeside, recordsNamedElsewhere, jsonRpcEndpointOf, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -97,7 +97,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     const segment = raw.find((candidate) => candidate.position === position);
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
-    else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }]);
+    else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
@@ -137,6 +137,11 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
+    const rpcEndpoint = isLast && level.id === undefined ? jsonRpcEndpointOf(operations) : undefined;
+    if (rpcEndpoint !== undefined) {
+      set(level.name.position, 'action', [rpcEndpoint]);
+      continue;
+    }
     const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
     if (redirect !== undefined && level.id !== undefined) {
       set(level.name.position, 'action', [redirect]);
@@ -159,6 +164,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));
     else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb'));
+    else if (isLast && facts.names.runsWithoutRecord?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'sends-and-answers-nothing'));
     else if (facts.vocabulary.siblingVerbs?.has(level.name.text.toLowerCase()) === true) {
       const { verb = '', sibling = '' } = facts.vocabulary.siblingVerbs.get(level.name.text.toLowerCase()) ?? {};
       set(level.name.position, 'action', [{ id: 'verb-led-beside', detail: `"${verb}" leads "${level.name.text}" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (${sibling})`, source: sibling }]);
@@ -271,6 +277,8 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   if (pluralListed !== undefined) evidence.push(pluralListed);
   const createdAndChanged = createdAndChangedBeside(pathKey, level, facts.operationsAt);
   if (createdAndChanged !== undefined) evidence.push(createdAndChanged);
+  const recordsElsewhere = recordsNamedElsewhere(pathKey, level, facts.operationsAt);
+  if (recordsElsewhere !== undefined) evidence.push(recordsElsewhere);
   if (standardLayoutNames(facts.operationsAt, facts.vocabulary).has(level.name.text.toLowerCase())) {
     evidence.push({ id: 'standard-layout', detail: `"${level.name.text}" is a name of a standard's path layout the document serves (three or more of its names stand before a parameter here)`, source: VOCABULARY('standards') });
   }

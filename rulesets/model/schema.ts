@@ -163,6 +163,14 @@ export function constrainsNothing(schema: unknown): boolean {
 }
 
 /**
+ * A `$ref` left as written because the document has no node at its target: what it describes is
+ * unknown, so no rule judges its fields (`oas-valid` reports the missing target).
+ */
+export function isUnresolvedReference(schema: unknown): boolean {
+  return isObject(schema) && typeof schema['$ref'] === 'string';
+}
+
+/**
  * The same schema: one node, or nodes that accept the same values, their prose aside (each path
  * writing its own inline copy of `{total, transactions: [...]}` with its own descriptions).
  */

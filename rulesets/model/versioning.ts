@@ -2,12 +2,13 @@ import { alternation } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
+import type { Evidence } from './evidence.js';
 import type { JsonPath } from './json.js';
 import { isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { embeddedVersionSegments, isItemShape, isServerVersionSegment, splitPathKey, VALID_VERSION } from './path-shape.js';
+import { API_WORD_VERSION, embeddedVersionSegments, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary } from './words.js';
 
@@ -320,13 +321,34 @@ export function usesUriVersioning(facts: Facts): boolean {
  */
 function showsApiUriVersions(facts: Facts): boolean {
   const { markers } = getVersioningFacts(facts);
-  if (markers.some((marker) => marker.kind === 'server' || marker.foundIn.startsWith(`/${marker.text}`))) return true;
+  if (markers.some((marker) => marker.kind === 'server' || (marker.foundIn.startsWith(`/${marker.text}`) && !isPartVersion(marker.text)))) return true;
   if (!showsUriVersions(facts)) return false;
   const { versioned, all } = versionedPathKeys(facts);
   // Deep in a path, a version may be another thing's (`/chart.js/2.8.0`, a library's): it takes two
   // such path keys, and a fifth of them, to make the API's versioning; or every path key, where the
   // document has one (`/wayback/v1/available`).
   return (versioned >= 2 || versioned === all) && versioned * 5 >= all;
+}
+
+/**
+ * A version written into a word that names no API (`payments-v2`, not `api-v2` or `v2`): where it
+ * starts a path key, it versions that word's part of the API. It versions the API only as a deeper
+ * version does, in a fifth of the path keys or more: `/payments-v2/…` in 4 path keys of 1,200
+ * unversioned ones is the payments part's second version, and the others are not told to move under it.
+ */
+function isPartVersion(text: string): boolean {
+  return SEPARATED_VERSION.test(text) && !API_WORD_VERSION.test(text);
+}
+
+/**
+ * The evidence that a version starting a path key is its part's alone (`part-version`), where the
+ * document's other path keys show the API unversioned by URI; `undefined` where it is the API's.
+ */
+export function partVersionEvidence(facts: Facts, text: string): Evidence | undefined {
+  if (!isPartVersion(text) || usesUriVersioning(facts)) return undefined;
+  const { versioned, all } = versionedPathKeys(facts);
+  const word = /^[a-z][a-z0-9]*?(?=[-_]v\d)/i.exec(text)?.[0] ?? text;
+  return { id: 'part-version', detail: `"${text}" versions the part "${word}" alone: ${versioned} of ${all} path keys carry a version, under a fifth, so the API is not versioned by URI` };
 }
 
 /** How many path keys carry a version segment, and how many the document has. */

@@ -4,7 +4,7 @@ import type { ApiModel } from '../model/api-model.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { alternatives, isOfType, objectView, typeName } from '../model/schema.js';
+import { alternatives, isOfType, isUnresolvedReference, objectView, typeName } from '../model/schema.js';
 import { isErrorResponse } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
 import { ERROR_BODY_FIELD_FIELD, ERROR_BODY_REQUIRED_FIELDS } from '../convention-fields.js';
@@ -106,6 +106,7 @@ export default defineRule({
           continue;
         }
         for (const body of jsonBodies) {
+          if (isUnresolvedReference(body.schema)) continue;
           if (body.schema === undefined) {
             results.push({ path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data: { label, mediaType: body.mediaType }, fix: addSchemaFix(facts.model, body.schemaPath) });
           } else {

@@ -7,7 +7,7 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, constrainsNothing, declaredTypes, isOfType, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesOneThingAsOften, namesReport } from '../model/words.js';
@@ -214,6 +214,7 @@ export default defineRule({
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
+          if (isUnresolvedReference(body.schema)) continue;
           if (body.schema !== undefined && !constrainsNothing(body.schema)) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
           else if (!onlyBareArrays) {
             const data = { status: answer.response.status, mediaType: body.mediaType, envelope };

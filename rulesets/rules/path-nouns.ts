@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, operationsNameKindOf, pluralListedBeside } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameKindOf, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -120,6 +120,9 @@ export default defineRule({
         const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
+        // A compound another path key follows with the id of a record GET reads and PUT, PATCH or
+        // DELETE changes names those records here too (`/search/import-export-file` beside `/import-export-file/{id}`).
+        if (level !== undefined && splitWords(segment.text).length > 1 && recordsNamedElsewhere(entry.pathKey, level, facts.operationsAt) !== undefined) continue;
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;

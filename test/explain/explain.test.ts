@@ -313,12 +313,50 @@ describe('explain an OAuth 2.0 redirect endpoint', () => {
 
 describe('explain a word that is a verb as often as not, leading a name where the document puts verbs', () => {
   it('reads the name as an action resting on a verb-led name beside it, and path-nouns reports the verb', async () => {
-    const post = { post: { responses: { '204': { description: 'done' } } } };
+    const post = { post: { responses: { '200': { description: 'the sessions', content: { 'application/json': { schema: { type: 'object' } } } } } } };
     const withBody = { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '204': { description: 'done' } } } };
     const explained = await explainPath('tui.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/tui/submit-prompt': withBody, '/tui/execute-command': withBody, '/tui/open-sessions': post } }, '/tui/open-sessions');
     expect(segment(explained, 'open-sessions')).toEqual({ segment: 'open-sessions', role: 'action', evidence: [{ id: 'verb-led-beside', detail: '"open" leads "open-sessions" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (/tui/submit-prompt)', source: '/tui/submit-prompt' }] });
     expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false });
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
+describe('explain a name under another prefix that another path follows with the id of a record read and changed', () => {
+  it('reads it as those records, resting on the other path, and path-nouns leaves its first word alone', async () => {
+    const item = { get: { responses: { '200': ok } }, patch: { responses: { '200': ok } }, delete: { responses: { '204': { description: 'gone' } } } };
+    const explained = await explainPath('search.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/import-export-file/{id}': item, '/search/import-export-file': { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': ok } } } } }, '/search/import-export-file');
+    expect(segment(explained, 'import-export-file')).toEqual({ segment: 'import-export-file', role: 'collection', evidence: [{ id: 'records-elsewhere', detail: 'GET /import-export-file/{id} reads one of the records "import-export-file" names and DELETE, PATCH change it there: here the name names the same records', source: '/import-export-file/{id}' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a version written into a word that names no API, in few path keys', () => {
+  it('reads it as the version of that part alone, with the count it rests on', async () => {
+    const paths = Object.fromEntries(['/payments-v2/orders', ...Array.from({ length: 9 }, (_, index) => `/things${index}`)].map((pathKey) => [pathKey, { get: { responses: { '200': ok } } }]));
+    const explained = await explainPath('part.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/payments-v2/orders');
+    expect(segment(explained, 'payments-v2')).toEqual({ segment: 'payments-v2', role: 'version', evidence: [
+      { id: 'version-like', detail: '"payments-v2" reads as a version' },
+      { id: 'part-version', detail: '"payments-v2" versions the part "payments" alone: 1 of 10 path keys carry a version, under a fifth, so the API is not versioned by URI' },
+    ] });
+  });
+});
+
+describe('explain a JSON-RPC endpoint', () => {
+  it('reads the path as the action every call is sent to, resting on the request its POST sends', async () => {
+    const request = { type: 'object', properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, method: { type: 'string' }, params: { type: 'object' }, id: { type: 'integer' } } };
+    const explained = await explainPath('rpc.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/mcp': { post: { requestBody: { content: { 'application/json': { schema: request } } }, responses: { '200': ok } }, delete: { responses: { '204': { description: 'closed' } } } } } }, '/mcp');
+    expect(explained?.shape).toBe('action');
+    expect(segment(explained, 'mcp')).toEqual({ segment: 'mcp', role: 'action', evidence: [{ id: 'json-rpc-endpoint', detail: 'POST /mcp sends a JSON-RPC 2.0 request ({jsonrpc, method, …}): the endpoint every call of the protocol goes to, the procedure named in the body', source: 'rulesets/vocabulary/standards.json' }] });
+    expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a POST that sends nothing and answers nothing', () => {
+  it('reads the compound as an action, and neither method-body-semantics nor create-returns-resource asks a body', async () => {
+    const explained = await explainPath('run.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/index-products': { post: { responses: { '204': { description: 'dispatched' } } } } } }, '/index-products');
+    expect(segment(explained, 'index-products')).toEqual({ segment: 'index-products', role: 'action', evidence: [{ id: 'sends-and-answers-nothing', detail: 'only POST runs on /index-products, sending no body and answering none: it runs something, and nothing is made there that a client could read', source: '/index-products' }] });
+    for (const rule of ['method-body-semantics', 'create-returns-resource']) expect(verdictOf(explained, rule)).toMatchObject({ reported: false });
   });
 });
 

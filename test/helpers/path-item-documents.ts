@@ -25,3 +25,20 @@ export function callbackDocument(version: string, query: readonly string[], ok: 
     .map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
   return withPathItemBehindRef(version, '/callback/{id}', 'callback', { parameters, get: ok, post: ok }, otherPaths);
 }
+
+/** A JSON-RPC 2.0 request (specification §4): the body a call to a JSON-RPC endpoint sends. */
+export const JSON_RPC_REQUEST = { type: 'object', required: ['jsonrpc', 'method'], properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: 'string' }, method: { type: 'string' }, params: { type: 'object' } } };
+
+/**
+ * A document of `version` (2.0, 3.0 or 3.1) where POST `pathKey` sends the schema `Request`, behind
+ * a `$ref`, and answers `status` with no body; `others` are the other methods run there.
+ */
+export function postedRequestDocument(version: string, pathKey: string, request: object, status: string, others: Record<string, object> = {}): Record<string, unknown> {
+  const info = { title: 't', version: '1' };
+  const target = version === '2.0' ? '#/definitions/Request' : '#/components/schemas/Request';
+  const post = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: { $ref: target } }], responses: { [status]: { description: 'sent' } } }
+    : { requestBody: { required: true, content: { 'application/json': { schema: { $ref: target } } } }, responses: { [status]: { description: 'sent' } } };
+  const paths = { [pathKey]: { ...others, post } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: { Request: request } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { Request: request } } };
+}

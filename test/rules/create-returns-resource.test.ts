@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const body = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -380,5 +380,36 @@ testRule('create-returns-resource', {
     name: `\`POST /location/checkpoints\` creates: no verb of create, read, update or delete leads it (${version})`,
     document: runTogetherPost(version, 'checkpoints'),
     errors: [{ path: [...pathItemAt(version, 'joined'), 'post', 'responses'], message: 'POST /location/checkpoints creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});
+
+/** An MCP server's messages endpoint: POST sends a call and is answered 202, the result coming over a stream. */
+const messagesEndpoint = (version: string, request: object) => postedRequestDocument(version, '/servers/{serverId}/messages', request, '202');
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST sending a JSON-RPC 2.0 request, through a $ref, creates nothing: \`POST /servers/{serverId}/messages\` answered 202 (${version})`,
+    document: messagesEndpoint(version, JSON_RPC_REQUEST),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a message of the API's own posted there is created in \`messages\` (${version})`,
+    document: messagesEndpoint(version, { type: 'object', properties: { text: { type: 'string' } } }),
+    errors: [{ path: ['paths', '/servers/{serverId}/messages', 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 202\)/ }],
+  })),
+});
+
+/** `POST /index-products`, behind a $ref, sending no body and answered 204, with `parameters`. */
+const bodilessRunDocument = (version: string, parameters: object[]) => {
+  const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, '/index-products', 'run', { post: { parameters: typed, responses: { '204': { description: 'dispatched' } } } });
+};
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound only POST runs, sending nothing and answering nothing, creates nothing: \`POST /index-products\` answered 204 (${version})`,
+    document: bodilessRunDocument(version, []),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one that sends a query may create from it (${version})`,
+    document: bodilessRunDocument(version, [{ name: 'name', in: 'query' }]),
+    errors: [{ path: [...pathItemAt(version, 'run'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });

@@ -641,3 +641,24 @@ testRule('list-envelope', {
     },
   ]),
 });
+
+/** `GET /sources` answering `$ref: …/SourceList`, which the document defines as `sourceList` or leaves out (`undefined`). */
+const referencedListDocument = (version: string, sourceList: object | undefined) => {
+  const info = { title: 't', version: '1' };
+  const target = version === '2.0' ? '#/definitions/SourceList' : '#/components/schemas/SourceList';
+  const schemas = sourceList === undefined ? { Source: { type: 'object' } } : { Source: { type: 'object' }, SourceList: sourceList };
+  const answer = version === '2.0' ? { description: 'the sources', schema: { $ref: target } } : { description: 'the sources', content: { 'application/json': { schema: { $ref: target } } } };
+  const paths = { '/sources': { get: { responses: { '200': answer } } } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a list answered by a $ref the document cannot resolve is not judged: its fields are unknown, and oas-valid reports the target (${version})`,
+    document: referencedListDocument(version, undefined),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the same $ref resolved to a list without the envelope is judged (${version})`,
+    document: referencedListDocument(version, { type: 'object', properties: { list: { type: 'array', items: { type: 'object' } } } }),
+    errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'SourceList'], message: /has no "data"/ }],
+  })),
+});

@@ -355,7 +355,11 @@ function tuiDocument(version: string, siblings: readonly string[]): Record<strin
   const withBody = version === '2.0'
     ? { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], ...ok }
     : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, ...ok };
-  return withPathItemBehindRef(version, '/tui/open-sessions', 'openSessions', { post: ok }, Object.fromEntries(siblings.map((name) => [`/tui/${name}`, { post: withBody }])));
+  // It answers a session, so the POST is read by its name, not as one that sends and answers nothing.
+  const answered = version === '2.0'
+    ? { responses: { '200': { description: 'the session', schema: { type: 'object' } } } }
+    : { responses: { '200': { description: 'the session', content: { 'application/json': { schema: { type: 'object' } } } } } };
+  return withPathItemBehindRef(version, '/tui/open-sessions', 'openSessions', { post: answered }, Object.fromEntries(siblings.map((name) => [`/tui/${name}`, { post: withBody }])));
 }
 testRule('method-body-semantics', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -367,4 +371,28 @@ testRule('method-body-semantics', {
     document: tuiDocument(version, ['submit-prompt', 'prompt-history']),
     errors: [{ path: [...pathItemAt(version, 'openSessions'), 'post'], message: /takes no request body/ }],
   })),
+});
+
+/** `POST /index-products`, behind a $ref, sending no body and answered 204, with `parameters`; `name` may be a plain plural. */
+const bodilessRunDocument = (version: string, name: string, parameters: object[]) => {
+  const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, `/${name}`, 'run', { post: { parameters: typed, ...ok } });
+};
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound only POST runs, sending nothing and answering nothing, runs an action: \`POST /index-products\` answered 204 (${version})`,
+    document: bodilessRunDocument(version, 'index-products', []),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `one that sends a query may create from it (${version})`,
+      document: bodilessRunDocument(version, 'index-products', [{ name: 'name', in: 'query' }]),
+      errors: [{ path: [...pathItemAt(version, 'run'), 'post'], message: 'POST /index-products takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: `a plain plural stays a collection, its body left undescribed (${version})`,
+      document: bodilessRunDocument(version, 'attachments', []),
+      errors: [{ path: [...pathItemAt(version, 'run'), 'post'], message: 'POST /attachments takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+  ]),
 });

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, pathItemAt } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -633,5 +633,19 @@ testRule('method-path-semantics', {
     name: `without the response's error parameter, \`POST /callback/{id}\` addresses an item (${version})`,
     document: callbackDocument(version, ['code', 'state'], ok, { '/callback': { get: ok } }),
     errors: [{ path: [...pathItemAt(version, 'callback'), 'post'], message: /addresses an item/ }],
+  })),
+});
+
+/** A server that takes JSON-RPC calls at its own address (`POST /servers/{serverId}`), GET reading the server. */
+const rpcEndpoint = (version: string, request: object) => postedRequestDocument(version, '/servers/{serverId}', request, '200', { get: ok });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST sending a JSON-RPC 2.0 request, through a $ref, calls the procedure its body names: \`POST /servers/{serverId}\` (${version})`,
+    document: rpcEndpoint(version, JSON_RPC_REQUEST),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a body of the API's own with a \`method\` field is posted to the item (${version})`,
+    document: rpcEndpoint(version, { type: 'object', properties: { method: { type: 'string' }, name: { type: 'string' } } }),
+    errors: [{ path: ['paths', '/servers/{serverId}', 'post'], message: /addresses an item/ }],
   })),
 });

@@ -625,3 +625,18 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'importByRepo'), message: 'path "/import/by-repo" has the verb "import" in segment "import"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/** Shopware's `POST /search/import-export-file` beside `/import-export-file/{id}`, the item behind a $ref answering `itemMethods`. */
+const searchedRecordsDocument = (version: string, itemMethods: string[]) =>
+  withPathItemBehindRef(version, '/import-export-file/{id}', 'file', Object.fromEntries(itemMethods.map((method) => [method, ok])), { '/import-export-file': { get: ok, post: ok }, '/search/import-export-file': { post: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound another path follows with the id of a record GET reads and PATCH or DELETE changes names those records under another prefix: \`/search/import-export-file\` (${version})`,
+    document: searchedRecordsDocument(version, ['get', 'patch', 'delete']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `records only read leave \`import\` a verb there (${version})`,
+    document: searchedRecordsDocument(version, ['get']),
+    errors: [{ path: ['paths', '/search/import-export-file'], message: 'path "/search/import-export-file" has the verb "import" in segment "import-export-file"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});

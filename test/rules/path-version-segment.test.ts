@@ -407,3 +407,25 @@ testRule('path-version-segment', {
     ],
   })),
 });
+
+/** Four path keys of a part versioned in its own name (`/payments-v2/…`, one behind a $ref) beside `unversioned` others. */
+const partVersionDocument = (version: string, unversioned: number) => {
+  const others = Object.fromEntries(Array.from({ length: unversioned }, (_, index) => [`/things${index}`, { get: partOk }]));
+  return withPathItemBehindRef(version, '/payments-v2/refunds/{id}', 'refund', { get: partOk }, { ...others, '/payments-v2/orders': { get: partOk }, '/payments-v2/orders/{id}': { get: partOk }, '/payments-v2/refunds': { get: partOk } });
+};
+const partOk = { responses: { '200': { description: 'ok' } } };
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a version written into a word that names no API, in under a fifth of the path keys, is that part's: \`/payments-v2/…\` beside 20 unversioned path keys (${version})`,
+    document: partVersionDocument(version, 20),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `in a fifth of the path keys or more it is the API's (${version})`,
+    document: partVersionDocument(version, 2),
+    errors: [
+      { path: ['paths', '/things0'], message: 'path "/things0" is not reached through a version segment; put /payments/v2 in the path ("/payments/v2/things0") or in every server URL' },
+      { path: ['paths', '/things1'], message: 'path "/things1" is not reached through a version segment; put /payments/v2 in the path ("/payments/v2/things1") or in every server URL' },
+      ...['/payments-v2/orders', '/payments-v2/orders/{id}', '/payments-v2/refunds', '/payments-v2/refunds/{id}'].map((pathKey) => ({ path: pathKey.endsWith('{id}') && pathKey.includes('refunds') ? pathItemAt(version, 'refund') : ['paths', pathKey], message: `version segment "payments-v2" in path "${pathKey}" is not /v<N> with N a whole number; use "payments/v2"` })),
+    ],
+  })),
+});
