@@ -1453,4 +1453,23 @@ export const AUDITS = [
       'npm:opencode-linux-x64@1.18.33/served/openapi.json',
     ],
   },
+  {
+    seed: '20s',
+    apis: [
+      'npm:@shopware/api-client@1.6.0/package/api-types/adminApiSchema.json',
+    ],
+  },
+  {
+    seed: '20t',
+    apis: [
+      'npm:nocodb@0.263.0/embedded/swagger.json',
+      'npm:nocodb@0.263.0/embedded/swagger-v3.json',
+    ],
+  },
+  {
+    seed: '20u',
+    apis: [
+      'npm:better-auth@1.7.25/generated/openapi-plugins.json',
+    ],
+  },
 ];
