@@ -48,7 +48,7 @@ export interface PathShape {
   actionArgument?: PathSegment;
   /** Only POST runs here, on the plural of the verb every operation is named for (`interruptApp` on `POST /apps/{id}/interrupts`): an action, no create. */
   runsNamedVerb?: boolean;
-  /** Only POST runs here, sending no body and answering none (`POST /indexing/products` answering 204): an action, no create. */
+  /** Only POST runs here, sending no body and answering none (`POST /index-products` answering 204): an action, no create. */
   runsWithoutRecord?: boolean;
   /** A name with a custom method written after a colon, an id after it (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the method runs on that item. */
   customMethod?: PathSegment;

@@ -291,7 +291,9 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
  * sessions, or open them?), where the document puts verbs: two POST-only names or more under the
  * same parent are led by verbs (`POST /tui/submit-prompt`, `POST /tui/execute-command`), only POST
  * runs on this one too, and it sends nothing (`sendsNothing`: no request body), as an action need
- * not and a create would. The word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
+ * not and a create would, or a name beside it led by a verb works on the same thing
+ * (`POST /admin/ban-user` beside `POST /admin/remove-user`: `ban` stands where `remove` does). The
+ * word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
  * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
  * beside it.
  */
@@ -307,12 +309,20 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
     const verbs = new Map(keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).map((pathKey) => [pathKey, leadingVerb(lastOf(pathKey), vocabulary)]));
     const [sibling] = [...verbs].filter(([, verb]) => verb !== undefined).map(([pathKey]) => pathKey);
     if (sibling === undefined || new Set([...verbs.values()].filter((verb) => verb !== undefined)).size < 2) continue;
+    // What each verb-led name's verb works on, its words after the verb in the singular (`user` of `remove-user`).
+    const objectOf = (words: readonly string[]) => words.slice(1).map((word) => singularOf(word.toLowerCase())).join(' ');
+    const verbLedObjects = new Map([...verbs].filter(([, verb]) => verb !== undefined).map(([pathKey]) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
     for (const pathKey of keys) {
       const name = lastOf(pathKey);
       const words = splitWords(name);
       const [first] = words;
       // Create, read, update and delete keep their own readings (`readDelegates`, a read).
-      if (first !== undefined && words.length > 1 && sendsNothing(pathKey) && isNounVerb(first, vocabulary) && !isCrudVerb(first, vocabulary) && leadingVerb(name, vocabulary) === undefined) found.set(name.toLowerCase(), { verb: first, sibling });
+      if (first === undefined || words.length < 2 || !isNounVerb(first, vocabulary) || isCrudVerb(first, vocabulary) || leadingVerb(name, vocabulary) !== undefined) continue;
+      // One that sends a body is the verb where a verb-led name beside it works on the same thing (`ban-user` beside `remove-user`).
+      // A name whose rest is led by a verb names its object first (`fork_stop` beside `gather_stop`): no verb before it.
+      const sameObject = leadingVerb(words.slice(1).join('_'), vocabulary) === undefined ? verbLedObjects.get(objectOf(words)) : undefined;
+      if (sendsNothing(pathKey)) found.set(name.toLowerCase(), { verb: first, sibling });
+      else if (sameObject !== undefined) found.set(name.toLowerCase(), { verb: first, sibling: sameObject });
     }
   }
   return found;

@@ -640,3 +640,36 @@ testRule('path-nouns', {
     errors: [{ path: ['paths', '/search/import-export-file'], message: 'path "/search/import-export-file" has the verb "import" in segment "import-export-file"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/** Better Auth's organization plugin: `POST /organization/invite-member` (behind a $ref) beside POST-only names, each sending a body. */
+const organizationDocument = (version: string, siblings: readonly string[]) => {
+  const sends = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], ...ok }
+    : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, ...ok };
+  return withPathItemBehindRef(version, '/organization/invite-member', 'inviteMember', { post: sends }, Object.fromEntries(siblings.map((name) => [`/organization/${name}`, { post: sends }])));
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside names of things, \`invite-member\` (an invite, or invite one?) is not read as a verb (${version})`,
+    document: organizationDocument(version, ['member-roles', 'team-settings']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`invite\` stands where \`remove\` does, before the same \`member\`: the verb there, though the POST sends a body (${version})`,
+      document: organizationDocument(version, ['remove-member', 'set-active']),
+      errors: [
+        { path: pathItemAt(version, 'inviteMember'), message: /path "\/organization\/invite-member" has the verb "invite" in segment "invite-member"/ },
+        { path: ['paths', '/organization/remove-member'], message: /has the verb "remove"/ },
+        { path: ['paths', '/organization/set-active'], message: /has the verb "set"/ },
+      ],
+    },
+    {
+      name: `beside verb-led names that work on other things, \`invite-member\` is not read as a verb (${version})`,
+      document: organizationDocument(version, ['remove-team', 'set-active']),
+      errors: [
+        { path: ['paths', '/organization/remove-team'], message: /has the verb "remove"/ },
+        { path: ['paths', '/organization/set-active'], message: /has the verb "set"/ },
+      ],
+    },
+  ]),
+});
