@@ -292,7 +292,8 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
  * same parent are led by verbs (`POST /tui/submit-prompt`, `POST /tui/execute-command`), only POST
  * runs on this one too, and it sends nothing (`sendsNothing`: no request body), as an action need
  * not and a create would, or a name beside it led by a verb works on the same thing
- * (`POST /admin/ban-user` beside `POST /admin/remove-user`: `ban` stands where `remove` does). The
+ * (`POST /organization/invite-member` beside `POST /organization/remove-member`: `invite` stands
+ * where `remove` does). The
  * word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
  * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
  * beside it.
@@ -318,7 +319,7 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       const [first] = words;
       // Create, read, update and delete keep their own readings (`readDelegates`, a read).
       if (first === undefined || words.length < 2 || !isNounVerb(first, vocabulary) || isCrudVerb(first, vocabulary) || leadingVerb(name, vocabulary) !== undefined) continue;
-      // One that sends a body is the verb where a verb-led name beside it works on the same thing (`ban-user` beside `remove-user`).
+      // One that sends a body is the verb where a verb-led name beside it works on the same thing (`invite-member` beside `remove-member`).
       // A name whose rest is led by a verb names its object first (`fork_stop` beside `gather_stop`): no verb before it.
       const sameObject = leadingVerb(words.slice(1).join('_'), vocabulary) === undefined ? verbLedObjects.get(objectOf(words)) : undefined;
       if (sendsNothing(pathKey)) found.set(name.toLowerCase(), { verb: first, sibling });

@@ -42,3 +42,12 @@ export function postedRequestDocument(version: string, pathKey: string, request:
   const paths = { [pathKey]: { ...others, post } };
   return version === '2.0' ? { swagger: '2.0', info, paths, definitions: { Request: request } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { Request: request } } };
 }
+
+/**
+ * `POST /<name>` (behind a `$ref` named `run`), sending no body and answered 204 with none, taking
+ * `parameters` (each a string): a run that sends and answers nothing, where `parameters` is empty.
+ */
+export function bodilessPostDocument(version: string, name: string, parameters: readonly object[]): Record<string, unknown> {
+  const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, `/${name}`, 'run', { post: { parameters: typed, responses: { '204': { description: 'dispatched' } } } });
+}

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const body = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -397,19 +397,14 @@ testRule('create-returns-resource', {
   })),
 });
 
-/** `POST /index-products`, behind a $ref, sending no body and answered 204, with `parameters`. */
-const bodilessRunDocument = (version: string, parameters: object[]) => {
-  const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
-  return withPathItemBehindRef(version, '/index-products', 'run', { post: { parameters: typed, responses: { '204': { description: 'dispatched' } } } });
-};
 testRule('create-returns-resource', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `a compound only POST runs, sending nothing and answering nothing, creates nothing: \`POST /index-products\` answered 204 (${version})`,
-    document: bodilessRunDocument(version, []),
+    document: bodilessPostDocument(version, 'index-products', []),
   })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `one that sends a query may create from it (${version})`,
-    document: bodilessRunDocument(version, [{ name: 'name', in: 'query' }]),
+    document: bodilessPostDocument(version, 'index-products', [{ name: 'name', in: 'query' }]),
     errors: [{ path: [...pathItemAt(version, 'run'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });

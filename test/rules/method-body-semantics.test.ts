@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -373,25 +373,20 @@ testRule('method-body-semantics', {
   })),
 });
 
-/** `POST /index-products`, behind a $ref, sending no body and answered 204, with `parameters`; `name` may be a plain plural. */
-const bodilessRunDocument = (version: string, name: string, parameters: object[]) => {
-  const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
-  return withPathItemBehindRef(version, `/${name}`, 'run', { post: { parameters: typed, ...ok } });
-};
 testRule('method-body-semantics', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `a compound only POST runs, sending nothing and answering nothing, runs an action: \`POST /index-products\` answered 204 (${version})`,
-    document: bodilessRunDocument(version, 'index-products', []),
+    document: bodilessPostDocument(version, 'index-products', []),
   })),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     {
       name: `one that sends a query may create from it (${version})`,
-      document: bodilessRunDocument(version, 'index-products', [{ name: 'name', in: 'query' }]),
+      document: bodilessPostDocument(version, 'index-products', [{ name: 'name', in: 'query' }]),
       errors: [{ path: [...pathItemAt(version, 'run'), 'post'], message: 'POST /index-products takes no request body; a POST carries the JSON representation of the new resource' }],
     },
     {
       name: `a plain plural stays a collection, its body left undescribed (${version})`,
-      document: bodilessRunDocument(version, 'attachments', []),
+      document: bodilessPostDocument(version, 'attachments', []),
       errors: [{ path: [...pathItemAt(version, 'run'), 'post'], message: 'POST /attachments takes no request body; a POST carries the JSON representation of the new resource' }],
     },
   ]),
