@@ -78,8 +78,6 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
         const redirect = oauthRedirectOf(operationsAt(operation.pathKey));
         const actionParameters = redirect === undefined ? actionParametersOf(operation, vocabulary) : new Set([...actionParametersOf(operation, vocabulary), ...pathParameterNamesOf(operation.pathKey)]);
         shape = analysePath(operation.pathKey, options.basePath, vocabulary, operation.pathMethods, names, actionParameters, takesListedValueAt(operation.pathKey, operationsAt));
-        // The endpoint a JSON-RPC POST sends its calls to names no resource: the procedure is in the body.
-        if (shape.kind !== 'root' && jsonRpcEndpointOf(operationsAt(operation.pathKey)) !== undefined) shape = { ...shape, kind: 'action' };
         shapes.set(operation.pathKey, shape);
       }
       return shape;
@@ -100,6 +98,15 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const namedObjects = new Set<string>();
   const namedVerbRuns = new Set<string>();
   const runsWithoutRecord = new Set<string>();
+  // The endpoints JSON-RPC calls are sent to, whatever the path ends in (`POST /servers/{serverId}` too).
+  const procedureEndpoints = new Set<string>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const call = jsonRpcEndpointOf(operations);
+    if (call === undefined) continue;
+    procedureEndpoints.add(pathKey);
+    const key = prefixKeyOf(pathKey);
+    if (key !== undefined) evidence.add(key, call);
+  }
   const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -171,7 +178,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, runsWithoutRecord, repeatedActions: new Set(repeatedActions.keys()) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -1189,11 +1189,11 @@ export function oauthRedirectOf(operations: readonly OperationModel[]): Evidence
  * that a client could read, so the name is no collection to create in.
  */
 export function sendsAndAnswersNothing(operations: readonly OperationModel[]): boolean {
-  return operations.length > 0 && operations.every((operation) => operation.method === 'post'
-    && (operation.requestBody?.bodies.length ?? 0) === 0
-    && operation.parameters.every((parameter) => parameter.in !== 'query')
-    && operation.responses.some((response) => isSuccessStatus(response.status))
-    && operation.responses.every((response) => !isSuccessStatus(response.status) || (response.status !== '201' && response.bodies.length === 0)));
+  return operations.length > 0 && operations.every((operation) => {
+    const successes = operation.responses.filter((response) => isSuccessStatus(response.status));
+    return operation.method === 'post' && bodiesSent([operation]).length === 0 && queryNamesOf(operation).length === 0
+      && successes.length > 0 && successes.every((response) => response.status !== '201') && successBodies(operation).length === 0;
+  });
 }
 
 /**

@@ -140,6 +140,8 @@ export interface DocumentNames {
   namedVerbRuns?: ReadonlySet<string>;
   /** POST-only path keys, no id after their name anywhere, whose POST sends no body and answers none (`sendsAndAnswersNothing`). */
   runsWithoutRecord?: ReadonlySet<string>;
+  /** Path keys a POST sends a JSON-RPC 2.0 request to (`jsonRpcEndpointOf`): the procedure is named in the body, the path names no resource. */
+  procedureEndpoints?: ReadonlySet<string>;
   /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
   namedObjects?: ReadonlySet<string>;
 }
@@ -206,7 +208,9 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
   // A custom method before the item's id (`POST /uiSchemas:remove/{uid}`) runs on that item: an action, no item addressed to create in or under.
   const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
-  const kind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  const readKind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  // The endpoint JSON-RPC calls are sent to is an action whatever its path reads as.
+  const kind = readKind !== 'root' && names.procedureEndpoints?.has(pathKey) === true ? 'action' : readKind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
   const runsWithoutRecord = names.runsWithoutRecord?.has(pathKey) === true;
   // A last parameter that chooses the action (`/callback/{provider}`) is what the action takes, no item.

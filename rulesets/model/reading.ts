@@ -6,7 +6,7 @@ import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsF
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, createdAndChangedBeside, recordsNamedElsewhere, jsonRpcEndpointOf, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -137,9 +137,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
-    const rpcEndpoint = isLast && level.id === undefined ? jsonRpcEndpointOf(operations) : undefined;
-    if (rpcEndpoint !== undefined) {
-      set(level.name.position, 'action', [rpcEndpoint]);
+    if (isLast && level.id === undefined && facts.names.procedureEndpoints?.has(pathKey) === true) {
+      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint'));
       continue;
     }
     const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;

@@ -1,6 +1,6 @@
 import { alternation } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
-import { isEmbeddedVersion } from './embedded-version.js';
+import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { Evidence } from './evidence.js';
 import type { JsonPath } from './json.js';
@@ -347,7 +347,7 @@ function isPartVersion(text: string): boolean {
 export function partVersionEvidence(facts: Facts, text: string): Evidence | undefined {
   if (!isPartVersion(text) || usesUriVersioning(facts)) return undefined;
   const { versioned, all } = versionedPathKeys(facts);
-  const word = /^[a-z][a-z0-9]*?(?=[-_]v\d)/i.exec(text)?.[0] ?? text;
+  const [word = text] = splitEmbeddedVersion(text)?.split('/') ?? [];
   return { id: 'part-version', detail: `"${text}" versions the part "${word}" alone: ${versioned} of ${all} path keys carry a version, under a fifth, so the API is not versioned by URI` };
 }
 

@@ -293,8 +293,7 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
  * runs on this one too, and it sends nothing (`sendsNothing`: no request body), as an action need
  * not and a create would, or a name beside it led by a verb works on the same thing
  * (`POST /organization/invite-member` beside `POST /organization/remove-member`: `invite` stands
- * where `remove` does). The
- * word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
+ * where `remove` does). The word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
  * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
  * beside it.
  */
@@ -307,12 +306,16 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
   }
   const found = new Map<string, { verb: string; sibling: string }>();
   for (const keys of byParent.values()) {
-    const verbs = new Map(keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).map((pathKey) => [pathKey, leadingVerb(lastOf(pathKey), vocabulary)]));
-    const [sibling] = [...verbs].filter(([, verb]) => verb !== undefined).map(([pathKey]) => pathKey);
-    if (sibling === undefined || new Set([...verbs.values()].filter((verb) => verb !== undefined)).size < 2) continue;
-    // What each verb-led name's verb works on, its words after the verb in the singular (`user` of `remove-user`).
+    // The names of two words or more led by a verb, with the verb.
+    const verbLed = keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).flatMap((pathKey) => {
+      const verb = leadingVerb(lastOf(pathKey), vocabulary);
+      return verb === undefined ? [] : [{ pathKey, verb }];
+    });
+    const sibling = verbLed[0]?.pathKey;
+    if (sibling === undefined || new Set(verbLed.map(({ verb }) => verb)).size < 2) continue;
+    // What each verb-led name's verb works on, its words after the verb in the singular (`member` of `remove-member`).
     const objectOf = (words: readonly string[]) => words.slice(1).map((word) => singularOf(word.toLowerCase())).join(' ');
-    const verbLedObjects = new Map([...verbs].filter(([, verb]) => verb !== undefined).map(([pathKey]) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
+    const verbLedObjects = new Map(verbLed.map(({ pathKey }) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
     for (const pathKey of keys) {
       const name = lastOf(pathKey);
       const words = splitWords(name);

@@ -29,18 +29,33 @@ export function callbackDocument(version: string, query: readonly string[], ok: 
 /** A JSON-RPC 2.0 request (specification §4): the body a call to a JSON-RPC endpoint sends. */
 export const JSON_RPC_REQUEST = { type: 'object', required: ['jsonrpc', 'method'], properties: { jsonrpc: { type: 'string', enum: ['2.0'] }, id: { type: 'string' }, method: { type: 'string' }, params: { type: 'object' } } };
 
+/** Where a named schema lives: `definitions` in Swagger 2.0, `components.schemas` in 3.x. */
+export function schemaAt(version: string, name: string): string[] {
+  return version === '2.0' ? ['definitions', name] : ['components', 'schemas', name];
+}
+
+/** A document of `version` (2.0, 3.0 or 3.1) with `paths` and the named `schemas`, each where its version keeps them. */
+export function schemaDocument(version: string, paths: Record<string, object>, schemas: Record<string, object>): Record<string, unknown> {
+  const info = { title: 't', version: '1' };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
+}
+
+/** A response of `version` whose JSON body is the named schema, behind a `$ref` (which the document may leave unresolved). */
+export function referencedAnswer(version: string, name: string, description: string): object {
+  const schema = { $ref: `#/${schemaAt(version, name).join('/')}` };
+  return version === '2.0' ? { description, schema } : { description, content: { 'application/json': { schema } } };
+}
+
 /**
  * A document of `version` (2.0, 3.0 or 3.1) where POST `pathKey` sends the schema `Request`, behind
  * a `$ref`, and answers `status` with no body; `others` are the other methods run there.
  */
 export function postedRequestDocument(version: string, pathKey: string, request: object, status: string, others: Record<string, object> = {}): Record<string, unknown> {
-  const info = { title: 't', version: '1' };
-  const target = version === '2.0' ? '#/definitions/Request' : '#/components/schemas/Request';
+  const schema = { $ref: `#/${schemaAt(version, 'Request').join('/')}` };
   const post = version === '2.0'
-    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: { $ref: target } }], responses: { [status]: { description: 'sent' } } }
-    : { requestBody: { required: true, content: { 'application/json': { schema: { $ref: target } } } }, responses: { [status]: { description: 'sent' } } };
-  const paths = { [pathKey]: { ...others, post } };
-  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: { Request: request } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { Request: request } } };
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema }], responses: { [status]: { description: 'sent' } } }
+    : { requestBody: { required: true, content: { 'application/json': { schema } } }, responses: { [status]: { description: 'sent' } } };
+  return schemaDocument(version, { [pathKey]: { ...others, post } }, { Request: request });
 }
 
 /**

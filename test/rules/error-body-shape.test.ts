@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 
@@ -199,13 +200,8 @@ testRule('error-body-shape', {
 });
 
 /** `GET /sources` whose 400 answers `$ref: …/Problem`, which the document defines as `problem` or leaves out (`undefined`). */
-const referencedErrorDocument = (version: string, problem: object | undefined) => {
-  const target = version === '2.0' ? '#/definitions/Problem' : '#/components/schemas/Problem';
-  const schemas = problem === undefined ? { Source: { type: 'object' } } : { Source: { type: 'object' }, Problem: problem };
-  const answer = version === '2.0' ? { description: 'bad', schema: { $ref: target } } : { description: 'bad', content: { 'application/json': { schema: { $ref: target } } } };
-  const paths = { '/sources': { get: { responses: { '200': { description: 'ok' }, '400': answer } } } };
-  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
-};
+const referencedErrorDocument = (version: string, problem: object | undefined) =>
+  schemaDocument(version, { '/sources': { get: { responses: { '200': { description: 'ok' }, '400': referencedAnswer(version, 'Problem', 'bad') } } } }, { Source: { type: 'object' }, ...(problem === undefined ? {} : { Problem: problem }) });
 testRule('error-body-shape', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `an error body given by a $ref the document cannot resolve is not judged: its fields are unknown, and oas-valid reports the target (${version})`,
@@ -214,6 +210,6 @@ testRule('error-body-shape', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `the same $ref resolved to a body without error and message is judged (${version})`,
     document: referencedErrorDocument(version, { type: 'object', properties: { code: { type: 'integer' } } }),
-    errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Problem'], message: /has no "error" or "message" properties/ }],
+    errors: [{ path: schemaAt(version, 'Problem'), message: /has no "error" or "message" properties/ }],
   })),
 });

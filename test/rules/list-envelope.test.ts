@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
@@ -632,25 +633,19 @@ testRule('list-envelope', {
     {
       name: `a required credential finds nothing: \`access_token\` (${version})`,
       document: logEntryDocument(version, 'access_token'),
-      errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'LogEntry'], message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
+      errors: [{ path: schemaAt(version, 'LogEntry'), message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
     },
     {
       name: `an answer holding an array lists, whatever the item's GET answers (${version})`,
       document: logEntryDocument(version, 'logIndex', { type: 'object', properties: { entries: { type: 'array', items: { type: 'string' } }, count: { type: 'integer' } } }),
-      errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'LogEntry'], message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
+      errors: [{ path: schemaAt(version, 'LogEntry'), message: /list response of GET \/api\/v1\/log\/entries has no "data"/ }],
     },
   ]),
 });
 
 /** `GET /sources` answering `$ref: …/SourceList`, which the document defines as `sourceList` or leaves out (`undefined`). */
-const referencedListDocument = (version: string, sourceList: object | undefined) => {
-  const info = { title: 't', version: '1' };
-  const target = version === '2.0' ? '#/definitions/SourceList' : '#/components/schemas/SourceList';
-  const schemas = sourceList === undefined ? { Source: { type: 'object' } } : { Source: { type: 'object' }, SourceList: sourceList };
-  const answer = version === '2.0' ? { description: 'the sources', schema: { $ref: target } } : { description: 'the sources', content: { 'application/json': { schema: { $ref: target } } } };
-  const paths = { '/sources': { get: { responses: { '200': answer } } } };
-  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
-};
+const referencedListDocument = (version: string, sourceList: object | undefined) =>
+  schemaDocument(version, { '/sources': { get: { responses: { '200': referencedAnswer(version, 'SourceList', 'the sources') } } } }, { Source: { type: 'object' }, ...(sourceList === undefined ? {} : { SourceList: sourceList }) });
 testRule('list-envelope', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `a list answered by a $ref the document cannot resolve is not judged: its fields are unknown, and oas-valid reports the target (${version})`,
@@ -659,6 +654,6 @@ testRule('list-envelope', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `the same $ref resolved to a list without the envelope is judged (${version})`,
     document: referencedListDocument(version, { type: 'object', properties: { list: { type: 'array', items: { type: 'object' } } } }),
-    errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'SourceList'], message: /has no "data"/ }],
+    errors: [{ path: schemaAt(version, 'SourceList'), message: /has no "data"/ }],
   })),
 });
