@@ -1472,4 +1472,10 @@ export const AUDITS = [
       'npm:better-auth@1.7.25/generated/openapi-plugins.json',
     ],
   },
+  {
+    seed: '20v',
+    apis: [
+      'npm:@okta/openapi@2.15.0/package/dist/spec.yaml',
+    ],
+  },
 ];

@@ -9,7 +9,8 @@ import { isObject } from './json.js';
  * authorization request (`response_type`, `redirect_uri`), a SCIM 2.0 resource, list or error
  * (RFC 7643, RFC 7644: `schemas`, `scimType`, `totalResults`), a JSON Schema (`additionalProperties`,
  * `allOf`, `minLength`: mostly its keywords), a set of CSS declarations (`background-color`), an
- * OpenID provider's metadata (`authorization_endpoint`, `jwks_uri`), a
+ * OpenID provider's metadata (`authorization_endpoint`, `jwks_uri`), a client's registration
+ * (`redirect_uris`, `logo_uri`) or a JSON Web Key (`key_ops`), a
  * record a standard fixes whole (EIP-712's `EIP712Domain`, a token metadata `{trait_type, value}`), and specification
  * extensions (`x-…`), whose names the extended format leaves to their authors, and the keys of an
  * object of HTTP or mail headers (`headers: {Reply-To, X-Request-Id}`: RFC 9110, RFC 5322). An API cannot
@@ -64,14 +65,26 @@ const CSS_PROPERTIES: ReadonlySet<string> = wordSetOf('standards', 'css-properti
 const PROVIDER_METADATA: ReadonlySet<string> = wordSetOf('standards', 'metadata-names');
 
 /**
+ * The field names a standard gives one kind of record (`record-fields`), each entry on its own: a
+ * client's registration (RFC 7591, OpenID Connect Dynamic Client Registration: `redirect_uris`,
+ * `logo_uri`, `client_secret`), a JSON Web Key (RFC 7517: `kty`, `key_ops`, `x5t#S256`).
+ */
+const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = vocabularyList('standards').entries
+  .filter((entry) => entry.tags?.includes('record-fields') === true)
+  .map((entry) => new Set(entry.words));
+
+/**
  * A schema for schemas (an API answering the JSON Schema of its configuration), a set of CSS
- * declarations (`{background-color, font-size, …}`), or an OpenID provider's metadata repeated
- * (`{success, issuer, authorization_endpoint, token_endpoint, jwks_uri}`): the standard's names are three of its fields
- * or more, and two thirds of them at least; a record with a few such names among its own
- * (`{fontSize, minLength, maxLength, …}`) is the API's.
+ * declarations (`{background-color, font-size, …}`), an OpenID provider's metadata repeated
+ * (`{success, issuer, authorization_endpoint, token_endpoint, jwks_uri}`), a client's registration
+ * or a JSON Web Key: the standard's names are three of its fields or more, and two thirds of them
+ * at least; a record with a few such names among its own (`{fontSize, minLength, maxLength, …}`,
+ * `{autoKeyRotation, client_id, client_secret, pkce_required}`) is the API's. A record of a
+ * standard's names alone, two or more (`{client_id, client_secret}`), is the standard's too.
  */
 function namedByStandard(names: ReadonlySet<string>): boolean {
-  return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA);
+  return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA)
+    || STANDARD_RECORD_FIELDS.some((fields) => mostlyNamedBy(names, fields) || (names.size >= 2 && [...names].every((name) => fields.has(name))));
 }
 
 function mostlyNamedBy(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {

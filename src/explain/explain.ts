@@ -160,12 +160,19 @@ function verdictOf(rule: string, reading: PathReading, findings: readonly Findin
 /** Roles that are no level of nesting: what stands beside an item, or qualifies it. */
 const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', 'item by another key', 'item alias', 'view', 'standard layout']);
 
-/** The segment the reading found to be no level of its own, with its decisive evidence. */
+/**
+ * The segment the reading found to be no level of its own, with its decisive evidence: one that
+ * stands beside an item or qualifies it, or an action ending the path under a name with no id
+ * (`/users/{id}/lifecycle/activate`; an action on an item is a level).
+ */
 function levelRemovedBy(reading: PathReading): string | undefined {
-  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0);
+  const [before, last] = reading.segments.slice(-2);
+  const trailingAction = last?.role === 'action' && before !== undefined && before.role !== 'item' && before.role !== 'item alias' ? last : undefined;
+  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction;
   const evidence = segment?.evidence[0];
   if (segment === undefined || evidence === undefined) return undefined;
-  return `"${segment.segment}" is ${article(segment.role)}, no level of its own (${evidence.id}: ${evidence.detail})`;
+  const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : '';
+  return `"${segment.segment}" is ${article(segment.role)}${under}, no level of its own (${evidence.id}: ${evidence.detail})`;
 }
 
 /** Why a rule has nothing to say on a path, from the reading; the fact the rule turns on where one decides. */

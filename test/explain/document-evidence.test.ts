@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/explain/explain.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
+import { withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const user = { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } } };
 const block = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
@@ -38,5 +39,18 @@ describe.each(cases)('explain reads what the paths answer, OpenAPI $version', ({
       evidence: [{ id: 'vocabulary:view-words', source: 'rulesets/vocabulary/view-words.json' }, { id: 'answers-parent-items', source: '/blocks/{hash_or_number} GET' }],
     });
     expect(next?.rules.find((verdict) => verdict.rule === 'path-plural-collections')?.reported).toBe(false);
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain names the action that ends a path under a name with no id, OpenAPI %s', (version) => {
+  it('path-nesting-depth lets it be, and says which action and on what evidence', async () => {
+    const done = { post: { responses: { '204': { description: 'done' } } } };
+    const document = withPathItemBehindRef(version, '/servers/{id}/actions/change_alias_ips', 'changeAliasIps', done, { '/servers/{id}': { get: { responses: { '200': { description: 'the server' } } } } });
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [reading] = (await explain(file, { path: '/servers/{id}/actions/change_alias_ips' })).paths;
+    const nesting = reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth');
+    expect(nesting).toMatchObject({ reported: false });
+    expect(nesting?.why).toMatch(/"change_alias_ips" is an action under "actions", no level of its own \(sends-and-answers-nothing: only POST runs on \/servers\/\{id\}\/actions\/change_alias_ips/);
   });
 });

@@ -673,3 +673,38 @@ testRule('field-casing', {
     ],
   })),
 });
+
+/**
+ * Okta's OpenID application settings: a client's registration (RFC 7591, OpenID Connect Dynamic
+ * Client Registration), the credentials another provider issued (`{client_id, client_secret}`) and
+ * a JSON Web Key (RFC 7517), each behind a $ref from a camelCase record, spell the standards' names.
+ */
+const clientRegistration = { type: 'object', properties: { application_type: { type: 'string' }, client_uri: { type: 'string' }, consent_method: { type: 'string' }, grant_types: { type: 'array', items: { type: 'string' } }, logo_uri: { type: 'string' }, redirect_uris: { type: 'array', items: { type: 'string' } }, response_types: { type: 'array', items: { type: 'string' } } } };
+const clientCredentials = { type: 'object', properties: { client_id: { type: 'string' }, client_secret: { type: 'string' } } };
+const jsonWebKey = { type: 'object', properties: { kid: { type: 'string' }, kty: { type: 'string' }, alg: { type: 'string' }, use: { type: 'string' }, key_ops: { type: 'array', items: { type: 'string' } }, n: { type: 'string' }, e: { type: 'string' }, 'x5t#S256': { type: 'string' }, createdAt: { type: 'string' }, expiresAt: { type: 'string' } } };
+const registrationDocument = (version: string, records: Record<string, object>) => {
+  const located = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const app = { type: 'object', properties: { appName: { type: 'string' }, createdAt: { type: 'string' }, ...Object.fromEntries(Object.keys(records).map((name) => [`${name.charAt(0).toLowerCase()}${name.slice(1)}`, { $ref: located(name) }])) } };
+  const schemas = { Account: camelRecord, App: app, ...records };
+  const answer = { $ref: located('App') };
+  const paths = { '/apps/{appId}': { get: { responses: { '200': version === '2.0' ? { description: 'the app', schema: answer } : { description: 'the app', content: { 'application/json': { schema: answer } } } } } } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a client's registration with an addition of the API's written as the registry writes them, the credentials another provider issued, and a JSON Web Key, each through a $ref in a camelCase API (${version})`,
+    document: registrationDocument(version, { Settings: clientRegistration, Credentials: clientCredentials, SigningKey: jsonWebKey }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a record of the API's own with two of a registration's names among its own is judged (${version})`,
+      document: registrationDocument(version, { Credentials: { type: 'object', properties: { autoKeyRotation: { type: 'boolean' }, client_id: { type: 'string' }, client_secret: { type: 'string' }, pkce_required: { type: 'boolean' } } } }),
+      errors: ['client_id', 'client_secret', 'pkce_required'].map((field) => ({ path: [...schemasAt(version), 'Credentials', 'properties', field], message: new RegExp(`^field "${field}" is snake_case; this API uses camelCase`) })),
+    },
+    {
+      name: `one name of a key's beside the API's own is judged (${version})`,
+      document: registrationDocument(version, { SigningKey: { type: 'object', properties: { key_ops: { type: 'array', items: { type: 'string' } }, keyName: { type: 'string' } } } }),
+      errors: [{ path: [...schemasAt(version), 'SigningKey', 'properties', 'key_ops'], message: 'field "key_ops" is snake_case; this API uses camelCase: "keyOps"' }],
+    },
+  ]),
+});
