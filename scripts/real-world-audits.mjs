@@ -1478,4 +1478,10 @@ export const AUDITS = [
       'npm:@okta/openapi@2.15.0/package/dist/spec.yaml',
     ],
   },
+  {
+    seed: '20w',
+    apis: [
+      '@workos/openapi-spec/open-api-spec.yaml',
+    ],
+  },
 ];

@@ -12,7 +12,7 @@ import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, re
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersAsItsItem, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
+import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -151,9 +151,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'operations-name-object', detail: `${named.method.toUpperCase()} ${pathKey} is named ${stringOf(named.node['operationId']) ?? ''}: another verb run on "${name}", a thing, and no operation here leads with its first word`, source: `${pathKey} ${named.method.toUpperCase()}` });
     }
-    if (key !== undefined && name !== undefined && runsNamedVerb(operations, name, identified.has(key), vocabulary)) {
+    const namedVerb = runsNamedVerb(operations, name, identified.has(key), vocabulary);
+    if (namedVerb !== undefined) {
       namedVerbRuns.add(pathKey);
-      evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${singularOf(name)}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
+      evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${namedVerb}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
     }
     // A compound (`index-products`), never a plain plural (`/attachments` with its body left undescribed).
     if (!identified.has(key) && splitWords(name).length > 1 && sendsAndAnswersNothing(operations)) {

@@ -79,3 +79,18 @@ export function privateInflection(words: InflectionWords): Inflection {
     },
   };
 }
+
+/**
+ * The spellings English gives the verb a noun in -ion is made from (`validation` → validat,
+ * validate; `confirmation` → confirm; `verification` → verify; `connection` → connect): candidates
+ * only, which a vocabulary of verbs confirms. A noun not in -ion has none.
+ */
+export function verbsNominalizedAs(noun: string): string[] {
+  const word = noun.toLowerCase();
+  if (!word.endsWith('ion') || word.length < 6) return [];
+  const stem = word.slice(0, -'ion'.length);
+  const candidates = [stem, `${stem}e`];
+  if (word.endsWith('ation')) candidates.push(word.slice(0, -'ation'.length), `${word.slice(0, -'ation'.length)}e`);
+  if (word.endsWith('ication')) candidates.push(`${word.slice(0, -'ication'.length)}y`);
+  return candidates;
+}

@@ -12,6 +12,7 @@ import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, hold
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
+import { verbsNominalizedAs } from './inflection.js';
 import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
@@ -276,14 +277,19 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
   if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment, vocabulary) || thingWords.length === 0) return false;
   const expected = [...kindWords, ...thingWords].join(' ');
   return operations.every((operation) => {
-    const words = operationIdWords(operation);
+    const words = operationIdWords(operation, vocabulary);
     return words.length > 1 && isCrudVerb(words[0] ?? '', vocabulary) && words.slice(1).join(' ') === expected;
   });
 }
 
 /** The words of an operation's operationId (`installUpdate` → install, update); none without one. */
-export function operationIdWords(operation: OperationModel): readonly string[] {
-  return splitWords(stringOf(operation.node['operationId']) ?? '');
+export function operationIdWords(operation: OperationModel, vocabulary: Vocabulary): readonly string[] {
+  const operationId = stringOf(operation.node['operationId']) ?? '';
+  // A generated controller's name before the method's (`ApiKeysController_validateApiKey`, NestJS's
+  // `${controller}_${method}`; `controller-suffixes`): the operation is named by what follows it.
+  const [controller = '', ...method] = operationId.split('_');
+  const named = method.length > 0 && vocabulary.words('controller-suffixes').has(splitWords(controller).at(-1) ?? '') ? method.join('_') : operationId;
+  return splitWords(named);
 }
 
 /** The words of a name, its last in the singular (`lensReviews` → lens review), as an operation names one of its items. */
@@ -301,26 +307,28 @@ export function operationsNameActionOn(operations: readonly OperationModel[], se
   // A view word (`search`) has a reading of its own.
   if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
   const expected = [segment.toLowerCase(), ...thingWords].join(' ');
-  return operations.every((operation) => operationIdWords(operation).join(' ') === expected);
+  return operations.every((operation) => operationIdWords(operation, vocabulary).join(' ') === expected);
 }
 
 /**
- * Only POST runs on a path ending in the plural of a word English uses as a verb, and every
- * operation there is named for that verb first (`resetAgentKnowledge` on
- * `POST /agents/{id}/knowledge/resets`, `interruptApp` on `POST /apps/{id}/interrupts`): each
+ * Only POST runs on a path ending in the plural of a word English uses as a verb, or of the noun
+ * made from one, and every operation there is named for that verb first (`resetAgentKnowledge` on
+ * `POST /agents/{id}/knowledge/resets`, `interruptApp` on `POST /apps/{id}/interrupts`,
+ * `validateApiKey` on `POST /api_keys/validations`): each
  * request runs the verb again, as `POST /hooks/{id}/pings` does; nothing is created in a collection.
  * A plural the document identifies (`/resets/{id}`) is a collection.
  */
-export function runsNamedVerb(operations: readonly OperationModel[], segment: string, identified: boolean, vocabulary: Vocabulary): boolean {
+export function runsNamedVerb(operations: readonly OperationModel[], segment: string, identified: boolean, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(segment);
   const word = words.length === 1 ? words[0] ?? '' : '';
-  if (identified || operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method)) || !mayBePlural(word) || mayBeSingular(word)) return false;
-  const verb = singularOf(word);
-  if (verb === word || (!vocabulary.verbs.has(verb) && !isNounVerb(verb, vocabulary))) return false;
-  return operations.every((operation) => {
-    const named = operationIdWords(operation);
-    return named.length > 1 && named[0] === verb;
-  });
+  if (identified || operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method)) || !mayBePlural(word) || mayBeSingular(word)) return undefined;
+  const singular = singularOf(word);
+  if (singular === word) return undefined;
+  // The plural of the verb (`resets`), or of the noun made from it (`validations` of `validateApiKey`).
+  const verbs = [singular, ...verbsNominalizedAs(singular)].filter((verb) => vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+  const named = operations.map((operation) => operationIdWords(operation, vocabulary));
+  const [verb] = named[0] ?? [];
+  return verb !== undefined && verbs.includes(verb) && named.every((words) => words.length > 1 && words[0] === verb) ? verb : undefined;
 }
 
 /**
@@ -336,7 +344,7 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
   const segmentWords = singularWordsOf(segment);
   const first = segmentWords[0];
   if (first === undefined || operations.length < 2 || !operations.some((operation) => operation.method === 'get')) return undefined;
-  const named = operations.map((operation) => ({ operation, words: operationIdWords(operation) }));
+  const named = operations.map((operation) => ({ operation, words: operationIdWords(operation, vocabulary) }));
   const namesSegment = ({ words }: { words: readonly string[] }) => words.length > segmentWords.length && words[0] !== first
     && singularWordsOf(words.slice(-segmentWords.length).join(' ')).join(' ') === segmentWords.join(' ');
   if (!named.every(namesSegment)) return undefined;

@@ -51,7 +51,7 @@ function recordsDiagnostics(names: readonly string[], vocabulary: Vocabulary): b
  */
 function runsACheck(operation: OperationModel, vocabulary: Vocabulary): boolean {
   const lastStatic = staticSegments(operation).at(-1) ?? '';
-  return [splitWords(lastStatic)[0], operationIdWords(operation)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
+  return [splitWords(lastStatic)[0], operationIdWords(operation, vocabulary)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
 }
 
 

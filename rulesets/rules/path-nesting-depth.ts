@@ -258,8 +258,9 @@ export default defineRule({
           }
         }
         // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
+        // Nor is a plural the operations there run as a verb (`POST /api_keys/validations` as `validateApiKey`).
         const methods = operations[0]?.pathMethods ?? [];
-        if (child !== undefined && shape.levels.length === 2 && verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined) continue;
+        if (child !== undefined && shape.levels.length === 2 && (verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined || shape.runsNamedVerb === true)) continue;
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.

@@ -989,3 +989,28 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'byExternal'), message: /puts "by-external" straight under the collection "u"/ }],
   })),
 });
+
+/**
+ * WorkOS's `POST /api_keys/validations` as `ApiKeysController_validateApiKey` (NestJS names an
+ * operation `${controller}_${method}`): the plural of the noun made from the verb its operation is
+ * named for runs that verb on the collection, no sub-collection; the path item behind a $ref.
+ */
+const validationsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/api_keys/validations', 'validations', { post: { operationId, ...ok } }, { '/api_keys/{id}': { delete: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a POST-only plural of a verb's noun, its operation named for the verb after the controller's name (${version})`, document: validationsDocument(version, 'ApiKeysController_validateApiKey') },
+    { name: `the same, the operation named for the verb alone (${version})`, document: validationsDocument(version, 'validateApiKey') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an operation named for another verb makes the plural a sub-collection under the collection (${version})`,
+      document: validationsDocument(version, 'ApiKeysController_createValidation'),
+      errors: [{ path: pathItemAt(version, 'validations'), message: 'path "/api_keys/validations" puts "validations" straight under the collection "api_keys"; a sub-collection sits under an id: /api_keys/{id}/validations' }],
+    },
+    {
+      name: `a name before the underscore that is no controller's is part of the operation's name (${version})`,
+      document: validationsDocument(version, 'Keys_validateApiKey'),
+      errors: [{ path: pathItemAt(version, 'validations'), message: /puts "validations" straight under the collection "api_keys"/ }],
+    },
+  ]),
+});
