@@ -1484,4 +1484,10 @@ export const AUDITS = [
       '@workos/openapi-spec/open-api-spec.yaml',
     ],
   },
+  {
+    seed: '20x',
+    apis: [
+      'npm:@supabase/postgres-meta@0.99.0/generated/openapi.json',
+    ],
+  },
 ];
