@@ -285,10 +285,13 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
 /** The words of an operation's operationId (`installUpdate` → install, update); none without one. */
 export function operationIdWords(operation: OperationModel, vocabulary: Vocabulary): readonly string[] {
   const operationId = stringOf(operation.node['operationId']) ?? '';
-  // A generated controller's name before the method's (`ApiKeysController_validateApiKey`, NestJS's
-  // `${controller}_${method}`; `controller-suffixes`): the operation is named by what follows it.
+  // A generated controller's class before the method's name (`ApiKeysController_validateApiKey`,
+  // NestJS's `${controller}_${method}`; `controller-suffixes`): the operation is named by what
+  // follows it. A snake_case name led by a suffix word (`api_users_create`) is read whole.
   const [controller = '', ...method] = operationId.split('_');
-  const named = method.length > 0 && vocabulary.words('controller-suffixes').has(splitWords(controller).at(-1) ?? '') ? method.join('_') : operationId;
+  const controllerWords = splitWords(controller);
+  const isControllerClass = /^[A-Z]/.test(controller) && controllerWords.length > 1 && vocabulary.words('controller-suffixes').has(controllerWords.at(-1) ?? '');
+  const named = method.length > 0 && isControllerClass ? method.join('_') : operationId;
   return splitWords(named);
 }
 

@@ -1012,5 +1012,10 @@ testRule('path-nesting-depth', {
       document: validationsDocument(version, 'Keys_validateApiKey'),
       errors: [{ path: pathItemAt(version, 'validations'), message: /puts "validations" straight under the collection "api_keys"/ }],
     },
+    {
+      name: `a snake_case name led by a word a controller's class ends in is read whole (${version})`,
+      document: validationsDocument(version, 'api_validate_api_key'),
+      errors: [{ path: pathItemAt(version, 'validations'), message: /puts "validations" straight under the collection "api_keys"/ }],
+    },
   ]),
 });
