@@ -80,8 +80,10 @@ describe('start-up: our own ruleset is not validated again on every run', () => 
   it('still validates a ruleset file of the user\'s (the check above can see it)', async () => {
     const ruleset = path.join(scratch, 'user-ruleset.yaml');
     await writeFile(ruleset, `extends:\n  - ${path.join(ROOT, 'dist/spectral/ruleset.js')}\nrules:\n  path-nouns: warn\n`);
-    const functions = await profiledFunctions(['lint', '-r', ruleset, 'fixtures/tasks-api.yaml']);
-    expect(functions.has('createValidator')).toBe(true);
+    // A sampling profile can miss a short call on a crowded machine: the control may take three runs to see it.
+    let seen = false;
+    for (let run = 0; run < 3 && !seen; run++) seen = (await profiledFunctions(['lint', '-r', ruleset, 'fixtures/tasks-api.yaml'])).has('createValidator');
+    expect(seen).toBe(true);
   });
 });
 
