@@ -289,10 +289,10 @@ export function operationIdWords(operation: OperationModel, vocabulary: Vocabula
   // NestJS's `${controller}_${method}`; `controller-suffixes`): the operation is named by what
   // follows it. A snake_case name led by a suffix word (`api_users_create`) is read whole.
   const [controller = '', ...method] = operationId.split('_');
+  if (method.length === 0 || !/^[A-Z]/.test(controller)) return splitWords(operationId);
   const controllerWords = splitWords(controller);
-  const isControllerClass = /^[A-Z]/.test(controller) && controllerWords.length > 1 && vocabulary.words('controller-suffixes').has(controllerWords.at(-1) ?? '');
-  const named = method.length > 0 && isControllerClass ? method.join('_') : operationId;
-  return splitWords(named);
+  const isControllerClass = controllerWords.length > 1 && vocabulary.words('controller-suffixes').has(controllerWords.at(-1) ?? '');
+  return splitWords(isControllerClass ? method.join('_') : operationId);
 }
 
 /** The words of a name, its last in the singular (`lensReviews` → lens review), as an operation names one of its items. */

@@ -163,7 +163,7 @@ const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', '
 /**
  * The segment the reading found to be no level of its own, with its decisive evidence: one that
  * stands beside an item or qualifies it, or an action ending the path under a name with no id
- * (`/users/{id}/lifecycle/activate`; an action on an item is a level).
+ * (`/servers/{id}/actions/change_alias_ips`; an action on an item is a level).
  */
 function levelRemovedBy(reading: PathReading): string | undefined {
   const [before, last] = reading.segments.slice(-2);
