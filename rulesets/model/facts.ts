@@ -224,7 +224,9 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
   const documentWords = () => {
     const schemaNames = model.schemas.map((schema) => schema.path.at(-1)).filter((name): name is string => typeof name === 'string');
-    const words = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
+    // A large document repeats its field names many times over: each distinct name is split once.
+    const names = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)]);
+    const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
     return { words, fields: new Set(fieldNames.map((field) => field.name.toLowerCase())) };
   };
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
