@@ -320,14 +320,24 @@ export function prefixKeyAt(pathKey: string, position: number): string {
 
 /**
  * Whether the level at `index` stands where an item's id stands: a word for one of the items
- * (`me`, `current`, `self`: vocabulary/item-aliases.json) right after a collection the document
- * identifies by id, with no id of its own (`/users/me` beside `/users/{id}`): an alias of one of
- * its items, no level.
+ * (`me`, `current`, `self`: vocabulary/item-aliases.json), or a name written as a handle with `@`
+ * (`@me`, `@original`), right after a collection the document identifies by id, with no id of its
+ * own (`/users/me` beside `/users/{id}`): an alias of one of its items, no level.
  */
 export function standsForItem(shape: PathShape, index: number, vocabulary: Vocabulary): boolean {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || !parent.identified) return false;
-  return level.id === undefined && level.name.position === parent.name.position + 1 && vocabulary.words('item-aliases').has(level.name.text.toLowerCase());
+  return level.id === undefined && level.name.position === parent.name.position + 1 && itemAliasOf(level.name.text, vocabulary) !== undefined;
+}
+
+/**
+ * How a name reads as one item: `item-aliases` where the list has the word (with or without a
+ * leading `@`), `handle` where it is written as a handle (`@original`), else undefined.
+ */
+export function itemAliasOf(name: string, vocabulary: Vocabulary): 'item-aliases' | 'handle' | undefined {
+  const word = name.replace(/^@/, '').toLowerCase();
+  if (vocabulary.words('item-aliases').has(word)) return 'item-aliases';
+  return /^@[A-Za-z][\w-]*$/.test(name) ? 'handle' : undefined;
 }
 
 /**

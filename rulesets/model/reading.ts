@@ -1,8 +1,9 @@
 import type { OperationModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
+import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
@@ -122,9 +123,27 @@ function prefixKeyAt(raw: readonly PathSegment[], segment: PathSegment): string 
 
 type SetRole = (position: number, role: SegmentRole, evidence: Evidence[]) => void;
 
+/**
+ * The levels of the run of views that ends a path right after a plural collection, as
+ * path-nesting-depth counts no level for them: names with no id, each a view word or a past
+ * participle of one word (`/threads/active`, `/threads/archived/public`).
+ */
+function endingViewRun(pathKey: string, shape: PathShape, vocabulary: Vocabulary): Set<number> {
+  const run = new Set<number>();
+  if (shape.levels.at(-1)?.name !== splitPathKey(pathKey).at(-1)) return run;
+  for (let index = shape.levels.length - 1; index > 0; index--) {
+    const level = shape.levels[index];
+    if (level === undefined || level.id !== undefined || level.identified || !(isViewWord(level.name.text, vocabulary) || isParticipleWord(level.name.text, vocabulary))) break;
+    run.add(index);
+  }
+  const before = shape.levels[shape.levels.length - run.size - 1];
+  return before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary) ? run : new Set();
+}
+
 function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[], set: SetRole): void {
   const raw = splitPathKey(pathKey);
   const lastLevel = shape.levels.at(-1);
+  const viewRun = endingViewRun(pathKey, shape, facts.vocabulary);
   for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
@@ -154,11 +173,21 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.id.position, 'item', [custom]);
       continue;
     }
+    if (viewRun.has(index) && parent !== undefined) {
+      const participle = isParticipleWord(level.name.text, facts.vocabulary) && !isViewWord(level.name.text, facts.vocabulary);
+      const collection = shape.levels[shape.levels.length - viewRun.size - 1]?.name.text ?? '';
+      set(level.name.position, 'view', participle ? [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${collection}" or states theirs, no thing of its own` }] : viewEvidence(facts, pathKey, level, parent));
+      continue;
+    }
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
+      const word = level.name.text.replace(/^@/, '').toLowerCase();
+      const alias: Evidence = itemAliasOf(level.name.text, facts.vocabulary) === 'handle'
+        ? { id: 'handle', detail: `"${level.name.text}" is written as a handle, with "@": it names one item` }
+        : listEvidence(facts, ['item-aliases'], word, `"${word}" stands for one item`);
       set(level.name.position, 'item alias', [
-        listEvidence(facts, ['item-aliases'], level.name.text.toLowerCase(), `"${level.name.text.toLowerCase()}" stands for one item`),
+        alias,
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action'));

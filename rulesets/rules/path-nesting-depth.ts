@@ -142,10 +142,10 @@ function namesKindOf(child: string, parent: string): boolean {
 
 /**
  * How many names that are no resources end the path, each a level with no id: view words (`all`,
- * `own`, `latest`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
+ * `own`, `latest`), past participles of one word (`archived`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
  * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
  */
-function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, repeatedActions: ReadonlySet<string> = new Set()): number {
+function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, { repeatedActions = new Set<string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; participles?: boolean } = {}): number {
   let count = 0;
   const methods = operations[0]?.pathMethods ?? [];
   for (let index = shape.levels.length - 1; index >= 0; index--) {
@@ -159,7 +159,8 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
     const endsInVerb = isLast && underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || repeatedActions.has(level.name.text.toLowerCase()));
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
-    if (!isViewWord(level.name.text, vocabulary) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary)))) break;
+    // A past participle of one word (`/threads/archived/public`) filters the items before it, as a view word does.
+    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary)))) break;
     count++;
   }
   return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
@@ -211,7 +212,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, facts.names.repeatedActions) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, { repeatedActions: facts.names.repeatedActions }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
@@ -224,6 +225,17 @@ export default defineRule({
       // item: no level of its own.
       if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary) !== undefined) continue;
       if (shape.kind === 'too-deep') {
+        // A name of one item where its id stands (`/guilds/{id}/members/@me` beside
+        // `/guilds/{id}/members/{user_id}`) is that item: the path nests as it would with the id.
+        const alias = shape.levels.findIndex((_level, index) => index > 0 && standsForItem(shape, index, facts.vocabulary));
+        const [aliasLevel, aliasParent] = [shape.levels[alias], shape.levels[alias - 1]];
+        if (aliasLevel !== undefined && aliasParent !== undefined) {
+          const aliased: PathLevel[] = [...shape.levels.slice(0, alias - 1), { ...aliasParent, id: aliasLevel.name }, ...shape.levels.slice(alias + 1)];
+          if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
+          const because = `"${aliasLevel.name.text}" standing for an item of "${aliasParent.name.text}"${idFollowsElsewhere(facts, pathKey, aliasParent)}`;
+          results.push({ path, messageId: 'tooDeepThroughAlias', data: { path: pathKey, depth: aliased.length - 1, levels: aliased.map((level) => level.name.text).join(' > '), because } });
+          continue;
+        }
         results.push({ path, messageId: 'tooDeep', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > ') } });
       } else if (shape.kind === 'not-under-id') {
         const [parent, child] = names;
@@ -292,7 +304,8 @@ export default defineRule({
         }
         // With an id after the collection the path would still nest too deep (`/shops/users/{uid}/orders/{oid}/items`):
         // say so, rather than suggest a path the rule reports in its turn.
-        if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary) > 2) {
+        // (A participle counts here, as the message names it: `/orders/status/approved` nests orders > status > approved.)
+        if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, { participles: false }) > 2) {
           results.push({ path, messageId: 'tooDeepNotUnderId', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > '), child: child ?? '', parent: parent ?? '' } });
         } else {
           const position = shape.levels[0]?.name.position ?? 0;

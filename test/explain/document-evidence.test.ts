@@ -54,3 +54,31 @@ describe.each(['2.0', '3.0', '3.1'])('explain names the action that ends a path 
     expect(nesting?.why).toMatch(/"change_alias_ips" is an action under "actions", no level of its own \(sends-and-answers-nothing: only POST runs on \/servers\/\{id\}\/actions\/change_alias_ips/);
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a handle where an item\'s id stands, and views ending a path, OpenAPI %s', (version) => {
+  it('`@me` rests on the list of item aliases, `@original` on its "@", each beside the path the ids follow in', async () => {
+    const read = { get: { responses: { '200': { description: 'one member' } } } };
+    const others = { '/guilds/{guild_id}/members/{user_id}': read, '/guilds/{guild_id}/members/@original': read };
+    const document = withPathItemBehindRef(version, '/guilds/{guild_id}/members/@me', 'me', read, others);
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [me] = (await explain(file, { path: '/guilds/{guild_id}/members/@me' })).paths;
+    expect(me?.segments.find((segment) => segment.segment === '@me')).toMatchObject({ role: 'item alias', evidence: [{ id: 'vocabulary:item-aliases', detail: '"me" stands for one item' }, { id: 'id-follows-elsewhere', source: '/guilds/{guild_id}/members/{user_id}' }] });
+    const [original] = (await explain(file, { path: '/guilds/{guild_id}/members/@original' })).paths;
+    expect(original?.segments.find((segment) => segment.segment === '@original')).toMatchObject({ role: 'item alias', evidence: [{ id: 'handle', detail: '"@original" is written as a handle, with "@": it names one item' }, { id: 'id-follows-elsewhere' }] });
+    expect(original?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+
+  it('a participle and a view word ending a path after a plural are views, and path-nesting-depth names the first', async () => {
+    const read = { get: { responses: { '200': { description: 'threads' } } } };
+    const document = withPathItemBehindRef(version, '/channels/{channel_id}/threads/archived/public', 'public', read, { '/channels/{channel_id}': read });
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [reading] = (await explain(file, { path: '/channels/{channel_id}/threads/archived/public' })).paths;
+    expect(reading?.segments.slice(-2)).toMatchObject([
+      { segment: 'archived', role: 'view', evidence: [{ id: 'past-participle', detail: '"archived" is a past participle: it filters the items of "threads" or states theirs, no thing of its own' }] },
+      { segment: 'public', role: 'view', evidence: [{ id: 'vocabulary:view-words' }] },
+    ]);
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')?.why).toMatch(/but "archived" is a view, no level of its own \(past-participle: /);
+  });
+});

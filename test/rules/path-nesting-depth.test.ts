@@ -1019,3 +1019,37 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * Discord's `@me`: a name written as a handle right after a collection the document identifies by
+ * id stands where the id stands (`/guilds/{guild_id}/members/@me` beside `…/members/{user_id}`), and
+ * a participle before a view word ending a path (`/threads/archived/public`) adds no level; the path
+ * item behind a $ref.
+ */
+const memberDocument = (version: string, pathKey: string, others: Record<string, object> = { '/guilds/{guild_id}/members/{user_id}': { get: ok } }) => withPathItemBehindRef(version, pathKey, 'member', { get: ok }, others);
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`@me\` under a sub-collection its ids follow elsewhere is one of its items (${version})`, document: memberDocument(version, '/guilds/{guild_id}/members/@me') },
+    { name: `so is \`me\` (${version})`, document: memberDocument(version, '/guilds/{guild_id}/members/me') },
+    { name: `and a handle of another word: \`@original\` (${version})`, document: memberDocument(version, '/guilds/{guild_id}/members/@original') },
+    { name: `\`@me\` right after a top collection, a sub-collection after it: \`/users/@me/connections\` beside \`/users/{user_id}\` (${version})`, document: memberDocument(version, '/users/@me/connections', { '/users/{user_id}': { get: ok } }) },
+    { name: `a participle and a view word ending a path under a sub-collection: \`/channels/{channel_id}/threads/archived/public\` (${version})`, document: memberDocument(version, '/channels/{channel_id}/threads/archived/public', { '/channels/{channel_id}/threads': { get: ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `without a path the members' ids follow, \`@me\` is a level of its own (${version})`,
+      document: memberDocument(version, '/guilds/{guild_id}/members/@me', {}),
+      errors: [{ path: pathItemAt(version, 'member'), message: 'path "/guilds/{guild_id}/members/@me" nests 2 levels (guilds > members > @me); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: `a sub-collection after the alias still nests, and the message says why (${version})`,
+      document: memberDocument(version, '/guilds/{guild_id}/members/@me/roles'),
+      errors: [{ path: pathItemAt(version, 'member'), message: 'path "/guilds/{guild_id}/members/@me/roles" nests 2 levels (guilds > members > roles), "@me" standing for an item of "members" (/guilds/{guild_id}/members/{user_id} exists); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: `a verb before the view word is a level: \`/channels/{channel_id}/threads/archive/public\` (${version})`,
+      document: memberDocument(version, '/channels/{channel_id}/threads/archive/public', { '/channels/{channel_id}/threads': { get: ok } }),
+      errors: [{ path: pathItemAt(version, 'member'), message: /nests 3 levels \(channels > threads > archive > public\)/ }],
+    },
+  ]),
+});
