@@ -11,6 +11,15 @@ export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The methods a Path Item Object has a field for, up to 3.1. */
 export const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Whether a path segment is the name of an HTTP method (RFC 9110 §9), written all in lower or all
+ * in upper case (`/candidates/meta/patch/{id}`, the metadata of a PATCH): it names a method, what
+ * the path says about that method's requests, never a collection.
+ */
+export function namesHttpMethod(segment: string): boolean {
+  return (segment === segment.toLowerCase() || segment === segment.toUpperCase()) && (PATH_ITEM_METHODS as readonly string[]).includes(segment.toLowerCase());
+}
 /** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
 const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 

@@ -1,4 +1,5 @@
 import type { Vocabulary } from './words.js';
+import { isCrudVerb, isNounVerb, splitWords } from './words.js';
 
 /**
  * The words that tell an error a body records from an error of the request: a check's outcome, a
@@ -34,6 +35,16 @@ export function namesErrors(word: string, vocabulary: Vocabulary): boolean {
 /** A word ending a path that reads back the state of earlier work (`status`, `progress`). */
 export function endsStatePath(word: string, vocabulary: Vocabulary): boolean {
   return vocabulary.words('state-words', 'path-ending').has(word);
+}
+
+/**
+ * A name of two words, a noun as often as a verb (no create, read, update or delete) before a
+ * state word (`sync-status`, `import_progress`), on a path that only GET reads: the state of that
+ * work read back, a noun phrase. A verb phrase (`getStatus`, `GetUpgradeProgress`) stays one.
+ */
+export function readsStateOf(name: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  const [work = '', state = '', ...rest] = splitWords(name);
+  return rest.length === 0 && endsStatePath(state, vocabulary) && isNounVerb(work, vocabulary) && !isCrudVerb(work, vocabulary) && methods.length > 0 && methods.every((method) => method === 'get' || method === 'head');
 }
 
 /** A word ending a path that reads back the results of earlier work (`results`, `outcome`). */

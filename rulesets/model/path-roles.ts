@@ -1,5 +1,5 @@
 import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
-import { PATH_ITEM_METHODS } from './api-model.js';
+import { PATH_ITEM_METHODS, namesHttpMethod } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isOAuthRedirect } from './foreign-formats.js';
@@ -775,6 +775,22 @@ function listsOnlyChildren(view: ObjectView, children: ReadonlySet<string>): boo
 /** The path key up to the name at `position` (a `PathSegment` position), that name included. */
 export function keyUpToLevel(pathKey: string, position: number): string {
   return pathKey.split('/').slice(0, position + 2).join('/');
+}
+
+/**
+ * Whether the segment at `position` names an HTTP method (RFC 9110 §9), not a thing
+ * (`/candidates/meta/patch/{id}`, the metadata of a PATCH): the method's name, where no path
+ * follows it with an id named after it (`/reviews/{id}/patch/{patchId}` names patches).
+ */
+export function namesMethodAt(pathKey: string, position: number, pathKeys: Iterable<string>): boolean {
+  const name = pathKey.split('/')[position + 1] ?? '';
+  if (!namesHttpMethod(name)) return false;
+  const prefix = `${keyUpToLevel(pathKey, position)}/`;
+  for (const other of pathKeys) {
+    const next = other.startsWith(prefix) ? (other.slice(prefix.length).split('/')[0] ?? '') : '';
+    if (next.startsWith('{') && isNamedAfter(next, name)) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { OperationModel } from './api-model.js';
+import { namesHttpMethod } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
+import { readsStateOf } from './outcomes.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, namesMethodAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -200,7 +202,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.vocabulary.runTogetherVerbs?.has(level.name.text.toLowerCase()) === true) {
       set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
     }
-    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
+    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
@@ -210,6 +212,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (variant !== undefined) set(level.name.position, 'view', [variant]);
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
+    } else if (namesHttpMethod(level.name.text) && namesMethodAt(pathKey, level.name.position, facts.model.operations.map((operation) => operation.pathKey))) {
+      const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
+      set(level.name.position, 'qualifier', [method]);
+      if (level.id !== undefined) set(level.id.position, 'item', [method]);
     } else if (qualifiesNextAsView(shape, index, facts.vocabulary)) {
       set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
     }
@@ -264,6 +270,14 @@ function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Eviden
   if (namesItemsByIds(name, facts.vocabulary)) return { id: 'items-by-ids', detail: `"${name}" gives the items of "${parent.name.text}" by their ids, no thing of its own`, source: VOCABULARY('identifier-words') };
   if (isParticipleWord(name, facts.vocabulary)) return { id: 'past-participle', detail: `"${name}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` };
   return undefined;
+}
+
+/** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */
+function stateEvidence(facts: Facts, pathKey: string, level: PathLevel): Evidence[] {
+  const name = level.name.text;
+  const own = facts.operationsAt(keyUpToLevel(pathKey, level.name.position));
+  if (!readsStateOf(name, own.map((operation) => operation.method), facts.vocabulary)) return [];
+  return [{ id: 'reads-state', detail: `only GET reads "${name}", a noun as often as a verb before a state word: the state of that work read back, a noun phrase; path-nouns reads no verb in it`, source: VOCABULARY('state-words') }];
 }
 
 function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {

@@ -166,6 +166,8 @@ const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', '
  * (`/servers/{id}/actions/change_alias_ips`; an action on an item is a level).
  */
 function levelRemovedBy(reading: PathReading): string | undefined {
+  const oneThing = oneThingUnderCollection(reading);
+  if (oneThing !== undefined) return oneThing;
   const [before, last] = reading.segments.slice(-2);
   const trailingAction = last?.role === 'action' && before !== undefined && before.role !== 'item' && before.role !== 'item alias' ? last : undefined;
   const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction;
@@ -173,6 +175,23 @@ function levelRemovedBy(reading: PathReading): string | undefined {
   if (segment === undefined || evidence === undefined) return undefined;
   const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : '';
   return `"${segment.segment}" is ${article(segment.role)}${under}, no level of its own (${evidence.id}: ${evidence.detail})`;
+}
+
+/** Evidence that a name is one thing, not a collection of things, the rule's own first: a mass noun is one at any depth. */
+const ONE_THING_EVIDENCE: readonly string[] = ['vocabulary:uncountables', 'config:uncountables', 'vocabulary:plural-singletons', 'vocabulary:singletons', 'config:singletons', 'used-as-one'];
+
+/**
+ * A path straight under a collection, no id between: where the name after the collection is one
+ * thing (`/activities/meta/post`: `meta` a mass noun, or used as one resource), path-nesting-depth
+ * reads no sub-collection there; that name and its evidence.
+ */
+function oneThingUnderCollection(reading: PathReading): string | undefined {
+  if (reading.shape !== 'not-under-id') return undefined;
+  const collection = reading.segments.findIndex((segment) => segment.role === 'collection');
+  const child = reading.segments[collection + 1];
+  const evidence = ONE_THING_EVIDENCE.map((id) => child?.evidence.find((piece) => piece.id === id)).find((piece) => piece !== undefined);
+  if (collection < 0 || child === undefined || evidence === undefined) return undefined;
+  return `"${child.segment}" right under the collection "${reading.segments[collection]?.segment ?? ''}" is one thing, no sub-collection (${evidence.id}: ${evidence.detail})`;
 }
 
 /** Why a rule has nothing to say on a path, from the reading; the fact the rule turns on where one decides. */

@@ -82,3 +82,18 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a handle where an item\'s id
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')?.why).toMatch(/but "archived" is a view, no level of its own \(past-participle: /);
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collection and no verb, OpenAPI %s', (version) => {
+  it('an HTTP method\'s name, a mass noun right under a collection, and a state read back', async () => {
+    const read = { get: { responses: { '200': { description: 'read' } } } };
+    const document = withPathItemBehindRef(version, '/candidates/meta/patch/{id}', 'meta', read, { '/candidates/{id}': read, '/sync-status': read });
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [meta] = (await explain(file, { path: '/candidates/meta/patch/{id}' })).paths;
+    expect(meta?.segments.find((segment) => segment.segment === 'patch')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'http-method-name' }] });
+    expect(meta?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')?.why).toBe('not reported: the path reads as a not-under-id, but "meta" right under the collection "candidates" is one thing, no sub-collection (vocabulary:uncountables: "meta" is a mass noun)');
+    const [state] = (await explain(file, { path: '/sync-status' })).paths;
+    expect(state?.segments[0]?.evidence.map((piece) => piece.id)).toContain('reads-state');
+    expect(state?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
+  });
+});

@@ -1053,3 +1053,21 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * Merge's `/activities/meta/post` ("metadata for Activity POSTs"): `meta`, clipped from metadata, is
+ * a mass noun (`uncountables`), one thing under the collection as `metadata` is, no sub-collection
+ * missing its id; the path item behind a $ref.
+ */
+const metaDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'meta', { get: ok }, { '/activities/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`meta\` under a collection its ids follow elsewhere, and a name after it (${version})`, document: metaDocument(version, '/activities/meta/post') },
+    { name: `as \`metadata\` (${version})`, document: metaDocument(version, '/activities/metadata/post') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a countable singular there misses its id (${version})`,
+    document: metaDocument(version, '/activities/note/post'),
+    errors: [{ path: pathItemAt(version, 'meta'), message: /nests 2 levels \(activities > note > post\), "note" straight under the collection "activities"/ }],
+  })),
+});

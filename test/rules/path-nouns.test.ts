@@ -673,3 +673,29 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Merge's `GET /sync-status`: a noun as often as a verb before a state word, only read, is the state
+ * of that work read back, a noun phrase; a verb phrase (`getStatus`) or a path that runs the work
+ * (`POST`) is not; the path item behind a $ref.
+ */
+const stateDocument = (version: string, pathKey: string, pathItem: object) => withPathItemBehindRef(version, pathKey, 'state', pathItem);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`GET /sync-status\` (${version})`, document: stateDocument(version, '/sync-status', { get: ok }) },
+    { name: `\`GET /tenant/{id}/syncState\` (${version})`, document: stateDocument(version, '/tenant/{id}/syncState', { get: ok }) },
+    { name: `an action after it, GET reading it: \`POST /sync-status/resync\` beside \`GET /sync-status\` (${version})`, document: withPathItemBehindRef(version, '/sync-status/resync', 'state', { post: ok }, { '/sync-status': { get: ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a verb phrase ending in a state word stays one: \`GET /getStatus\` (${version})`,
+      document: stateDocument(version, '/getStatus', { get: ok }),
+      errors: [{ path: pathItemAt(version, 'state'), message: /has the verb "get" in segment "getStatus"/ }],
+    },
+    {
+      name: `a path that POST runs is no state read back: \`POST /sync-status\` (${version})`,
+      document: stateDocument(version, '/sync-status', { post: ok }),
+      errors: [{ path: pathItemAt(version, 'state'), message: /has the verb "sync" in segment "sync-status"/ }],
+    },
+  ]),
+});

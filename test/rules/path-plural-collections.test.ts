@@ -1024,3 +1024,28 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'callback'), message: 'path "/callback/{id}": collection "callback" is singular; use the plural "callbacks"' }],
   })),
 });
+
+/**
+ * Merge's `/candidates/meta/patch/{id}` ("metadata for Candidate PATCHs"): a name that is an HTTP
+ * method's names the method, no collection to make plural, unless a path follows it with an id
+ * named after it (`/reviews/{id}/patch/{patchId}`: patches of a review); the path item behind a $ref.
+ */
+const methodNameDocument = (version: string, pathKey: string, others: Record<string, object> = {}) => withPathItemBehindRef(version, pathKey, 'method', { get: ok }, { '/candidates/{id}': { get: ok }, ...others });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`patch\` before the item's id, the metadata of a PATCH (${version})`, document: methodNameDocument(version, '/candidates/meta/patch/{id}') },
+    { name: `\`POST\` in upper case (${version})`, document: methodNameDocument(version, '/candidates/meta/POST/{id}') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`patch\` followed by an id named after it names patches (${version})`,
+      document: methodNameDocument(version, '/reviews/{id}/patch/{patchId}'),
+      errors: [{ path: pathItemAt(version, 'method'), message: 'path "/reviews/{id}/patch/{patchId}": collection "patch" is singular; use the plural "patches"' }],
+    },
+    {
+      name: `and \`post\` before \`{post_id}\` names posts (${version})`,
+      document: methodNameDocument(version, '/reviews/{id}/post/{post_id}'),
+      errors: [{ path: pathItemAt(version, 'method'), message: /collection "post" is singular; use the plural "posts"/ }],
+    },
+  ]),
+});
