@@ -1490,4 +1490,22 @@ export const AUDITS = [
       'npm:@supabase/postgres-meta@0.99.0/generated/openapi.json',
     ],
   },
+  {
+    seed: '20y',
+    apis: [
+      '@opensdks/sdk-discord/discord.oas.json',
+    ],
+  },
+  {
+    seed: '20z',
+    apis: [
+      '@opensdks/sdk-merge/merge_ats.oas.json',
+      '@opensdks/sdk-merge/merge_accounting.oas.json',
+      '@opensdks/sdk-merge/merge_crm.oas.json',
+      '@opensdks/sdk-merge/merge_hris.oas.json',
+      '@opensdks/sdk-merge/merge_ticketing.oas.json',
+      '@opensdks/sdk-merge/merge_filestorage.oas.json',
+      '@opensdks/sdk-merge/merge_mktg.oas.json',
+    ],
+  },
 ];
