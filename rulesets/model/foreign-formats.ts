@@ -1,6 +1,7 @@
 import { vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
+import type { OperationModel } from './api-model.js';
 
 /**
  * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
@@ -20,6 +21,17 @@ import { isObject } from './json.js';
 function propertyNames(schema: JsonObject): Set<string> {
   const properties = schema['properties'];
   return new Set(isObject(properties) ? Object.keys(properties) : []);
+}
+
+/**
+ * Whether an operation is a request of an OAuth 2.0 flow to the authorization server: it takes
+ * `grant_type` (a token request, RFC 6749 §4.1.3, §4.3.2, §4.4.2, §6) or `response_type` (an
+ * authorization request, §4.1.1) in its query or its body.
+ */
+export function isOAuthFlowRequest(operation: OperationModel): boolean {
+  const bodyNames = (operation.requestBody?.bodies ?? []).flatMap((body) => (isObject(body.schema) ? [...propertyNames(body.schema)] : []));
+  const names = new Set([...operation.parameters.map((parameter) => parameter.name), ...bodyNames]);
+  return names.has('grant_type') || names.has('response_type');
 }
 
 /** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer. */

@@ -5,7 +5,8 @@ import type { Facts } from '../model/facts.js';
 import { splitEmbeddedVersion } from '../model/embedded-version.js';
 import { embeddedVersionSegments, splitPathKey } from '../model/path-shape.js';
 import { isUnderProbe, isUnversionedEndpointName, isWebServerFile } from '../model/probes.js';
-import type { VersionMarker } from '../model/versioning.js';
+import { isOAuthFlowRequest } from '../model/foreign-formats.js';
+import type { ServerBase, VersionMarker } from '../model/versioning.js';
 import { basesFor, getVersioningFacts, serverVersionSegments, usesUriVersioning } from '../model/versioning.js';
 import type { Vocabulary } from '../model/words.js';
 
@@ -18,6 +19,21 @@ function isUnversionedEndpoint(facts: Facts, operation: OperationModel, versione
   // A probe's own checks (`/heartbeat/database`): static paths under a probe are probes too.
   if (isUnderProbe(operation.pathKey, facts.vocabulary)) return true;
   return versionedPrefixes.has(staticKey(operation.pathKey));
+}
+
+/**
+ * The server URLs that operations or path items name for themselves (not the document's) and
+ * that serve a request of an OAuth 2.0 flow (`POST /oauth/token` taking `grant_type` from
+ * `https://oauth.example.com`): an authorization server's (RFC 6749 §3), whose endpoints
+ * (`/oauth/authorize` beside it) the API's version prefix does not govern.
+ */
+function authorizationServersOf(operations: readonly OperationModel[], bases: readonly ServerBase[]): Set<string> {
+  const servers = new Set<string>();
+  for (const operation of operations) {
+    const own = basesFor(operation, bases).filter((base) => base.scope.length > 0);
+    if (own.length > 0 && isOAuthFlowRequest(operation)) for (const base of own) servers.add(base.url);
+  }
+  return servers;
 }
 
 /** A path key's segments joined by `/`, or '' when one is a parameter. */
@@ -119,10 +135,13 @@ export default defineRule({
       reported.add(key);
       results.push(result);
     };
+    const authorizationServers = authorizationServersOf(facts.model.operations, versioning.bases);
     for (const operation of facts.model.operations) {
       const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey).length > 0;
       if (versioned || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
+      // The endpoints of an OAuth 2.0 authorization server the document serves from servers of their own are that server's, not the API's to version.
+      if (bases.length > 0 && bases.every((base) => authorizationServers.has(base.url))) continue;
       const unversionedBases = bases.filter((base) => !hasVersionSegment(base.url, facts.vocabulary));
       if (bases.length > 0 && unversionedBases.length === 0) continue;
       if (unversionedBases.length < bases.length) {

@@ -674,6 +674,7 @@ testRule('path-plural-collections', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `a read answering numbers is a series of values, no collection: \`GET /alarm_count\` (${version})`, document: documentOf(version, { '/alarm_count': readOf(version, numbers) }) },
     { name: `an item's activity is one feed: \`GET /gates/{id}/activity\` answering its records (${version})`, document: documentOf(version, { '/gates/{id}': readOf(version, { type: 'object' }), '/gates/{id}/activity': readOf(version, records) }) },
+    { name: `so is its flow of updates: Pipedrive's \`GET /deals/{id}/flow\` (${version})`, document: documentOf(version, { '/deals/{id}': readOf(version, { type: 'object' }), '/deals/{id}/flow': readOf(version, records) }) },
   ]),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `a read answering records under a singular name is still a collection: \`GET /alarm\` (${version})`,

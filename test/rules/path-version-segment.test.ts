@@ -429,3 +429,43 @@ testRule('path-version-segment', {
     ],
   })),
 });
+
+/**
+ * Pipedrive's OAuth 2.0 authorization server, named on its operations (`https://oauth.pipedrive.com`
+ * beside the API's `https://api.pipedrive.com/v1`): the token request (`grant_type` in its form) and
+ * the authorization endpoint served there are that server's (RFC 6749 §3), not the API's to
+ * version. 2.0 has no server of an operation's own, so there they are judged as the API's.
+ */
+const tokenBody = { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { grant_type: { type: 'string' }, code: { type: 'string' } } } } } };
+const authorizationServerDocument = (version: string, tokenRequest: object) => ({
+  openapi: version === '3.0' ? '3.0.3' : '3.1.0',
+  info,
+  servers: [{ url: 'https://api.example.com/v1' }],
+  paths: {
+    '/deals': { get: ok },
+    '/oauth/authorize': { get: { servers: [{ url: 'https://oauth.example.com' }], ...ok } },
+    '/oauth/token': { $ref: '#/components/pathItems/token' },
+  },
+  components: { pathItems: { token: { post: { servers: [{ url: 'https://oauth.example.com' }], ...tokenRequest, ...ok } } } },
+});
+testRule('path-version-segment', {
+  valid: ['3.0', '3.1'].map((version) => ({
+    name: `the authorization and token endpoints of an authorization server on its own server URL, the token request behind a $ref (${version})`,
+    document: authorizationServerDocument(version, { requestBody: tokenBody }),
+  })),
+  invalid: [
+    ...['3.0', '3.1'].map((version) => ({
+      name: `without a token request there, their own server is unversioned like any other (${version})`,
+      document: authorizationServerDocument(version, {}),
+      errors: [
+        { path: ['paths', '/oauth/authorize'], message: 'path "/oauth/authorize" is not reached through a version segment; put /v1 in the path ("/v1/oauth/authorize") or in every server URL' },
+        { path: pathItemAt(version, 'token'), message: /path "\/oauth\/token" is not reached through a version segment/ },
+      ],
+    })),
+    {
+      name: 'in 2.0 every operation is served from the one host: the token request is judged as the API\'s',
+      document: { swagger: '2.0', info, paths: { '/v1/deals': { get: ok }, '/oauth/token': { $ref: '#/x-paths/token' } }, 'x-paths': { token: { post: { consumes: ['application/x-www-form-urlencoded'], parameters: [{ name: 'grant_type', in: 'formData', type: 'string' }], ...ok } } } },
+      errors: [{ path: pathItemAt('2.0', 'token'), message: /path "\/oauth\/token" is not reached through a version segment/ }],
+    },
+  ],
+});
