@@ -1,6 +1,6 @@
 import { alternation } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { perVocabulary } from './words.js';
+import { mayBePlural, mayBeSingular, perVocabulary } from './words.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -88,8 +88,15 @@ export const LIST_ENVELOPE_FIELDS: readonly string[] = [LIST_ITEMS_FIELD, LIST_T
 export function holdsNoList(view: ObjectView): boolean {
   const properties = [...view.properties.values()];
   if (properties.length === 0 || properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
-  // A field's own map (`config_schemas.other_schemas`, schemas by name) is part of the record; a field's own array is a page inside a wrapper.
-  return properties.every((property) => !holdsItems(property.schema) && [...objectView(property.schema, property.path).properties.values()].every((inner) => !holdsArray(inner.schema)));
+  // A field's own map (`config_schemas.other_schemas`, schemas by name) is part of the record; a field's own array is a page inside a wrapper,
+  // unless the field is a record of its own, named in the singular with its own `id` (`{progress, goal: {id, title, report_ids: [...]}}`):
+  // its arrays are its fields. A plural name (`{methods: {id, …}}`) is a list described badly.
+  return properties.every((property) => {
+    if (holdsItems(property.schema)) return false;
+    const inner = objectView(property.schema, property.path).properties;
+    const ownRecord = inner.has('id') && !(mayBePlural(property.name) && !mayBeSingular(property.name));
+    return ownRecord || [...inner.values()].every((field) => !holdsArray(field.schema));
+  });
 }
 
 function holdsArray(schema: unknown): boolean {

@@ -657,3 +657,23 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'SourceList'), message: /has no "data"/ }],
   })),
 });
+
+/**
+ * Pipedrive's `GET /goals/{id}/results` ("Get result of a goal") answering `{success, data: {progress,
+ * goal: {id, title, report_ids: [...]}}}`: the record in `data` names one goal, singular, with its own
+ * id, so its array is one of its fields, not a page; a plural name there (`goals`) is a list
+ * described badly. The answer behind a $ref.
+ */
+const goalResult = (field: string) => ({ type: 'object', properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { progress: { type: 'integer' }, [field]: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, report_ids: { type: 'array', items: { type: 'string' } } } } } } } });
+const goalDocument = (version: string, field: string) => schemaDocument(version, { '/goals/{id}': { get: { responses: { '200': { description: 'a goal' } } } }, '/goals/{id}/results': { get: { responses: { '200': referencedAnswer(version, 'GoalResult', 'the result') } } } }, { GoalResult: goalResult(field) });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `one result holding one goal with its own id and array (${version})`, document: goalDocument(version, 'goal') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural name for the record there is a list described badly (${version})`,
+    document: goalDocument(version, 'goals'),
+    errors: [
+      { path: [...schemaAt(version, 'GoalResult')], message: /list response of GET \/goals\/\{id\}\/results has no/ },
+      { path: [...schemaAt(version, 'GoalResult'), 'properties', 'data'], message: 'list response property "data" of GET /goals/{id}/results is object; it must be an array of the page\'s items' },
+    ],
+  })),
+});
