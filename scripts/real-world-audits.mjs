@@ -1508,4 +1508,12 @@ export const AUDITS = [
       '@opensdks/sdk-merge/merge_mktg.oas.json',
     ],
   },
+  {
+    seed: '21a',
+    apis: [
+      '@opensdks/sdk-outreach/outreach.oas.json',
+      '@opensdks/sdk-pipedrive/pipedrive.oas.json',
+      '@opensdks/sdk-qbo/qbo.oas.json',
+    ],
+  },
 ];
