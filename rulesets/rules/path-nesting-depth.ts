@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -277,6 +277,9 @@ export default defineRule({
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
+        // A report on the collection ending the path, a plural naming one thing as often (`GET /api/end_users/statistics`, `report-nouns`), measures
+        // its items, whatever list it answers: no sub-collection missing an id.
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && namesReport(child, facts.vocabulary) && namesOneThingAsOften(child, facts.vocabulary)) continue;
         // A singular name whose parameter after it chooses among a few words the document lists
         // (`/messages/unread/{actor}`, `organization` or `user`) holds no items: a filter and its
         // variant, no sub-collection.

@@ -744,9 +744,9 @@ testRule('path-nesting-depth', {
       errors: [{ path: ['paths', '/resources/routes'], message: /puts "routes" straight under the collection "resources"/ }],
     },
     {
-      name: 'a name that follows the kind elsewhere is what every kind has, no kind: `/clients/stats` beside `/clients/{client_type}/stats` (2.0)',
-      document: { swagger: '2.0', info, paths: { '/clients/stats': { get: ok }, '/clients/{client_type}/stats': { get: ok } } },
-      errors: [{ path: ['paths', '/clients/stats'], message: /puts "stats" straight under the collection "clients"/ }],
+      name: 'a name that follows the kind elsewhere is what every kind has, no kind: `/clients/limits` beside `/clients/{client_type}/limits` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/clients/limits': { get: ok }, '/clients/{client_type}/limits': { get: ok } } },
+      errors: [{ path: ['paths', '/clients/limits'], message: /puts "limits" straight under the collection "clients"/ }],
     },
     {
       name: 'nor does one named after another thing: `/resources/routes` beside `/resources/{vesselType}` (3.1)',
@@ -1069,5 +1069,22 @@ testRule('path-nesting-depth', {
     name: `a countable singular there misses its id (${version})`,
     document: metaDocument(version, '/activities/note/post'),
     errors: [{ path: pathItemAt(version, 'meta'), message: /nests 2 levels \(activities > note > post\), "note" straight under the collection "activities"/ }],
+  })),
+});
+
+/**
+ * Heron's `GET /api/end_users/statistics` ("Get EndUser statistics", a list of figures by date and
+ * label): a report on the collection, a plural naming one thing as often (`report-nouns`,
+ * `plural-singletons`), measures its items, whatever it answers; `reports`, a countable plural,
+ * is a sub-collection missing its id. The path item behind a $ref.
+ */
+const figures = { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, metrics: { type: 'object' } } } };
+const reportDocument = (version: string, name: string) => withPathItemBehindRef(version, `/end_users/${name}`, 'report', { get: { responses: { '200': version === '2.0' ? { description: 'figures', schema: figures } : { description: 'figures', content: { 'application/json': { schema: figures } } } } } }, { '/end_users/{end_user_id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['statistics', 'stats'].map((name) => ({ name: `\`GET /end_users/${name}\` answering a list (${version})`, document: reportDocument(version, name) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /end_users/reports\`, a countable plural, is a sub-collection missing its id (${version})`,
+    document: reportDocument(version, 'reports'),
+    errors: [{ path: pathItemAt(version, 'report'), message: 'path "/end_users/reports" puts "reports" straight under the collection "end_users"; a sub-collection sits under an id: /end_users/{id}/reports' }],
   })),
 });
