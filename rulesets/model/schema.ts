@@ -145,7 +145,15 @@ export function isPageInfoField(name: string, vocabulary: Vocabulary): boolean {
 export function holdsListEnvelope(view: ObjectView): boolean {
   const data = view.properties.get(LIST_ITEMS_FIELD);
   if (data !== undefined && holdsItems(data.schema)) return true;
-  return LIST_ENVELOPE_FIELDS.some((name) => name !== LIST_ITEMS_FIELD && view.properties.has(name));
+  return LIST_ENVELOPE_FIELDS.some((name) => name !== LIST_ITEMS_FIELD && view.properties.has(name) && !isRecordValue(view.properties.get(name)?.schema));
+}
+
+/**
+ * A field's value that is a record of named fields (`total: {deposits, withdrawals}`, a row of
+ * sums): no count and no cursor, so a `total` or `next_cursor` holding one says nothing of a list.
+ */
+function isRecordValue(schema: unknown): boolean {
+  return isObject(schema) && isObject(schema['properties']) && Object.keys(schema['properties']).length > 0 && [...declaredTypes(schema)].every((type) => type === 'object');
 }
 
 /** An array, or a map of entries (`additionalProperties` without named properties). */

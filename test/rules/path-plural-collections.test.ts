@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
-import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1049,4 +1049,24 @@ testRule('path-plural-collections', {
       errors: [{ path: pathItemAt(version, 'method'), message: /collection "post" is singular; use the plural "posts"/ }],
     },
   ]),
+});
+
+/**
+ * Heron's `GET /api/end_users/{id}/bank_statement_summary` answering one summary whose `total` is a
+ * row of sums (`{average: {…}, total: {deposits, withdrawals}}`): a `total` holding a record counts
+ * nothing, so the answer is one value and the name one resource; an integer `total` beside it is a
+ * list's count. The answer behind a $ref.
+ */
+const sums = { type: 'object', properties: { deposits: { type: 'number' }, withdrawals: { type: 'number' } } };
+const summaryDocument = (version: string, total: object) => schemaDocument(version, {
+  '/end_users/{id}': { get: ok },
+  '/end_users/{id}/bank_statement_summary': { get: { responses: { '200': referencedAnswer(version, 'Summary', 'the summary') } } },
+}, { Summary: { type: 'object', properties: { average: sums, total } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a summary whose \`total\` is a row of sums (${version})`, document: summaryDocument(version, sums) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an integer \`total\` there counts a list (${version})`,
+    document: summaryDocument(version, { type: 'integer' }),
+    errors: [{ path: ['paths', '/end_users/{id}/bank_statement_summary'], message: 'path "/end_users/{id}/bank_statement_summary": collection "bank_statement_summary" is singular; use the plural "bank_statement_summaries"' }],
+  })),
 });
