@@ -1516,4 +1516,11 @@ export const AUDITS = [
       '@opensdks/sdk-qbo/qbo.oas.json',
     ],
   },
+  {
+    seed: '21b',
+    apis: [
+      '@opensdks/sdk-heron/heron.oas.json',
+      '@opensdks/sdk-venice/venice.oas.json',
+    ],
+  },
 ];
