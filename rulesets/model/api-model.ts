@@ -11,6 +11,8 @@ export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The methods a Path Item Object has a field for, up to 3.1. */
 export const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
+const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 
 /**
  * Whether a path segment is the name of an HTTP method (RFC 9110 §9), written all in lower or all
@@ -20,8 +22,6 @@ export const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'he
 export function namesHttpMethod(segment: string): boolean {
   return (segment === segment.toLowerCase() || segment === segment.toUpperCase()) && (PATH_ITEM_METHODS as readonly string[]).includes(segment.toLowerCase());
 }
-/** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
-const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 
 /** Whether a Path Item Object's field holds an operation in some version: `get` … `trace`, and 3.2's `query`. */
 export function isOperationField(name: string): boolean {

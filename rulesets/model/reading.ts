@@ -212,10 +212,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (variant !== undefined) set(level.name.position, 'view', [variant]);
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
-    } else if (namesHttpMethod(level.name.text) && namesMethodAt(pathKey, level.name.position, facts.model.operations.map((operation) => operation.pathKey))) {
+    } else if (namesHttpMethod(level.name.text) && namesMethodAt(pathKey, level.name.position, facts.operationsAt.pathKeys())) {
       const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
       set(level.name.position, 'qualifier', [method]);
-      if (level.id !== undefined) set(level.id.position, 'item', [method]);
     } else if (qualifiesNextAsView(shape, index, facts.vocabulary)) {
       set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
     }
