@@ -173,7 +173,9 @@ paths:
 
     // The server watches what the document's $refs read; no client notification here.
     await writeFile(schemas, 'Task:\n  type: object\n  properties:\n    task_id: {type: string}\n    created_at: {type: string}\n    due_date: {type: string}\n');
-    const after = await lsp.diagnostics(uriOf(schemas), (params) => !params.diagnostics.some((diagnostic) => diagnostic.code === 'field-casing'));
+    // writeFile truncates before it writes: a re-lint of the file read empty publishes nothing for it,
+    // and the next change event re-lints the whole file.
+    const after = await lsp.diagnostics(uriOf(schemas), (params) => params.diagnostics.length > 0 && !params.diagnostics.some((diagnostic) => diagnostic.code === 'field-casing'));
     expect(summary(after)).toEqual(summary(before).filter((line) => !line.startsWith('field-casing ')));
   });
 
