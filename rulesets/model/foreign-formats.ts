@@ -30,8 +30,12 @@ function propertyNames(schema: JsonObject): Set<string> {
  */
 export function isOAuthFlowRequest(operation: OperationModel): boolean {
   const bodyNames = (operation.requestBody?.bodies ?? []).flatMap((body) => (isObject(body.schema) ? [...propertyNames(body.schema)] : []));
-  const names = new Set([...operation.parameters.map((parameter) => parameter.name), ...bodyNames]);
-  return names.has('grant_type') || names.has('response_type');
+  return namesOAuthRequest([...operation.parameters.map((parameter) => parameter.name), ...bodyNames]);
+}
+
+/** Names of an OAuth 2.0 request to the authorization server: `grant_type` (a token request) or `response_type` (an authorization request). */
+function namesOAuthRequest(names: readonly string[]): boolean {
+  return names.includes('response_type') || names.includes('grant_type');
 }
 
 /** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer. */
@@ -142,8 +146,7 @@ export function isOAuthRedirect(queryParameterNames: readonly string[]): boolean
  * their parameters are spelt by the RFC whatever the API's casing.
  */
 export function oauthRequestParameterNames(parameterNames: readonly string[]): ReadonlySet<string> {
-  const isOAuthRequest = parameterNames.includes('response_type') || parameterNames.includes('grant_type');
-  if (isOAuthRequest) return new Set(parameterNames.filter((name) => OAUTH_REQUEST_PARAMETERS.has(name)));
+  if (namesOAuthRequest(parameterNames)) return new Set(parameterNames.filter((name) => OAUTH_REQUEST_PARAMETERS.has(name)));
   const isOAuthCallback = parameterNames.includes('code') && parameterNames.includes('state');
   return new Set(isOAuthCallback ? parameterNames.filter((name) => OAUTH_CALLBACK_PARAMETERS.has(name)) : []);
 }

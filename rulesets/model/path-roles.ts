@@ -1,6 +1,7 @@
 import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
 import { PATH_ITEM_METHODS, namesHttpMethod } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
+import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isOAuthRedirect } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
@@ -782,15 +783,21 @@ export function keyUpToLevel(pathKey: string, position: number): string {
  * (`/candidates/meta/patch/{id}`, the metadata of a PATCH): the method's name, where no path
  * follows it with an id named after it (`/reviews/{id}/patch/{patchId}` names patches).
  */
-export function namesMethodAt(pathKey: string, position: number, pathKeys: Iterable<string>): boolean {
-  const name = pathKey.split('/')[position + 1] ?? '';
+export function namesMethodAt(pathKey: string, position: number, operationsAt: OperationsAt): boolean {
+  const key = keyUpToLevel(pathKey, position);
+  const name = key.slice(key.lastIndexOf('/') + 1);
   if (!namesHttpMethod(name)) return false;
-  const prefix = `${keyUpToLevel(pathKey, position)}/`;
-  for (const other of pathKeys) {
-    const next = other.startsWith(prefix) ? (other.slice(prefix.length).split('/')[0] ?? '') : '';
-    if (next.startsWith('{') && isNamedAfter(next, name)) return false;
-  }
-  return true;
+  return !operationsAt.keysWithParameterAfter(key).some((other) => isNamedAfter(other.slice(key.length + 1).split('/')[0] ?? '', name));
+}
+
+/**
+ * Whether the segment at `position` reads back the state of some work (`readsStateOf`), as the
+ * operations of its own path show (`/sync-status`, which GET reads, before `POST /sync-status/resync`).
+ */
+export function readsStateAt(pathKey: string, position: number, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  const key = keyUpToLevel(pathKey, position);
+  const own = pathKey.replace(/\/$/, '') === key ? operationsAt(pathKey) : operationsAt(key);
+  return readsStateOf(key.slice(key.lastIndexOf('/') + 1), own.map((operation) => operation.method), vocabulary);
 }
 
 /**

@@ -1,15 +1,13 @@
 import type { OperationModel } from './api-model.js';
-import { namesHttpMethod } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
-import { readsStateOf } from './outcomes.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
-import { answersItemsOf, namesMethodAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -212,7 +210,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (variant !== undefined) set(level.name.position, 'view', [variant]);
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
-    } else if (namesHttpMethod(level.name.text) && namesMethodAt(pathKey, level.name.position, facts.operationsAt.pathKeys())) {
+    } else if (namesMethodAt(pathKey, level.name.position, facts.operationsAt)) {
       const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
       set(level.name.position, 'qualifier', [method]);
     } else if (qualifiesNextAsView(shape, index, facts.vocabulary)) {
@@ -274,8 +272,7 @@ function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Eviden
 /** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */
 function stateEvidence(facts: Facts, pathKey: string, level: PathLevel): Evidence[] {
   const name = level.name.text;
-  const own = facts.operationsAt(keyUpToLevel(pathKey, level.name.position));
-  if (!readsStateOf(name, own.map((operation) => operation.method), facts.vocabulary)) return [];
+  if (!readsStateAt(pathKey, level.name.position, facts.operationsAt, facts.vocabulary)) return [];
   return [{ id: 'reads-state', detail: `only GET reads "${name}", a noun as often as a verb before a state word: the state of that work read back, a noun phrase; path-nouns reads no verb in it`, source: VOCABULARY('state-words') }];
 }
 

@@ -52,6 +52,20 @@ function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly Op
   return !(shape.levels.length === 3 && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], vocabulary));
 }
 
+/**
+ * The level at `alias` read as the id of an item of the collection before it (`/users/me/tfa/disable`
+ * as `/users/{id}/tfa/disable`): the message's data where the path still nests too deep so, else
+ * undefined (nothing to report).
+ */
+function throughAlias(facts: Facts, pathKey: string, shape: PathShape, alias: number, operations: readonly OperationModel[]): Record<string, string | number> | undefined {
+  const [parent, level] = [shape.levels[alias - 1], shape.levels[alias]];
+  if (parent === undefined || level === undefined) return undefined;
+  const aliased: PathLevel[] = [...shape.levels.slice(0, alias - 1), { ...parent, id: level.name }, ...shape.levels.slice(alias + 1)];
+  if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, facts.operationsAt, facts.vocabulary)) return undefined;
+  const because = `"${level.name.text}" standing for an item of "${parent.name.text}"${idFollowsElsewhere(facts, pathKey, parent)}`;
+  return { path: pathKey, depth: aliased.length - 1, levels: aliased.map((aliasedLevel) => aliasedLevel.name.text).join(' > '), because };
+}
+
 /** The evidence that a collection's items have ids: another path following it with one (` (/users/{id} exists)`), or nothing to add. */
 function idFollowsElsewhere(facts: Facts, pathKey: string, level: PathLevel): string {
   const other = facts.nameEvidence.of(prefixKeyAt(pathKey, level.name.position)).find((evidence) => evidence.id === 'id-follows' && evidence.source !== pathKey);
@@ -228,12 +242,9 @@ export default defineRule({
         // A name of one item where its id stands (`/guilds/{id}/members/@me` beside
         // `/guilds/{id}/members/{user_id}`) is that item: the path nests as it would with the id.
         const alias = shape.levels.findIndex((_level, index) => index > 0 && standsForItem(shape, index, facts.vocabulary));
-        const [aliasLevel, aliasParent] = [shape.levels[alias], shape.levels[alias - 1]];
-        if (aliasLevel !== undefined && aliasParent !== undefined) {
-          const aliased: PathLevel[] = [...shape.levels.slice(0, alias - 1), { ...aliasParent, id: aliasLevel.name }, ...shape.levels.slice(alias + 1)];
-          if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
-          const because = `"${aliasLevel.name.text}" standing for an item of "${aliasParent.name.text}"${idFollowsElsewhere(facts, pathKey, aliasParent)}`;
-          results.push({ path, messageId: 'tooDeepThroughAlias', data: { path: pathKey, depth: aliased.length - 1, levels: aliased.map((level) => level.name.text).join(' > '), because } });
+        if (alias > 0) {
+          const data = throughAlias(facts, pathKey, shape, alias, operations);
+          if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
           continue;
         }
         results.push({ path, messageId: 'tooDeep', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > ') } });
@@ -249,10 +260,8 @@ export default defineRule({
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
         if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsForChosenKind(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {
-          const aliased: PathLevel[] = [{ ...first, id: childLevel.name }, ...shape.levels.slice(2)];
-          if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, operationsAt, facts.vocabulary)) continue;
-          const because = `"${childLevel.name.text}" standing for an item of "${first.name.text}"${idFollowsElsewhere(facts, pathKey, first)}`;
-          results.push({ path, messageId: 'tooDeepThroughAlias', data: { path: pathKey, depth: aliased.length - 1, levels: aliased.map((level) => level.name.text).join(' > '), because } });
+          const data = throughAlias(facts, pathKey, shape, 1, operations);
+          if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
           continue;
         }
         // Only under a collection is a name a sub-collection: a singular name, or a mass noun, no id

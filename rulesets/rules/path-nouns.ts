@@ -4,11 +4,10 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, keyUpToLevel, operationsNameKindOf, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
+import { answersSchemaNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
-import { readsStateOf } from '../model/outcomes.js';
 
 /**
  * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
@@ -132,8 +131,7 @@ export default defineRule({
         if (segment === last && facts.operationsAt.itemKeysUnder(entry.pathKey).some((itemKey) => namesReadAndWrittenThing(segment.text, facts.operationsAt(itemKey).map((operation) => operation.method)))) continue;
         // A compound ending in a state word that only GET reads (`GET /sync-status`) reads back the state of that work: a noun phrase,
         // before an action too (`POST /sync-status/resync`, where GET reads `/sync-status`).
-        const ownMethods = segment === last ? methods : facts.operationsAt(keyUpToLevel(entry.pathKey, segment.position)).map((operation) => operation.method);
-        if (readsStateOf(segment.text, ownMethods, facts.vocabulary)) continue;
+        if (readsStateAt(entry.pathKey, segment.position, facts.operationsAt, facts.vocabulary)) continue;
         if (segment !== actionSegment && thingsWithIds.has(splitWords(segment.text).join(' '))) continue;
         // A kind of the thing before it, as every operation here names it (`updateTriggerConnector` on `/connectors/{id}/trigger`).
         const thing = entry.shape.segments.slice(0, entry.shape.segments.indexOf(segment)).findLast((candidate) => !candidate.isParameter);

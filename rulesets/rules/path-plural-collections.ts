@@ -180,7 +180,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // A kind of the collection's items before their id (`/timeseries/binary/{name}` writing `BinaryTimeSeries`).
     .filter((level) => namesKindOf(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
-    .filter((level) => !namesMethodAt(pathKey, level.name.position, pathKeys))
+    .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
