@@ -6,7 +6,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -126,11 +126,13 @@ type SetRole = (position: number, role: SegmentRole, evidence: Evidence[]) => vo
 /**
  * The levels of the run of views that ends a path right after a plural collection, as
  * path-nesting-depth counts no level for them: names with no id, each a view word or a past
- * participle of one word (`/threads/active`, `/threads/archived/public`).
+ * participle of one word (`/threads/active`, `/threads/archived/public`). A path only POST runs
+ * ends in the action it names instead (`POST /accounts/open`).
  */
-function endingViewRun(pathKey: string, shape: PathShape, vocabulary: Vocabulary): Set<number> {
+function endingViewRun(pathKey: string, shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): Set<number> {
   const run = new Set<number>();
-  if (shape.levels.at(-1)?.name !== splitPathKey(pathKey).at(-1)) return run;
+  const last = shape.levels.at(-1)?.name;
+  if (last === undefined || last !== splitPathKey(pathKey).at(-1) || verbOfPostAction(last.text, methods, vocabulary) !== undefined) return run;
   for (let index = shape.levels.length - 1; index > 0; index--) {
     const level = shape.levels[index];
     if (level === undefined || level.id !== undefined || level.identified || !(isViewWord(level.name.text, vocabulary) || isParticipleWord(level.name.text, vocabulary))) break;
@@ -143,7 +145,7 @@ function endingViewRun(pathKey: string, shape: PathShape, vocabulary: Vocabulary
 function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[], set: SetRole): void {
   const raw = splitPathKey(pathKey);
   const lastLevel = shape.levels.at(-1);
-  const viewRun = endingViewRun(pathKey, shape, facts.vocabulary);
+  const viewRun = endingViewRun(pathKey, shape, operations.map((operation) => operation.method), facts.vocabulary);
   for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
@@ -153,6 +155,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
+    // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
+    const postAction = isLast && level.id === undefined && !level.identified && leadingVerb(level.name.text, facts.vocabulary) === undefined && facts.names.namedObjects?.has(pathKey) !== true
+      ? verbOfPostAction(level.name.text, operations.map((operation) => operation.method), facts.vocabulary)
+      : undefined;
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     const byAnswer = parent === undefined ? undefined : (isLast ? undefined : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
@@ -204,6 +210,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
+    else if (postAction !== undefined) set(level.name.position, 'action', postActionEvidence(facts, postAction));
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
     else if (question !== undefined) set(level.name.position, 'view', [question]);
@@ -301,6 +308,15 @@ function actionEvidence(facts: Facts, level: PathLevel, operations: readonly Ope
     evidence.push({ id: 'not-plural', detail: `"${level.name.text}" names no plural, so no collection` });
   }
   return evidence;
+}
+
+/**
+ * Why the last name of a POST-only path, a word that is a noun as often, is the action it runs
+ * (`POST /images/crop`, `POST /va/open`): it names one only where POST alone runs it.
+ */
+function postActionEvidence(facts: Facts, verb: string): Evidence[] {
+  const list = (['post-action-verbs', 'action-verbs'] as const).find((candidate) => facts.vocabulary.words(candidate).has(verb)) ?? 'noun-modifier-verbs';
+  return [{ id: 'post-only', detail: 'only POST runs on this path' }, listEvidence(facts, [list], verb, `"${verb}" is a verb as often as a noun: ending a path only POST runs, it names the action`)];
 }
 
 function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key: string): Evidence[] {

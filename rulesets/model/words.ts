@@ -96,7 +96,8 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
   const words = splitWords(segment);
   const [first] = words;
   const postActionVerbs = vocabulary.words('post-action-verbs');
-  if (postOnly && first !== undefined && words.length > 1 && (nounVerbs(vocabulary).has(first) || postActionVerbs.has(first)) && isPluralWord(words.at(-1) ?? '')) return first;
+  // A view word before a plural qualifies it (`POST /open-sessions`); alone, it is the action (`POST /va/open`).
+  if (postOnly && first !== undefined && words.length > 1 && (nounVerbs(vocabulary).has(first) || (postActionVerbs.has(first) && !isViewWord(first, vocabulary))) && isPluralWord(words.at(-1) ?? '')) return first;
   const word = segment.toLowerCase();
   return postOnly && /^[a-z]+$/.test(word) && postActionVerbs.has(word) ? word : undefined;
 }

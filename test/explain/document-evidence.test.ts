@@ -96,4 +96,16 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collect
     expect(state?.segments[0]?.evidence.map((piece) => piece.id)).toContain('reads-state');
     expect(state?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
   });
+
+  it('a word for a view ending a path only POST runs is the action, as path-nouns reports it; read by GET, the view', async () => {
+    const run = { post: { responses: { '200': { description: 'opened' } } } };
+    const document = withPathItemBehindRef(version, '/accounts/open', 'open', run, { '/issues/open': { get: { responses: { '200': { description: 'open issues' } } } } });
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [opened] = (await explain(file, { path: '/accounts/open' })).paths;
+    expect(opened?.segments.at(-1)).toMatchObject({ role: 'action', evidence: [{ id: 'post-only' }, { id: 'vocabulary:post-action-verbs', source: 'rulesets/vocabulary/post-action-verbs.json' }] });
+    expect(opened?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
+    const [view] = (await explain(file, { path: '/issues/open' })).paths;
+    expect(view?.segments.at(-1)).toMatchObject({ role: 'view', evidence: [{ id: 'vocabulary:view-words' }] });
+  });
 });

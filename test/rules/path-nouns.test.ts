@@ -699,3 +699,25 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Brick's `POST /va/open` and `POST /va/close` (a virtual account opened and closed): a word that is
+ * a noun or a view as often names the action where a path only POST runs ends in it, with no item's
+ * id before it; after an item's id it is the action sub-resource, and read by GET a view.
+ */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /tickets/{id}/close\`, the action sub-resource (${version})`, document: withPathItemBehindRef(version, '/tickets/{id}/close', 'close', { post: ok }) },
+    { name: `\`GET /issues/open\`, the open issues (${version})`, document: withPathItemBehindRef(version, '/issues/open', 'open', { get: ok }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /va/open\` behind a $ref and \`POST /va/close\` (${version})`,
+      document: withPathItemBehindRef(version, '/va/open', 'open', { post: ok }, { '/va/close': { post: ok } }),
+      errors: [
+        { path: pathItemAt(version, 'open'), message: 'path "/va/open" has the verb "open" in segment "open"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/va/close'], message: 'path "/va/close" has the verb "close" in segment "close"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+  ]),
+});

@@ -1070,3 +1070,17 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/end_users/{id}/bank_statement_summary'], message: 'path "/end_users/{id}/bank_statement_summary": collection "bank_statement_summary" is singular; use the plural "bank_statement_summaries"' }],
   })),
 });
+
+/** Brick's `GET /account/pii`: the initials of a mass noun (personally identifiable information) ask no plural, whatever list they answer. */
+const accountRecord = { type: 'object', properties: { institution_id: { type: 'integer' }, username: { type: 'string' } } };
+testRule('path-plural-collections', {
+  valid: answeringDocuments({ '/account/pii': { listOf: 'Record' }, '/account/info': { listOf: 'Record' } }, { Record: accountRecord }).map(({ version, document }) => ({
+    name: `\`GET /account/pii\` and \`/account/info\` answering lists of records (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/account/pii': { listOf: 'Record' }, '/account/info': { listOf: 'Record' }, '/account/statement': { listOf: 'Record' } }, { Record: accountRecord }).map(({ version, document }) => ({
+    name: `beside them, a countable noun answering the same list is still a collection: \`GET /account/statement\` (${version})`,
+    document,
+    errors: [{ path: ['paths', '/account/statement'], message: 'path "/account/statement": collection "statement" is singular; use the plural "statements"' }],
+  })),
+});
