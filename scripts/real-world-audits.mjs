@@ -1523,4 +1523,20 @@ export const AUDITS = [
       '@opensdks/sdk-venice/venice.oas.json',
     ],
   },
+  {
+    seed: '21c',
+    apis: [
+      '@opensdks/sdk-onebrick/onebrick_experience_api_v2.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_payment_v2_auth_v2.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_payment_v2_base_url_v2.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_payment_v2_v2.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_sanbox_get_token_v1_collection_v1.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_sandbox_payment_v_1_1_collection_v1.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_sandbox_v1_collection_v1.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_sandbox_v1_collections1_v1.oas.json',
+      '@opensdks/sdk-onebrick/onebrick_sandbox_v2_data_collection_v2.oas.json',
+      '@opensdks/sdk-lever/lever.oas.json',
+      'npm:@asyncapi/server-api@0.16.23/package/openapi.yaml',
+    ],
+  },
 ];
