@@ -14,7 +14,7 @@ import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, identifiesItemOf, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -1293,4 +1293,16 @@ function itemKeysByCollection(pathKeys: Iterable<string>): Map<string, string[]>
     found.set(match[1], [...(found.get(match[1]) ?? []), pathKey]);
   }
   return found;
+}
+
+/**
+ * Whether the path ends in a word saying how many and a verb (`POST /blogs/authors/batch/update`,
+ * `/readset/batch/delete`): one action on many items, `batch_update` written over two segments,
+ * no collection and no level of its own.
+ */
+export function endsInBatchAction(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  const [batch, action] = shape.levels.slice(-2);
+  if (shape.levels.length < 3 || batch === undefined || action === undefined || action.name !== shape.segments.at(-1)) return false;
+  if (batch.id !== undefined || batch.identified || action.identified || !isBatchWord(batch.name.text, vocabulary)) return false;
+  return (leadingVerb(action.name.text, vocabulary) ?? verbOfPostAction(action.name.text, methods, vocabulary)) !== undefined;
 }

@@ -7,7 +7,7 @@ import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPat
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -145,7 +145,9 @@ function endingViewRun(pathKey: string, shape: PathShape, methods: readonly stri
 function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[], set: SetRole): void {
   const raw = splitPathKey(pathKey);
   const lastLevel = shape.levels.at(-1);
-  const viewRun = endingViewRun(pathKey, shape, operations.map((operation) => operation.method), facts.vocabulary);
+  const methods = operations.map((operation) => operation.method);
+  const viewRun = endingViewRun(pathKey, shape, methods, facts.vocabulary);
+  const batchAction = endsInBatchAction(shape, methods, facts.vocabulary);
   for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
@@ -157,7 +159,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
     const postAction = isLast && level.id === undefined && !level.identified && leadingVerb(level.name.text, facts.vocabulary) === undefined && facts.names.namedObjects?.has(pathKey) !== true
-      ? verbOfPostAction(level.name.text, operations.map((operation) => operation.method), facts.vocabulary)
+      ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
       : undefined;
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
@@ -177,6 +179,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       const custom: Evidence = { id: 'custom-method', detail: `"${method}" after the colon is a method run on "${resource}", and ${level.id.text} after it the item it runs on` };
       set(level.name.position, 'action', [custom]);
       set(level.id.position, 'item', [custom]);
+      continue;
+    }
+    if (batchAction && index >= shape.levels.length - 2) {
+      const batch = shape.levels[shape.levels.length - 2]?.name.text ?? '';
+      if (isLast) set(level.name.position, 'action', [...actionEvidence(facts, level, operations), { id: 'after-batch-word', detail: `"${batch}" before it says the action runs on many at once` }]);
+      else set(level.name.position, 'qualifier', [listEvidence(facts, ['batch-words'], batch.toLowerCase(), `"${batch}" says how many the action after it runs on, no level of its own`)]);
       continue;
     }
     if (viewRun.has(index) && parent !== undefined) {

@@ -268,13 +268,18 @@ export function perVocabulary<T>(answer: (vocabulary: Vocabulary) => T): (vocabu
 /** Particles that make a verb into a compound noun: add-on, set-ups, check-out, roll-back. */
 const nounParticles = perVocabulary((vocabulary) => new Set([...vocabulary.words('noun-particles')].flatMap((particle) => [particle, `${particle}s`])));
 
+/** A word saying how many at once (`batch`, `bulk`): the verb after it leads the action still. */
+export function isBatchWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('batch-words').has(word.toLowerCase());
+}
+
 /** The verb a segment starts with, if any: `createUser` → `create`, `bulkDelete` → `delete`; `AddOnResults` starts with the noun add-on. */
 export function leadingVerb(segment: string, vocabulary: Vocabulary): string | undefined {
   const runTogether = vocabulary.runTogetherVerbs?.get(segment.toLowerCase()) ?? vocabulary.siblingVerbs?.get(segment.toLowerCase())?.verb;
   if (runTogether !== undefined) return runTogether;
   const words = splitWords(segment);
   // A verb after a word saying how many at once leads the name still (`batch_delete`, `bulkDelete`).
-  if (words.length > 1 && vocabulary.words('batch-words').has(words[0] ?? '')) return leadingVerb(words.slice(1).join('_'), vocabulary);
+  if (words.length > 1 && isBatchWord(words[0] ?? '', vocabulary)) return leadingVerb(words.slice(1).join('_'), vocabulary);
   const [first, second] = words;
   // A verb as often as a noun before a closing determiner takes an object (`closeAll`, `clearAll`);
   // more words after it name a thing (`transport-all-my-sms`, a channel named after a brand).

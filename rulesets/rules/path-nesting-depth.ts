@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -157,11 +157,13 @@ function namesKindOf(child: string, parent: string): boolean {
 /**
  * How many names that are no resources end the path, each a level with no id: view words (`all`,
  * `own`, `latest`), past participles of one word (`archived`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
- * reports; an action on an item (`/assignments/{assignment}/archive`) is a level.
+ * reports; an action on an item (`/assignments/{assignment}/archive`) is a level. A verb after a
+ * word saying how many (`/authors/batch/update`) is one action on many, both names together.
  */
 function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, { repeatedActions = new Set<string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; participles?: boolean } = {}): number {
-  let count = 0;
   const methods = operations[0]?.pathMethods ?? [];
+  if (endsInBatchAction(shape, methods, vocabulary)) return 2;
+  let count = 0;
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
     // A view word stays a view where the items' ids follow it in another path (`/ticket-counts/detailed/{id}`).
@@ -282,6 +284,8 @@ export default defineRule({
         // Nor is a plural the operations there run as a verb (`POST /api_keys/validations` as `validateApiKey`).
         const methods = operations[0]?.pathMethods ?? [];
         if (child !== undefined && shape.levels.length === 2 && (verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined || shape.runsNamedVerb === true)) continue;
+        // So is a verb after a word saying how many (`POST /authors/batch/update`): one action on the collection's items.
+        if (shape.levels.length === 3 && endsInBatchAction(shape, methods, facts.vocabulary)) continue;
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.

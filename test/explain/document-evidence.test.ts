@@ -108,4 +108,18 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collect
     const [view] = (await explain(file, { path: '/issues/open' })).paths;
     expect(view?.segments.at(-1)).toMatchObject({ role: 'view', evidence: [{ id: 'vocabulary:view-words' }] });
   });
+
+  it('a verb after a word saying how many is one action on many, and path-nesting-depth counts neither as a level', async () => {
+    const run = { post: { responses: { '204': { description: 'updated' } } } };
+    const document = withPathItemBehindRef(version, '/authors/batch/update', 'batch', run, { '/authors/{id}': { get: { responses: { '200': { description: 'an author' } } } } });
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+    await writeFile(file, JSON.stringify(document));
+    const [batch] = (await explain(file, { path: '/authors/batch/update' })).paths;
+    expect(batch?.segments.slice(-2)).toMatchObject([
+      { segment: 'batch', role: 'qualifier', evidence: [{ id: 'vocabulary:batch-words' }] },
+      { segment: 'update', role: 'action', evidence: [{ id: 'post-only' }, { id: 'vocabulary:verbs' }, { id: 'after-batch-word' }] },
+    ]);
+    expect(batch?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+    expect(batch?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
+  });
 });

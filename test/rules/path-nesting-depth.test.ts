@@ -1088,3 +1088,23 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'report'), message: 'path "/end_users/reports" puts "reports" straight under the collection "end_users"; a sub-collection sits under an id: /end_users/{id}/reports' }],
   })),
 });
+
+/**
+ * HubSpot's `POST /cms/v3/blogs/authors/batch/update`: a verb after a word saying how many is one
+ * action on many of the collection's items (`batch_update` over two segments), no sub-collection
+ * and no level (path-nouns reports the verb), under a collection or under an item's sub-collection;
+ * a noun after `batch` is still a level. The path item behind a $ref.
+ */
+const batchDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'batch', { post: ok }, { '/authors/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /authors/batch/update\` (${version})`, document: batchDocument(version, '/authors/batch/update') },
+    { name: `\`POST /authors/bulk/delete\` (${version})`, document: batchDocument(version, '/authors/bulk/delete') },
+    { name: `\`POST /authors/{id}/posts/batch/read\` (${version})`, document: batchDocument(version, '/authors/{id}/posts/batch/read') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun after \`batch\` nests: \`POST /authors/batch/exports\` (${version})`,
+    document: batchDocument(version, '/authors/batch/exports'),
+    errors: [{ path: pathItemAt(version, 'batch'), message: /^path "\/authors\/batch\/exports" nests 2 levels \(authors > batch > exports\)/ }],
+  })),
+});
