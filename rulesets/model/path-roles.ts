@@ -235,8 +235,11 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   const removes = operations.some((operation) => operation.method === 'delete');
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
-  if (creates && (plural || (!removes && !postMayRun))) return false;
   const read = operations.find((operation) => operation.method === 'get');
+  // POST and PUT sending the same record that GET answers make, replace and read one resource,
+  // whatever the number of its name (`/Employees/{id}/ukopeningbalances`).
+  if (plural && creates && read !== undefined && readsRecordWritten(read, operations)) return true;
+  if (creates && (plural || (!removes && !postMayRun))) return false;
   // A plural name read one item at a time by a key in the query is the collection of those items.
   if (plural && read !== undefined && queryKeyOfItemRead(read, vocabulary) !== undefined) return false;
   // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
@@ -640,6 +643,23 @@ function writesOwnField(operations: readonly OperationModel[], name: string): bo
     const [field, ...others] = objectView(body.schema, body.schemaPath).properties.values();
     return field !== undefined && others.length === 0 && spelledAlike(field.name, name) && !declaredTypes(field.schema).has('array');
   });
+}
+
+/**
+ * Whether POST and PUT send one and the same object schema, a record that holds no list, and every
+ * success of `read` answers it, whole or as one of its fields (`{pagination, problem, openingBalances: <the record>}`).
+ */
+function readsRecordWritten(read: OperationModel, operations: readonly OperationModel[]): boolean {
+  const sent = (method: string) => bodiesSent(operations.filter((operation) => operation.method === method));
+  const [posted, put] = [sent('post'), sent('put')];
+  const [first] = posted;
+  const record = first?.schema;
+  if (first === undefined || put.length === 0 || !isOfType(record, 'object') || ![...posted, ...put].every((body) => isSameSchema(body.schema, record))) return false;
+  // A record holding a list (`{TaxRates: [...]}`) sends many items at once: the collection written in batch.
+  if (!holdsNoList(objectView(record, first.schemaPath))) return false;
+  const answers = successBodies(read);
+  return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record)
+    || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => isSameSchema(property.schema, record))));
 }
 
 function bodiesSent(operations: readonly OperationModel[]): MediaBody[] {

@@ -61,6 +61,17 @@ function namesReadAndWrittenThing(name: string, methods: readonly string[]): boo
   return splitWords(name).length > 1 && methods.includes('get') && !methods.includes('post') && (methods.includes('patch') || methods.includes('delete'));
 }
 
+/**
+ * Whether a name of three words or more, led by a noun that is a verb as often, begins with the
+ * words of a shorter name in `identifiedPhrases` (names an id follows somewhere, words joined by
+ * spaces): `ChangeRequestChangeEvent` extends `change request`.
+ */
+function extendsIdentifiedName(name: string, identifiedPhrases: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const words = splitWords(name);
+  if (words.length < 3 || !isNounVerb(words[0] ?? '', vocabulary)) return false;
+  return words.slice(2).some((_word, index) => identifiedPhrases.has(words.slice(0, index + 2).join(' ')));
+}
+
 /** Its messages by id. */
 const messages = {
   verb: 'path "{{path}}" has the verb "{{verb}}" in segment "{{segment}}"; name the resource with a noun and let the HTTP method say what is done',
@@ -83,6 +94,7 @@ export default defineRule({
     const identifiedAnywhere = namesBeforeIdentifiers(pathKeys, facts.vocabulary);
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
     const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
+    const identifiedPhrases = new Set([...identifiedAnywhere].map((name) => splitWords(name).join(' ')).filter((phrase) => phrase.includes(' ')));
     for (const entry of pathEntries(facts)) {
       // A standard's own names under its name and version (`/rosetta/v1/network/list`) are the standard's, not the API's.
       if (isUnderStandard(entry.pathKey, entry.shape.versionSegments, facts.vocabulary)) continue;
@@ -120,6 +132,10 @@ export default defineRule({
         const itemsIdentified = (level?.identified === true && (level.id === undefined || identifiesItemOfName(level.id.text, segment.text, facts.vocabulary)))
           || (level?.id === undefined && identifiedAnywhere.has(segment.text));
         if (itemsIdentified && splitWords(segment.text).length > 1 && isCountablePluralNoun(segment.text, facts.vocabulary)) continue;
+        // A compound led by the words of a name the document identifies items of, a noun as often as a
+        // verb first (`ChangeRequestHistory` beside `/ChangeRequest/{id}`, `ListViewEvent` beside
+        // `/ListView/{id}`), names something of that thing: its first word modifies, no verb.
+        if (extendsIdentifiedName(segment.text, identifiedPhrases, facts.vocabulary)) continue;
         // A compound another path key follows with the id of a record GET reads and PUT, PATCH or
         // DELETE changes names those records here too (`/search/import-export-file` beside `/import-export-file/{id}`).
         if (level !== undefined && splitWords(segment.text).length > 1 && recordsNamedElsewhere(entry.pathKey, level, facts.operationsAt) !== undefined) continue;

@@ -649,3 +649,43 @@ testRule('method-path-semantics', {
     errors: [{ path: ['paths', '/servers/{serverId}', 'post'], message: /addresses an item/ }],
   })),
 });
+
+/**
+ * Xero Payroll UK's `/Employees/{EmployeeID}/ukopeningbalances`: POST and PUT send the same record
+ * GET answers in one of its fields (`{pagination, openingBalances: <the record>}`), so the plural
+ * name is one resource made, replaced and read there, not a collection: PUT on it is no write to a
+ * whole collection, and POST on it makes no item (the rule says so of POST on any one resource).
+ * Sent as another schema, the POST creates in a collection again. The schemas behind $refs.
+ */
+const balances = { type: 'object', properties: { statutoryAdoptionPay: { type: 'number' }, statutoryMaternityPay: { type: 'number' } } };
+const other = { type: 'object', properties: { employeeId: { type: 'string' }, statutorySickPay: { type: 'number' } } };
+const openingBalancesDocument = (version: string, posted: string) => {
+  const ref = (name: string) => ({ $ref: version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}` });
+  const answer = { type: 'object', properties: { pagination: { type: 'object', properties: { page: { type: 'integer' } } }, openingBalances: ref('Balances') } };
+  const id = version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const send = (name: string) => (version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: ref(name) }] } : { requestBody: { content: { 'application/json': { schema: ref(name) } } } });
+  const answers = version === '2.0' ? { responses: { '200': { description: 'the balances', schema: ref('Answer') } } } : { responses: { '200': { description: 'the balances', content: { 'application/json': { schema: ref('Answer') } } } } };
+  const paths = { '/employees/{id}': { get: { parameters: [id], ...answers } }, '/employees/{id}/openingbalances': { parameters: [id], get: answers, post: { ...send(posted), ...answers }, put: { ...send('Balances'), ...answers } } };
+  const schemas = { Balances: balances, Other: other, Answer: answer };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
+};
+const withoutPost = (document: Record<string, unknown>) => {
+  const paths = document['paths'] as Record<string, Record<string, unknown>>;
+  const { post: _post, ...rest } = paths['/employees/{id}/openingbalances'] ?? {};
+  return { ...document, paths: { ...paths, '/employees/{id}/openingbalances': rest } };
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `GET and PUT alone on the record (${version})`, document: withoutPost(openingBalancesDocument(version, 'Balances')) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `POST and PUT send the record GET answers: one resource, PUT on it is no write to a collection (${version})`,
+      document: openingBalancesDocument(version, 'Balances'),
+      errors: [{ path: ['paths', '/employees/{id}/openingbalances', 'post'], message: /^POST \/employees\/\{id\}\/openingbalances addresses the single resource "openingbalances"/ }],
+    },
+    {
+      name: `POST sending another schema creates in a collection, and PUT writes it whole (${version})`,
+      document: openingBalancesDocument(version, 'Other'),
+      errors: [{ path: ['paths', '/employees/{id}/openingbalances', 'put'], message: 'PUT /employees/{id}/openingbalances addresses a whole collection; PUT, PATCH and DELETE address one item: /employees/{id}/openingbalances/{id}' }],
+    },
+  ]),
+});

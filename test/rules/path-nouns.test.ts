@@ -721,3 +721,23 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Salesforce's `/sobjects/ChangeRequestHistory` and `/sobjects/ListViewEvent/{id}` beside
+ * `/sobjects/ChangeRequest/{id}` and `/sobjects/ListView/{id}`: a name led by a noun as often as a
+ * verb that begins with the words of a name the document identifies items of says something of
+ * that thing (a change request's history), no verb; without the identified name beside it, the
+ * same words lead a verb phrase. The path item behind a $ref.
+ */
+const sobjects = (version: string, pathKey: string, identified: Record<string, object>) => withPathItemBehindRef(version, pathKey, 'sobject', { get: ok }, identified);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/sobjects/ChangeRequestHistory\` beside \`/sobjects/ChangeRequest/{id}\` (${version})`, document: sobjects(version, '/sobjects/ChangeRequestHistory', { '/sobjects/ChangeRequest/{id}': { get: ok, patch: ok } }) },
+    { name: `\`/sobjects/ListViewEvent/{id}\` beside \`/sobjects/ListView/{id}\` (${version})`, document: sobjects(version, '/sobjects/ListViewEvent/{id}', { '/sobjects/ListView/{id}': { get: ok, delete: ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with no \`ChangeRequest\` items anywhere, \`changeRequestHistory\` leads with the verb (${version})`,
+    document: sobjects(version, '/sobjects/ChangeRequestHistory', { '/sobjects/Account/{id}': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'sobject'), message: 'path "/sobjects/ChangeRequestHistory" has the verb "change" in segment "ChangeRequestHistory"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});

@@ -1084,16 +1084,3 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/account/statement'], message: 'path "/account/statement": collection "statement" is singular; use the plural "statements"' }],
   })),
 });
-
-/** HubSpot's `GET /cms/v3/performance/`: the measure, a mass noun, answering a series of figures by interval, asks no plural. */
-testRule('path-plural-collections', {
-  valid: answeringDocuments({ '/cms/v3/performance/': { listOf: 'Record' } }, { Record: { type: 'object', properties: { startTimestamp: { type: 'integer' }, notFound: { type: 'integer' } } } }).map(({ version, document }) => ({
-    name: `\`GET /cms/v3/performance/\` answering figures by interval (${version})`,
-    document,
-  })),
-  invalid: answeringDocuments({ '/cms/v3/performance/': { listOf: 'Record' }, '/cms/v3/report/': { listOf: 'Record' } }, { Record: { type: 'object', properties: { startTimestamp: { type: 'integer' } } } }).map(({ version, document }) => ({
-    name: `beside it, a countable noun answering figures is a collection: \`GET /cms/v3/report/\` (${version})`,
-    document,
-    errors: [{ path: ['paths', '/cms/v3/report/'], message: 'path "/cms/v3/report/": collection "report" is singular; use the plural "reports"' }],
-  })),
-});
