@@ -1585,4 +1585,14 @@ export const AUDITS = [
       '@opensdks/sdk-hubspot/hubspot_webhooks_webhooks.oas.json',
     ],
   },
+  {
+    seed: '21e',
+    apis: [
+      'npm:@opensdks/sdk-salesforce@0.0.2/package/salesforce.oas.json',
+      '@opensdks/sdk-xero/xero_finance.oas.json',
+      '@opensdks/sdk-xero/xero_payroll_nz.oas.json',
+      '@opensdks/sdk-xero/xero_payroll_uk.oas.json',
+      '@opensdks/sdk-xero/xero_projects.oas.json',
+    ],
+  },
 ];
