@@ -233,12 +233,12 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   const plural = isCountablePlural(name, vocabulary);
   const creates = operations.some((operation) => operation.method === 'post');
   const removes = operations.some((operation) => operation.method === 'delete');
-  // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
-  // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   const read = operations.find((operation) => operation.method === 'get');
   // POST and PUT sending the same record that GET answers make, replace and read one resource,
   // whatever the number of its name (`/Employees/{id}/ukopeningbalances`).
   if (plural && creates && read !== undefined && readsRecordWritten(read, operations)) return true;
+  // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
+  // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
   // A plural name read one item at a time by a key in the query is the collection of those items.
   if (plural && read !== undefined && queryKeyOfItemRead(read, vocabulary) !== undefined) return false;

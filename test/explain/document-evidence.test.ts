@@ -15,13 +15,15 @@ const cases = answeringDocuments({
   '/blocks/{hash_or_number}/next': { listOf: 'Block' },
 }, { User: user, Block: block });
 
+/** The reading of `pathKey` in `document`, written to a file of its own. */
+async function readingOf(version: string, document: object, pathKey: string) {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+  await writeFile(file, JSON.stringify(document));
+  return (await explain(file, { path: pathKey })).paths[0];
+}
+
 describe.each(cases)('explain reads what the paths answer, OpenAPI $version', ({ version, document }) => {
-  const explained = async (pathKey: string) => {
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const run = await explain(file, { path: pathKey });
-    return run.paths[0];
-  };
+  const explained = (pathKey: string) => readingOf(version, document, pathKey);
 
   it('a key between a collection and a value is a lookup where the GET answers the item, and path-nesting-depth says so', async () => {
     const mail = await explained('/users/mail/{email}');
@@ -46,9 +48,7 @@ describe.each(['2.0', '3.0', '3.1'])('explain names the action that ends a path 
   it('path-nesting-depth lets it be, and says which action and on what evidence', async () => {
     const done = { post: { responses: { '204': { description: 'done' } } } };
     const document = withPathItemBehindRef(version, '/servers/{id}/actions/change_alias_ips', 'changeAliasIps', done, { '/servers/{id}': { get: { responses: { '200': { description: 'the server' } } } } });
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [reading] = (await explain(file, { path: '/servers/{id}/actions/change_alias_ips' })).paths;
+    const reading = await readingOf(version, document, '/servers/{id}/actions/change_alias_ips');
     const nesting = reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth');
     expect(nesting).toMatchObject({ reported: false });
     expect(nesting?.why).toMatch(/"change_alias_ips" is an action under "actions", no level of its own \(sends-and-answers-nothing: only POST runs on \/servers\/\{id\}\/actions\/change_alias_ips/);
@@ -60,11 +60,9 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a handle where an item\'s id
     const read = { get: { responses: { '200': { description: 'one member' } } } };
     const others = { '/guilds/{guild_id}/members/{user_id}': read, '/guilds/{guild_id}/members/@original': read };
     const document = withPathItemBehindRef(version, '/guilds/{guild_id}/members/@me', 'me', read, others);
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [me] = (await explain(file, { path: '/guilds/{guild_id}/members/@me' })).paths;
+    const me = await readingOf(version, document, '/guilds/{guild_id}/members/@me');
     expect(me?.segments.find((segment) => segment.segment === '@me')).toMatchObject({ role: 'item alias', evidence: [{ id: 'vocabulary:item-aliases', detail: '"me" stands for one item' }, { id: 'id-follows-elsewhere', source: '/guilds/{guild_id}/members/{user_id}' }] });
-    const [original] = (await explain(file, { path: '/guilds/{guild_id}/members/@original' })).paths;
+    const original = await readingOf(version, document, '/guilds/{guild_id}/members/@original');
     expect(original?.segments.find((segment) => segment.segment === '@original')).toMatchObject({ role: 'item alias', evidence: [{ id: 'handle', detail: '"@original" is written as a handle, with "@": it names one item' }, { id: 'id-follows-elsewhere' }] });
     expect(original?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
   });
@@ -72,9 +70,7 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a handle where an item\'s id
   it('a participle and a view word ending a path after a plural are views, and path-nesting-depth names the first', async () => {
     const read = { get: { responses: { '200': { description: 'threads' } } } };
     const document = withPathItemBehindRef(version, '/channels/{channel_id}/threads/archived/public', 'public', read, { '/channels/{channel_id}': read });
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [reading] = (await explain(file, { path: '/channels/{channel_id}/threads/archived/public' })).paths;
+    const reading = await readingOf(version, document, '/channels/{channel_id}/threads/archived/public');
     expect(reading?.segments.slice(-2)).toMatchObject([
       { segment: 'archived', role: 'view', evidence: [{ id: 'past-participle', detail: '"archived" is a past participle: it filters the items of "threads" or states theirs, no thing of its own' }] },
       { segment: 'public', role: 'view', evidence: [{ id: 'vocabulary:view-words' }] },
@@ -87,12 +83,10 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collect
   it('an HTTP method\'s name, a mass noun right under a collection, and a state read back', async () => {
     const read = { get: { responses: { '200': { description: 'read' } } } };
     const document = withPathItemBehindRef(version, '/candidates/meta/patch/{id}', 'meta', read, { '/candidates/{id}': read, '/sync-status': read });
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [meta] = (await explain(file, { path: '/candidates/meta/patch/{id}' })).paths;
+    const meta = await readingOf(version, document, '/candidates/meta/patch/{id}');
     expect(meta?.segments.find((segment) => segment.segment === 'patch')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'http-method-name' }] });
     expect(meta?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')?.why).toBe('not reported: the path reads as a not-under-id, but "meta" right under the collection "candidates" is one thing, no sub-collection (vocabulary:uncountables: "meta" is a mass noun)');
-    const [state] = (await explain(file, { path: '/sync-status' })).paths;
+    const state = await readingOf(version, document, '/sync-status');
     expect(state?.segments[0]?.evidence.map((piece) => piece.id)).toContain('reads-state');
     expect(state?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
   });
@@ -100,21 +94,17 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collect
   it('a word for a view ending a path only POST runs is the action, as path-nouns reports it; read by GET, the view', async () => {
     const run = { post: { responses: { '200': { description: 'opened' } } } };
     const document = withPathItemBehindRef(version, '/accounts/open', 'open', run, { '/issues/open': { get: { responses: { '200': { description: 'open issues' } } } } });
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [opened] = (await explain(file, { path: '/accounts/open' })).paths;
+    const opened = await readingOf(version, document, '/accounts/open');
     expect(opened?.segments.at(-1)).toMatchObject({ role: 'action', evidence: [{ id: 'post-only' }, { id: 'vocabulary:post-action-verbs', source: 'rulesets/vocabulary/post-action-verbs.json' }] });
     expect(opened?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
-    const [view] = (await explain(file, { path: '/issues/open' })).paths;
+    const view = await readingOf(version, document, '/issues/open');
     expect(view?.segments.at(-1)).toMatchObject({ role: 'view', evidence: [{ id: 'vocabulary:view-words' }] });
   });
 
   it('a verb after a word saying how many is one action on many, and path-nesting-depth counts neither as a level', async () => {
     const run = { post: { responses: { '204': { description: 'updated' } } } };
     const document = withPathItemBehindRef(version, '/authors/batch/update', 'batch', run, { '/authors/{id}': { get: { responses: { '200': { description: 'an author' } } } } });
-    const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
-    await writeFile(file, JSON.stringify(document));
-    const [batch] = (await explain(file, { path: '/authors/batch/update' })).paths;
+    const batch = await readingOf(version, document, '/authors/batch/update');
     expect(batch?.segments.slice(-2)).toMatchObject([
       { segment: 'batch', role: 'qualifier', evidence: [{ id: 'vocabulary:batch-words' }] },
       { segment: 'update', role: 'action', evidence: [{ id: 'post-only' }, { id: 'vocabulary:verbs' }, { id: 'after-batch-word' }] },
