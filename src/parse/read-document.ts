@@ -22,6 +22,21 @@ const CHUNK_BYTES = 1024 * 1024;
  * reading, so a pipe, a device or a file that grows cannot make the read unbounded.
  */
 export async function readBoundedFile(file: string, maxBytes: number): Promise<Buffer> {
+  return (await readBoundedFileWithRoom(file, maxBytes, () => 0)).bytes;
+}
+
+/** A file's bytes; `room`, when there is one, is memory of their own that they start, with unused bytes after them. */
+interface BytesWithRoom {
+  bytes: Buffer;
+  room?: Buffer;
+}
+
+/**
+ * As `readBoundedFile`, a regular file read with `roomFor(size)` bytes to spare after it, in
+ * memory of its own (never Node's shared pool): reserved, not written, so they cost nothing until
+ * used (`asciiJsonInPlace`).
+ */
+async function readBoundedFileWithRoom(file: string, maxBytes: number, roomFor: (size: number) => number): Promise<BytesWithRoom> {
   const handle = await open(file, 'r');
   try {
     const info = await handle.stat();
@@ -32,16 +47,18 @@ export async function readBoundedFile(file: string, maxBytes: number): Promise<B
     const chunks: Buffer[] = [];
     let total = 0;
     if (info.isFile() && info.size > 0) {
-      const whole = Buffer.allocUnsafe(info.size + 1);
+      const expected = info.size + 1;
+      const spare = roomFor(info.size);
+      const whole = spare > 0 ? Buffer.allocUnsafeSlow(expected + spare) : Buffer.allocUnsafe(expected);
       for (;;) {
-        const { bytesRead } = await handle.read(whole, total, whole.length - total, null);
-        if (bytesRead === 0) return whole.subarray(0, total);
+        const { bytesRead } = await handle.read(whole, total, expected - total, null);
+        if (bytesRead === 0) return spare > 0 ? { bytes: whole.subarray(0, total), room: whole } : { bytes: whole.subarray(0, total) };
         total += bytesRead;
-        if (total === whole.length) break;
+        if (total === expected) break;
       }
       if (total > maxBytes) throw new DocumentTooLargeError(file, total, maxBytes);
       // The file grew while being read: go on in chunks, still bounded.
-      chunks.push(whole);
+      chunks.push(whole.subarray(0, total));
     }
     for (;;) {
       const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
@@ -51,7 +68,7 @@ export async function readBoundedFile(file: string, maxBytes: number): Promise<B
       if (total > maxBytes) throw new DocumentTooLargeError(file, total, maxBytes);
       chunks.push(chunk.subarray(0, bytesRead));
     }
-    return Buffer.concat(chunks, total);
+    return { bytes: Buffer.concat(chunks, total) };
   } finally {
     await handle.close();
   }
@@ -89,15 +106,17 @@ export interface DocumentText {
  * comes as ASCII JSON (`asciiJson`) where that changes nothing the text's checks see.
  */
 export async function readDocument(file: string, maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes, escapeJson = false): Promise<DocumentText> {
+  const escapes = escapeJson && /\.json$/i.test(file);
   let bytes: Buffer;
+  let room: Buffer | undefined;
   try {
-    bytes = await readBoundedFile(file, maxBytes);
+    ({ bytes, room } = await readBoundedFileWithRoom(file, maxBytes, escapes ? escapeRoomFor : () => 0));
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${file}: ${describeReadError(error)}`);
   }
-  if (escapeJson && /\.json$/i.test(file)) {
-    const escaped = escapedJsonDocument(bytes, maxBytes);
+  if (escapes) {
+    const escaped = escapedJsonDocument(bytes, room, maxBytes);
     if (escaped !== undefined) return escaped;
   }
   return decodeDocument(bytes);
@@ -105,6 +124,58 @@ export async function readDocument(file: string, maxBytes = DEFAULT_DOCUMENT_LIM
 
 const BACKSLASH_U = 0x5c;
 const ASCII_BLOCK = 4096;
+
+/**
+ * The room a `.json` file of `size` bytes is read with for its escapes (`asciiJsonInPlace`): an
+ * eighth of its size, which a document in English with some names and examples in other scripts
+ * stays well within (GitHub's 13 MB needs 208 bytes). One that needs more is escaped into a copy.
+ */
+function escapeRoomFor(size: number): number {
+  return Math.ceil(size / 8);
+}
+
+/** A run of bytes beyond ASCII: where it starts and ends, and its characters. */
+interface NonAsciiRun {
+  start: number;
+  end: number;
+  characters: string;
+}
+
+/** The runs of bytes beyond ASCII in `bytes`, and how many bytes longer their escapes are. */
+function nonAsciiRuns(source: Buffer): { runs: NonAsciiRun[]; extra: number } {
+  const runs: NonAsciiRun[] = [];
+  let extra = 0;
+  for (let index = 0; index < source.length; index++) {
+    // Whole blocks of ASCII are passed over by Node's vectorised check.
+    if (index % ASCII_BLOCK === 0 && isAscii(source.subarray(index, index + ASCII_BLOCK))) {
+      index += ASCII_BLOCK - 1;
+      continue;
+    }
+    if ((source[index] as number) < 0x80) continue;
+    let end = index + 1;
+    while (end < source.length && (source[end] as number) >= 0x80) end++;
+    const characters = source.toString('utf8', index, end);
+    runs.push({ start: index, end, characters });
+    extra += escapedLength(characters) - (end - index);
+    index = end - 1;
+  }
+  return { runs, extra };
+}
+
+/** Six bytes a UTF-16 code unit: `\uXXXX`. */
+function escapedLength(characters: string): number {
+  return characters.length * 6;
+}
+
+/** Writes the `\uXXXX` escapes of `characters` into `out` at `at`; returns where they end. */
+function writeEscapes(out: Buffer, at: number, characters: string): number {
+  let end = at;
+  for (let index = 0; index < characters.length; index++) {
+    out[end++] = BACKSLASH_U;
+    end += out.write(`u${characters.charCodeAt(index).toString(16).padStart(4, '0')}`, end, 'latin1');
+  }
+  return end;
+}
 
 /**
  * The JSON text of `bytes` with every character beyond ASCII written as a `\uXXXX` escape, which
@@ -116,32 +187,14 @@ const ASCII_BLOCK = 4096;
  */
 export function asciiJson(bytes: Uint8Array): string {
   const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const runs: Array<[number, number]> = [];
-  let extra = 0;
-  for (let index = 0; index < bytes.length; index++) {
-    // Whole blocks of ASCII are passed over by Node's vectorised check.
-    if (index % ASCII_BLOCK === 0 && isAscii(bytes.subarray(index, index + ASCII_BLOCK))) {
-      index += ASCII_BLOCK - 1;
-      continue;
-    }
-    if ((bytes[index] as number) < 0x80) continue;
-    let end = index + 1;
-    while (end < bytes.length && (bytes[end] as number) >= 0x80) end++;
-    runs.push([index, end]);
-    extra += source.toString('utf8', index, end).length * 6 - (end - index);
-    index = end - 1;
-  }
+  const { runs, extra } = nonAsciiRuns(source);
   if (runs.length === 0) return source.toString('latin1');
   const out = Buffer.allocUnsafe(bytes.length + extra);
   let from = 0;
   let at = 0;
-  for (const [start, end] of runs) {
+  for (const { start, end, characters } of runs) {
     at += source.copy(out, at, from, start);
-    const characters = source.toString('utf8', start, end);
-    for (let index = 0; index < characters.length; index++) {
-      out[at++] = BACKSLASH_U;
-      at += out.write(`u${characters.charCodeAt(index).toString(16).padStart(4, '0')}`, at, 'latin1');
-    }
+    at = writeEscapes(out, at, characters);
     from = end;
   }
   at += source.copy(out, at, from, source.length);
@@ -149,15 +202,55 @@ export function asciiJson(bytes: Uint8Array): string {
 }
 
 /**
+ * `asciiJson` of `room`'s first `length` bytes, escaped within `room` itself and put back as they
+ * were before it returns; undefined when the escapes need more room than there is after them.
+ * A large document's text is copied once, into the string, instead of into a second buffer of its
+ * size first: a fresh buffer costs more to touch than the copy (13 MB, tens of milliseconds of page
+ * faults on some machines).
+ */
+function asciiJsonInPlace(room: Buffer, length: number): string | undefined {
+  const source = room.subarray(0, length);
+  const { runs, extra } = nonAsciiRuns(source);
+  if (runs.length === 0) return source.toString('latin1');
+  if (length + extra > room.length) return undefined;
+  // The runs' own bytes, to put back as they were (`characters` is a decoding, which may not be).
+  const written = runs.map(({ start, end }) => Buffer.from(source.subarray(start, end)));
+  // From the last run back: each stretch of ASCII after a run moves up by the growth of the runs
+  // up to it, over bytes already moved or escaped, never over bytes still to be read.
+  let shift = extra;
+  let stretchEnd = length;
+  for (let index = runs.length - 1; index >= 0; index--) {
+    const { start, end, characters } = runs[index] as NonAsciiRun;
+    room.copyWithin(end + shift, end, stretchEnd);
+    shift -= escapedLength(characters) - (end - start);
+    writeEscapes(room, start + shift, characters);
+    stretchEnd = start;
+  }
+  const text = room.toString('latin1', 0, length + extra);
+  // Put back from the first run on: each run's bytes where its escapes begin, and the stretch
+  // after it down to where it was.
+  for (let index = 0; index < runs.length; index++) {
+    const { start, end, characters } = runs[index] as NonAsciiRun;
+    shift += escapedLength(characters) - (end - start);
+    const nextStart = runs[index + 1]?.start ?? length;
+    room.set(written[index] as Buffer, start);
+    room.copyWithin(end, end + shift, nextStart + shift);
+  }
+  return text;
+}
+
+/**
  * A `.json` file's text as `asciiJson`, where the text's checks (`findTextProblem`) see what
  * they would in the decoded text: valid UTF-8 (a bad byte decodes to U+FFFD, which the binary
  * check counts), its first characters as sampled by that check ASCII (a byte order mark among
- * them too), and no longer than the size limit.
+ * them too), and no longer than the size limit. With `room`, the memory `bytes` start with room
+ * after them, they are escaped there (`asciiJsonInPlace`).
  */
-function escapedJsonDocument(bytes: Buffer, maxBytes: number): DocumentText | undefined {
-  const utf8 = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+function escapedJsonDocument(bytes: Buffer, room: Buffer | undefined, maxBytes: number): DocumentText | undefined {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const utf8 = bytes.subarray(bom);
   if (!isAscii(utf8.subarray(0, SAMPLE_LENGTH)) || !isUtf8(utf8)) return undefined;
-  const text = asciiJson(utf8);
+  const text = (room === undefined ? undefined : asciiJsonInPlace(room.subarray(bom), utf8.length)) ?? asciiJson(utf8);
   return text.length <= maxBytes ? { text, utf8, escaped: true } : undefined;
 }
 

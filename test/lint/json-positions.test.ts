@@ -120,6 +120,30 @@ describe('a JSON text with its non-ASCII characters escaped', () => {
     expect(() => parse(asciiJson(Buffer.from(text)))).toThrow(SyntaxError);
   });
 
+  it('is read from a file as from its bytes, which are kept as written, whether its escapes fit after them or not', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-escaped-'));
+    try {
+      const texts = [
+        // A few runs, the last at the very end: escaped where the file was read.
+        `${JSON.stringify({ preface: LONG_ASCII, a: 'é', b: '😀𝄞 中 ü', c: LONG_ASCII })}\u00a0`,
+        `\ufeff${JSON.stringify({ preface: LONG_ASCII, a: 'Café résumé' })}`,
+        // Escapes longer than the room read after it: escaped into a copy.
+        JSON.stringify({ preface: LONG_ASCII, a: '中文'.repeat(20000) }),
+      ];
+      for (const [index, text] of texts.entries()) {
+        const file = path.join(directory, `${index}.json`);
+        await writeFile(file, text);
+        const read = await readDocument(file, 1024 * 1024, true);
+        const written = Buffer.from(text.replace(/^\uFEFF/, ''));
+        expect(read.escaped).toBe(true);
+        expect(read.text).toBe(asciiJson(written));
+        expect(Buffer.compare(read.utf8 ?? Buffer.alloc(0), written)).toBe(0);
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('is what a large .json file is read as, and a broken one is reported from the text as written', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-escaped-'));
     try {
