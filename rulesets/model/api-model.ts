@@ -514,6 +514,25 @@ class WalkedSchema implements SchemaVisit {
     }
     return this.built;
   }
+
+  /** `path.at(-fromEnd)`, read from the steps up the walk without building the path. */
+  segmentFromEnd(fromEnd: number): string | number | undefined {
+    if (this.built !== undefined) return this.built.at(-fromEnd);
+    // The steps this schema adds to its parent's path, last first: its key, then its keyword.
+    let left = fromEnd;
+    if (this.key !== undefined && --left === 0) return this.key;
+    if (this.keyword !== undefined && --left === 0) return this.keyword;
+    return Array.isArray(this.parent) ? this.parent.at(-left) : this.parent.segmentFromEnd(left);
+  }
+}
+
+/**
+ * The segment `fromEnd` places from the end of a schema's path (1: the last), as `path.at(-fromEnd)`,
+ * without building the path of a schema the walk met: most are never reported, and their paths,
+ * each an array of its own kept with the schema, were most of what the facts allocated.
+ */
+export function schemaPathSegmentFromEnd(schema: SchemaVisit, fromEnd: number): string | number | undefined {
+  return schema instanceof WalkedSchema ? schema.segmentFromEnd(fromEnd) : schema.path.at(-fromEnd);
 }
 
 /** Iterative, identity-deduplicated walk: safe on circular and very deep schemas. */

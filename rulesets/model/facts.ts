@@ -1,5 +1,5 @@
 import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
-import { getApiModel } from './api-model.js';
+import { getApiModel, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
@@ -223,7 +223,7 @@ class PropertyName implements FieldName {
 function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[]): Vocabulary {
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
   const documentWords = () => {
-    const schemaNames = model.schemas.map((schema) => schema.path.at(-1)).filter((name): name is string => typeof name === 'string');
+    const schemaNames = model.schemas.map((schema) => schemaPathSegmentFromEnd(schema, 1)).filter((name): name is string => typeof name === 'string');
     // A large document repeats its field names many times over: each distinct name is split once.
     const names = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)]);
     const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
@@ -252,13 +252,15 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
-    if (isWithin(schema.path, foreign)) continue;
+    if (foreign.length > 0 && isWithin(schema.path, foreign)) continue;
     if (isForeignFormatSchema(schema.node)) {
       foreign.push(schema.path);
       continue;
     }
     const keys = Object.keys(properties);
-    if (isHeaderMap(schema.path) || isPropertiesOfProperties(schema.path)) continue;
+    // The two tests read the path's last two segments only: those are all that is taken of it.
+    const pathEnd = [schemaPathSegmentFromEnd(schema, 2), schemaPathSegmentFromEnd(schema, 1)].filter((segment): segment is string | number => segment !== undefined);
+    if (isHeaderMap(pathEnd) || isPropertiesOfProperties(pathEnd)) continue;
     for (const name of keys) if (!isExtensionName(name)) names.push(new PropertyName(name, schema));
   }
   const seenParameters = new Set<object>();

@@ -38,8 +38,25 @@ function namesOAuthRequest(names: readonly string[]): boolean {
   return names.includes('response_type') || names.includes('grant_type');
 }
 
+/**
+ * Each schema's answer, by its node: the document's facts ask it of every schema with properties,
+ * and no-error-in-success again of each answer's.
+ */
+const foreignFormatByNode = new WeakMap<JsonObject, boolean>();
+
 /** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer. */
 export function isForeignFormatSchema(schema: JsonObject): boolean {
+  let foreign = foreignFormatByNode.get(schema);
+  if (foreign === undefined) {
+    foreign = describesForeignFormat(schema);
+    foreignFormatByNode.set(schema, foreign);
+  }
+  return foreign;
+}
+
+function describesForeignFormat(schema: JsonObject): boolean {
+  // Without properties there are no names, and nothing below matches none.
+  if (!isObject(schema['properties'])) return false;
   const names = propertyNames(schema);
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
@@ -47,10 +64,10 @@ export function isForeignFormatSchema(schema: JsonObject): boolean {
   return describesOpenApi || describesOAuthToken || describesStandardResource(names) || namedByStandard(names) || describesStandardRecord(names);
 }
 
-/** The records a standard fixes whole (vocabulary/standards.json, `record-names`), each its names with its marker first. */
-const STANDARD_RECORDS: ReadonlyArray<readonly string[]> = vocabularyList('standards').entries
+/** The records a standard fixes whole (vocabulary/standards.json, `record-names`): each its marker, its first name, and its other names. */
+const STANDARD_RECORDS: ReadonlyArray<{ marker: string | undefined; others: readonly string[] }> = vocabularyList('standards').entries
   .filter((entry) => entry.tags?.includes('record-names') === true)
-  .map((entry) => entry.words);
+  .map(({ words: [marker, ...others] }) => ({ marker, others }));
 
 /**
  * One record a standard fixes: every field among the standard's names for it, its marker one of
@@ -58,7 +75,7 @@ const STANDARD_RECORDS: ReadonlyArray<readonly string[]> = vocabularyList('stand
  * `{trait_type, value}`). A record of the API's own that has a `value` is not one.
  */
 function describesStandardRecord(names: ReadonlySet<string>): boolean {
-  return names.size > 0 && STANDARD_RECORDS.some(([marker, ...others]) => marker !== undefined && names.has(marker) && [...names].every((name) => name === marker || others.includes(name)));
+  return names.size > 0 && STANDARD_RECORDS.some(({ marker, others }) => marker !== undefined && names.has(marker) && everyName(names, (name) => name === marker || others.includes(name)));
 }
 
 /**
@@ -100,12 +117,19 @@ const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = vocabularyLis
  */
 function namedByStandard(names: ReadonlySet<string>): boolean {
   return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA)
-    || STANDARD_RECORD_FIELDS.some((fields) => mostlyNamedBy(names, fields) || (names.size >= 2 && [...names].every((name) => fields.has(name))));
+    || STANDARD_RECORD_FIELDS.some((fields) => mostlyNamedBy(names, fields) || (names.size >= 2 && everyName(names, (name) => fields.has(name))));
 }
 
 function mostlyNamedBy(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {
-  const named = [...names].filter((name) => standard.has(name)).length;
+  let named = 0;
+  for (const name of names) if (standard.has(name)) named++;
   return named >= 3 && named * 3 >= names.size * 2;
+}
+
+/** Whether every name passes `test`; read in place, not spread into an array (asked of every schema with properties, against each standard). */
+function everyName(names: ReadonlySet<string>, test: (name: string) => boolean): boolean {
+  for (const name of names) if (!test(name)) return false;
+  return true;
 }
 
 /** Attributes a standard fixes beside its resource marker (vocabulary/standards.json: SCIM 2.0's, RFC 7643 §3, RFC 7644 §3.4.2, §3.12). */
