@@ -18,16 +18,43 @@ export interface ObjectView {
   required: Set<string>;
 }
 
+/** Where a schema sits: its path, or how to build it (an `allOf` part's, from its owner's). */
+type SchemaPlace = JsonPath | (() => JsonPath);
+
+function pathAt(place: SchemaPlace): JsonPath {
+  return typeof place === 'function' ? place() : place;
+}
+
+/**
+ * A property of an object view, its path built when first read: the rules read the paths of the
+ * few properties they report, and the views of a large document's bodies, read by several rules
+ * each, have hundreds of thousands of properties.
+ */
+class Property implements PropertyView {
+  private built: JsonPath | undefined;
+
+  constructor(readonly name: string, readonly schema: unknown, private readonly owner: SchemaPlace) {}
+
+  get path(): JsonPath {
+    this.built ??= [...pathAt(this.owner), 'properties', this.name];
+    return this.built;
+  }
+}
+
 /** Properties and `required` of a schema with its `allOf` parts merged (first definition wins). */
 export function objectView(schema: unknown, path: JsonPath, depth = 0): ObjectView {
+  return objectViewAt(schema, path, depth);
+}
+
+function objectViewAt(schema: unknown, place: SchemaPlace, depth: number): ObjectView {
   const view: ObjectView = { properties: new Map(), required: new Set() };
   if (!isObject(schema) || depth > 32) return view;
-  for (const [name, property] of Object.entries(isObject(schema['properties']) ? schema['properties'] : {})) {
-    view.properties.set(name, { name, schema: property, path: [...path, 'properties', name] });
-  }
+  const properties = schema['properties'];
+  // By their names, not Object.entries: an array for each property was most of what a view cost.
+  if (isObject(properties)) for (const name of Object.keys(properties)) view.properties.set(name, new Property(name, properties[name], place));
   for (const name of arrayOf(schema['required'])) if (typeof name === 'string') view.required.add(name);
   arrayOf(schema['allOf']).forEach((part, index) => {
-    const partView = objectView(part, [...path, 'allOf', index], depth + 1);
+    const partView = objectViewAt(part, () => [...pathAt(place), 'allOf', index], depth + 1);
     for (const [name, property] of partView.properties) if (!view.properties.has(name)) view.properties.set(name, property);
     for (const name of partView.required) view.required.add(name);
   });
