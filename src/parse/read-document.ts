@@ -1,4 +1,5 @@
 import { isAscii, isUtf8 } from 'node:buffer';
+import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import { UsageError } from '../errors.js';
 import { DEFAULT_DOCUMENT_LIMITS, SAMPLE_LENGTH, tooLargeMessage } from './document-limits.js';
@@ -42,7 +43,7 @@ async function readBoundedFileWithRoom(file: string, maxBytes: number, roomFor: 
     const info = await handle.stat();
     if (info.isDirectory()) throw new UsageError(`${file}: is a directory, not a document`);
     if (info.isFile() && info.size > maxBytes) throw new DocumentTooLargeError(file, info.size, maxBytes);
-    // A regular file is read straight into one buffer of its size (one byte more, to see growth):
+    // A regular file is read into one buffer of its size (one byte more, to see growth):
     // gathering 1 MB chunks and concatenating them copied a 13 MB document twice.
     const chunks: Buffer[] = [];
     let total = 0;
@@ -50,8 +51,9 @@ async function readBoundedFileWithRoom(file: string, maxBytes: number, roomFor: 
       const expected = info.size + 1;
       const spare = roomFor(info.size);
       const whole = spare > 0 ? Buffer.allocUnsafeSlow(expected + spare) : Buffer.allocUnsafe(expected);
+      const chunk = expected > CHUNK_BYTES ? Buffer.allocUnsafeSlow(CHUNK_BYTES) : undefined;
       for (;;) {
-        const { bytesRead } = await handle.read(whole, total, expected - total, null);
+        const bytesRead = await readAt(handle, whole, total, expected - total, chunk);
         if (bytesRead === 0) return spare > 0 ? { bytes: whole.subarray(0, total), room: whole } : { bytes: whole.subarray(0, total) };
         total += bytesRead;
         if (total === expected) break;
@@ -72,6 +74,21 @@ async function readBoundedFileWithRoom(file: string, maxBytes: number, roomFor: 
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Reads at most `length` bytes into `target` at `at`: how many were read, 0 at the end of the
+ * file. With `chunk`, through it, each read copied into `target`. The copy costs less than it
+ * saves where the first touch of fresh memory is dear: read straight, a large file's buffer is
+ * touched first by the read and again by the first scan of it (`isUtf8`), each paying for the
+ * pages; through a chunk read into again and again, only the copy touches it. GitHub's 13 MB,
+ * read then scanned: 80 to 105 ms straight, 70 to 95 ms through a chunk of 1 MB.
+ */
+async function readAt(handle: FileHandle, target: Buffer, at: number, length: number, chunk?: Buffer): Promise<number> {
+  if (chunk === undefined) return (await handle.read(target, at, length, null)).bytesRead;
+  const { bytesRead } = await handle.read(chunk, 0, Math.min(chunk.length, length), null);
+  chunk.copy(target, at, 0, bytesRead);
+  return bytesRead;
 }
 
 function describeReadError(error: unknown): string {

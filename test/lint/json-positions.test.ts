@@ -120,20 +120,22 @@ describe('a JSON text with its non-ASCII characters escaped', () => {
     expect(() => parse(asciiJson(Buffer.from(text)))).toThrow(SyntaxError);
   });
 
-  it('is read from a file as from its bytes, which are kept as written, whether its escapes fit after them or not', async () => {
+  it('is read from a file as from its bytes, which are kept as written, whether its escapes fit after them or not, past 1 MB too', async () => {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'api-conventions-escaped-'));
     try {
       const texts = [
         // A few runs, the last at the very end: escaped where the file was read.
         `${JSON.stringify({ preface: LONG_ASCII, a: 'é', b: '😀𝄞 中 ü', c: LONG_ASCII })}\u00a0`,
         `\ufeff${JSON.stringify({ preface: LONG_ASCII, a: 'Café résumé' })}`,
+        // Past the 1 MB a large file is read through, a chunk at a time.
+        JSON.stringify({ preface: 'x'.repeat(2_500_000), a: 'é', b: LONG_ASCII }),
         // Escapes longer than the room read after it: escaped into a copy.
         JSON.stringify({ preface: LONG_ASCII, a: '中文'.repeat(20000) }),
       ];
       for (const [index, text] of texts.entries()) {
         const file = path.join(directory, `${index}.json`);
         await writeFile(file, text);
-        const read = await readDocument(file, 1024 * 1024, true);
+        const read = await readDocument(file, 8 * 1024 * 1024, true);
         const written = Buffer.from(text.replace(/^\uFEFF/, ''));
         expect(read.escaped).toBe(true);
         expect(read.text).toBe(asciiJson(written));
