@@ -741,3 +741,17 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'sobject'), message: 'path "/sobjects/ChangeRequestHistory" has the verb "change" in segment "ChangeRequestHistory"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/**
+ * Hyperledger Cactus's `POST …/has-object` beside `…/get-object`: a check whether a thing exists,
+ * led by `has` as `exists` and `contains` lead theirs, is a verb; words that only begin with the
+ * same letters (`hashtags`) are nouns. The path item behind a $ref.
+ */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /hashtags\` (${version})`, document: withPathItemBehindRef(version, '/hashtags', 'hashtags', { get: ok }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /objects/has-object\` (${version})`,
+    document: withPathItemBehindRef(version, '/objects/has-object', 'has', { post: ok }),
+    errors: [{ path: pathItemAt(version, 'has'), message: 'path "/objects/has-object" has the verb "has" in segment "has-object"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
