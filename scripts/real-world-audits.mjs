@@ -1595,4 +1595,14 @@ export const AUDITS = [
       '@opensdks/sdk-xero/xero_projects.oas.json',
     ],
   },
+  {
+    seed: '21f',
+    apis: [
+      'npm:@hyperledger/cactus-cmd-api-server@1.0.0/package/dist/lib/main/json/openapi.json',
+      'npm:@hyperledger/cactus-plugin-consortium-manual@0.5.0/package/dist/lib/main/json/openapi.json',
+      'npm:@hyperledger/cactus-plugin-keychain-memory@1.0.0/package/dist/lib/main/json/openapi.json',
+      'npm:@hyperledger/cactus-plugin-keychain-vault@1.0.0/package/dist/lib/main/json/openapi.json',
+      'npm:@hyperledger/cactus-plugin-object-store-ipfs@2.0.0/package/dist/lib/main/json/openapi.json',
+    ],
+  },
 ];
