@@ -1324,5 +1324,6 @@ export function endsInBatchAction(shape: PathShape, methods: readonly string[], 
   const [batch, action] = shape.levels.slice(-2);
   if (shape.levels.length < 3 || batch === undefined || action === undefined || action.name !== shape.segments.at(-1)) return false;
   if (batch.id !== undefined || batch.identified || action.identified || !isBatchWord(batch.name.text, vocabulary)) return false;
-  return (leadingVerb(action.name.text, vocabulary) ?? verbOfPostAction(action.name.text, methods, vocabulary)) !== undefined;
+  // A verb leading the name, or a noun-verb alone on a POST-only path (`verbOfPostAction` asks both).
+  return verbOfPostAction(action.name.text, methods, vocabulary) !== undefined;
 }

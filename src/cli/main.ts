@@ -30,7 +30,7 @@ const COMMANDS: ReadonlyArray<readonly [string, () => Promise<Register>, HelpLin
 ];
 
 /** The command the arguments run (`help <command>` included), if they name one. */
-function namedCommand(argv: readonly string[]): string | undefined {
+export function namedCommand(argv: readonly string[]): string | undefined {
   const words = argv.filter((argument) => !argument.startsWith('-'));
   return words[0] === 'help' ? words[1] : words[0];
 }

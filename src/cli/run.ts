@@ -1,4 +1,4 @@
-import { main } from './main.js';
+import { main, namedCommand } from './main.js';
 
 /** The lint bundle's warm-up before its code cache is made (src/cli/warm-up.ts), loaded only then. */
 export async function warmUp(): Promise<void> {
@@ -41,8 +41,7 @@ export function run(): void {
     throw error;
   });
   const argv = process.argv.slice(2);
-  // The command as the entry (bin/api-conventions.js) and main read it: the first word that is not an option.
-  const command = argv.find((argument) => !argument.startsWith('-'));
+  const command = namedCommand(argv);
   main(argv).then(
     (code) => {
       process.exitCode = code;
