@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -129,6 +129,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
+    }
+    const asked = answersOneResult(operations, vocabulary);
+    if (asked !== undefined) {
+      evidence.add(key, { id: 'answers-one-result', detail: `GET ${pathKey}, all that runs here, takes the required query parameter "${asked}" and answers one object that lists nothing: the answer to that query, not a page of items`, source: `${pathKey} GET` });
     }
     const repeated = namesBeforeIds.has(name.toLowerCase()) ? undefined : answersRequestRecord(operations, name, vocabulary);
     if (repeated !== undefined) {

@@ -474,6 +474,29 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
 }
 
 /**
+ * A path only read, whose read takes a required query parameter and answers one result for it:
+ * GET is all that runs there, no query parameter is a page's (`page_size`, `cursor`), and every
+ * success answers JSON one object that lists nothing (`holdsNoList`) and holds no field of a page
+ * (`GET /persons?email=` answering `{company: {name, industry, …}}`, one person's enrichment): the
+ * answer to what the query asks, not a page of items, whatever the number of the name. Answers the
+ * required parameter.
+ */
+export function answersOneResult(operations: readonly OperationModel[], vocabulary: Vocabulary): string | undefined {
+  const [read, ...others] = operations;
+  if (read === undefined || others.length > 0 || read.method !== 'get') return undefined;
+  const queries = read.parameters.filter((parameter) => parameter.in === 'query');
+  const key = queries.find((parameter) => parameter.required && !nameSaysCredential(parameter.name, vocabulary));
+  if (key === undefined || queries.some((parameter) => isPageField(parameter.name, vocabulary))) return undefined;
+  const bodies = successBodies(read);
+  const isResult = (body: MediaBody) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
+    const view = objectView(body.schema, body.schemaPath);
+    return holdsNoList(view) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary));
+  };
+  return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
+}
+
+/**
  * A field naming the id of the record it is in: a generic identifier (`id`, `uuid`) or one named
  * after the path's name (`permissionId` under `permissions`), as an item of a list has. An id named
  * after something else (`ownerPrincipalId`) points at another resource, as a summary's may.
@@ -979,21 +1002,58 @@ export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: Pat
  * name is no collection of its own.
  */
 export function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
-  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
-  if (parent === undefined || level === undefined || parent.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
+  const level = shape.levels[index];
+  const parentName = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
+  if (level === undefined || parentName === undefined) return undefined;
   // An id named after the name identifies items of it (`/profiles/client/{clientId}`).
   if (level.id !== undefined && isNamedAfter(level.id.text, level.name.text)) return undefined;
   const ownKey = keyUpToLevel(pathKey, level.name.position);
   const operations = [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])];
   const bodies = [...operations.flatMap(successBodies), ...bodiesSent(operations)].filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
-  const kinds = [`${level.name.text}${parent.name.text}`, `${level.name.text}${singularOf(parent.name.text)}`];
+  const kinds = [`${level.name.text}${parentName}`, `${level.name.text}${singularOf(parentName)}`];
   const names = namedSchemasOf(root);
   const named = bodies.map((body) => {
     return (names.get(itemsOrSelf(body.schema)) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
   });
   const [first] = named;
   if (first === undefined || named.some((schemaName) => schemaName === undefined)) return undefined;
-  return { id: 'names-kind-of', detail: `what is written and read here is ${first}: a kind of the items of "${parent.name.text}", not a collection of its own`, source: ownKey };
+  return { id: 'names-kind-of', detail: `what is written and read here is ${first}: a kind of the items of "${parentName}", not a collection of its own`, source: ownKey };
+}
+
+/**
+ * Whether the level at `index` qualifies the items of the name right before it: every id that
+ * follows it, here or in another path, is named after that name and not after it
+ * (`/v1/expenses/card/{expense_id}`, an expense; `card` says which kind). Its evidence; such a name
+ * is no collection of its own.
+ */
+export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const level = shape.levels[index];
+  const before = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
+  if (level === undefined || before === undefined) return undefined;
+  const ownKey = keyUpToLevel(pathKey, level.name.position);
+  const elsewhere = operationsAt.keysWithParameterAfter(ownKey).map((key) => key.split('/')[level.name.position + 2] ?? '');
+  const here = level.id !== undefined && level.id.position === level.name.position + 1 ? [level.id.text] : [];
+  const ids = [...new Set([...here, ...elsewhere])];
+  const [first] = ids;
+  // An id named after both (`{CatalogItemId}` after `catalog/item`) is an item of the name itself.
+  const namesOther = (id: string) => isNamedAfter(id, before) && !isNamedAfter(id, level.name.text) && !isNamedAfter(id, `${before}_${level.name.text}`);
+  if (first === undefined || !ids.every(namesOther)) return undefined;
+  return { id: 'id-named-after-name-before', detail: `${first} after it names an item of "${before}": "${level.name.text}" says which of those items, no collection of its own`, source: `${ownKey}/${first}` };
+}
+
+/**
+ * The name right before the level at `index`, with no id between: the level before it, or, for
+ * the first level, the static name the path model left out before it as a shared prefix
+ * (`objects` of `/objects/standard` beside `/objects/custom`), which is no version.
+ */
+function nameRightBefore(pathKey: string, shape: PathShape, index: number): string | undefined {
+  const level = shape.levels[index];
+  if (level === undefined) return undefined;
+  const parent = shape.levels[index - 1];
+  if (parent !== undefined) return parent.id === undefined && level.name.position === parent.name.position + 1 ? parent.name.text : undefined;
+  const before = splitPathKey(pathKey).find((segment) => segment.position === level.name.position - 1);
+  const isVersion = shape.versionSegments.some((segment) => segment.position === before?.position);
+  return before === undefined || before.isParameter || isVersion ? undefined : before.text;
 }
 
 /**

@@ -409,7 +409,9 @@ function spellingsOf(word: string, vocabulary: Vocabulary): string[] {
  * Parameters that another parameter naming an id follows (`/records/default/{object}/{id}`), when
  * they are not ids themselves or are the id of another thing than the name before them
  * (`/flags/{projectKey}/{featureFlagKey}`), as prefix keys: they choose a collection (a type of
- * record, a project's flags), whose items the next parameter identifies.
+ * record, a project's flags), whose items the next parameter identifies. So do parameters followed
+ * by one named after the name before them, when they are not (`/properties/{object_name}/{property_name}`:
+ * `{property_name}` names a property, so `{object_name}` chooses whose).
  */
 export function parameterCollectionsOf(pathKeys: Iterable<string>, vocabulary: Vocabulary): Set<string> {
   const names = new Set<string>();
@@ -422,10 +424,16 @@ export function parameterCollectionsOf(pathKeys: Iterable<string>, vocabulary: V
       // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name;
       // a bare `{id}` names no other thing: it is the item of the name before it (`/workflows/{id}/{versionId}`).
       const scopes = !isIdParameter(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text, vocabulary) && !isNamedAfter(segment.text, previous.text));
-      if (segment.isParameter && next !== undefined && isIdParameter(next.text) && scopes) names.add(prefixKey(raw, segment));
+      if (!segment.isParameter || next === undefined) return;
+      if ((isIdParameter(next.text) && scopes) || itemOfNameBefore(previous, segment, next)) names.add(prefixKey(raw, segment));
     });
   }
   return names;
+}
+
+/** `next` names an item of the name before `segment` (`{property_name}` after `properties/{object_name}`), and `segment` does not. */
+function itemOfNameBefore(previous: PathSegment | undefined, segment: PathSegment, next: PathSegment): boolean {
+  return previous !== undefined && !previous.isParameter && next.isParameter && isNamedAfter(next.text, previous.text) && !isNamedAfter(segment.text, previous.text);
 }
 
 /** A server URL's path is all prefix: a bare number there (`https://api.example.com/1`) is a version too. */

@@ -207,8 +207,9 @@ export default defineRule({
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       if (collection === undefined) continue;
-      // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary: only an array is plainly a list there.
-      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record' || piece.id === 'answers-request-record');
+      // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
+      // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
+      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record' || piece.id === 'answers-request-record' || piece.id === 'answers-one-result');
       const objectsJudged: ObjectsJudged = !collection.plural || answersRecord ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);

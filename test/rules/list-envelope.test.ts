@@ -525,6 +525,46 @@ testRule('list-envelope', {
   ],
 });
 
+/** What an enrichment service answers of one person: the company they work for, no list. */
+const enrichment = { type: 'object', properties: { company: { type: 'object', properties: { name: { type: 'string' }, industry: { type: 'string' }, employee_count: { type: 'number' } } } }, required: ['company'] };
+const emailQuery = { name: 'email', in: 'query', required: true, schema: { type: 'string' } };
+const personsAt = (parameters: unknown[], schema: unknown) => ({ openapi: '3.0.3', info, paths: { '/persons': { get: { parameters, responses: { '200': { description: 'the enrichment', ...json(schema) } } } } } });
+const personsPath = ['paths', '/persons', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a read asked a required query, answering one object that lists nothing, answers that query: Supaglue\'s `GET /persons?email=` answering `{company: {…}}` (3.0, through a $ref)',
+      document: { ...personsAt([emailQuery], { $ref: '#/components/schemas/PersonEnrichment' }), components: { schemas: { PersonEnrichment: enrichment } } },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/persons': { get: { parameters: [{ name: 'email', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'the enrichment', schema: enrichment } } } } } },
+    },
+    {
+      name: 'the same in 3.1, the query parameter behind a $ref',
+      document: { openapi: '3.1.0', info, paths: { '/persons': { get: { parameters: [{ $ref: '#/components/parameters/email' }], responses: { '200': { description: 'the enrichment', ...json(enrichment) } } } } }, components: { parameters: { email: emailQuery } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a query that pages beside the required one asks for a page (3.0)',
+      document: personsAt([emailQuery, { name: 'cursor', in: 'query', schema: { type: 'string' } }], enrichment),
+      errors: [{ path: personsPath, message: /list response of GET \/persons has no "data"/ }],
+    },
+    {
+      name: 'an answer holding a list under a wrapper is a page described badly (3.0)',
+      document: personsAt([emailQuery], { type: 'object', properties: { result: { type: 'object', properties: { people: { type: 'array', items: { type: 'object' } } } } } }),
+      errors: [{ path: personsPath, message: /list response of GET \/persons has no "data"/ }],
+    },
+    {
+      name: 'with no required query parameter, one object of one field under a plural name is a list described as one (3.1)',
+      document: { ...personsAt([{ ...emailQuery, required: false }], enrichment), openapi: '3.1.0' },
+      errors: [{ path: personsPath, message: /list response of GET \/persons has no "data"/ }],
+    },
+  ],
+});
+
 /** One user's permissions on an evaluation: booleans and the id of the evaluation's owner, no id of its own. */
 const evaluationPermissions = { type: 'object', properties: { canView: { type: 'boolean' }, canEdit: { type: 'boolean' }, canSubmit: { type: 'boolean' }, ownerPrincipalId: { type: 'integer' } } };
 const evalIdParameter = { name: 'evalId', in: 'path', required: true, schema: { type: 'string' } };

@@ -106,6 +106,18 @@ testRule('method-path-semantics', {
       document: { openapi: '3.0.3', info, paths: { '/flags/{projectKey}': { get: ok, post: ok }, '/flags/{projectKey}/{featureFlagKey}': { get: ok, patch: ok } } },
     },
     {
+      name: 'a parameter followed by one named after the collection chooses whose items: `POST /metadata/properties/{object_name}` beside `…/{object_name}/{property_name}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/metadata/properties/{object_name}': { get: ok, post: ok }, '/metadata/properties/{object_name}/{property_name}': { get: ok, delete: ok } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref: `POST /columns/{table_name}` beside `/columns/{table_name}/{column_name}`',
+      document: { swagger: '2.0', info, paths: { '/columns/{table_name}': { $ref: '#/x-paths/columns' }, '/columns/{table_name}/{column_name}': { get: ok } }, 'x-paths': { columns: { post: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `POST /attributes/{entity_name}` beside `/attributes/{entity_name}/{attribute_name}`',
+      document: { openapi: '3.1.0', info, paths: { '/attributes/{entity_name}': { get: ok, post: ok }, '/attributes/{entity_name}/{attribute_name}': { patch: ok } } },
+    },
+    {
       name: 'a scoped collection behind a $ref (2.0)',
       document: { swagger: '2.0', info, paths: { '/segments/{projectKey}': { $ref: '#/x-paths/segments' }, '/segments/{projectKey}/{segmentKey}': { get: ok } }, 'x-paths': { segments: { post: ok } } },
     },
@@ -296,6 +308,16 @@ paths:
         put: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Customer' } } } }, responses: { '200': { description: 'upserted' } } },
       }, '/stores/{storeId}': { get: ok } }, components: { schemas: { Customer: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' }, firstName: { type: 'string' } } } } } },
       errors: [{ path: ['paths', '/stores/{storeId}/customers', 'put'], message: 'PUT /stores/{storeId}/customers addresses a whole collection; PUT, PATCH and DELETE address one item: /stores/{storeId}/customers/{id}' }],
+    },
+    {
+      name: 'a parameter named after the collection is its item, whatever follows it: `POST /properties/{property_name}` beside `…/{property_name}/{version_name}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/properties/{property_name}': { post: ok }, '/properties/{property_name}/{version_name}': { get: ok } } },
+      errors: [{ path: ['paths', '/properties/{property_name}', 'post'], message: /^POST \/properties\/\{property_name\} addresses an item/ }],
+    },
+    {
+      name: 'the same in 3.1, through a $ref',
+      document: { openapi: '3.1.0', info, paths: { '/columns/{column_name}': { $ref: '#/components/pathItems/column' }, '/columns/{column_name}/{label}': { get: ok } }, components: { pathItems: { column: { post: ok } } } },
+      errors: [{ path: ['components', 'pathItems', 'column', 'post'], message: /^POST \/columns\/\{column_name\} addresses an item/ }],
     },
     {
       name: 'a DELETE of the whole collection beside its QUERY (3.2)',

@@ -1108,3 +1108,24 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'batch'), message: /^path "\/authors\/batch\/exports" nests 2 levels \(authors > batch > exports\)/ }],
   })),
 });
+
+/**
+ * Supaglue's `/metadata/properties/{object_name}` beside `…/{object_name}/{property_name}`: the
+ * parameter named after `properties` is a property, so `{object_name}` before it follows no
+ * collection of its own, on its own path as on the longer one. The path item behind a $ref.
+ */
+const scopedDocument = (version: string, itemPath: string) => withPathItemBehindRef(version, '/properties/{object_name}', 'scoped', { post: ok }, { [itemPath]: { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/properties/{object_name}\` alone is a collection and one of its items (${version})`,
+    document: withPathItemBehindRef(version, '/properties/{object_name}', 'scoped', { post: ok }, {}),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/properties/{object_name}\` beside \`/properties/{object_name}/{property_name}\` (${version})`,
+    document: scopedDocument(version, '/properties/{object_name}/{property_name}'),
+    errors: [
+      { path: pathItemAt(version, 'scoped'), message: 'path "/properties/{object_name}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' },
+      { path: ['paths', '/properties/{object_name}/{property_name}'], message: 'path "/properties/{object_name}/{property_name}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' },
+    ],
+  })),
+});

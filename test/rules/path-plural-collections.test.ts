@@ -803,6 +803,25 @@ testRule('path-plural-collections', {
   ]),
 });
 
+/** Kinds of objects listed under a name the document uses only as a shared prefix: `/objects/standard` and `/objects/custom`. */
+const prefixKindDocument = (version: string, standardSchema: string) => {
+  const ref = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const paths = { '/objects/standard': readOf(version, { type: 'array', items: { $ref: ref(standardSchema) } }), '/objects/custom': readOf(version, { type: 'array', items: { $ref: ref('custom_object') } }) };
+  const schemas = { [standardSchema]: { type: 'object', properties: { name: { type: 'string' } } }, custom_object: { type: 'object', properties: { name: { type: 'string' } } } };
+  return version === '2.0' ? { ...documentOf(version, paths), definitions: schemas } : { ...documentOf(version, paths), components: { schemas } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a kind of the items of a shared prefix: Supaglue's \`GET /objects/standard\` answering \`standard_object\`s, through $refs (${version})`,
+    document: prefixKindDocument(version, 'standard_object'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `what it answers named after it alone is its own (\`standard\`) (${version})`,
+    document: prefixKindDocument(version, 'standard'),
+    errors: [{ path: ['paths', '/objects/standard'], message: 'path "/objects/standard": collection "standard" is singular; use the plural "standards"' }],
+  })),
+});
+
 /** A last name that asks a question: ending in a preposition, or a plural and a reading verb run together. */
 const balancesRead = (version: string) => readOf(version, { type: 'array', items: { type: 'string' } });
 const questionDocument = (version: string, paths: Record<string, object>) => (version === '2.0'
@@ -1083,4 +1102,31 @@ testRule('path-plural-collections', {
     document,
     errors: [{ path: ['paths', '/account/statement'], message: 'path "/account/statement": collection "statement" is singular; use the plural "statements"' }],
   })),
+});
+
+/**
+ * Brex's `GET /v1/expenses/card` beside `/v1/expenses/card/{expense_id}`: the id after `card`
+ * names an expense, so `card` says which expenses, no collection of cards. The item behind a $ref.
+ */
+const whichItemsDocument = (version: string, listPath: string, itemPath: string) => withPathItemBehindRef(version, itemPath, 'item', { get: ok }, { [listPath]: readOf(version, { type: 'array', items: { type: 'object' } }) });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1/expenses/card\` beside \`/v1/expenses/card/{expense_id}\` (${version})`,
+    document: whichItemsDocument(version, '/v1/expenses/card', '/v1/expenses/card/{expense_id}'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an id named after the name is its own item: \`/v1/expenses/card/{card_id}\` (${version})`,
+      document: whichItemsDocument(version, '/v1/expenses/card', '/v1/expenses/card/{card_id}'),
+      errors: [
+        { path: ['paths', '/v1/expenses/card'], message: 'path "/v1/expenses/card": collection "card" is singular; use the plural "cards"' },
+        { path: pathItemAt(version, 'item'), message: 'path "/v1/expenses/card/{card_id}": collection "card" is singular; use the plural "cards"' },
+      ],
+    },
+    {
+      name: `an id named after both names is an item of the second: Amazon Outposts' \`/catalog/item/{CatalogItemId}\` (${version})`,
+      document: withPathItemBehindRef(version, '/catalog/item/{CatalogItemId}', 'item', { get: ok }, { '/catalog/items': { get: ok } }),
+      errors: [{ path: pathItemAt(version, 'item'), message: 'path "/catalog/item/{CatalogItemId}": collection "item" is singular; use the plural "items"' }],
+    },
+  ]),
 });
