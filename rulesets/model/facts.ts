@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -97,6 +97,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const namedActions = new Set<string>();
   const namedObjects = new Set<string>();
   const namedVerbRuns = new Set<string>();
+  // POST-only path keys whose summaries lead with the first word of their last name, run on a thing (`lock-asset`, "Lock an asset").
+  const summaryVerbs = new Map<string, string>();
   const runsWithoutRecord = new Set<string>();
   // The endpoints JSON-RPC calls are sent to, whatever the path ends in (`POST /servers/{serverId}` too).
   const procedureEndpoints = new Set<string>();
@@ -155,6 +157,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'operations-name-object', detail: `${named.method.toUpperCase()} ${pathKey} is named ${stringOf(named.node['operationId']) ?? ''}: another verb run on "${name}", a thing, and no operation here leads with its first word`, source: `${pathKey} ${named.method.toUpperCase()}` });
     }
+    const summaryVerb = verbLeadingSummaries(operations, name, vocabulary);
+    if (summaryVerb !== undefined) {
+      summaryVerbs.set(pathKey, summaryVerb);
+      evidence.add(key, { id: 'summary-leads-with-verb', detail: `only POST runs here, and its summary leads with "${summaryVerb}" and then what it works on ("${stringOf(operations[0]?.node['summary']) ?? ''}"): the verb`, source: `${pathKey} POST` });
+    }
     const namedVerb = runsNamedVerb(operations, name, identified.has(key), vocabulary);
     if (namedVerb !== undefined) {
       namedVerbRuns.add(pathKey);
@@ -183,7 +190,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()) };
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

@@ -339,6 +339,25 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
 }
 
 /**
+ * The verb every operation's summary leads with, where it is the first word of the name a
+ * POST-only path ends in and the summary goes on with an article and a word other than that one
+ * (`POST …/lock-asset`, "Lock an asset."; `…/claim-pledged-asset`, "Claim an asset that has been
+ * pledged."): the document says the name is that verb run on a thing, whatever else the word may
+ * name. "Create a change request" leaves `change-request` a thing.
+ */
+export function verbLeadingSummaries(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
+  const words = splitWords(name);
+  const [first] = words;
+  if (first === undefined || words.length < 2 || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
+  const articles = vocabulary.words('determiners', 'article');
+  const leadsWithName = (operation: OperationModel) => {
+    const [verb, article, next] = (stringOf(operation.node['summary']) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
+    return (verb === first || verb === `${first}s` || verb === `${first}es`) && article !== undefined && articles.has(article) && next !== undefined && next !== first;
+  };
+  return operations.every(leadsWithName) ? first : undefined;
+}
+
+/**
  * The operation on a path that works on the segment by a verb of its own, where GET reads it and
  * every operation there is named for the segment, its words ending the operationId, and none
  * leads with the segment's first word: `getUpdates` and `installUpdate` on `/update`,

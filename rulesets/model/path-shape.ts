@@ -138,6 +138,8 @@ export interface DocumentNames {
   repeatedActions?: ReadonlySet<string>;
   /** POST-only path keys ending in the plural of the verb every operation there is named for (`interruptApp` on `/apps/{id}/interrupts`). */
   namedVerbRuns?: ReadonlySet<string>;
+  /** POST-only path keys whose every summary leads with the first word of their last name, then an article and a thing (`verbLeadingSummaries`): that verb, by path key. */
+  summaryVerbs?: ReadonlyMap<string, string>;
   /** POST-only path keys, no id after their name anywhere, whose POST sends no body and answers none (`sendsAndAnswersNothing`). */
   runsWithoutRecord?: ReadonlySet<string>;
   /** Path keys a POST sends a JSON-RPC 2.0 request to (`jsonRpcEndpointOf`): the procedure is named in the body, the path names no resource. */

@@ -110,8 +110,10 @@ export default defineRule({
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
         // And one ending the path after an item's id that every operation is named for, run on that item (`selectMessage` on `PUT /messages/{id}/select`).
         const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
+        // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
+        const summaryVerb = segment === last ? facts.names.summaryVerbs?.get(entry.pathKey) : undefined;
         const verb = (segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
-          ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined);
+          ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;

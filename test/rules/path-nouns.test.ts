@@ -755,3 +755,30 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'has'), message: 'path "/objects/has-object" has the verb "has" in segment "has-object"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/**
+ * Hyperledger Cacti's `POST …/lock-asset`, "Lock an asset.": a POST-only path whose summary leads
+ * with the first word of its last name, then an article and the thing worked on, names that word
+ * as the verb, whatever else the word may name; "Create an order form" names a thing.
+ */
+const summarised = (version: string, pathKey: string, summary: string, pathItem: object = { post: { summary, ...ok } }) => withPathItemBehindRef(version, pathKey, 'summarised', pathItem, { '/ledger/assets': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `"Create an order form" on \`POST /ledger/order-form\` (${version})`, document: summarised(version, '/ledger/order-form', 'Create an order form') },
+    { name: `"Order form" alone (${version})`, document: summarised(version, '/ledger/order-form', 'Order form') },
+    { name: `"Lock the lock asset", the name's own first word after the article (${version})`, document: summarised(version, '/ledger/lock-asset', 'Lock the lock asset') },
+    { name: `a GET beside the POST reads the thing (${version})`, document: summarised(version, '/ledger/lock-asset', 'Lock an asset.', { get: ok, post: { summary: 'Lock an asset.', ...ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /ledger/lock-asset\`, "Lock an asset." (${version})`,
+      document: summarised(version, '/ledger/lock-asset', 'Lock an asset.'),
+      errors: [{ path: pathItemAt(version, 'summarised'), message: 'path "/ledger/lock-asset" has the verb "lock" in segment "lock-asset"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `\`POST /ledger/claim-pledged-asset\`, "Claims an asset that has been pledged" (${version})`,
+      document: summarised(version, '/ledger/claim-pledged-asset', 'Claims an asset that has been pledged'),
+      errors: [{ path: pathItemAt(version, 'summarised'), message: 'path "/ledger/claim-pledged-asset" has the verb "claim" in segment "claim-pledged-asset"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
