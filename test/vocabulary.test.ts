@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiConventions } from '../rulesets/api-conventions.js';
+import { buildVocabulary } from '../rulesets/model/words.js';
 import type { ConventionsOptions } from '../rulesets/options.js';
 import { resolveOptions } from '../rulesets/options.js';
 import { CONFIGURABLE_LISTS, VOCABULARY_LIST_NAMES, vocabularyList, vocabularyNames, wordsOf } from '../rulesets/vocabulary/index.js';
@@ -110,6 +111,11 @@ describe('vocabulary as data', () => {
         expect(new Set(entry.words).size, `${name}: a word twice in one entry`).toBe(entry.words.length);
       }
     }
+  });
+
+  it('the lists the built-in verbs are read from are in lower case, as the words asked about are (rulesets/model/words.ts reads them as they are)', () => {
+    const lists = ['verbs', 'lexicon-verbs', 'lexicon-nouns', 'action-verbs', 'lexicon-noun-verbs', 'irregular-participles', 'verb-prefixes'] as const;
+    expect(lists.flatMap((name) => wordsOf(name).filter((word) => word !== word.toLowerCase()))).toEqual([]);
   });
 
   it('a standard\'s names carry the standard and the section that fixes them', () => {
@@ -244,6 +250,17 @@ describe('the words of one run', () => {
     const [plainAgain, configuredAgain] = await Promise.all([runRule('security-scheme-types', tenant), runRule('security-scheme-types', { ...tenant, options: { vocabulary: { 'setting-header-words': ['tenant'] } } })]);
     expect(plainAgain).toEqual(plain);
     expect(configuredAgain).toEqual([]);
+  });
+
+  it('a run that adds no verb knows the verbs a run that adds one does, but that one', () => {
+    const builtIn = buildVocabulary([], [], []).verbs;
+    const extended = buildVocabulary(['frobnicate'], [], []).verbs;
+    expect(extended).toBeInstanceOf(Set);
+    const words = VOCABULARY_LIST_NAMES.flatMap((name) => wordsOf(name));
+    const candidates = new Set([...(extended as ReadonlySet<string>), ...words.flatMap((word) => [word, `un${word}`, `re${word}`, `unre${word}`, word.toUpperCase()])]);
+    candidates.delete('frobnicate');
+    expect([...candidates].filter((word) => builtIn.has(word) !== extended.has(word))).toEqual([]);
+    expect([...candidates].filter((word) => builtIn.has(word)).length).toBeGreaterThan(10_000);
   });
 
   it('leave the built-in words of the list in place', async () => {

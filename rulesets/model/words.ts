@@ -137,6 +137,25 @@ function knownVerbs(vocabulary: Pick<Vocabulary, 'words'>, extraVerbs: readonly 
 }
 
 /**
+ * Whether a word is one of the verbs `knownVerbs` lists for a vocabulary that adds none, asked
+ * word by word from the lists' sets rather than made into a set of its own: that set held some
+ * 10,700 words (7,300 of them made by prefixes) and took a tenth of a small document's lint to
+ * build. The built-in lists are in lower case (test/vocabulary.test.ts), as `lower` makes the set.
+ */
+function builtInVerbs(vocabulary: Pick<Vocabulary, 'words'>): WordTest {
+  const [verbs, lexiconVerbs, lexiconNouns, actionVerbs] = [vocabulary.words('verbs'), vocabulary.words('lexicon-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('action-verbs')];
+  const [nounVerbs, participles, prefixes] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('irregular-participles'), [...vocabulary.words('verb-prefixes')]];
+  const isVerbOnly = (word: string) => verbs.has(word) || (lexiconVerbs.has(word) && !lexiconNouns.has(word));
+  // `prefixedVerbs`, read backwards: a prefix, then a verb it may precede, and the whole no noun.
+  const isPrefixed = (word: string) => prefixes.some((prefix) => {
+    if (!word.startsWith(prefix)) return false;
+    const verb = word.slice(prefix.length);
+    return verb.length >= 4 && isVerbOnly(verb) && !participles.has(verb) && !nounVerbs.has(verb) && !nounVerbs.has(word) && !lexiconNouns.has(word);
+  });
+  return { has: (word) => isVerbOnly(word) || actionVerbs.has(word) || isPrefixed(word) };
+}
+
+/**
  * The verbs a prefix makes of verbs that are never nouns (`verb-prefixes`: `unfollow`,
  * `recalculate`), where the lexicon lists no such word as a noun too and the verb is no past
  * participle (`unread` names a state).
@@ -156,9 +175,14 @@ function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary
  */
 export type VocabularyAdditions = Readonly<Partial<Record<string, readonly string[]>>>;
 
+/** Whether a word is in a list: a `Set`, or a test that works it out (`builtInVerbs`). */
+export interface WordTest {
+  has(word: string): boolean;
+}
+
 /** The words one run reads: the built-in lists, with what its options add to them. */
 export interface Vocabulary {
-  verbs: ReadonlySet<string>;
+  verbs: WordTest;
   /** The `extraVerbs` option: the API's own word that these are verbs, even before a plural noun. */
   configuredVerbs: ReadonlySet<string>;
   uncountables: ReadonlySet<string>;
@@ -232,8 +256,7 @@ export function buildVocabulary(extraVerbs: readonly string[], extraUncountables
       const [list, kind] = name.split('.') as [VocabularyListName, string | undefined];
       return !(kind === undefined ? untaggedWordsOf(list) : wordsOf(list, kind)).includes(lowerWord);
     },
-    // The built-in verbs (with the prefixed ones) are the same for every run no option extends: made once.
-    verbs: extraVerbs.length === 0 && addedNames.length === 0 ? builtInSet('known-verbs', () => [...lower(knownVerbs(lists, []))]) : lower(knownVerbs(lists, extraVerbs)),
+    verbs: extraVerbs.length === 0 && addedNames.length === 0 ? builtInVerbs(lists) : lower(knownVerbs(lists, extraVerbs)),
     configuredVerbs: lower(extraVerbs),
     uncountables: lower([...lists.words('uncountables'), ...extraUncountables]),
     singletons: lower(singletons),

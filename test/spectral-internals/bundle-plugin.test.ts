@@ -6,6 +6,8 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
+// @ts-expect-error: a build script in plain JavaScript, without type declarations
+import { withoutRestatedNames } from '../../scripts/bundle-cli.mjs';
 
 /** What the CLI bundle changes in Spectral's modules, and that it refuses a module not as published. */
 
@@ -128,5 +130,22 @@ describe('modules the CLI bundle loads on first use', () => {
     const text = (deferredModule as (file: string) => string)('node:child_process');
     expect(text).toContain('require("node:child_process")');
     expect(text).toContain('"spawn"');
+  });
+});
+
+describe('the lint bundle without keepNames\' calls that restate a name', () => {
+  const restated = withoutRestatedNames as (text: string) => string;
+
+  it('drops a call naming a function or class as its declaration does, and keeps the others', () => {
+    const bundled = 'function check(){return 1}__name(check,"check");class Finding{}__name(Finding,"Finding");function check2(){}__name(check2,"check");var get=__name(()=>1,"get");exports.check=__name(check,"check");';
+    const changed = restated(bundled);
+    expect(changed).toBe('function check(){return 1}check;class Finding{}Finding;function check2(){}__name(check2,"check");var get=__name(()=>1,"get");exports.check=check;');
+    const run = (text: string) => evaluate(`var __name=(target,value)=>Object.defineProperty(target,"name",{value,configurable:!0});${text}module.exports=[check.name,Finding.name,check2.name,get.name,exports.check===check];`, () => undefined);
+    expect(run(changed)).toEqual(['check', 'Finding', 'check', 'get', true]);
+    expect(run(changed)).toEqual(run(bundled));
+  });
+
+  it('refuses a bundle with a class of its own static name, which the call would overwrite', () => {
+    expect(() => restated('class Finding{static name="finding"}__name(Finding,"Finding");')).toThrow('static name');
   });
 });
