@@ -181,7 +181,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
-  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes, names.entryPoints);
+  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes, names.entryPoints, names.identified);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
@@ -249,15 +249,19 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
  * `sharedPrefixesOf`), keeping a static name to start the resource path, unless the path is
  * those prefixes alone, ending in an entry point.
  */
-function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set()): PathSegment[] {
+function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set(), identified: ReadonlySet<string> = new Set()): PathSegment[] {
   // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
   const last = segments.at(-1);
   if (last !== undefined && entryPoints.has(prefixKey(raw, last)) && segments.every((segment) => !segment.isParameter && prefixes.has(prefixKey(raw, segment)))) return [];
+  // A name the document uses as a shared prefix at its root is one where it starts the resource path after a version too
+  // (`/seam/mobile_sdk/v1/acs/credentials/list` beside `/acs/credentials/list`), unless an id follows it there (`/files/v3/files/{fileId}`).
+  const isRootPrefix = (segment: PathSegment) => segment !== raw[0] && prefixes.has(segment.text) && !identified.has(prefixKey(raw, segment));
+  const isPrefix = (segment: PathSegment, index: number) => prefixes.has(prefixKey(raw, segment)) || (index === 0 && isRootPrefix(segment));
   let start = 0;
   while (start < segments.length - 1) {
     const segment = segments[start];
     const next = segments[start + 1];
-    if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !prefixes.has(prefixKey(raw, segment))) break;
+    if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !isPrefix(segment, start)) break;
     start++;
   }
   return segments.slice(start);

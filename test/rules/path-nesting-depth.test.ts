@@ -1129,3 +1129,22 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * Seam's `/seam/mobile_sdk/v1/acs/credentials` beside `/acs/credentials`, `/acs/systems`: a name
+ * the document uses as a shared prefix at its root is one where it starts the resource path after
+ * a version too; not where an id follows it there (`/files/v3/files/{fileId}`). The path item
+ * behind a $ref.
+ */
+const rootPrefixDocument = (version: string, pathKey: string, otherPaths: Record<string, object>) => withPathItemBehindRef(version, pathKey, 'namespaced', { get: ok }, otherPaths);
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/seam/mobile_sdk/v1/acs/credentials\` beside \`/acs/credentials\` and \`/acs/systems\` (${version})`,
+    document: rootPrefixDocument(version, '/seam/mobile_sdk/v1/acs/credentials', { '/acs/credentials': { get: ok }, '/acs/systems': { get: ok } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/files/v3/files/tags/colors\` beside \`/files/v3/files/{fileId}\` and \`/files/archive\` (${version})`,
+    document: rootPrefixDocument(version, '/files/v3/files/tags/colors', { '/files/v3/files/{fileId}': { get: ok }, '/files/archive/latest': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'namespaced'), message: /^path "\/files\/v3\/files\/tags\/colors" nests 2 levels/ }],
+  })),
+});
