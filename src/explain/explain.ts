@@ -142,9 +142,16 @@ function safeDecode(text: string): string {
 
 /** Whether a finding is about a path: reported under it, or naming it in its message (a list answer reported where its schema is defined). */
 function isAbout(finding: Finding, pathKey: string): boolean {
-  if (finding.path[0] === 'paths' && finding.path[1] === pathKey) return true;
-  const at = finding.message.indexOf(pathKey);
-  return at >= 0 && !/[\w{}/-]/.test(finding.message[at + pathKey.length] ?? ' ');
+  return (finding.path[0] === 'paths' && finding.path[1] === pathKey) || namesPathKey(finding.message, pathKey);
+}
+
+/** Whether a message names the path key whole: not as the end of a longer key (`/v1/acs/list` for `/acs/list`) nor as its start. */
+function namesPathKey(message: string, pathKey: string): boolean {
+  for (let at = message.indexOf(pathKey); at >= 0; at = message.indexOf(pathKey, at + 1)) {
+    const [before = ' ', after = ' '] = [message[at - 1], message[at + pathKey.length]];
+    if (!/[\w{}/.-]/.test(before) && !/[\w{}/-]/.test(after)) return true;
+  }
+  return false;
 }
 
 function verdictOf(rule: string, reading: PathReading, findings: readonly Finding[]): RuleVerdict {

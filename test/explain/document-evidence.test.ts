@@ -113,3 +113,12 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what makes a name no collect
     expect(batch?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain counts the findings of the path asked for, not of a longer path ending in it', () => {
+  it('`/tools/create-item` beside `/mobile/v1/tools/create-item`: path-nouns reported once, with its own finding', async () => {
+    const ok = { responses: { '204': { description: 'done' } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/tools/create-item': { post: ok }, '/mobile/v1/tools/create-item': { post: ok } } };
+    const nouns = (await readingOf('3.0', document, '/tools/create-item'))?.rules.find((verdict) => verdict.rule === 'path-nouns');
+    expect(nouns?.findings.map((finding) => finding.message)).toEqual([expect.stringMatching(/^path "\/tools\/create-item" has the verb "create"/)]);
+  });
+});
