@@ -1143,7 +1143,7 @@ testRule('path-nesting-depth', {
     document: rootPrefixDocument(version, '/seam/mobile_sdk/v1/acs/credentials', { '/acs/credentials': { get: ok }, '/acs/systems': { get: ok } }),
   })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `\`/files/v3/files/tags/colors\` beside \`/files/v3/files/{fileId}\` and \`/files/archive\` (${version})`,
+    name: `\`/files/v3/files/tags/colors\` beside \`/files/v3/files/{fileId}\` and \`/files/archive/latest\` (${version})`,
     document: rootPrefixDocument(version, '/files/v3/files/tags/colors', { '/files/v3/files/{fileId}': { get: ok }, '/files/archive/latest': { get: ok } }),
     errors: [{ path: pathItemAt(version, 'namespaced'), message: /^path "\/files\/v3\/files\/tags\/colors" nests 2 levels/ }],
   })),
