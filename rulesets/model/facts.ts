@@ -39,6 +39,14 @@ export interface FieldName {
   path: Array<string | number>;
 }
 
+/**
+ * Whether an evidence id says a path only read answers one thing, no page, whatever the number of its name:
+ * a record of its own, a record repeating its request, the result of its required query.
+ */
+export function answersOneThing(evidenceId: string): boolean {
+  return evidenceId === 'answers-one-record' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result';
+}
+
 const factsByOptions = new Map<string, WeakMap<object, Facts>>();
 
 export function getFacts(root: JsonObject, options: ResolvedOptions): Facts {

@@ -468,6 +468,12 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
   });
 }
 
+/** The object a JSON body answers, where it is one object with no alternatives (`oneOf`, `anyOf`); otherwise undefined. */
+function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
+  if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
+  return objectView(body.schema, body.schemaPath);
+}
+
 /**
  * A path only read, whose read answers one record of its own: GET is all that runs there, it
  * takes no query parameter (nothing to filter or page by), and every success answers JSON one
@@ -485,9 +491,8 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
   if (answersSchemaNamed(read, singularOf(name), root)) return false;
   const bodies = successBodies(read);
   const isRecord = (body: MediaBody) => {
-    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
-    const view = objectView(body.schema, body.schemaPath);
-    return view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary));
+    const view = oneObjectAnswered(body);
+    return view !== undefined && view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
 }
@@ -508,9 +513,8 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
   if (key === undefined || queries.some((parameter) => isPageField(parameter.name, vocabulary))) return undefined;
   const bodies = successBodies(read);
   const isResult = (body: MediaBody) => {
-    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return false;
-    const view = objectView(body.schema, body.schemaPath);
-    return holdsNoList(view) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary));
+    const view = oneObjectAnswered(body);
+    return view !== undefined && holdsNoList(view) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
 }
@@ -544,8 +548,8 @@ export function answersRequestRecord(operations: readonly OperationModel[], name
   const repeats = (field: string, parameters: readonly string[]) => parameters.some((parameter) => spelledAlike(field, parameter));
   let repeated: string[] | undefined;
   for (const body of bodies) {
-    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
-    const view = objectView(body.schema, body.schemaPath);
+    const view = oneObjectAnswered(body);
+    if (view === undefined) return undefined;
     const fields = [...view.properties.keys()];
     const owner = fields.find((field) => repeats(field, owners) && splitWords(field).length > 1);
     // A query parameter repeated as a time (`start_time`, `end_time`) is the window the record covers, not a page's place.
@@ -1020,7 +1024,7 @@ export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: Pat
  * `TimeSeries`), one at least, and no id named after the name follows it. Its evidence; such a
  * name is no collection of its own.
  */
-export function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
   const level = shape.levels[index];
   const parentName = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
   if (level === undefined || parentName === undefined) return undefined;
@@ -1040,12 +1044,20 @@ export function namesKindOf(pathKey: string, shape: PathShape, index: number, op
 }
 
 /**
- * Whether the level at `index` qualifies the items of the name right before it: every id that
- * follows it, here or in another path, is named after that name and not after it
- * (`/v1/expenses/card/{expense_id}`, an expense; `card` says which kind). Its evidence; such a name
- * is no collection of its own.
+ * Whether the level at `index` says which of the items of the name right before it: a kind of
+ * them by what is written and read there (`namesKindOf`), or by the ids that follow it
+ * (`idsNamedAfterNameBefore`). Its evidence; such a name is no collection of its own.
  */
-export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt);
+}
+
+/**
+ * Whether every id that follows the level at `index`, here or in another path, is named after
+ * the name right before it and not after it (`/v1/expenses/card/{expense_id}`, an expense; `card`
+ * says which kind). Its evidence.
+ */
+function idsNamedAfterNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
   const level = shape.levels[index];
   const before = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
   if (level === undefined || before === undefined) return undefined;

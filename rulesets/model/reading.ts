@@ -1,13 +1,14 @@
 import type { OperationModel } from './api-model.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
+import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, namesKindOf, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
+import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames } from './path-roles.js';
 import { stringOf } from './json.js';
 
 /**
@@ -248,7 +249,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'item by another key', [qualifies]);
         continue;
       }
-      const kind = namesKindOf(pathKey, shape, index, facts.operationsAt, facts.model.root) ?? qualifiesItemsOfNameBefore(pathKey, shape, index, facts.operationsAt);
+      const kind = qualifiesItemsOfNameBefore(pathKey, shape, index, facts.operationsAt, facts.model.root);
       if (kind !== undefined) {
         set(level.name.position, 'qualifier', [kind]);
         if (level.id !== undefined) set(level.id.position, 'item by another key', [kind]);
@@ -338,7 +339,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-one-record' || piece.id === 'answers-request-record' || piece.id === 'answers-one-result'));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || answersOneThing(piece.id)));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
   const createdAndChanged = createdAndChangedBeside(pathKey, level, facts.operationsAt);

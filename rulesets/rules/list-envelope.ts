@@ -14,6 +14,7 @@ import { namesOneThingAsOften, namesReport } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 import type { Facts } from '../model/facts.js';
+import { answersOneThing } from '../model/facts.js';
 import { wrapInEnvelope } from '../fixes/nodes.js';
 
 /** Its messages by id. */
@@ -209,7 +210,7 @@ export default defineRule({
       if (collection === undefined) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
-      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-one-record' || piece.id === 'answers-request-record' || piece.id === 'answers-one-result');
+      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id));
       const objectsJudged: ObjectsJudged = !collection.plural || answersRecord ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesKindOf, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -177,10 +177,9 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
     // One of the kinds another path chooses with a parameter in its place (`/follows/author/{id}` beside `/follows/{type}/follows`).
     .filter((level) => standsForChosenKind(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
-    // A kind of the collection's items before their id (`/timeseries/binary/{name}` writing `BinaryTimeSeries`).
-    .filter((level) => namesKindOf(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
-    // Which of the items of the name before it, where the ids after it are named after that name (`/expenses/card/{expense_id}`).
-    .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt) === undefined)
+    // Which of the items of the name before it: a kind of them (`/timeseries/binary/{name}` writing `BinaryTimeSeries`),
+    // or named so by the ids after it (`/expenses/card/{expense_id}`).
+    .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
