@@ -71,6 +71,14 @@ export interface VersioningFacts {
    * answer a body or more answer one.
    */
   versionedMediaTypes: Array<{ mediaType: string; path: JsonPath }>;
+  /**
+   * `Accept` or `Content-Type` header parameters the document declares (OpenAPI leaves those headers
+   * to the media types, so a declared one says something of its own) and describes as naming the
+   * version (FSPIOP's required `Accept`: "indicates the version of the API the client would like the
+   * server to use"): the client names the version in the media type, a header strategy
+   * (`media-type-header-names-version`).
+   */
+  mediaTypeVersionHeaders: ParameterModel[];
 }
 
 /** A version in a media type: a vendor type's `v1`, `v1.0` part, or a `version` parameter. */
@@ -93,6 +101,13 @@ function versionedMediaTypesOf(operations: readonly OperationModel[]): Array<{ m
   return versioned * 2 >= answering ? [...found].map(([mediaType, path]) => ({ mediaType, path })) : [];
 }
 
+
+/** A declared `Accept` or `Content-Type` header whose description says it names the version (`mediaTypeVersionHeaders`). */
+function namesVersionInMediaType(parameter: ParameterModel): boolean {
+  if (parameter.in !== 'header' || !/^(?:accept|content-type)$/i.test(parameter.name)) return false;
+  const description = parameter.node['description'];
+  return typeof description === 'string' && /\bversion\b/i.test(description);
+}
 
 export function isVersionHeader(parameter: ParameterModel): boolean {
   return parameter.in === 'header' && /version/i.test(parameter.name);
@@ -286,6 +301,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     headerSchemes: versionHeaderSchemes(facts.model),
     declaredHeaders: declaredVersionHeaders(facts.model),
     versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),
+    mediaTypeVersionHeaders: uniqueParameters(facts.model.operations, namesVersionInMediaType),
   };
 }
 
@@ -386,6 +402,6 @@ export function strategiesFound(facts: Facts): VersioningStrategy[] {
   // A versioned media type shows the header strategy only where nothing else shows one: a vendor
   // type's fixed `v3` (`application/vnd.github.v3.star+json` under `/api/v3`) names a format of
   // that same version, not a second way to choose it.
-  if (found.length === 0 && versioning.versionedMediaTypes.length > 0) found.push('header');
+  if (found.length === 0 && (versioning.versionedMediaTypes.length > 0 || versioning.mediaTypeVersionHeaders.length > 0)) found.push('header');
   return found;
 }

@@ -28,6 +28,8 @@ function firstEvidence(facts: Facts, strategy: VersioningStrategy): { path: Json
   if (parameter === undefined && declared !== undefined) return { path: declared.path, what: `the header parameter "${declared.header}"` };
   const mediaType = strategy === 'header' ? versioning.versionedMediaTypes[0] : undefined;
   if (parameter === undefined && mediaType !== undefined) return { path: mediaType.path, what: `the versioned media type "${mediaType.mediaType}"` };
+  const mediaTypeHeader = strategy === 'header' ? versioning.mediaTypeVersionHeaders[0] : undefined;
+  if (parameter === undefined && mediaTypeHeader !== undefined) return { path: mediaTypeHeader.path, what: `the header parameter "${mediaTypeHeader.name}", described as naming the version` };
   if (parameter === undefined) return undefined;
   return { path: parameter.path, what: `the ${strategy} parameter "${parameter.name}"` };
 }

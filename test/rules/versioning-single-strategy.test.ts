@@ -273,6 +273,48 @@ testRule('versioning-single-strategy', {
 });
 
 /**
+ * A declared `Accept` or `Content-Type` header described as naming the version
+ * (`media-type-header-names-version`): the client names the version in the media type, the header
+ * strategy (FSPIOP's "The `Accept` header field indicates the version of the API the client would
+ * like the server to use").
+ */
+const acceptVersion = { name: 'Accept', in: 'header', required: true, schema: { type: 'string' }, description: 'The `Accept` header field indicates the version of the API the client would like the server to use.' };
+const contentTypeVersion = { name: 'Content-Type', in: 'header', required: true, schema: { type: 'string' }, description: 'The `Content-Type` header indicates the specific version of the API used to send the payload body.' };
+const partyRead = (parameter: unknown) => ({ get: { parameters: [parameter], responses: { '202': { description: 'accepted' } } } });
+testRule('versioning-single-strategy', {
+  valid: [
+    {
+      name: 'a required `Accept` header described as naming the version (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/parties/{Type}/{ID}': partyRead(acceptVersion) } },
+    },
+    {
+      name: 'the same in 2.0, a `Content-Type` header on a PUT',
+      document: { swagger: '2.0', info, paths: { '/quotes/{ID}': { put: { parameters: [{ ...contentTypeVersion, schema: undefined, type: 'string' }], responses: { '200': { description: 'ok' } } } } } },
+    },
+    {
+      name: 'the same in 3.1, the header through a $ref',
+      document: { openapi: '3.1.0', info, paths: { '/parties/{Type}/{ID}': partyRead({ $ref: '#/components/parameters/Accept' }) }, components: { parameters: { Accept: acceptVersion } } },
+    },
+    {
+      name: 'beside URI versioning, as a versioned media type, the header adds no second strategy: it names a format of that version (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/v1/parties/{Type}/{ID}': partyRead(acceptVersion), '/v1/quotes': { get: ok } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'an `Accept` header saying nothing of a version shows no strategy (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/parties/{Type}/{ID}': partyRead({ ...acceptVersion, description: 'The media types the client accepts.' }) } },
+      errors: [{ path: ['info'], message: /shows no versioning strategy/ }],
+    },
+    {
+      name: 'a header other than `Accept` or `Content-Type` described as naming the version is no media type (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/parties/{Type}/{ID}': partyRead({ ...acceptVersion, name: 'FSPIOP-Source' }) } },
+      errors: [{ path: ['info'], message: /shows no versioning strategy/ }],
+    },
+  ],
+});
+
+/**
  * Version segments deep in a few path keys are the products' own (Aave's `v3`, Uniswap's `v2` and
  * `v3`), no strategy of the API's; an `apiKey` scheme sending a version header is the header strategy.
  */
