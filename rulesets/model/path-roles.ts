@@ -1097,10 +1097,38 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
   const aliasKey = keyUpToLevel(pathKey, level.name.position);
   const read = operationsAt(aliasKey).find((operation) => operation.method === 'get');
-  if (read === undefined) return undefined;
+  if (read === undefined) return operationsAt(aliasKey).length === 0 ? standsForItemBeside(pathKey, parent, level, operationsAt) : undefined;
   for (const itemKey of operationsAt.itemKeysUnder(keyUpToLevel(pathKey, parent.name.position))) {
     const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
     if (answersAs(read, itemRead) && answersDistinctively(read, keyUpToLevel(pathKey, parent.name.position), operationsAt)) return { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  }
+  return undefined;
+}
+
+/**
+ * A name nothing runs on, standing where the same name stands for an item under a sibling of the
+ * name before it (`/v2/accounts/card/primary/statements`, where `GET /v2/accounts/cash/primary`
+ * answers what `GET /v2/accounts/cash/{id}` answers): it stands for one item here too
+ * (`answers-as-item-beside`). The two names before it are static, and the sibling's is a
+ * collection with items of its own.
+ */
+function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLevel, operationsAt: OperationsAt): Evidence | undefined {
+  const parts = pathKey.split('/');
+  const grandparentKey = parts.slice(0, parent.name.position + 1).join('/');
+  if (grandparentKey === '' || /\{[^}]*\}$/.test(grandparentKey)) return undefined;
+  for (const otherKey of operationsAt.pathKeys()) {
+    if (!otherKey.startsWith(`${grandparentKey}/`)) continue;
+    const [sibling = '', name, ...rest] = otherKey.slice(grandparentKey.length + 1).split('/');
+    if (rest.length > 0 || name !== level.name.text || sibling === parent.name.text || sibling.startsWith('{')) continue;
+    const read = operationsAt(otherKey).find((operation) => operation.method === 'get');
+    if (read === undefined) continue;
+    const siblingKey = `${grandparentKey}/${sibling}`;
+    for (const itemKey of operationsAt.itemKeysUnder(siblingKey)) {
+      const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
+      if (answersAs(read, itemRead) && answersDistinctively(read, siblingKey, operationsAt)) {
+        return { id: 'answers-as-item-beside', detail: `GET ${otherKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item under "${sibling}", and stands in the same place under "${parent.name.text}"`, source: `${otherKey} GET` };
+      }
+    }
   }
   return undefined;
 }

@@ -22,6 +22,19 @@ async function readingOf(version: string, document: object, pathKey: string) {
   return (await explain(file, { path: pathKey })).paths[0];
 }
 
+describe.each(answeringDocuments({
+  '/v2/accounts/cash/{id}': { ref: 'Account' },
+  '/v2/accounts/cash/primary': { ref: 'Account' },
+  '/v2/accounts/card': { listOf: 'Account' },
+  '/v2/accounts/card/primary/statements': { listOf: 'Account' },
+}, { Account: user }))('explain reads a name beside a sibling\'s item alias, OpenAPI $version', ({ version, document }) => {
+  it('`primary` under `card` stands for one item, as it does under `cash`, and path-nesting-depth says so', async () => {
+    const reading = await readingOf(version, document, '/v2/accounts/card/primary/statements');
+    expect(reading?.segments.find((segment) => segment.segment === 'primary')).toMatchObject({ role: 'item alias', evidence: [{ id: 'answers-as-item-beside', source: '/v2/accounts/cash/primary GET' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"primary" is an item alias, no level of its own \(answers-as-item-beside: GET \/v2\/accounts\/cash\/primary answers what GET \/v2\/accounts\/cash\/\{id\} answers/) });
+  });
+});
+
 describe.each(cases)('explain reads what the paths answer, OpenAPI $version', ({ version, document }) => {
   const explained = (pathKey: string) => readingOf(version, document, pathKey);
 

@@ -708,6 +708,32 @@ testRule('path-nesting-depth', {
   })),
 });
 
+/**
+ * A name nothing runs on, where the same name under a sibling answers what that sibling's item
+ * answers, stands for one item (`answers-as-item-beside`): `primary` of
+ * `/v2/accounts/card/primary/statements` beside `GET /v2/accounts/cash/primary`.
+ */
+const account = { type: 'object', properties: { id: { type: 'string' }, balance: { type: 'integer' } } };
+const statement = { type: 'object', properties: { period: { type: 'string' }, amount: { type: 'integer' } } };
+const primaryAccounts = (cashPrimary: string) => answeringDocuments({
+  '/v2/accounts/cash/{id}': { ref: 'Account' },
+  '/v2/accounts/cash/primary': { ref: cashPrimary },
+  '/v2/accounts/cash/{id}/statements': { listOf: 'Statement' },
+  '/v2/accounts/card': { listOf: 'Account' },
+  '/v2/accounts/card/primary/statements': { listOf: 'Statement' },
+}, { Account: account, Statement: statement, Summary: summary });
+testRule('path-nesting-depth', {
+  valid: primaryAccounts('Account').map(({ version, document }) => ({
+    name: `\`GET /v2/accounts/cash/primary\` answering a cash account stands for one: \`primary\` under \`card\` does too, and \`/v2/accounts/card/primary/statements\` nests as \`/v2/accounts/card/{id}/statements\` (${version})`,
+    document,
+  })),
+  invalid: primaryAccounts('Summary').map(({ version, document }) => ({
+    name: `where \`GET /v2/accounts/cash/primary\` answers something else than a cash account, \`primary\` under \`card\` is a level of its own (${version})`,
+    document,
+    errors: [{ path: ['paths', '/v2/accounts/card/primary/statements'], message: /^path "\/v2\/accounts\/card\/primary\/statements" nests 2 levels \(card > primary > statements\)/ }],
+  })),
+});
+
 /** A wrapper every operation answers says nothing of which item a path answers. */
 const wrapper = { type: 'object', properties: { status: { type: 'string' }, payload: { type: 'object' } } };
 testRule('path-nesting-depth', {
