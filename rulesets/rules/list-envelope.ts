@@ -211,7 +211,9 @@ export default defineRule({
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
       const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id));
-      const objectsJudged: ObjectsJudged = !collection.plural || answersRecord ? 'none' : isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
+      // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), names a
+      // collection too, but may name one thing as well: only an object holding a page is judged there.
+      const objectsJudged: ObjectsJudged = (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {

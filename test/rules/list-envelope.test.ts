@@ -717,3 +717,26 @@ testRule('list-envelope', {
     ],
   })),
 });
+
+/**
+ * A singular name an id follows elsewhere names a collection (Brex's `GET /v1/expenses/card`
+ * beside `/v1/expenses/card/{expense_id}`, answering `{next_cursor, items}`): an object holding a
+ * page there is judged; one that holds none, and a singular name no id follows, are not. The
+ * answers behind a $ref.
+ */
+const expensePage = { type: 'object', properties: { next_cursor: { type: 'string' }, items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } } } };
+const cardExpenses = (version: string, listKey: string, answer: object) => schemaDocument(version, {
+  [listKey]: { get: { responses: { '200': referencedAnswer(version, 'Answer', 'the card expenses') } } },
+  '/v1/expenses/card/{expense_id}': { get: { parameters: [{ name: 'expense_id', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': { description: 'one expense' } } } },
+}, { Answer: answer });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a singular name an id follows answering one object that holds no page is not judged as a list (${version})`, document: cardExpenses(version, '/v1/expenses/card', { type: 'object', properties: { name: { type: 'string' }, owner: { type: 'string' } } }) },
+    { name: `a singular name no id follows answering a page is not judged: it may name one thing (${version})`, document: cardExpenses(version, '/v1/expenses/summary', expensePage) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular name an id follows elsewhere answering a page is a list: \`GET /v1/expenses/card\` answering \`{next_cursor, items}\` (${version})`,
+    document: cardExpenses(version, '/v1/expenses/card', expensePage),
+    errors: [{ path: schemaAt(version, 'Answer'), message: 'list response of GET /v1/expenses/card has no "data" (the items of the page, an array) and "total" (the total count of items, an integer)' }],
+  })),
+});
