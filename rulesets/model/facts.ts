@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -165,6 +165,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'operations-name-object', detail: `${named.method.toUpperCase()} ${pathKey} is named ${stringOf(named.node['operationId']) ?? ''}: another verb run on "${name}", a thing, and no operation here leads with its first word`, source: `${pathKey} ${named.method.toUpperCase()}` });
     }
+    const summaryObject = named === undefined ? summaryNamingObject(operations, name, vocabulary) : undefined;
+    if (summaryObject !== undefined) {
+      namedObjects.add(pathKey);
+      evidence.add(key, { id: 'summary-names-object', detail: `no POST runs here, and every operation's summary runs a verb on "${splitWords(name).join(' ')}" written as a thing ("${firstWordsOf(operations[0]) ?? ''}"): the name is that thing, a noun phrase`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
+    }
     const summaryVerb = verbLeadingSummaries(operations, name, vocabulary);
     if (summaryVerb !== undefined) {
       summaryVerbs.set(pathKey, summaryVerb);
@@ -199,6 +204,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
   return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()) };
+}
+
+/** The first sentence of an operation's summary, or of its description without one. */
+function firstWordsOf(operation: OperationModel | undefined): string | undefined {
+  const text = operation === undefined ? undefined : stringOf(operation.node['summary']) ?? stringOf(operation.node['description']);
+  return text?.split(/(?<=\.)\s/)[0]?.trim();
 }
 
 function methodsOf(operations: readonly OperationModel[]): string {

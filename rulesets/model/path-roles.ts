@@ -358,6 +358,27 @@ export function verbLeadingSummaries(operations: readonly OperationModel[], name
 }
 
 /**
+ * The verb every operation's summary (or, without one, its description's first words) runs on the
+ * name written out as a thing, after an article, where no POST runs there and the name's first
+ * word does not lead the summary (`PUT /config/unlock-passphrase`, "Update the unlock
+ * passphrase."): the document names the segment as the thing the operation works on, a noun
+ * phrase, whatever verb it starts with (`summary-names-object`).
+ */
+export function summaryNamingObject(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
+  const words = splitWords(name);
+  const [first] = words;
+  if (first === undefined || words.length < 2 || operations.length === 0 || operations.some((operation) => operation.method === 'post')) return undefined;
+  const articles = vocabulary.words('determiners', 'article');
+  const verbs = operations.map((operation) => {
+    const text = stringOf(operation.node['summary']) ?? stringOf(operation.node['description']) ?? '';
+    const [verb, article, ...rest] = text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+    const namesIt = verb !== undefined && verb !== first && article !== undefined && articles.has(article) && words.every((word, index) => rest[index] === word);
+    return namesIt ? verb : undefined;
+  });
+  return verbs.every((verb) => verb !== undefined) ? verbs[0] : undefined;
+}
+
+/**
  * The operation on a path that works on the segment by a verb of its own, where GET reads it and
  * every operation there is named for the segment, its words ending the operationId, and none
  * leads with the segment's first word: `getUpdates` and `installUpdate` on `/update`,

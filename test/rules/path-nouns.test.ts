@@ -782,3 +782,34 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * NetHSM's `PUT /config/unlock-passphrase`, "Update the unlock passphrase.": where no POST runs and
+ * every operation's summary (or description, without one) runs a verb on the name written out
+ * after an article, the name is that thing, a noun phrase (`summary-names-object`); a POST there,
+ * or a summary led by the name's own first word, leaves the verb.
+ */
+const passphrase = (version: string, pathItem: object) => withPathItemBehindRef(version, '/config/unlock-passphrase', 'passphrase', pathItem, { '/config/network': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`PUT /config/unlock-passphrase\`, "Update the unlock passphrase." (${version})`, document: passphrase(version, { put: { summary: 'Update the unlock passphrase.', ...ok } }) },
+    { name: `the same said by descriptions alone, a GET beside the PUT (${version})`, document: passphrase(version, { get: { description: 'Read the unlock passphrase policy.', ...ok }, put: { description: 'Replace the unlock passphrase.\n\nIt cannot be reset.', ...ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a POST there runs the verb, whatever its summary says: \`POST /config/unlock-passphrase\`, "Update the unlock passphrase." (${version})`,
+      document: passphrase(version, { post: { summary: 'Update the unlock passphrase.', ...ok } }),
+      errors: [{ path: pathItemAt(version, 'passphrase'), message: 'path "/config/unlock-passphrase" has the verb "unlock" in segment "unlock-passphrase"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `a summary led by the name's own first word runs it: "Unlock the passphrase" (${version})`,
+      document: passphrase(version, { put: { summary: 'Unlock the passphrase', ...ok } }),
+      errors: [{ path: pathItemAt(version, 'passphrase'), message: 'path "/config/unlock-passphrase" has the verb "unlock" in segment "unlock-passphrase"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `one operation whose summary names something else leaves the verb: "Update the unlock passphrase" beside "Delete it" (${version})`,
+      document: passphrase(version, { put: { summary: 'Update the unlock passphrase', ...ok }, delete: { summary: 'Delete it', ...ok } }),
+      errors: [{ path: pathItemAt(version, 'passphrase'), message: 'path "/config/unlock-passphrase" has the verb "unlock" in segment "unlock-passphrase"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
