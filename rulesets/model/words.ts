@@ -340,8 +340,16 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       const verb = leadingVerb(lastOf(pathKey), vocabulary);
       return verb === undefined ? [] : [{ pathKey, verb }];
     });
+    // A word that a verb beside it undoes (`POST /lock` beside `POST /unlock`) is the verb it undoes.
+    for (const pathKey of keys) {
+      const name = lastOf(pathKey);
+      const undoing = keys.find((other) => lastOf(other).toLowerCase() === `un${name.toLowerCase()}`);
+      if (splitWords(name).length === 1 && isNounVerb(name.toLowerCase(), vocabulary) && undoing !== undefined && leadingVerb(lastOf(undoing), vocabulary) !== undefined) found.set(name.toLowerCase(), { verb: name.toLowerCase(), sibling: undoing });
+    }
     const sibling = verbLed[0]?.pathKey;
-    if (sibling === undefined || new Set(verbLed.map(({ verb }) => verb)).size < 2) continue;
+    if (sibling === undefined) continue;
+    // Two verbs or more make the parent a place for verbs; one is enough where it works on the same thing.
+    const placeOfVerbs = new Set(verbLed.map(({ verb }) => verb)).size >= 2;
     // What each verb-led name's verb works on, its words after the verb in the singular (`member` of `remove-member`).
     const objectOf = (words: readonly string[]) => words.slice(1).map((word) => singularOf(word.toLowerCase())).join(' ');
     const verbLedObjects = new Map(verbLed.map(({ pathKey }) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
@@ -353,8 +361,9 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       if (first === undefined || words.length < 2 || !isNounVerb(first, vocabulary) || isCrudVerb(first, vocabulary) || leadingVerb(name, vocabulary) !== undefined) continue;
       // One that sends a body is the verb where a verb-led name beside it works on the same thing (`invite-member` beside `remove-member`).
       // A name whose rest is led by a verb names its object first (`fork_stop` beside `gather_stop`): no verb before it.
-      const sameObject = leadingVerb(words.slice(1).join('_'), vocabulary) === undefined ? verbLedObjects.get(objectOf(words)) : undefined;
-      if (sendsNothing(pathKey)) found.set(name.toLowerCase(), { verb: first, sibling });
+      // A file's name (`service.jsp` beside `update.jsp`) has a format after the dot, no object.
+      const sameObject = leadingVerb(words.slice(1).join('_'), vocabulary) === undefined && (placeOfVerbs || !name.includes('.')) ? verbLedObjects.get(objectOf(words)) : undefined;
+      if (placeOfVerbs && sendsNothing(pathKey)) found.set(name.toLowerCase(), { verb: first, sibling });
       else if (sameObject !== undefined) found.set(name.toLowerCase(), { verb: first, sibling: sameObject });
     }
   }

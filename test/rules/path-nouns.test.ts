@@ -675,6 +675,52 @@ testRule('path-nouns', {
 });
 
 /**
+ * One verb-led name beside is enough where it works on the same thing (PayPI's `POST /checkCode`
+ * beside `POST /sendCode`), but not in a file's name, where the format follows the dot
+ * (`POST /packmgr/service.jsp` beside `POST /packmgr/update.jsp`); the path item behind a $ref.
+ */
+const codeDocument = (version: string, pathKey: string, sibling: string) => withPathItemBehindRef(version, pathKey, 'code', { post: ok }, { [sibling]: { post: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`checkCode\` beside no verb-led name (${version})`, document: codeDocument(version, '/checkCode', '/codes') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`checkCode\` beside \`sendCode\`: \`check\` stands where \`send\` does, before the same \`code\` (${version})`,
+      document: codeDocument(version, '/checkCode', '/sendCode'),
+      errors: [
+        { path: pathItemAt(version, 'code'), message: 'path "/checkCode" has the verb "check" in segment "checkCode"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/sendCode'], message: /has the verb "send"/ },
+      ],
+    },
+    {
+      name: `\`service.jsp\` beside \`update.jsp\`: the same format, no same object, so only \`update\` is a verb (${version})`,
+      document: codeDocument(version, '/packmgr/service.jsp', '/packmgr/update.jsp'),
+      errors: [{ path: ['paths', '/packmgr/update.jsp'], message: /has the verb "update"/ }],
+    },
+  ]),
+});
+
+/**
+ * NetHSM's `POST /lock` beside `POST /unlock`: a word the verb beside it undoes is the verb it
+ * undoes; alone, or read by GET, it names a thing as often. The path item behind a $ref.
+ */
+const lockDocument = (version: string, lock: object, others: Record<string, object>) => withPathItemBehindRef(version, '/lock', 'lock', lock, others);
+const unlockReported = { path: ['paths', '/unlock'], message: /has the verb "unlock"/ };
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /lock\` alone (${version})`, document: lockDocument(version, { post: ok }, { '/keys': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /lock\` beside \`POST /unlock\` (${version})`,
+      document: lockDocument(version, { post: ok }, { '/unlock': { post: ok } }),
+      errors: [
+        { path: pathItemAt(version, 'lock'), message: 'path "/lock" has the verb "lock" in segment "lock"; name the resource with a noun and let the HTTP method say what is done' },
+        unlockReported,
+      ],
+    },
+    { name: `\`GET /lock\` beside \`POST /unlock\` reads a thing: only \`unlock\` is a verb (${version})`, document: lockDocument(version, { get: ok }, { '/unlock': { post: ok } }), errors: [unlockReported] },
+  ]),
+});
+
+/**
  * Merge's `GET /sync-status`: a noun as often as a verb before a state word, only read, is the state
  * of that work read back, a noun phrase; a verb phrase (`getStatus`) or a path that runs the work
  * (`POST`) is not; the path item behind a $ref.
