@@ -137,6 +137,17 @@ async function bundleLint() {
   writeFileSync(path.join(outdir, LINT_BUNDLE), `// api-conventions lint bundle ${hash}\n${text}`);
 }
 
+/**
+ * src/cli/code-cache.ts as CommonJS, the module `bin/` requires to load the lint bundle: `bin/` is
+ * CommonJS, so that a lint loads nothing through Node's ES module loader, whose start-up would
+ * cost it about 15 ms. Node's own modules are all it imports.
+ */
+export const CODE_CACHE_LOADER = 'code-cache.cjs';
+
+async function bundleCodeCacheLoader() {
+  await build({ ...COMMON, entryPoints: [path.join(outdir, 'code-cache.js')], outfile: path.join(outdir, CODE_CACHE_LOADER), format: 'cjs' });
+}
+
 export async function bundleCli() {
   removeBundles();
   await build({
@@ -152,6 +163,7 @@ export async function bundleCli() {
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   });
   await bundleLint();
+  await bundleCodeCacheLoader();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();
