@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import YAML from 'yaml';
 import { spectralInternalsPlugin } from './spectral-internals-plugin.mjs';
@@ -99,7 +99,7 @@ function warmUpDocuments() {
 }
 
 /**
- * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
+ * The lint bundle: one CommonJS file (a function expression, as Node's own loader wraps a module) of
  * everything `lint` and `diff` run, ASCII only, whose first line names the hash of the rest: the
  * code cache is keyed on it, so a cache made for another build is never used.
  */
@@ -132,7 +132,10 @@ async function bundleLint() {
   const bundled = result.outputFiles[0].text;
   // A raw line separator ends a line comment: escaped, it would not (and esbuild escapes those in strings).
   if (/[\u2028\u2029]/.test(bundled)) throw new Error(`${LINT_BUNDLE}: holds a raw U+2028 or U+2029, which cannot be escaped the same way everywhere`);
-  const text = asciiOnly(withoutRestatedNames(bundled));
+  // Node's wrapper for a CommonJS module written around the code: the file is the script the
+  // loader compiles, read as it is (src/cli/code-cache.ts); line numbers are the file's.
+  const { BUNDLE_WRAPPER } = await import(pathToFileURL(path.join(outdir, 'code-cache.js')).href);
+  const text = `${BUNDLE_WRAPPER[0]}${asciiOnly(withoutRestatedNames(bundled))}${BUNDLE_WRAPPER[1]}`;
   const hash = createHash('sha256').update(text).digest('hex');
   writeFileSync(path.join(outdir, LINT_BUNDLE), `// api-conventions lint bundle ${hash}\n${text}`);
 }
