@@ -121,6 +121,8 @@ async function bundleLint() {
     plugins: [
       spectralInternalsPlugin(root),
       { name: 'lint-only', setup: (plugin) => plugin.onResolve({ filter: OTHER_COMMANDS }, (args) => ({ path: args.path, external: true })) },
+      // The validators the bundle carries in itself (see scripts/lint-bundle-validators.mjs).
+      { name: 'bundled-validators', setup: (plugin) => plugin.onResolve({ filter: /^\.\/bundled-validators\.js$/ }, () => ({ path: path.join(root, 'scripts/lint-bundle-validators.mjs') })) },
     ],
     // `import.meta.url` (paths of the compiled schemas, package.json, the worker thread's module) is
     // the bundle's own URL, beside the ES module bundle: the same relative paths.
