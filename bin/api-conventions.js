@@ -2,10 +2,13 @@
 // The entry: turns on Node's compile cache where Node has one, then loads the CLI: a lint or a
 // diff from the lint bundle through V8's code cache (src/cli/code-cache.ts), any other command
 // from the start-up chunk, each command loading its own code when it runs (scripts/bundle-cli.mjs).
-import module from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS (bin/package.json), as is the code-cache loader it requires: a lint then needs none of
+// Node's ES module loader, whose start-up is about 15 ms of a small document's lint (measured
+// 0.96× the wall time on a 44 KB document).
+'use strict';
+const { enableCompileCache: enableNodeCompileCache } = require('node:module');
+const os = require('node:os');
+const path = require('node:path');
 
 /**
  * V8's compiled code for our modules, kept between runs in the user's cache directory (Node
@@ -13,10 +16,10 @@ import { fileURLToPath } from 'node:url';
  * never used). Safe to delete; a cache that cannot be written or read is ignored by Node.
  */
 function enableCompileCache() {
-  if (typeof module.enableCompileCache !== 'function') return;
+  if (typeof enableNodeCompileCache !== 'function') return;
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
   try {
-    module.enableCompileCache(path.join(base, 'api-conventions', 'compile-cache'));
+    enableNodeCompileCache(path.join(base, 'api-conventions', 'compile-cache'));
   } catch {
     // A cache is only ever a speed-up.
   }
@@ -30,11 +33,12 @@ const command = process.argv.slice(2).find((argument) => !argument.startsWith('-
  * does `diff`, which reads, parses and resolves documents with the same code (its own adds 1% to
  * the bundle), and would otherwise compile Spectral's modules from source on every run.
  */
-async function lintEntry() {
-  const { loadLintBundle } = await import('../dist/src/cli/code-cache.js');
-  return loadLintBundle(fileURLToPath(new URL('../dist/src/cli/lint.bundle.cjs', import.meta.url)));
+function lintEntry() {
+  const { loadLintBundle } = require('../dist/src/cli/code-cache.cjs');
+  return loadLintBundle(path.join(__dirname, '../dist/src/cli/lint.bundle.cjs'));
 }
 
 enableCompileCache();
-const cli = (command === 'lint' || command === 'diff' ? await lintEntry() : undefined) ?? (await import('../dist/src/cli/run.bundle.js'));
-cli.run();
+const cli = command === 'lint' || command === 'diff' ? lintEntry() : undefined;
+if (cli !== undefined) cli.run();
+else void import('../dist/src/cli/run.bundle.js').then((startUp) => startUp.run());

@@ -73,8 +73,8 @@ const steps = [
   {
     name: 'CLI bundle',
     // The fixtures are the lint bundle's warm-up documents (WARM_UP_FIXTURES in scripts/bundle-cli.mjs).
-    inputs: () => ['scripts/bundle-cli.mjs', 'scripts/spectral-internals-plugin.mjs', 'fixtures/violations.yaml', 'fixtures/tasks-api.yaml', ...lockfile, ...filesUnder('dist/src', /(?<!\.bundle(-[\w-]+)?)\.js$/), ...filesUnder('dist/rulesets', /\.(?:js|json)$/)],
-    output: ['dist/src/cli/run.bundle.js', 'dist/src/cli/lint.bundle.cjs'],
+    inputs: () => ['scripts/bundle-cli.mjs', 'scripts/spectral-internals-plugin.mjs', 'scripts/lint-bundle-validators.mjs', 'dist/generated/openapi-v3-verdict.cjs', 'dist/generated/oas30-schema-object.cjs', 'fixtures/violations.yaml', 'fixtures/tasks-api.yaml', ...lockfile, ...filesUnder('dist/src', /(?<!\.bundle(-[\w-]+)?)\.js$/), ...filesUnder('dist/rulesets', /\.(?:js|json)$/)],
+    output: ['dist/src/cli/run.bundle.js', 'dist/src/cli/lint.bundle.cjs', 'dist/src/cli/code-cache.cjs'],
     run: node('scripts/bundle-cli.mjs'),
   },
 ];

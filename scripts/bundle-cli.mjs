@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import YAML from 'yaml';
 import { spectralInternalsPlugin } from './spectral-internals-plugin.mjs';
@@ -99,7 +99,7 @@ function warmUpDocuments() {
 }
 
 /**
- * The lint bundle: one CommonJS file (a function body, as Node's own loader wraps a module) of
+ * The lint bundle: one CommonJS file (a function expression, as Node's own loader wraps a module) of
  * everything `lint` and `diff` run, ASCII only, whose first line names the hash of the rest: the
  * code cache is keyed on it, so a cache made for another build is never used.
  */
@@ -121,6 +121,8 @@ async function bundleLint() {
     plugins: [
       spectralInternalsPlugin(root),
       { name: 'lint-only', setup: (plugin) => plugin.onResolve({ filter: OTHER_COMMANDS }, (args) => ({ path: args.path, external: true })) },
+      // The validators the bundle carries in itself (see scripts/lint-bundle-validators.mjs).
+      { name: 'bundled-validators', setup: (plugin) => plugin.onResolve({ filter: /^\.\/bundled-validators\.js$/ }, () => ({ path: path.join(root, 'scripts/lint-bundle-validators.mjs') })) },
     ],
     // `import.meta.url` (paths of the compiled schemas, package.json, the worker thread's module) is
     // the bundle's own URL, beside the ES module bundle: the same relative paths.
@@ -132,9 +134,23 @@ async function bundleLint() {
   const bundled = result.outputFiles[0].text;
   // A raw line separator ends a line comment: escaped, it would not (and esbuild escapes those in strings).
   if (/[\u2028\u2029]/.test(bundled)) throw new Error(`${LINT_BUNDLE}: holds a raw U+2028 or U+2029, which cannot be escaped the same way everywhere`);
-  const text = asciiOnly(withoutRestatedNames(bundled));
+  // Node's wrapper for a CommonJS module written around the code: the file is the script the
+  // loader compiles, read as it is (src/cli/code-cache.ts); line numbers are the file's.
+  const { BUNDLE_WRAPPER } = await import(pathToFileURL(path.join(outdir, 'code-cache.js')).href);
+  const text = `${BUNDLE_WRAPPER[0]}${asciiOnly(withoutRestatedNames(bundled))}${BUNDLE_WRAPPER[1]}`;
   const hash = createHash('sha256').update(text).digest('hex');
   writeFileSync(path.join(outdir, LINT_BUNDLE), `// api-conventions lint bundle ${hash}\n${text}`);
+}
+
+/**
+ * src/cli/code-cache.ts as CommonJS, the module `bin/` requires to load the lint bundle: `bin/` is
+ * CommonJS, so that a lint loads nothing through Node's ES module loader, whose start-up would
+ * cost it about 15 ms. Node's own modules are all it imports.
+ */
+export const CODE_CACHE_LOADER = 'code-cache.cjs';
+
+async function bundleCodeCacheLoader() {
+  await build({ ...COMMON, entryPoints: [path.join(outdir, 'code-cache.js')], outfile: path.join(outdir, CODE_CACHE_LOADER), format: 'cjs' });
 }
 
 export async function bundleCli() {
@@ -152,6 +168,7 @@ export async function bundleCli() {
     banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
   });
   await bundleLint();
+  await bundleCodeCacheLoader();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();

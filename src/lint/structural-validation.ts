@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import type { VerboseAjvError } from './schema-errors.js';
+import { BUNDLED_VALIDATORS } from './bundled-validators.js';
 import { explainSchemaErrors } from './schema-errors.js';
 
 /** One problem the OpenAPI/Swagger JSON Schema finds in the document, at its JSON path. */
@@ -39,12 +40,17 @@ function validatorFor(version: SpecVersion, kind: ValidatorKind): CompiledValida
   const name = `openapi-${VERSION_NAMES[version]}-${FILE_SUFFIXES[kind]}.cjs`;
   let validator = validators.get(name);
   if (validator === undefined) {
-    const file = GENERATED_DIRECTORIES.map((directory) => fileURLToPath(new URL(directory + name, import.meta.url))).find((candidate) => existsSync(candidate));
-    if (file === undefined) throw new Error(`the compiled OpenAPI ${version} schema is missing: run "npm run build"`);
-    validator = requireHere(file) as CompiledValidator;
+    validator = (BUNDLED_VALIDATORS?.[name]?.() as CompiledValidator | undefined) ?? generatedValidator(name, version);
     validators.set(name, validator);
   }
   return validator;
+}
+
+/** The validator `name` from `dist/generated/`. */
+function generatedValidator(name: string, version: SpecVersion): CompiledValidator {
+  const file = GENERATED_DIRECTORIES.map((directory) => fileURLToPath(new URL(directory + name, import.meta.url))).find((candidate) => existsSync(candidate));
+  if (file === undefined) throw new Error(`the compiled OpenAPI ${version} schema is missing: run "npm run build"`);
+  return requireHere(file) as CompiledValidator;
 }
 
 /** Whether the schema of its version accepts the document, by the verdict or by the full validation (they agree). */

@@ -51,16 +51,21 @@ function lineAt(text: string, index: number): number {
 /** How many characters the binary check samples. */
 export const SAMPLE_LENGTH = 64 * 1024;
 
+/**
+ * What the binary check counts, code unit by code unit: control characters other than tab, line
+ * feed and carriage return, DEL, and U+FFFD (what a byte that is not UTF-8 decodes to). Counted by
+ * the regular expression engine: a loop over the characters runs in V8's interpreter on the run's
+ * one call (8 ms against 0.2 ms for a 44 KB document, measured).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SUSPICIOUS_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/g;
+
 /** Binary data: a NUL anywhere, or a sample thick with control characters and undecodable bytes. */
 function findBinaryContent(text: string): TextProblem | undefined {
   const nul = text.indexOf('\u0000');
   if (nul >= 0) return { message: 'not a text document: it holds binary data (a NUL character); expected YAML or JSON text', line: lineAt(text, nul) };
   const sampleLength = Math.min(text.length, SAMPLE_LENGTH);
-  let suspicious = 0;
-  for (let index = 0; index < sampleLength; index++) {
-    const code = text.charCodeAt(index);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f || code === 0xfffd) suspicious++;
-  }
+  const suspicious = (sampleLength < text.length ? text.slice(0, sampleLength) : text).match(SUSPICIOUS_CHARACTERS)?.length ?? 0;
   if (suspicious >= 8 && suspicious * 10 > sampleLength) {
     return { message: `not a text document: ${suspicious} of its first ${sampleLength} characters are control characters or bytes that are not UTF-8; expected YAML or JSON text`, line: 0 };
   }

@@ -135,9 +135,10 @@ function loadBundle(bundle: string, cacheDirectory: string): Promise<string> {
   });
 }
 
-/** A bundle as the build writes it: the hash of its body on the first line. */
+/** A bundle as the build writes it: the body in Node's wrapper for a CommonJS module, the hash of that on the first line. */
 async function writeBundle(file: string, body: string): Promise<void> {
-  await writeFile(file, `// api-conventions lint bundle ${createHash('sha256').update(body).digest('hex')}\n${body}`);
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${body}\n})`;
+  await writeFile(file, `// api-conventions lint bundle ${createHash('sha256').update(wrapped).digest('hex')}\n${wrapped}`);
 }
 
 describe('the code cache of another build', () => {
