@@ -1678,4 +1678,11 @@ export const AUDITS = [
       'npm:@epilot/address-suggestions-client@1.3.2/package/dist/openapi.json',
     ],
   },
+  {
+    seed: '21k',
+    apis: [
+      'debian:librust-nethsm-sdk-rs-dev_3.0.0-3_amd64/root/usr/share/cargo/registry/nethsm-sdk-rs-3.0.0/nethsm-api.yaml',
+      'debian:dokuwiki_2026-07-14.c+dfsg-3_all/served/openapi.json',
+    ],
+  },
 ];
