@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
-import { deferredModule, lazyAjvRulesetFunction, lazyFetch, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
+import { deferredModule, equalFirstResults, lazyAjvRulesetFunction, lazyFetch, lazyRefResolver, lodashNamesUsed, lodashSubset } from '../../scripts/spectral-internals-plugin.mjs';
 // @ts-expect-error: a build script in plain JavaScript, without type declarations
 import { withoutRestatedNames } from '../../scripts/bundle-cli.mjs';
 
@@ -21,6 +21,7 @@ const targets: Array<[string, Transform, string]> = [
   ['spectral-core ruleset/function.js', lazyAjv, path.join(spectralCore, 'ruleset/function.js')],
   ['spectral-ref-resolver index.js', lazyRefResolver as Transform, requireNearCore.resolve('@stoplight/spectral-ref-resolver')],
   ['spectral-runtime fetch.js', lazyFetch as Transform, path.join(path.dirname(requireNearCore.resolve('@stoplight/spectral-runtime')), 'fetch.js')],
+  ['spectral-core runner/utils/results.js', equalFirstResults as Transform, path.join(spectralCore, 'runner/utils/results.js')],
 ];
 
 let directory: string;
@@ -35,8 +36,25 @@ describe('the CLI bundle\'s changes to Spectral\'s modules', () => {
     expect(transform(file)).not.toBe(published);
     const altered = path.join(directory, path.basename(file));
     // A release that renames the module's variables is a release the change was not written for.
-    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver/g, (match) => `${match}X`));
+    await writeFile(altered, published.replace(/ajv|node_fetch_1|exports\.Resolver|localeCompare/g, (match) => `${match}X`));
     expect(() => transform(altered)).toThrow(altered);
+  });
+
+  it('sorts a run\'s results as spectral-core does, equal sources, codes and paths compared without a collation', async () => {
+    const file = path.join(spectralCore, 'runner/utils/results.js');
+    type Sorted = { sortResults: (results: object[]) => object[] };
+    const published = evaluate(await readFile(file, 'utf8'), requireHere) as Sorted;
+    const rewritten = evaluate((equalFirstResults as Transform)(file), requireHere) as Sorted;
+    const range = (line: number, character: number) => ({ start: { line, character }, end: { line, character: character + 1 } });
+    const results = [
+      { code: 'rule-10', source: 'b.yaml', path: ['paths', '/b'], range: range(3, 1), message: 'm', severity: 1 },
+      { code: 'rule-9', source: 'b.yaml', path: ['paths', '/b'], range: range(3, 1), message: 'm', severity: 1 },
+      { code: 'rule-9', source: 'a.yaml', path: ['paths', '/a'], range: range(7, 2), message: 'm', severity: 1 },
+      { code: 'rule-9', source: 'a.yaml', path: ['paths', '/a'], range: range(2, 4), message: 'm', severity: 1 },
+      { code: 'Rule-9', source: 'a.yaml', path: ['paths', 'é'], range: range(2, 4), message: 'm', severity: 1 },
+      { code: 'rule-9', source: undefined, path: [], range: range(0, 0), message: 'm', severity: 1 },
+    ];
+    expect(rewritten.sortResults([...results])).toEqual(published.sortResults([...results]));
   });
 
   it('builds spectral-core\'s Ajv on first compile, with the options it had', () => {
