@@ -302,6 +302,15 @@ testRule('versioning-single-strategy', {
   ],
   invalid: [
     {
+      name: 'with versioning configured as `uri`, the message names the header and why (3.0, through a $ref)',
+      options: { versioning: 'uri' },
+      document: { openapi: '3.0.3', info, paths: { '/parties/{Type}/{ID}': partyRead({ $ref: '#/components/parameters/Accept' }) }, components: { parameters: { Accept: acceptVersion } } },
+      errors: [
+        { path: ['info'], message: 'versioning is configured as "uri" but the document shows no URI versioning (/v<N>)' },
+        { path: ['components', 'parameters', 'Accept'], message: 'the header parameter "Accept", described as naming the version uses header versioning, but versioning is configured as "uri"; use URI versioning (/v<N>) only' },
+      ],
+    },
+    {
       name: 'an `Accept` header saying nothing of a version shows no strategy (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/parties/{Type}/{ID}': partyRead({ ...acceptVersion, description: 'The media types the client accepts.' }) } },
       errors: [{ path: ['info'], message: /shows no versioning strategy/ }],
