@@ -1119,11 +1119,13 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   const aliasKey = keyUpToLevel(pathKey, level.name.position);
   const read = operationsAt(aliasKey).find((operation) => operation.method === 'get');
   if (read === undefined) return operationsAt(aliasKey).length === 0 ? standsForItemBeside(pathKey, parent, level, operationsAt) : undefined;
-  for (const itemKey of operationsAt.itemKeysUnder(keyUpToLevel(pathKey, parent.name.position))) {
-    const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
-    if (answersAs(read, itemRead) && answersDistinctively(read, keyUpToLevel(pathKey, parent.name.position), operationsAt)) return { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
-  }
-  return undefined;
+  const itemKey = itemAnsweredBy(read, keyUpToLevel(pathKey, parent.name.position), operationsAt);
+  return itemKey === undefined ? undefined : { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+}
+
+/** The path of an item of `collectionKey` whose GET answers what `read` answers, a schema only that collection's paths answer. */
+function itemAnsweredBy(read: OperationModel, collectionKey: string, operationsAt: OperationsAt): string | undefined {
+  return operationsAt.itemKeysUnder(collectionKey).find((itemKey) => answersAs(read, operationsAt(itemKey).find((operation) => operation.method === 'get')) && answersDistinctively(read, collectionKey, operationsAt));
 }
 
 /**
@@ -1143,13 +1145,8 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
     if (rest.length > 0 || name !== level.name.text || sibling === parent.name.text || sibling.startsWith('{')) continue;
     const read = operationsAt(otherKey).find((operation) => operation.method === 'get');
     if (read === undefined) continue;
-    const siblingKey = `${grandparentKey}/${sibling}`;
-    for (const itemKey of operationsAt.itemKeysUnder(siblingKey)) {
-      const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
-      if (answersAs(read, itemRead) && answersDistinctively(read, siblingKey, operationsAt)) {
-        return { id: 'answers-as-item-beside', detail: `GET ${otherKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item under "${sibling}", and stands in the same place under "${parent.name.text}"`, source: `${otherKey} GET` };
-      }
-    }
+    const itemKey = itemAnsweredBy(read, `${grandparentKey}/${sibling}`, operationsAt);
+    if (itemKey !== undefined) return { id: 'answers-as-item-beside', detail: `GET ${otherKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item under "${sibling}", and stands in the same place under "${parent.name.text}"`, source: `${otherKey} GET` };
   }
   return undefined;
 }

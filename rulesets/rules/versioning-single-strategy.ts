@@ -21,17 +21,23 @@ function firstEvidence(facts: Facts, strategy: VersioningStrategy): { path: Json
     const place = marker.kind === 'path' ? `path "${marker.foundIn}"` : `server URL "${marker.foundIn}"`;
     return { path: marker.path, what: `the version segment "${marker.text}" in ${place}` };
   }
-  const parameter = (strategy === 'header' ? versioning.headerParameters : versioning.queryParameters)[0];
-  const scheme = strategy === 'header' ? versioning.headerSchemes[0] : undefined;
-  if (parameter === undefined && scheme !== undefined) return { path: scheme.path, what: `the header "${scheme.header}" of a security scheme` };
-  const declared = strategy === 'header' ? versioning.declaredHeaders[0] : undefined;
-  if (parameter === undefined && declared !== undefined) return { path: declared.path, what: `the header parameter "${declared.header}"` };
-  const mediaType = strategy === 'header' ? versioning.versionedMediaTypes[0] : undefined;
-  if (parameter === undefined && mediaType !== undefined) return { path: mediaType.path, what: `the versioned media type "${mediaType.mediaType}"` };
-  const mediaTypeHeader = strategy === 'header' ? versioning.mediaTypeVersionHeaders[0] : undefined;
-  if (parameter === undefined && mediaTypeHeader !== undefined) return { path: mediaTypeHeader.path, what: `the header parameter "${mediaTypeHeader.name}", described as naming the version` };
-  if (parameter === undefined) return undefined;
-  return { path: parameter.path, what: `the ${strategy} parameter "${parameter.name}"` };
+  if (strategy === 'query') {
+    const parameter = versioning.queryParameters[0];
+    return parameter === undefined ? undefined : { path: parameter.path, what: `the query parameter "${parameter.name}"` };
+  }
+  // The header strategy's places, in the order they are named: a header parameter an operation
+  // takes, a security scheme's header, a header parameter declared for reuse, a versioned media
+  // type, a declared `Accept` or `Content-Type` described as naming the version.
+  const [parameter] = versioning.headerParameters;
+  const [scheme] = versioning.headerSchemes;
+  const [declared] = versioning.declaredHeaders;
+  const [mediaType] = versioning.versionedMediaTypes;
+  const [mediaTypeHeader] = versioning.mediaTypeVersionHeaders;
+  return (parameter && { path: parameter.path, what: `the header parameter "${parameter.name}"` })
+    ?? (scheme && { path: scheme.path, what: `the header "${scheme.header}" of a security scheme` })
+    ?? (declared && { path: declared.path, what: `the header parameter "${declared.header}"` })
+    ?? (mediaType && { path: mediaType.path, what: `the versioned media type "${mediaType.mediaType}"` })
+    ?? (mediaTypeHeader && { path: mediaTypeHeader.path, what: `the header parameter "${mediaTypeHeader.name}", described as naming the version` });
 }
 
 function documentInfoPath(facts: Facts): JsonPath {
