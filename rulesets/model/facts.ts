@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -194,6 +194,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   for (const [key, verbPath] of amongVerbs) {
     evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
+  const dottedMethods = dottedMethodNamesOf(operationsByPath.keys(), vocabulary);
+  for (const [pathKey, call] of dottedMethods) {
+    const key = prefixKeyOf(pathKey);
+    if (key !== undefined) evidence.add(key, { id: 'dotted-method-name', detail: `"${call.method}" after the dot is a method of "${call.namespace}", called by name, as ${call.sibling} calls another: the method is the name to judge`, source: call.sibling });
+  }
   const repeatedActions = namesRepeatedActions(operationsByPath, vocabulary);
   for (const [pathKey] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
@@ -203,7 +208,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])) };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */

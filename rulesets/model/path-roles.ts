@@ -634,6 +634,41 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
   return found;
 }
 
+/** A method name after a namespace and a dot, the method written as code is (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */
+const DOTTED_METHOD = /^([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\.([a-z][A-Za-z0-9_]*)$/;
+
+/**
+ * Path keys ending in a method called by name, after the namespace it belongs to and a dot
+ * (`/chat.postMessage` beside `/chat.delete`, `/core.savePage` beside `/core.getPage`): where two
+ * path keys or more under the same parent end in the same namespace, dot and different names, the
+ * names are methods of that namespace, the calls of a remote procedure API, each its own name to
+ * judge. A format after a name (`/report.json` beside `/report.xml`) is no method
+ * (`vocabulary/file-formats.json`, `suffix`).
+ * Keyed by path key: the method, its namespace, and another path key of the same namespace.
+ */
+export function dottedMethodNamesOf(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, { method: string; namespace: string; sibling: string }> {
+  const formats = vocabulary.words('file-formats', 'suffix');
+  const byNamespace = new Map<string, Array<{ pathKey: string; method: string; namespace: string }>>();
+  for (const pathKey of pathKeys) {
+    const cut = pathKey.lastIndexOf('/');
+    const match = DOTTED_METHOD.exec(pathKey.slice(cut + 1));
+    if (match === null) continue;
+    const [, namespace = '', method = ''] = match;
+    if (formats.has(method.toLowerCase())) continue;
+    const place = `${pathKey.slice(0, cut)}\u0000${namespace}`;
+    byNamespace.set(place, [...(byNamespace.get(place) ?? []), { pathKey, method, namespace }]);
+  }
+  const found = new Map<string, { method: string; namespace: string; sibling: string }>();
+  for (const calls of byNamespace.values()) {
+    if (new Set(calls.map((call) => call.method)).size < 2) continue;
+    for (const call of calls) {
+      const sibling = calls.find((other) => other.method !== call.method)?.pathKey ?? '';
+      found.set(call.pathKey, { method: call.method, namespace: call.namespace, sibling });
+    }
+  }
+  return found;
+}
+
 /**
  * Names the document runs as one action after many collections: a noun as often as a verb, no
  * plural, that ends three path keys or more, each only POST runs on and each right after a

@@ -146,6 +146,8 @@ export interface DocumentNames {
   procedureEndpoints?: ReadonlySet<string>;
   /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
   namedObjects?: ReadonlySet<string>;
+  /** Path keys ending in a method called by name after its namespace and a dot (`dottedMethodNamesOf`: `/chat.postMessage`): the method, by path key. */
+  dottedMethods?: ReadonlyMap<string, string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

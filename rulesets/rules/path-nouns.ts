@@ -112,7 +112,9 @@ export default defineRule({
         const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
         // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
         const summaryVerb = segment === last ? facts.names.summaryVerbs?.get(entry.pathKey) : undefined;
-        const verb = (segment === last ? verbOfPostAction(segment.text, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
+        // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
+        const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? segment.text : segment.text;
+        const verb = (segment === last ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
           ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.

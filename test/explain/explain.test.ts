@@ -322,6 +322,15 @@ describe('explain a word that is a verb as often as not, leading a name where th
   });
 });
 
+describe('explain a method called by name after its namespace and a dot', () => {
+  it('reads the name as an action resting on another method of the namespace beside it, and path-nouns reports the verb', async () => {
+    const post = { post: { responses: { '200': { description: 'the result', content: { 'application/json': { schema: { type: 'object' } } } } } } };
+    const explained = await explainPath('wiki.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/core.getPage': post, '/core.savePage': post } }, '/core.savePage');
+    expect(segment(explained, 'core.savePage')).toEqual({ segment: 'core.savePage', role: 'action', evidence: [{ id: 'dotted-method-name', detail: '"savePage" after the dot is a method of "core", called by name, as /core.getPage calls another: the method is the name to judge', source: '/core.getPage' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
 describe('explain a name under another prefix that another path follows with the id of a record read and changed', () => {
   it('reads it as those records, resting on the other path, and path-nouns leaves its first word alone', async () => {
     const item = { get: { responses: { '200': ok } }, patch: { responses: { '200': ok } }, delete: { responses: { '204': { description: 'gone' } } } };

@@ -859,3 +859,33 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * DokuWiki's `POST /core.savePage` beside `POST /core.getPage`, Slack's `/chat.delete`: methods
+ * called by name after their namespace and a dot, each judged as its name. One dotted name alone,
+ * or a format after the dot (`/report.json` beside `/report.xml`), is no such call; the path item
+ * behind a $ref.
+ */
+const dottedDocument = (version: string, pathKey: string, others: Record<string, object>) => withPathItemBehindRef(version, pathKey, 'call', { post: ok }, others);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /core.savePage\` alone (${version})`, document: dottedDocument(version, '/core.savePage', { '/pages': { get: ok } }) },
+    { name: `\`/users.info\` beside \`/users.profile\`: methods named by nouns (${version})`, document: dottedDocument(version, '/users.info', { '/users.profile': { get: ok } }) },
+    { name: `\`/report.json\` beside \`/report.xml\`: formats, no methods (${version})`, document: dottedDocument(version, '/report.json', { '/report.xml': { get: ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /core.savePage\` beside \`POST /core.getPage\` (${version})`,
+      document: dottedDocument(version, '/core.savePage', { '/core.getPage': { post: ok } }),
+      errors: [
+        { path: pathItemAt(version, 'call'), message: 'path "/core.savePage" has the verb "save" in segment "core.savePage"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/core.getPage'], message: /has the verb "get" in segment "core.getPage"/ },
+      ],
+    },
+    {
+      name: `a namespace of two names, a method beside a noun: \`/admin.emoji.rename\` beside \`/admin.emoji.info\` (${version})`,
+      document: dottedDocument(version, '/admin.emoji.rename', { '/admin.emoji.info': { get: ok } }),
+      errors: [{ path: pathItemAt(version, 'call'), message: /has the verb "rename" in segment "admin.emoji.rename"/ }],
+    },
+  ]),
+});
