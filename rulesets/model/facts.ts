@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -41,10 +41,10 @@ export interface FieldName {
 
 /**
  * Whether an evidence id says a path only read answers one thing, no page, whatever the number of its name:
- * a record of its own, a record repeating its request, the result of its required query.
+ * a record of its own, one named as the path, a record repeating its request, the result of its required query.
  */
 export function answersOneThing(evidenceId: string): boolean {
-  return evidenceId === 'answers-one-record' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result';
+  return evidenceId === 'answers-one-record' || evidenceId === 'answers-record-named-so' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result';
 }
 
 const factsByOptions = new Map<string, WeakMap<object, Facts>>();
@@ -139,6 +139,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
+    }
+    const recordSchema = answersRecordNamedAsPath(operations, name, model.root, vocabulary);
+    if (recordSchema !== undefined) {
+      evidence.add(key, { id: 'answers-record-named-so', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers the schema the document names "${recordSchema}", one record whose lists stand beside fields of its own: that record, not a page of items`, source: `${pathKey} GET` });
     }
     const asked = answersOneResult(operations, vocabulary);
     if (asked !== undefined) {

@@ -519,6 +519,31 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
 }
 
 /**
+ * A path only read, whose read answers the schema the document names as the path's own plural
+ * name, one record: GET is all that runs there, it takes no query parameter, and every success
+ * answers JSON one object whose fields include lists beside two fields or more of its own
+ * (`isRecordWithLists`), none a page's items and none naming an id of its own (`GET
+ * /radars/{radar_id}/capabilities` answering `Capabilities`, `{maxRange, minRange, …,
+ * supportedRanges: [...], controls: {…}}`). A page of capabilities would be named for one of them
+ * or hold them under a list's name. Answers the schema's name.
+ */
+export function answersRecordNamedAsPath(operations: readonly OperationModel[], name: string, root: JsonObject, vocabulary: Vocabulary): string | undefined {
+  const [read, ...others] = operations;
+  if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return undefined;
+  if (!isCountablePlural(name, vocabulary)) return undefined;
+  const bodies = successBodies(read);
+  const isRecord = (body: MediaBody) => {
+    const view = oneObjectAnswered(body);
+    const fields = view === undefined ? [] : [...view.properties.keys()];
+    return view !== undefined && isRecordWithLists(view, name, vocabulary) && fields.every((field) => !isPageItemsField(field, vocabulary) && !namesOwnId(field, name, vocabulary));
+  };
+  if (bodies.length === 0 || !bodies.every(isRecord)) return undefined;
+  const names = namedSchemasOf(root);
+  const schemaNames = bodies.map((body) => (names.get(body.schema) ?? []).find((schemaName) => spelledAlike(schemaName, name)));
+  return schemaNames.every((schemaName) => schemaName !== undefined) ? schemaNames[0] : undefined;
+}
+
+/**
  * A path only read, whose read takes a required query parameter and answers one result for it:
  * GET is all that runs there, no query parameter is a page's (`page_size`, `cursor`), and every
  * success answers JSON one object that lists nothing (`holdsNoList`) and holds no field of a page

@@ -740,3 +740,30 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'Answer'), message: 'list response of GET /v1/expenses/card has no "data" (the items of the page, an array) and "total" (the total count of items, an integer)' }],
   })),
 });
+
+/**
+ * Signal K's `GET /radars/{radar_id}/capabilities` answering the schema the document names
+ * `Capabilities`: one record whose lists (`supportedRanges`, `controls`) stand beside fields of its
+ * own is that record, not a page; the same record named otherwise, or a POST beside the GET, leaves
+ * it judged. The answers behind a $ref.
+ */
+const radarCapabilities = { type: 'object', properties: { maxRange: { type: 'integer' }, minRange: { type: 'integer' }, stationary: { type: 'boolean' }, supportedRanges: { type: 'array', items: { type: 'integer' } }, controls: { type: 'object', additionalProperties: { type: 'object', properties: { name: { type: 'string' } } } } } };
+const radarDocument = (version: string, schemaName: string, pathItem: Record<string, object> = {}) => schemaDocument(version, {
+  '/radars/{radar_id}': { get: { parameters: [{ name: 'radar_id', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': { description: 'one radar' } } } },
+  '/radars/{radar_id}/capabilities': { get: { responses: { '200': referencedAnswer(version, schemaName, 'the capabilities') } }, ...pathItem },
+}, { [schemaName]: radarCapabilities });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /radars/{radar_id}/capabilities\` answering \`Capabilities\`, one record with lists (${version})`, document: radarDocument(version, 'Capabilities') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the same record named \`RadarInfo\` (${version})`,
+      document: radarDocument(version, 'RadarInfo'),
+      errors: [{ path: schemaAt(version, 'RadarInfo'), message: /list response of GET \/radars\/\{radar_id\}\/capabilities has no "data"/ }],
+    },
+    {
+      name: `a POST beside the GET makes capabilities there (${version})`,
+      document: radarDocument(version, 'Capabilities', { post: { responses: { '201': { description: 'made' } } } }),
+      errors: [{ path: schemaAt(version, 'Capabilities'), message: /list response of GET \/radars\/\{radar_id\}\/capabilities has no "data"/ }],
+    },
+  ]),
+});
