@@ -1,11 +1,11 @@
-import type { MediaBody, OperationModel, ParameterModel } from './api-model.js';
+import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
 import { PATH_ITEM_METHODS, namesHttpMethod } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isOAuthRedirect } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
-import type { PathLevel, PathShape } from './path-shape.js';
+import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
@@ -14,7 +14,7 @@ import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, identifiesItemOf, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -657,6 +657,41 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     }
   }
   return found;
+}
+
+/**
+ * The collection every server URL of the document ends in, where the paths start after it
+ * (Signal K's `/signalk/v2/api/vessels/self/autopilots` with `GET /{id}`): a countable plural that
+ * ends the path of each server URL set for the whole document (`servers`, or 2.0's `basePath`),
+ * the same in all. A path parameter starting a path key follows it: one of its items. Answers the
+ * collection's name and a server URL ending in it.
+ */
+function serverUrlCollectionOf(servers: readonly ServerModel[], vocabulary: Vocabulary): { name: string; url: string } | undefined {
+  const documentWide = servers.filter((server) => server.path[0] !== 'paths');
+  const names = documentWide.map((server) => serverUrlPathOf(server.url).split('/').filter((part) => part.length > 0).at(-1));
+  const [name] = names;
+  if (name === undefined || names.some((other) => other !== name) || !/^[A-Za-z][\w-]*$/.test(name) || !isCountablePluralNoun(name, vocabulary)) return undefined;
+  return { name, url: documentWide[0]?.written ?? '' };
+}
+
+/** The path of a server URL, without scheme, host, query or fragment (`https://h/api/v1?x` → `/api/v1`). */
+function serverUrlPathOf(url: string): string {
+  return url.replace(/^(?:[a-z][a-z\d+.-]*:)?\/\/[^/]*/i, '').replace(/[?#].*$/, '');
+}
+
+/**
+ * The parameter starting a path key, where it is the only one that follows no name and it
+ * identifies an item of the collection every server URL ends in (`serverUrlCollectionOf`: `{id}`,
+ * `{userId}` under `…/users`; not `{format}` under `…/stats`): that collection, a server URL
+ * ending in it, and the parameter.
+ */
+export function itemOfServerCollection(shape: PathShape, servers: readonly ServerModel[], vocabulary: Vocabulary): { name: string; url: string; parameter: PathSegment } | undefined {
+  const identifying = new Set(shape.levels.flatMap((level) => (level.id === undefined ? [] : [level.id.position])));
+  const afterNoName = shape.segments.filter((segment) => segment.isParameter && !identifying.has(segment.position) && segment !== shape.actionArgument);
+  const [parameter] = afterNoName;
+  if (afterNoName.length !== 1 || parameter?.position !== 0) return undefined;
+  const collection = serverUrlCollectionOf(servers, vocabulary);
+  return collection !== undefined && identifiesItemOfName(parameter.text, collection.name, vocabulary) ? { ...collection, parameter } : undefined;
 }
 
 /** A method name after a namespace and a dot, the method written as code is (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */

@@ -9,7 +9,7 @@ import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -329,6 +329,9 @@ export default defineRule({
           results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested } });
         }
       } else if (shape.kind === 'irregular') {
+        // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):
+        // with one level after it at most (`/{userId}/sessions/{sessionId}` under `…/users`), the path nests as the rule asks.
+        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.model.servers, facts.vocabulary) !== undefined) continue;
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }

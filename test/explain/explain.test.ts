@@ -322,6 +322,15 @@ describe('explain a word that is a verb as often as not, leading a name where th
   });
 });
 
+describe('explain a path that starts with an id under a server URL ending in a collection', () => {
+  it('reads the parameter as an item of that collection, and path-nesting-depth reports nothing', async () => {
+    const get = { get: { responses: { '200': { description: 'one autopilot', content: { 'application/json': { schema: { type: 'object' } } } } } } };
+    const explained = await explainPath('autopilot.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, servers: [{ url: '/api/autopilots' }], paths: { '/{id}': get } }, '/{id}');
+    expect(segment(explained, '{id}')).toEqual({ segment: '{id}', role: 'item', evidence: [{ id: 'server-url-collection', detail: '{id} follows "autopilots", where every server URL ends (/api/autopilots): one of its items', source: '/api/autopilots' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a method called by name after its namespace and a dot', () => {
   it('reads the name as an action resting on another method of the namespace beside it, and path-nouns reports the verb', async () => {
     const post = { post: { responses: { '200': { description: 'the result', content: { 'application/json': { schema: { type: 'object' } } } } } } };

@@ -1174,3 +1174,33 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'namespaced'), message: /^path "\/files\/v3\/files\/tags\/colors" nests 2 levels/ }],
   })),
 });
+
+/**
+ * Signal K's autopilot API: every server URL ends in the collection
+ * (`/signalk/v2/api/vessels/self/autopilots`), and `GET /{id}` starts its paths with the item's id,
+ * which follows that collection. A server URL ending in a singular name, two server URLs ending
+ * differently, a parameter that identifies no item of it, a second parameter following no name, or
+ * two levels after it leave the path reported; the path item
+ * behind a $ref, 2.0's `basePath` as its server URL.
+ */
+const underServer = (version: string, bases: readonly string[], pathKey = '/{id}') => {
+  const document = withPathItemBehindRef(version, pathKey, 'item', { get: ok });
+  return version === '2.0'
+    ? { ...document, host: 'boat.local', basePath: bases[0] }
+    : { ...document, servers: bases.map((base) => ({ url: `https://boat.local${base}` })) };
+};
+const irregular = (version: string, pathKey: string) => ({ path: pathItemAt(version, 'item'), message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`GET /{id}\` under a server URL ending in \`autopilots\` (${version})`, document: underServer(version, ['/signalk/v2/api/vessels/self/autopilots']) },
+    { name: `\`GET /{id}/options\` under it (${version})`, document: underServer(version, ['/api/autopilots'], '/{id}/options') },
+    { name: `\`GET /{userId}/sessions/{sessionId}\` under \`…/users\` (${version})`, document: underServer(version, ['/fitness/v1/users'], '/{userId}/sessions/{sessionId}') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a server URL ending in a singular name (${version})`, document: underServer(version, ['/api/autopilot']), errors: [irregular(version, '/{id}')] },
+    { name: `a second parameter following no name (${version})`, document: underServer(version, ['/api/autopilots'], '/{id}/{field}'), errors: [irregular(version, '/{id}/{field}')] },
+    { name: `two levels after it: \`/{id}/dataSources/{dataSourceId}/datasets\` under \`…/users\` (${version})`, document: underServer(version, ['/fitness/v1/users'], '/{id}/dataSources/{dataSourceId}/datasets'), errors: [irregular(version, '/{id}/dataSources/{dataSourceId}/datasets')] },
+    { name: `a parameter that identifies no item of it: \`/{format}\` under \`…/stats\` (${version})`, document: underServer(version, ['/v3/nfl/stats'], '/{format}'), errors: [irregular(version, '/{format}')] },
+    ...(version === '2.0' ? [] : [{ name: `two server URLs ending differently (${version})`, document: underServer(version, ['/api/autopilots', '/api/radars']), errors: [irregular(version, '/{id}')] }]),
+  ]),
+});
