@@ -60,7 +60,9 @@ async function runDiff(oldSide: string, newSide: string, flags: DiffFlags): Prom
   const reporters = outputs.map((output) => (output.format === 'markdown' ? { ...output, reporter: markdown } : output));
   const files = [run.before.source, run.after.source];
   const texts = new Map([run.before, run.after].filter((side) => !path.isAbsolute(side.source)).map((side) => [side.source, side.text]));
-  const gate = await suppressions.apply(run.findings, files, texts);
+  // A file read for the diff is searched for inline exceptions in the bytes read, not read again.
+  const searches = new Map([run.before, run.after].flatMap((side) => (side.mentions === undefined ? [] : [[side.source, side.mentions] as const])));
+  const gate = await suppressions.apply(run.findings, files, texts, searches);
   for (const note of gate.notes) process.stderr.write(`api-conventions: ${note}\n`);
   const shown = flags.quiet === true ? gate.findings.filter((finding) => finding.severity === 0) : gate.findings;
   return reportFindings(reporters, shown, gate.findings, flags, { files, cwd: process.cwd(), rules: checkDescriptions() });

@@ -22,6 +22,12 @@ export interface DiffSide {
   source: string;
   /** The document's text, for sides that are not files on disk (suppressions read it). */
   text: string;
+  /**
+   * Whether the file holds `needle` (ASCII), answered from the bytes read for this side, as
+   * suppressions would answer it by reading the file again; absent where no bytes were kept (a
+   * revision, a text given, a file not in UTF-8).
+   */
+  mentions?: (needle: string) => boolean;
   version: SpecVersion;
   model: ApiModel;
   rootUri: string;
@@ -166,12 +172,14 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
   if (!isObject(resolved.result)) throw new UsageError(`${argument}: not an OpenAPI or Swagger document`);
   const resolvedRoot: JsonObject = resolved.result;
   let written: string | undefined;
+  const bytes = read.utf8;
   return {
     source,
     get text() {
       written ??= writtenText(text.length === read.text.length ? read : { text });
       return written;
     },
+    ...(bytes === undefined ? {} : { mentions: (needle: string) => bytesMention(bytes, needle) }),
     version,
     model: getApiModel(resolvedRoot),
     rootUri,
@@ -181,6 +189,11 @@ export async function loadSide(argument: string, options: SideOptions): Promise<
     rangeOf: (location) => (rangeFinders.get(location.uri) ?? root.rangeOf)(location.path),
     settleRanges: root.settle,
   };
+}
+
+/** Whether UTF-8 bytes hold `needle` (ASCII), searched as they are. */
+function bytesMention(bytes: Uint8Array, needle: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle);
 }
 
 async function readFileText(argument: string, file: string): Promise<SideText> {

@@ -73,9 +73,10 @@ function plural(count: number, word: string, words = `${word}s`): string {
 export interface Suppressions {
   /**
    * Applies the exceptions and the baseline to a run's findings; `files` are the documents linted,
-   * `texts` the text of those not on disk, by name.
+   * `texts` the text of those not on disk, by name, and `searches` what tells whether a file the
+   * run has read holds a string, by name, so that it is not read again to find out.
    */
-  apply(findings: readonly Finding[], files: readonly string[], texts?: ReadonlyMap<string, string>): Promise<SuppressionResult>;
+  apply(findings: readonly Finding[], files: readonly string[], texts?: ReadonlyMap<string, string>, searches?: ReadonlyMap<string, (needle: string) => boolean>): Promise<SuppressionResult>;
 }
 
 /**
@@ -90,8 +91,8 @@ export async function prepareSuppressions(options: SuppressionOptions): Promise<
   const baselineFile = options.baselineFile === undefined ? undefined : path.resolve(options.baselineFile);
   const previous = baselineFile === undefined ? undefined : await readBaseline(baselineFile, options.updateBaseline === true);
   return {
-    async apply(findings, files, texts) {
-      const sources = new SourceDocuments(texts);
+    async apply(findings, files, texts, searches) {
+      const sources = new SourceDocuments(texts, searches);
       const afterIgnores = await applyInlineIgnores(findings, files, sources, options.reportUnusedIgnores === true);
       if (baselineFile === undefined || previous === undefined) return { findings: afterIgnores.sort(compareFindings), notes: [] };
       const name = options.baselineFile ?? baselineFile;

@@ -35,8 +35,11 @@ export class SourceDocuments {
   private readonly texts = new Map<string, Promise<string | undefined>>();
   private readonly documents = new Map<string, Promise<SourceDocument>>();
 
-  /** `texts`: documents not read from disk (a file at a git revision), by the name findings give. */
-  constructor(texts: ReadonlyMap<string, string> = new Map()) {
+  /**
+   * `texts`: documents not read from disk (a file at a git revision), by the name findings give.
+   * `searches`: files the run has read already, each with what answers `mentions` from what it read.
+   */
+  constructor(texts: ReadonlyMap<string, string> = new Map(), private readonly searches: ReadonlyMap<string, (needle: string) => boolean> = new Map()) {
     for (const [file, text] of texts) this.texts.set(file, Promise.resolve(text));
   }
 
@@ -54,6 +57,8 @@ export class SourceDocuments {
   async mentions(file: string, needle: string): Promise<boolean> {
     const text = this.texts.get(file);
     if (text !== undefined) return (await text)?.includes(needle) === true;
+    const search = this.searches.get(file);
+    if (search !== undefined) return search(needle);
     return documentMentions(file, needle).catch(() => false);
   }
 
