@@ -1685,4 +1685,15 @@ export const AUDITS = [
       'debian:dokuwiki_2026-07-14.c+dfsg-3_all/served/openapi.json',
     ],
   },
+  {
+    seed: '21l',
+    apis: [
+      'npm:signalk-server@2.32.0/extracted/dist/api/autopilot/openApi.json',
+      'npm:signalk-server@2.32.0/extracted/dist/api/ble/openApi.json',
+      'npm:signalk-server@2.32.0/extracted/dist/api/radar/openApi.json',
+      'npm:signalk-server@2.32.0/extracted/dist/api/notifications/openApi.json',
+      'npm:signalk-server@2.32.0/extracted/dist/api/weather/openApi.json',
+      'npm:signalk-server@2.32.0/extracted/dist/api/history/openApi.json',
+    ],
+  },
 ];
