@@ -622,15 +622,26 @@ function isTimeValue(schema: unknown): boolean {
  * noun as often, and one at least a one-word verb that names no thing (`/addons/test/{id}` beside
  * `/addons/refresh/{id}`): the place holds actions, so a noun as often as a verb there (`test`) is
  * the verb. Not a name a parameter named after it follows (`/check/{checkId}` identifies checks),
- * nor a view or lookup word, which have readings of their own. Keyed by prefix key
- * (`api/v1/addons/test`), each with the path key of a plain verb beside it.
+ * nor a view or lookup word, which have readings of their own. So is a place of names that each
+ * end paths with the same two names or more (`/{id}/tack/port`, `/{id}/tack/starboard` beside
+ * `/{id}/gybe/port`, `/{id}/gybe/starboard`): what follows is what the verbs take. Keyed by prefix
+ * key (`api/v1/addons/test`), each with the path key of a plain verb beside it.
  */
 export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, string> {
   const places = new Map<string, Map<string, string>>();
   const identified = new Set<string>();
   const keyPaths = new Map<string, string>();
+  // The names each name ends a path key with (`port`, `starboard` after `{id}/tack`), by the name's prefix key.
+  const endings = new Map<string, { before: string; name: string; pathKey: string; last: Set<string> }>();
   for (const pathKey of pathKeys) {
     const segments = splitPathKey(pathKey);
+    const [name, last] = segments.slice(-2);
+    if (segments.length >= 2 && name !== undefined && last !== undefined && !name.isParameter && !last.isParameter) {
+      const before = segments.slice(0, -2).map((previous) => previous.text).join('/');
+      const key = before === '' ? name.text : `${before}/${name.text}`;
+      const ending = endings.get(key) ?? { before, name: name.text, pathKey, last: new Set<string>() };
+      endings.set(key, ending.last.add(last.text.toLowerCase()) && ending);
+    }
     segments.forEach((segment, index) => {
       const next = segments[index + 1];
       if (segment.isParameter || next?.isParameter !== true) return;
@@ -644,6 +655,15 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
       places.set(place, names);
       keyPaths.set(key, keyPaths.get(key) ?? pathKey);
     });
+  }
+  // The place of names each ending paths with the same two names or more (`tack` and `gybe`, each before `port` and `starboard`): what the verbs there take.
+  for (const [key, ending] of endings) {
+    if (ending.last.size < 2) continue;
+    const place = `${ending.before}\u0001${[...ending.last].sort().join('/')}`;
+    const names = places.get(place) ?? new Map<string, string>();
+    if (!names.has(ending.name)) names.set(ending.name, key);
+    places.set(place, names);
+    keyPaths.set(key, keyPaths.get(key) ?? ending.pathKey);
   }
   const found = new Map<string, string>();
   const isPlainVerb = (name: string) => splitWords(name).length === 1 && leadingVerb(name, vocabulary) !== undefined && !isNounVerb(name, vocabulary) && !namesThingWhenIdentified(name, vocabulary);

@@ -290,6 +290,9 @@ export default defineRule({
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
+        // A name marked as the collection's own by a leading underscore names no sub-collection whatever follows it:
+        // `POST /_providers/_default/{id}` makes that provider the default (`GET /_providers/_default`), no item of `_default`.
+        if (child !== undefined && shape.levels.length === 2 && child.startsWith('_') && childLevel?.id !== undefined && shape.segments.at(-1) === childLevel.id) continue;
         // A report on the collection ending the path, a plural naming one thing as often (`GET /api/end_users/statistics`, `report-nouns`), measures
         // its items, whatever list it answers: no sub-collection missing an id.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && namesReport(child, facts.vocabulary) && namesOneThingAsOften(child, facts.vocabulary)) continue;

@@ -101,8 +101,13 @@ export default defineRule({
       const actionSegment = actionSegmentOf(entry, facts.vocabulary);
       const methods = entry.operations[0]?.pathMethods ?? [];
       const last = entry.shape.segments.at(-1);
+      // The static segment reported as a verb right before the one judged (`gybe` of `/{id}/gybe/starboard`).
+      let verbBefore: PathSegment | undefined;
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
+        // One word ending a POST-only path right after a one-word verb is what the verb takes (`starboard`), reported with the verb.
+        const afterVerb = segment === last && verbBefore !== undefined && verbBefore.position === segment.position - 1 && splitWords(verbBefore.text).length === 1 && methods.every((method) => method === 'post') && splitWords(segment.text).length === 1;
+        if (afterVerb) continue;
         // A name an operation here works on by another verb (`installUpdate` on `POST /update`) is the thing worked on.
         if (segment === last && facts.names.namedObjects?.has(entry.pathKey) === true) continue;
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
@@ -165,6 +170,7 @@ export default defineRule({
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;
         const data = { path: entry.pathKey, verb, segment: segment.text };
         results.push({ path: entry.path, messageId: segment === actionSegment ? 'crudAction' : 'verb', data });
+        verbBefore = segment;
       }
     }
     return results;

@@ -1204,3 +1204,19 @@ testRule('path-nesting-depth', {
     ...(version === '2.0' ? [] : [{ name: `two server URLs ending differently (${version})`, document: underServer(version, ['/api/autopilots', '/api/radars']), errors: [irregular(version, '/{id}')] }]),
   ]),
 });
+
+/**
+ * Signal K's BLE API: `POST /_providers/_default/{id}` makes a provider the default, beside `GET
+ * /_providers` and `GET /_providers/_default`. A name marked as the collection's own by a leading
+ * underscore names no sub-collection, whatever follows it; without the underscore, `default` after
+ * the collection is told to sit under an id. The path item behind a $ref.
+ */
+const defaultProvider = (version: string, name: string) => withPathItemBehindRef(version, `/providers/${name}/{id}`, 'made', { post: ok }, { '/providers': { get: ok }, [`/providers/${name}`]: { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /providers/_default/{id}\` (${version})`, document: defaultProvider(version, '_default') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /providers/default/{id}\` (${version})`,
+    document: defaultProvider(version, 'default'),
+    errors: [{ path: pathItemAt(version, 'made'), message: /puts "default" straight under the collection "providers"/ }],
+  })),
+});

@@ -889,3 +889,25 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Signal K's autopilot: `POST /{id}/tack/port` and `…/tack/starboard` beside `…/gybe/port` and
+ * `…/gybe/starboard`. Names that each end paths with the same two names or more stand where the
+ * document puts verbs: `tack`, a noun as often, is the verb there as `gybe` is; and the one word
+ * after a verb ending a POST-only path is what the verb takes, reported with it, not as a verb of
+ * its own (`starboard`). Alone, `tack` names a thing as often. The path item behind a $ref.
+ */
+const sailing = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/boats/{id}/tack/starboard', 'tack', { post: ok }, others);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /boats/{id}/tack/port\` alone: \`tack\` names a thing as often (${version})`, document: withPathItemBehindRef(version, '/boats/{id}/tack/port', 'tack', { post: ok }, { '/boats/{id}': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`tack\` beside \`gybe\`, each before \`port\` and \`starboard\` (${version})`,
+    document: sailing(version, { '/boats/{id}/tack/port': { post: ok }, '/boats/{id}/gybe/port': { post: ok }, '/boats/{id}/gybe/starboard': { post: ok } }),
+    errors: [
+      { path: ['paths', '/boats/{id}/tack/port'], message: /has the verb "tack" in segment "tack"/ },
+      { path: ['paths', '/boats/{id}/gybe/port'], message: /has the verb "gybe" in segment "gybe"/ },
+      { path: ['paths', '/boats/{id}/gybe/starboard'], message: /has the verb "gybe" in segment "gybe"/ },
+      { path: pathItemAt(version, 'tack'), message: 'path "/boats/{id}/tack/starboard" has the verb "tack" in segment "tack"; name the resource with a noun and let the HTTP method say what is done' },
+    ],
+  })),
+});
