@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOf, identifiesLeadingThing, leadingVerb, pluralSegment } from '../model/words.js';
+import { identifiesItemOf, identifiesLeadingThing, leadingVerb, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
@@ -74,6 +74,17 @@ function namesVerbPhrase(shape: PathShape, vocabulary: Vocabulary): boolean {
 }
 
 /**
+ * A single resource named by the verb only POST runs on it (`POST /ping`, "Send ping request", a
+ * built-in singleton word, as `POST /sync` beside it): the path runs that action, whose verb
+ * path-nouns reports; no resource is addressed.
+ */
+function runsVerbNamedSingle(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): boolean {
+  const last = shape.levels.at(-1);
+  const methods = operation.pathMethods;
+  return last !== undefined && last.id === undefined && methods.every((method) => method === 'post') && verbOfPostAction(last.name.text, methods, vocabulary) !== undefined;
+}
+
+/**
  * A path ending in a parameter that identifies no item of the name before it (`POST /bump/{budget_type}`,
  * `POST /basic-check/{country}`), follows a conversion (`/text-to-speech/{voice_id}`), or identifies
  * what the compound's first words name (`POST /asset-licensing/{assetId}`, licensing an asset): an
@@ -102,7 +113,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary)) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }

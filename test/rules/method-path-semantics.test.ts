@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -710,4 +710,23 @@ testRule('method-path-semantics', {
       errors: [{ path: ['paths', '/employees/{id}/openingbalances', 'put'], message: 'PUT /employees/{id}/openingbalances addresses a whole collection; PUT, PATCH and DELETE address one item: /employees/{id}/openingbalances/{id}' }],
     },
   ]),
+});
+
+/**
+ * WeeChat's relay `POST /ping` ("Send ping request to WeeChat"): a single resource named by the
+ * verb only POST runs on it is that action, whose verb path-nouns reports; with a GET reading it,
+ * the POST addresses the resource. The path item behind a $ref.
+ */
+const pinged = { responses: { '200': { description: 'done' } } };
+const pingDocument = (version: string, pathItem: object) => withPathItemBehindRef(version, '/ping', 'ping', pathItem, { '/buffers': { get: pinged } });
+const pingBody = (version: string) => (version === '2.0'
+  ? { parameters: [{ name: 'body', in: 'body', schema: { type: 'object', properties: { data: { type: 'string' } } } }], ...pinged }
+  : { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'string' } } } } } }, ...pinged });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /ping\` sending a body, nothing else on it (${version})`, document: pingDocument(version, { post: pingBody(version) }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /ping\` beside \`GET /ping\` (${version})`,
+    document: pingDocument(version, { get: pinged, post: pingBody(version) }),
+    errors: [{ path: [...pathItemAt(version, 'ping'), 'post'], message: /^POST \/ping addresses the single resource "ping"/ }],
+  })),
 });
