@@ -1696,4 +1696,14 @@ export const AUDITS = [
       'npm:signalk-server@2.32.0/extracted/dist/api/history/openApi.json',
     ],
   },
+  {
+    seed: '21m',
+    apis: [
+      'debian:slurm-wlm-basic-plugins_22.05.8-4+deb12u3_amd64/embedded/openapi_v0_0_38.json',
+      'debian:slurm-wlm-basic-plugins_22.05.8-4+deb12u3_amd64/embedded/openapi_dbv0_0_38.json',
+      'debian:jupyterhub_5.2.1+ds1-5_source/root/docs/source/_static/rest-api.yml',
+      'debian:weechat_4.6.3-1_source/root/src/plugins/relay/api/weechat-relay-api.yaml',
+      'debian:python3-bioregistry_0.11.12-5_all/served/openapi.json',
+    ],
+  },
 ];

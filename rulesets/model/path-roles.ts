@@ -250,8 +250,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
-  // one field it names (`PUT /external-task/{id}/retries` taking `{retries: 3}`).
-  if (read === undefined) return plural ? !creates && (writesOneRecord(operations, vocabulary) || writesOwnField(operations, name)) : !creates || operations.some((operation) => operation.method === 'delete');
+  // one field it names (`PUT /external-task/{id}/retries` taking `{retries: 3}`), or answered as
+  // that field of its owner (`PUT /groups/{name}/properties` answering the `Group`).
+  if (read === undefined) return plural ? !creates && (writesOneRecord(operations, vocabulary) || writesOwnField(operations, name) || answersOwnerWithField(operations, name)) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -824,6 +825,22 @@ function writesOwnField(operations: readonly OperationModel[], name: string): bo
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const [field, ...others] = objectView(body.schema, body.schemaPath).properties.values();
     return field !== undefined && others.length === 0 && spelledAlike(field.name, name) && !declaredTypes(field.schema).has('array');
+  });
+}
+
+/**
+ * Every PUT or PATCH of a path answers, as JSON, an object holding a field named as the path's name
+ * that holds an object, no list (JupyterHub's `PUT /groups/{name}/properties` answering the `Group`
+ * with its `properties`): the name is that field of the thing before it, written whole and answered
+ * with its owner, not a collection.
+ */
+function answersOwnerWithField(operations: readonly OperationModel[], name: string): boolean {
+  const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
+  const bodies = writes.flatMap((operation) => successBodies(operation));
+  return writes.length > 0 && bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const field = [...objectView(body.schema, body.schemaPath).properties.values()].find((candidate) => spelledAlike(candidate.name, name));
+    return field !== undefined && isOfType(field.schema, 'object') && !declaredTypes(field.schema).has('array');
   });
 }
 

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -728,5 +728,23 @@ testRule('method-path-semantics', {
     name: `\`POST /ping\` beside \`GET /ping\` (${version})`,
     document: pingDocument(version, { get: pinged, post: pingBody(version) }),
     errors: [{ path: [...pathItemAt(version, 'ping'), 'post'], message: /^POST \/ping addresses the single resource "ping"/ }],
+  })),
+});
+
+/**
+ * JupyterHub's `PUT /groups/{name}/properties` ("Set group properties", a JSON object) answering
+ * the `Group` that holds them: a plural name only written, answered as that field of its owner, is
+ * the field, not a collection PUT writes whole; answering a `Group` without the field, it is read
+ * as a collection. The answer behind a $ref.
+ */
+const groupAnswer = (version: string, fields: Record<string, object>) => schemaDocument(version, {
+  '/groups/{name}/properties': { put: { parameters: [{ name: 'name', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': referencedAnswer(version, 'Group', 'the group') } } },
+}, { Group: { type: 'object', properties: { name: { type: 'string' }, ...fields } } });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PUT /groups/{name}/properties\` answering the \`Group\` with its \`properties\` (${version})`, document: groupAnswer(version, { properties: { type: 'object' } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the same answering a \`Group\` without them (${version})`,
+    document: groupAnswer(version, { users: { type: 'array', items: { type: 'string' } } }),
+    errors: [{ path: ['paths', '/groups/{name}/properties', 'put'], message: /^PUT \/groups\/\{name\}\/properties addresses a whole collection/ }],
   })),
 });
