@@ -641,7 +641,8 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
       const before = segments.slice(0, -2).map((previous) => previous.text).join('/');
       const key = before === '' ? name.text : `${before}/${name.text}`;
       const ending = endings.get(key) ?? { before, name: name.text, pathKey, last: new Set<string>() };
-      endings.set(key, ending.last.add(last.text.toLowerCase()) && ending);
+      ending.last.add(last.text.toLowerCase());
+      endings.set(key, ending);
     }
     segments.forEach((segment, index) => {
       const next = segments[index + 1];
@@ -715,7 +716,7 @@ export function itemOfServerCollection(shape: PathShape, servers: readonly Serve
   return collection !== undefined && identifiesItemOfName(parameter.text, collection.name, vocabulary) ? { ...collection, parameter } : undefined;
 }
 
-/** A method name after a namespace and a dot, the method written as code is (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */
+/** A namespace, a dot and a method name that starts in lower case, as code names methods (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */
 const DOTTED_METHOD = /^([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*)\.([a-z][A-Za-z0-9_]*)$/;
 
 /**
@@ -737,7 +738,9 @@ export function dottedMethodNamesOf(pathKeys: Iterable<string>, vocabulary: Voca
     const [, namespace = '', method = ''] = match;
     if (formats.has(method.toLowerCase())) continue;
     const place = `${pathKey.slice(0, cut)}\u0000${namespace}`;
-    byNamespace.set(place, [...(byNamespace.get(place) ?? []), { pathKey, method, namespace }]);
+    const calls = byNamespace.get(place) ?? [];
+    calls.push({ pathKey, method, namespace });
+    byNamespace.set(place, calls);
   }
   const found = new Map<string, { method: string; namespace: string; sibling: string }>();
   for (const calls of byNamespace.values()) {
