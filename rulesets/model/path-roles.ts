@@ -13,6 +13,7 @@ import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, hold
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
+import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
 import { headNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
@@ -358,6 +359,11 @@ export function verbLeadingSummaries(operations: readonly OperationModel[], name
   return operations.every(leadsWithName) ? first : undefined;
 }
 
+/** What an operation's summary says, or its description without one. */
+export function summaryTextOf(operation: OperationModel): string | undefined {
+  return stringOf(operation.node['summary']) ?? stringOf(operation.node['description']);
+}
+
 /**
  * The verb every operation's summary (or, without one, its description's first words) runs on the
  * name written out as a thing, after an article, where no POST runs there and the name's first
@@ -371,7 +377,7 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
   if (first === undefined || words.length < 2 || operations.length === 0 || operations.some((operation) => operation.method === 'post')) return undefined;
   const articles = vocabulary.words('determiners', 'article');
   const verbs = operations.map((operation) => {
-    const text = stringOf(operation.node['summary']) ?? stringOf(operation.node['description']) ?? '';
+    const text = summaryTextOf(operation) ?? '';
     const [verb, article, ...rest] = text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
     const namesIt = verb !== undefined && verb !== first && article !== undefined && articles.has(article) && words.every((word, index) => rest[index] === word);
     return namesIt ? verb : undefined;
@@ -496,6 +502,18 @@ function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
   return objectView(body.schema, body.schemaPath);
 }
 
+/** The GET of a path, where it is all that runs there. */
+function onlyRead(operations: readonly OperationModel[]): OperationModel | undefined {
+  const [read, ...others] = operations;
+  return read !== undefined && others.length === 0 && read.method === 'get' ? read : undefined;
+}
+
+/** The GET of a path, where it is all that runs there and takes no query parameter (nothing to filter or page by). */
+function onlyReadWithoutQuery(operations: readonly OperationModel[]): OperationModel | undefined {
+  const read = onlyRead(operations);
+  return read?.parameters.some((parameter) => parameter.in === 'query') === true ? undefined : read;
+}
+
 /**
  * A path only read, whose read answers one record of its own: GET is all that runs there, it
  * takes no query parameter (nothing to filter or page by), and every success answers JSON one
@@ -507,8 +525,8 @@ function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
  * the number of the name.
  */
 export function answersOwnRecord(operations: readonly OperationModel[], name: string, readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
-  const [read, ...others] = operations;
-  if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return false;
+  const read = onlyReadWithoutQuery(operations);
+  if (read === undefined) return false;
   // A schema named as one item of the name (`Badge` for `GET /offerings/{id}/badges`) is that item: a list described as one of its items.
   if (answersSchemaNamed(read, singularOf(name), root)) return false;
   const bodies = successBodies(read);
@@ -529,9 +547,8 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
  * or hold them under a list's name. Answers the schema's name.
  */
 export function answersRecordNamedAsPath(operations: readonly OperationModel[], name: string, root: JsonObject, vocabulary: Vocabulary): string | undefined {
-  const [read, ...others] = operations;
-  if (read === undefined || others.length > 0 || read.method !== 'get' || read.parameters.some((parameter) => parameter.in === 'query')) return undefined;
-  if (!isCountablePlural(name, vocabulary)) return undefined;
+  const read = onlyReadWithoutQuery(operations);
+  if (read === undefined || !isCountablePlural(name, vocabulary)) return undefined;
   const bodies = successBodies(read);
   const isRecord = (body: MediaBody) => {
     const view = oneObjectAnswered(body);
@@ -539,8 +556,7 @@ export function answersRecordNamedAsPath(operations: readonly OperationModel[], 
     return view !== undefined && isRecordWithLists(view, name, vocabulary) && fields.every((field) => !isPageItemsField(field, vocabulary) && !namesOwnId(field, name, vocabulary));
   };
   if (bodies.length === 0 || !bodies.every(isRecord)) return undefined;
-  const names = namedSchemasOf(root);
-  const schemaNames = bodies.map((body) => (names.get(body.schema) ?? []).find((schemaName) => spelledAlike(schemaName, name)));
+  const schemaNames = bodies.map((body) => schemaNamedAlike(body.schema, name, root));
   return schemaNames.every((schemaName) => schemaName !== undefined) ? schemaNames[0] : undefined;
 }
 
@@ -553,8 +569,8 @@ export function answersRecordNamedAsPath(operations: readonly OperationModel[], 
  * required parameter.
  */
 export function answersOneResult(operations: readonly OperationModel[], vocabulary: Vocabulary): string | undefined {
-  const [read, ...others] = operations;
-  if (read === undefined || others.length > 0 || read.method !== 'get') return undefined;
+  const read = onlyRead(operations);
+  if (read === undefined) return undefined;
   const queries = read.parameters.filter((parameter) => parameter.in === 'query');
   const key = queries.find((parameter) => parameter.required && !nameSaysCredential(parameter.name, vocabulary));
   if (key === undefined || queries.some((parameter) => isPageField(parameter.name, vocabulary))) return undefined;
@@ -586,8 +602,8 @@ function namesOwnId(field: string, name: string, vocabulary: Vocabulary): boolea
  * items, whose own items would each carry the owner's id. Answers the fields that repeat the request.
  */
 export function answersRequestRecord(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string[] | undefined {
-  const [read, ...others] = operations;
-  if (read === undefined || others.length > 0 || read.method !== 'get') return undefined;
+  const read = onlyRead(operations);
+  if (read === undefined) return undefined;
   const owners = read.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name);
   const queries = queryNamesOf(read);
   const bodies = successBodies(read);
@@ -688,32 +704,31 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
  * the same in all. A path parameter starting a path key follows it: one of its items. Answers the
  * collection's name and a server URL ending in it.
  */
-function serverUrlCollectionOf(servers: readonly ServerModel[], vocabulary: Vocabulary): { name: string; url: string } | undefined {
+export function serverUrlCollectionOf(servers: readonly ServerModel[], vocabulary: Vocabulary): ServerCollection | undefined {
   const documentWide = servers.filter((server) => server.path[0] !== 'paths');
-  const names = documentWide.map((server) => serverUrlPathOf(server.url).split('/').filter((part) => part.length > 0).at(-1));
+  const names = documentWide.map((server) => urlPathSegments(server.url).at(-1));
   const [name] = names;
   if (name === undefined || names.some((other) => other !== name) || !/^[A-Za-z][\w-]*$/.test(name) || !isCountablePluralNoun(name, vocabulary)) return undefined;
   return { name, url: documentWide[0]?.written ?? '' };
 }
 
-/** The path of a server URL, without scheme, host, query or fragment (`https://h/api/v1?x` → `/api/v1`). */
-function serverUrlPathOf(url: string): string {
-  return url.replace(/^(?:[a-z][a-z\d+.-]*:)?\/\/[^/]*/i, '').replace(/[?#].*$/, '');
+/** The collection every server URL ends in (`serverUrlCollectionOf`): its name, and a server URL ending in it. */
+export interface ServerCollection {
+  name: string;
+  url: string;
 }
 
 /**
  * The parameter starting a path key, where it is the only one that follows no name and it
- * identifies an item of the collection every server URL ends in (`serverUrlCollectionOf`: `{id}`,
- * `{userId}` under `…/users`; not `{format}` under `…/stats`): that collection, a server URL
- * ending in it, and the parameter.
+ * identifies an item of `collection`, the one every server URL ends in (`{id}`, `{userId}` under
+ * `…/users`; not `{format}` under `…/stats`).
  */
-export function itemOfServerCollection(shape: PathShape, servers: readonly ServerModel[], vocabulary: Vocabulary): { name: string; url: string; parameter: PathSegment } | undefined {
+export function itemOfServerCollection(shape: PathShape, collection: ServerCollection | undefined, vocabulary: Vocabulary): PathSegment | undefined {
   const identifying = new Set(shape.levels.flatMap((level) => (level.id === undefined ? [] : [level.id.position])));
   const afterNoName = shape.segments.filter((segment) => segment.isParameter && !identifying.has(segment.position) && segment !== shape.actionArgument);
   const [parameter] = afterNoName;
-  if (afterNoName.length !== 1 || parameter?.position !== 0) return undefined;
-  const collection = serverUrlCollectionOf(servers, vocabulary);
-  return collection !== undefined && identifiesItemOfName(parameter.text, collection.name, vocabulary) ? { ...collection, parameter } : undefined;
+  if (collection === undefined || afterNoName.length !== 1 || parameter?.position !== 0) return undefined;
+  return identifiesItemOfName(parameter.text, collection.name, vocabulary) ? parameter : undefined;
 }
 
 /** A namespace, a dot and a method name that starts in lower case, as code names methods (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */
@@ -1093,8 +1108,12 @@ export function listsItsParts(read: OperationModel, name: string, root: JsonObje
  * the word is. Separators and case aside; an array's items count as what it answers.
  */
 export function answersSchemaNamed(read: OperationModel, name: string, root: JsonObject): boolean {
-  const names = namedSchemasOf(root);
-  return successBodies(read).some((body) => (names.get(itemsOrSelf(body.schema)) ?? []).some((schemaName) => spelledAlike(schemaName, name)));
+  return successBodies(read).some((body) => schemaNamedAlike(itemsOrSelf(body.schema), name, root) !== undefined);
+}
+
+/** The name the document gives `schema` among its named schemas, spelled as `name` is (`Capabilities` for `capabilities`). */
+function schemaNamedAlike(schema: unknown, name: string, root: JsonObject): string | undefined {
+  return (namedSchemasOf(root).get(schema) ?? []).find((schemaName) => spelledAlike(schemaName, name));
 }
 
 /** An array's items, or the schema itself: what a body answers or sends, one by one. */

@@ -3,6 +3,7 @@ import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
+import type { ServerCollection } from './path-roles.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -148,6 +149,8 @@ export interface DocumentNames {
   namedObjects?: ReadonlySet<string>;
   /** Path keys ending in a method called by name after its namespace and a dot (`dottedMethodNamesOf`: `/chat.postMessage`): the method, by path key. */
   dottedMethods?: ReadonlyMap<string, string>;
+  /** The collection every server URL of the document ends in (`serverUrlCollectionOf`: `autopilots` of `…/autopilots`). */
+  serverCollection?: ServerCollection;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };

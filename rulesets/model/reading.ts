@@ -270,12 +270,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     }
   }
   const inLevels = new Set(shape.levels.flatMap((level) => [level.name.position, ...(level.id === undefined ? [] : [level.id.position])]));
-  const serverCollection = itemOfServerCollection(shape, facts.model.servers, facts.vocabulary);
+  const { serverCollection } = facts.names;
+  const serverItem = itemOfServerCollection(shape, serverCollection, facts.vocabulary);
   for (const segment of shape.segments) {
     if (inLevels.has(segment.position)) continue;
     if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
     else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [{ id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') }]);
-    else if (segment.isParameter && segment === serverCollection?.parameter) set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items`, source: serverCollection.url }]);
+    else if (segment.isParameter && serverCollection !== undefined && segment === serverItem) set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items`, source: serverCollection.url }]);
     else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);
     else set(segment.position, 'qualifier', [{ id: 'qualifies-next', detail: `"${segment.text}" qualifies what follows (a key to look up by, or a word for the collection after it)` }]);
   }

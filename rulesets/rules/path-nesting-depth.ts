@@ -289,10 +289,10 @@ export default defineRule({
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
-        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary) || child.startsWith('_'))) continue;
-        // A name marked as the collection's own by a leading underscore names no sub-collection whatever follows it:
-        // `POST /_providers/_default/{id}` makes that provider the default (`GET /_providers/_default`), no item of `_default`.
-        if (child !== undefined && shape.levels.length === 2 && child.startsWith('_') && childLevel?.id !== undefined && shape.segments.at(-1) === childLevel.id) continue;
+        if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary))) continue;
+        // Nor does a name marked as the collection's own by a leading underscore, ending the path or with its parameter after it
+        // (`/annotation_layer/_info`; `POST /_providers/_default/{id}` makes that provider the default, no item of `_default`).
+        if (child !== undefined && shape.levels.length === 2 && child.startsWith('_') && (shape.segments.at(-1)?.text === child || shape.segments.at(-1) === childLevel?.id)) continue;
         // A report on the collection ending the path, a plural naming one thing as often (`GET /api/end_users/statistics`, `report-nouns`), measures
         // its items, whatever list it answers: no sub-collection missing an id.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && namesReport(child, facts.vocabulary) && namesOneThingAsOften(child, facts.vocabulary)) continue;
@@ -334,7 +334,7 @@ export default defineRule({
       } else if (shape.kind === 'irregular') {
         // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):
         // with one level after it at most (`/{userId}/sessions/{sessionId}` under `…/users`), the path nests as the rule asks.
-        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.model.servers, facts.vocabulary) !== undefined) continue;
+        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.names.serverCollection, facts.vocabulary) !== undefined) continue;
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }
