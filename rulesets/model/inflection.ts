@@ -39,6 +39,12 @@ function restoreCase(word: string, token: string): string {
   return token.toLowerCase();
 }
 
+/**
+ * A word ending in -js after a letter (`nodejs`, `nextjs`): English makes no plural of a noun in -j,
+ * so it is JavaScript's suffix, a name of one thing, whatever pluralize's -s rule says.
+ */
+const JAVASCRIPT_NAME = /[a-z]js$/;
+
 /** pluralize with `words` consulted first. Called once, by words.ts. */
 export function privateInflection(words: InflectionWords): Inflection {
   const pluralOf = new Map(words.irregular.map(([singular, plural]) => [singular.toLowerCase(), plural.toLowerCase()]));
@@ -67,13 +73,14 @@ export function privateInflection(words: InflectionWords): Inflection {
       const token = word.toLowerCase();
       if (singularOf.has(token)) return true;
       if (pluralOf.has(token)) return false;
-      if (singularInS?.test(token) === true) return false;
+      if (singularInS?.test(token) === true || JAVASCRIPT_NAME.test(token)) return false;
       return pluralize.isPlural(word);
     },
     isSingular(word) {
       const token = word.toLowerCase();
       if (pluralOf.has(token)) return true;
       if (singularOf.has(token)) return false;
+      if (JAVASCRIPT_NAME.test(token)) return true;
       if (pluralInS?.test(token) === true) return false;
       return pluralize.isSingular(word);
     },

@@ -15,7 +15,7 @@ import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -1168,6 +1168,9 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary)) && operationsAt(itemKey).length > 0) {
       // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
       return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
+    } else if (isParticipleWord(name, vocabulary) && operationsAt(itemKey).length > 0) {
+      // A past participle no GET reads (`DELETE /events/scheduled/{id}`): the item, in the state it names.
+      return { id: 'state-of-item', detail: `"${name}" is a past participle: the item ${itemKey}, in the state it names`, source: itemKey };
     }
   }
   return undefined;

@@ -7,7 +7,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection } from './path-roles.js';
 import { stringOf } from './json.js';
 
@@ -68,7 +68,8 @@ export function readPaths(facts: Facts): readonly PathReading[] {
   return found;
 }
 
-const VOCABULARY = (list: string) => `rulesets/vocabulary/${list}.json`;
+/** The file of a list, or of a kind of one (`view-words.query` is in `view-words.json`). */
+const VOCABULARY = (list: string) => `rulesets/vocabulary/${list.replace(/\..*$/, '')}.json`;
 
 /** That a word is in one of `lists`: as the options add it (`config:<list>`), or as the list's file has it. */
 function listEvidence(facts: Facts, lists: readonly string[], word: string, detail: string): Evidence {
@@ -256,6 +257,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         if (level.id !== undefined) set(level.id.position, 'item by another key', [kind]);
         continue;
       }
+      // A query on the collection before it, with what it looks for after it (`/plugins/search/{query}`).
+      if (level.id !== undefined && parent !== undefined && parent.id === undefined && isQueryWord(level.name.text, facts.vocabulary)) {
+        const word = level.name.text.toLowerCase();
+        set(level.name.position, 'view', [listEvidence(facts, ['view-words.query'], word, `"${word}" names a query on "${parent.name.text}", no collection of its own`)]);
+        set(level.id.position, 'action argument', [{ id: 'query-argument', detail: `${level.id.text} is what "${level.name.text}" looks for` }]);
+        continue;
+      }
       set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
     }
     if (level.id !== undefined && variant !== undefined) {
@@ -284,12 +292,14 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
 
 /**
  * A last name that gives the items before it another way, as path-nesting-depth reads it: the
- * plural of an identifier word (`/cves/ids`), or a past participle of one word (`/sdks/outdated`).
+ * plural of an identifier word (`/cves/ids`), a past participle of one word (`/sdks/outdated`), or
+ * a name saying how they are found or grouped (`/usages/by-bot`).
  */
 function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Evidence | undefined {
   const name = level.name.text;
   if (namesItemsByIds(name, facts.vocabulary)) return { id: 'items-by-ids', detail: `"${name}" gives the items of "${parent.name.text}" by their ids, no thing of its own`, source: VOCABULARY('identifier-words') };
   if (isParticipleWord(name, facts.vocabulary)) return { id: 'past-participle', detail: `"${name}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` };
+  if (isLookupName(name, facts.vocabulary)) return { id: 'found-by', detail: `"${name}" says how the items of "${parent.name.text}" are found or grouped, no thing of its own` };
   return undefined;
 }
 

@@ -311,7 +311,10 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   if (first !== undefined && second !== undefined && words.length === 2 && determiners.has(second) && isNounVerb(first, vocabulary)) return first;
   if (first === undefined || !vocabulary.verbs.has(first)) return undefined;
   const last = words.at(-1) ?? first;
-  if (second !== undefined && !determiners.has(second) && nounVerbs(vocabulary).has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
+  // A past participle between them takes the plural as the verb's object (`reset-cached-accessories`,
+  // the cached accessories reset): a compound noun puts no participle after its first noun.
+  const objectPhrase = words.length > 2 && isParticiple(second ?? '', vocabulary);
+  if (second !== undefined && !determiners.has(second) && !objectPhrase && nounVerbs(vocabulary).has(first) && !vocabulary.configuredVerbs.has(first) && mayBePlural(last) && !mayBeSingular(last)) return undefined;
   return second !== undefined && nounParticles(vocabulary).has(second) ? undefined : first;
 }
 
@@ -455,6 +458,11 @@ export function isViewWord(word: string, vocabulary: Vocabulary): boolean {
   return viewWords(vocabulary).has(word.toLowerCase()) || SYSTEM_SEGMENT.test(word);
 }
 
+/** A view word naming a query on the resource before it (`view-words.query`: `search`, `lookup`): a parameter after it is what it looks for. */
+export function isQueryWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('view-words', 'query').has(word.toLowerCase());
+}
+
 /**
  * A name that says how to find something rather than what it is: it starts with `by`
  * (`byname`, `by-email`), or names its key after `by` (`SearchContentByTagAndType`,
@@ -555,6 +563,19 @@ export function identifiesItemOf(parameter: string, name: string, vocabulary: Vo
  */
 function namesOneOf(parameter: string, name: string): boolean {
   return isNamedAfter(parameter, name) && splitWords(parameter.replace(/^\{|\}$/g, '')).length <= splitWords(name).length;
+}
+
+/**
+ * A parameter that names an item of `name` and nothing else: the name's words in the singular, then
+ * an identifier word (`{pluginName}`, `{user_id}` after `users`), or the name alone (`{keyword}`
+ * after `keywords`); `{userInvitationId}` names an invitation.
+ */
+export function namesItemOf(parameter: string, name: string, vocabulary: Vocabulary): boolean {
+  if (namesOneOf(parameter, name)) return true;
+  if (!isIdentifierName(parameter, vocabulary)) return false;
+  const thing = namedThing(parameter).map((word) => singularOf(word));
+  const words = splitWords(name).map((word) => singularOf(word));
+  return thing.length === words.length && thing.every((word, index) => word === words[index]);
 }
 
 /**

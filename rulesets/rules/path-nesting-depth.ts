@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, isPluralNoun, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -32,12 +32,16 @@ function idNamedAfter(name: string): string {
   return `{${singular.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('')}Id}`;
 }
 
-/** The path key with the id that ends it moved right after the collection it identifies an item of (`/client/secret/{id}` → `/client/{id}/secret`). */
+/**
+ * The path key with the id that ends it moved right after the collection it identifies an item of
+ * (`/client/secret/{id}` → `/client/{id}/secret`), a trailing slash or a fragment kept where it was.
+ */
 function withIdMovedAfter(pathKey: string, position: number): string {
-  const parts = pathKey.split('/');
+  const [, key = pathKey, fragment = ''] = /^([^#]*?)(\/?(?:#.*)?)$/.exec(pathKey) ?? [];
+  const parts = key.split('/');
   const id = parts.pop() ?? '';
   parts.splice(position + 2, 0, id);
-  return parts.join('/');
+  return parts.join('/') + fragment;
 }
 
 /**
@@ -164,10 +168,14 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
   const methods = operations[0]?.pathMethods ?? [];
   if (endsInBatchAction(shape, methods, vocabulary)) return 2;
   let count = 0;
+  // A query ending the path with what it looks for (`/users/{id}/files/search/{query}`) is a view of the name before it.
+  const lastLevel = shape.levels.at(-1);
+  const endsInQuery = lastLevel?.id !== undefined && lastLevel.id === shape.segments.at(-1) && isQueryWord(lastLevel.name.text, vocabulary);
   for (let index = shape.levels.length - 1; index >= 0; index--) {
     const level = shape.levels[index];
+    const isQuery = endsInQuery && level === lastLevel;
     // A view word stays a view where the items' ids follow it in another path (`/ticket-counts/detailed/{id}`).
-    if (level === undefined || level.id !== undefined || (level.identified && !isViewWord(level.name.text, vocabulary))) break;
+    if (level === undefined || (level.id !== undefined && !isQuery) || (level.identified && !isViewWord(level.name.text, vocabulary))) break;
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
@@ -176,10 +184,11 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
     // A past participle of one word (`/threads/archived/public`) filters the items before it, as a view word does.
-    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary)))) break;
+    // So does a name saying how the items are found or grouped (`/workspaces/{id}/usages/by-bot`, "Break down workspace usage by bot").
+    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
-  return shape.levels.at(-1)?.name === shape.segments.at(-1) ? count : 0;
+  return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;
 }
 
 /**
@@ -290,6 +299,14 @@ export default defineRule({
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary))) continue;
+        // A query on the collection with what it looks for after it (`GET /plugins/search/{query}`,
+        // `/plugins/lookup/{pluginName}`) holds no items of its own: what follows nests as it would
+        // after the collection's id (`/plugins/lookup/{pluginName}/versions` as `/plugins/{id}/versions`).
+        if (child !== undefined && childLevel?.id !== undefined && isQueryWord(child, facts.vocabulary)) {
+          const data = shape.levels.length === 2 ? undefined : throughAlias(facts, pathKey, shape, 1, operations);
+          if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
+          continue;
+        }
         // Nor does a name marked as the collection's own by a leading underscore, ending the path or with its parameter after it
         // (`/annotation_layer/_info`; `POST /_providers/_default/{id}` makes that provider the default, no item of `_default`).
         if (child !== undefined && shape.levels.length === 2 && child.startsWith('_') && (shape.segments.at(-1)?.text === child || shape.segments.at(-1) === childLevel?.id)) continue;
@@ -328,7 +345,11 @@ export default defineRule({
           results.push({ path, messageId: 'tooDeepNotUnderId', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > '), child: child ?? '', parent: parent ?? '' } });
         } else {
           const position = shape.levels[0]?.name.position ?? 0;
-          const suggested = madeOnItemBeforeItsId(pathKey, 1, shape, operationsAt) === undefined ? withIdAfter(pathKey, position) : withIdMovedAfter(pathKey, position);
+          // The id ending the path is the collection's item's where the POST makes the name on that item, or
+          // where the id is named after the collection, not the name (`/plugins/changelog/{pluginName}`).
+          const idOfParent = childLevel?.id !== undefined && shape.segments.at(-1) === childLevel.id && parent !== undefined && child !== undefined
+            && namesItemOf(childLevel.id.text, parent, facts.vocabulary);
+          const suggested = madeOnItemBeforeItsId(pathKey, 1, shape, operationsAt) === undefined && !idOfParent ? withIdAfter(pathKey, position) : withIdMovedAfter(pathKey, position);
           results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested } });
         }
       } else if (shape.kind === 'irregular') {

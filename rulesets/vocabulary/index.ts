@@ -113,6 +113,7 @@ export const CONFIGURABLE_LISTS = [
   'version-parameters',
   'version-parameters.ambiguous',
   'view-words',
+  'view-words.query',
   'web-server-files',
   'web-server-files.icon-extension',
   'web-server-files.icon-prefix',

@@ -408,3 +408,32 @@ describe('api-conventions explain', () => {
     expect(result.stderr).toBe('api-conventions: unknown format "yaml"; known formats: text, json\n');
   });
 });
+
+describe('explain a query on a collection with what it looks for after it', () => {
+  it('reads the name as a view on the list of query words and the parameter as its argument, and path-nesting-depth says so', async () => {
+    const read = { get: { responses: { '200': ok } } };
+    const explained = await explainPath('plugins.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/plugins': read, '/plugins/search/{query}': read } }, '/plugins/search/{query}');
+    expect(segment(explained, 'search')).toEqual({ segment: 'search', role: 'view', evidence: [{ id: 'vocabulary:view-words.query', detail: '"search" names a query on "plugins", no collection of its own', source: 'rulesets/vocabulary/view-words.json' }] });
+    expect(segment(explained, '{query}')).toEqual({ segment: '{query}', role: 'action argument', evidence: [{ id: 'query-argument', detail: '{query} is what "search" looks for' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a past participle between a collection and the id its items have elsewhere', () => {
+  it('reads it as the item in that state, resting on the item\'s own path', async () => {
+    const paths = { '/events': { get: { responses: { '200': ok } } }, '/events/{id}': { get: { responses: { '200': ok } } }, '/events/scheduled/{id}': { delete: { responses: { '204': ok } } } };
+    const explained = await explainPath('events.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/events/scheduled/{id}');
+    const evidence = [{ id: 'state-of-item', detail: '"scheduled" is a past participle: the item /events/{id}, in the state it names', source: '/events/{id}' }];
+    expect(segment(explained, 'scheduled')).toEqual({ segment: 'scheduled', role: 'qualifier', evidence });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name ending the path that says how the items before it are grouped', () => {
+  it('reads it as a view of them, and path-nesting-depth counts no level for it', async () => {
+    const read = { get: { responses: { '200': { description: 'the usages', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { value: { type: 'number' } } } } } } } } } };
+    const explained = await explainPath('usages.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/workspaces/{id}/usages': read, '/workspaces/{id}/usages/by-bot': read } }, '/workspaces/{id}/usages/by-bot');
+    expect(segment(explained, 'by-bot')).toEqual({ segment: 'by-bot', role: 'view', evidence: [{ id: 'found-by', detail: '"by-bot" says how the items of "usages" are found or grouped, no thing of its own' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});

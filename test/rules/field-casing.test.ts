@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { callbackDocument, pathItemAt } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const noContent = { '204': { description: 'done' } };
@@ -650,6 +651,24 @@ testRule('field-casing', {
         { path: ['components', 'pathItems', 'callback', 'post', 'parameters', '2', 'name'], message: /parameter "device_id" is snake_case/ },
         { path: ['components', 'pathItems', 'callback', 'post', 'requestBody', 'content', 'application/x-www-form-urlencoded', 'schema', 'properties', 'device_id'], message: /field "device_id" is snake_case/ },
       ],
+  })),
+});
+
+/**
+ * An OpenID provider's redirect to the app (`GET /auth/azure-oauth-redirect?code&state&session_state`,
+ * a LoopBack authentication service): `session_state` is what OpenID Connect Session Management 1.0
+ * §2 adds to the authorization response, spelt by the standard; another snake_case name there is the API's.
+ */
+const camelUsers = (version: string) => ({ '/users': { get: { parameters: ['pageSize', 'sortOrder'].map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } })), responses: noContent } } });
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`session_state\` beside \`code\` and \`state\` at a redirect endpoint (${version}, through a $ref)`,
+    document: callbackDocument(version, ['code', 'state', 'session_state'], { responses: noContent }, camelUsers(version)),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`session_id\` there is the API's own name (${version})`,
+    document: callbackDocument(version, ['code', 'state', 'session_id'], { responses: noContent }, camelUsers(version)),
+    errors: [{ path: [...pathItemAt(version, 'callback'), 'parameters', '3', 'name'], message: 'parameter "session_id" is snake_case; this API uses camelCase: "sessionId"' }],
   })),
 });
 

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
+import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
@@ -766,4 +766,20 @@ testRule('list-envelope', {
       errors: [{ path: schemaAt(version, 'Capabilities'), message: /list response of GET \/radars\/\{radar_id\}\/capabilities has no "data"/ }],
     },
   ]),
+});
+
+/**
+ * Homebridge UI's `GET /status/nodejs` ("Return current Node.js version"), answered with no body
+ * described: a name in -js is JavaScript's (Node.js), no plural English makes, so nothing says a
+ * list is answered there; `GET /status/nodes` lists nodes and describes no body. The path item
+ * behind a $ref.
+ */
+const statusDocument = (version: string, name: string) => withPathItemBehindRef(version, `/status/${name}`, 'status', { get: { responses: { '200': { description: 'what the server runs' } } } }, { '/status/cpu': { get: { responses: { '200': { description: 'the load' } } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /status/nodejs\` (${version})`, document: statusDocument(version, 'nodejs') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /status/nodes\` (${version})`,
+    document: statusDocument(version, 'nodes'),
+    errors: [{ path: [...pathItemAt(version, 'status'), 'get', 'responses', '200'], message: /list response 200 has no JSON body/ }],
+  })),
 });

@@ -748,3 +748,18 @@ testRule('method-path-semantics', {
     errors: [{ path: ['paths', '/groups/{name}/properties', 'put'], message: /^PUT \/groups\/\{name\}\/properties addresses a whole collection/ }],
   })),
 });
+
+/**
+ * Homebridge UI's `PUT /server/reset-cached-accessories`: a verb, a past participle and a plural is
+ * an action on the plural (path-nouns reports the verb), no collection PUT would write whole; a
+ * noun-verb before a plural alone names a kind of thing (`reset-tokens`), a collection. The path
+ * item behind a $ref.
+ */
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PUT /server/reset-cached-accessories\` runs an action (${version})`, document: withPathItemBehindRef(version, '/server/reset-cached-accessories', 'reset', { put: ok }, { '/server/status': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /server/reset-tokens\` addresses the collection of reset tokens (${version})`,
+    document: withPathItemBehindRef(version, '/server/reset-tokens', 'reset', { put: ok }, { '/server/status': { get: ok } }),
+    errors: [{ path: [...pathItemAt(version, 'reset'), 'put'], message: 'PUT /server/reset-tokens addresses a whole collection; PUT, PATCH and DELETE address one item: /server/reset-tokens/{id}' }],
+  })),
+});

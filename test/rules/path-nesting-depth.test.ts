@@ -1220,3 +1220,87 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'made'), message: /puts "default" straight under the collection "providers"/ }],
   })),
 });
+
+/**
+ * Homebridge UI's plugins: `GET /plugins/search/{query}` searches the plugins for the words after
+ * it, and `GET /plugins/lookup/{pluginName}/versions` looks one up by name (`view-words.query`): a
+ * query and what it looks for hold no items, and what follows nests as after the collection's id.
+ * A name of no query there is told to sit under an id. The path item behind a $ref.
+ */
+const queried = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'query', { get: ok }, { '/plugins': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`GET /plugins/search/{query}\` (${version})`, document: queried(version, '/plugins/search/{query}') },
+    { name: `\`GET /plugins/lookup/{pluginName}/versions\` (${version})`, document: queried(version, '/plugins/lookup/{pluginName}/versions') },
+    { name: `\`GET /users/{id}/files/search/{term}\`: a query on a sub-collection (${version})`, document: queried(version, '/users/{id}/files/search/{term}') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`GET /plugins/finder/{query}\`: no query word (${version})`,
+      document: queried(version, '/plugins/finder/{query}'),
+      errors: [{ path: pathItemAt(version, 'query'), message: /puts "finder" straight under the collection "plugins"; a sub-collection sits under an id: \/plugins\/\{id\}\/finder\/\{query\}/ }],
+    },
+    {
+      name: `\`GET /plugins/search/{query}/a/b\`: two levels after the query (${version})`,
+      document: queried(version, '/plugins/search/{query}/authors/books'),
+      errors: [{ path: pathItemAt(version, 'query'), message: /nests 2 levels \(plugins > authors > books\), "search" standing for an item of "plugins"/ }],
+    },
+  ]),
+});
+
+/**
+ * Botpress's `DELETE /events/scheduled/{id}` ("Permanently cancels a scheduled Event") beside `GET
+ * /events/{id}`: a past participle between a collection and the id its items have elsewhere is the
+ * item in that state, no level; where no such path gives the id, it is told to sit under one.
+ */
+const scheduled = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/events/scheduled/{id}', 'scheduled', { delete: ok }, others);
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`DELETE /events/scheduled/{id}\` beside \`/events/{id}\` (${version})`, document: scheduled(version, { '/events': { get: ok }, '/events/{id}': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`DELETE /events/scheduled/{id}\` with no \`/events/{id}\` (${version})`,
+    document: scheduled(version, { '/events': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'scheduled'), message: /puts "scheduled" straight under the collection "events"/ }],
+  })),
+});
+
+/**
+ * Homebridge UI's `GET /plugins/changelog/{pluginName}`: the id after the name is named after the
+ * collection before it, so the suggestion moves it there (`/plugins/{pluginName}/changelog`) rather
+ * than add another; `{changelogId}` identifies the name's own items, and gets an id before it.
+ */
+const changelog = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'changelog', { get: ok }, { '/plugins': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the suggested \`/plugins/{pluginName}/changelog\` (${version})`, document: changelog(version, '/plugins/{pluginName}/changelog') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/plugins/changelog/{pluginName}\` (${version})`,
+      document: changelog(version, '/plugins/changelog/{pluginName}'),
+      errors: [{ path: pathItemAt(version, 'changelog'), message: 'path "/plugins/changelog/{pluginName}" puts "changelog" straight under the collection "plugins"; a sub-collection sits under an id: /plugins/{pluginName}/changelog' }],
+    },
+    {
+      name: `\`/plugins/changelogs/{changelogId}\` (${version})`,
+      document: changelog(version, '/plugins/changelogs/{changelogId}'),
+      errors: [{ path: pathItemAt(version, 'changelog'), message: 'path "/plugins/changelogs/{changelogId}" puts "changelogs" straight under the collection "plugins"; a sub-collection sits under an id: /plugins/{id}/changelogs/{changelogId}' }],
+    },
+    {
+      name: `\`/plugins/changelog/{plugin_name}/\`, a trailing slash kept (${version})`,
+      document: changelog(version, '/plugins/changelog/{plugin_name}/'),
+      errors: [{ path: pathItemAt(version, 'changelog'), message: 'path "/plugins/changelog/{plugin_name}/" puts "changelog" straight under the collection "plugins"; a sub-collection sits under an id: /plugins/{plugin_name}/changelog/' }],
+    },
+  ]),
+});
+
+/**
+ * Botpress's `GET /workspaces/{id}/usages/by-bot` ("Break down workspace usage by bot"): a name
+ * ending the path that says how the items before it are found or grouped is a view of them, no
+ * level; a plural there is a sub-collection of the usages, a level. The path item behind a $ref.
+ */
+const usages = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'usages', { get: ok }, { '/workspaces/{id}/usages': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /workspaces/{id}/usages/by-bot\` (${version})`, document: usages(version, '/workspaces/{id}/usages/by-bot') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /workspaces/{id}/usages/bots\` (${version})`,
+    document: usages(version, '/workspaces/{id}/usages/bots'),
+    errors: [{ path: pathItemAt(version, 'usages'), message: /nests 2 levels \(workspaces > usages > bots\)/ }],
+  })),
+});

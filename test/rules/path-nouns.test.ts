@@ -911,3 +911,18 @@ testRule('path-nouns', {
     ],
   })),
 });
+
+/**
+ * Homebridge UI's `PUT /server/reset-cached-accessories` ("Remove Homebridge cached accessories"):
+ * a past participle between a verb that is a noun as often and a plural makes the plural the verb's
+ * object (the cached accessories, reset), where `reset-tokens` alone may name a kind of token. The
+ * path item behind a $ref.
+ */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PUT /server/reset-tokens\`: a noun-verb before a plural names a kind of thing (${version})`, document: withPathItemBehindRef(version, '/server/reset-tokens', 'reset', { put: ok }, { '/server/status': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /server/reset-cached-accessories\`: a participle before the plural makes it the verb's object (${version})`,
+    document: withPathItemBehindRef(version, '/server/reset-cached-accessories', 'reset', { put: ok }, { '/server/status': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'reset'), message: 'path "/server/reset-cached-accessories" has the verb "reset" in segment "reset-cached-accessories"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
