@@ -1706,4 +1706,12 @@ export const AUDITS = [
       'debian:python3-bioregistry_0.11.12-5_all/served/openapi.json',
     ],
   },
+  {
+    seed: '21n',
+    apis: [
+      'npm:homebridge-config-ui-x@5.10.0/extracted/openapi.json',
+      'npm:@sourceloop/authentication-service@19.2.2/extracted/authentication-service.json',
+      'npm:@botpress/api@1.70.2/extracted/botpress-api.json',
+    ],
+  },
 ];
