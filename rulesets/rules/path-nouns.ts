@@ -124,9 +124,10 @@ export default defineRule({
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
-        // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`).
+        // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`), here or
+        // before the action a path runs on its item (`POST /archive/revive/{featureName}` beside `/archive/{featureName}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
-        if (level?.identified === true && entry.shape.kind !== 'action' && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
+        if (level?.identified === true && (entry.shape.kind !== 'action' || level.id === undefined) && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
         // One word that is a noun as often, followed here by its item's id that GET reads, names a
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.

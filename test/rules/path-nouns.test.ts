@@ -926,3 +926,29 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'reset'), message: 'path "/server/reset-cached-accessories" has the verb "reset" in segment "reset-cached-accessories"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/**
+ * Unleash's `POST /archive/revive/{featureName}` ("Revives a feature") beside `DELETE
+ * /archive/{featureName}` ("Deletes an archived feature"): `archive`, a noun as often as a verb,
+ * is identified by id in another path, so it names the archive there too, and only the verb after
+ * it is reported; with no such path it leads the action as a verb. The path item behind a $ref.
+ */
+const archive = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/archive/revive/{featureName}', 'revive', { post: ok }, others);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`DELETE /archive/{featureName}\`: the archive's item (${version})`, document: withPathItemBehindRef(version, '/archive/{featureName}', 'archived', { delete: ok }) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`archive\` identified by \`/archive/{featureName}\` (${version})`,
+      document: archive(version, { '/archive/{featureName}': { delete: ok } }),
+      errors: [{ path: pathItemAt(version, 'revive'), message: 'path "/archive/revive/{featureName}" has the verb "revive" in segment "revive"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `\`archive\` identified nowhere (${version})`,
+      document: archive(version, { '/features/{featureName}': { delete: ok } }),
+      errors: [
+        { path: pathItemAt(version, 'revive'), message: /has the verb "archive" in segment "archive"/ },
+        { path: pathItemAt(version, 'revive'), message: /has the verb "revive" in segment "revive"/ },
+      ],
+    },
+  ]),
+});
