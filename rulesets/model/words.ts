@@ -516,13 +516,23 @@ export function endsInQuantifier(segment: string, vocabulary: Vocabulary): boole
 }
 
 /**
+ * A static segment named as an identifier of something, in words (`order_id`, `externalId`) or run
+ * together (`orderid`, `sellerid`): the parameter after it is that identifier's value
+ * (`/transactions/orderid/{id}`, the transaction of that order), no item of a collection of its own.
+ */
+function namesIdentifier(segment: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(segment);
+  return (words.length > 1 && isIdentifierName(segment, vocabulary)) || /^[a-z]{3,}id$/.test(segment);
+}
+
+/**
  * Whether a static segment before a parameter names the key the parameter gives rather than a
- * collection: a `by` lookup, or the parameter's own name (`/customers/email/{email}`,
+ * collection: a `by` lookup, an identifier's name (`/transactions/order_id/{id}`), or the parameter's own name (`/customers/email/{email}`,
  * `/users/login/{userLogin}`, `/course-mappings/externalcourse/{externalCourseId}`): the item of
  * the collection before it, found by another key.
  */
 export function isLookupKey(segment: string, parameter: string, vocabulary: Vocabulary): boolean {
-  if (isLookupName(segment, vocabulary)) return true;
+  if (isLookupName(segment, vocabulary) || namesIdentifier(segment, vocabulary)) return true;
   const segmentWords = splitWords(segment);
   const key = segmentWords.join('');
   const parameterWords = splitWords(parameter.replace(/^\{|\}$/g, ''));

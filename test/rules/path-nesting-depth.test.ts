@@ -1304,3 +1304,19 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'usages'), message: /nests 2 levels \(workspaces > usages > bots\)/ }],
   })),
 });
+
+/**
+ * A LoopBack payment service's `GET /transactions/orderid/{id}` (the payment page of an order): a
+ * name that is an identifier's, in words or run together (`orderid`, `order_id`, `externalId`),
+ * before a parameter under a collection is the key its item is found by, no sub-collection; a
+ * plain name there is told to sit under an id. The path item behind a $ref.
+ */
+const byKey = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'byKey', { get: ok }, { '/transactions/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['orderid', 'order_id', 'externalId'].map((key) => ({ name: `\`/transactions/${key}/{id}\` (${version})`, document: byKey(version, `/transactions/${key}/{id}`) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/transactions/orders/{id}\` (${version})`,
+    document: byKey(version, '/transactions/orders/{id}'),
+    errors: [{ path: pathItemAt(version, 'byKey'), message: /puts "orders" straight under the collection "transactions"/ }],
+  })),
+});

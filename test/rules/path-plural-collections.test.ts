@@ -1130,3 +1130,13 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/** `/transactions/orderid/{id}`: `orderid` names the key the transaction is found by, no singular collection; `/transactions/order/{id}` is one. The path item behind a $ref. */
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/transactions/orderid/{id}\` (${version})`, document: withPathItemBehindRef(version, '/transactions/orderid/{id}', 'byKey', { get: ok }, { '/transactions/{id}': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/transactions/order/{id}\` (${version})`,
+    document: withPathItemBehindRef(version, '/transactions/order/{id}', 'byKey', { get: ok }, { '/transactions/{id}': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'byKey'), message: /collection "order" is singular; use the plural "orders"/ }],
+  })),
+});
