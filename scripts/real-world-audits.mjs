@@ -1714,4 +1714,15 @@ export const AUDITS = [
       'npm:@botpress/api@1.70.2/extracted/botpress-api.json',
     ],
   },
+  {
+    seed: '21o',
+    apis: [
+      'npm:@sourceloop/scheduler-service@17.0.0/extracted/scheduler-service.json',
+      'npm:@sourceloop/user-tenant-service@8.1.1/extracted/user-tenant-service.json',
+      'npm:@sourceloop/payment-service@8.0.6/extracted/payment-service.json',
+      'npm:@sourceloop/chat-service@17.0.6/extracted/chat-service.json',
+      'npm:@sourceloop/notification-service@12.0.1/extracted/notification-service.json',
+      'npm:@sourceloop/feature-toggle-service@8.0.0/extracted/feature-toggle-service.json',
+    ],
+  },
 ];
