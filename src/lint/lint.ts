@@ -19,6 +19,7 @@ import { DocumentTooLargeError, readDocument } from '../parse/read-document.js';
 import type { RefPolicy } from '../resolve/ref-policy.js';
 import { DEFAULT_REMOTE_MAX_BYTES, DEFAULT_REMOTE_TIMEOUT_MS, createRefResolver, refRootOf } from '../resolve/ref-policy.js';
 import { findDuplicateOperationIds } from './operation-ids.js';
+import { findUndeclaredSecuritySchemes } from './security-requirements.js';
 import { findSchemaProblems } from './structural-validation.js';
 import { isUnquotedStatusCode, unquotedStatusCodeProblem } from '../parse/unquoted-status-codes.js';
 import { parseJsonFast } from '../spectral-internals/json-document.js';
@@ -306,7 +307,7 @@ function parseForLint(text: string, source: string, isJson: boolean, options: Li
   }
   // A document that does not parse cleanly would only add schema noise about what is missing.
   const parsedCleanly = !document.diagnostics.some((diagnostic) => diagnostic.severity === 0);
-  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data, version)] : []).map((problem) =>
+  const schemaFindings = (parsedCleanly ? [...findSchemaProblems(data, version), ...findDuplicateOperationIds(data, version), ...findUndeclaredSecuritySchemes(data, version)] : []).map((problem) =>
     oasValid(source, problem.message, document.getRangeForJsonPath(problem.path, true) ?? START_OF_FILE, problem.path));
   // Status codes written as numbers: one finding in 3.x for the document, instead of the parser's one per key.
   const unquoted = unquotedStatusCodeProblem(document.diagnostics, version);
