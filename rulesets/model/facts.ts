@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -117,6 +117,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const key = prefixKeyOf(pathKey);
     if (key !== undefined) evidence.add(key, call);
   }
+  // The last names GET reads, in lower case, each with a path key that reads it (`readElsewhereAsThing`).
+  const readEndings = new Map<string, string>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const last = splitPathKey(pathKey).at(-1);
+    if (last !== undefined && !last.isParameter && operations.some((operation) => operation.method === 'get') && !readEndings.has(last.text.toLowerCase())) readEndings.set(last.text.toLowerCase(), pathKey);
+  }
   const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -173,6 +179,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (summaryObject !== undefined) {
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'summary-names-object', detail: `no POST runs here, and every operation's summary runs a verb on "${splitWords(name).join(' ')}" written as a thing ("${firstWordsOf(operations[0]) ?? ''}"): the name is that thing, a noun phrase`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
+    }
+    const reader = named === undefined && summaryObject === undefined ? readElsewhereAsThing(pathKey, operations, name, readEndings, vocabulary) : undefined;
+    if (reader !== undefined) {
+      namedObjects.add(pathKey);
+      evidence.add(key, { id: 'read-elsewhere', detail: `GET ${reader} reads "${name}": the document names a thing so, not a verb and what it works on`, source: `${reader} GET` });
     }
     const summaryVerb = verbLeadingSummaries(operations, name, vocabulary);
     if (summaryVerb !== undefined) {

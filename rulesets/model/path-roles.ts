@@ -1177,6 +1177,20 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
 }
 
 /**
+ * A name led by a noun-verb before a plural, on a path only POST runs, that GET reads at the end of
+ * another path (`POST /eth/v1/beacon/pool/sync_committees` beside `GET
+ * …/states/{state_id}/sync_committees`): the document reads it as a thing, a compound noun here
+ * too, not a verb and its object. The path that reads it; `readEndings` maps each last name GET
+ * reads, in lower case, to a path key that reads it.
+ */
+export function readElsewhereAsThing(pathKey: string, operations: readonly OperationModel[], name: string, readEndings: ReadonlyMap<string, string>, vocabulary: Vocabulary): string | undefined {
+  if (!runsOnlyPost(operations.map((operation) => operation.method)) || splitWords(name).length < 2 || leadingVerb(name, vocabulary) !== undefined) return undefined;
+  if (verbOfPostAction(name, ['post'], vocabulary) === undefined) return undefined;
+  const reader = readEndings.get(name.toLowerCase());
+  return reader !== undefined && reader !== pathKey ? reader : undefined;
+}
+
+/**
  * Whether the level at `index` names a part of the item whose id ends the path, made there by
  * POST: a name between a collection and the id the document gives that collection's items
  * (`/client/{id}`), with no path of its own, on a path only POST runs on (`POST

@@ -407,7 +407,7 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
 /** A name an operation here works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
 function objectEvidence(facts: Facts, pathKey: string, key: string): Evidence[] {
   if (facts.names.namedObjects?.has(pathKey) !== true) return [];
-  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object');
+  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object' || piece.id === 'read-elsewhere');
 }
 
 /** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */

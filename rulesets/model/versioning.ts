@@ -10,7 +10,7 @@ import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
 import { API_WORD_VERSION, embeddedVersionSegments, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION } from './path-shape.js';
 import type { Vocabulary } from './words.js';
-import { perVocabulary } from './words.js';
+import { perVocabulary, splitWords } from './words.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -123,7 +123,23 @@ const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?ve
  */
 function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
   const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
-  return (parameter) => isVersionHeader(parameter) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+  return (parameter) => isVersionHeader(parameter) && !namesOtherVersion(parameter.name, facts.vocabulary) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+}
+
+/**
+ * A header naming the version of something else than the API, by the word before `version`: the
+ * client's (`X-App-Version`, `X-Client-Version`, `client-words`), or a thing a prefix goes before
+ * (`Eth-Consensus-Version`, the consensus fork of the block sent). The API's version is named
+ * alone (`Version`, `Notion-Version`, `X-Ms-Version`) or as the API's (`X-API-Version`,
+ * `Finch-API-Version`, `Accept-Version`).
+ */
+function namesOtherVersion(name: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(name).map((word) => word.toLowerCase());
+  const named = words[0] === 'x' ? words.slice(1) : words;
+  const at = named.lastIndexOf('version');
+  const thing = named[at - 1];
+  if (at < 1 || thing === undefined || thing === 'api' || thing === 'accept') return false;
+  return vocabulary.words('client-words').has(thing) || at >= 2;
 }
 
 /** Header parameters declared for reuse (3.x `components.parameters`, 2.0 `parameters`) whose name says they carry a version. */

@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOf, identifiesLeadingThing, leadingVerb, pluralSegment, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
 
@@ -94,7 +94,12 @@ function runsOnArgument(shape: PathShape, vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last?.id === undefined) return false;
   // A conversion's parameter (`POST /v1/text-to-speech/{voice_id}`) says how it runs: no item of it.
-  return !identifiesItemOf(last.id.text, last.name.text, vocabulary) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text, vocabulary);
+  // Nor does an id after a name led by a verb, which path-nouns reports (`POST /_checkRights/{userId}`,
+  // the user's rights checked), unless the document names a thing so (`/export/{token}`), or the id
+  // is an item of the plural the name ends in (`/ConnectApps/{Sid}`, a collection of apps).
+  const ownItem = isCountablePluralNoun(last.name.text, vocabulary) && identifiesItemOfName(last.id.text, last.name.text, vocabulary);
+  const verbLed = leadingVerb(last.name.text, vocabulary) !== undefined && !namesThingWhenIdentified(last.name.text, vocabulary, last.id.text) && !ownItem;
+  return verbLed || !identifiesItemOf(last.id.text, last.name.text, vocabulary) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text, vocabulary);
 }
 
 export default defineRule({

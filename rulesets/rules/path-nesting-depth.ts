@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
@@ -210,6 +210,22 @@ function answersKeysOnly(operations: readonly OperationModel[]): boolean {
   return schemas.length > 0 && schemas.every((schema) => isOfType(schema, 'array') && isObject(schema) && isScalar(schema['items']));
 }
 
+/**
+ * Whether another name beside the level's, under the same parent, is followed by a parameter of the
+ * same name ending a path too, one that identifies none of either's items (`/duties/attester/{epoch}`
+ * beside `/duties/proposer/{epoch}`): kinds sharing one argument. `pathKeys`: the document's.
+ */
+function kindsSharingArgument(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const argument = level.id?.text;
+  if (argument === undefined || identifiesItemOf(argument, level.name.text, vocabulary)) return false;
+  const parentKey = keyUpToLevel(pathKey, level.name.position - 1);
+  for (const other of pathKeys) {
+    const sibling = other.startsWith(`${parentKey}/`) && other.endsWith(`/${argument}`) ? other.slice(parentKey.length + 1, -argument.length - 1) : undefined;
+    if (sibling !== undefined && sibling !== level.name.text && /^[^/{}]+$/.test(sibling) && !identifiesItemOf(argument, sibling, vocabulary)) return true;
+  }
+  return false;
+}
+
 /** Its messages by id. */
 const messages = {
   tooDeep: 'path "{{path}}" nests {{depth}} levels ({{levels}}); nest one level at most: /collection/{id}/sub-collection',
@@ -232,6 +248,7 @@ export default defineRule({
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Each path's operations, looked up once per document.
     const { operationsAt } = facts;
+    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
@@ -317,6 +334,10 @@ export default defineRule({
         // (`/messages/unread/{actor}`, `organization` or `user`) holds no items: a filter and its
         // variant, no sub-collection.
         if (childLevel?.id !== undefined && shape.levels.length === 2 && !isCountablePluralNoun(childLevel.name.text, facts.vocabulary) && choosesVariant(operations, childLevel.id.text) !== undefined) continue;
+        // Nor do names beside each other, each followed by the same parameter ending the path, which
+        // identifies none of their items (`/validator/duties/proposer/{epoch}` beside `…/attester/{epoch}`):
+        // kinds of the collection's items sharing one argument.
+        if (childLevel?.id !== undefined && shape.levels.length === 2 && shape.segments.at(-1) === childLevel.id && kindsSharingArgument(pathKey, childLevel, pathKeys, facts.vocabulary)) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.

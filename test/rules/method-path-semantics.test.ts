@@ -763,3 +763,19 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'reset'), 'put'], message: 'PUT /server/reset-tokens addresses a whole collection; PUT, PATCH and DELETE address one item: /server/reset-tokens/{id}' }],
   })),
 });
+
+/**
+ * Kuzzle's `POST /_checkRights/{userId}` beside `POST /_checkRights` and `POST /_createToken`: a name
+ * led by a verb (`check`, where the POST-only names beside it are led by verbs; path-nouns reports
+ * it) with an id after it runs on that id, no item addressed; a plural a verb leads that its own id
+ * identifies (`POST /ConnectApps/{Sid}`) is a collection, and the POST on its item is reported. The
+ * path item behind a $ref.
+ */
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /_checkRights/{userId}\` (${version})`, document: withPathItemBehindRef(version, '/_checkRights/{userId}', 'rights', { post: ok }, { '/_checkRights': { post: ok }, '/_createToken': { post: ok }, '/_refreshToken': { post: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /ConnectApps/{Sid}\` (${version})`,
+    document: withPathItemBehindRef(version, '/ConnectApps/{Sid}', 'apps', { post: ok, get: ok }, { '/ConnectApps': { get: ok } }),
+    errors: [{ path: [...pathItemAt(version, 'apps'), 'post'], message: /^POST \/ConnectApps\/\{Sid\} addresses an item/ }],
+  })),
+});

@@ -1320,3 +1320,32 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'byKey'), message: /puts "orders" straight under the collection "transactions"/ }],
   })),
 });
+
+/**
+ * Lodestar's `GET /validator/duties/proposer/{epoch}` beside `…/attester/{epoch}`: names beside each
+ * other under a collection, each followed by the same parameter that identifies none of their items
+ * (an epoch), are kinds of duties sharing one argument; alone, or followed by ids of their own
+ * (`{proposerId}`), the name is told to sit under an id. The path item behind a $ref.
+ */
+const duties = (version: string, pathKey: string, sibling: string) => withPathItemBehindRef(version, pathKey, 'duties', { get: ok }, { '/validator/duties': { get: ok }, [sibling]: { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/validator/duties/proposer/{epoch}\` beside \`…/attester/{epoch}\` (${version})`, document: duties(version, '/validator/duties/proposer/{epoch}', '/validator/duties/attester/{epoch}') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/validator/duties/proposer/{epoch}\` beside \`…/attester/{slot}\` (${version})`,
+      document: duties(version, '/validator/duties/proposer/{epoch}', '/validator/duties/attester/{slot}'),
+      errors: [
+        { path: ['paths', '/validator/duties/attester/{slot}'], message: /puts "attester" straight under the collection "duties"/ },
+        { path: pathItemAt(version, 'duties'), message: /puts "proposer" straight under the collection "duties"/ },
+      ],
+    },
+    {
+      name: `\`/validator/duties/proposer/{proposerId}\` beside \`…/attester/{proposerId}\` (${version})`,
+      document: duties(version, '/validator/duties/proposer/{proposerId}', '/validator/duties/attester/{proposerId}'),
+      errors: [
+        { path: ['paths', '/validator/duties/attester/{proposerId}'], message: /puts "attester" straight under the collection "duties"/ },
+        { path: pathItemAt(version, 'duties'), message: /puts "proposer" straight under the collection "duties"/ },
+      ],
+    },
+  ]),
+});

@@ -952,3 +952,19 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Lodestar's `POST /beacon/pool/sync_committees` ("Submit sync committee signatures") beside `GET
+ * /beacon/states/{state_id}/sync_committees`: a noun-verb before a plural on a POST-only path is a
+ * verb phrase, unless GET reads the name at the end of another path, where the document names a
+ * thing so. The path item behind a $ref.
+ */
+const pool = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/beacon/pool/sync_committees', 'pool', { post: ok }, others);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `read by \`GET /beacon/states/{state_id}/sync_committees\` (${version})`, document: pool(version, { '/beacon/states/{state_id}/sync_committees': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `read nowhere (${version})`,
+    document: pool(version, { '/beacon/states/{state_id}/validators': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'pool'), message: /has the verb "sync" in segment "sync_committees"/ }],
+  })),
+});

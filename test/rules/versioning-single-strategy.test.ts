@@ -426,3 +426,24 @@ testRule('versioning-single-strategy', {
     errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
   })),
 });
+
+/**
+ * Lodestar's beacon API: `POST /eth/v2/beacon/blocks` takes `Eth-Consensus-Version` (the consensus
+ * fork of the block sent) beside the paths' `/v1`, `/v2`. A header naming the version of something
+ * else, by the word before `version` (`Eth-Consensus-Version`; the client's: `X-App-Version`,
+ * `X-Client-Version`), adds no header strategy; `Notion-Version`, `X-Ms-Version` and
+ * `Finch-API-Version` name the API's. The path item behind a $ref.
+ */
+const headerDocument = (version: string, header: string) => {
+  const parameter = version === '2.0' ? { name: header, in: 'header', type: 'string' } : { name: header, in: 'header', schema: { type: 'string' } };
+  return withPathItemBehindRef(version, '/eth/v2/beacon/blocks', 'blocks', { post: { parameters: [parameter], ...ok } }, { '/eth/v1/beacon/genesis': { get: ok } });
+};
+const itemAt = (version: string) => (version === '2.0' ? ['x-paths', 'blocks'] : ['components', 'pathItems', 'blocks']);
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['Eth-Consensus-Version', 'X-App-Version', 'X-Client-Version'].map((header) => ({ name: `\`${header}\` beside \`/v1\` (${version})`, document: headerDocument(version, header) }))),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['Notion-Version', 'X-Ms-Version', 'Finch-API-Version'].map((header) => ({
+    name: `\`${header}\` beside \`/v1\` (${version})`,
+    document: headerDocument(version, header),
+    errors: [{ path: [...itemAt(version), 'post', 'parameters', 0], message: new RegExp(`^the header parameter "${header}" adds header versioning beside URI versioning`) }],
+  }))),
+});
