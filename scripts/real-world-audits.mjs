@@ -1725,4 +1725,13 @@ export const AUDITS = [
       'npm:@sourceloop/feature-toggle-service@8.0.0/extracted/feature-toggle-service.json',
     ],
   },
+  {
+    seed: '21p',
+    apis: [
+      'npm:@sap/cds-mtxs@4.1.0/extracted/cds-mtxs-deployment-service.json',
+      'npm:@sap/cds-mtxs@4.1.0/extracted/cds-mtxs-jobs-service.json',
+      'npm:@lodestar/beacon-node@1.44.0/extracted/lodestar-beacon-api.json',
+      'npm:kuzzle@2.56.0/extracted/kuzzle-api.json',
+    ],
+  },
 ];
