@@ -123,7 +123,20 @@ const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?ve
  */
 function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
   const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
-  return (parameter) => isVersionHeader(parameter) && !namesOtherVersion(parameter.name, facts.vocabulary) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+  return (parameter) => isVersionHeader(parameter) && (!namesOtherVersion(parameter.name, facts.vocabulary) || listsVersionNumbers(parameter)) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+}
+
+/** A version as APIs number theirs: `1`, `v2`, `2.1`, `2024-06-01`. */
+const VERSION_NUMBER = /^v?\d+(?:\.\d+)*$|^\d{4}-\d{2}-\d{2}$/i;
+
+/**
+ * Whether a header's declared values (its enum, default or example) are all version numbers (Supaglue's
+ * `x-sg-minor-version`, enum `1`): the API's version, whatever its name says of what is versioned.
+ */
+function listsVersionNumbers(parameter: ParameterModel): boolean {
+  const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+  const values = [...(Array.isArray(schema['enum']) ? schema['enum'] : []), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
+  return values.length > 0 && values.every((value) => VERSION_NUMBER.test(String(value)));
 }
 
 /**

@@ -432,10 +432,11 @@ testRule('versioning-single-strategy', {
  * fork of the block sent) beside the paths' `/v1`, `/v2`. A header naming the version of something
  * else, by the word before `version` (`Eth-Consensus-Version`; the client's: `X-App-Version`,
  * `X-Client-Version`), adds no header strategy; `Notion-Version`, `X-Ms-Version` and
- * `Finch-API-Version` name the API's. The path item behind a $ref.
+ * `Finch-API-Version` name the API's, and so does any whose declared values are all version numbers.
+ * The path item behind a $ref.
  */
-const headerDocument = (version: string, header: string) => {
-  const parameter = version === '2.0' ? { name: header, in: 'header', type: 'string' } : { name: header, in: 'header', schema: { type: 'string' } };
+const headerDocument = (version: string, header: string, values: { enum?: string[] } = {}) => {
+  const parameter = version === '2.0' ? { name: header, in: 'header', type: 'string', ...values } : { name: header, in: 'header', schema: { type: 'string', ...values } };
   return withPathItemBehindRef(version, '/eth/v2/beacon/blocks', 'blocks', { post: { parameters: [parameter], ...ok } }, { '/eth/v1/beacon/genesis': { get: ok } });
 };
 const itemAt = (version: string) => (version === '2.0' ? ['x-paths', 'blocks'] : ['components', 'pathItems', 'blocks']);
@@ -445,5 +446,10 @@ testRule('versioning-single-strategy', {
     name: `\`${header}\` beside \`/v1\` (${version})`,
     document: headerDocument(version, header),
     errors: [{ path: [...itemAt(version), 'post', 'parameters', 0], message: new RegExp(`^the header parameter "${header}" adds header versioning beside URI versioning`) }],
-  }))),
+  })).concat({
+    // Whatever the name says, values that are all version numbers are the API's (Supaglue's `x-sg-minor-version`, enum `1`).
+    name: `\`X-Sg-Minor-Version\` listing the version \`1\` beside \`/v1\` (${version})`,
+    document: headerDocument(version, 'X-Sg-Minor-Version', { enum: ['1'] }),
+    errors: [{ path: [...itemAt(version), 'post', 'parameters', 0], message: /^the header parameter "X-Sg-Minor-Version" adds header versioning beside URI versioning/ }],
+  })),
 });
