@@ -4,7 +4,7 @@ import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { Evidence } from './evidence.js';
 import type { JsonPath } from './json.js';
-import { isObject, objectEntriesOf, stringOf } from './json.js';
+import { arrayOf, isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
@@ -135,8 +135,8 @@ const VERSION_NUMBER = /^v?\d+(?:\.\d+)*$|^\d{4}-\d{2}-\d{2}$/i;
  */
 function listsVersionNumbers(parameter: ParameterModel): boolean {
   const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
-  const values = [...(Array.isArray(schema['enum']) ? schema['enum'] : []), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
-  return values.length > 0 && values.every((value) => VERSION_NUMBER.test(String(value)));
+  const values = [...arrayOf(schema['enum']), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
+  return values.length > 0 && values.every((value) => (typeof value === 'string' || typeof value === 'number') && VERSION_NUMBER.test(String(value)));
 }
 
 /**
