@@ -55,8 +55,12 @@ export class LspClient {
     return client;
   }
 
-  /** The first diagnostics published for `uri` (not yet taken) that satisfy `accept`. */
-  diagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 30_000): Promise<Diagnostic[]> {
+  /**
+   * The first diagnostics published for `uri` (not yet taken) that satisfy `accept`. The wait guards
+   * against a hang, not a slow machine: a server started cold beside the CLIs of the same test, on
+   * two busy cores, has taken over 30 s to publish its first diagnostics.
+   */
+  diagnostics(uri: string, accept: (params: PublishDiagnosticsParams) => boolean = () => true, timeoutMs = 90_000): Promise<Diagnostic[]> {
     return new Promise((resolve, reject) => {
       const check = (): boolean => {
         const found = this.published.find((params) => params.uri === uri && accept(params));
