@@ -31,7 +31,7 @@ function refOf(node: unknown): string | undefined {
 }
 
 /** Follows the local `$ref` at `node`, if any, to the node and path it names (guarding cycles). */
-function follow(root: unknown, node: unknown, path: JsonPath): { node: unknown; path: JsonPath } | undefined {
+export function follow(root: unknown, node: unknown, path: JsonPath): { node: unknown; path: JsonPath } | undefined {
   let current = { node, path };
   const seen = new Set<unknown>();
   for (let ref = refOf(current.node); ref !== undefined; ref = refOf(current.node)) {

@@ -109,8 +109,12 @@ function namesVersionInMediaType(parameter: ParameterModel): boolean {
   return typeof description === 'string' && /\bversion\b/i.test(description);
 }
 
-export function isVersionHeader(parameter: ParameterModel): boolean {
-  return parameter.in === 'header' && /version/i.test(parameter.name);
+/**
+ * A header parameter carrying a version of the API: its name says `version`, and not another thing's
+ * (`namesOtherVersion`) unless every value it declares is a version number (`listsVersionNumbers`).
+ */
+function isVersionHeader(parameter: ParameterModel, vocabulary: Vocabulary): boolean {
+  return parameter.in === 'header' && /version/i.test(parameter.name) && (!namesOtherVersion(parameter.name, vocabulary) || listsVersionNumbers(parameter));
 }
 
 /** The names APIs give the header that carries their own version (`Api-Version`, `X-API-Version`, `Accept-Version`, `Version`). */
@@ -123,7 +127,7 @@ const API_VERSION_HEADER = /^(?:x-)?(?:api-?)?version$|^accept-version$|-api-?ve
  */
 function versionHeaderTest(facts: Facts): (parameter: ParameterModel) => boolean {
   const servesVersions = facts.model.operations.some((operation) => splitPathKey(operation.pathKey).some((segment, index, segments) => /^versions?$/i.test(segment.text) && segments[index + 1]?.isParameter === true));
-  return (parameter) => isVersionHeader(parameter) && (!namesOtherVersion(parameter.name, facts.vocabulary) || listsVersionNumbers(parameter)) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
+  return (parameter) => isVersionHeader(parameter, facts.vocabulary) && (!servesVersions || API_VERSION_HEADER.test(parameter.name));
 }
 
 /** A version as APIs number theirs: `1`, `v2`, `2.1`, `2024-06-01`. */
@@ -165,7 +169,7 @@ function declaredVersionHeaders(model: ApiModel): Array<{ header: string; path: 
   });
 }
 
-/** The `apiKey` schemes sending a version header (`isVersionHeader`) that some operation requires. */
+/** The `apiKey` schemes sending a header whose name says `version` that some operation requires. */
 function versionHeaderSchemes(model: ApiModel): Array<{ header: string; path: JsonPath }> {
   const required = new Set(model.operations.flatMap((operation) => (operation.security ?? []).flatMap((requirement) => requirement.schemes.map((scheme) => scheme.name))));
   return model.securitySchemes.flatMap((scheme) => {

@@ -7,6 +7,7 @@ import { isUnderProbe } from '../model/probes.js';
 import { isUnderStandard } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
+import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
 import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
@@ -213,13 +214,13 @@ function answersKeysOnly(operations: readonly OperationModel[]): boolean {
 /**
  * Whether another name beside the level's, under the same parent, is followed by a parameter of the
  * same name ending a path too, one that identifies none of either's items (`/duties/attester/{epoch}`
- * beside `/duties/proposer/{epoch}`): kinds sharing one argument. `pathKeys`: the document's.
+ * beside `/duties/proposer/{epoch}`): kinds sharing one argument.
  */
-function kindsSharingArgument(pathKey: string, level: PathLevel, pathKeys: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+function kindsSharingArgument(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   const argument = level.id?.text;
   if (argument === undefined || identifiesItemOf(argument, level.name.text, vocabulary)) return false;
   const parentKey = keyUpToLevel(pathKey, level.name.position - 1);
-  for (const other of pathKeys) {
+  for (const other of operationsAt.pathKeys()) {
     const sibling = other.startsWith(`${parentKey}/`) && other.endsWith(`/${argument}`) ? other.slice(parentKey.length + 1, -argument.length - 1) : undefined;
     if (sibling !== undefined && sibling !== level.name.text && /^[^/{}]+$/.test(sibling) && !identifiesItemOf(argument, sibling, vocabulary)) return true;
   }
@@ -248,7 +249,6 @@ export default defineRule({
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     // Each path's operations, looked up once per document.
     const { operationsAt } = facts;
-    const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     for (const { pathKey, path, shape, operations } of pathEntries(facts)) {
       const names = shape.levels.map((level) => level.name.text);
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
@@ -337,7 +337,7 @@ export default defineRule({
         // Nor do names beside each other, each followed by the same parameter ending the path, which
         // identifies none of their items (`/validator/duties/proposer/{epoch}` beside `…/attester/{epoch}`):
         // kinds of the collection's items sharing one argument.
-        if (childLevel?.id !== undefined && shape.levels.length === 2 && shape.segments.at(-1) === childLevel.id && kindsSharingArgument(pathKey, childLevel, pathKeys, facts.vocabulary)) continue;
+        if (childLevel?.id !== undefined && shape.levels.length === 2 && shape.segments.at(-1) === childLevel.id && kindsSharingArgument(pathKey, childLevel, operationsAt, facts.vocabulary)) continue;
         // Only a collection is a sub-collection: a singular name with no id after it anywhere
         // (`/groups/current`, `/alerts/closeAll`, `/oauth/token`) may be a view, an action or a
         // resource of its own; nothing in the document shows items under it.

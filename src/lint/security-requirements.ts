@@ -1,7 +1,8 @@
 import type { SpecVersion } from '../../rulesets/model/api-model.js';
 import { pathItemOperations } from '../../rulesets/model/api-model.js';
-import type { JsonObject, JsonPath } from '../../rulesets/model/json.js';
-import { arrayOf, childAt, decodePointerSegment, entriesOf, isObject, objectEntriesOf, stringOf } from '../../rulesets/model/json.js';
+import type { JsonPath } from '../../rulesets/model/json.js';
+import { arrayOf, childAt, entriesOf, isObject, objectEntriesOf } from '../../rulesets/model/json.js';
+import { follow } from '../../rulesets/definition-site.js';
 import type { SchemaProblem } from './structural-validation.js';
 
 /**
@@ -30,18 +31,11 @@ export function findUndeclaredSecuritySchemes(document: unknown, version: SpecVe
   check(document['security'], ['security']);
   for (const container of ['paths', 'webhooks']) {
     for (const [key, written] of objectEntriesOf(document[container])) {
-      const [pathItem, itemPath] = definedAt(document, written, [container, key]);
-      for (const { node, steps } of pathItemOperations(pathItem, version)) check(node['security'], [...itemPath, ...steps, 'security']);
+      const defined = follow(document, written, [container, key]);
+      if (!isObject(defined?.node)) continue;
+      for (const { node, steps } of pathItemOperations(defined.node, version)) check(node['security'], [...defined.path, ...steps, 'security']);
     }
   }
   return [...problems.values()];
 }
 
-/** A path item as written, or the one its local `$ref` (`#/components/pathItems/orders`) points to, with where it is. */
-function definedAt(document: JsonObject, pathItem: JsonObject, path: JsonPath): [JsonObject, JsonPath] {
-  const ref = stringOf(pathItem['$ref']);
-  if (ref === undefined || !ref.startsWith('#/')) return [pathItem, path];
-  const steps = ref.slice(2).split('/').map(decodePointerSegment);
-  const target = steps.reduce<unknown>((node, step) => childAt(node, step), document);
-  return isObject(target) ? [target, steps] : [pathItem, path];
-}
