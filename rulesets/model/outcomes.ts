@@ -1,5 +1,5 @@
 import type { Vocabulary } from './words.js';
-import { isCrudVerb, isNounVerb, splitWords } from './words.js';
+import { isCountablePluralNoun, isCrudVerb, isNounVerb, splitWords } from './words.js';
 
 /**
  * The words that tell an error a body records from an error of the request: a check's outcome, a
@@ -10,6 +10,17 @@ import { isCrudVerb, isNounVerb, splitWords } from './words.js';
 /** A word leading an operation that runs a check on something else (`check`, `validate`, `probe`). */
 export function isCheckWord(word: string, vocabulary: Vocabulary): boolean {
   return vocabulary.words('check-words').has(word);
+}
+
+/**
+ * A noun for what runs a check, made from a checking verb (`validator`, `checker`, `linter`,
+ * `verifier`): `POST /validator` answers what the check found.
+ */
+export function namesChecker(word: string, vocabulary: Vocabulary): boolean {
+  const stem = /^([a-z]{3,})(?:or|er)$/.exec(word)?.[1];
+  if (stem === undefined) return false;
+  const verbs = [stem, `${stem}e`, ...(stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [])];
+  return verbs.some((verb) => isCheckWord(verb, vocabulary));
 }
 
 /** A field stating the outcome of a check (`status`, `result`, `valid`). */
@@ -45,6 +56,17 @@ export function endsStatePath(word: string, vocabulary: Vocabulary): boolean {
 export function readsStateOf(name: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
   const [work = '', state = '', ...rest] = splitWords(name);
   return rest.length === 0 && endsStatePath(state, vocabulary) && isNounVerb(work, vocabulary) && !isCrudVerb(work, vocabulary) && methods.length > 0 && methods.every((method) => method === 'get' || method === 'head');
+}
+
+/**
+ * A name of a plural and a state word after it (`servers-status`, `jobs_progress`): the state of
+ * those things, one report. A compound names its kind with a singular before its head noun
+ * (`order-status`, which may well hold statuses); a plural there says whose state it is.
+ */
+export function statesStateOfPlural(name: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(name);
+  const [state = '', owner = ''] = [words.at(-1), words.at(-2)];
+  return words.length >= 2 && endsStatePath(state, vocabulary) && isCountablePluralNoun(owner, vocabulary);
 }
 
 /** A word ending a path that reads back the results of earlier work (`results`, `outcome`). */

@@ -1626,12 +1626,21 @@ function itemKeysByCollection(pathKeys: Iterable<string>): Map<string, string[]>
 /**
  * Whether the path ends in a word saying how many and a verb (`POST /blogs/authors/batch/update`,
  * `/readset/batch/delete`): one action on many items, `batch_update` written over two segments,
- * no collection and no level of its own.
+ * no collection and no level of its own. A word an id of its own follows elsewhere names a
+ * collection (`/bulk/{bulkId}/results`); one followed only by what chooses the action
+ * (`/mails/bulk/{storage}/{action}` beside `PATCH /mails/bulk/restore`) still says how many.
  */
-export function endsInBatchAction(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
+export function endsInBatchAction(pathKey: string, shape: PathShape, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   const [batch, action] = shape.levels.slice(-2);
   if (shape.levels.length < 3 || batch === undefined || action === undefined || action.name !== shape.segments.at(-1)) return false;
-  if (batch.id !== undefined || batch.identified || action.identified || !isBatchWord(batch.name.text, vocabulary)) return false;
+  if (batch.id !== undefined || action.identified || !isBatchWord(batch.name.text, vocabulary)) return false;
+  if (batch.identified && identifiedElsewhere(pathKey, batch, operationsAt, vocabulary)) return false;
   // A verb leading the name, or a noun-verb alone on a POST-only path (`verbOfPostAction` asks both).
   return verbOfPostAction(action.name.text, methods, vocabulary) !== undefined;
+}
+
+/** Whether a parameter naming an item of the level follows its name in some path key (`{bulkId}` or `{id}` after `bulk`). */
+function identifiedElsewhere(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  const key = keyUpToLevel(pathKey, level.name.position);
+  return operationsAt.keysWithParameterAfter(key).some((other) => identifiesItemOf(other.slice(key.length + 1).split('/')[0] ?? '', level.name.text, vocabulary));
 }

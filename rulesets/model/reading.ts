@@ -5,11 +5,12 @@ import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
-import { isUnderStandard, partVersionEvidence } from './versioning.js';
+import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection } from './path-roles.js';
 import { stringOf } from './json.js';
+import { statesStateOfPlural } from './outcomes.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -92,6 +93,13 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   const byPosition = new Map<number, SegmentReading>();
   const set = (position: number, role: SegmentRole, evidence: Evidence[]) => byPosition.set(position, { segment: written[position] ?? '', role, evidence });
   if (shape !== undefined) readShape(facts, pathKey, shape, operations, set);
+  const endpoint = standardEndpointIn(pathKey);
+  if (endpoint !== undefined) {
+    const [name = '', path = ''] = written.slice(endpoint.position, endpoint.position + 2);
+    const laidOut: Evidence = { id: 'standard-endpoint', detail: `"${path}" right under "${name}" is an endpoint ${endpoint.standard} lays out under its base URL: the standard's path, no level of the API's`, source: VOCABULARY('standards') };
+    set(endpoint.position, 'standard layout', [laidOut]);
+    set(endpoint.position + 1, 'standard layout', [laidOut]);
+  }
   const judged = new Set(shape?.segments.map((segment) => segment.position));
   const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey)].map((segment) => segment.position));
   const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary);
@@ -152,7 +160,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
   const lastLevel = shape.levels.at(-1);
   const methods = operations.map((operation) => operation.method);
   const viewRun = endingViewRun(pathKey, shape, methods, facts.vocabulary);
-  const batchAction = endsInBatchAction(shape, methods, facts.vocabulary);
+  const batchAction = endsInBatchAction(pathKey, shape, methods, facts.operationsAt, facts.vocabulary);
   for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
@@ -162,6 +170,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
+    const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
     const postAction = isLast && level.id === undefined && !level.identified && leadingVerb(level.name.text, facts.vocabulary) === undefined && facts.names.namedObjects?.has(pathKey) !== true
       ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
@@ -221,6 +230,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.vocabulary.runTogetherVerbs?.has(level.name.text.toLowerCase()) === true) {
       set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
     }
+    else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
@@ -433,4 +443,17 @@ function viewEvidence(facts: Facts, pathKey: string, level: PathLevel, parent: P
     evidence.push({ id: 'answers-parent-items', detail: `GET ${pathKey} answers a list of what GET ${itemKey} answers: items of the same collection`, source: `${itemKey} GET` });
   }
   return evidence;
+}
+
+/**
+ * The state of things a plural names, ending the path: a state word after it in the same name
+ * (`/servers-status`) or right after a collection (`/applications/status`). One report of them, no
+ * collection and no level of its own.
+ */
+function stateOfPlural(facts: Facts, level: PathLevel, parent: PathLevel | undefined): Evidence | undefined {
+  if (level.id !== undefined || level.identified) return undefined;
+  const name = level.name.text;
+  if (statesStateOfPlural(name, facts.vocabulary)) return { id: 'state-of-plural', detail: `"${name}" ends in a state word after a plural: the state of those things, one report, no collection`, source: VOCABULARY('state-words') };
+  if (parent === undefined || parent.id !== undefined || !statesStateOfPlural(`${parent.name.text}_${name}`, facts.vocabulary)) return undefined;
+  return { id: 'state-of-plural', detail: `"${name}" after the plural "${parent.name.text}" reads the state of those things, one report, no level of its own`, source: VOCABULARY('state-words') };
 }

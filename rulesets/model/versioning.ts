@@ -1,4 +1,4 @@
-import { alternation } from '../vocabulary/index.js';
+import { alternation, vocabularyList } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
@@ -292,6 +292,33 @@ export function isUnderStandard(pathKey: string, versionSegments: readonly PathS
   const written = pathKey.split('/').slice(1);
   const standards = vocabulary.words('standards', 'layout-name');
   return versionSegments.some((segment) => written.slice(0, segment.position).some((name) => standards.has(name.toLowerCase())));
+}
+
+/**
+ * Where a path reaches one of the endpoints a standard lays out right under its name, no version
+ * between (`/apps/{appId}/scim/Users`, `/scim/ServiceProviderConfig`: SCIM's base URL is the
+ * provider's choice and its version optional, RFC 7644 §3.2, §3.13): the position of that name
+ * among the path's segments and the standard, or undefined. Laid out by that standard, not by the API.
+ */
+export function standardEndpointIn(pathKey: string): { position: number; standard: string } | undefined {
+  const written = pathKey.split('/').slice(1).map((name) => name.toLowerCase());
+  const position = written.findIndex((name, index) => STANDARD_ENDPOINTS_BY_NAME.get(name)?.endpoints.has(written[index + 1] ?? '') === true);
+  const layout = position < 0 ? undefined : STANDARD_ENDPOINTS_BY_NAME.get(written[position] ?? '');
+  return layout === undefined ? undefined : { position, standard: layout.standard };
+}
+
+/** By a standard's layout name (`scim`), the standard and the endpoints it lays out under it (`users`, `groups`), lower-cased (vocabulary/standards.json, `layout-endpoints`). */
+const STANDARD_ENDPOINTS_BY_NAME: ReadonlyMap<string, { standard: string; endpoints: ReadonlySet<string> }> = standardEndpointsByName();
+
+function standardEndpointsByName(): Map<string, { standard: string; endpoints: ReadonlySet<string> }> {
+  const { entries } = vocabularyList('standards');
+  const byName = new Map<string, { standard: string; endpoints: ReadonlySet<string> }>();
+  for (const layout of entries.filter((entry) => entry.tags?.includes('layout-name') === true)) {
+    const endpoints = entries.filter((entry) => entry.standard === layout.standard && entry.tags?.includes('layout-endpoints') === true).flatMap((entry) => entry.words);
+    if (endpoints.length === 0 || layout.standard === undefined) continue;
+    for (const name of layout.words) byName.set(name.toLowerCase(), { standard: layout.standard, endpoints: new Set(endpoints.map((endpoint) => endpoint.toLowerCase())) });
+  }
+  return byName;
 }
 
 /**

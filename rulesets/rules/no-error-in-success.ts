@@ -7,9 +7,9 @@ import { isJsonMediaType } from '../model/media-types.js';
 import { answersAs, operationIdWords, successBodies } from '../model/path-roles.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import type { PropertyView } from '../model/schema.js';
-import { alternatives, declaredTypes, isSameSchema, objectView } from '../model/schema.js';
+import { alternatives, declaredTypes, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
-import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
+import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, namesChecker, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
 import { isParticiple, splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
@@ -45,13 +45,17 @@ function recordsDiagnostics(names: readonly string[], vocabulary: Vocabulary): b
 
 
 /**
- * An operation that checks something (`POST /check_sqs`, `validateCredentials`): its operationId
- * or its last static path segment is led by a checking verb. The check's failure is what it
- * answers, and the request that ran it succeeded.
+ * An operation that checks something (`POST /check_sqs`, `validateCredentials`, `POST
+ * /validator/template`): its operationId or its last static path segment is led by a checking
+ * verb, or one of its last two names what runs the check. The check's failure is what it answers,
+ * and the request that ran it succeeded.
  */
 function runsACheck(operation: OperationModel, vocabulary: Vocabulary): boolean {
-  const lastStatic = staticSegments(operation).at(-1) ?? '';
-  return [splitWords(lastStatic)[0], operationIdWords(operation, vocabulary)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
+  const statics = staticSegments(operation);
+  const [lead = ''] = splitWords(statics.at(-1) ?? '');
+  // What a checker runs on may follow it (`POST /validator/template`).
+  const checker = statics.slice(-2).some((segment) => namesChecker(segment.toLowerCase(), vocabulary));
+  return checker || [lead, operationIdWords(operation, vocabulary)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
 }
 
 
@@ -153,8 +157,15 @@ function carriesNoError(schema: unknown): boolean {
   return values.length > 0 && values.every((value) => value === false);
 }
 
+/** Only `errors`, each a list (`{errors: [{line, message}]}`): findings, not the request's one failure. */
+function listsFindings(errors: readonly PropertyView[]): boolean {
+  return errors.every((property) => property.name === 'errors' && isOfType(property.schema, 'array'));
+}
+
 /** What an operation says about the bodies it answers, read once per operation. */
 interface AnswerReading {
+  /** It runs a check (`POST /validator`): its answer is what the check found. */
+  runsCheck: boolean;
   /** It runs a check, reads a run or ends in a state: its answer states an outcome. */
   statesOutcome: boolean;
   /** It reads records, or a write answers what the path's GET reads. */
@@ -181,8 +192,9 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   const errors = [...own.values()].filter(isError);
   // What the body's other fields say is read only where it has an error field: most have none.
   const names = errors.length === 0 ? [] : [...own.keys()];
-  // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`) states its outcome by them.
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
+  // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`), or a list of
+  // them beside what it read (`{errors: [...], template}` of `POST /validator/template`), states its outcome by them.
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);
@@ -219,13 +231,14 @@ export default defineRule({
       // so are the results of earlier work read back (`GET /batches/{id}/results`: `{data, errors}`).
       if (readsErrors(operation, vocabulary) || (operation.method === 'get' && endsResultsPath(lastStaticWord(operation), vocabulary))) continue;
       // A check's answer, a run's or the status of earlier work states an outcome beside the error that explains it.
-      const statesOutcome = runsACheck(operation, vocabulary) || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
+      const runsCheck = runsACheck(operation, vocabulary);
+      const statesOutcome = runsCheck || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
       // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site), or the
       // record it was sent (`PATCH …/part/{partID}` taking and answering `Part`), answers the record.
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get')) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
-      const answer: AnswerReading = { statesOutcome, readsRecords, atProtocolEndpoint };
+      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint };
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {

@@ -4,7 +4,8 @@ import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
-import { isUnderStandard } from '../model/versioning.js';
+import { statesStateOfPlural } from '../model/outcomes.js';
+import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
@@ -49,10 +50,10 @@ function withIdMovedAfter(pathKey: string, position: number): string {
  * Whether levels that start under an item nest deeper than one level, the views, keys and actions
  * the rule reads as no level aside (as for a path read as too deep).
  */
-function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
+function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   const [first] = shape.levels;
   if (first === undefined || (first.id === undefined && !first.singleton)) return false;
-  if (shape.levels.length - trailingNonResources(shape, operations, vocabulary) <= 2) return false;
+  if (shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, vocabulary) <= 2) return false;
   if (shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, operationsAt, vocabulary)) return false;
   return !(shape.levels.length === 3 && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], vocabulary));
 }
@@ -163,11 +164,12 @@ function namesKindOf(child: string, parent: string): boolean {
  * How many names that are no resources end the path, each a level with no id: view words (`all`,
  * `own`, `latest`), past participles of one word (`archived`), and a verb last under a collection (`/me/albums/contains`), which path-nouns
  * reports; an action on an item (`/assignments/{assignment}/archive`) is a level. A verb after a
- * word saying how many (`/authors/batch/update`) is one action on many, both names together.
+ * word saying how many (`/authors/batch/update`) is one action on many, both names together. A
+ * state word after a collection (`/applications/status`) reads the state of its items.
  */
-function trailingNonResources(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, { repeatedActions = new Set<string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; participles?: boolean } = {}): number {
+function trailingNonResources(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, { repeatedActions = new Set<string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; participles?: boolean } = {}): number {
   const methods = operations[0]?.pathMethods ?? [];
-  if (endsInBatchAction(shape, methods, vocabulary)) return 2;
+  if (endsInBatchAction(pathKey, shape, methods, operationsAt, vocabulary)) return 2;
   let count = 0;
   // A query ending the path with what it looks for (`/users/{id}/files/search/{query}`) is a view of the name before it.
   const lastLevel = shape.levels.at(-1);
@@ -182,11 +184,13 @@ function trailingNonResources(shape: PathShape, operations: readonly OperationMo
     const isLast = count === 0 && index === shape.levels.length - 1;
     // Or a noun as often as a verb the document runs as one action after many collections (`…/states/associate`).
     const endsInVerb = isLast && underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || repeatedActions.has(level.name.text.toLowerCase()));
+    // So is a state word after them (`/teams/{id}/applications/status`): the state of those items, one report.
+    const endsInState = isLast && underCollection && statesStateOfPlural(`${before.name.text}_${level.name.text}`, vocabulary);
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
     // A past participle of one word (`/threads/archived/public`) filters the items before it, as a view word does.
     // So does a name saying how the items are found or grouped (`/workspaces/{id}/usages/by-bot`, "Break down workspace usage by bot").
-    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;
@@ -254,14 +258,15 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, { repeatedActions: facts.names.repeatedActions }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
       if (isUnderProbe(pathKey, facts.vocabulary)) continue;
-      // Nor are the paths a standard lays out under its name and version (`/radiodns/spi/3.1/…`).
-      if (isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary)) continue;
+      // Nor are the paths a standard lays out under its name and version (`/radiodns/spi/3.1/…`), or
+      // at its endpoints right under its name (`/apps/{appId}/scim/Users`).
+      if (isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary) || standardEndpointIn(pathKey) !== undefined) continue;
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
@@ -311,7 +316,7 @@ export default defineRule({
         const methods = operations[0]?.pathMethods ?? [];
         if (child !== undefined && shape.levels.length === 2 && (verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined || shape.runsNamedVerb === true)) continue;
         // So is a verb after a word saying how many (`POST /authors/batch/update`): one action on the collection's items.
-        if (shape.levels.length === 3 && endsInBatchAction(shape, methods, facts.vocabulary)) continue;
+        if (shape.levels.length === 3 && endsInBatchAction(pathKey, shape, methods, operationsAt, facts.vocabulary)) continue;
         // A view of the collection or a word standing for one of its items (`/private/all`,
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
@@ -362,7 +367,7 @@ export default defineRule({
         // With an id after the collection the path would still nest too deep (`/shops/users/{uid}/orders/{oid}/items`):
         // say so, rather than suggest a path the rule reports in its turn.
         // (A participle counts here, as the message names it: `/orders/status/approved` nests orders > status > approved.)
-        if (shape.levels.length - trailingNonResources(shape, operations, facts.vocabulary, { participles: false }) > 2) {
+        if (shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { participles: false }) > 2) {
           results.push({ path, messageId: 'tooDeepNotUnderId', data: { path: pathKey, depth: shape.levels.length - 1, levels: names.join(' > '), child: child ?? '', parent: parent ?? '' } });
         } else {
           const position = shape.levels[0]?.name.position ?? 0;

@@ -8,6 +8,7 @@ import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
+import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
 import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
@@ -101,6 +102,8 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   // A name ending in the key it is addressed by (`products-uuid/{uuid}` beside `/products/{code}`)
   // names that key, not a collection of its own.
   if (splitWords(name).length > 1 && isItemKeyWord(last, vocabulary)) return false;
+  // The state of the things a plural names (`servers-status`), no id after it, is one report of them, no collection.
+  if (level.id === undefined && !level.identified && statesStateOfPlural(name, vocabulary)) return false;
   // A create, read, update or delete inside the name makes it a verb phrase (`stripe_create_setup_intent`).
   if (splitWords(name).slice(1, -1).some((word) => isCrudVerb(word, vocabulary))) return false;
   // A noun as often as a verb that the document identifies names a thing (`/export/{token}`).

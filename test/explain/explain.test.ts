@@ -437,3 +437,27 @@ describe('explain a name ending the path that says how the items before it are g
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a state word after a plural', () => {
+  it('reads it as the state of those things, in one name or right after a collection, and neither rule judges it', async () => {
+    const read = { get: { responses: { '200': { description: 'the statuses', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, status: { type: 'string' } } } } } } } } } };
+    const paths = { '/servers': read, '/servers/{name}': read, '/servers-status': read, '/teams/{teamId}': read, '/teams/{teamId}/applications/status': read };
+    const compound = await explainPath('status.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/servers-status');
+    expect(segment(compound, 'servers-status')).toEqual({ segment: 'servers-status', role: 'view', evidence: [{ id: 'state-of-plural', detail: '"servers-status" ends in a state word after a plural: the state of those things, one report, no collection', source: 'rulesets/vocabulary/state-words.json' }] });
+    expect(verdictOf(compound, 'path-plural-collections')).toMatchObject({ reported: false });
+    const underCollection = await explainPath('status.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/teams/{teamId}/applications/status');
+    expect(segment(underCollection, 'status')).toEqual({ segment: 'status', role: 'view', evidence: [{ id: 'state-of-plural', detail: '"status" after the plural "applications" reads the state of those things, one report, no level of its own', source: 'rulesets/vocabulary/state-words.json' }] });
+    expect(verdictOf(underCollection, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain an endpoint a standard lays out under its name, no version between', () => {
+  it('reads the name and the endpoint as the standard\'s layout, and path-nesting-depth counts no level for them', async () => {
+    const read = { get: { responses: { '200': ok } } };
+    const explained = await explainPath('scim.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/apps/{appId}': read, '/apps/{appId}/scim/Users': read } }, '/apps/{appId}/scim/Users');
+    const evidence = [{ id: 'standard-endpoint', detail: '"Users" right under "scim" is an endpoint SCIM 2.0 lays out under its base URL: the standard\'s path, no level of the API\'s', source: 'rulesets/vocabulary/standards.json' }];
+    expect(segment(explained, 'scim')).toEqual({ segment: 'scim', role: 'standard layout', evidence });
+    expect(segment(explained, 'Users')).toEqual({ segment: 'Users', role: 'standard layout', evidence });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});

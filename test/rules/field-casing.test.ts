@@ -727,3 +727,31 @@ testRule('field-casing', {
     },
   ]),
 });
+
+/**
+ * Appsemble's SAML assertion consumer service and its OpenID userinfo: the form fields of SAML's
+ * HTTP POST binding (`SAMLResponse`, `RelayState`) and an end-user's standard claims
+ * (`email_verified` among `sub`, `name`, `email`, `picture`) are spelt by the standards, each
+ * behind a $ref from a camelCase record; a record of the API's own with one claim among its own
+ * names is judged.
+ */
+const samlForm = { type: 'object', properties: { RelayState: { type: 'string' }, SAMLResponse: { type: 'string' } } };
+const userInfo = { type: 'object', properties: { sub: { type: 'string' }, name: { type: 'string' }, picture: { type: 'string' }, email: { type: 'string' }, email_verified: { type: 'boolean' }, subscribed: { type: 'boolean' } } };
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `SAML's binding fields and an end-user's standard claims, each through a $ref in a camelCase API (${version})`,
+    document: registrationDocument(version, { Assertion: samlForm, Profile: userInfo }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a member record of the API's own with one claim among its own names is judged (${version})`,
+      document: registrationDocument(version, { Member: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, email_verified: { type: 'boolean' }, role: { type: 'string' }, app: { type: 'object' }, avatar: { type: 'string' } } } }),
+      errors: [{ path: [...schemasAt(version), 'Member', 'properties', 'email_verified'], message: 'field "email_verified" is snake_case; this API uses camelCase: "emailVerified"' }],
+    },
+    {
+      name: `a SAML field beside a field of the API's own is judged (${version})`,
+      document: registrationDocument(version, { Assertion: { type: 'object', properties: { RelayState: { type: 'string' }, returnTo: { type: 'string' } } } }),
+      errors: [{ path: [...schemasAt(version), 'Assertion', 'properties', 'RelayState'], message: 'field "RelayState" is PascalCase; this API uses camelCase: "relayState"' }],
+    },
+  ]),
+});

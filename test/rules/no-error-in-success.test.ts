@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
 
 const message = (name: string) => `success response body has a top-level "${name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body`;
 
@@ -677,5 +678,23 @@ testRule('no-error-in-success', {
     name: `a write sent something else that answers \`error\` at the top (${version})`,
     document: partDocument(version, { type: 'object', properties: { text: { type: 'string' } } }),
     errors: [{ path: [...(version === '2.0' ? ['definitions'] : ['components', 'schemas']), 'Part', 'properties', 'error'], message: /top-level "error"/ }],
+  })),
+});
+
+/**
+ * Screwdriver's `POST /v4/validator` and `POST /v4/validator/template` ("Validate a given
+ * screwdriver.yaml"), answering the list of errors found in the file beside what was read of it: a
+ * noun for what runs a check (`validator`, from `validate`), last or before what it checks, names a
+ * check too, and its list of errors is its outcome; another agent noun (`generator`) runs no check.
+ * The answer behind a $ref.
+ */
+const validation = { type: 'object', properties: { jobs: { type: 'object' }, errors: { type: 'array', items: { type: 'string' } } } };
+const agentDocument = (version: string, name: string) => schemaDocument(version, { [`/${name}`]: { post: { responses: { '200': referencedAnswer(version, 'Outcome', 'what was found') } } } }, { Outcome: validation });
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['validator', 'checker', 'linter', 'validator/template'].map((name) => ({ name: `\`POST /${name}\` answering the errors it found (${version})`, document: agentDocument(version, name) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /generator\` answering errors (${version})`,
+    document: agentDocument(version, 'generator'),
+    errors: [{ path: [...schemaAt(version, 'Outcome'), 'properties', 'errors'], message: /^success response body has a top-level "errors" property/ }],
   })),
 });

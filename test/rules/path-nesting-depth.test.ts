@@ -1349,3 +1349,62 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * The LoopBack in-mail service's `PATCH /mails/bulk/restore` beside `DELETE
+ * /mails/bulk/{storage}/{action}`: a word saying how many, followed elsewhere only by parameters
+ * that choose what is done, still says how many, and the verb after it is one action on many
+ * mails (only the two parameters in a row are reported); an id of its own after it
+ * (`/mails/bulk/{bulkId}`) makes `bulk` a collection, and the action after it a level. The path
+ * item behind a $ref.
+ */
+const bulkDocument = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/mails/bulk/restore', 'restore', { patch: ok }, { '/mails/{messageId}': { get: ok }, ...others });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PATCH /mails/bulk/restore\` (${version})`, document: bulkDocument(version, {}) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`PATCH /mails/bulk/restore\` beside \`/mails/bulk/{storage}/{action}\` (${version})`,
+      document: bulkDocument(version, { '/mails/bulk/{storage}/{action}': { delete: ok } }),
+      errors: [{ path: ['paths', '/mails/bulk/{storage}/{action}'], message: /^path "\/mails\/bulk\/\{storage\}\/\{action\}" has a path parameter that does not follow a collection/ }],
+    },
+    {
+      name: `\`PATCH /mails/bulk/restore\` beside \`/mails/bulk/{bulkId}\` (${version})`,
+      document: bulkDocument(version, { '/mails/bulk/{bulkId}': { delete: ok } }),
+      errors: [
+        { path: ['paths', '/mails/bulk/{bulkId}'], message: /^path "\/mails\/bulk\/\{bulkId\}" puts "bulk" straight under the collection "mails"/ },
+        { path: pathItemAt(version, 'restore'), message: /^path "\/mails\/bulk\/restore" nests 2 levels \(mails > bulk > restore\)/ },
+      ],
+    },
+  ]),
+});
+
+/**
+ * FlowFuse's `GET /teams/{teamId}/applications/status` ("the team's applications statuses"): a
+ * state word right after a sub-collection reads the state of its items, one report, no level; a
+ * noun there is one. The path item behind a $ref.
+ */
+const statusDocument = (version: string, last: string) => withPathItemBehindRef(version, `/teams/{teamId}/applications/${last}`, 'state', { get: ok }, { '/teams/{teamId}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['status', 'state'].map((last) => ({ name: `\`GET /teams/{teamId}/applications/${last}\` (${version})`, document: statusDocument(version, last) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun after the sub-collection nests: \`GET /teams/{teamId}/applications/owners\` (${version})`,
+    document: statusDocument(version, 'owners'),
+    errors: [{ path: pathItemAt(version, 'state'), message: /^path "\/teams\/\{teamId\}\/applications\/owners" nests 2 levels \(teams > applications > owners\)/ }],
+  })),
+});
+
+/**
+ * Appsemble's SCIM service at `/apps/{appId}/scim`, no version after it: the endpoints SCIM lays
+ * out under its base URL (`Users`, `Schemas`, `ServiceProviderConfig`, RFC 7644 §3.2) are the
+ * standard's paths, no levels of the API's; a name SCIM does not lay out there still nests. The
+ * path item behind a $ref.
+ */
+const scimDocument = (version: string, endpoint: string) => withPathItemBehindRef(version, `/apps/{appId}/scim/${endpoint}`, 'scim', { get: ok }, { '/apps/{appId}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['Users', 'Users/{userId}', 'ServiceProviderConfig'].map((endpoint) => ({ name: `\`GET /apps/{appId}/scim/${endpoint}\` (${version})`, document: scimDocument(version, endpoint) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name SCIM does not lay out nests: \`GET /apps/{appId}/scim/Widgets\` (${version})`,
+    document: scimDocument(version, 'Widgets'),
+    errors: [{ path: pathItemAt(version, 'scim'), message: /^path "\/apps\/\{appId\}\/scim\/Widgets" nests 2 levels \(apps > scim > Widgets\)/ }],
+  })),
+});

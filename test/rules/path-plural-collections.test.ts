@@ -1140,3 +1140,21 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'byKey'), message: /collection "order" is singular; use the plural "orders"/ }],
   })),
 });
+
+/**
+ * mcctl's `GET /api/servers-status` ("Get all servers status", one status per server): a state
+ * word after a plural in one name is the state of those things, one report, never "servers-statuses";
+ * a noun there names a collection of its own.
+ */
+const serverStatus = { type: 'object', properties: { name: { type: 'string' }, status: { type: 'string' } } };
+testRule('path-plural-collections', {
+  valid: answeringDocuments({ '/servers': { listOf: 'Server' }, '/servers/{name}': { ref: 'Server' }, '/servers-status': { listOf: 'ServerStatus' } }, { Server: block, ServerStatus: serverStatus }).map(({ version, document }) => ({
+    name: `\`GET /servers-status\` listing each server's status (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/servers': { listOf: 'Server' }, '/servers/{name}': { ref: 'Server' }, '/servers-owner': { listOf: 'ServerStatus' } }, { Server: block, ServerStatus: serverStatus }).map(({ version, document }) => ({
+    name: `a noun after the plural names a collection: \`GET /servers-owner\` (${version})`,
+    document,
+    errors: [{ path: ['paths', '/servers-owner'], message: 'path "/servers-owner": collection "servers-owner" is singular; use the plural "servers-owners"' }],
+  })),
+});
