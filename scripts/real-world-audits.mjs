@@ -1734,4 +1734,22 @@ export const AUDITS = [
       'npm:kuzzle@2.56.0/extracted/kuzzle-api.json',
     ],
   },
+  {
+    seed: '21q',
+    apis: [
+      'npm:@sourceloop/video-conferencing-service@5.0.5/extracted/video-conferencing-service.json',
+      'npm:@sourceloop/in-mail-service@5.0.6/extracted/in-mail-service.json',
+      'npm:@loopback/example-passport-login@7.0.17/extracted/example-passport-login.json',
+      'npm:@appsemble/utils@0.24.13/extracted/appsemble-api.json',
+    ],
+  },
+  {
+    seed: '21r',
+    apis: [
+      'npm:pmxt-core@2.41.0/package/dist/server/openapi.yaml',
+      'npm:@minecraft-docker/mcctl-api@2.26.3/extracted/mcctl-api.json',
+      'npm:@flowfuse/flowfuse@2.4.0/extracted/flowfuse-platform-api.json',
+      'npm:screwdriver-api@7.0.262/extracted/screwdriver-api.json',
+    ],
+  },
 ];
