@@ -1,6 +1,7 @@
 import { vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
+import { splitWords } from './words.js';
 import type { OperationModel } from './api-model.js';
 
 /**
@@ -113,11 +114,20 @@ const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = vocabularyLis
  * or a JSON Web Key: the standard's names are three of its fields or more, and two thirds of them
  * at least; a record with a few such names among its own (`{fontSize, minLength, maxLength, …}`,
  * `{autoKeyRotation, client_id, client_secret, pkce_required}`) is the API's. A record of a
- * standard's names alone, two or more (`{client_id, client_secret}`), is the standard's too.
+ * standard's names alone, two or more (`{client_id, client_secret}`), is the standard's too. A
+ * record's fields are the standard's only where it spells one of the standard's names of two
+ * words or more (`email_verified`, `SAMLResponse`): names of one word (`{id, type, format,
+ * createdAt}`) have no casing to keep, and the record is the API's.
  */
 function namedByStandard(names: ReadonlySet<string>): boolean {
   return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA)
-    || STANDARD_RECORD_FIELDS.some((fields) => mostlyNamedBy(names, fields) || (names.size >= 2 && everyName(names, (name) => fields.has(name))));
+    || STANDARD_RECORD_FIELDS.some((fields) => (mostlyNamedBy(names, fields) || (names.size >= 2 && everyName(names, (name) => fields.has(name)))) && spellsCompoundName(names, fields));
+}
+
+/** Whether one of the names is a name of the standard's of two words or more (`key_ops`, `RelayState`). */
+function spellsCompoundName(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {
+  for (const name of names) if (standard.has(name) && splitWords(name).length > 1) return true;
+  return false;
 }
 
 function mostlyNamedBy(names: ReadonlySet<string>, standard: ReadonlySet<string>): boolean {

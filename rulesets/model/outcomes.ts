@@ -17,10 +17,25 @@ export function isCheckWord(word: string, vocabulary: Vocabulary): boolean {
  * `verifier`): `POST /validator` answers what the check found.
  */
 export function namesChecker(word: string, vocabulary: Vocabulary): boolean {
-  const stem = /^([a-z]{3,})(?:or|er)$/.exec(word)?.[1];
-  if (stem === undefined) return false;
-  const verbs = [stem, `${stem}e`, ...(stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [])];
-  return verbs.some((verb) => isCheckWord(verb, vocabulary));
+  return madeFromCheckWord(word, ['or', 'er'], vocabulary);
+}
+
+/**
+ * The past participle of a checking verb (`verified`, `validated`, `checked`): a field so named
+ * states how the check went (`{verified: false, error}` of `POST /verifyCredential`).
+ */
+export function namesCheckDone(word: string, vocabulary: Vocabulary): boolean {
+  return madeFromCheckWord(word, ['ed', 'd'], vocabulary);
+}
+
+/** Whether `word` is a checking verb with one of `endings` (`validat`+`or` of `validate`, `verifi`+`ed` of `verify`). */
+function madeFromCheckWord(word: string, endings: readonly string[], vocabulary: Vocabulary): boolean {
+  return endings.some((ending) => {
+    const stem = word.endsWith(ending) ? word.slice(0, -ending.length) : '';
+    if (!/^[a-z]{3,}$/.test(stem)) return false;
+    const verbs = [stem, `${stem}e`, ...(stem.endsWith('i') ? [`${stem.slice(0, -1)}y`] : [])];
+    return verbs.some((verb) => isCheckWord(verb, vocabulary));
+  });
 }
 
 /** A field stating the outcome of a check (`status`, `result`, `valid`). */

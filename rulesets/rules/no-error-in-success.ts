@@ -9,7 +9,7 @@ import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
-import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, namesChecker, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
+import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, namesChecker, namesCheckDone, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
 import { isParticiple, splitWords } from '../model/words.js';
 import { ERROR_MARKER_FIELDS } from '../convention-fields.js';
@@ -140,7 +140,7 @@ function reportsStepOutcomes(properties: ReadonlyMap<string, PropertyView>, voca
 
 /** A body that states a check's outcome beside the error that explains it. */
 function reportsCheckOutcome(names: readonly string[], vocabulary: Vocabulary): boolean {
-  return names.some((name) => isOutcomeField(splitWords(name).at(-1) ?? '', vocabulary) || isOutcomeField(name.toLowerCase(), vocabulary));
+  return names.some((name) => isOutcomeField(splitWords(name).at(-1) ?? '', vocabulary) || isOutcomeField(name.toLowerCase(), vocabulary) || namesCheckDone(splitWords(name).at(-1) ?? '', vocabulary));
 }
 
 /**

@@ -755,3 +755,23 @@ testRule('field-casing', {
     },
   ]),
 });
+
+/**
+ * Veramo's DIDComm messages and their attachments: the headers DIDComm Messaging v2 spells in
+ * snake_case (`created_time`, `from_prior`, `media_type`, `lastmod_time`) are the standard's, each
+ * record behind a $ref in a camelCase API. A record of the API's own whose only names of the
+ * standard are single words (`{id, type, body, created_at}`) keeps nothing of it: judged.
+ */
+const didcommMessage = { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string' }, from: { type: 'string' }, to: { type: 'array', items: { type: 'string' } }, thid: { type: 'string' }, created_time: { type: 'string' }, expires_time: { type: 'string' }, from_prior: { type: 'string' }, body: { type: 'object' }, next: { type: 'string' } } };
+const didcommAttachment = { type: 'object', properties: { id: { type: 'string' }, description: { type: 'string' }, filename: { type: 'string' }, media_type: { type: 'string' }, format: { type: 'string' }, lastmod_time: { type: 'string' }, byte_count: { type: 'integer' }, data: { type: 'object' } } };
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a DIDComm message and an attachment of one, each through a $ref in a camelCase API (${version})`,
+    document: registrationDocument(version, { Message: didcommMessage, Attachment: didcommAttachment }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a record of the API's own with the standard's single words only is judged (${version})`,
+    document: registrationDocument(version, { Note: { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string' }, body: { type: 'string' }, created_at: { type: 'string' } } } }),
+    errors: [{ path: [...schemasAt(version), 'Note', 'properties', 'created_at'], message: 'field "created_at" is snake_case; this API uses camelCase: "createdAt"' }],
+  })),
+});

@@ -698,3 +698,22 @@ testRule('no-error-in-success', {
     errors: [{ path: [...schemaAt(version, 'Outcome'), 'properties', 'errors'], message: /^success response body has a top-level "errors" property/ }],
   })),
 });
+
+/**
+ * Veramo's `POST /verifyCredential` answering `IVerifyResult` `{verified, error}`: the past
+ * participle of the checking verb states how the check went, and `error` explains a failed one;
+ * the same check answering the credential beside an `error`, no outcome, is reported. The answer
+ * behind a $ref.
+ */
+const verifyDocument = (version: string, outcome: object) => schemaDocument(version, { '/verifyCredential': { post: { operationId: 'verifyCredential', responses: { '200': referencedAnswer(version, 'VerifyResult', 'the verification') } } } }, { VerifyResult: outcome });
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{verified, error}\` answering a verification (${version})`,
+    document: verifyDocument(version, { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean' }, error: { type: 'object', properties: { message: { type: 'string' } } } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{credential, error}\` answering a verification states no outcome (${version})`,
+    document: verifyDocument(version, { type: 'object', properties: { credential: { type: 'object' }, error: { type: 'object', properties: { message: { type: 'string' } } } } }),
+    errors: [{ path: [...schemaAt(version, 'VerifyResult'), 'properties', 'error'], message: /^success response body has a top-level "error" property/ }],
+  })),
+});
