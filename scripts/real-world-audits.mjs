@@ -1752,4 +1752,8 @@ export const AUDITS = [
       'npm:screwdriver-api@7.0.262/extracted/screwdriver-api.json',
     ],
   },
+  {
+    seed: '21s',
+    apis: ['npm:@veramo/remote-server@7.0.1/extracted/veramo-agent.json'],
+  },
 ];
