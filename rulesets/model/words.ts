@@ -318,6 +318,9 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   return second !== undefined && nounParticles(vocabulary).has(second) ? undefined : first;
 }
 
+/** How many verb-led POST-only names beside a name make their parent a place of an API's methods (see `siblingVerbsOf`). */
+const METHODS_BESIDE = 10;
+
 /**
  * Names led by a word that is a verb as often as a noun or an adjective (`open-sessions`: the open
  * sessions, or open them?), where the document puts verbs: two POST-only names or more under the
@@ -325,7 +328,8 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
  * runs on this one too, and it sends nothing (`sendsNothing`: no request body), as an action need
  * not and a create would, or a name beside it led by a verb works on the same thing
  * (`POST /organization/invite-member` beside `POST /organization/remove-member`: `invite` stands
- * where `remove` does). The word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
+ * where `remove` does), or the parent holds an API's methods, ten names or more led by verbs. The
+ * word is the verb there (`POST /tui/open-sessions`). `postOnlyPaths`:
  * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
  * beside it.
  */
@@ -353,6 +357,11 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
     if (sibling === undefined) continue;
     // Two verbs or more make the parent a place for verbs; one is enough where it works on the same thing.
     const placeOfVerbs = new Set(verbLed.map(({ verb }) => verb)).size >= 2;
+    // Where ten names or more beside it are led by three verbs or more, three in four of its POST-only
+    // names of two words or more, the parent holds an API's methods (`POST /getChat`, `/sendText`):
+    // a noun-verb leading one of them is the verb too, whatever it sends (`POST /loadEarlierMessages`).
+    const holdsMethods = verbLed.length >= METHODS_BESIDE && new Set(verbLed.map(({ verb }) => verb)).size >= 3
+      && verbLed.length * 4 >= keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).length * 3;
     // What each verb-led name's verb works on, its words after the verb in the singular (`member` of `remove-member`).
     const objectOf = (words: readonly string[]) => words.slice(1).map((word) => singularOf(word.toLowerCase())).join(' ');
     const verbLedObjects = new Map(verbLed.map(({ pathKey }) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
@@ -366,7 +375,7 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       // A name whose rest is led by a verb names its object first (`fork_stop` beside `gather_stop`): no verb before it.
       // A file's name (`service.jsp` beside `update.jsp`) has a format after the dot, no object.
       const sameObject = leadingVerb(words.slice(1).join('_'), vocabulary) === undefined && (placeOfVerbs || !name.includes('.')) ? verbLedObjects.get(objectOf(words)) : undefined;
-      if (placeOfVerbs && sendsNothing(pathKey)) found.set(name.toLowerCase(), { verb: first, sibling });
+      if ((placeOfVerbs && sendsNothing(pathKey)) || holdsMethods) found.set(name.toLowerCase(), { verb: first, sibling });
       else if (sameObject !== undefined) found.set(name.toLowerCase(), { verb: first, sibling: sameObject });
     }
   }

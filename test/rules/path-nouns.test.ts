@@ -968,3 +968,35 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'pool'), message: /has the verb "sync" in segment "sync_committees"/ }],
   })),
 });
+
+/**
+ * open-wa's EASY API, one POST per client method (`/getChat`, `/sendText`, …): where ten names or
+ * more beside it are led by three verbs or more, a name led by a word that is a noun as often
+ * (`/loadEarlierMessages`, sending the chat's id) is led by the verb too; beside three verb-led
+ * names only, a name that sends a body keeps its noun reading. The path item behind a $ref.
+ */
+const methodNames = ['getChat', 'sendText', 'setMyName', 'deleteChat', 'removeParticipant', 'getMessages', 'sendImage', 'setPresence', 'getContacts', 'sendFile'];
+const methodsDocument = (version: string, names: readonly string[]) => {
+  const sends = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: { type: 'object', properties: { chatId: { type: 'string' } } } }], responses: { '200': { description: 'done' } } }
+    : { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { chatId: { type: 'string' } } } } } }, responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, '/loadEarlierMessages', 'load', { post: sends }, Object.fromEntries(names.map((name) => [`/${name}`, { post: sends }])));
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /loadEarlierMessages\` alone keeps its noun reading (${version})`, document: methodsDocument(version, []) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /loadEarlierMessages\` beside three verb-led names keeps its noun reading (${version})`,
+      document: methodsDocument(version, methodNames.slice(0, 3)),
+      errors: methodNames.slice(0, 3).map((name) => ({ path: ['paths', `/${name}`], message: new RegExp(`^path "/${name}" has the verb`) })),
+    },
+    {
+      name: `\`POST /loadEarlierMessages\` beside ten verb-led names (${version})`,
+      document: methodsDocument(version, methodNames),
+      errors: [
+        ...methodNames.map((name) => ({ path: ['paths', `/${name}`], message: new RegExp(`^path "/${name}" has the verb`) })),
+        { path: pathItemAt(version, 'load'), message: 'path "/loadEarlierMessages" has the verb "load" in segment "loadEarlierMessages"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+  ]),
+});
