@@ -1756,4 +1756,11 @@ export const AUDITS = [
     seed: '21s',
     apis: ['npm:@veramo/remote-server@7.0.1/extracted/veramo-agent.json'],
   },
+  {
+    seed: '21t',
+    apis: [
+      'npm:@open-wa/wa-automate@4.76.0/extracted/open-wa-easy-api.json',
+      'debian:golang-github-getkin-kin-openapi-dev_0.110.0-1_all/usr/share/gocode/src/github.com/getkin/kin-openapi/openapi3/testdata/lxkns.yaml',
+    ],
+  },
 ];
