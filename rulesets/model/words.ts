@@ -343,7 +343,8 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
   const found = new Map<string, { verb: string; sibling: string }>();
   for (const keys of byParent.values()) {
     // The names of two words or more led by a verb, with the verb.
-    const verbLed = keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).flatMap((pathKey) => {
+    const compounds = keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1);
+    const verbLed = compounds.flatMap((pathKey) => {
       const verb = leadingVerb(lastOf(pathKey), vocabulary);
       return verb === undefined ? [] : [{ pathKey, verb }];
     });
@@ -356,12 +357,12 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
     const sibling = verbLed[0]?.pathKey;
     if (sibling === undefined) continue;
     // Two verbs or more make the parent a place for verbs; one is enough where it works on the same thing.
-    const placeOfVerbs = new Set(verbLed.map(({ verb }) => verb)).size >= 2;
+    const verbCount = new Set(verbLed.map(({ verb }) => verb)).size;
+    const placeOfVerbs = verbCount >= 2;
     // Where ten names or more beside it are led by three verbs or more, three in four of its POST-only
     // names of two words or more, the parent holds an API's methods (`POST /getChat`, `/sendText`):
     // a noun-verb leading one of them is the verb too, whatever it sends (`POST /loadEarlierMessages`).
-    const holdsMethods = verbLed.length >= METHODS_BESIDE && new Set(verbLed.map(({ verb }) => verb)).size >= 3
-      && verbLed.length * 4 >= keys.filter((pathKey) => splitWords(lastOf(pathKey)).length > 1).length * 3;
+    const holdsMethods = verbLed.length >= METHODS_BESIDE && verbCount >= 3 && verbLed.length * 4 >= compounds.length * 3;
     // What each verb-led name's verb works on, its words after the verb in the singular (`member` of `remove-member`).
     const objectOf = (words: readonly string[]) => words.slice(1).map((word) => singularOf(word.toLowerCase())).join(' ');
     const verbLedObjects = new Map(verbLed.map(({ pathKey }) => [objectOf(splitWords(lastOf(pathKey))), pathKey]));
