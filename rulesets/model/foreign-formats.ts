@@ -1,4 +1,4 @@
-import { vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import { standardWordsByLayoutName, vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
 import { splitWords } from './words.js';
@@ -189,17 +189,7 @@ export function oauthRequestParameterNames(parameterNames: readonly string[]): R
  * The query parameters each standard laid out under its own name fixes, by that name
  * (vocabulary/standards.json: `scim` → SCIM 2.0's `filter`, `sortBy`, `startIndex`, RFC 7644 §3.4.2, §3.9).
  */
-const QUERY_PARAMETERS_BY_LAYOUT: ReadonlyMap<string, ReadonlySet<string>> = queryParametersByLayout();
-
-function queryParametersByLayout(): Map<string, ReadonlySet<string>> {
-  const { entries } = vocabularyList('standards');
-  const byLayout = new Map<string, ReadonlySet<string>>();
-  for (const layout of entries.filter((entry) => entry.tags?.includes('layout-name') === true)) {
-    const parameters = entries.filter((entry) => entry.standard === layout.standard && entry.tags?.includes('query-parameters') === true).flatMap((entry) => entry.words);
-    if (parameters.length > 0) for (const name of layout.words) byLayout.set(name, new Set(parameters));
-  }
-  return byLayout;
-}
+const QUERY_PARAMETERS_BY_LAYOUT: ReadonlyMap<string, ReadonlySet<string>> = new Map([...standardWordsByLayoutName('query-parameters')].map(([name, { words }]) => [name, new Set(words)]));
 
 /** The names among the parameters of an operation under a standard's own segment (`/scim/v2/Users`) that the standard spells. */
 export function standardParameterNames(pathKey: string, parameterNames: readonly string[]): ReadonlySet<string> {

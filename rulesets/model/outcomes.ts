@@ -84,6 +84,11 @@ export function statesStateOfPlural(name: string, vocabulary: Vocabulary): boole
   return words.length >= 2 && endsStatePath(state, vocabulary) && isCountablePluralNoun(owner, vocabulary);
 }
 
+/** A state word after a name ending in a plural, the next segment (`status` after `applications`): the state of those things. */
+export function statesStateAfter(before: string, name: string, vocabulary: Vocabulary): boolean {
+  return statesStateOfPlural(`${before}_${name}`, vocabulary);
+}
+
 /** A word ending a path that reads back the results of earlier work (`results`, `outcome`). */
 export function endsResultsPath(word: string, vocabulary: Vocabulary): boolean {
   return vocabulary.words('state-words', 'result').has(word);

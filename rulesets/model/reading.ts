@@ -10,7 +10,7 @@ import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection } from './path-roles.js';
 import { stringOf } from './json.js';
-import { statesStateOfPlural } from './outcomes.js';
+import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
 /**
  * The reading of a document's paths: for every path key, what each of its segments is (a
@@ -454,6 +454,6 @@ function stateOfPlural(facts: Facts, level: PathLevel, parent: PathLevel | undef
   if (level.id !== undefined || level.identified) return undefined;
   const name = level.name.text;
   if (statesStateOfPlural(name, facts.vocabulary)) return { id: 'state-of-plural', detail: `"${name}" ends in a state word after a plural: the state of those things, one report, no collection`, source: VOCABULARY('state-words') };
-  if (parent === undefined || parent.id !== undefined || !statesStateOfPlural(`${parent.name.text}_${name}`, facts.vocabulary)) return undefined;
+  if (parent === undefined || parent.id !== undefined || !statesStateAfter(parent.name.text, name, facts.vocabulary)) return undefined;
   return { id: 'state-of-plural', detail: `"${name}" after the plural "${parent.name.text}" reads the state of those things, one report, no level of its own`, source: VOCABULARY('state-words') };
 }

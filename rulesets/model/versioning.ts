@@ -1,4 +1,4 @@
-import { alternation, vocabularyList } from '../vocabulary/index.js';
+import { alternation, standardWordsByLayoutName } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
@@ -308,18 +308,9 @@ export function standardEndpointIn(pathKey: string): { position: number; standar
 }
 
 /** By a standard's layout name (`scim`), the standard and the endpoints it lays out under it (`users`, `groups`), lower-cased (vocabulary/standards.json, `layout-endpoints`). */
-const STANDARD_ENDPOINTS_BY_NAME: ReadonlyMap<string, { standard: string; endpoints: ReadonlySet<string> }> = standardEndpointsByName();
-
-function standardEndpointsByName(): Map<string, { standard: string; endpoints: ReadonlySet<string> }> {
-  const { entries } = vocabularyList('standards');
-  const byName = new Map<string, { standard: string; endpoints: ReadonlySet<string> }>();
-  for (const layout of entries.filter((entry) => entry.tags?.includes('layout-name') === true)) {
-    const endpoints = entries.filter((entry) => entry.standard === layout.standard && entry.tags?.includes('layout-endpoints') === true).flatMap((entry) => entry.words);
-    if (endpoints.length === 0 || layout.standard === undefined) continue;
-    for (const name of layout.words) byName.set(name.toLowerCase(), { standard: layout.standard, endpoints: new Set(endpoints.map((endpoint) => endpoint.toLowerCase())) });
-  }
-  return byName;
-}
+const STANDARD_ENDPOINTS_BY_NAME: ReadonlyMap<string, { standard: string; endpoints: ReadonlySet<string> }> = new Map(
+  [...standardWordsByLayoutName('layout-endpoints')].map(([name, { standard, words }]) => [name, { standard, endpoints: new Set(words.map((word) => word.toLowerCase())) }]),
+);
 
 /**
  * The version segments that version the API: after a valid `/v<N>`, a version written otherwise

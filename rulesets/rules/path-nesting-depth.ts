@@ -4,7 +4,7 @@ import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
 import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
-import { statesStateOfPlural } from '../model/outcomes.js';
+import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
@@ -185,7 +185,7 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // Or a noun as often as a verb the document runs as one action after many collections (`…/states/associate`).
     const endsInVerb = isLast && underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || repeatedActions.has(level.name.text.toLowerCase()));
     // So is a state word after them (`/teams/{id}/applications/status`): the state of those items, one report.
-    const endsInState = isLast && underCollection && statesStateOfPlural(`${before.name.text}_${level.name.text}`, vocabulary);
+    const endsInState = isLast && underCollection && statesStateAfter(before.name.text, level.name.text, vocabulary);
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
     // A past participle of one word (`/threads/archived/public`) filters the items before it, as a view word does.

@@ -163,6 +163,22 @@ export function wordSetOf(name: VocabularyListName, tag?: string): ReadonlySet<s
   return new Set(wordsOf(name, tag));
 }
 
+/**
+ * By each name a standard is served under (`standards` tagged `layout-name`, lower-cased), that
+ * standard and the words of its entries tagged `tag` (`scim` → SCIM 2.0's `query-parameters`,
+ * `layout-endpoints`); a standard with no such words is left out.
+ */
+export function standardWordsByLayoutName(tag: string): Map<string, { standard: string; words: readonly string[] }> {
+  const entries = LISTS.standards.entries as readonly VocabularyEntry[];
+  const byName = new Map<string, { standard: string; words: readonly string[] }>();
+  for (const layout of entries.filter((entry) => entry.tags?.includes('layout-name') === true)) {
+    const words = entries.filter((entry) => entry.standard === layout.standard && entry.tags?.includes(tag) === true).flatMap((entry) => entry.words);
+    if (words.length === 0 || layout.standard === undefined) continue;
+    for (const name of layout.words) byName.set(name.toLowerCase(), { standard: layout.standard, words });
+  }
+  return byName;
+}
+
 /** The words of a list's entries tagged with nothing, in file order, each once. */
 export function untaggedWordsOf(name: VocabularyListName): readonly string[] {
   const entries = LISTS[name].entries as readonly VocabularyEntry[];
