@@ -756,11 +756,14 @@ export function describesIdOf(description: unknown, thing: string, vocabulary: V
 }
 
 /**
- * A collective noun, one thing made of many (`log`, `feed`, `inbox`), or a list of one kind run
- * into one word (`readinglist`, `watchlist`, `playlist`).
+ * A collective noun, one thing made of many (`log`, `feed`, `inbox`), or a list or map of one kind
+ * run into one word, three letters or more before it (`readinglist`, `watchlist`, `pidmap`:
+ * `collective-nouns.ends-compound`).
  */
 export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean {
-  return vocabulary.wordsOfNoKind('collective-nouns').has(head) || /^[a-z]{3,}list$/.test(head);
+  if (vocabulary.wordsOfNoKind('collective-nouns').has(head)) return true;
+  if (!/^[a-z]+$/.test(head)) return false;
+  return [...vocabulary.words('collective-nouns', 'ends-compound')].some((end) => head.length >= end.length + 3 && head.endsWith(end));
 }
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */

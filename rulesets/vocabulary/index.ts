@@ -43,6 +43,7 @@ export const CONFIGURABLE_LISTS = [
   'check-words',
   'client-words',
   'collective-nouns',
+  'collective-nouns.ends-compound',
   'collective-nouns.part',
   'controller-suffixes',
   'credential-words',

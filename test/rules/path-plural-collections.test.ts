@@ -663,6 +663,19 @@ testRule('path-plural-collections', {
   })),
 });
 
+/** A list or map of one kind run into one word is one thing made of many where no id of its own follows it. */
+testRule('path-plural-collections', {
+  valid: answeringDocuments({ '/pidmap': { ref: 'PidMap' }, '/sitemap': { listOf: 'Block' }, '/users/{id}/watchlist': { listOf: 'Block' } }, { Block: block, PidMap: { type: 'array', items: block } }).map(({ version, document }) => ({
+    name: `\`GET /pidmap\` answering the map of PIDs between namespaces (an array behind a $ref) and \`/sitemap\` are one map each, never "pidmaps" (${version})`,
+    document,
+  })),
+  invalid: answeringDocuments({ '/heatmap/{heatmapId}': { ref: 'Block' } }, { Block: block }).map(({ version, document }) => ({
+    name: `a map its own id names is a collection of maps: \`/heatmap/{heatmapId}\` (${version})`,
+    document,
+    errors: [{ path: ['paths', '/heatmap/{heatmapId}'], message: 'path "/heatmap/{heatmapId}": collection "heatmap" is singular; use the plural "heatmaps"' }],
+  })),
+});
+
 /** What a list holds counts: numbers are a series of values, and an item's activity is one feed. */
 const numbers = { type: 'array', items: { type: 'integer' } };
 const records = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } };
