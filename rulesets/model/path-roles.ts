@@ -1165,6 +1165,9 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
     } else if (read !== undefined) {
       if (answersAs(read, readOf(itemKey)) && (itemKey === sameName || answersDistinctively(read, parentKey, operationsAt))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
+      // A verb read on the item the same id names (`GET /progress/download/{id}` beside `GET
+      // /progress/{id}`), answering no JSON of its own: what the verb makes of that item.
+      if (itemKey === sameName && !massNoun && readsVerbOnItem(word, read, readOf(itemKey), vocabulary)) return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
     } else if (!massNoun && (vocabulary.verbs.has(word) || isNounVerb(word, vocabulary)) && operationsAt(itemKey).length > 0) {
       // A verb, or a verb phrase (`POST /shares/complete-send/{id}`), that no GET reads.
       return { id: 'verb-on-item', detail: `"${name}" is a verb run on the item ${itemKey}`, source: itemKey };
@@ -1174,6 +1177,17 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a GET led by a verb (`export`; `download`, which API paths use as a noun as often, is
+ * only a verb by the lexicon) reads the item `itemRead` reads: it answers no JSON schema, which
+ * would name a thing of its own. A noun as often as a verb (`/transactions/order/{id}`) may name
+ * the key the item is found by, and is not read so.
+ */
+function readsVerbOnItem(word: string, read: OperationModel, itemRead: OperationModel | undefined, vocabulary: Vocabulary): boolean {
+  const isVerb = vocabulary.verbs.has(word) || vocabulary.words('lexicon-verbs').has(word);
+  return itemRead !== undefined && isVerb && jsonAnswers(read).length === 0;
 }
 
 /**

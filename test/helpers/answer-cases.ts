@@ -23,3 +23,23 @@ export function answeringDocuments(paths: Record<string, Answer>, schemas: Recor
   });
   return [{ version: '2.0', document: v2 }, { version: '3.0', document: v3('3.0.3') }, { version: '3.1', document: v3('3.1.0') }];
 }
+
+/** A progress record, and a download's own record (what a sub-collection of downloads would hold). */
+export const progressSchema = { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string' } } };
+export const downloadSchema = { type: 'object', properties: { url: { type: 'string' }, expiresAt: { type: 'string' } } };
+
+/**
+ * `GET /progress/{id}` answering a progress, and `GET /progress/download/{id}` behind a `$ref`
+ * answering a file (no JSON of its own), in `version`'s layout: a verb read before the id the
+ * collection's items have elsewhere, done to that item.
+ */
+export function downloadBesideProgress(version: string): Record<string, unknown> {
+  const idParameter = version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const progress = version === '2.0' ? { schema: { $ref: '#/definitions/Progress' } } : { content: { 'application/json': { schema: { $ref: '#/components/schemas/Progress' } } } };
+  const fileRead = { get: { parameters: [idParameter], responses: { '200': { description: 'the progress file' } } } };
+  const info = { title: 't', version: '1' };
+  const paths = { '/progress/{id}': { get: { parameters: [idParameter], responses: { '200': { description: 'a progress', ...progress } } } } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths: { ...paths, '/progress/download/{id}': { $ref: '#/x-paths/download' } }, 'x-paths': { download: fileRead }, definitions: { Progress: progressSchema } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { ...paths, '/progress/download/{id}': { $ref: '#/components/pathItems/download' } }, components: { pathItems: { download: fileRead }, schemas: { Progress: progressSchema } } };
+}

@@ -1,6 +1,6 @@
 import { testRule } from '../helpers/rule-tester.js';
 import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
-import { answeringDocuments } from '../helpers/answer-cases.js';
+import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -690,6 +690,19 @@ testRule('path-nesting-depth', {
     name: `\`GET /users/mail/{email}\` answering something else than a user is a sub-collection out of place (${version})`,
     document,
     errors: [{ path: ['paths', '/users/mail/{email}'], message: 'path "/users/mail/{email}" puts "mail" straight under the collection "users"; a sub-collection sits under an id: /users/{id}/mail/{email}' }],
+  })),
+});
+
+/** A verb read before the id the collection's items have elsewhere is done to that item, where it answers no JSON of its own. */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /progress/download/{id}\` (behind a $ref) beside \`GET /progress/{id}\`, answering a file, downloads that progress (${version})`,
+    document: downloadBesideProgress(version),
+  })),
+  invalid: answeringDocuments({ '/progress/{id}': { ref: 'Progress' }, '/progress/download/{id}': { ref: 'Download' } }, { Progress: progressSchema, Download: downloadSchema }).map(({ version, document }) => ({
+    name: `\`GET /progress/download/{id}\` answering a record of its own names downloads, out of place (${version})`,
+    document,
+    errors: [{ path: ['paths', '/progress/download/{id}'], message: 'path "/progress/download/{id}" puts "download" straight under the collection "progress"; a sub-collection sits under an id: /progress/{progressId}/download/{id}' }],
   })),
 });
 

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { answeringDocuments } from '../helpers/answer-cases.js';
+import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
 import { callbackDocument, pathItemAt, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
@@ -673,6 +673,19 @@ testRule('path-plural-collections', {
     name: `a map its own id names is a collection of maps: \`/heatmap/{heatmapId}\` (${version})`,
     document,
     errors: [{ path: ['paths', '/heatmap/{heatmapId}'], message: 'path "/heatmap/{heatmapId}": collection "heatmap" is singular; use the plural "heatmaps"' }],
+  })),
+});
+
+/** A verb read before the id the collection's items have elsewhere is done to that item, where it answers no JSON of its own. */
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /progress/download/{id}\` (behind a $ref) beside \`GET /progress/{id}\`, answering a file, downloads that progress, never "downloads" (${version})`,
+    document: downloadBesideProgress(version),
+  })),
+  invalid: answeringDocuments({ '/progress/{id}': { ref: 'Progress' }, '/progress/download/{id}': { ref: 'Download' } }, { Progress: progressSchema, Download: downloadSchema }).map(({ version, document }) => ({
+    name: `\`GET /progress/download/{id}\` answering a record of its own is a collection of downloads (${version})`,
+    document,
+    errors: [{ path: ['paths', '/progress/download/{id}'], message: 'path "/progress/download/{id}": collection "download" is singular; use the plural "downloads"' }],
   })),
 });
 
