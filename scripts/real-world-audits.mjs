@@ -1763,4 +1763,12 @@ export const AUDITS = [
       'debian:golang-github-getkin-kin-openapi-dev_0.110.0-1_all/usr/share/gocode/src/github.com/getkin/kin-openapi/openapi3/testdata/lxkns.yaml',
     ],
   },
+  {
+    seed: '21u',
+    apis: [
+      'npm:codefresh@1.2.7/extracted/codefresh-api.json',
+      'npm:mockserver-node@8.0.0/extracted/mock-server-openapi-embedded-model.yaml',
+      'npm:@mocks-server/plugin-admin-api@4.0.1/extracted/mocks-server-admin-api.json',
+    ],
+  },
 ];
