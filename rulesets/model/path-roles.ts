@@ -1653,6 +1653,37 @@ export function endsInBatchAction(pathKey: string, shape: PathShape, methods: re
   return verbOfPostAction(action.name.text, methods, vocabulary) !== undefined;
 }
 
+/**
+ * The evidence that a name right under a collection, with no id of an item between, is an action
+ * on many of its items at once: a write there sends, in its JSON body, a list named after the id
+ * the collection's items have in another path (`PATCH /mails/marking/{markType}` sending
+ * `messageIds` beside `/mails/{messageId}`). The items it works on are in the body, so the name is
+ * no sub-collection that should sit under one item's id.
+ */
+export function sendsIdsOfItems(pathKey: string, index: number, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || child === undefined || parent.id !== undefined) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const idLists = new Map<string, string>();
+  for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
+    const parameter = /\{([^{}]+)\}/.exec(itemKey.slice(parentKey.length))?.[1];
+    if (parameter !== undefined) idLists.set(pluralOf(parameter).toLowerCase(), itemKey);
+  }
+  for (const operation of operations) {
+    if (operation.method === 'get' || operation.method === 'delete') continue;
+    for (const body of operation.requestBody?.bodies ?? []) {
+      if (!isJsonMediaType(body.mediaType)) continue;
+      for (const property of objectView(body.schema, body.schemaPath).properties.values()) {
+        const itemKey = idLists.get(property.name.toLowerCase());
+        if (itemKey !== undefined && declaredTypes(property.schema).has('array')) {
+          return { id: 'sends-item-ids', detail: `${operation.method.toUpperCase()} sends "${property.name}", the ids of the items ${itemKey} reads one by one: it acts on many of "${parent.name.text}" at once`, source: itemKey };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** Whether a parameter naming an item of the level follows its name in some path key (`{bulkId}` or `{id}` after `bulk`). */
 function identifiedElsewhere(pathKey: string, level: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   const key = keyUpToLevel(pathKey, level.name.position);

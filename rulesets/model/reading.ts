@@ -8,7 +8,7 @@ import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPat
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection } from './path-roles.js';
+import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -259,6 +259,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);
         set(level.id.position, 'item by another key', [qualifies]);
+        continue;
+      }
+      const manyItems = isLast && index === 1 ? sendsIdsOfItems(pathKey, index, shape, operations, facts.operationsAt) : undefined;
+      if (manyItems !== undefined) {
+        // A plural noun there names what is read of those items (`POST /genes/orthologs` sending `rgdIds`), a verb what is done to them.
+        set(level.name.position, isCountablePluralNoun(level.name.text, facts.vocabulary) ? 'view' : 'action', [manyItems]);
+        if (level.id !== undefined) set(level.id.position, 'action argument', [manyItems]);
         continue;
       }
       const kind = qualifiesItemsOfNameBefore(pathKey, shape, index, facts.operationsAt, facts.model.root);

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -271,6 +271,9 @@ export default defineRule({
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
       if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary) !== undefined) continue;
+      // A name right under a collection whose write sends the ids of its items (`PATCH
+      // /mails/marking/{markType}` sending `messageIds`) acts on many of them: no sub-collection.
+      if (shape.kind === 'not-under-id' && shape.levels.length === 2 && sendsIdsOfItems(pathKey, 1, shape, operations, operationsAt) !== undefined) continue;
       if (shape.kind === 'too-deep') {
         // A name of one item where its id stands (`/guilds/{id}/members/@me` beside
         // `/guilds/{id}/members/{user_id}`) is that item: the path nests as it would with the id.

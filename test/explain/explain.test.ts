@@ -461,3 +461,16 @@ describe('explain an endpoint a standard lays out under its name, no version bet
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a write sending the ids of a collection\'s items', () => {
+  it('reads the name under the collection as an action on many of its items, which path-nesting-depth does not nest under an id', async () => {
+    const ids = { content: { 'application/json': { schema: { type: 'object', properties: { messageIds: { type: 'array', items: { type: 'string' } } } } } } };
+    const markType = { name: 'markType', in: 'path', required: true, schema: { type: 'string' } };
+    const paths = { '/mails/{messageId}': { get: { responses: { '200': ok } } }, '/mails/marking/{markType}': { patch: { parameters: [markType], requestBody: ids, responses: { '200': ok } } } };
+    const explained = await explainPath('marking.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/mails/marking/{markType}');
+    const evidence = [{ id: 'sends-item-ids', detail: 'PATCH sends "messageIds", the ids of the items /mails/{messageId} reads one by one: it acts on many of "mails" at once', source: '/mails/{messageId}' }];
+    expect(segment(explained, 'marking')).toEqual({ segment: 'marking', role: 'action', evidence });
+    expect(segment(explained, '{markType}')).toEqual({ segment: '{markType}', role: 'action argument', evidence });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});

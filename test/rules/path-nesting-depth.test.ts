@@ -706,6 +706,25 @@ testRule('path-nesting-depth', {
   })),
 });
 
+/** A write under a collection sending the ids of its items acts on many of them at once: no sub-collection out of place. */
+function markingDocument(version: string, listName: string): Record<string, unknown> {
+  const list = { type: 'object', properties: { [listName]: { type: 'array', items: { type: 'string' } } } };
+  const markType = version === '2.0' ? { name: 'markType', in: 'path', required: true, type: 'string' } : { name: 'markType', in: 'path', required: true, schema: { type: 'string' } };
+  const body = version === '2.0' ? { parameters: [markType, { name: 'body', in: 'body', schema: list }] } : { parameters: [markType], requestBody: { content: { 'application/json': { schema: list } } } };
+  return withPathItemBehindRef(version, '/mails/marking/{markType}', 'marking', { patch: { ...body, responses: { '200': { description: 'marked' } } } }, { '/mails/{messageId}': { get: ok } });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PATCH /mails/marking/{markType}\` (behind a $ref) sending \`messageIds\` beside \`/mails/{messageId}\` marks many mails at once (${version})`,
+    document: markingDocument(version, 'messageIds'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PATCH /mails/marking/{markType}\` sending a list of anything else is a sub-collection out of place (${version})`,
+    document: markingDocument(version, 'labels'),
+    errors: [{ path: pathItemAt(version, 'marking'), message: 'path "/mails/marking/{markType}" puts "marking" straight under the collection "mails"; a sub-collection sits under an id: /mails/{id}/marking/{markType}' }],
+  })),
+});
+
 /** A word right after a collection stands for one of its items where its GET answers what the item's GET answers. */
 const blockSchema = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
 const summary = { type: 'object', properties: { count: { type: 'integer' } } };
