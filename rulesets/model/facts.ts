@@ -2,7 +2,7 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, standardParameterNames } from './foreign-formats.js';
+import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
@@ -316,7 +316,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   const seenParameters = new Set<object>();
   for (const operation of model.operations) {
     const parameterNames = operation.parameters.map((parameter) => parameter.name);
-    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames)]);
+    const standardNames = new Set([...oauthRequestParameterNames(parameterNames), ...standardParameterNames(operation.pathKey, parameterNames), ...protocolParameterNames(parameterNames)]);
     const redirect = redirects.has(operation);
     for (const parameter of operation.parameters) {
       if ((parameter.in !== 'query' && parameter.in !== 'path') || seenParameters.has(parameter.node)) continue;

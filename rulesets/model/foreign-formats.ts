@@ -185,6 +185,37 @@ export function oauthRequestParameterNames(parameterNames: readonly string[]): R
   return new Set(isOAuthCallback ? parameterNames.filter((name) => OAUTH_CALLBACK_PARAMETERS.has(name)) : []);
 }
 
+/** The parameters of one protocol's operation (`operation-parameters`: SPARQL 1.1's `query`, `default-graph-uri`), each entry on its own. */
+const OPERATION_PARAMETERS: ReadonlyArray<ReadonlySet<string>> = vocabularyList('standards').entries
+  .filter((entry) => entry.tags?.includes('operation-parameters') === true)
+  .map((entry) => new Set(entry.words));
+
+/**
+ * The names among an operation's parameters that a protocol's operation fixes: two of one entry's
+ * names or more, one of them of two words or more (`query` with `default-graph-uri`: a SPARQL
+ * query, W3C SPARQL 1.1 Protocol §2.1). A lone `query` is the API's own.
+ */
+export function protocolParameterNames(parameterNames: readonly string[]): ReadonlySet<string> {
+  const found = new Set<string>();
+  for (const fixed of OPERATION_PARAMETERS) {
+    const taken = new Set(parameterNames.filter((name) => fixed.has(name)));
+    if (taken.size >= 2 && spellsCompoundName(taken, fixed)) for (const name of taken) found.add(name);
+  }
+  return found;
+}
+
+/** The media types of a query language's request (`query-media-types`: `application/sparql-query`). */
+const QUERY_MEDIA_TYPES: ReadonlySet<string> = wordSetOf('standards', 'query-media-types');
+
+/**
+ * Whether a POST sends a query or an update in a standard's query language as its body
+ * (`application/sparql-query`, W3C SPARQL 1.1 Protocol §2.1.3): the protocol's operation, run at
+ * the URL the service gives its endpoint, which creates nothing there.
+ */
+export function sendsProtocolQuery(operation: OperationModel): boolean {
+  return operation.method === 'post' && (operation.requestBody?.bodies ?? []).some((body) => QUERY_MEDIA_TYPES.has(body.mediaType.toLowerCase().split(';')[0]?.trim() ?? ''));
+}
+
 /**
  * The query parameters each standard laid out under its own name fixes, by that name
  * (vocabulary/standards.json: `scim` → SCIM 2.0's `filter`, `sortBy`, `startIndex`, RFC 7644 §3.4.2, §3.9).

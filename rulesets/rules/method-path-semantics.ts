@@ -7,6 +7,7 @@ import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape } from '../model/path-shape.js';
+import { sendsProtocolQuery } from '../model/foreign-formats.js';
 
 /** Methods that replace, change or remove one resource (§4). */
 const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
@@ -118,7 +119,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary)) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { callbackDocument, pathItemAt } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const noContent = { '204': { description: 'done' } };
@@ -669,6 +669,31 @@ testRule('field-casing', {
     name: `\`session_id\` there is the API's own name (${version})`,
     document: callbackDocument(version, ['code', 'state', 'session_id'], { responses: noContent }, camelUsers(version)),
     errors: [{ path: [...pathItemAt(version, 'callback'), 'parameters', '3', 'name'], message: 'parameter "session_id" is snake_case; this API uses camelCase: "sessionId"' }],
+  })),
+});
+
+/**
+ * A SPARQL endpoint of a camelCase API (RDF4J's `PUT /repositories/{repositoryID}/transactions/{transactionID}`):
+ * `using-graph-uri` beside `update` is what SPARQL 1.1 Protocol §2.2 names the update's dataset,
+ * spelt by the standard; a parameter of the API's own in kebab-case there, or the standard's name
+ * alone, is the API's.
+ */
+function sparqlDocument(version: string, names: readonly string[], otherPaths: Record<string, object> = {}): Record<string, unknown> {
+  const parameters = names.map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, '/repositories/{repositoryId}/statements', 'statements', { post: { parameters, responses: noContent } }, { ...camelUsers(version), ...otherPaths });
+}
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `SPARQL's \`update\`, \`using-graph-uri\` and \`using-named-graph-uri\` in a camelCase API (${version}, through a $ref)`,
+    document: sparqlDocument(version, ['update', 'using-graph-uri', 'using-named-graph-uri', 'baseUri']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`insert-graph-uri\` beside them is the API's own, and \`using-graph-uri\` alone no SPARQL operation (${version})`,
+    document: sparqlDocument(version, ['update', 'using-graph-uri', 'insert-graph-uri'], { '/repositories/{repositoryId}/size': { get: { parameters: [version === '2.0' ? { name: 'using-graph-uri', in: 'query', type: 'string' } : { name: 'using-graph-uri', in: 'query', schema: { type: 'string' } }], responses: noContent } } }),
+    errors: [
+      { path: [...pathItemAt(version, 'statements'), 'post', 'parameters', '2', 'name'], message: 'parameter "insert-graph-uri" is kebab-case; this API uses camelCase: "insertGraphUri"' },
+      { path: ['paths', '/repositories/{repositoryId}/size', 'get', 'parameters', '0', 'name'], message: 'parameter "using-graph-uri" is kebab-case; this API uses camelCase: "usingGraphUri"' },
+    ],
   })),
 });
 

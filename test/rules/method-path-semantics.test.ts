@@ -673,6 +673,29 @@ testRule('method-path-semantics', {
 });
 
 /**
+ * An RDF store's repository is its SPARQL endpoint (RDF4J's `POST /repositories/{repositoryID}`,
+ * GET reading it by query, DELETE removing it): a POST sending `application/sparql-query` runs a
+ * query (SPARQL 1.1 Protocol §2.1.3); one sending a form of the API's own posts to the item.
+ */
+function repositoryQueryDocument(version: string, mediaType: string): Record<string, unknown> {
+  const post = version === '2.0'
+    ? { consumes: [mediaType], parameters: [{ name: 'body', in: 'body', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the results', schema: { type: 'string', format: 'binary' } } } }
+    : { requestBody: { required: true, content: { [mediaType]: { schema: { type: 'string' } } } }, responses: { '200': { description: 'the results', content: { 'application/sparql-results+json': { schema: { type: 'object' } } } } } };
+  return withPathItemBehindRef(version, '/repositories/{repositoryID}', 'repository', { get: ok, delete: ok, post }, { '/repositories': { get: ok } });
+}
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST sending \`application/sparql-query\` to a repository, through a $ref, runs a SPARQL query there (${version})`,
+    document: repositoryQueryDocument(version, 'application/sparql-query'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST sending \`text/plain\` to the repository addresses the item (${version})`,
+    document: repositoryQueryDocument(version, 'text/plain'),
+    errors: [{ path: [...pathItemAt(version, 'repository'), 'post'], message: /addresses an item/ }],
+  })),
+});
+
+/**
  * Xero Payroll UK's `/Employees/{EmployeeID}/ukopeningbalances`: POST and PUT send the same record
  * GET answers in one of its fields (`{pagination, openingBalances: <the record>}`), so the plural
  * name is one resource made, replaced and read there, not a collection: PUT on it is no write to a
