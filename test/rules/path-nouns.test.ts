@@ -517,7 +517,7 @@ testRule('path-nouns', {
   ]),
 });
 
-/** A verb made of a verb by a prefix (`verb-prefixes`: `reactivate`, `unsuspend`) is a verb; one made of a participle (`unread`) names a state. */
+/** A verb made of a verb by a prefix (`verb-prefixes`: `reactivate`, `unsuspend`, `deauthorize`) is a verb; one made of a participle (`unread`) names a state. */
 const prefixedDocument = (version: string, pathKey: string, method: 'get' | 'post') => withPathItemBehindRef(version, pathKey, 'prefixed', { [method]: ok }, { '/users/{id}': { get: ok } });
 testRule('path-nouns', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -534,6 +534,11 @@ testRule('path-nouns', {
       name: `\`POST /users/unsuspend\`: \`un\` before a verb that is never a noun (${version})`,
       document: prefixedDocument(version, '/users/unsuspend', 'post'),
       errors: [{ path: pathItemAt(version, 'prefixed'), message: 'path "/users/unsuspend" has the verb "unsuspend" in segment "unsuspend"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `\`POST /users/deauthorize\`: \`de\` before a verb that is never a noun (${version})`,
+      document: prefixedDocument(version, '/users/deauthorize', 'post'),
+      errors: [{ path: pathItemAt(version, 'prefixed'), message: 'path "/users/deauthorize" has the verb "deauthorize" in segment "deauthorize"; name the resource with a noun and let the HTTP method say what is done' }],
     },
   ]),
 });
