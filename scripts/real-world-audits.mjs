@@ -1771,4 +1771,12 @@ export const AUDITS = [
       'npm:@mocks-server/plugin-admin-api@4.0.1/extracted/mocks-server-admin-api.json',
     ],
   },
+  {
+    seed: '21v',
+    apis: [
+      'debian:pcp_6.3.8-1_source/extracted/openapi.yaml',
+      'debian:rdf4j_3.7.7+ds-1_source/extracted/swagger.yaml',
+      'debian:indigo_1.4.3-1_source/extracted/swagger.yaml',
+    ],
+  },
 ];
