@@ -1779,4 +1779,12 @@ export const AUDITS = [
       'debian:indigo_1.4.3-1_source/extracted/swagger.yaml',
     ],
   },
+  {
+    seed: '21w',
+    apis: [
+      'npm:@turnkey/http@2.3.1/extracted/public_api.swagger.json',
+      'npm:@reverbia/portal@1.0.0-next.20260205014312/extracted/swagger.json',
+      'npm:@c15t/backend@2.2.1/extracted/c15t-openapi.json',
+    ],
+  },
 ];
