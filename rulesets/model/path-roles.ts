@@ -1365,6 +1365,26 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
   return undefined;
 }
 
+/**
+ * A name ending the path right after a collection, where another path puts the parameter naming
+ * that collection's items, whose operation takes a query parameter of that very name (`GET
+ * /rdf-graphs/service?graph=…` beside `/rdf-graphs/{graph}`: SPARQL 1.1 Graph Store HTTP Protocol
+ * §4.2's indirect identification): the item, named in the query rather than the path. A list of
+ * them in the query filters the items and names none.
+ */
+export function standsForItemByQuery(pathKey: string, shape: PathShape, index: number, operations: readonly OperationModel[], operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || index !== shape.levels.length - 1 || parent.id !== undefined || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
+    const parameter = /\{([^{}]+)\}/.exec(itemKey.slice(parentKey.length))?.[1];
+    // One value of it: a list of them (`contextId` as an array, Jira's `…/context/defaultValue`) filters the items, naming none.
+    const taking = parameter === undefined ? undefined : operations.find((operation) => operation.parameters.some((candidate) => candidate.in === 'query' && candidate.name === parameter && !declaredTypes(isObject(candidate.node['schema']) ? candidate.node['schema'] : candidate.node).has('array')));
+    if (taking !== undefined) return { id: 'item-by-query', detail: `${taking.method.toUpperCase()} ${pathKey} takes "${parameter}" in its query, the parameter ${itemKey} names an item of "${parent.name.text}" with: "${level.name.text}" stands for that item`, source: itemKey };
+  }
+  return undefined;
+}
+
 /** The values a parameter's `enum` lists: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself. */
 function enumValuesOf(parameter: ParameterModel): unknown[] {
   const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;

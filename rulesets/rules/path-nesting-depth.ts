@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -277,7 +277,7 @@ export default defineRule({
       if (shape.kind === 'too-deep') {
         // A name of one item where its id stands (`/guilds/{id}/members/@me` beside
         // `/guilds/{id}/members/{user_id}`) is that item: the path nests as it would with the id.
-        const alias = shape.levels.findIndex((_level, index) => index > 0 && standsForItem(shape, index, facts.vocabulary));
+        const alias = shape.levels.findIndex((_level, index) => index > 0 && (standsForItem(shape, index, facts.vocabulary) || standsForItemByQuery(pathKey, shape, index, operations, operationsAt) !== undefined));
         if (alias > 0) {
           const data = throughAlias(facts, pathKey, shape, alias, operations);
           if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });

@@ -725,6 +725,23 @@ testRule('path-nesting-depth', {
   })),
 });
 
+/** A name where another path puts the id of a collection's item, taking that id in its query, stands for the item: the Graph Store's `…/rdf-graphs/service?graph=`. */
+function graphServiceDocument(version: string, graphSchema: Record<string, unknown>): Record<string, unknown> {
+  const graph = version === '2.0' ? { name: 'graph', in: 'query', required: false, ...graphSchema } : { name: 'graph', in: 'query', required: false, schema: graphSchema };
+  return withPathItemBehindRef(version, '/repositories/{repositoryId}/rdf-graphs/service', 'service', { get: { parameters: [graph], responses: { '200': { description: 'the graph' } } } }, { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: ok, delete: ok } });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET …/rdf-graphs/service?graph=\` (behind a $ref) beside \`…/rdf-graphs/{graph}\` reads that graph (${version})`,
+    document: graphServiceDocument(version, { type: 'string' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a list of \`graph\` in the query filters the graphs, naming none: \`service\` is a level of its own (${version})`,
+    document: graphServiceDocument(version, { type: 'array', items: { type: 'string' } }),
+    errors: [{ path: pathItemAt(version, 'service'), message: 'path "/repositories/{repositoryId}/rdf-graphs/service" nests 2 levels (repositories > rdf-graphs > service); nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});
+
 /** A word right after a collection stands for one of its items where its GET answers what the item's GET answers. */
 const blockSchema = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
 const summary = { type: 'object', properties: { count: { type: 'integer' } } };
