@@ -100,6 +100,12 @@ export interface ParameterModel {
   path: JsonPath;
 }
 
+/** A parameter's schema: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself (`type`, `enum`). */
+export function parameterSchemaOf(parameter: ParameterModel): JsonObject {
+  const schema = parameter.node['schema'];
+  return isObject(schema) ? schema : parameter.node;
+}
+
 export interface SecurityRequirementModel {
   schemes: Array<{ name: string; scopes: string[] }>;
 }

@@ -1,5 +1,5 @@
 import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, namesHttpMethod } from './api-model.js';
+import { PATH_ITEM_METHODS, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
@@ -1369,25 +1369,34 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
  * A name ending the path right after a collection, where another path puts the parameter naming
  * that collection's items, whose operation takes a query parameter of that very name (`GET
  * /rdf-graphs/service?graph=…` beside `/rdf-graphs/{graph}`: SPARQL 1.1 Graph Store HTTP Protocol
- * §4.2's indirect identification): the item, named in the query rather than the path. A list of
- * them in the query filters the items and names none.
+ * §4.2's indirect identification), and whose GET answers what the item's GET answers: the item,
+ * named in the query rather than the path. A list of them in the query filters the items and names
+ * none; a read answering something else reads a thing of its own.
  */
 export function standsForItemByQuery(pathKey: string, shape: PathShape, index: number, operations: readonly OperationModel[], operationsAt: OperationsAt): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || index !== shape.levels.length - 1 || parent.id !== undefined || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
-    const parameter = /\{([^{}]+)\}/.exec(itemKey.slice(parentKey.length))?.[1];
+    const parameter = itemParameterOf(itemKey, parentKey);
     // One value of it: a list of them (`contextId` as an array, Jira's `…/context/defaultValue`) filters the items, naming none.
-    const taking = parameter === undefined ? undefined : operations.find((operation) => operation.parameters.some((candidate) => candidate.in === 'query' && candidate.name === parameter && !declaredTypes(isObject(candidate.node['schema']) ? candidate.node['schema'] : candidate.node).has('array')));
-    if (taking !== undefined) return { id: 'item-by-query', detail: `${taking.method.toUpperCase()} ${pathKey} takes "${parameter}" in its query, the parameter ${itemKey} names an item of "${parent.name.text}" with: "${level.name.text}" stands for that item`, source: itemKey };
+    const taking = parameter === undefined ? undefined : operations.find((operation) => operation.parameters.some((candidate) => candidate.in === 'query' && candidate.name === parameter && !declaredTypes(parameterSchemaOf(candidate)).has('array')));
+    // And a read answering what the item's read answers: a thing of its own (Supaglue's
+    // `…/connections/_provider_user_id?provider_name=`, one field of a connection) is no item.
+    const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
+    if (taking !== undefined && taking.method === 'get' && answersAs(taking, itemRead)) return { id: 'item-by-query', detail: `${taking.method.toUpperCase()} ${pathKey} takes "${parameter}" in its query, the parameter ${itemKey} names an item of "${parent.name.text}" with: "${level.name.text}" stands for that item`, source: itemKey };
   }
   return undefined;
 }
 
+/** The name of the parameter an item key puts after its collection's key (`id` of `/users/{id}` under `/users`). */
+function itemParameterOf(itemKey: string, collectionKey: string): string | undefined {
+  return /\{([^{}]+)\}/.exec(itemKey.slice(collectionKey.length))?.[1];
+}
+
 /** The values a parameter's `enum` lists: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself. */
 function enumValuesOf(parameter: ParameterModel): unknown[] {
-  const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+  const schema = parameterSchemaOf(parameter);
   return Array.isArray(schema['enum']) ? schema['enum'] : [];
 }
 
@@ -1686,7 +1695,7 @@ export function sendsIdsOfItems(pathKey: string, index: number, shape: PathShape
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const idLists = new Map<string, string>();
   for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
-    const parameter = /\{([^{}]+)\}/.exec(itemKey.slice(parentKey.length))?.[1];
+    const parameter = itemParameterOf(itemKey, parentKey);
     if (parameter !== undefined) idLists.set(pluralOf(parameter).toLowerCase(), itemKey);
   }
   for (const operation of operations) {

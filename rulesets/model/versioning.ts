@@ -1,5 +1,6 @@
 import { alternation, standardWordsByLayoutName } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
+import { parameterSchemaOf } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { Evidence } from './evidence.js';
@@ -138,7 +139,7 @@ const VERSION_NUMBER = /^v?\d+(?:\.\d+)*$|^\d{4}-\d{2}-\d{2}$/i;
  * `x-sg-minor-version`, enum `1`): the API's version, whatever its name says of what is versioned.
  */
 function listsVersionNumbers(parameter: ParameterModel): boolean {
-  const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+  const schema = parameterSchemaOf(parameter);
   const values = [...arrayOf(schema['enum']), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
   return values.length > 0 && values.every((value) => (typeof value === 'string' || typeof value === 'number') && VERSION_NUMBER.test(String(value)));
 }

@@ -763,7 +763,8 @@ export function describesIdOf(description: unknown, thing: string, vocabulary: V
 export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean {
   if (vocabulary.wordsOfNoKind('collective-nouns').has(head)) return true;
   if (!/^[a-z]+$/.test(head)) return false;
-  return [...vocabulary.words('collective-nouns', 'ends-compound')].some((end) => head.length >= end.length + 3 && head.endsWith(end));
+  for (const end of vocabulary.words('collective-nouns', 'ends-compound')) if (head.length >= end.length + 3 && head.endsWith(end)) return true;
+  return false;
 }
 
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */

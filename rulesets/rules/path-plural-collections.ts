@@ -1,12 +1,12 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
+import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
-import { isObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
@@ -57,7 +57,7 @@ function takesListedValues(segment: string, operations: readonly OperationModel[
   const name = segment.slice(1, -1);
   return operations.some((operation) => operation.parameters.some((parameter) => {
     if (parameter.in !== 'path' || parameter.name !== name) return false;
-    const schema = isObject(parameter.node['schema']) ? parameter.node['schema'] : parameter.node;
+    const schema = parameterSchemaOf(parameter);
     return Array.isArray(schema['enum']) && schema['enum'].length > 0;
   }));
 }

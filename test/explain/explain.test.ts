@@ -478,7 +478,8 @@ describe('explain a write sending the ids of a collection\'s items', () => {
 describe('explain a name that stands for an item named in its query', () => {
   it('reads it as an item alias, which path-nesting-depth counts as the item', async () => {
     const graph = { name: 'graph', in: 'query', required: false, schema: { type: 'string' } };
-    const paths = { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: { responses: { '200': ok } } }, '/repositories/{repositoryId}/rdf-graphs/service': { get: { parameters: [graph], responses: { '200': ok } } } };
+    const turtle = { description: 'the graph', content: { 'text/turtle': { schema: { type: 'string', format: 'binary' } } } };
+    const paths = { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: { responses: { '200': turtle } } }, '/repositories/{repositoryId}/rdf-graphs/service': { get: { parameters: [graph], responses: { '200': turtle } } } };
     const explained = await explainPath('graph-store.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/repositories/{repositoryId}/rdf-graphs/service');
     expect(segment(explained, 'service')).toEqual({ segment: 'service', role: 'item alias', evidence: [{ id: 'item-by-query', detail: 'GET /repositories/{repositoryId}/rdf-graphs/service takes "graph" in its query, the parameter /repositories/{repositoryId}/rdf-graphs/{graph} names an item of "rdf-graphs" with: "service" stands for that item', source: '/repositories/{repositoryId}/rdf-graphs/{graph}' }] });
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });

@@ -725,21 +725,42 @@ testRule('path-nesting-depth', {
   })),
 });
 
-/** A name where another path puts the id of a collection's item, taking that id in its query, stands for the item: the Graph Store's `…/rdf-graphs/service?graph=`. */
-function graphServiceDocument(version: string, graphSchema: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A name where another path puts the id of a collection's item, taking one value of that id in its
+ * query and answering what the item answers, stands for the item: the Graph Store's
+ * `…/rdf-graphs/service?graph=`. A list of ids filters; a read answering a thing of its own
+ * (Supaglue's `…/connections/_provider_user_id?provider_name=`) is a level.
+ */
+function graphServiceDocument(version: string, graphSchema: Record<string, unknown>, answer: string): Record<string, unknown> {
   const graph = version === '2.0' ? { name: 'graph', in: 'query', required: false, ...graphSchema } : { name: 'graph', in: 'query', required: false, schema: graphSchema };
-  return withPathItemBehindRef(version, '/repositories/{repositoryId}/rdf-graphs/service', 'service', { get: { parameters: [graph], responses: { '200': { description: 'the graph' } } } }, { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: ok, delete: ok } });
+  const answering = (name: string) => (version === '2.0'
+    ? { '200': { description: 'ok', schema: { $ref: `#/definitions/${name}` } } }
+    : { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } });
+  const service = { get: { parameters: [graph], responses: answering(answer) } };
+  const paths = { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: { responses: answering('Graph') }, delete: ok }, '/repositories/{repositoryId}/rdf-graphs/service': { $ref: `#/${pathItemAt(version, 'service').join('/')}` } };
+  const schemas = { Graph: { type: 'object', properties: { triples: { type: 'array', items: { type: 'string' } } } }, Size: { type: 'object', properties: { count: { type: 'integer' } } } };
+  return version === '2.0'
+    ? { swagger: '2.0', info, paths, 'x-paths': { service }, definitions: schemas }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { service }, schemas } };
 }
+const tooDeepService = (version: string) => [{ path: pathItemAt(version, 'service'), message: 'path "/repositories/{repositoryId}/rdf-graphs/service" nests 2 levels (repositories > rdf-graphs > service); nest one level at most: /collection/{id}/sub-collection' }];
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `\`GET …/rdf-graphs/service?graph=\` (behind a $ref) beside \`…/rdf-graphs/{graph}\` reads that graph (${version})`,
-    document: graphServiceDocument(version, { type: 'string' }),
+    name: `\`GET …/rdf-graphs/service?graph=\` (behind a $ref) beside \`…/rdf-graphs/{graph}\`, answering a graph, reads that graph (${version})`,
+    document: graphServiceDocument(version, { type: 'string' }, 'Graph'),
   })),
-  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `a list of \`graph\` in the query filters the graphs, naming none: \`service\` is a level of its own (${version})`,
-    document: graphServiceDocument(version, { type: 'array', items: { type: 'string' } }),
-    errors: [{ path: pathItemAt(version, 'service'), message: 'path "/repositories/{repositoryId}/rdf-graphs/service" nests 2 levels (repositories > rdf-graphs > service); nest one level at most: /collection/{id}/sub-collection' }],
-  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a list of \`graph\` in the query filters the graphs, naming none: \`service\` is a level of its own (${version})`,
+      document: graphServiceDocument(version, { type: 'array', items: { type: 'string' } }, 'Graph'),
+      errors: tooDeepService(version),
+    },
+    {
+      name: `answering a thing of its own, \`service\` reads something of one graph: a level of its own (${version})`,
+      document: graphServiceDocument(version, { type: 'string' }, 'Size'),
+      errors: tooDeepService(version),
+    },
+  ]),
 });
 
 /** A word right after a collection stands for one of its items where its GET answers what the item's GET answers. */
