@@ -1787,4 +1787,8 @@ export const AUDITS = [
       'npm:@c15t/backend@2.2.1/extracted/c15t-openapi.json',
     ],
   },
+  {
+    seed: '21x',
+    apis: ['debian:swiftlang_6.0.3-2_source/extracted/registry.openapi.yaml'],
+  },
 ];
