@@ -1,4 +1,4 @@
-import { standardWordsByLayoutName, vocabularyList, wordSetOf, wordsOf } from '../vocabulary/index.js';
+import { standardWordsByLayoutName, vocabularyList, wordSetOf, wordSetsOf, wordsOf } from '../vocabulary/index.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
 import { splitWords } from './words.js';
@@ -103,9 +103,7 @@ const PROVIDER_METADATA: ReadonlySet<string> = wordSetOf('standards', 'metadata-
  * client's registration (RFC 7591, OpenID Connect Dynamic Client Registration: `redirect_uris`,
  * `logo_uri`, `client_secret`), a JSON Web Key (RFC 7517: `kty`, `key_ops`, `x5t#S256`).
  */
-const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = vocabularyList('standards').entries
-  .filter((entry) => entry.tags?.includes('record-fields') === true)
-  .map((entry) => new Set(entry.words));
+const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = wordSetsOf('standards', 'record-fields');
 
 /**
  * A schema for schemas (an API answering the JSON Schema of its configuration), a set of CSS
@@ -186,9 +184,7 @@ export function oauthRequestParameterNames(parameterNames: readonly string[]): R
 }
 
 /** The parameters of one protocol's operation (`operation-parameters`: SPARQL 1.1's `query`, `default-graph-uri`), each entry on its own. */
-const OPERATION_PARAMETERS: ReadonlyArray<ReadonlySet<string>> = vocabularyList('standards').entries
-  .filter((entry) => entry.tags?.includes('operation-parameters') === true)
-  .map((entry) => new Set(entry.words));
+const OPERATION_PARAMETERS: ReadonlyArray<ReadonlySet<string>> = wordSetsOf('standards', 'operation-parameters');
 
 /**
  * The names among an operation's parameters that a protocol's operation fixes: two of one entry's

@@ -1154,7 +1154,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const sameName = `${parentKey}/${child.id.text}`;
   const itemKeys = [sameName, ...operationsAt.itemKeysUnder(parentKey).filter((key) => key !== sameName)];
   const rest = pathKey.split('/').slice(child.id.position + 2).join('/');
-  const readOf = (key: string) => operationsAt(key).find((operation) => operation.method === 'get');
+  const readOf = (key: string) => readAt(operationsAt, key);
   const read = readOf(pathKey);
   const word = splitWords(name)[0] ?? '';
   for (const itemKey of itemKeys) {
@@ -1302,7 +1302,7 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
   const aliasKey = keyUpToLevel(pathKey, level.name.position);
-  const read = operationsAt(aliasKey).find((operation) => operation.method === 'get');
+  const read = readAt(operationsAt, aliasKey);
   if (read === undefined) return operationsAt(aliasKey).length === 0 ? standsForItemBeside(pathKey, parent, level, operationsAt) : undefined;
   const itemKey = itemAnsweredBy(read, keyUpToLevel(pathKey, parent.name.position), operationsAt);
   return itemKey === undefined ? undefined : { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
@@ -1310,7 +1310,7 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
 
 /** The path of an item of `collectionKey` whose GET answers what `read` answers, a schema only that collection's paths answer. */
 function itemAnsweredBy(read: OperationModel, collectionKey: string, operationsAt: OperationsAt): string | undefined {
-  return operationsAt.itemKeysUnder(collectionKey).find((itemKey) => answersAs(read, operationsAt(itemKey).find((operation) => operation.method === 'get')) && answersDistinctively(read, collectionKey, operationsAt));
+  return operationsAt.itemKeysUnder(collectionKey).find((itemKey) => answersAs(read, readAt(operationsAt, itemKey)) && answersDistinctively(read, collectionKey, operationsAt));
 }
 
 /**
@@ -1328,7 +1328,7 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
     if (!otherKey.startsWith(`${grandparentKey}/`)) continue;
     const [sibling = '', name, ...rest] = otherKey.slice(grandparentKey.length + 1).split('/');
     if (rest.length > 0 || name !== level.name.text || sibling === parent.name.text || sibling.startsWith('{')) continue;
-    const read = operationsAt(otherKey).find((operation) => operation.method === 'get');
+    const read = readAt(operationsAt, otherKey);
     if (read === undefined) continue;
     const itemKey = itemAnsweredBy(read, `${grandparentKey}/${sibling}`, operationsAt);
     if (itemKey !== undefined) return { id: 'answers-as-item-beside', detail: `GET ${otherKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item under "${sibling}", and stands in the same place under "${parent.name.text}"`, source: `${otherKey} GET` };
@@ -1383,10 +1383,15 @@ export function standsForItemByQuery(pathKey: string, shape: PathShape, index: n
     const taking = parameter === undefined ? undefined : operations.find((operation) => operation.parameters.some((candidate) => candidate.in === 'query' && candidate.name === parameter && !declaredTypes(parameterSchemaOf(candidate)).has('array')));
     // And a read answering what the item's read answers: a thing of its own (Supaglue's
     // `…/connections/_provider_user_id?provider_name=`, one field of a connection) is no item.
-    const itemRead = operationsAt(itemKey).find((operation) => operation.method === 'get');
+    const itemRead = readAt(operationsAt, itemKey);
     if (taking !== undefined && taking.method === 'get' && answersAs(taking, itemRead)) return { id: 'item-by-query', detail: `${taking.method.toUpperCase()} ${pathKey} takes "${parameter}" in its query, the parameter ${itemKey} names an item of "${parent.name.text}" with: "${level.name.text}" stands for that item`, source: itemKey };
   }
   return undefined;
+}
+
+/** The GET of a path key, if the document has one. */
+function readAt(operationsAt: OperationsAt, pathKey: string): OperationModel | undefined {
+  return operationsAt(pathKey).find((operation) => operation.method === 'get');
 }
 
 /** The name of the parameter an item key puts after its collection's key (`id` of `/users/{id}` under `/users`). */
@@ -1443,7 +1448,7 @@ export interface OperationsAt {
 export function answersDistinctively(read: OperationModel, collectionKey: string, operationsAt: OperationsAt): boolean {
   for (const pathKey of operationsAt.pathKeys()) {
     if (pathKey === collectionKey || pathKey.startsWith(`${collectionKey}/`)) continue;
-    const other = operationsAt(pathKey).find((operation) => operation.method === 'get');
+    const other = readAt(operationsAt, pathKey);
     if (other !== undefined && answersAs(other, read)) return false;
   }
   return true;

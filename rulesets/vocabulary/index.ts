@@ -164,6 +164,11 @@ export function wordSetOf(name: VocabularyListName, tag?: string): ReadonlySet<s
   return new Set(wordsOf(name, tag));
 }
 
+/** The words of each entry of a list tagged `tag`, one set per entry (`standards` `record-fields`: one kind of record each). */
+export function wordSetsOf(name: VocabularyListName, tag: string): ReadonlyArray<ReadonlySet<string>> {
+  return (LISTS[name].entries as readonly VocabularyEntry[]).filter((entry) => entry.tags?.includes(tag) === true).map((entry) => new Set(entry.words));
+}
+
 /**
  * By each name a standard is served under (`standards` tagged `layout-name`, lower-cased), that
  * standard and the words of its entries tagged `tag` (`scim` → SCIM 2.0's `query-parameters`,
