@@ -1204,12 +1204,19 @@ export function readElsewhereAsThing(pathKey: string, operations: readonly Opera
   return reader !== undefined && reader !== pathKey ? reader : undefined;
 }
 
+/** No operation at a path, or only POST, none of them answering 201 Created: nothing is made there that a client could read. */
+function createsNothingThere(operations: readonly OperationModel[]): boolean {
+  return operations.length === 0 || (runsOnlyPost(operations.map((operation) => operation.method)) && operations.every((operation) => !operation.responses.some((response) => response.status === '201')));
+}
+
 /**
  * Whether the level at `index` names a part of the item whose id ends the path, made there by
  * POST: a name between a collection and the id the document gives that collection's items
- * (`/client/{id}`), with no path of its own, on a path only POST runs on (`POST
- * /client/secret/{id}`, a new secret for the client). A POST makes nothing in an item of its own,
- * so the id is the collection's item's, and the name no collection. Its evidence.
+ * (`/client/{id}`), on a path only POST runs on (`POST /client/secret/{id}`, a new secret for the
+ * client), the name with no path of its own or one only POST runs on, creating nothing there
+ * (`POST /pipelines/run` answering 200 beside `POST /pipelines/run/{name}` and `/pipelines/{name}`:
+ * a run of a pipeline sent in the body, no collection of runs). A POST makes nothing in an item of
+ * its own, so the id is the collection's item's, and the name no collection. Its evidence.
  */
 export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt): Evidence | undefined {
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
@@ -1218,7 +1225,7 @@ export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: Pat
   if (!runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method))) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const itemKey = `${parentKey}/${child.id.text}`;
-  if (operationsAt(`${parentKey}/${child.name.text}`).length > 0 || operationsAt(itemKey).length === 0) return undefined;
+  if (!createsNothingThere(operationsAt(`${parentKey}/${child.name.text}`)) || operationsAt(itemKey).length === 0) return undefined;
   return { id: 'made-on-item', detail: `only POST runs here, and ${itemKey} reaches the item ${child.id.text} names: "${child.name.text}" is made on that item, no collection of its own`, source: itemKey };
 }
 

@@ -949,6 +949,39 @@ testRule('path-nesting-depth', {
   }),
 });
 
+/**
+ * Codefresh's `POST /pipelines/run/{name}` beside `POST /pipelines/run` (a pipeline sent in the
+ * body, answered 200) and `/pipelines/{name}`: the run is made on the pipeline `{name}` names, so
+ * the suggestion moves that id after the collection, as for a name with no path of its own.
+ */
+const ranOnItem = { post: { responses: { '200': { description: 'started' } } } };
+const pipelinesDocument = (version: string, ownPath: object) => (version === '2.0'
+  ? { swagger: '2.0', info, paths: { '/pipelines/{name}': readOnly, '/pipelines/run': ownPath, '/pipelines/run/{name}': { $ref: '#/x-paths/run' } }, 'x-paths': { run: ranOnItem } }
+  : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/pipelines/{name}': readOnly, '/pipelines/run': ownPath, '/pipelines/run/{name}': { $ref: '#/components/pathItems/run' } }, components: { pathItems: { run: ranOnItem } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the suggested path keeps the rule: \`POST /pipelines/{name}/run\` (${version})`,
+    document: version === '2.0'
+      ? { swagger: '2.0', info, paths: { '/pipelines/{name}': readOnly, '/pipelines/run': ranOnItem, '/pipelines/{name}/run': ranOnItem } }
+      : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/pipelines/{name}': readOnly, '/pipelines/run': ranOnItem, '/pipelines/{name}/run': ranOnItem } },
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => {
+    const at = version === '2.0' ? ['x-paths', 'run'] : ['components', 'pathItems', 'run'];
+    return [
+      {
+        name: `beside \`POST /pipelines/run\` answering 200, the id of \`POST /pipelines/run/{name}\` is the pipeline's, through a $ref (${version})`,
+        document: pipelinesDocument(version, ranOnItem),
+        errors: [{ path: at, message: 'path "/pipelines/run/{name}" puts "run" straight under the collection "pipelines"; a sub-collection sits under an id: /pipelines/{name}/run' }],
+      },
+      {
+        name: `where \`POST /pipelines/run\` creates (201), \`run\` may be a collection of its own, \`{name}\` its item (${version})`,
+        document: pipelinesDocument(version, postOnly),
+        errors: [{ path: at, message: 'path "/pipelines/run/{name}" puts "run" straight under the collection "pipelines"; a sub-collection sits under an id: /pipelines/{id}/run/{name}' }],
+      },
+    ];
+  }),
+});
+
 /** A view word before the name it qualifies under an item (`/files/{id}/public/links`) is an adjective, no level. */
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({

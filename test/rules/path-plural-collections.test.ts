@@ -907,6 +907,26 @@ testRule('path-plural-collections', {
   ]),
 });
 
+/** The name's own path may run the same thing on an item the body names (`POST /clients/secret` answering 200): it makes nothing there either. */
+const ranHere = { post: { responses: { '200': { description: 'the secret rotated' } } } };
+const withOwnPath = (version: string, own: object) => {
+  const document = clientPaths(version, { $ref: version === '2.0' ? '#/x-paths/secret' : '#/components/pathItems/secret' }) as { paths: Record<string, object> };
+  return { ...document, paths: { ...document.paths, '/clients/secret': own }, ...(version === '2.0' ? { 'x-paths': { secret: madeHere } } : { components: { pathItems: { secret: madeHere } } }) };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside a path of its own only POST runs on, answering 200, the name is still made on the item: \`POST /clients/secret\` (${version})`,
+    document: withOwnPath(version, ranHere),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+      name: `where POST creates at the name's own path (201), the name is a collection (${version})`,
+      document: withOwnPath(version, madeHere),
+      errors: [
+        { path: version === '2.0' ? ['x-paths', 'secret'] : ['components', 'pathItems', 'secret'], message: 'path "/clients/secret/{id}": collection "secret" is singular; use the plural "secrets"' },
+      ],
+  })),
+});
+
 /** A phrase headed by a particle before a linking word (`out-of-band`) has no plural to ask for. */
 const outOfBandDocument = (version: string, name: string) => documentOf(version, { [`/didcomm/${name}`]: readOf(version, { type: 'array', items: { type: 'object' } }), [`/didcomm/${name}/{outOfBandId}`]: { $ref: version === '2.0' ? '#/x-paths/record' : '#/components/pathItems/record' } });
 const withRecordPath = (version: string, name: string) => {
