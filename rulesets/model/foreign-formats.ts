@@ -91,6 +91,17 @@ export function isJsonRpcRequest(schema: unknown): boolean {
   return names.has('jsonrpc') && names.has('method') && describesStandardRecord(names);
 }
 
+/**
+ * An example of a JSON-RPC 2.0 request, alone or in a batch: `jsonrpc` exactly `"2.0"` (§4) and a
+ * string `method`, every field one of the request's (a body the document types only as an object
+ * shows its shape in its example, MockServer's `POST /mockserver/mcp`).
+ */
+export function isJsonRpcRequestExample(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0 && value.every(isJsonRpcRequestExample);
+  if (!isObject(value) || value['jsonrpc'] !== '2.0' || typeof value['method'] !== 'string') return false;
+  return describesStandardRecord(new Set(Object.keys(value)));
+}
+
 /** JSON Schema's keywords (vocabulary/standards.json, `schema-keywords`: `additionalProperties`, `allOf`, `minLength`). */
 const SCHEMA_KEYWORDS: ReadonlySet<string> = wordSetOf('standards', 'schema-keywords');
 /** CSS's property names (`css-properties`: `background-color`, `font-size`). */

@@ -3,12 +3,12 @@ import { PATH_ITEM_METHODS, namesHttpMethod, parameterSchemaOf } from './api-mod
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
-import { isJsonRpcRequest, isOAuthRedirect } from './foreign-formats.js';
+import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { isObject, stringOf } from './json.js';
+import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
@@ -1614,13 +1614,28 @@ export function sendsAndAnswersNothing(operations: readonly OperationModel[]): b
 }
 
 /**
- * A path a POST of which sends a JSON-RPC 2.0 request (`isJsonRpcRequest`), or a batch of them:
- * the endpoint the protocol sends every call to, the procedure named in the body, so the path names
- * no resource and the POST creates nothing (`json-rpc-endpoint`).
+ * A path a POST of which sends a JSON-RPC 2.0 request (`isJsonRpcRequest`), or a batch of them, or
+ * a body of no fields of its own whose examples are such requests: the endpoint the protocol sends
+ * every call to, the procedure named in the body, so the path names no resource and the POST
+ * creates nothing (`json-rpc-endpoint`).
  */
 export function jsonRpcEndpointOf(operations: readonly OperationModel[]): Evidence | undefined {
-  const call = operations.find((operation) => operation.method === 'post' && bodiesSent([operation]).some((body) => [body.schema, ...alternatives(body.schema, []).map((branch) => branch.schema)].some(isJsonRpcRequest)));
+  const call = operations.find((operation) => operation.method === 'post' && (operation.requestBody?.bodies ?? []).some((body) => [body.schema, ...alternatives(body.schema, []).map((branch) => branch.schema)].some(isJsonRpcRequest)
+    || (objectView(body.schema, body.schemaPath).properties.size === 0 && examplesSent(operation.requestBody?.node, body).some(isJsonRpcRequestExample))));
   return call === undefined ? undefined : { id: 'json-rpc-endpoint', detail: `POST ${call.pathKey} sends a JSON-RPC 2.0 request ({jsonrpc, method, …}): the endpoint every call of the protocol goes to, the procedure named in the body`, source: 'rulesets/vocabulary/standards.json' };
+}
+
+/**
+ * The examples given of a body sent: its schema's `example` and `examples` (a list, in 3.1), and in
+ * 3.x its media type's `example` and the `value` of each of its `examples`.
+ */
+function examplesSent(requestBody: JsonObject | undefined, body: MediaBody): unknown[] {
+  const content = requestBody?.['content'];
+  const declared = isObject(content) ? content[body.mediaType] : undefined;
+  const media = isObject(declared) ? declared : {};
+  const schema = isObject(body.schema) ? body.schema : {};
+  const named = isObject(media['examples']) ? Object.values(media['examples']).map((example) => (isObject(example) ? example['value'] : undefined)) : [];
+  return [schema['example'], ...arrayOf(schema['examples']), media['example'], ...named].filter((value) => value !== undefined);
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */

@@ -673,6 +673,43 @@ testRule('method-path-semantics', {
 });
 
 /**
+ * MockServer's `POST /mockserver/mcp` (the Model Context Protocol's Streamable HTTP endpoint, GET
+ * and DELETE on the session there too): the body is typed only as an object, its example a JSON-RPC
+ * 2.0 request; on the schema, or in 3.x on the media type, alone or among its `examples`.
+ */
+const initializeCall = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18' } };
+function mcpDocument(version: string, example: unknown, at: 'schema' | 'media' | 'examples'): Record<string, unknown> {
+  const object = { type: 'object' };
+  const answer = version === '2.0' ? { description: 'the JSON-RPC response', schema: object } : { description: 'the JSON-RPC response', content: { 'application/json': { schema: object } } };
+  const media = at === 'schema' ? { schema: { ...object, example } } : at === 'media' ? { schema: object, example } : { schema: object, examples: { initialize: { value: example } } };
+  const post = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: media.schema }], responses: { '200': answer } }
+    : { requestBody: { required: true, content: { 'application/json': media } }, responses: { '200': answer } };
+  return withPathItemBehindRef(version, '/mcp', 'mcp', { get: { responses: { '200': answer } }, delete: ok, post });
+}
+testRule('method-path-semantics', {
+  valid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({ name: `POST sending an object whose example is a JSON-RPC 2.0 request, the path item behind a $ref, calls the procedure it names (${version})`, document: mcpDocument(version, initializeCall, 'schema') })),
+    ...['3.0', '3.1'].flatMap((version) => [
+      { name: `the example on the media type, the path item behind a $ref (${version})`, document: mcpDocument(version, initializeCall, 'media') },
+      { name: `a batch among the media type's \`examples\`, the path item behind a $ref (${version})`, document: mcpDocument(version, [initializeCall, { ...initializeCall, id: 2, method: 'tools/list' }], 'examples') },
+    ]),
+  ],
+  invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `an example without \`jsonrpc: "2.0"\` is a record of the API's own, posted to a single resource (${version})`,
+      document: mcpDocument(version, { method: 'initialize', params: {} }, 'schema'),
+      errors: [{ path: [...pathItemAt(version, 'mcp'), 'post'], message: /addresses the single resource "mcp"/ }],
+    })),
+    ...['3.0', '3.1'].map((version) => ({
+      name: `an example with fields no JSON-RPC request has is the API's own (${version})`,
+      document: mcpDocument(version, { ...initializeCall, session: 'abc' }, 'media'),
+      errors: [{ path: [...pathItemAt(version, 'mcp'), 'post'], message: /addresses the single resource "mcp"/ }],
+    })),
+  ],
+});
+
+/**
  * An RDF store's repository is its SPARQL endpoint (RDF4J's `POST /repositories/{repositoryID}`,
  * GET reading it by query, DELETE removing it): a POST sending `application/sparql-query` runs a
  * query (SPARQL 1.1 Protocol §2.1.3); one sending a form of the API's own posts to the item.
