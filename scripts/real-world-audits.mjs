@@ -1791,4 +1791,12 @@ export const AUDITS = [
     seed: '21x',
     apis: ['debian:swiftlang_6.0.3-2_source/extracted/registry.openapi.yaml'],
   },
+  {
+    seed: '21y',
+    apis: ['npm:@pagopa/io-functions-services-sdk@3.40.1/extracted/openapi.yaml'],
+  },
+  {
+    seed: '21z',
+    apis: ['npm:@pagopa/io-backend-sdk@7.15.5/extracted/openapi.yaml'],
+  },
 ];
