@@ -15,7 +15,7 @@ import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -238,6 +238,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // POST and PUT sending the same record that GET answers make, replace and read one resource,
   // whatever the number of its name (`/Employees/{id}/ukopeningbalances`).
   if (plural && creates && read !== undefined && readsRecordWritten(read, operations)) return true;
+  // A mass noun whose POST sets the record its GET answers, answering 200 with it and never 201
+  // (`POST /user-metadata`, "Set User's metadata"): one body of it, set by POST, nothing created in it.
+  if (creates && read !== undefined && isMassNoun(name, vocabulary) && setsRecordRead(read, operations)) return true;
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
@@ -860,6 +863,21 @@ function answersOwnerWithField(operations: readonly OperationModel[], name: stri
     const field = [...objectView(body.schema, body.schemaPath).properties.values()].find((candidate) => spelledAlike(candidate.name, name));
     return field !== undefined && isOfType(field.schema, 'object') && !declaredTypes(field.schema).has('array');
   });
+}
+
+/**
+ * Whether every POST sends one and the same object schema, a record that holds no list, none
+ * answers 201 Created, each answers that record if anything, and every success of `read` answers it.
+ */
+function setsRecordRead(read: OperationModel, operations: readonly OperationModel[]): boolean {
+  const posts = operations.filter((operation) => operation.method === 'post');
+  const posted = bodiesSent(posts);
+  const [first] = posted;
+  const record = first?.schema;
+  if (first === undefined || !isOfType(record, 'object') || !posted.every((body) => isSameSchema(body.schema, record)) || !holdsNoList(objectView(record, first.schemaPath))) return false;
+  if (posts.some((post) => post.responses.some((response) => response.status === '201') || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
+  const answers = successBodies(read);
+  return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record));
 }
 
 /**

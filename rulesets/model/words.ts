@@ -681,6 +681,15 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
 }
 
 /**
+ * Whether a segment's head noun is a mass noun (`information`, `metadata`, `companyinformation`):
+ * uncountable, or a plural by form only (`data`, `metadata`), which APIs use for one body of it.
+ */
+export function isMassNoun(segment: string, vocabulary: Vocabulary): boolean {
+  const last = headNoun(segment, vocabulary);
+  return last !== undefined && (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary) || singularOf(last).endsWith('datum'));
+}
+
+/**
  * Whether a segment names a plural of a countable noun (`orders`, `settings`): not an uncountable
  * (`information`, `metadata`, `entityInformation`), which may name one thing.
  */

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -669,6 +669,32 @@ testRule('method-path-semantics', {
     name: `a body of the API's own with a \`method\` field is posted to the item (${version})`,
     document: rpcEndpoint(version, { type: 'object', properties: { method: { type: 'string' }, name: { type: 'string' } } }),
     errors: [{ path: ['paths', '/servers/{serverId}', 'post'], message: /addresses an item/ }],
+  })),
+});
+
+/**
+ * PagoPA IO's `/user-metadata`: GET answers the user's one metadata record, and POST ("Set User's
+ * metadata") sends it and answers it back, 200: a mass noun set by POST, one resource, where §4
+ * sets a single resource with PUT. A POST answering 201 creates in a collection.
+ */
+const metadataRecord = { type: 'object', required: ['version', 'metadata'], properties: { version: { type: 'number' }, metadata: { type: 'string' } } };
+function metadataDocument(version: string, status: string): Record<string, unknown> {
+  const schema = { $ref: `#/${schemaAt(version, 'UserMetadata').join('/')}` };
+  const answer = referencedAnswer(version, 'UserMetadata', 'the metadata');
+  const post = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema }], responses: { [status]: answer } }
+    : { requestBody: { required: true, content: { 'application/json': { schema } } }, responses: { [status]: answer } };
+  return schemaDocument(version, { '/user-metadata': { get: { responses: { '200': answer } }, post } }, { UserMetadata: metadataRecord });
+}
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST on a mass noun answering 201 creates in it: \`POST /user-metadata\`, the record behind a $ref (${version})`,
+    document: metadataDocument(version, '201'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST setting the record GET answers on a mass noun, answering 200, addresses one resource: \`POST /user-metadata\`, the record behind a $ref (${version})`,
+    document: metadataDocument(version, '200'),
+    errors: [{ path: ['paths', '/user-metadata', 'post'], message: /addresses the single resource "user-metadata"/ }],
   })),
 });
 
