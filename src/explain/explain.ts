@@ -175,7 +175,9 @@ const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', '
 function levelRemovedBy(reading: PathReading): string | undefined {
   const oneThing = oneThingUnderCollection(reading);
   if (oneThing !== undefined) return oneThing;
-  const [before, last] = reading.segments.slice(-2);
+  // The action the path ends in, its arguments aside (`/mails/marking/{markType}`).
+  const ending = reading.segments.slice(0, reading.segments.findLastIndex((segment) => segment.role !== 'action argument') + 1);
+  const [before, last] = ending.slice(-2);
   const trailingAction = last?.role === 'action' && before !== undefined && before.role !== 'item' && before.role !== 'item alias' ? last : undefined;
   const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction;
   const evidence = segment?.evidence[0];
