@@ -1129,6 +1129,25 @@ export function answersSchemaNamed(read: OperationModel, name: string, root: Jso
   return successBodies(read).some((body) => schemaNamedAlike(itemsOrSelf(body.schema), name, root) !== undefined);
 }
 
+/**
+ * Whether `read` answers a page of records under a field spelled as `name` is, each of a schema the
+ * document names after the singular of `name`, a prefix of its own aside (Google DLP's `GET
+ * /v2/{parent}/inspectTemplates` answering `{inspectTemplates: [GooglePrivacyDlpV2InspectTemplate],
+ * nextPageToken}`): the document calls those records by the name, a noun, whatever its first word.
+ */
+export function listsRecordsNamed(read: OperationModel, name: string, root: JsonObject): boolean {
+  const singular = splitWords(singularOf(name)).map((word) => word.toLowerCase());
+  if (singular.length === 0) return false;
+  return successBodies(read).some((body) => {
+    const page = objectView(body.schema, body.schemaPath);
+    return [...page.properties].some(([field, property]) => {
+      if (!spelledAlike(field, name) || !isObject(property.schema) || property.schema['type'] !== 'array') return false;
+      const words = (namedSchemasOf(root).get(property.schema['items']) ?? []).map((schemaName) => splitWords(schemaName).map((word) => word.toLowerCase()));
+      return words.some((schemaWords) => schemaWords.length >= singular.length && schemaWords.slice(-singular.length).join(' ') === singular.join(' '));
+    });
+  });
+}
+
 /** The name the document gives `schema` among its named schemas, spelled as `name` is (`Capabilities` for `capabilities`). */
 function schemaNamedAlike(schema: unknown, name: string, root: JsonObject): string | undefined {
   return (namedSchemasOf(root).get(schema) ?? []).find((schemaName) => spelledAlike(schemaName, name));

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPat
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery } from './path-roles.js';
+import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -414,11 +414,13 @@ function questionEvidence(facts: Facts, name: string): Evidence | undefined {
   return undefined;
 }
 
-/** The schema the path's GET answers, named as the level is: the name is its noun. */
+/** The schema the path's GET answers, or the records it lists, named as the level is: the name is its noun. */
 function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
   const read = operations.find((operation) => operation.method === 'get');
-  if (read === undefined || !answersSchemaNamed(read, level.name.text, facts.model.root)) return [];
-  return [{ id: 'answers-schema-named', detail: `GET ${pathKey} answers the schema the document names "${level.name.text}": the name is the noun of what it answers`, source: `${pathKey} GET` }];
+  if (read === undefined) return [];
+  if (answersSchemaNamed(read, level.name.text, facts.model.root)) return [{ id: 'answers-schema-named', detail: `GET ${pathKey} answers the schema the document names "${level.name.text}": the name is the noun of what it answers`, source: `${pathKey} GET` }];
+  if (listsRecordsNamed(read, level.name.text, facts.model.root)) return [{ id: 'lists-records-named', detail: `GET ${pathKey} lists, under "${level.name.text}", records of a schema the document names after "${singularOf(level.name.text)}": the name is the noun of what it lists`, source: `${pathKey} GET` }];
+  return [];
 }
 
 /** A name an operation here works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */

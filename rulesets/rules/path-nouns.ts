@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
+import { answersSchemaNamed, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -169,6 +169,8 @@ export default defineRule({
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;
+        // So is the name of the records its GET lists under a field spelled as the name (`GET …/inspectTemplates` answering `{inspectTemplates: [InspectTemplate]}`).
+        if (read !== undefined && listsRecordsNamed(read, segment.text, facts.model.root)) continue;
         const data = { path: entry.pathKey, verb, segment: segment.text };
         results.push({ path: entry.path, messageId: segment === actionSegment ? 'crudAction' : 'verb', data });
         verbBefore = segment;

@@ -485,3 +485,15 @@ describe('explain a name that stands for an item named in its query', () => {
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name led by a verb that names the records its GET lists', () => {
+  it('shows the schema of the records listed under the name as its evidence, and path-nouns lets it be', async () => {
+    const plan = { type: 'object', properties: { name: { type: 'string' } } };
+    const page = { type: 'object', properties: { restorePlans: { type: 'array', items: { $ref: '#/components/schemas/GoogleBackupV1RestorePlan' } }, nextPageToken: { type: 'string' } } };
+    const answer = { description: 'a page', content: { 'application/json': { schema: { $ref: '#/components/schemas/ListRestorePlansResponse' } } } };
+    const paths = { '/projects/{projectId}/restorePlans': { get: { responses: { '200': answer } } } };
+    const explained = await explainPath('plans.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: { ListRestorePlansResponse: page, GoogleBackupV1RestorePlan: plan } } }, '/projects/{projectId}/restorePlans');
+    expect(segment(explained, 'restorePlans')?.evidence).toContainEqual({ id: 'lists-records-named', detail: 'GET /projects/{projectId}/restorePlans lists, under "restorePlans", records of a schema the document names after "restorePlan": the name is the noun of what it lists', source: '/projects/{projectId}/restorePlans GET' });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});

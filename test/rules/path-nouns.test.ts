@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -367,6 +367,37 @@ testRule('path-nouns', {
     document,
     errors: [{ path: ['paths', '/spaces/{spaceId}/embed'], message: 'path "/spaces/{spaceId}/embed" has the verb "embed" in segment "embed"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
+});
+
+/**
+ * Google's `GET /v1/{parent}/restorePlans` answering `{restorePlans: [RestorePlan], nextPageToken}`:
+ * the records listed under the name are of a schema named after its singular (a prefix of the
+ * document's own aside), so the name is their noun, a compound led by a verb.
+ */
+function restorePlansDocument(version: string, field: string, itemName: string): Record<string, unknown> {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const page = { type: 'object', properties: { [field]: { type: 'array', items: ref(itemName) }, nextPageToken: { type: 'string' } } };
+  const plan = { type: 'object', properties: { name: { type: 'string' }, retainDays: { type: 'integer' } } };
+  const parameters = [version === '2.0' ? { name: 'projectId', in: 'path', required: true, type: 'string' } : { name: 'projectId', in: 'path', required: true, schema: { type: 'string' } }];
+  return schemaDocument(version, { '/projects/{projectId}/restorePlans': { get: { parameters, responses: { '200': referencedAnswer(version, 'ListRestorePlansResponse', 'a page of plans') } } } }, { ListRestorePlansResponse: page, [itemName]: plan });
+}
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `GET listing \`{restorePlans: [GoogleBackupV1RestorePlan]}\`, the records behind $refs, names restore plans (${version})`,
+    document: restorePlansDocument(version, 'restorePlans', 'GoogleBackupV1RestorePlan'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `records listed under another field name say nothing of the name (${version})`,
+      document: restorePlansDocument(version, 'items', 'GoogleBackupV1RestorePlan'),
+      errors: [{ path: ['paths', '/projects/{projectId}/restorePlans'], message: /the verb "restore" in segment "restorePlans"/ }],
+    },
+    {
+      name: `records of a schema named after another noun say nothing of it (${version})`,
+      document: restorePlansDocument(version, 'restorePlans', 'BackupPlan'),
+      errors: [{ path: ['paths', '/projects/{projectId}/restorePlans'], message: /the verb "restore" in segment "restorePlans"/ }],
+    },
+  ]),
 });
 
 testRule('path-nouns', {
