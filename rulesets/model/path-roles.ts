@@ -871,13 +871,22 @@ function answersOwnerWithField(operations: readonly OperationModel[], name: stri
  */
 function setsRecordRead(read: OperationModel, operations: readonly OperationModel[]): boolean {
   const posts = operations.filter((operation) => operation.method === 'post');
-  const posted = bodiesSent(posts);
-  const [first] = posted;
-  const record = first?.schema;
-  if (first === undefined || !isOfType(record, 'object') || !posted.every((body) => isSameSchema(body.schema, record)) || !holdsNoList(objectView(record, first.schemaPath))) return false;
+  const record = oneRecordSent(bodiesSent(posts));
+  if (record === undefined) return false;
   if (posts.some((post) => post.responses.some((response) => response.status === '201') || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
   const answers = successBodies(read);
   return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record));
+}
+
+/**
+ * The one object schema every body sent is, where it is a record that holds no list; a record
+ * holding a list (`{TaxRates: [...]}`) sends many items at once, a collection written in batch.
+ */
+function oneRecordSent(bodies: readonly MediaBody[]): JsonObject | undefined {
+  const [first] = bodies;
+  const record = first?.schema;
+  if (first === undefined || !isObject(record) || !isOfType(record, 'object') || !bodies.every((body) => isSameSchema(body.schema, record))) return undefined;
+  return holdsNoList(objectView(record, first.schemaPath)) ? record : undefined;
 }
 
 /**
@@ -887,11 +896,8 @@ function setsRecordRead(read: OperationModel, operations: readonly OperationMode
 function readsRecordWritten(read: OperationModel, operations: readonly OperationModel[]): boolean {
   const sent = (method: string) => bodiesSent(operations.filter((operation) => operation.method === method));
   const [posted, put] = [sent('post'), sent('put')];
-  const [first] = posted;
-  const record = first?.schema;
-  if (first === undefined || put.length === 0 || !isOfType(record, 'object') || ![...posted, ...put].every((body) => isSameSchema(body.schema, record))) return false;
-  // A record holding a list (`{TaxRates: [...]}`) sends many items at once: the collection written in batch.
-  if (!holdsNoList(objectView(record, first.schemaPath))) return false;
+  const record = put.length === 0 || posted.length === 0 ? undefined : oneRecordSent([...posted, ...put]);
+  if (record === undefined) return false;
   const answers = successBodies(read);
   return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record)
     || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => isSameSchema(property.schema, record))));

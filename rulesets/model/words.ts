@@ -686,7 +686,11 @@ export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
  */
 export function isMassNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
-  return last !== undefined && (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary) || singularOf(last).endsWith('datum'));
+  return last !== undefined && isMassWord(last, vocabulary);
+}
+
+function isMassWord(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.uncountables.has(word) || endsInUncountable(word, vocabulary) || singularOf(word).endsWith('datum');
 }
 
 /**
@@ -695,9 +699,8 @@ export function isMassNoun(segment: string, vocabulary: Vocabulary): boolean {
  */
 export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
-  if (last === undefined || vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return false;
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
-  return mayBePlural(last) && !mayBeSingular(last) && !singularOf(last).endsWith('datum');
+  return last !== undefined && !isMassWord(last, vocabulary) && mayBePlural(last) && !mayBeSingular(last);
 }
 
 /**
