@@ -274,10 +274,11 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
   const documentWords = () => {
     const schemaNames = model.schemas.map((schema) => schemaPathSegmentFromEnd(schema, 1)).filter((name): name is string => typeof name === 'string');
-    // A large document repeats its field names many times over: each distinct name is split once.
-    const names = new Set([...segments, ...schemaNames, ...fieldNames.map((field) => field.name)]);
+    // A large document repeats its field names many times over: each distinct name is split and lower-cased once.
+    const distinctFields = new Set(fieldNames.map((field) => field.name));
+    const names = new Set([...segments, ...schemaNames, ...distinctFields]);
     const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
-    return { words, fields: new Set(fieldNames.map((field) => field.name.toLowerCase())) };
+    return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
   };
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };

@@ -319,7 +319,25 @@ const apiNamespace = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation
 
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
-  return raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
+  return prefixKeysOf(raw).get(segment.position) ?? raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');
+}
+
+/** The prefix key of each segment of a list, by position, built once a list: the lists are kept per path key and read many times. */
+const prefixKeysByList = new WeakMap<readonly PathSegment[], ReadonlyMap<number, string>>();
+function prefixKeysOf(raw: readonly PathSegment[]): ReadonlyMap<number, string> {
+  let keys = prefixKeysByList.get(raw);
+  if (keys === undefined) {
+    const built = new Map<number, string>();
+    const texts: string[] = [];
+    for (const part of raw) {
+      texts.push(part.text);
+      built.set(part.position, texts.join('/'));
+    }
+    // A list out of order (none is: positions rise along a path) is left to the filter.
+    keys = raw.every((part, index) => index === 0 || (raw[index - 1]?.position ?? 0) < part.position) ? built : new Map();
+    prefixKeysByList.set(raw, keys);
+  }
+  return keys;
 }
 
 /** The prefix key of the segment at `position` of a path key (`/v1/users/me` at 1 → `v1/users`), as the document's names are kept. */
