@@ -919,11 +919,9 @@ testRule('path-plural-collections', {
     document: withOwnPath(version, ranHere),
   })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-      name: `where POST creates at the name's own path (201), the name is a collection (${version})`,
-      document: withOwnPath(version, madeHere),
-      errors: [
-        { path: version === '2.0' ? ['x-paths', 'secret'] : ['components', 'pathItems', 'secret'], message: 'path "/clients/secret/{id}": collection "secret" is singular; use the plural "secrets"' },
-      ],
+    name: `where POST creates at the name's own path (201), the name is a collection (${version})`,
+    document: withOwnPath(version, madeHere),
+    errors: [{ path: version === '2.0' ? ['x-paths', 'secret'] : ['components', 'pathItems', 'secret'], message: 'path "/clients/secret/{id}": collection "secret" is singular; use the plural "secrets"' }],
   })),
 });
 
