@@ -1253,6 +1253,19 @@ function createsNothingThere(operations: readonly OperationModel[]): boolean {
 }
 
 /**
+ * A name ending the path right after a parameter named after it, where that parameter identifies
+ * nothing of the collection before it (Kill Bill's `GET /invoices/{groupId}/group`, "Retrieve a set
+ * of invoices by group id"): the name says what the parameter identifies, a label of it, no
+ * collection of its own. Its evidence.
+ */
+export function namesParameterBefore(shape: PathShape, index: number): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (level === undefined || level !== shape.levels.at(-1) || level.id !== undefined || parent?.id === undefined || parent.id.position !== level.name.position - 1) return undefined;
+  if (!isNamedAfter(parent.id.text, level.name.text) || isNamedAfter(parent.id.text, parent.name.text)) return undefined;
+  return { id: 'names-parameter', detail: `"${level.name.text}" names what ${parent.id.text} before it identifies, which is no item of "${parent.name.text}": a label of the parameter, no collection` };
+}
+
+/**
  * Whether the level at `index` names a part of the item whose id ends the path, made there by
  * POST: a name between a collection and the id the document gives that collection's items
  * (`/client/{id}`), on a path only POST runs on (`POST /client/secret/{id}`, a new secret for the

@@ -497,3 +497,13 @@ describe('explain a name led by a verb that names the records its GET lists', ()
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name after the parameter named after it', () => {
+  it('reads it as a label of that parameter, which path-plural-collections does not ask to pluralise', async () => {
+    const parameter = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+    const paths = { '/invoices/{invoiceId}': { get: { parameters: [parameter('invoiceId')], responses: { '200': ok } } }, '/invoices/{groupId}/group': { get: { parameters: [parameter('groupId')], responses: { '200': { description: 'the invoices', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } } } } };
+    const explained = await explainPath('group.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/invoices/{groupId}/group');
+    expect(segment(explained, 'group')).toEqual({ segment: 'group', role: 'qualifier', evidence: [{ id: 'names-parameter', detail: '"group" names what {groupId} before it identifies, which is no item of "invoices": a label of the parameter, no collection' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});

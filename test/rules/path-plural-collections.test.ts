@@ -925,6 +925,35 @@ testRule('path-plural-collections', {
   })),
 });
 
+/**
+ * Kill Bill's `GET /1.0/kb/invoices/{groupId}/group` ("Retrieve a set of invoices by group id"):
+ * `group` says what `{groupId}` before it identifies, which is no invoice; a label, no collection.
+ */
+const groupPaths = (version: string, parameter: string) => documentOf(version, {
+  '/invoices/{invoiceId}': readOf(version, { type: 'object' }),
+  [`/invoices/{${parameter}}/group`]: { $ref: version === '2.0' ? '#/x-paths/group' : '#/components/pathItems/group' },
+});
+const withGroupItem = (version: string, parameter: string) => ({
+  ...groupPaths(version, parameter),
+  ...(version === '2.0' ? { 'x-paths': { group: readOf(version, records) } } : { components: { pathItems: { group: readOf(version, records) } } }),
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name after the parameter named after it says what the parameter is: \`/invoices/{groupId}/group\`, through a $ref (${version})`,
+    document: withGroupItem(version, 'groupId'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => {
+    const at = version === '2.0' ? ['x-paths', 'group'] : ['components', 'pathItems', 'group'];
+    return [
+      {
+        name: `after a parameter named otherwise the name is a sub-collection: \`/invoices/{invoiceId}/group\` (${version})`,
+        document: withGroupItem(version, 'invoiceId'),
+        errors: [{ path: at, message: 'path "/invoices/{invoiceId}/group": collection "group" is singular; use the plural "groups"' }],
+      },
+    ];
+  }),
+});
+
 /** A phrase headed by a particle before a linking word (`out-of-band`) has no plural to ask for. */
 const outOfBandDocument = (version: string, name: string) => documentOf(version, { [`/didcomm/${name}`]: readOf(version, { type: 'array', items: { type: 'object' } }), [`/didcomm/${name}/{outOfBandId}`]: { $ref: version === '2.0' ? '#/x-paths/record' : '#/components/pathItems/record' } });
 const withRecordPath = (version: string, name: string) => {
