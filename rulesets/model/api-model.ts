@@ -100,6 +100,20 @@ export interface ParameterModel {
   path: JsonPath;
 }
 
+/**
+ * The examples an OpenAPI 3 object gives of its value (a media type, a parameter): its `example`,
+ * then the `value` of each of its `examples`.
+ */
+export function declaredExamplesOf(node: JsonObject): unknown[] {
+  const values: unknown[] = [];
+  if ('example' in node) values.push(node['example']);
+  const examples = node['examples'];
+  if (isObject(examples)) {
+    for (const example of Object.values(examples)) if (isObject(example) && 'value' in example) values.push(example['value']);
+  }
+  return values;
+}
+
 /** A parameter's schema: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself (`type`, `enum`). */
 export function parameterSchemaOf(parameter: ParameterModel): JsonObject {
   const schema = parameter.node['schema'];

@@ -1,5 +1,5 @@
 import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, namesHttpMethod, parameterSchemaOf } from './api-model.js';
+import { PATH_ITEM_METHODS, declaredExamplesOf, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
@@ -873,7 +873,7 @@ function setsRecordRead(read: OperationModel, operations: readonly OperationMode
   const posts = operations.filter((operation) => operation.method === 'post');
   const record = oneRecordSent(bodiesSent(posts));
   if (record === undefined) return false;
-  if (posts.some((post) => post.responses.some((response) => response.status === '201') || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
+  if (posts.some((post) => answersCreated(post) || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
   const answers = successBodies(read);
   return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record));
 }
@@ -1249,7 +1249,12 @@ export function readElsewhereAsThing(pathKey: string, operations: readonly Opera
 
 /** No operation at a path, or only POST, none of them answering 201 Created: nothing is made there that a client could read. */
 function createsNothingThere(operations: readonly OperationModel[]): boolean {
-  return operations.length === 0 || (runsOnlyPost(operations.map((operation) => operation.method)) && operations.every((operation) => !operation.responses.some((response) => response.status === '201')));
+  return operations.length === 0 || (runsOnlyPost(operations.map((operation) => operation.method)) && !operations.some(answersCreated));
+}
+
+/** Whether an operation declares 201 Created among its answers. */
+function answersCreated(operation: OperationModel): boolean {
+  return operation.responses.some((response) => response.status === '201');
 }
 
 /**
@@ -1665,7 +1670,7 @@ export function sendsAndAnswersNothing(operations: readonly OperationModel[]): b
   return operations.length > 0 && operations.every((operation) => {
     const successes = operation.responses.filter((response) => isSuccessStatus(response.status));
     return operation.method === 'post' && bodiesSent([operation]).length === 0 && queryNamesOf(operation).length === 0
-      && successes.length > 0 && successes.every((response) => response.status !== '201') && successBodies(operation).length === 0;
+      && successes.length > 0 && !answersCreated(operation) && successBodies(operation).length === 0;
   });
 }
 
@@ -1688,10 +1693,8 @@ export function jsonRpcEndpointOf(operations: readonly OperationModel[]): Eviden
 function examplesSent(requestBody: JsonObject | undefined, body: MediaBody): unknown[] {
   const content = requestBody?.['content'];
   const declared = isObject(content) ? content[body.mediaType] : undefined;
-  const media = isObject(declared) ? declared : {};
   const schema = isObject(body.schema) ? body.schema : {};
-  const named = isObject(media['examples']) ? Object.values(media['examples']).map((example) => (isObject(example) ? example['value'] : undefined)) : [];
-  return [schema['example'], ...arrayOf(schema['examples']), media['example'], ...named].filter((value) => value !== undefined);
+  return [schema['example'], ...arrayOf(schema['examples']), ...(isObject(declared) ? declaredExamplesOf(declared) : [])].filter((value) => value !== undefined);
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */

@@ -1,4 +1,5 @@
 import type { OperationModel, ParameterModel } from '../../rulesets/model/api-model.js';
+import { declaredExamplesOf, parameterSchemaOf } from '../../rulesets/model/api-model.js';
 import type { JsonPath } from '../../rulesets/model/json.js';
 import { arrayOf, isObject } from '../../rulesets/model/json.js';
 import { isJsonMediaType } from '../../rulesets/model/media-types.js';
@@ -72,21 +73,12 @@ function scalarText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The schema of a parameter: its `schema` in 3.x, the parameter itself in 2.0. */
-function parameterSchema(parameter: ParameterModel): unknown {
-  return parameter.node['schema'] ?? parameter.node;
-}
-
 /** Example values a parameter declares, in the order the document gives them. */
 function declaredParameterValues(parameter: ParameterModel): unknown[] {
-  const values: unknown[] = [];
   const node = parameter.node;
-  if ('example' in node) values.push(node['example']);
-  if (isObject(node['examples'])) {
-    for (const example of Object.values(node['examples'])) if (isObject(example) && 'value' in example) values.push(example['value']);
-  }
+  const values = declaredExamplesOf(node);
   if ('x-example' in node) values.push(node['x-example']);
-  const schema = parameterSchema(parameter);
+  const schema = parameterSchemaOf(parameter);
   if (isObject(schema)) {
     if ('example' in schema) values.push(schema['example']);
     values.push(...arrayOf(schema['examples']));
@@ -298,7 +290,7 @@ export class RequestPlanner {
   }
 
   private parameterValue(parameter: ParameterModel): string | number | boolean | Array<string | number | boolean> | undefined {
-    const candidates = [...declaredParameterValues(parameter), sampleValue(parameterSchema(parameter))];
+    const candidates = [...declaredParameterValues(parameter), sampleValue(parameterSchemaOf(parameter))];
     for (const candidate of candidates) {
       const text = scalarText(candidate);
       if (text !== undefined) return candidate as string | number | boolean;
@@ -329,10 +321,7 @@ export class RequestPlanner {
     const mediaObject = nodeAt(this.api.resolved, jsonBody.schemaPath.slice(0, -1));
     const candidates: unknown[] = [];
     if (isObject(mediaObject) && jsonBody.schemaPath.at(-1) === 'schema' && this.api.version !== '2.0') {
-      if ('example' in mediaObject) candidates.push(mediaObject['example']);
-      for (const example of Object.values(isObject(mediaObject['examples']) ? mediaObject['examples'] : {})) {
-        if (isObject(example) && 'value' in example) candidates.push(example['value']);
-      }
+      candidates.push(...declaredExamplesOf(mediaObject));
     }
     const generated = sampleValue(jsonBody.schema);
     if (generated !== undefined) {
