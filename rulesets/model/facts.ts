@@ -95,8 +95,14 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
 function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence, operationsAt: OperationsAt): DocumentNames {
-  const operationsByPath = new Map<string, OperationModel[]>();
-  for (const operation of model.operations) operationsByPath.set(operation.pathKey, [...(operationsByPath.get(operation.pathKey) ?? []), operation]);
+  // Path keys that differ only in a query written into them (`/1.0/images/{fingerprint}/export?public`
+  // beside `…/export`) run on one path: each is read with the operations of all of them.
+  const operationsBySentPath = new Map<string, OperationModel[]>();
+  for (const operation of model.operations) {
+    const sent = operation.pathKey.replace(/\?.*$/, '');
+    operationsBySentPath.set(sent, [...(operationsBySentPath.get(sent) ?? []), operation]);
+  }
+  const operationsByPath = new Map<string, OperationModel[]>(model.operations.map((operation) => [operation.pathKey, operationsBySentPath.get(operation.pathKey.replace(/\?.*$/, '')) ?? []]));
   const childNamesOf = childNamesByPath(operationsByPath.keys());
   const readAnswers = readAnswersOf(model.operations);
   const singletons = new Set<string>();
@@ -144,7 +150,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
-      evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
+      evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter that filters or pages, and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
     }
     const recordSchema = answersRecordNamedAsPath(operations, name, model.root, vocabulary);
     if (recordSchema !== undefined) {

@@ -518,8 +518,34 @@ function onlyReadWithoutQuery(operations: readonly OperationModel[]): OperationM
 }
 
 /**
- * A path only read, whose read answers one record of its own: GET is all that runs there, it
- * takes no query parameter (nothing to filter or page by), and every success answers JSON one
+ * The names of an object's fields and of its fields' fields, in lower case: what a query
+ * parameter would filter a list of such records by.
+ */
+function fieldNamesTwoDeep(view: ObjectView): Set<string> {
+  const names = new Set<string>();
+  for (const property of view.properties.values()) {
+    names.add(property.name.toLowerCase());
+    for (const inner of objectView(property.schema, property.path).properties.keys()) names.add(inner.toLowerCase());
+  }
+  return names;
+}
+
+/**
+ * No query parameter of a read pages or filters what it answers: none is a page's (`limit`,
+ * `cursor`) or named as a field of the object answered or of its fields (`?status=` beside
+ * `status`). A query parameter naming something else (`?target=` a cluster member, which
+ * answers) chooses where the record is read, not which records.
+ */
+function queryShapesNothingOf(read: OperationModel, view: ObjectView, vocabulary: Vocabulary): boolean {
+  const query = read.parameters.filter((parameter) => parameter.in === 'query');
+  if (query.length === 0) return true;
+  const fields = fieldNamesTwoDeep(view);
+  return query.every((parameter) => !parameter.required && !isPageField(parameter.name, vocabulary) && !fields.has(parameter.name.toLowerCase()));
+}
+
+/**
+ * A path only read, whose read answers one record of its own: GET is all that runs there, no
+ * query parameter filters or pages what it answers (`queryShapesNothingOf`), and every success answers JSON one
  * object of two fields or more that lists nothing and names no id of its own (`namesOwnId`), a
  * schema no other GET answers (`readAnswersOf`), and not named as one item of the name (`GET
  * /course/calcValues` answering `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering
@@ -528,14 +554,14 @@ function onlyReadWithoutQuery(operations: readonly OperationModel[]): OperationM
  * the number of the name.
  */
 export function answersOwnRecord(operations: readonly OperationModel[], name: string, readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
-  const read = onlyReadWithoutQuery(operations);
+  const read = onlyRead(operations);
   if (read === undefined) return false;
   // A schema named as one item of the name (`Badge` for `GET /offerings/{id}/badges`) is that item: a list described as one of its items.
   if (answersSchemaNamed(read, singularOf(name), root)) return false;
   const bodies = successBodies(read);
   const isRecord = (body: MediaBody) => {
     const view = oneObjectAnswered(body);
-    return view !== undefined && view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary));
+    return view !== undefined && view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary)) && queryShapesNothingOf(read, view, vocabulary);
   };
   return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
 }

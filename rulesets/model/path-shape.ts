@@ -89,11 +89,17 @@ const FORMAT_SEGMENT = new RegExp(`^(?:${alternationOf('file-formats', 'segment'
  */
 export const splitPathKey: (pathKey: string) => readonly PathSegment[] = keptPerKey((pathKey) => Object.freeze(segmentsOf(pathKey)));
 
+/**
+ * The path a path key stands for: a fragment written into the key (`/tags/{resourceArn}#tagKeys`,
+ * AWS's way of telling two operations on one path apart) is never sent, and a query written into
+ * it (`/1.0/images?recursion=1` beside `/1.0/images`) is sent after the path: neither is part of it.
+ */
+export function sentPathOf(pathKey: string): string {
+  return pathKey.replace(/[#?].*$/, '');
+}
+
 function segmentsOf(pathKey: string): PathSegment[] {
-  // A fragment written into the key (`/tags/{resourceArn}#tagKeys`, AWS's way of telling two
-  // operations on one path apart) is never sent: no part of the path.
-  return pathKey
-    .replace(/#.*$/, '')
+  return sentPathOf(pathKey)
     .split('/')
     .slice(1)
     .map((written, position) => {

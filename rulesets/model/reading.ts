@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -88,7 +88,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   const [first] = operations;
   const shape = first === undefined ? undefined : facts.shapeOf(first);
   const methods = (first?.pathMethods ?? []).map((method) => method.toUpperCase());
-  const written = pathKey.replace(/#.*$/, '').split('/').slice(1);
+  const written = sentPathOf(pathKey).split('/').slice(1);
   const raw = splitPathKey(pathKey);
   const byPosition = new Map<number, SegmentReading>();
   const set = (position: number, role: SegmentRole, evidence: Evidence[]) => byPosition.set(position, { segment: written[position] ?? '', role, evidence });

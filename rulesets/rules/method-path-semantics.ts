@@ -6,7 +6,7 @@ import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
-import { isCollectionShape, isItemShape } from '../model/path-shape.js';
+import { isCollectionShape, isItemShape, sentPathOf } from '../model/path-shape.js';
 import { sendsProtocolQuery } from '../model/foreign-formats.js';
 
 /** Methods that replace, change or remove one resource (§4). */
@@ -51,7 +51,7 @@ function collectionFor(base: string, name: string, vocabulary: Vocabulary): stri
 function postOnItem(operation: OperationModel, shape: PathShape, vocabulary: Vocabulary): ReportedResult<keyof typeof messages> {
   const last = shape.levels.at(-1);
   const operationName = `POST ${operation.pathKey}`;
-  const base = operation.pathKey.replace(/\/$/, '');
+  const base = sentPathOf(operation.pathKey).replace(/\/$/, '');
   if (last !== undefined && last.id === undefined) {
     // The sub-resource goes under the name, before a format suffix (`/info.json` → `/info/<action>`).
     const resource = base.replace(/\.[A-Za-z0-9]+$/, '');
@@ -61,7 +61,7 @@ function postOnItem(operation: OperationModel, shape: PathShape, vocabulary: Voc
       ? { path: operation.path, messageId: 'postOnSingleResource', data }
       : { path: operation.path, messageId: 'postOnSingleResourceOf', data: { ...data, collection } };
   }
-  const collection = operation.pathKey.replace(/\/\{[^}]*\}\/?$/, '');
+  const collection = base.replace(/\/\{[^}]*\}$/, '');
   return { path: operation.path, messageId: 'postOnItem', data: { operation: operationName, collection, item: base } };
 }
 
@@ -117,7 +117,7 @@ export default defineRule({
       const shape = facts.shapeOf(operation);
       const method = operation.method;
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
-        const item = `${operation.pathKey.replace(/\/$/, '')}/{id}`;
+        const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
       } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));

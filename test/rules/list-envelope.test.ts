@@ -783,3 +783,37 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'status'), 'get', 'responses', '200'], message: /list response 200 has no JSON body/ }],
   })),
 });
+
+/**
+ * LXD's `GET /1.0/resources?target=`: the server's hardware in one record, wrapped in its
+ * envelope; `target` (the cluster member that answers) is no field of what is answered and no
+ * page's, so it filters and pages nothing.
+ */
+const hardware = { type: 'object', properties: { cpu: { type: 'object', properties: { total: { type: 'integer' } } }, memory: { type: 'object', properties: { used: { type: 'integer' }, total: { type: 'integer' } } } } };
+const syncResponse = (metadata: unknown) => ({ type: 'object', properties: { type: { type: 'string' }, status_code: { type: 'integer' }, metadata } });
+const resourcesAt = (version: string, query: object, metadata: unknown = { $ref: version === '2.0' ? '#/definitions/Resources' : '#/components/schemas/Resources' }) => {
+  const parameter = version === '2.0' ? { ...query, in: 'query', type: 'string' } : { ...query, in: 'query', schema: { type: 'string' } };
+  const answer = version === '2.0' ? { description: 'the hardware', schema: syncResponse(metadata) } : { description: 'the hardware', ...json(syncResponse(metadata)) };
+  const paths = { '/1.0/resources': { get: { parameters: [parameter], responses: { '200': answer } } } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: { Resources: hardware } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { Resources: hardware } } };
+};
+const resourcesSchemaPath = (version: string) => (version === '2.0' ? ['paths', '/1.0/resources', 'get', 'responses', '200', 'schema'] : ['paths', '/1.0/resources', 'get', 'responses', '200', 'content', 'application/json', 'schema']);
+
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a read whose query parameter names nothing it answers reads one record: \`GET /1.0/resources?target=\` (${version}, through a $ref)`,
+    document: resourcesAt(version, { name: 'target' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a query parameter named as a field of what is answered may filter a list (${version})`,
+      document: resourcesAt(version, { name: 'memory' }),
+      errors: [{ path: resourcesSchemaPath(version), message: /list response of GET \/1\.0\/resources has no "data"/ }],
+    },
+    {
+      name: `so may one named as a field of a page (${version})`,
+      document: resourcesAt(version, { name: 'page' }),
+      errors: [{ path: resourcesSchemaPath(version), message: /list response of GET \/1\.0\/resources has no "data"/ }],
+    },
+  ]),
+});

@@ -865,3 +865,27 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'apps'), 'post'], message: /^POST \/ConnectApps\/\{Sid\} addresses an item/ }],
   })),
 });
+
+/**
+ * A query or fragment written into a path key is no part of the path: LXD's `GET
+ * /1.0/images/{fingerprint}/export?public` runs on the path `POST …/export` runs on, and a
+ * suggestion names the path, not the key (`POST /requests/{id}?cmd=diff`).
+ */
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `keys told apart by a query written into them are one path: \`POST /images/{fingerprint}/export\` beside \`GET …/export?public\` (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/images/{fingerprint}/export', 'export', { get: ok, post: ok }, { '/images': { get: ok, post: ok }, '/images/{fingerprint}': { get: ok, delete: ok }, '/images/{fingerprint}/export?public': { get: ok } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a POST on an item whose key carries a query is told the collection and the action's path, without it (${version})`,
+      document: withPathItemBehindRef(version, '/requests/{id}?cmd=diff', 'diff', { post: ok }, { '/requests': { get: ok, post: ok }, '/requests/{id}': { get: ok } }),
+      errors: [{ path: [...pathItemAt(version, 'diff'), 'post'], message: /^POST \/requests\/\{id\}\?cmd=diff addresses an item; POST to the collection "\/requests" to create, or to an action sub-resource "\/requests\/\{id\}\/<action>"$/ }],
+    },
+    {
+      name: `the same for a fragment, and for a whole collection written: \`DELETE /tags#resourceArn&tagKeys\` (${version})`,
+      document: withPathItemBehindRef(version, '/tags#resourceArn&tagKeys', 'untag', { delete: ok }, { '/tags': { get: ok, post: ok }, '/tags/{id}': { get: ok } }),
+      errors: [{ path: [...pathItemAt(version, 'untag'), 'delete'], message: /^DELETE \/tags#resourceArn&tagKeys addresses a whole collection; PUT, PATCH and DELETE address one item: \/tags\/\{id\}$/ }],
+    },
+  ]),
+});

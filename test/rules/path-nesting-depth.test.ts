@@ -1511,3 +1511,23 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'scim'), message: /^path "\/apps\/\{appId\}\/scim\/Widgets" nests 2 levels \(apps > scim > Widgets\)/ }],
   })),
 });
+
+/**
+ * A query written into a path key is sent after the path, no part of it: LXD's
+ * `/1.0/images/aliases/{name}?public` is read as `/1.0/images/aliases/{name}` is, its last
+ * segment an id, not a name `{name}?public`.
+ */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an item whose key carries a query is that item: \`/users/{userId}/orders/{orderId}?expand=items\` (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/users/{userId}/orders/{orderId}?expand=items', 'expanded', { get: ok }, { '/users': { get: ok }, '/users/{userId}': { get: ok }, '/users/{userId}/orders': { get: ok }, '/users/{userId}/orders/{orderId}': { get: ok } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the same under a sub-collection no id parts from its collection names its levels without the query (${version})`,
+    document: withPathItemBehindRef(version, '/images/aliases/{name}?public', 'alias', { get: ok }, { '/images': { get: ok }, '/images/{fingerprint}': { get: ok }, '/images/aliases': { get: ok } }),
+    errors: [
+      { path: ['paths', '/images/aliases'], message: /^path "\/images\/aliases" puts "aliases" straight under the collection "images"/ },
+      { path: pathItemAt(version, 'alias'), message: /^path "\/images\/aliases\/\{name\}\?public" puts "aliases" straight under the collection "images"/ },
+    ],
+  })),
+});
