@@ -1799,4 +1799,8 @@ export const AUDITS = [
     seed: '21z',
     apis: ['npm:@pagopa/io-backend-sdk@7.15.5/extracted/openapi.yaml'],
   },
+  {
+    seed: '22a',
+    apis: ['debian:etcd-server_3.4.23-4+b4_amd64/extracted/v3election.swagger.json', 'debian:etcd-server_3.4.23-4+b4_amd64/extracted/v3lock.swagger.json'],
+  },
 ];

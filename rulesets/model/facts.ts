@@ -10,7 +10,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -214,6 +214,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const amongVerbs = namesAmongVerbs(operationsByPath.keys(), vocabulary);
   for (const [key, verbPath] of amongVerbs) {
     evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
+  }
+  for (const [key, verbPath] of namesAmongPostedVerbs(operationsByPath, identified, vocabulary)) {
+    if (amongVerbs.has(key)) continue;
+    amongVerbs.set(key, verbPath);
+    evidence.add(key, { id: 'verbs-beside-it', detail: `it ends a path only POST runs on, where verbs end the paths beside it, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
   const dottedMethods = dottedMethodNamesOf(operationsByPath.keys(), vocabulary);
   for (const [pathKey, call] of dottedMethods) {

@@ -713,7 +713,7 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     keyPaths.set(key, keyPaths.get(key) ?? ending.pathKey);
   }
   const found = new Map<string, string>();
-  const isPlainVerb = (name: string) => splitWords(name).length === 1 && leadingVerb(name, vocabulary) !== undefined && !isNounVerb(name, vocabulary) && !namesThingWhenIdentified(name, vocabulary);
+  const isPlainVerb = (name: string) => isPlainVerbName(name, vocabulary);
   for (const names of places.values()) {
     const plainVerb = [...names].find(([name]) => isPlainVerb(name));
     if (names.size < 2 || plainVerb === undefined) continue;
@@ -724,6 +724,60 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     }
   }
   return found;
+}
+
+/** A one-word verb that names no thing, and no noun as often (`observe`, `refresh`; not `test`, `campaign`). */
+function isPlainVerbName(name: string, vocabulary: Vocabulary): boolean {
+  return splitWords(name).length === 1 && leadingVerb(name, vocabulary) !== undefined && !isNounVerb(name, vocabulary) && !namesThingWhenIdentified(name, vocabulary);
+}
+
+/**
+ * Names standing among calls: a noun as often as a verb ending a path only POST runs on, where the
+ * names ending the other such paths after the same segments are verbs, two at least and half of
+ * those names or more plain verbs (`isPlainVerbName`): etcd's `/v3/election/campaign` beside
+ * `…/observe`, `…/proclaim` and `…/resign`, each only POSTed to. The place holds calls, so the
+ * word there is the verb. Not a name an id follows anywhere (`identified`), nor a view or lookup
+ * word. Keyed by prefix key, each with the path key of a plain verb beside it.
+ */
+export function namesAmongPostedVerbs(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, identified: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, string> {
+  // The names ending POST-only paths, by the prefix key before them, each with its prefix key and a path key.
+  const places = new Map<string, Map<string, { key: string; pathKey: string; operations: readonly OperationModel[] }>>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const key = prefixKeyOf(pathKey);
+    const last = splitPathKey(pathKey).at(-1);
+    if (key === undefined || last === undefined || last.isParameter || !key.includes('/') || !runsOnlyPost(operations.map((operation) => operation.method))) continue;
+    const place = key.slice(0, key.lastIndexOf('/'));
+    const names = places.get(place) ?? new Map<string, { key: string; pathKey: string; operations: readonly OperationModel[] }>();
+    if (!names.has(last.text)) names.set(last.text, { key, pathKey, operations });
+    places.set(place, names);
+  }
+  const found = new Map<string, string>();
+  for (const names of places.values()) {
+    const plainVerbs = [...names].filter(([name]) => isPlainVerbName(name, vocabulary));
+    const [plainVerb] = plainVerbs;
+    if (plainVerb === undefined || plainVerbs.length < 2 || plainVerbs.length * 2 < names.size) continue;
+    for (const [name, { key, operations }] of names) {
+      if (isPlainVerbName(name, vocabulary) || splitWords(name).length !== 1 || !isNounVerb(name, vocabulary) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
+      if (summaryRunsVerbOn(operations, name, vocabulary)) continue;
+      found.set(key, plainVerb[1].pathKey);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether an operation's summary (or its description without one) leads with another verb run on
+ * the name as a thing, an article between or none (`POST /api/Text/Review`, "Get reviews"): the
+ * document names it as what the call works on.
+ */
+function summaryRunsVerbOn(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  const articles = vocabulary.words('determiners', 'article');
+  const forms = new Set([name.toLowerCase(), pluralOf(name.toLowerCase())]);
+  return operations.some((operation) => {
+    const [verb, next, after] = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+    const object = next !== undefined && articles.has(next) ? after : next;
+    return verb !== undefined && !forms.has(verb) && leadingVerb(verb, vocabulary) !== undefined && object !== undefined && forms.has(object);
+  });
 }
 
 /**

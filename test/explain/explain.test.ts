@@ -507,3 +507,13 @@ describe('explain a name after the parameter named after it', () => {
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a noun as often as a verb among posted verbs', () => {
+  it('names the verb beside it as its evidence, and path-nouns reports the word', async () => {
+    const posted = { post: { responses: { '200': ok } } };
+    const paths = { '/v3/election/campaign': posted, '/v3/election/observe': posted, '/v3/election/proclaim': posted, '/v3/election/leader': posted };
+    const explained = await explainPath('election.json', { swagger: '2.0', info: { title: 't', version: '1' }, paths }, '/v3/election/campaign');
+    expect(segment(explained, 'campaign')?.evidence).toContainEqual({ id: 'verbs-beside-it', detail: 'it ends a path only POST runs on, where verbs end the paths beside it, as in /v3/election/observe: a noun as often as a verb is the verb there', source: '/v3/election/observe' });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});

@@ -1036,3 +1036,40 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * A noun as often as a verb ending a path only POST runs on, where plain verbs end the paths
+ * beside it (etcd's `/v3/election/campaign` beside `…/observe`, `…/proclaim`, `…/resign`): the
+ * place holds calls, and the word is the verb there (`verbs-beside-it`).
+ */
+const posted = { post: ok };
+const electionPaths = { '/v3/election/observe': posted, '/v3/election/proclaim': posted, '/v3/election/leader': posted };
+const verbAt = (pathKey: string, verb: string) => ({ path: ['paths', pathKey], message: `path "${pathKey}" has the verb "${verb}" in segment "${verb}"; name the resource with a noun and let the HTTP method say what is done` });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one plain verb among nouns makes no place of calls: \`POST /v3/election/campaign\` beside \`leader\` and \`members\` (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/v3/election/campaign', 'campaign', posted, { '/v3/election/leader': posted, '/v3/election/members': posted }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /v3/election/campaign\` beside \`observe\`, \`proclaim\` and \`resign\`, each only POSTed to (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/v3/election/campaign', 'campaign', posted, { ...electionPaths, '/v3/election/resign': posted }),
+      errors: [
+        { path: pathItemAt(version, 'campaign'), message: 'path "/v3/election/campaign" has the verb "campaign" in segment "campaign"; name the resource with a noun and let the HTTP method say what is done' },
+        verbAt('/v3/election/observe', 'observe'),
+        verbAt('/v3/election/proclaim', 'proclaim'),
+        verbAt('/v3/election/resign', 'resign'),
+      ],
+    },
+    {
+      name: `only the plain verbs, where an id follows the word elsewhere (${version})`,
+      document: withPathItemBehindRef(version, '/v3/election/campaign', 'campaign', posted, { ...electionPaths, '/v3/election/resign': posted, '/v3/election/campaign/{campaignId}': { get: ok } }),
+      errors: [verbAt('/v3/election/observe', 'observe'), verbAt('/v3/election/proclaim', 'proclaim'), verbAt('/v3/election/resign', 'resign')],
+    },
+    {
+      name: `only the plain verbs, where a summary runs another verb on the word as a thing: \`POST /api/text/review\`, "Get reviews" (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/api/text/review', 'review', { post: { ...ok, summary: 'Get reviews' } }, { '/api/text/humanize': posted, '/api/text/transform': posted }),
+      errors: [verbAt('/api/text/humanize', 'humanize'), verbAt('/api/text/transform', 'transform')],
+    },
+  ]),
+});
