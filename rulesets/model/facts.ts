@@ -97,12 +97,13 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence, operationsAt: OperationsAt): DocumentNames {
   // Path keys that differ only in a query written into them (`/1.0/images/{fingerprint}/export?public`
   // beside `…/export`) run on one path: each is read with the operations of all of them.
+  const withoutQuery = (pathKey: string) => pathKey.replace(/\?.*$/, '');
   const operationsBySentPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) {
-    const sent = operation.pathKey.replace(/\?.*$/, '');
+    const sent = withoutQuery(operation.pathKey);
     operationsBySentPath.set(sent, [...(operationsBySentPath.get(sent) ?? []), operation]);
   }
-  const operationsByPath = new Map<string, OperationModel[]>(model.operations.map((operation) => [operation.pathKey, operationsBySentPath.get(operation.pathKey.replace(/\?.*$/, '')) ?? []]));
+  const operationsByPath = new Map<string, OperationModel[]>(model.operations.map((operation) => [operation.pathKey, operationsBySentPath.get(withoutQuery(operation.pathKey)) ?? []]));
   const childNamesOf = childNamesByPath(operationsByPath.keys());
   const readAnswers = readAnswersOf(model.operations);
   const singletons = new Set<string>();

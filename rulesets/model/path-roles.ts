@@ -545,13 +545,13 @@ function queryShapesNothingOf(read: OperationModel, view: ObjectView, vocabulary
 
 /**
  * A path only read, whose read answers one record of its own: GET is all that runs there, no
- * query parameter filters or pages what it answers (`queryShapesNothingOf`), and every success answers JSON one
- * object of two fields or more that lists nothing and names no id of its own (`namesOwnId`), a
- * schema no other GET answers (`readAnswersOf`), and not named as one item of the name (`GET
- * /course/calcValues` answering `{calcMethod, crossTrackError, …}`, `GET /gui-routes` answering
- * `{xo5, xo6}`, `GET /evaluation/{evalId}/permissions` answering `{canView, canEdit, …,
- * ownerPrincipalId}`): a summary or a set of values, not a page of items described badly, whatever
- * the number of the name.
+ * query parameter filters or pages what it answers (`queryShapesNothingOf`), and every success
+ * answers JSON one object of two fields or more that lists nothing and names no id of its own
+ * (`namesOwnId`), a schema no other GET answers (`readAnswersOf`), and not named as one item of
+ * the name (`GET /course/calcValues` answering `{calcMethod, crossTrackError, …}`, `GET
+ * /gui-routes` answering `{xo5, xo6}`, `GET /evaluation/{evalId}/permissions` answering
+ * `{canView, canEdit, …, ownerPrincipalId}`): a summary or a set of values, not a page of items
+ * described badly, whatever the number of the name.
  */
 export function answersOwnRecord(operations: readonly OperationModel[], name: string, readAnswers: ReadAnswers, root: JsonObject, vocabulary: Vocabulary): boolean {
   const read = onlyRead(operations);
@@ -713,13 +713,12 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     keyPaths.set(key, keyPaths.get(key) ?? ending.pathKey);
   }
   const found = new Map<string, string>();
-  const isPlainVerb = (name: string) => isPlainVerbName(name, vocabulary);
   for (const names of places.values()) {
-    const plainVerb = [...names].find(([name]) => isPlainVerb(name));
+    const plainVerb = [...names].find(([name]) => isPlainVerbName(name, vocabulary));
     if (names.size < 2 || plainVerb === undefined) continue;
     if (![...names.keys()].every((name) => leadingVerb(name, vocabulary) !== undefined || isNounVerb(name, vocabulary))) continue;
     for (const [name, key] of names) {
-      if (isPlainVerb(name) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
+      if (isPlainVerbName(name, vocabulary) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
       found.set(key, keyPaths.get(plainVerb[1]) ?? '');
     }
   }
