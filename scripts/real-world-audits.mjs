@@ -1803,4 +1803,8 @@ export const AUDITS = [
     seed: '22a',
     apis: ['debian:etcd-server_3.4.23-4+b4_amd64/extracted/v3election.swagger.json', 'debian:etcd-server_3.4.23-4+b4_amd64/extracted/v3lock.swagger.json'],
   },
+  {
+    seed: '22b',
+    apis: ['npm:@36node/template-service@0.17.9/extracted/openapi.yml'],
+  },
 ];
