@@ -1402,7 +1402,32 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
  * (`idsNamedAfterNameBefore`). Its evidence; such a name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
-  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt);
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt);
+}
+
+/**
+ * Whether the level at `index`, a name right after a collection's name with an id after it, names
+ * a kind of that collection's items by what is answered there: every JSON body a success answers
+ * on the path and on the name's own path is what the GET of one of the collection's items answers,
+ * one at least (Pipedrive's `PUT /subscriptions/recurring/{id}` and `POST /subscriptions/recurring`
+ * answering what `GET /subscriptions/{id}` answers), and no id named after the name follows it.
+ * Its evidence; such a name is no collection of its own.
+ */
+function answersAsItemsOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || parent.id !== undefined || level?.id === undefined || isNamedAfter(level.id.text, level.name.text)) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const ownKey = keyUpToLevel(pathKey, level.name.position);
+  const answered = [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])].flatMap(jsonAnswers).map((body) => body.schema);
+  if (answered.length === 0) return undefined;
+  for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
+    const itemRead = readAt(operationsAt, itemKey);
+    const itemAnswers = itemRead === undefined ? [] : jsonAnswers(itemRead).map((body) => body.schema);
+    if (itemAnswers.length > 0 && answered.every((schema) => itemAnswers.some((itemAnswer) => isSameAnswer(schema, itemAnswer)))) {
+      return { id: 'answers-as-items-of', detail: `what is answered here and at ${ownKey} is what GET ${itemKey} answers: a kind of the items of "${parent.name.text}", not a collection of its own`, source: `${itemKey} GET` };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -517,3 +517,14 @@ describe('explain a noun as often as a verb among posted verbs', () => {
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a kind of a collection\'s items by what is answered', () => {
+  it('reads the name as a qualifier, with the item\'s GET as its evidence, and path-plural-collections lets it be', async () => {
+    const subscription = { description: 'a subscription', content: { 'application/json': { schema: { $ref: '#/components/schemas/Subscription' } } } };
+    const paths = { '/subscriptions/{id}': { get: { responses: { '200': subscription } } }, '/subscriptions/recurring': { post: { responses: { '200': subscription } } }, '/subscriptions/recurring/{id}': { put: { responses: { '200': subscription } } } };
+    const schemas = { Subscription: { type: 'object', properties: { id: { type: 'integer' }, cadence_type: { type: 'string' } } } };
+    const explained = await explainPath('subscriptions.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths, components: { schemas } }, '/subscriptions/recurring/{id}');
+    expect(segment(explained, 'recurring')).toEqual({ segment: 'recurring', role: 'qualifier', evidence: [{ id: 'answers-as-items-of', detail: 'what is answered here and at /subscriptions/recurring is what GET /subscriptions/{id} answers: a kind of the items of "subscriptions", not a collection of its own', source: '/subscriptions/{id} GET' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});

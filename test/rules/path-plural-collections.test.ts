@@ -1231,3 +1231,40 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/servers-owner'], message: 'path "/servers-owner": collection "servers-owner" is singular; use the plural "servers-owners"' }],
   })),
 });
+
+/**
+ * Kinds of a collection's items by what is answered: Pipedrive's `PUT
+ * /subscriptions/installment/{id}` and `POST /subscriptions/installment` answer what `GET
+ * /subscriptions/{id}` answers, a subscription (`answers-as-items-of`).
+ */
+const subscriptionSchemas = { Subscription: { type: 'object', properties: { id: { type: 'integer' }, cadence_type: { type: 'string' } } }, Installment: { type: 'object', properties: { id: { type: 'integer' }, amount: { type: 'number' } } } };
+const answering = (version: string, method: string, schemaName: string) => {
+  const schema = { $ref: version === '2.0' ? `#/definitions/${schemaName}` : `#/components/schemas/${schemaName}` };
+  return { [method]: { responses: { '200': version === '2.0' ? { description: 'ok', schema } : { description: 'ok', content: { 'application/json': { schema } } } } } };
+};
+const subscriptionDocument = (version: string, kindSchema: string, parameter = 'id') => {
+  const paths = {
+    '/subscriptions/{id}': answering(version, 'get', 'Subscription'),
+    '/subscriptions/installment': answering(version, 'post', kindSchema),
+    [`/subscriptions/installment/{${parameter}}`]: answering(version, 'put', kindSchema),
+  };
+  return version === '2.0' ? { ...documentOf(version, paths), definitions: subscriptionSchemas } : { ...documentOf(version, paths), components: { schemas: subscriptionSchemas } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /subscriptions/installment/{id}\` and \`POST /subscriptions/installment\` answering what \`GET /subscriptions/{id}\` answers, through $refs (${version})`,
+    document: subscriptionDocument(version, 'Subscription'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `answering a record of its own (\`Installment\`), the name is a collection (${version})`,
+      document: subscriptionDocument(version, 'Installment'),
+      errors: [{ path: ['paths', '/subscriptions/installment/{id}'], message: 'path "/subscriptions/installment/{id}": collection "installment" is singular; use the plural "installments"' }],
+    },
+    {
+      name: `an id named after the name identifies its items (\`{installmentId}\`) (${version})`,
+      document: subscriptionDocument(version, 'Subscription', 'installmentId'),
+      errors: [{ path: ['paths', '/subscriptions/installment/{installmentId}'], message: 'path "/subscriptions/installment/{installmentId}": collection "installment" is singular; use the plural "installments"' }],
+    },
+  ]),
+});
