@@ -41,7 +41,10 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     if (level.id !== undefined && takesListedValues(level.id.text, operations)) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
-    if (!isLast || (previous !== undefined && previous.id === undefined)) return false;
+    // A name before a last name that is a verb of create, read, update or delete, where the path's
+    // GET answers a list (Brick's `GET /institution/list`): what the verb lists, a collection.
+    if (!isLast) return index === shape.levels.length - 2 && (previous === undefined || previous.id !== undefined) && listedByVerbAfter(shape.levels[index + 1], operations, level, vocabulary);
+    if (previous !== undefined && previous.id === undefined) return false;
     // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
     // and one a POST runs beside a GET answering one value (`/setup`) is an action or one resource.
     if (isActionPath(level.name.text, methods, vocabulary) || readAsOneOrAction(operations, level.name.text, vocabulary)) return false;
@@ -51,6 +54,10 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
   });
 }
 
+/** Whether `next`, the last name of a path, is a verb of create, read, update or delete, no id after it, and the path's GET answers a list of `level`'s items. */
+function listedByVerbAfter(next: PathLevel | undefined, operations: readonly OperationModel[], level: PathLevel, vocabulary: Vocabulary): boolean {
+  return next !== undefined && next.id === undefined && isCrudVerb(next.name.text.toLowerCase(), vocabulary) && readsAsList(operations, level.name.text, vocabulary);
+}
 
 /** Whether the path parameter `{name}` has an `enum` in some operation (in its schema, or on a 2.0 parameter). */
 function takesListedValues(segment: string, operations: readonly OperationModel[]): boolean {

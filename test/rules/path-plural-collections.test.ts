@@ -1268,3 +1268,26 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/**
+ * A singular name before a verb of create, read, update or delete that lists it: Brick's `GET
+ * /institution/list` answering `{status, message, data: [...]}` lists institutions.
+ */
+const institutionPage = { type: 'object', properties: { status: { type: 'integer' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: '#/x/Institution' } } } };
+const institutionDocument = (version: string, answer: object, method = 'get') => {
+  const ref = version === '2.0' ? '#/definitions/' : '#/components/schemas/';
+  const schemas = { InstitutionPage: JSON.parse(JSON.stringify(answer).replaceAll('#/x/', ref)), Institution: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } };
+  const paths = { '/institution/list': method === 'get' ? readOf(version, { $ref: `${ref}InstitutionPage` }) : { post: readOf(version, { $ref: `${ref}InstitutionPage` }).get } };
+  return version === '2.0' ? { ...documentOf(version, paths), definitions: schemas } : { ...documentOf(version, paths), components: { schemas } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`GET /institution/list\` answering one object that lists nothing, through a $ref (${version})`, document: institutionDocument(version, { type: 'object', properties: { status: { type: 'integer' }, name: { type: 'string' } } }) },
+    { name: `\`POST /institution/list\`, no GET to show what is listed (${version})`, document: institutionDocument(version, institutionPage, 'post') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /institution/list\` answering \`{status, message, data: [...]}\`, through a $ref (${version})`,
+    document: institutionDocument(version, institutionPage),
+    errors: [{ path: ['paths', '/institution/list'], message: 'path "/institution/list": collection "institution" is singular; use the plural "institutions"' }],
+  })),
+});
