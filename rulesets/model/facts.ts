@@ -8,7 +8,7 @@ import { stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
-import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey } from './path-shape.js';
+import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
 import type { Vocabulary } from './words.js';
@@ -95,15 +95,13 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
 
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
 function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence, operationsAt: OperationsAt): DocumentNames {
-  // Path keys that differ only in a query written into them (`/1.0/images/{fingerprint}/export?public`
-  // beside `…/export`) run on one path: each is read with the operations of all of them.
-  const withoutQuery = (pathKey: string) => pathKey.replace(/\?.*$/, '');
+  // Path keys that differ only in a query written into them run on one path: each is read with the operations of all of them.
   const operationsBySentPath = new Map<string, OperationModel[]>();
   for (const operation of model.operations) {
-    const sent = withoutQuery(operation.pathKey);
+    const sent = withoutWrittenQuery(operation.pathKey);
     operationsBySentPath.set(sent, [...(operationsBySentPath.get(sent) ?? []), operation]);
   }
-  const operationsByPath = new Map<string, OperationModel[]>(model.operations.map((operation) => [operation.pathKey, operationsBySentPath.get(withoutQuery(operation.pathKey)) ?? []]));
+  const operationsByPath = new Map<string, OperationModel[]>(model.operations.map((operation) => [operation.pathKey, operationsBySentPath.get(withoutWrittenQuery(operation.pathKey)) ?? []]));
   const childNamesOf = childNamesByPath(operationsByPath.keys());
   const readAnswers = readAnswersOf(model.operations);
   const singletons = new Set<string>();

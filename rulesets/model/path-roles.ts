@@ -367,6 +367,11 @@ export function summaryTextOf(operation: OperationModel): string | undefined {
   return stringOf(operation.node['summary']) ?? stringOf(operation.node['description']);
 }
 
+/** The words of `summaryTextOf`, in lower case, letters and digits only. */
+function summaryWordsOf(operation: OperationModel): string[] {
+  return (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
 /**
  * The verb every operation's summary (or, without one, its description's first words) runs on the
  * name written out as a thing, after an article, where no POST runs there and the name's first
@@ -380,8 +385,7 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
   if (first === undefined || words.length < 2 || operations.length === 0 || operations.some((operation) => operation.method === 'post')) return undefined;
   const articles = vocabulary.words('determiners', 'article');
   const verbs = operations.map((operation) => {
-    const text = summaryTextOf(operation) ?? '';
-    const [verb, article, ...rest] = text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+    const [verb, article, ...rest] = summaryWordsOf(operation);
     const namesIt = verb !== undefined && verb !== first && article !== undefined && articles.has(article) && words.every((word, index) => rest[index] === word);
     return namesIt ? verb : undefined;
   });
@@ -471,12 +475,11 @@ function holdsAnArray(schema: unknown): boolean {
 export function answersAsItsItem(read: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   // The key: a required query parameter other than a credential (`access_token` finds nothing).
   if (read.method !== 'get' || !read.parameters.some((parameter) => parameter.in === 'query' && parameter.required && !nameSaysCredential(parameter.name, vocabulary))) return false;
-  const jsonSchemas = (operation: OperationModel) => jsonAnswers(operation).map((body) => body.schema);
-  const answers = jsonSchemas(read);
+  const answers = jsonSchemasOf(read);
   // A schema that allows any value is the same as any other such, and says nothing of what is
   // answered; one that lists (an array, or an object holding one) lists there too.
   if (answers.length === 0 || answers.some((answer) => constrainsNothing(answer) || !isOfType(answer, 'object') || holdsAnArray(answer))) return false;
-  const itemAnswers = operationsAt.itemKeysUnder(read.pathKey).flatMap((itemKey) => operationsAt(itemKey).filter((operation) => operation.method === 'get').flatMap(jsonSchemas));
+  const itemAnswers = operationsAt.itemKeysUnder(read.pathKey).flatMap((itemKey) => operationsAt(itemKey).filter((operation) => operation.method === 'get').flatMap(jsonSchemasOf));
   return answers.every((answer) => itemAnswers.some((itemAnswer) => isSameSchema(answer, itemAnswer)));
 }
 
@@ -773,7 +776,7 @@ function summaryRunsVerbOn(operations: readonly OperationModel[], name: string, 
   const articles = vocabulary.words('determiners', 'article');
   const forms = new Set([name.toLowerCase(), pluralOf(name.toLowerCase())]);
   return operations.some((operation) => {
-    const [verb, next, after] = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+    const [verb, next, after] = summaryWordsOf(operation);
     const object = next !== undefined && articles.has(next) ? after : next;
     return verb !== undefined && !forms.has(verb) && leadingVerb(verb, vocabulary) !== undefined && object !== undefined && forms.has(object);
   });
@@ -1003,6 +1006,11 @@ export function successBodies(operation: OperationModel): MediaBody[] {
 /** The JSON bodies with a schema that an operation's successes answer. */
 function jsonAnswers(operation: OperationModel): MediaBody[] {
   return successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+}
+
+/** The schemas of `jsonAnswers`. */
+function jsonSchemasOf(operation: OperationModel): unknown[] {
+  return jsonAnswers(operation).map((body) => body.schema);
 }
 
 /**
@@ -1369,6 +1377,11 @@ export function madeOnItemBeforeItsId(pathKey: string, index: number, shape: Pat
   return { id: 'made-on-item', detail: `only POST runs here, and ${itemKey} reaches the item ${child.id.text} names: "${child.name.text}" is made on that item, no collection of its own`, source: itemKey };
 }
 
+/** The operations on a name's own path (`ownKey`) and on the path `pathKey` that goes on from it, each once. */
+function operationsOnNameAndPath(pathKey: string, ownKey: string, operationsAt: OperationsAt): OperationModel[] {
+  return [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])];
+}
+
 /**
  * Whether the level at `index`, a name right after a collection's name, names a kind of that
  * collection's items: every JSON body written and read on the path and on the name's own path is a
@@ -1384,7 +1397,7 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
   // An id named after the name identifies items of it (`/profiles/client/{clientId}`).
   if (level.id !== undefined && isNamedAfter(level.id.text, level.name.text)) return undefined;
   const ownKey = keyUpToLevel(pathKey, level.name.position);
-  const operations = [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])];
+  const operations = operationsOnNameAndPath(pathKey, ownKey, operationsAt);
   const bodies = [...operations.flatMap(successBodies), ...bodiesSent(operations)].filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
   const kinds = [`${level.name.text}${parentName}`, `${level.name.text}${singularOf(parentName)}`];
   const names = namedSchemasOf(root);
@@ -1418,11 +1431,11 @@ function answersAsItemsOf(pathKey: string, shape: PathShape, index: number, oper
   if (parent === undefined || parent.id !== undefined || level?.id === undefined || isNamedAfter(level.id.text, level.name.text)) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const ownKey = keyUpToLevel(pathKey, level.name.position);
-  const answered = [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])].flatMap(jsonAnswers).map((body) => body.schema);
+  const answered = operationsOnNameAndPath(pathKey, ownKey, operationsAt).flatMap(jsonSchemasOf);
   if (answered.length === 0) return undefined;
   for (const itemKey of operationsAt.itemKeysUnder(parentKey)) {
     const itemRead = readAt(operationsAt, itemKey);
-    const itemAnswers = itemRead === undefined ? [] : jsonAnswers(itemRead).map((body) => body.schema);
+    const itemAnswers = itemRead === undefined ? [] : jsonSchemasOf(itemRead);
     if (itemAnswers.length > 0 && answered.every((schema) => itemAnswers.some((itemAnswer) => isSameAnswer(schema, itemAnswer)))) {
       return { id: 'answers-as-items-of', detail: `what is answered here and at ${ownKey} is what GET ${itemKey} answers: a kind of the items of "${parent.name.text}", not a collection of its own`, source: `${itemKey} GET` };
     }

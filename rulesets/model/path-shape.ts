@@ -98,6 +98,15 @@ export function sentPathOf(pathKey: string): string {
   return pathKey.replace(/[#?].*$/, '');
 }
 
+/**
+ * A path key without a query written into it, a fragment kept: keys told apart only by such a
+ * query (`/1.0/images/{fingerprint}/export?public` beside `…/export`) run on one path, where AWS's
+ * fragments tell operations of one path apart.
+ */
+export function withoutWrittenQuery(pathKey: string): string {
+  return pathKey.replace(/\?.*$/, '');
+}
+
 function segmentsOf(pathKey: string): PathSegment[] {
   return sentPathOf(pathKey)
     .split('/')
@@ -335,12 +344,12 @@ function prefixKeysOf(raw: readonly PathSegment[]): ReadonlyMap<number, string> 
   if (keys === undefined) {
     const built = new Map<number, string>();
     const texts: string[] = [];
+    // Positions rise along a path: each key is the texts up to its segment.
     for (const part of raw) {
       texts.push(part.text);
       built.set(part.position, texts.join('/'));
     }
-    // A list out of order (none is: positions rise along a path) is left to the filter.
-    keys = raw.every((part, index) => index === 0 || (raw[index - 1]?.position ?? 0) < part.position) ? built : new Map();
+    keys = built;
     prefixKeysByList.set(raw, keys);
   }
   return keys;
