@@ -1807,4 +1807,8 @@ export const AUDITS = [
     seed: '22b',
     apis: ['npm:@36node/template-service@0.17.9/extracted/openapi.yml'],
   },
+  {
+    seed: '22c',
+    apis: ['npm:@ideal-postcodes/openapi@4.21.0/extracted/openapi.yaml'],
+  },
 ];

@@ -177,7 +177,7 @@ describe('the vocabulary option', () => {
   });
 
   it('refuses a misspelt kind, naming the kinds of its list a configuration extends', () => {
-    expect(() => apiConventions({ vocabulary: { 'page-fields.item': ['records'] } } as never)).toThrow('invalid api-conventions option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.total.');
+    expect(() => apiConventions({ vocabulary: { 'page-fields.item': ['records'] } } as never)).toThrow('invalid api-conventions option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.request, page-fields.total.');
   });
 
   it('refuses a list or a kind read as built in, saying so', () => {

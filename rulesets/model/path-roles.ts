@@ -9,7 +9,7 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView, saysHowRequestWent } from './schema.js';
 import type { ObjectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -237,10 +237,10 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   const read = operations.find((operation) => operation.method === 'get');
   // POST and PUT sending the same record that GET answers make, replace and read one resource,
   // whatever the number of its name (`/Employees/{id}/ukopeningbalances`).
-  if (plural && creates && read !== undefined && readsRecordWritten(read, operations)) return true;
+  if (plural && creates && read !== undefined && readsRecordWritten(read, operations, vocabulary)) return true;
   // A mass noun whose POST sets the record its GET answers, answering 200 with it and never 201
   // (`POST /user-metadata`, "Set User's metadata"): one body of it, set by POST, nothing created in it.
-  if (creates && read !== undefined && isMassNoun(name, vocabulary) && setsRecordRead(read, operations)) return true;
+  if (creates && read !== undefined && isMassNoun(name, vocabulary) && setsRecordRead(read, operations, vocabulary)) return true;
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
@@ -250,7 +250,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
   if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read);
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read, vocabulary);
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
@@ -564,7 +564,7 @@ export function answersOwnRecord(operations: readonly OperationModel[], name: st
   const bodies = successBodies(read);
   const isRecord = (body: MediaBody) => {
     const view = oneObjectAnswered(body);
-    return view !== undefined && view.properties.size >= 2 && holdsNoList(view) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary)) && queryShapesNothingOf(read, view, vocabulary);
+    return view !== undefined && view.properties.size >= 2 && holdsNoList(view, vocabulary) && [...view.properties.keys()].every((field) => !namesOwnId(field, name, vocabulary)) && queryShapesNothingOf(read, view, vocabulary);
   };
   return bodies.length > 0 && bodies.every(isRecord) && bodies.every((body) => !readAnswers.isShared(body.schema));
 }
@@ -596,9 +596,11 @@ export function answersRecordNamedAsPath(operations: readonly OperationModel[], 
  * A path only read, whose read takes a required query parameter and answers one result for it:
  * GET is all that runs there, no query parameter is a page's (`page_size`, `cursor`), and every
  * success answers JSON one object that lists nothing (`holdsNoList`) and holds no field of a page
- * (`GET /persons?email=` answering `{company: {name, industry, …}}`, one person's enrichment): the
- * answer to what the query asks, not a page of items, whatever the number of the name. Answers the
- * required parameter.
+ * but those saying how the request went (`code`, `message`: `page-fields.request`), (`GET
+ * /persons?email=` answering `{company: {name, industry, …}}`, one person's enrichment; `GET
+ * /emails?query=` answering `{result: {deliverable, disposable, …, suggestions: [...]}, code,
+ * message}`): the answer to what the query asks, not a page of items, whatever the number of the
+ * name. Answers the required parameter.
  */
 export function answersOneResult(operations: readonly OperationModel[], vocabulary: Vocabulary): string | undefined {
   const read = onlyRead(operations);
@@ -609,7 +611,7 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
   const bodies = successBodies(read);
   const isResult = (body: MediaBody) => {
     const view = oneObjectAnswered(body);
-    return view !== undefined && holdsNoList(view) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary));
+    return view !== undefined && holdsNoList(view, vocabulary) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary) || saysHowRequestWent(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
 }
@@ -951,9 +953,9 @@ function answersOwnerWithField(operations: readonly OperationModel[], name: stri
  * Whether every POST sends one and the same object schema, a record that holds no list, none
  * answers 201 Created, each answers that record if anything, and every success of `read` answers it.
  */
-function setsRecordRead(read: OperationModel, operations: readonly OperationModel[]): boolean {
+function setsRecordRead(read: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const posts = operations.filter((operation) => operation.method === 'post');
-  const record = oneRecordSent(bodiesSent(posts));
+  const record = oneRecordSent(bodiesSent(posts), vocabulary);
   if (record === undefined) return false;
   if (posts.some((post) => answersCreated(post) || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
   const answers = successBodies(read);
@@ -964,21 +966,21 @@ function setsRecordRead(read: OperationModel, operations: readonly OperationMode
  * The one object schema every body sent is, where it is a record that holds no list; a record
  * holding a list (`{TaxRates: [...]}`) sends many items at once, a collection written in batch.
  */
-function oneRecordSent(bodies: readonly MediaBody[]): JsonObject | undefined {
+function oneRecordSent(bodies: readonly MediaBody[], vocabulary: Vocabulary): JsonObject | undefined {
   const [first] = bodies;
   const record = first?.schema;
   if (first === undefined || !isObject(record) || !isOfType(record, 'object') || !bodies.every((body) => isSameSchema(body.schema, record))) return undefined;
-  return holdsNoList(objectView(record, first.schemaPath)) ? record : undefined;
+  return holdsNoList(objectView(record, first.schemaPath), vocabulary) ? record : undefined;
 }
 
 /**
  * Whether POST and PUT send one and the same object schema, a record that holds no list, and every
  * success of `read` answers it, whole or as one of its fields (`{pagination, problem, openingBalances: <the record>}`).
  */
-function readsRecordWritten(read: OperationModel, operations: readonly OperationModel[]): boolean {
+function readsRecordWritten(read: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const sent = (method: string) => bodiesSent(operations.filter((operation) => operation.method === method));
   const [posted, put] = [sent('post'), sent('put')];
-  const record = put.length === 0 || posted.length === 0 ? undefined : oneRecordSent([...posted, ...put]);
+  const record = put.length === 0 || posted.length === 0 ? undefined : oneRecordSent([...posted, ...put], vocabulary);
   if (record === undefined) return false;
   const answers = successBodies(read);
   return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record)
@@ -1064,14 +1066,14 @@ export function readsAsList(operations: readonly OperationModel[], name: string,
  * (`GET /v2/bitcoin/fees` answering one estimate): the document's own wrapper, which holds the
  * items where it lists, says the plural name is read as one thing.
  */
-function answersOneInData(read: OperationModel): boolean {
+function answersOneInData(read: OperationModel, vocabulary: Vocabulary): boolean {
   const bodies = successBodies(read);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const data = objectView(body.schema, body.schemaPath).properties.get('data');
     if (data === undefined || !isOfType(data.schema, 'object')) return false;
     const view = objectView(data.schema, data.path);
-    return view.properties.size > 0 && holdsNoList(view);
+    return view.properties.size > 0 && holdsNoList(view, vocabulary);
   });
 }
 
@@ -1110,7 +1112,7 @@ function isOneThingWithSeries(view: ObjectView, vocabulary: Vocabulary): boolean
 function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view, vocabulary) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children)));
 }
 
 /** An object with lists, each named as a path under this one, and no field of the list envelope. */

@@ -112,16 +112,19 @@ export const LIST_ENVELOPE_FIELDS: readonly string[] = [LIST_ITEMS_FIELD, LIST_T
  * read from (`{options: {kafka: {...}}}` for `/databases/options`). A list nested one level down
  * (`{Data: {Account: [...]}}`) or kept as a map (`{channel_types: {<name>: {...}}}`) still lists.
  */
-export function holdsNoList(view: ObjectView): boolean {
+export function holdsNoList(view: ObjectView, vocabulary: Vocabulary): boolean {
   const properties = [...view.properties.values()];
   if (properties.length === 0 || properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
   // A field's own map (`config_schemas.other_schemas`, schemas by name) is part of the record; a field's own array is a page inside a wrapper,
-  // unless the field is a record of its own, named in the singular with its own `id` (`{progress, goal: {id, title, report_ids: [...]}}`):
+  // unless the field is a record of its own, named in the singular with its own `id` (`{progress, goal: {id, title, report_ids: [...]}}`)
+  // or with its lists beside two fields or more of its own (`{result: {deliverable, disposable, …, suggestions: [...]}}`, `isRecordWithLists`):
   // its arrays are its fields. A plural name (`{methods: {id, …}}`) is a list described badly.
   return properties.every((property) => {
     if (holdsItems(property.schema)) return false;
-    const inner = objectView(property.schema, property.path).properties;
-    const ownRecord = inner.has('id') && !(mayBePlural(property.name) && !mayBeSingular(property.name));
+    const innerView = objectView(property.schema, property.path);
+    const inner = innerView.properties;
+    const singular = !(mayBePlural(property.name) && !mayBeSingular(property.name));
+    const ownRecord = singular && (inner.has('id') || isRecordWithLists(innerView, property.name, vocabulary));
     return ownRecord || [...inner.values()].every((field) => !holdsArray(field.schema));
   });
 }
@@ -153,6 +156,17 @@ const pageField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vo
 /** A field, or the first word of one, that a page of a list carries beside its items (`page-fields.page-field`). */
 export function isPageField(name: string, vocabulary: Vocabulary): boolean {
   return pageField(vocabulary).test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+}
+
+/** Fields, or the first words of ones, that say how the request went or what the body is (`page-fields.request`). */
+const requestField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('page-fields', 'request'))})(?:_|$)`));
+
+/**
+ * A field, or the first word of one, that says how the request went or what the body is (`code`,
+ * `message`, `status_code`): a page carries it beside its items, and one answer beside its result.
+ */
+export function saysHowRequestWent(name: string, vocabulary: Vocabulary): boolean {
+  return requestField(vocabulary).test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
 }
 
 /** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */

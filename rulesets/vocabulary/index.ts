@@ -82,6 +82,7 @@ export const CONFIGURABLE_LISTS = [
   'page-fields.info-prefix',
   'page-fields.items',
   'page-fields.page-field',
+  'page-fields.request',
   'page-fields.total',
   'periods.name',
   'periods.parameter',

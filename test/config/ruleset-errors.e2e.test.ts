@@ -89,7 +89,7 @@ describe('lint with a bad ruleset file', () => {
     const line = expectOneLine(result.stderr);
     expect(line).toContain('.spectral.yaml:8: invalid ruleset: option "casing": must be one of ["auto","snake_case","camelCase"]');
     expect(line).toContain('line 10: option "vocabulary.singleton": "singleton" is not a vocabulary list (did you mean "singletons"?); lists a configuration extends: action-parameter-names, action-verbs, ');
-    expect(line).toContain('line 11: option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.total');
+    expect(line).toContain('line 11: option "vocabulary.page-fields.item": "page-fields.item" is not a vocabulary list (did you mean "page-fields.items"?); what a configuration extends of "page-fields": page-fields.info, page-fields.info-prefix, page-fields.items, page-fields.page-field, page-fields.request, page-fields.total');
   });
 
   it('says what Spectral needs of the options rule: given and then beside extensions', async () => {

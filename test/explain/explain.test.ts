@@ -528,3 +528,14 @@ describe('explain a kind of a collection\'s items by what is answered', () => {
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain one result answered beside how the request went', () => {
+  it('names the required query as its evidence, and list-envelope lets it be', async () => {
+    const checked = { type: 'object', properties: { deliverable: { type: 'boolean' }, disposable: { type: 'boolean' }, suggestions: { type: 'array', items: { type: 'string' } } } };
+    const answer = { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, result: checked } };
+    const paths = { '/emails': { get: { parameters: [{ name: 'query', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the check', content: { 'application/json': { schema: answer } } } } } } };
+    const explained = await explainPath('emails.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/emails');
+    expect(segment(explained, 'emails')?.evidence).toContainEqual({ id: 'answers-one-result', detail: 'GET /emails, all that runs here, takes the required query parameter "query" and answers one object that lists nothing: the answer to that query, not a page of items', source: '/emails GET' });
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});

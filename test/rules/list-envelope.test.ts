@@ -565,6 +565,53 @@ testRule('list-envelope', {
   ],
 });
 
+/** One email address checked: how deliverable it is, and the addresses it may have meant. */
+const emailChecked = { type: 'object', properties: { result: { type: 'string' }, deliverable: { type: 'boolean' }, disposable: { type: 'boolean' }, free: { type: 'boolean' }, suggestions: { type: 'array', items: { type: 'string' } } } };
+/** The same with nothing known of it. */
+const emailUnknown = { type: 'object', properties: { result: { type: 'string', enum: ['unknown'] }, deliverable: { type: 'boolean', nullable: true }, disposable: { type: 'boolean', nullable: true }, free: { type: 'boolean', nullable: true }, suggestions: { type: 'array', items: { type: 'string' } } } };
+/** The answer: the result beside the code and message saying how the request went. */
+const answered = (result: unknown, others: Record<string, unknown> = {}) => ({ type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' }, result, ...others } });
+const queryParameter = { name: 'query', in: 'query', required: true, schema: { type: 'string' } };
+const checkAt = (path: string, schema: unknown, openapi = '3.0.3') => ({ openapi, info, paths: { [path]: { get: { parameters: [queryParameter], responses: { '200': { description: 'the check', ...json(schema) } } } } } });
+const emailsPath = ['paths', '/emails', 'get', 'responses', '200', 'content', 'application/json', 'schema'];
+
+testRule('list-envelope', {
+  valid: [
+    {
+      name: 'a required query answered by one result beside `code` and `message`, the result a record whose list stands beside fields of its own: `GET /emails?query=` answering `{code, message, result: {deliverable, …, suggestions: [...]}}` (3.0, through $refs and oneOf)',
+      document: {
+        ...checkAt('/emails', { $ref: '#/components/schemas/EmailResponse' }),
+        components: { schemas: { EmailResponse: answered({ oneOf: [{ $ref: '#/components/schemas/Email' }, { $ref: '#/components/schemas/UnknownEmail' }] }), Email: emailChecked, UnknownEmail: emailUnknown } },
+      },
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/emails': { get: { parameters: [{ name: 'query', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'the check', schema: answered({ $ref: '#/definitions/Email' }) } } } } }, definitions: { Email: emailChecked } },
+    },
+    {
+      name: 'the same in 3.1, a phone number checked, no list in it: `GET /phone_numbers?query=` answering `{code, message, result: {valid, national_format, country}}`',
+      document: checkAt('/phone_numbers', answered({ type: 'object', properties: { valid: { type: 'boolean' }, national_format: { type: 'string' }, country: { type: 'string' } } }), '3.1.0'),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a result holding only a list is a page inside a wrapper: `{code, message, result: {hits: [...]}}` (3.0)',
+      document: checkAt('/emails', answered({ type: 'object', properties: { hits: { type: 'array', items: emailChecked } } })),
+      errors: [{ path: emailsPath, message: /list response of GET \/emails has no "data"/ }],
+    },
+    {
+      name: 'a field saying where a page is makes the answer a page: `{code, message, result: {…}, next_page}` (3.1)',
+      document: checkAt('/emails', answered(emailChecked, { next_page: { type: 'string' } }), '3.1.0'),
+      errors: [{ path: emailsPath, message: /list response of GET \/emails has no "data"/ }],
+    },
+    {
+      name: 'a record with lists under a plural name is a list described badly: `{code, results: {…}}` (2.0)',
+      document: { swagger: '2.0', info, paths: { '/emails': { get: { parameters: [{ name: 'query', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'the check', schema: { type: 'object', properties: { code: { type: 'integer' }, results: emailChecked } } } } } } } },
+      errors: [{ path: ['paths', '/emails', 'get', 'responses', '200', 'schema'], message: /list response of GET \/emails has no "data"/ }],
+    },
+  ],
+});
+
 /** One user's permissions on an evaluation: booleans and the id of the evaluation's owner, no id of its own. */
 const evaluationPermissions = { type: 'object', properties: { canView: { type: 'boolean' }, canEdit: { type: 'boolean' }, canSubmit: { type: 'boolean' }, ownerPrincipalId: { type: 'integer' } } };
 const evalIdParameter = { name: 'evalId', in: 'path', required: true, schema: { type: 'string' } };
