@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -238,6 +238,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
     else if (postAction !== undefined) set(level.name.position, 'action', postActionEvidence(facts, postAction));
+    // An action after an item nested too deep (`/keys/{key}/licensees/{licensee}/regenerate-key`) is an action still, and a level (path-nesting-depth).
+    else if (isLast && level.id === undefined && shape.kind === 'too-deep' && isActionPath(level.name.text, methods, facts.vocabulary, !level.identified)) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (labelOfParameter !== undefined) set(level.name.position, 'qualifier', [labelOfParameter]);
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);

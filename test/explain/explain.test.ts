@@ -539,3 +539,14 @@ describe('explain one result answered beside how the request went', () => {
     expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain an action on an item nested too deep', () => {
+  it('reads the last name as the action, and path-nesting-depth counts it as a level', async () => {
+    const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } };
+    const ids = [{ name: 'key', in: 'path', required: true, schema: { type: 'string' } }, { name: 'licensee', in: 'path', required: true, schema: { type: 'string' } }];
+    const paths = { '/keys/{key}/licensees/{licensee}': { get: { parameters: ids, responses: { '200': ok } } }, '/keys/{key}/licensees/{licensee}/regenerate-key': { post: { parameters: ids, responses: { '200': ok } } } };
+    const explained = await explainPath('keys.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/keys/{key}/licensees/{licensee}/regenerate-key');
+    expect(segment(explained, 'regenerate-key')).toEqual({ segment: 'regenerate-key', role: 'action', evidence: [{ id: 'post-only', detail: 'only POST runs on this path' }, { id: 'vocabulary:verbs', detail: '"regenerate" is a verb', source: 'rulesets/vocabulary/verbs.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: true });
+  });
+});
