@@ -340,7 +340,11 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
   const verbs = [singular, ...verbsNominalizedAs(singular)].filter((verb) => vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
   const named = operations.map((operation) => operationIdWords(operation, vocabulary));
   const [verb] = named[0] ?? [];
-  return verb !== undefined && verbs.includes(verb) && named.every((words) => words.length > 1 && words[0] === verb) ? verb : undefined;
+  if (verb === undefined || !verbs.includes(verb) || !named.every((words) => words.length > 1 && words[0] === verb)) return undefined;
+  // Named for the thing and then for a verb the path puts before it (`AddressCleanse` on `POST
+  // /cleanse/addresses`): the noun is what that verb works on, not the verb.
+  const before = new Set(splitPathKey(operations[0]?.pathKey ?? '').filter((part) => !part.isParameter).map((part) => part.text.toLowerCase()));
+  return named.some(([, next]) => next !== undefined && vocabulary.verbs.has(next) && before.has(next)) ? undefined : verb;
 }
 
 /**

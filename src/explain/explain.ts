@@ -179,10 +179,12 @@ function levelRemovedBy(reading: PathReading): string | undefined {
   const ending = reading.segments.slice(0, reading.segments.findLastIndex((segment) => segment.role !== 'action argument') + 1);
   const [before, last] = ending.slice(-2);
   const trailingAction = last?.role === 'action' && before !== undefined && before.role !== 'item' && before.role !== 'item alias' ? last : undefined;
-  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction;
+  // A verb run on the name after it (`POST /cleanse/addresses`): the action and what it works on, one level.
+  const verbOnObject = reading.segments.find((candidate) => candidate.role === 'action' && candidate.evidence.some((piece) => piece.id === 'verb-on-object'));
+  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction ?? verbOnObject;
   const evidence = segment?.evidence[0];
   if (segment === undefined || evidence === undefined) return undefined;
-  const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : '';
+  const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : segment === verbOnObject ? ' run on the name after it' : '';
   return `"${segment.segment}" is ${article(segment.role)}${under}, no level of its own (${evidence.id}: ${evidence.detail})`;
 }
 

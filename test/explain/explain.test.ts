@@ -550,3 +550,14 @@ describe('explain an action on an item nested too deep', () => {
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a verb run on the name after it, the operation named for the name and then the verb', () => {
+  it('reads the verb as the action and the name as what it works on, and path-nesting-depth says why it counts no level', async () => {
+    const paths = { '/cleanse/addresses': { post: { operationId: 'AddressCleanse', responses: { '200': ok } } } };
+    const explained = await explainPath('cleanse.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/cleanse/addresses');
+    expect(segment(explained, 'cleanse')?.role).toBe('action');
+    expect(segment(explained, 'addresses')?.evidence.map((piece) => piece.id)).not.toContain('operations-name-verb');
+    expect(verdictOf(explained, 'path-nesting-depth')?.why).toContain('"cleanse" is an action run on the name after it, no level of its own (verb-on-object:');
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
