@@ -238,8 +238,6 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
     else if (postAction !== undefined) set(level.name.position, 'action', postActionEvidence(facts, postAction));
-    // An action after an item nested too deep (`/keys/{key}/licensees/{licensee}/regenerate-key`) is an action still, and a level (path-nesting-depth).
-    else if (isLast && level.id === undefined && shape.kind === 'too-deep' && isActionPath(level.name.text, methods, facts.vocabulary, !level.identified)) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (labelOfParameter !== undefined) set(level.name.position, 'qualifier', [labelOfParameter]);
     else if (isLast && level.id === undefined && !level.identified && isViewWord(level.name.text, facts.vocabulary)) set(level.name.position, 'view', viewEvidence(facts, pathKey, level, parent));
     else if (endingView !== undefined) set(level.name.position, 'view', [endingView]);
@@ -286,7 +284,15 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'action argument', [{ id: 'query-argument', detail: `${level.id.text} is what "${level.name.text}" looks for` }]);
         continue;
       }
-      set(level.name.position, 'collection', [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])]);
+      // The last name of a path only POST runs, a verb or a name with no plural, where nothing in the document shows a
+      // collection (no id follows it anywhere, nothing is read as its records), is the action whatever the path's shape (`POST /api/backup/restore`, `/submit/create_policy`,
+      // and after an item nested too deep, `/keys/{key}/licensees/{licensee}/regenerate-key`, a level still).
+      const asCollection = [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])];
+      if (isLast && level.id === undefined && asCollection.every((piece) => piece.id === 'no-other-reading') && isActionPath(level.name.text, methods, facts.vocabulary, true)) {
+        set(level.name.position, 'action', actionEvidence(facts, level, operations));
+        continue;
+      }
+      set(level.name.position, 'collection', asCollection);
     }
     if (level.id !== undefined && variant !== undefined) {
       set(level.id.position, 'qualifier', [variant]);

@@ -561,3 +561,16 @@ describe('explain a verb run on the name after it, the operation named for the n
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a verb ending a path only POST runs, under prefixes', () => {
+  it('reads it as the action, as path-nouns reports it, and a plural there as a collection', async () => {
+    const posted = { post: { responses: { '200': ok } } };
+    const paths = { '/api/backup/restore': posted, '/api/backup/push': posted, '/api/backup/snapshots': posted, '/api/servers': { get: { responses: { '200': ok } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths };
+    const restore = await explainPath('backup.json', document, '/api/backup/restore');
+    expect(segment(restore, 'restore')).toEqual({ segment: 'restore', role: 'action', evidence: [{ id: 'post-only', detail: 'only POST runs on this path' }, { id: 'vocabulary:verbs', detail: '"restore" is a verb', source: 'rulesets/vocabulary/verbs.json' }] });
+    expect(verdictOf(restore, 'path-nouns')).toMatchObject({ reported: true });
+    const snapshots = await explainPath('backup.json', document, '/api/backup/snapshots');
+    expect(segment(snapshots, 'snapshots')?.role).toBe('collection');
+  });
+});
