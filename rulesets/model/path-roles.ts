@@ -343,8 +343,8 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
   if (verb === undefined || !verbs.includes(verb) || !named.every((words) => words.length > 1 && words[0] === verb)) return undefined;
   // Named for the thing and then for a verb the path puts before it (`AddressCleanse` on `POST
   // /cleanse/addresses`): the noun is what that verb works on, not the verb.
-  const before = new Set(splitPathKey(operations[0]?.pathKey ?? '').filter((part) => !part.isParameter).map((part) => part.text.toLowerCase()));
-  return named.some(([, next]) => next !== undefined && vocabulary.verbs.has(next) && before.has(next)) ? undefined : verb;
+  const pathNames = new Set(splitPathKey(operations[0]?.pathKey ?? '').filter((part) => !part.isParameter).map((part) => part.text.toLowerCase()));
+  return named.some(([, next]) => next !== undefined && vocabulary.verbs.has(next) && pathNames.has(next)) ? undefined : verb;
 }
 
 /**
@@ -600,7 +600,7 @@ export function answersRecordNamedAsPath(operations: readonly OperationModel[], 
  * A path only read, whose read takes a required query parameter and answers one result for it:
  * GET is all that runs there, no query parameter is a page's (`page_size`, `cursor`), and every
  * success answers JSON one object that lists nothing (`holdsNoList`) and holds no field of a page
- * but those saying how the request went (`code`, `message`: `page-fields.request`), (`GET
+ * but those saying how the request went (`code`, `message`: `page-fields.request`) (`GET
  * /persons?email=` answering `{company: {name, industry, …}}`, one person's enrichment; `GET
  * /emails?query=` answering `{result: {deliverable, disposable, …, suggestions: [...]}, code,
  * message}`): the answer to what the query asks, not a page of items, whatever the number of the

@@ -285,8 +285,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         continue;
       }
       // The last name of a path only POST runs, a verb or a name with no plural, where nothing in the document shows a
-      // collection (no id follows it anywhere, nothing is read as its records), is the action whatever the path's shape (`POST /api/backup/restore`, `/submit/create_policy`,
-      // and after an item nested too deep, `/keys/{key}/licensees/{licensee}/regenerate-key`, a level still).
+      // collection (no id follows it anywhere, nothing is read as its records), is the action whatever the path's shape
+      // (`POST /api/backup/restore`, `/submit/create_policy`; after an item nested too deep,
+      // `/keys/{key}/licensees/{licensee}/regenerate-key`, a level still).
       const asCollection = [...collectionEvidence(facts, pathKey, level, key), ...(isLast ? [...namedAnswerEvidence(facts, pathKey, level, operations), ...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : [])];
       if (isLast && level.id === undefined && asCollection.every((piece) => piece.id === 'no-other-reading') && isActionPath(level.name.text, methods, facts.vocabulary, true)) {
         set(level.name.position, 'action', actionEvidence(facts, level, operations));

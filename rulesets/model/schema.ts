@@ -155,7 +155,12 @@ const pageField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vo
 
 /** A field, or the first word of one, that a page of a list carries beside its items (`page-fields.page-field`). */
 export function isPageField(name: string, vocabulary: Vocabulary): boolean {
-  return pageField(vocabulary).test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+  return pageField(vocabulary).test(snakeCased(name));
+}
+
+/** A field's name in snake_case, lower case (`statusCode` → `status_code`), as the page-field words are matched. */
+function snakeCased(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }
 
 /** Fields, or the first words of ones, that say how the request went or what the body is (`page-fields.request`). */
@@ -166,7 +171,7 @@ const requestField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation
  * `message`, `status_code`): a page carries it beside its items, and one answer beside its result.
  */
 export function saysHowRequestWent(name: string, vocabulary: Vocabulary): boolean {
-  return requestField(vocabulary).test(name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase());
+  return requestField(vocabulary).test(snakeCased(name));
 }
 
 /** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */
