@@ -727,11 +727,19 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     if (names.size < 2 || plainVerb === undefined) continue;
     if (![...names.keys()].every((name) => leadingVerb(name, vocabulary) !== undefined || isNounVerb(name, vocabulary))) continue;
     for (const [name, key] of names) {
-      if (isPlainVerbName(name, vocabulary) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
+      if (isPlainVerbName(name, vocabulary) || readsOtherwise(name, key, identified, vocabulary)) continue;
       found.set(key, keyPaths.get(plainVerb[1]) ?? '');
     }
   }
   return found;
+}
+
+/**
+ * Whether a name standing among verbs has a reading of its own: an id follows it anywhere
+ * (`identified`, by prefix key), or it is a view or a lookup word.
+ */
+function readsOtherwise(name: string, key: string, identified: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  return identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary);
 }
 
 /** A one-word verb that names no thing, and no noun as often (`observe`, `refresh`; not `test`, `campaign`). */
@@ -765,7 +773,7 @@ export function namesAmongPostedVerbs(operationsByPath: ReadonlyMap<string, read
     const [plainVerb] = plainVerbs;
     if (plainVerb === undefined || plainVerbs.length < 2 || plainVerbs.length * 2 < names.size) continue;
     for (const [name, { key, operations }] of names) {
-      if (isPlainVerbName(name, vocabulary) || splitWords(name).length !== 1 || !isNounVerb(name, vocabulary) || identified.has(key) || isViewWord(name.toLowerCase(), vocabulary) || isLookupName(name, vocabulary)) continue;
+      if (isPlainVerbName(name, vocabulary) || splitWords(name).length !== 1 || !isNounVerb(name, vocabulary) || readsOtherwise(name, key, identified, vocabulary)) continue;
       if (summaryRunsVerbOn(operations, name, vocabulary)) continue;
       found.set(key, plainVerb[1].pathKey);
     }

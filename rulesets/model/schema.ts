@@ -1,6 +1,6 @@
 import { alternation } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { mayBePlural, mayBeSingular, perVocabulary } from './words.js';
+import { isPluralWord, perVocabulary } from './words.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -121,11 +121,9 @@ export function holdsNoList(view: ObjectView, vocabulary: Vocabulary): boolean {
   // its arrays are its fields. A plural name (`{methods: {id, …}}`) is a list described badly.
   return properties.every((property) => {
     if (holdsItems(property.schema)) return false;
-    const innerView = objectView(property.schema, property.path);
-    const inner = innerView.properties;
-    const singular = !(mayBePlural(property.name) && !mayBeSingular(property.name));
-    const ownRecord = singular && (inner.has('id') || isRecordWithLists(innerView, property.name, vocabulary));
-    return ownRecord || [...inner.values()].every((field) => !holdsArray(field.schema));
+    const inner = objectView(property.schema, property.path);
+    if ([...inner.properties.values()].every((field) => !holdsArray(field.schema))) return true;
+    return !isPluralWord(property.name) && (inner.properties.has('id') || isRecordWithLists(inner, property.name, vocabulary));
   });
 }
 

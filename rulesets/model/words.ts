@@ -103,7 +103,7 @@ export function verbOfPostAction(segment: string, methods: readonly string[], vo
 }
 
 /** A plural by form and not also a singular (`documents`, `ips`; not `news`, `data`). */
-function isPluralWord(word: string): boolean {
+export function isPluralWord(word: string): boolean {
   return mayBePlural(word) && !mayBeSingular(word);
 }
 
