@@ -548,6 +548,30 @@ testRule('field-casing', {
   ],
 });
 
+/** A GraphQL request (GraphQL over HTTP, §Request Parameters): `operationName` is the specification's, whatever the API's casing. */
+const graphqlRequest = { type: 'object', required: ['query'], properties: { query: { type: 'string' }, operationName: { type: 'string' }, variables: { type: 'object', nullable: true } } };
+const snakeRecord = { type: 'object', properties: { source_id: { type: 'string' }, created_at: { type: 'string' }, display_name: { type: 'string' } } };
+const graphqlPath = (body: object) => ({ '/graphql': { post: { requestBody: { content: { 'application/json': { schema: body } } }, responses: { '200': { description: 'the response' } } } } });
+testRule('field-casing', {
+  valid: [
+    { name: 'a GraphQL request `{query, operationName, variables}` in a snake_case API (3.0, through a $ref)', document: { openapi: '3.0.3', info, paths: graphqlPath({ $ref: '#/components/schemas/GraphQLRequest' }), components: { schemas: { Source: snakeRecord, GraphQLRequest: graphqlRequest } } } },
+    { name: 'the same in 3.1, with `extensions`', document: { openapi: '3.1.0', info, paths: graphqlPath({ ...graphqlRequest, properties: { ...graphqlRequest.properties, variables: { type: ['object', 'null'] }, extensions: { type: 'object' } } }), components: { schemas: { Source: snakeRecord } } } },
+    { name: 'the same in 2.0', document: { swagger: '2.0', info, paths: {}, definitions: { Source: snakeRecord, GraphQLRequest: { ...graphqlRequest, properties: { query: { type: 'string' }, operationName: { type: 'string' }, variables: { type: 'object' } } } } } },
+  ],
+  invalid: ['2.0', '3.0', '3.1'].map((version) => {
+    const schemas = { Source: snakeRecord, Request: { type: 'object', properties: { query: { type: 'string' }, operationName: { type: 'string' }, variables: { type: 'object' }, pageSize: { type: 'integer' } } } };
+    const pointer = version === '2.0' ? ['definitions', 'Request', 'properties'] : ['components', 'schemas', 'Request', 'properties'];
+    return {
+      name: `a record of the API's own with GraphQL's names among others is judged: \`{query, operationName, variables, pageSize}\` (${version})`,
+      document: version === '2.0' ? { swagger: '2.0', info, paths: {}, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: {}, components: { schemas } },
+      errors: [
+        { path: [...pointer, 'operationName'], message: 'field "operationName" is camelCase; this API uses snake_case: "operation_name"' },
+        { path: [...pointer, 'pageSize'], message: 'field "pageSize" is camelCase; this API uses snake_case: "page_size"' },
+      ],
+    };
+  }),
+});
+
 /** OpenID Connect's Address Claim (§5.1.1): its members are the standard's snake_case names, whatever the API's casing. */
 const addressClaim = { type: 'object', properties: { formatted: { type: 'string' }, street_address: { type: 'string' }, locality: { type: 'string' }, region: { type: 'string' }, postal_code: { type: 'string' }, country: { type: 'string' } } };
 const camelRecord = { type: 'object', properties: { accountId: { type: 'string' }, createdAt: { type: 'string' }, displayName: { type: 'string' } } };
