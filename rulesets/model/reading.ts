@@ -7,7 +7,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, isActionPath, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, namesOneThingAsOften, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -405,11 +405,21 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
-    else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` });
+    else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` }, ...oneThingAsOftenEvidence(facts, level));
     else if (isViewWord(word, facts.vocabulary)) evidence.push(listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view`));
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;
+}
+
+/**
+ * A plural in form that no id follows and that names one thing as often as a list
+ * (`plural-singletons.list-answer`: `/provider/capabilities`, `/avatars/initials`): list-envelope
+ * does not hold its answer to the envelope.
+ */
+function oneThingAsOftenEvidence(facts: Facts, level: PathLevel): Evidence[] {
+  if (level.identified || !namesOneThingAsOften(level.name.text, facts.vocabulary)) return [];
+  return [{ id: 'vocabulary:plural-singletons', detail: `"${level.name.text}" names one thing as often as a list, and no id follows it: its answer is not held to the list envelope`, source: VOCABULARY('plural-singletons') }];
 }
 
 /**

@@ -213,8 +213,11 @@ function silenceOf(rule: string, reading: PathReading): string {
       return WITHIN_DEPTH.has(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
       return has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path';
-    case 'list-envelope':
+    case 'list-envelope': {
+      const oneThing = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'vocabulary:plural-singletons');
+      if (has('GET') && oneThing !== undefined) return `not reported: ${oneThing.detail} (${oneThing.id})`;
       return has('GET') ? 'not reported: the GET here answers no list, or answers it in the envelope' : 'not reported: no GET on this path';
+    }
     default:
       return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
   }

@@ -4,6 +4,13 @@ import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBeh
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const user = { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } };
+/** Paths under `/avatars`, a prefix several share (items by code, one image), with `GET /avatars/initials` answering `initials`. */
+const avatarPaths = (initials: object, version = '3.x') => ({
+  '/avatars/browsers/{code}': { get: { parameters: [{ name: 'code', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': { description: 'Image' } } } },
+  '/avatars/image': { get: { responses: { '200': { description: 'Image' } } } },
+  '/avatars/qr': { get: { responses: { '200': { description: 'Image' } } } },
+  '/avatars/initials': { get: { responses: initials } },
+});
 
 testRule('list-envelope', {
   valid: [
@@ -61,6 +68,18 @@ testRule('list-envelope', {
     {
       name: 'and in 3.1',
       document: { openapi: '3.1.0', info, paths: { '/avatars/favicons': { get: { responses: { '200': { description: 'an icon' } } } } } },
+    },
+    {
+      name: 'a name\'s initials, one monogram, under a prefix several paths share, no body described: `GET /avatars/initials` (3.0)',
+      document: { openapi: '3.0.3', info, paths: avatarPaths({ '200': { description: 'Image' } }) },
+    },
+    {
+      name: 'the same behind a $ref (2.0)',
+      document: { swagger: '2.0', info, paths: { ...avatarPaths({ '200': { description: 'Image' } }, '2.0'), '/avatars/initials': { $ref: '#/x-paths/initials' } }, 'x-paths': { initials: { get: { responses: { '200': { description: 'Image' } } } } } },
+    },
+    {
+      name: 'and in 3.1, an image described',
+      document: { openapi: '3.1.0', info, paths: avatarPaths({ '200': { description: 'Image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } } }) },
     },
     {
       name: 'a plural name only read, answering the document\'s own wrapper with one object in `data` (`GET /v2/bitcoin/fees`), is one thing (3.0)',
@@ -214,6 +233,11 @@ paths:
     },
   ],
   invalid: [
+    ...(['2.0', '3.0', '3.1'] as const).map((version) => ({
+      name: `a plural no word list reads as one thing, under the same shared prefix, no body described, is judged as a list: \`GET /avatars/flags\` (${version})`,
+      document: { ...(version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' }), info, paths: { ...avatarPaths({ '200': { description: 'Image' } }, version), '/avatars/flags': { get: { responses: { '200': { description: 'Image' } } } } } },
+      errors: [{ path: ['paths', '/avatars/flags', 'get', 'responses', '200'], message: /^list response 200 has no JSON body/ }],
+    })),
     {
       name: 'a required query key echoed by a page, or beside another required value, or a list it echoes, is no item read (3.0)',
       document: { openapi: '3.0.3', info, paths: {
