@@ -10,7 +10,7 @@ import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-sha
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView, saysHowRequestWent } from './schema.js';
-import type { ObjectView } from './schema.js';
+import type { ObjectView, PropertyView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
@@ -428,8 +428,11 @@ function recordAnswered(schema: unknown, path: JsonPath, collection: string, voc
   const isPage = (view: ObjectView) => {
     const properties = [...view.properties.values()];
     const lists = properties.filter((property) => isOfType(property.schema, 'array') || (isObject(property.schema) && property.schema['items'] !== undefined));
-    // The envelope, items named as the collection, or items beside a field of a page (`nextToken`).
-    return holdsListEnvelope(view) || lists.some((property) => property.name.toLowerCase() === collection) || (lists.length > 0 && properties.some((property) => isPageField(property.name, vocabulary)));
+    // The envelope, items named as the collection or as a page names its items, or items beside a field of a page (`nextToken`);
+    // the fields saying how the request went (`status`, `code`) stand in one record's answer too (`page-fields.request`).
+    const pageItems = (property: PropertyView) => property.name.toLowerCase() === collection || isPageItemsField(property.name, vocabulary);
+    const pageField = (property: PropertyView) => isPageField(property.name, vocabulary) && !saysHowRequestWent(property.name, vocabulary);
+    return holdsListEnvelope(view) || lists.some(pageItems) || (lists.length > 0 && properties.some(pageField));
   };
   if (!isOfType(schema, 'object')) return undefined;
   const view = objectView(schema, path);

@@ -4,6 +4,8 @@ import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBeh
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const user = { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } };
+/** One job as an API that runs them answers it: its own fields, how the request went (`status`, `code`), and lists of its own. */
+const job = { type: 'object', properties: { jobid: { type: 'string' }, status: { type: 'string' }, code: { type: 'integer' }, prompt: { type: 'string' }, attachments: { type: 'array', items: { type: 'object', properties: { url: { type: 'string' } } } }, buttons: { type: 'array', items: { type: 'string' } } } };
 /** Paths under `/avatars`, a prefix several share (items by code, one image), with `GET /avatars/initials` answering `initials`. */
 const avatarPaths = (initials: object, version = '3.x') => ({
   '/avatars/browsers/{code}': { get: { parameters: [{ name: 'code', in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }) }], responses: { '200': { description: 'Image' } } } },
@@ -17,6 +19,18 @@ testRule('list-envelope', {
     {
       name: 'one item found by its one required query key, a field of the record answered: STAPI\'s `GET /comics?uid=` answering `{comics: {uid, …}}` (3.0, through a $ref)',
       document: { openapi: '3.0.3', info, paths: { '/comics': { get: { parameters: [{ name: 'uid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'one comic', ...json({ $ref: '#/components/schemas/ComicsFullResponse' }) } } } } }, components: { schemas: { ComicsFullResponse: { type: 'object', properties: { comics: { $ref: '#/components/schemas/ComicsFull' } } }, ComicsFull: { type: 'object', properties: { uid: { type: 'string' }, title: { type: 'string' }, writers: { type: 'array', items: { type: 'string' } } } } } } },
+    },
+    {
+      name: 'one job found by its required query key, its status and lists beside its own fields: `GET /jobs/?jobid=` answering `{jobid, status, code, attachments: [...], buttons: [...]}` (3.0, through a $ref)',
+      document: { openapi: '3.0.3', info, paths: { '/jobs/': { get: { parameters: [{ name: 'jobid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the job', ...json({ $ref: '#/components/schemas/Job' }) } } } } }, components: { schemas: { Job: job } } },
+    },
+    {
+      name: 'the same in 2.0',
+      document: { swagger: '2.0', info, paths: { '/jobs': { get: { parameters: [{ name: 'jobid', in: 'query', required: true, type: 'string' }], responses: { '200': { description: 'the job', schema: job } } } } } },
+    },
+    {
+      name: 'and in 3.1, a game\'s live state by its `id`: `{id, status, clock, drives: [...], teams: [...]}`',
+      document: { openapi: '3.1.0', info, paths: { '/live/plays': { get: { parameters: [{ name: 'id', in: 'query', required: true, schema: { type: 'integer' } }], responses: { '200': { description: 'the game', ...json({ type: 'object', properties: { id: { type: 'integer' }, status: { type: 'string' }, clock: { type: 'string' }, drives: { type: 'array', items: { type: 'object' } }, teams: { type: 'array', items: { type: 'object' } } } }) } } } } } },
     },
     {
       name: 'the same answered as the record itself, keyed by email (3.1)',
@@ -233,6 +247,16 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'a page keyed by a required query value, its items named as a page names them: `GET /jobs?jobid=` answering `{jobid, status, items: [...]}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/jobs': { get: { parameters: [{ name: 'jobid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the runs', ...json({ type: 'object', properties: { jobid: { type: 'string' }, status: { type: 'string' }, items: { type: 'array', items: user } } }) } } } } } },
+      errors: [{ path: ['paths', '/jobs', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/jobs has no "data"/ }],
+    },
+    {
+      name: 'the same beside a page\'s own field: `{jobid, next_cursor, runs: [...]}` (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/jobs': { get: { parameters: [{ name: 'jobid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the runs', ...json({ type: 'object', properties: { jobid: { type: 'string' }, next_cursor: { type: ['string', 'null'] }, runs: { type: 'array', items: user } } }) } } } } } },
+      errors: [{ path: ['paths', '/jobs', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/jobs has no "data"/ }],
+    },
     ...(['2.0', '3.0', '3.1'] as const).map((version) => ({
       name: `a plural no word list reads as one thing, under the same shared prefix, no body described, is judged as a list: \`GET /avatars/flags\` (${version})`,
       document: { ...(version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' }), info, paths: { ...avatarPaths({ '200': { description: 'Image' } }, version), '/avatars/flags': { get: { responses: { '200': { description: 'Image' } } } } } },
