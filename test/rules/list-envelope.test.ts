@@ -4,6 +4,8 @@ import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBeh
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 const user = { type: 'object', properties: { user_id: { type: 'string' }, display_name: { type: 'string' } } };
+/** A route's directions in the format the path names, found by the points the query gives; `format` is the path parameter's 2.0 or 3.x declaration. */
+const directionsPath = (format: object) => ({ get: { parameters: [{ name: 'outputFormat', in: 'path', required: true, ...format }, { name: 'points', in: 'query', required: true, ...format }], responses: { '200': { description: 'turn-by-turn directions, geometry, distance and time of the route' } } } });
 /** One job as an API that runs them answers it: its own fields, how the request went (`status`, `code`), and lists of its own. */
 const job = { type: 'object', properties: { jobid: { type: 'string' }, status: { type: 'string' }, code: { type: 'integer' }, prompt: { type: 'string' }, attachments: { type: 'array', items: { type: 'object', properties: { url: { type: 'string' } } } }, buttons: { type: 'array', items: { type: 'string' } } } };
 /** Paths under `/avatars`, a prefix several share (items by code, one image), with `GET /avatars/initials` answering `initials`. */
@@ -94,6 +96,18 @@ testRule('list-envelope', {
     {
       name: 'and in 3.1, an image described',
       document: { openapi: '3.1.0', info, paths: avatarPaths({ '200': { description: 'Image', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } } }) },
+    },
+    {
+      name: 'one route\'s directions between the points asked, no body described: `GET /directions.{outputFormat}?points=` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/directions.{outputFormat}': directionsPath({ schema: { type: 'string' } }) } },
+    },
+    {
+      name: 'the same behind a $ref, under a longer name (2.0): `GET /optimalDirections.{outputFormat}`',
+      document: { swagger: '2.0', info, paths: { '/optimalDirections.{outputFormat}': { $ref: '#/x-paths/directions' } }, 'x-paths': { directions: directionsPath({ type: 'string' }) } },
+    },
+    {
+      name: 'and in 3.1: `GET /directions?points=`',
+      document: { openapi: '3.1.0', info, paths: { '/directions': { get: { parameters: [{ name: 'points', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the route' } } } } } },
     },
     {
       name: 'a plural name only read, answering the document\'s own wrapper with one object in `data` (`GET /v2/bitcoin/fees`), is one thing (3.0)',
@@ -247,6 +261,11 @@ paths:
     },
   ],
   invalid: [
+    {
+      name: 'directions answered as a bare array are judged (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/directions': { get: { responses: { '200': { description: 'the steps', ...json({ type: 'array', items: user }) } } } } } },
+      errors: [{ path: ['paths', '/directions', 'get', 'responses', '200', 'content', 'application/json', 'schema'], message: /^list response of GET \/directions is a bare array/ }],
+    },
     {
       name: 'a page keyed by a required query value, its items named as a page names them: `GET /jobs?jobid=` answering `{jobid, status, items: [...]}` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/jobs': { get: { parameters: [{ name: 'jobid', in: 'query', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'the runs', ...json({ type: 'object', properties: { jobid: { type: 'string' }, status: { type: 'string' }, items: { type: 'array', items: user } } }) } } } } } },
