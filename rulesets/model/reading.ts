@@ -415,11 +415,11 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
 /**
  * A plural in form that no id follows and that names one thing as often as a list
  * (`plural-singletons.list-answer`: `/provider/capabilities`, `/avatars/initials`): list-envelope
- * does not hold its answer to the envelope.
+ * does not take a GET there that describes no body for a list.
  */
 function oneThingAsOftenEvidence(facts: Facts, level: PathLevel): Evidence[] {
   if (level.identified || !namesOneThingAsOften(level.name.text, facts.vocabulary)) return [];
-  return [{ id: 'vocabulary:plural-singletons', detail: `"${level.name.text}" names one thing as often as a list, and no id follows it: its answer is not held to the list envelope`, source: VOCABULARY('plural-singletons') }];
+  return [{ id: 'vocabulary:plural-singletons', detail: `"${level.name.text}" names one thing as often as a list, and no id follows it: a GET describing no body there says too little to be a list`, source: VOCABULARY('plural-singletons') }];
 }
 
 /**

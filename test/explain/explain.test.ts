@@ -581,8 +581,8 @@ describe('explain a plural in form naming one thing', () => {
     const paths = { '/avatars/browsers/{code}': { get: { parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }], responses: image } }, '/avatars/image': { get: { responses: image } }, '/avatars/initials': { get: { responses: image } }, '/avatars/flags': { get: { responses: image } } };
     const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths };
     const initials = await explainPath('avatars.json', document, '/avatars/initials');
-    expect(segment(initials, 'initials')?.evidence).toContainEqual({ id: 'vocabulary:plural-singletons', detail: '"initials" names one thing as often as a list, and no id follows it: its answer is not held to the list envelope', source: 'rulesets/vocabulary/plural-singletons.json' });
-    expect(verdictOf(initials, 'list-envelope')).toMatchObject({ reported: false, why: 'not reported: "initials" names one thing as often as a list, and no id follows it: its answer is not held to the list envelope (vocabulary:plural-singletons)' });
+    expect(segment(initials, 'initials')?.evidence).toContainEqual({ id: 'vocabulary:plural-singletons', detail: '"initials" names one thing as often as a list, and no id follows it: a GET describing no body there says too little to be a list', source: 'rulesets/vocabulary/plural-singletons.json' });
+    expect(verdictOf(initials, 'list-envelope')).toMatchObject({ reported: false, why: 'not reported: "initials" names one thing as often as a list, and no id follows it: a GET describing no body there says too little to be a list (vocabulary:plural-singletons)' });
     const flags = await explainPath('avatars.json', document, '/avatars/flags');
     expect(segment(flags, 'flags')?.evidence).toEqual([{ id: 'plural-name', detail: '"flags" is a plural' }]);
     expect(verdictOf(flags, 'list-envelope')).toMatchObject({ reported: true });
