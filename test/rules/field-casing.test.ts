@@ -572,6 +572,23 @@ testRule('field-casing', {
   }),
 });
 
+/** The form fields of an S3 upload by POST a service hands its client (S3 POST Object): S3's spelling, whatever the API's casing. */
+const s3Upload = { type: 'object', properties: { action: { type: 'string' }, key: { type: 'string' }, acl: { type: 'string' }, AWSAccessKeyId: { type: 'string' }, Policy: { type: 'string' }, Signature: { type: 'string' }, 'Content-Type': { type: 'string' } } };
+testRule('field-casing', {
+  valid: [
+    { name: 'S3 upload form fields handed to the client in a snake_case API (3.0, through a $ref)', document: { openapi: '3.0.3', info, paths: { '/uploads': { post: { responses: { '200': { description: 'where to upload', content: { 'application/json': { schema: { type: 'object', properties: { upload_url: { type: 'string' }, upload_fields: { $ref: '#/components/schemas/UploadParameters' } } } } } } } } } }, components: { schemas: { Video: snakeRecord, UploadParameters: s3Upload } } } },
+    { name: 'the same in 2.0', document: { swagger: '2.0', info, paths: {}, definitions: { Video: snakeRecord, UploadParameters: s3Upload } } },
+    { name: 'and in 3.1, the fields alone', document: { openapi: '3.1.0', info, paths: {}, components: { schemas: { Video: snakeRecord, UploadForm: { type: 'object', properties: { key: { type: 'string' }, Policy: { type: 'string' }, Signature: { type: 'string' }, AWSAccessKeyId: { type: 'string' } } } } } } },
+  ],
+  invalid: [
+    {
+      name: 'a record of the API\'s own with one of S3\'s names among its own is judged: `{video_id, AWSAccessKeyId, upload_url}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: {}, components: { schemas: { Video: snakeRecord, Upload: { type: 'object', properties: { video_id: { type: 'string' }, AWSAccessKeyId: { type: 'string' }, upload_url: { type: 'string' } } } } } },
+      errors: [{ path: ['components', 'schemas', 'Upload', 'properties', 'AWSAccessKeyId'], message: /^field "AWSAccessKeyId" is PascalCase/ }],
+    },
+  ],
+});
+
 /** OpenID Connect's Address Claim (§5.1.1): its members are the standard's snake_case names, whatever the API's casing. */
 const addressClaim = { type: 'object', properties: { formatted: { type: 'string' }, street_address: { type: 'string' }, locality: { type: 'string' }, region: { type: 'string' }, postal_code: { type: 'string' }, country: { type: 'string' } } };
 const camelRecord = { type: 'object', properties: { accountId: { type: 'string' }, createdAt: { type: 'string' }, displayName: { type: 'string' } } };
