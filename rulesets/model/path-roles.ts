@@ -9,13 +9,13 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isRecordWithLists, isSameSchema, objectView, saysHowRequestWent } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -431,8 +431,7 @@ function recordAnswered(schema: unknown, path: JsonPath, collection: string, voc
     // The envelope, items named as the collection or as a page names its items, or items beside a field of a page (`nextToken`);
     // the fields saying how the request went (`status`, `code`) stand in one record's answer too (`page-fields.request`).
     const pageItems = (property: PropertyView) => property.name.toLowerCase() === collection || isPageItemsField(property.name, vocabulary);
-    const pageField = (property: PropertyView) => isPageField(property.name, vocabulary) && !saysHowRequestWent(property.name, vocabulary);
-    return holdsListEnvelope(view) || lists.some(pageItems) || (lists.length > 0 && properties.some(pageField));
+    return holdsListEnvelope(view) || lists.some(pageItems) || (lists.length > 0 && properties.some((property) => isPageOwnField(property.name, vocabulary)));
   };
   if (!isOfType(schema, 'object')) return undefined;
   const view = objectView(schema, path);
@@ -618,7 +617,7 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
   const bodies = successBodies(read);
   const isResult = (body: MediaBody) => {
     const view = oneObjectAnswered(body);
-    return view !== undefined && holdsNoList(view, vocabulary) && [...view.properties.keys()].every((field) => !isPageField(field, vocabulary) || saysHowRequestWent(field, vocabulary));
+    return view !== undefined && holdsNoList(view, vocabulary) && [...view.properties.keys()].every((field) => !isPageOwnField(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
 }
@@ -1702,6 +1701,15 @@ function readsOneItemAfter(pathKey: string, level: PathLevel, operationsAt: Oper
   const segments = splitPathKey(pathKey);
   const next = segments.find((segment) => segment.position === level.name.position + 1);
   return next !== undefined && next === segments.at(-1) && !next.isParameter && isLookupName(next.text, vocabulary) && operationsAt(pathKey).some((operation) => operation.method === 'get');
+}
+
+/**
+ * A level that names one thing as often as a list (`plural-singletons.list-answer`:
+ * `capabilities`, `initials`) where no id follows it anywhere: a GET there that describes no body
+ * says too little to be a list.
+ */
+export function namesOneThingUnidentified(level: PathLevel, vocabulary: Vocabulary): boolean {
+  return !level.identified && namesOneThingAsOften(level.name.text, vocabulary);
 }
 
 /**

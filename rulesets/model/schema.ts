@@ -168,8 +168,17 @@ const requestField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation
  * A field, or the first word of one, that says how the request went or what the body is (`code`,
  * `message`, `status_code`): a page carries it beside its items, and one answer beside its result.
  */
-export function saysHowRequestWent(name: string, vocabulary: Vocabulary): boolean {
+function saysHowRequestWent(name: string, vocabulary: Vocabulary): boolean {
   return requestField(vocabulary).test(snakeCased(name));
+}
+
+/**
+ * A field only a page carries beside its items (`next_cursor`, `total`): a page's field
+ * (`page-fields.page-field`) that does not say how the request went (`status`, `code`), as one
+ * record's answer does too.
+ */
+export function isPageOwnField(name: string, vocabulary: Vocabulary): boolean {
+  return isPageField(name, vocabulary) && !saysHowRequestWent(name, vocabulary);
 }
 
 /** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */

@@ -5,12 +5,12 @@ import type { CasingStyle } from '../model/casing.js';
 import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection } from '../model/path-roles.js';
+import { addressedCollection, namesOneThingUnidentified } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
-import { namesOneThingAsOften, namesReport } from '../model/words.js';
+import { namesReport } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 import type { Facts } from '../model/facts.js';
@@ -232,7 +232,7 @@ export default defineRule({
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (shape.kind === 'not-under-id') continue;
         // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
-        if (!collection.level.identified && namesOneThingAsOften(collection.level.name.text, facts.vocabulary)) continue;
+        if (namesOneThingUnidentified(collection.level, facts.vocabulary)) continue;
         results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, envelope } });
       } else {
         results.push({ path: operation.responsesPath, messageId: 'noSuccess', data: { operation: label, envelope } });

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { callbackDocument, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const noContent = { '204': { description: 'done' } };
@@ -560,10 +560,10 @@ testRule('field-casing', {
   ],
   invalid: ['2.0', '3.0', '3.1'].map((version) => {
     const schemas = { Source: snakeRecord, Request: { type: 'object', properties: { query: { type: 'string' }, operationName: { type: 'string' }, variables: { type: 'object' }, pageSize: { type: 'integer' } } } };
-    const pointer = version === '2.0' ? ['definitions', 'Request', 'properties'] : ['components', 'schemas', 'Request', 'properties'];
+    const pointer = [...schemaAt(version, 'Request'), 'properties'];
     return {
       name: `a record of the API's own with GraphQL's names among others is judged: \`{query, operationName, variables, pageSize}\` (${version})`,
-      document: version === '2.0' ? { swagger: '2.0', info, paths: {}, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: {}, components: { schemas } },
+      document: schemaDocument(version, {}, schemas),
       errors: [
         { path: [...pointer, 'operationName'], message: 'field "operationName" is camelCase; this API uses snake_case: "operation_name"' },
         { path: [...pointer, 'pageSize'], message: 'field "pageSize" is camelCase; this API uses snake_case: "page_size"' },

@@ -278,7 +278,7 @@ paths:
     },
     ...(['2.0', '3.0', '3.1'] as const).map((version) => ({
       name: `a plural no word list reads as one thing, under the same shared prefix, no body described, is judged as a list: \`GET /avatars/flags\` (${version})`,
-      document: { ...(version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' }), info, paths: { ...avatarPaths({ '200': { description: 'Image' } }, version), '/avatars/flags': { get: { responses: { '200': { description: 'Image' } } } } } },
+      document: schemaDocument(version, { ...avatarPaths({ '200': { description: 'Image' } }, version), '/avatars/flags': { get: { responses: { '200': { description: 'Image' } } } } }, {}),
       errors: [{ path: ['paths', '/avatars/flags', 'get', 'responses', '200'], message: /^list response 200 has no JSON body/ }],
     })),
     {
