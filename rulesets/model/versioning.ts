@@ -9,7 +9,7 @@ import { arrayOf, isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { API_WORD_VERSION, embeddedVersionSegments, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION } from './path-shape.js';
+import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary, splitWords } from './words.js';
 
@@ -202,17 +202,22 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   // something else.
   if (shape !== undefined && (isItemShape(shape.kind) || shape.versionSegments.length > 0)) return false;
   // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
-  if (listsItemsWithVersion(operation)) return false;
+  if (readsRecordsWithVersion(operation, shape !== undefined && isCollectionShape(shape.kind))) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
 }
 
-/** A read answering a list (an array, or arrays inside an object) whose items have a `version` field. */
-function listsItemsWithVersion(operation: OperationModel): boolean {
+/**
+ * A read answering records that have a `version` field: the items of a list (an array, or arrays
+ * inside an object), or, on a path read as a collection, the one record its read declares as the
+ * answer where no list holds it (`GET /extensions` answering `Extension {ext_name, version}`).
+ */
+function readsRecordsWithVersion(operation: OperationModel, readsCollection: boolean): boolean {
   const hasVersion = (schema: unknown, path: JsonPath) => [...objectView(schema, path).properties.keys()].some((name) => name.toLowerCase() === 'version');
   const itemsOf = (schema: unknown, path: JsonPath) => (isObject(schema) && isOfType(schema, 'array') ? [{ schema: schema['items'], path: [...path, 'items'] }] : []);
   return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies).some((body) => {
     const lists = [...itemsOf(body.schema, body.schemaPath), ...[...objectView(body.schema, body.schemaPath).properties.values()].flatMap((property) => itemsOf(property.schema, property.path))];
-    return lists.some((items) => hasVersion(items.schema, items.path));
+    if (lists.length > 0) return lists.some((items) => hasVersion(items.schema, items.path));
+    return readsCollection && hasVersion(body.schema, body.schemaPath);
   });
 }
 

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -452,4 +452,37 @@ testRule('versioning-single-strategy', {
     document: headerDocument(version, 'X-Sg-Minor-Version', { enum: ['1'] }),
     errors: [{ path: [...itemAt(version), 'post', 'parameters', 0], message: /^the header parameter "X-Sg-Minor-Version" adds header versioning beside URI versioning/ }],
   })),
+});
+
+/**
+ * Watchful's `GET /extensions?version=` ("Do a 'LIKE' search"), beside `/api/v1` in the server URL:
+ * the read of the collection declares the one record it lists (`Extension`, behind a `$ref`) as its
+ * answer, and that record has a `version` field, so the query filters the extensions by it. Where
+ * the record has no `version` field, or the answer is a page holding a list whose items have none,
+ * the query still adds query versioning.
+ */
+const extensionsDocument = (version: string, extension: object, answer: object = { $ref: `#/${schemaAt(version, 'Extension').join('/')}` }) => {
+  const query = version === '2.0' ? { name: 'version', in: 'query', type: 'string' } : { name: 'version', in: 'query', schema: { type: 'string' } };
+  const get = { parameters: [query], responses: { '200': version === '2.0' ? { description: 'extensions', schema: answer } : { description: 'extensions', content: { 'application/json': { schema: answer } } } } };
+  const document = schemaDocument(version, { '/extensions': { get }, '/extensions/{id}/ignore': { post: ok } }, { Extension: extension });
+  return version === '2.0' ? { ...document, basePath: '/api/v1' } : { ...document, servers: [{ url: 'https://watchful.example/api/v1' }] };
+};
+const extension = (fields: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) });
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a collection's read declaring its record \`{ext_name, version}\` as the answer filters by \`version\` (${version})`,
+    document: extensionsDocument(version, extension(['ext_name', 'version'])),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the record declared has no \`version\` field (${version})`,
+      document: extensionsDocument(version, extension(['ext_name', 'date'])),
+      errors: [{ path: ['paths', '/extensions', 'get', 'parameters', 0], message: /^the query parameter "version" adds query parameter versioning/ }],
+    },
+    {
+      name: `a page whose listed items have no \`version\` field, beside its own (${version})`,
+      document: extensionsDocument(version, extension(['ext_name']), { type: 'object', properties: { version: { type: 'string' }, data: { type: 'array', items: { $ref: `#/${schemaAt(version, 'Extension').join('/')}` } } } }),
+      errors: [{ path: ['paths', '/extensions', 'get', 'parameters', 0], message: /^the query parameter "version" adds query parameter versioning/ }],
+    },
+  ]),
 });
