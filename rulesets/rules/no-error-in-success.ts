@@ -162,6 +162,24 @@ function listsFindings(errors: readonly PropertyView[]): boolean {
   return errors.every((property) => property.name === 'errors' && isOfType(property.schema, 'array'));
 }
 
+/**
+ * Only `errors`, each a list whose items are the very records another list beside it holds (a
+ * sitemaps report's `{sitemaps: [Sitemap], sitemap_indexes: [Sitemap], errors: [Sitemap]}`): the
+ * records the body reports, sorted into those found in error; no failure of the request.
+ */
+function sortsRecordsInError(errors: readonly PropertyView[], properties: ReadonlyMap<string, PropertyView>): boolean {
+  // Records with fields of their own: a list of strings or of bare objects beside another says nothing of what the items are.
+  const recordsOf = (property: PropertyView) => {
+    const items = isObject(property.schema) && isOfType(property.schema, 'array') ? property.schema['items'] : undefined;
+    return isObject(items) && objectView(items, [...property.path, 'items']).properties.size > 0 ? items : undefined;
+  };
+  const otherLists = [...properties.values()].filter((property) => !errors.includes(property)).map(recordsOf).filter((items) => items !== undefined);
+  return errors.every((property) => {
+    const items = recordsOf(property);
+    return items !== undefined && otherLists.some((other) => isSameSchema(items, other));
+  });
+}
+
 /** What an operation says about the bodies it answers, read once per operation. */
 interface AnswerReading {
   /** It runs a check (`POST /validator`): its answer is what the check found. */
@@ -194,7 +212,7 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   const names = errors.length === 0 ? [] : [...own.keys()];
   // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`), or a list of
   // them beside what it read (`{errors: [...], template}` of `POST /validator/template`), states its outcome by them.
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary);
+  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);

@@ -717,3 +717,37 @@ testRule('no-error-in-success', {
     errors: [{ path: [...schemaAt(version, 'VerifyResult'), 'properties', 'error'], message: /^success response body has a top-level "error" property/ }],
   })),
 });
+
+/**
+ * Botify's sitemaps report, `GET /analyses/{id}/sitemaps/report` answering `SitemapsReport`
+ * `{count, sitemaps: [Sitemap], sitemap_indexes: [Sitemap], errors: [Sitemap]}`: the `errors` hold
+ * the very records the lists beside them hold (`Sitemap`, behind a `$ref`), the sitemaps found in
+ * error. `errors` listing problems of their own kind beside the sitemaps is reported.
+ */
+const sitemap = { type: 'object', properties: { url: { type: 'string' }, urls_count: { type: 'integer' } } };
+const problem = { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } };
+const sitemapsReportDocument = (version: string, errorItem: string) => {
+  const list = (name: string) => ({ type: 'array', items: { $ref: `#/${schemaAt(version, name).join('/')}` } });
+  const report = { type: 'object', required: ['count', 'sitemaps', 'errors'], properties: { count: { type: 'integer' }, sitemaps: list('Sitemap'), sitemap_indexes: list('Sitemap'), errors: list(errorItem) } };
+  return schemaDocument(version, { '/analyses/{id}/sitemaps/report': { get: { parameters: [version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': referencedAnswer(version, 'SitemapsReport', 'the report') } } } }, { SitemapsReport: report, Sitemap: sitemap, Problem: problem });
+};
+/**
+ * Mist's inventory change answering `{op, success: [mac], error: [mac], reason: [text]}`: the MACs
+ * that failed, strings as the ones that succeeded; a batch's per-item failures in a 2xx are reported,
+ * the items being no records with fields of their own.
+ */
+const inventoryDocument = (version: string) => schemaDocument(version, { '/orgs/{id}/inventory': { put: { responses: { '200': referencedAnswer(version, 'InventoryChange', 'the change') } } } }, {
+  InventoryChange: { type: 'object', properties: { op: { type: 'string' }, success: { type: 'array', items: { type: 'string' } }, error: { type: 'array', items: { type: 'string' } }, reason: { type: 'array', items: { type: 'string' } } } },
+});
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a report's \`errors\` listing the sitemaps its \`sitemaps\` list holds, those found in error (${version})`, document: sitemapsReportDocument(version, 'Sitemap') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a report's \`errors\` listing problems beside its sitemaps (${version})`,
+    document: sitemapsReportDocument(version, 'Problem'),
+    errors: [{ path: [...schemaAt(version, 'SitemapsReport'), 'properties', 'errors'], message: /^success response body has a top-level "errors" property/ }],
+  })).concat(['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a batch's failed MACs listed as strings beside the ones that succeeded (${version})`,
+    document: inventoryDocument(version),
+    errors: [{ path: [...schemaAt(version, 'InventoryChange'), 'properties', 'error'], message: /^success response body has a top-level "error" property/ }],
+  }))),
+});
