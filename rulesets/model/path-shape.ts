@@ -2,7 +2,7 @@ import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
 import type { ServerCollection } from './path-roles.js';
 
 /**
@@ -201,7 +201,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
-  const segments = stripSharedPrefix(resourcePath, raw, names.prefixes, names.entryPoints, names.identified);
+  const segments = stripSharedPrefix(resourcePath, raw, vocabulary, names.prefixes, names.entryPoints, names.identified);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
@@ -267,9 +267,10 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
 /**
  * Leaves out the leading names that the document uses only as a shared prefix (see
  * `sharedPrefixesOf`), keeping a static name to start the resource path, unless the path is
- * those prefixes alone, ending in an entry point.
+ * those prefixes alone, ending in an entry point. A plural that a lookup key and its value follow
+ * (`/x-open-banking/v2.2/atms/country/{country}`) is what they find, kept however many paths share it.
  */
-function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set(), identified: ReadonlySet<string> = new Set()): PathSegment[] {
+function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], vocabulary: Vocabulary, prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set(), identified: ReadonlySet<string> = new Set()): PathSegment[] {
   // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
   const last = segments.at(-1);
   if (last !== undefined && entryPoints.has(prefixKey(raw, last)) && segments.every((segment) => !segment.isParameter && prefixes.has(prefixKey(raw, segment)))) return [];
@@ -282,9 +283,18 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
     const segment = segments[start];
     const next = segments[start + 1];
     if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !isPrefix(segment, start)) break;
+    if (isLookedUpPlural(segment, next, segments[start + 2], vocabulary)) break;
     start++;
   }
   return segments.slice(start);
+}
+
+/**
+ * A plural collection name a lookup key and its value follow (`atms/country/{country}`, as
+ * `/customers/email/{email}`). A countable plural only: a mass noun grouping names (`/auth/apiKey/{key}`) stays a prefix.
+ */
+function isLookedUpPlural(segment: PathSegment, key: PathSegment, value: PathSegment | undefined, vocabulary: Vocabulary): boolean {
+  return value?.isParameter === true && isCountablePluralNoun(segment.text, vocabulary) && isLookupKey(key.text, value.text, vocabulary);
 }
 
 /**
@@ -508,6 +518,8 @@ function endsInLookupPreposition(text: string, vocabulary: Vocabulary): boolean 
 
 function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
+  // The levels whose item a lookup key found (`/customers/email/{email}`): a further key narrows the same find.
+  const lookedUp = new Set<PathLevel>();
   let irregular = false;
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
@@ -521,9 +533,13 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     const next = segments[index + 1];
     // A key after a plural collection name, then its value (`/customers/email/{email}`, `/products/byname/{name}`):
     // the item of that collection, found by another key than its id.
+    // A further key and its value narrow that find (`/atms/country/{country}/town/{town}`).
     const previous = levels.at(-1);
-    if (next?.isParameter === true && previous !== undefined && previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary) && isLookupKey(segment.text, next.text, vocabulary)) {
-      levels[levels.length - 1] = { ...previous, id: next, identified: true };
+    const findsItem = previous !== undefined && ((previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary)) || lookedUp.has(previous));
+    if (next?.isParameter === true && previous !== undefined && findsItem && isLookupKey(segment.text, next.text, vocabulary)) {
+      const found = { ...previous, id: next, identified: true };
+      levels[levels.length - 1] = found;
+      lookedUp.add(found);
       index++;
       continue;
     }

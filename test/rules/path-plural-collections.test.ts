@@ -1291,3 +1291,69 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/institution/list'], message: 'path "/institution/list": collection "institution" is singular; use the plural "institutions"' }],
   })),
 });
+
+/**
+ * nFusion's `GET /api/v1/Metals/spot/performance?metals=` answering an array (one historical
+ * performance per metal asked for), beside `…/performance/annual`: `performance`, how one thing
+ * did over time, is one series where no id follows it (`collective-nouns`), whatever list it
+ * answers. A countable word in the same place, `quote`, is still a collection named in the
+ * singular. The path item behind a $ref.
+ */
+const metalsDocument = (version: string, name: string) => {
+  const answer = version === '2.0' ? { description: 'per metal', schema: { type: 'array', items: { type: 'object' } } } : { description: 'per metal', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } };
+  return withPathItemBehindRef(version, `/api/v1/Metals/spot/${name}`, 'spot', { get: { responses: { '200': answer } } }, { [`/api/v1/Metals/spot/${name}/annual`]: { get: ok }, '/api/v1/Metals/spot/history': { get: ok } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/Metals/spot/performance\` answering a list names one series (${version})`, document: metalsDocument(version, 'performance') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/Metals/spot/quote\` answering a list is a collection named in the singular (${version})`,
+    document: metalsDocument(version, 'quote'),
+    errors: [{ path: pathItemAt(version, 'spot'), message: 'path "/api/v1/Metals/spot/quote": collection "quote" is singular; use the plural "quotes"' }],
+  })),
+});
+
+/**
+ * HSBC's ATM locator: `/x-open-banking/v2.2/atms/country/{country}`, `…/country/{country}/town/{town}`
+ * and `…/postcode/{postcode}`, where no path of `atms` itself is defined there: a key and its value
+ * after the plural `atms` find ATMs by that key, however many paths share `atms`
+ * (`/customers/email/{email}`). A name followed by an id of its own (`…/atms/branch/{branchId}`)
+ * is still a collection named in the singular. The path item behind a $ref.
+ */
+const atmPaths = (version: string, last: string) => withPathItemBehindRef(version, `/x-open-banking/v2.2/atms/${last}`, 'atms', { get: ok }, {
+  '/x-open-banking/v2.2/atms/country/{country}/town/{town}': { get: ok },
+  '/x-open-banking/v2.2/atms/postcode/{postcode}': { get: ok },
+  '/open-banking/v2.2/atms': { get: list },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`atms/country/{country}\` finds ATMs by country under a shared \`atms\` (${version})`, document: atmPaths(version, 'country/{country}') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`atms/branch/{branchId}\` names a collection in the singular (${version})`,
+    document: atmPaths(version, 'branch/{branchId}'),
+    errors: [{ path: pathItemAt(version, 'atms'), message: 'path "/x-open-banking/v2.2/atms/branch/{branchId}": collection "branch" is singular; use the plural "branches"' }],
+  })).concat(['2.0', '3.0', '3.1'].map((version) => ({
+    // A mass noun grouping names is no plural the key finds items of: Yodlee's `/auth/apiKey/{key}` beside `/auth/token`.
+    name: `\`/auth/apiKey/{key}\` under the shared \`auth\` names a collection in the singular (${version})`,
+    document: withPathItemBehindRef(version, '/auth/apiKey/{key}', 'key', { delete: ok }, { '/auth/token': { post: ok }, '/auth/login': { post: ok } }),
+    errors: [{ path: pathItemAt(version, 'key'), message: 'path "/auth/apiKey/{key}": collection "apiKey" is singular; use the plural "apiKeys"' }],
+  }))),
+});
+
+/**
+ * SportsDataIO's `GET /{format}/CompetitionHierarchy` answering an array of `Area` (each holding its
+ * competitions), beside `/{format}/Areas`: a hierarchy is one thing made of many
+ * (`collective-nouns`), whatever list it answers. A name of its items in the singular,
+ * `CompetitionGroup`, is still a collection named so. The path item behind a $ref.
+ */
+const hierarchyDocument = (version: string, name: string) => {
+  const answer = version === '2.0' ? { description: 'areas', schema: { type: 'array', items: { type: 'object' } } } : { description: 'areas', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } };
+  const format = version === '2.0' ? { name: 'format', in: 'path', required: true, type: 'string' } : { name: 'format', in: 'path', required: true, schema: { type: 'string' } };
+  return withPathItemBehindRef(version, `/{format}/${name}`, 'hierarchy', { parameters: [format], get: { responses: { '200': answer } } }, { '/{format}/Areas': { parameters: [format], get: { responses: { '200': answer } } } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/{format}/CompetitionHierarchy\` answering a list names one thing (${version})`, document: hierarchyDocument(version, 'CompetitionHierarchy') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/{format}/CompetitionGroup\` answering a list is a collection named in the singular (${version})`,
+    document: hierarchyDocument(version, 'CompetitionGroup'),
+    errors: [{ path: pathItemAt(version, 'hierarchy'), message: 'path "/{format}/CompetitionGroup": collection "CompetitionGroup" is singular; use the plural "CompetitionGroups"' }],
+  })),
+});
