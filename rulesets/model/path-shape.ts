@@ -68,6 +68,8 @@ const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
  */
 export const VERSION_LIKE = /^(?:_?(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
 export const VALID_VERSION = /^v\d+$/;
+/** `v` and one parameter (`/v{version}/areas`): the version the client names, a `/v<N>` written as a template. */
+export const VERSION_TEMPLATE = /^v\{[^{}]+\}$/i;
 /** A bare version number (`/api/3`, `/1/sandboxes`): small and never 0, unlike a literal id. */
 const BARE_VERSION_NUMBER = /^[1-9]\d?$/;
 /** How deep a bare number may sit and still be read as a version: `/rest/api/3` at most. */
@@ -503,7 +505,7 @@ export function isServerVersionSegment(text: string): boolean {
 function isVersionSegment(segments: readonly PathSegment[], index: number): boolean {
   const segment = segments[index];
   if (segment === undefined || segment.isParameter) return false;
-  if (VERSION_LIKE.test(segment.text)) return true;
+  if (VERSION_LIKE.test(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
   if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
   return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
 }

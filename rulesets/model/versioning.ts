@@ -9,7 +9,7 @@ import { arrayOf, isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION } from './path-shape.js';
+import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary, splitWords } from './words.js';
 
@@ -246,8 +246,9 @@ export function serverVersionSegments(url: string, vocabulary: Vocabulary): stri
 }
 
 function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
-  const valid = VALID_VERSION.test(text);
-  return { text, valid, version: valid ? Number(text.slice(1)) : undefined, foundIn, kind, path };
+  // A template (`v{version}`) is written as `/v<N>`; which number the client names, it does not say.
+  const valid = VALID_VERSION.test(text) || VERSION_TEMPLATE.test(text);
+  return { text, valid, version: VALID_VERSION.test(text) ? Number(text.slice(1)) : undefined, foundIn, kind, path };
 }
 
 function serverBases(facts: Facts): ServerBase[] {

@@ -469,3 +469,22 @@ testRule('path-version-segment', {
     },
   ],
 });
+
+/**
+ * Highways England's `/v{version}/areas` (behind a $ref) and `/v{version}/quality/daily`: a `v` and
+ * one parameter, `/v<N>` written as a template, is no version spelt otherwise; a dotted version beside
+ * it (`/v1.5/sites`) still is.
+ */
+const templateDocument = (version: string, others: Record<string, object>) => {
+  const parameter = version === '2.0' ? { name: 'version', in: 'path', required: true, type: 'integer' } : { name: 'version', in: 'path', required: true, schema: { type: 'integer' } };
+  const read = { parameters: [parameter], responses: { '200': { description: 'ok' } } };
+  return withPathItemBehindRef(version, '/v{version}/areas', 'areas', { get: read }, { '/v{version}/quality/daily': { get: read }, ...others });
+};
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v{version}/…\` on every path (${version})`, document: templateDocument(version, {}) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1.5/sites\` beside \`/v{version}/…\` (${version})`,
+    document: templateDocument(version, { '/v1.5/sites': { get: partOk } }),
+    errors: [{ path: ['paths', '/v1.5/sites'], message: 'version segment "v1.5" in path "/v1.5/sites" is not /v<N> with N a whole number; use "v1"' }],
+  })),
+});

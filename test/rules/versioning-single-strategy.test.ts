@@ -486,3 +486,22 @@ testRule('versioning-single-strategy', {
     },
   ]),
 });
+
+/**
+ * Highways England's `/v{version}/areas` and OpenCage's `/v{version}/{format}`: a `v` and one
+ * parameter start every path, the version the client names, URI versioning written as a template.
+ * The same paths without it show no strategy. The path item behind a $ref.
+ */
+const templatedDocument = (version: string, prefix: string) => {
+  const parameter = version === '2.0' ? { name: 'version', in: 'path', required: true, type: 'integer' } : { name: 'version', in: 'path', required: true, schema: { type: 'integer' } };
+  const read = prefix === '' ? ok : { parameters: [parameter], ...ok };
+  return withPathItemBehindRef(version, `${prefix}/areas`, 'areas', { get: read }, { [`${prefix}/quality/daily`]: { get: read } });
+};
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v{version}/areas\`: URI versioning as a template (${version})`, document: templatedDocument(version, '/v{version}') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/areas\` with no version anywhere (${version})`,
+    document: templatedDocument(version, ''),
+    errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }],
+  })),
+});
