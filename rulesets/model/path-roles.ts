@@ -1427,11 +1427,61 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
 
 /**
  * Whether the level at `index` says which of the items of the name right before it: a kind of
- * them by what is written and read there (`namesKindOf`), or by the ids that follow it
- * (`idsNamedAfterNameBefore`). Its evidence; such a name is no collection of its own.
+ * them by what is written and read there (`namesKindOf`, `answersAsItemsOf`), by the ids that
+ * follow it (`idsNamedAfterNameBefore`), or by the records a kind beside it reads
+ * (`readsAsKindBeside`). Its evidence; such a name is no collection of its own.
  */
-export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
-  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt);
+export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary);
+}
+
+/**
+ * Whether the level at `index` names a kind of the items of a countable plural before it (at most
+ * two static names back, with no path of its own): a path under that plural on another name reads
+ * the same records, the fields of one within the other's, five or more shared and at most two more
+ * on one side (RentCast's `/listings/sale` and `/listings/rental/long-term`, both listing address,
+ * bedrooms, price, …, the sale's with `lotSize`). Its evidence; such a name is no collection of its own.
+ */
+function readsAsKindBeside(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const level = shape.levels[index];
+  // An id named after the name identifies items of it (`…/employments/leave/{leaveId}`).
+  if (level === undefined || (level.id !== undefined && isNamedAfter(level.id.text, level.name.text))) return undefined;
+  const segments = splitPathKey(pathKey);
+  const isVersion = (segment: PathSegment) => shape.versionSegments.some((version) => version.position === segment.position);
+  const before = [1, 2].map((back) => segments.find((segment) => segment.position === level.name.position - back));
+  const stopAt = before.findIndex((segment) => segment === undefined || segment.isParameter || isVersion(segment));
+  const plural = (stopAt === -1 ? before : before.slice(0, stopAt)).find((segment) => segment !== undefined && isCountablePluralNoun(segment.text, vocabulary));
+  if (plural === undefined) return undefined;
+  const pluralKey = keyUpToLevel(pathKey, plural.position);
+  if (operationsAt(pluralKey).length > 0) return undefined;
+  const ownFields = recordFieldsAt(operationsAt, pathKey);
+  if (ownFields.size < 5) return undefined;
+  const branch = segments.find((segment) => segment.position === plural.position + 1)?.text;
+  for (const key of operationsAt.pathKeys()) {
+    const next = key.startsWith(`${pluralKey}/`) ? key.slice(pluralKey.length + 1).split('/')[0] : undefined;
+    if (next === undefined || next === branch || next.startsWith('{')) continue;
+    if (readsSameRecords(ownFields, recordFieldsAt(operationsAt, key))) {
+      return { id: 'reads-as-kind-beside', detail: `${key} reads the same records under "${plural.text}": "${level.name.text}" says which of its items, no collection of its own`, source: `${key} GET` };
+    }
+  }
+  return undefined;
+}
+
+/** The fields of the records a path's GET answers: a list's items (an array, or the envelope's `data`), or the one record. */
+function recordFieldsAt(operationsAt: OperationsAt, pathKey: string): Set<string> {
+  const read = readAt(operationsAt, pathKey);
+  for (const schema of read === undefined ? [] : jsonSchemasOf(read)) {
+    const record = listItemsOf(schema) ?? schema;
+    const fields = new Set(objectView(record, []).properties.keys());
+    if (fields.size > 0) return fields;
+  }
+  return new Set();
+}
+
+/** One set of fields within the other, five or more shared and at most two more on one side. */
+function readsSameRecords(fields: ReadonlySet<string>, other: ReadonlySet<string>): boolean {
+  const [fewer, more] = fields.size <= other.size ? [fields, other] : [other, fields];
+  return fewer.size >= 5 && [...fewer].every((field) => more.has(field)) && more.size - fewer.size <= 2;
 }
 
 /**

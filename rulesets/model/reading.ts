@@ -271,7 +271,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         if (level.id !== undefined) set(level.id.position, 'action argument', [manyItems]);
         continue;
       }
-      const kind = qualifiesItemsOfNameBefore(pathKey, shape, index, facts.operationsAt, facts.model.root);
+      const kind = qualifiesItemsOfNameBefore(pathKey, shape, index, facts.operationsAt, facts.model.root, facts.vocabulary);
       if (kind !== undefined) {
         set(level.name.position, 'qualifier', [kind]);
         if (level.id !== undefined) set(level.id.position, 'item by another key', [kind]);

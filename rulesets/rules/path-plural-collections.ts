@@ -191,7 +191,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => standsForChosenKind(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
     // Which of the items of the name before it: a kind of them (`/timeseries/binary/{name}` writing `BinaryTimeSeries`),
     // or named so by the ids after it (`/expenses/card/{expense_id}`).
-    .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root) === undefined)
+    .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root, vocabulary) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))

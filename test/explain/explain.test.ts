@@ -588,3 +588,14 @@ describe('explain a plural in form naming one thing', () => {
     expect(verdictOf(flags, 'list-envelope')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a kind of a plural\'s items by the records read beside it', () => {
+  it('reads the name as a qualifier, with the sibling\'s GET as its evidence, and path-plural-collections lets it be', async () => {
+    const listing = (extra: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(['id', 'formattedAddress', 'city', 'bedrooms', 'price', ...extra].map((field) => [field, { type: 'string' }])) });
+    const answer = (schema: object) => ({ responses: { '200': { description: 'listings', content: { 'application/json': { schema: { type: 'array', items: schema } } } } } });
+    const paths = { '/listings/sale': { get: answer(listing(['lotSize'])) }, '/listings/rental/long-term': { get: answer(listing([])) } };
+    const explained = await explainPath('listings.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/listings/sale');
+    expect(segment(explained, 'sale')).toEqual({ segment: 'sale', role: 'qualifier', evidence: [{ id: 'reads-as-kind-beside', detail: '/listings/rental/long-term reads the same records under "listings": "sale" says which of its items, no collection of its own', source: '/listings/rental/long-term GET' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});

@@ -1357,3 +1357,38 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'hierarchy'), message: 'path "/{format}/CompetitionGroup": collection "CompetitionGroup" is singular; use the plural "CompetitionGroups"' }],
   })),
 });
+
+/**
+ * RentCast's `/listings/sale` and `/listings/rental/long-term` (each with `/{id}`, the sale's behind a
+ * $ref), under a `listings` with no path of its own: both read listings (address, bedrooms, price,
+ * …; the sale's add `lotSize` and `addressLine2`), so `sale` and `long-term` say which listings,
+ * no collections of their own. Where the two read different records, each is a collection named in
+ * the singular.
+ */
+const listingFields = ['id', 'formattedAddress', 'addressLine1', 'city', 'state', 'bedrooms', 'bathrooms', 'price'];
+const listingsDocument = (version: string, saleFields: readonly string[], rentalId = 'id') => {
+  const record = (fields: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) });
+  const answer = (schema: object) => (version === '2.0' ? { description: 'listings', schema } : { description: 'listings', content: { 'application/json': { schema } } });
+  const id = (name: string) => (version === '2.0' ? { name, in: 'path', required: true, type: 'string' } : { name, in: 'path', required: true, schema: { type: 'string' } });
+  const reads = (fields: readonly string[], idName: string) => ({ list: { get: { responses: { '200': answer({ type: 'array', items: record(fields) }) } } }, one: { parameters: [id(idName)], get: { responses: { '200': answer(record(fields)) } } } });
+  const [sale, rental] = [reads(saleFields, 'id'), reads(listingFields, rentalId)];
+  return withPathItemBehindRef(version, '/listings/sale/{id}', 'sale', sale.one, { '/listings/sale': sale.list, '/listings/rental/long-term': rental.list, [`/listings/rental/long-term/{${rentalId}}`]: rental.one });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/listings/sale\` and \`/listings/rental/long-term\` reading the same listings (${version})`, document: listingsDocument(version, [...listingFields, 'lotSize', 'addressLine2']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/listings/sale\` reading other records than \`/listings/rental/long-term\` (${version})`,
+    document: listingsDocument(version, ['id', 'closedAt', 'buyer', 'seller', 'commission']),
+    errors: [
+      { path: ['paths', '/listings/sale'], message: 'path "/listings/sale": collection "sale" is singular; use the plural "sales"' },
+      { path: pathItemAt(version, 'sale'), message: 'path "/listings/sale/{id}": collection "sale" is singular; use the plural "sales"' },
+      { path: ['paths', '/listings/rental/long-term'], message: 'path "/listings/rental/long-term": collection "long-term" is singular; use the plural "long-terms"' },
+      { path: ['paths', '/listings/rental/long-term/{id}'], message: 'path "/listings/rental/long-term/{id}": collection "long-term" is singular; use the plural "long-terms"' },
+    ],
+  })).concat(['2.0', '3.0', '3.1'].map((version) => ({
+    // An id named after the name identifies its own items, whatever is read beside it (`…/employments/leave/{leaveId}`).
+    name: `\`/listings/rental/long-term/{longTermId}\`, an id named after the name (${version})`,
+    document: listingsDocument(version, [...listingFields, 'lotSize'], 'longTermId'),
+    errors: [{ path: ['paths', '/listings/rental/long-term/{longTermId}'], message: 'path "/listings/rental/long-term/{longTermId}": collection "long-term" is singular; use the plural "long-terms"' }],
+  }))),
+});
