@@ -123,13 +123,16 @@ const STANDARD_RECORD_FIELDS: ReadonlyArray<ReadonlySet<string>> = wordSetsOf('s
  * or a JSON Web Key: the standard's names are three of its fields or more, and two thirds of them
  * at least; a record with a few such names among its own (`{fontSize, minLength, maxLength, …}`,
  * `{autoKeyRotation, client_id, client_secret, pkce_required}`) is the API's. A record of a
- * standard's names alone, two or more (`{client_id, client_secret}`), is the standard's too. A
+ * standard's names alone, two or more (`{client_id, client_secret}`), is the standard's too; of an
+ * OpenID provider's metadata names, one is enough (`{jwks_uri}`, a discovery document with the key
+ * set's address alone), those of two words or more naming nothing but that metadata. A
  * record's fields are the standard's only where it spells one of the standard's names of two
  * words or more (`email_verified`, `SAMLResponse`): names of one word (`{id, type, format,
  * createdAt}`) have no casing to keep, and the record is the API's.
  */
 function namedByStandard(names: ReadonlySet<string>): boolean {
   return mostlyNamedBy(names, SCHEMA_KEYWORDS) || mostlyNamedBy(names, CSS_PROPERTIES) || mostlyNamedBy(names, PROVIDER_METADATA)
+    || (everyName(names, (name) => PROVIDER_METADATA.has(name)) && spellsCompoundName(names, PROVIDER_METADATA))
     || STANDARD_RECORD_FIELDS.some((fields) => (mostlyNamedBy(names, fields) || (names.size >= 2 && everyName(names, (name) => fields.has(name)))) && spellsCompoundName(names, fields));
 }
 

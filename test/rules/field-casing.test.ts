@@ -646,15 +646,29 @@ const oidcDocument = (version: string, test: object) => {
 };
 const schemasAt = (version: string) => (version === '2.0' ? ['definitions'] : ['components', 'schemas']);
 testRule('field-casing', {
-  valid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `a camelCase API's OpenID connection test answering the provider's endpoints, through a $ref (${version})`,
-    document: oidcDocument(version, providerMetadata),
-  })),
-  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `two of the standard's names among a record's own fields are the API's (${version})`,
-    document: oidcDocument(version, { type: 'object', properties: { issuer: { type: 'string' }, token_endpoint: { type: 'string' }, clientName: { type: 'string' }, createdAt: { type: 'string' } } }),
-    errors: [{ path: [...schemasAt(version), 'OidcTest', 'properties', 'token_endpoint'], message: 'field "token_endpoint" is snake_case; this API uses camelCase: "tokenEndpoint"' }],
-  })),
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a camelCase API's OpenID connection test answering the provider's endpoints, through a $ref (${version})`,
+      document: oidcDocument(version, providerMetadata),
+    },
+    {
+      // The NDHM gateway's `OpenIdConfiguration` at `/.well-known/openid-configuration`: the key set's address alone.
+      name: `a discovery document of one metadata name, \`{jwks_uri}\` (${version})`,
+      document: oidcDocument(version, { type: 'object', properties: { jwks_uri: { type: 'string', format: 'uri' } } }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `two of the standard's names among a record's own fields are the API's (${version})`,
+      document: oidcDocument(version, { type: 'object', properties: { issuer: { type: 'string' }, token_endpoint: { type: 'string' }, clientName: { type: 'string' }, createdAt: { type: 'string' } } }),
+      errors: [{ path: [...schemasAt(version), 'OidcTest', 'properties', 'token_endpoint'], message: 'field "token_endpoint" is snake_case; this API uses camelCase: "tokenEndpoint"' }],
+    },
+    {
+      name: `one metadata name beside a name of the API's own (${version})`,
+      document: oidcDocument(version, { type: 'object', properties: { jwks_uri: { type: 'string' }, keyRotation: { type: 'string' } } }),
+      errors: [{ path: [...schemasAt(version), 'OidcTest', 'properties', 'jwks_uri'], message: 'field "jwks_uri" is snake_case; this API uses camelCase: "jwksUri"' }],
+    },
+  ]),
 });
 
 /**
