@@ -246,9 +246,10 @@ export function serverVersionSegments(url: string, vocabulary: Vocabulary): stri
 }
 
 function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
+  const whole = VALID_VERSION.test(text);
   // A template (`v{version}`) is written as `/v<N>`; which number the client names, it does not say.
-  const valid = VALID_VERSION.test(text) || VERSION_TEMPLATE.test(text);
-  return { text, valid, version: VALID_VERSION.test(text) ? Number(text.slice(1)) : undefined, foundIn, kind, path };
+  const valid = whole || VERSION_TEMPLATE.test(text);
+  return { text, valid, version: whole ? Number(text.slice(1)) : undefined, foundIn, kind, path };
 }
 
 function serverBases(facts: Facts): ServerBase[] {

@@ -173,10 +173,10 @@ function sortsRecordsInError(errors: readonly PropertyView[], properties: Readon
     const items = isObject(property.schema) && isOfType(property.schema, 'array') ? property.schema['items'] : undefined;
     return isObject(items) && objectView(items, [...property.path, 'items']).properties.size > 0 ? items : undefined;
   };
-  const otherLists = [...properties.values()].filter((property) => !errors.includes(property)).map(recordsOf).filter((items) => items !== undefined);
+  const othersListed = [...properties.values()].filter((property) => !errors.includes(property)).map(recordsOf).filter((items) => items !== undefined);
   return errors.every((property) => {
     const items = recordsOf(property);
-    return items !== undefined && otherLists.some((other) => isSameSchema(items, other));
+    return items !== undefined && othersListed.some((other) => isSameSchema(items, other));
   });
 }
 

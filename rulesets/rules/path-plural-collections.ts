@@ -190,7 +190,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // One of the kinds another path chooses with a parameter in its place (`/follows/author/{id}` beside `/follows/{type}/follows`).
     .filter((level) => standsForChosenKind(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
     // Which of the items of the name before it: a kind of them (`/timeseries/binary/{name}` writing `BinaryTimeSeries`),
-    // or named so by the ids after it (`/expenses/card/{expense_id}`).
+    // named so by the ids after it (`/expenses/card/{expense_id}`), or reading what a kind beside it reads (`/listings/sale`).
     .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root, vocabulary) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))

@@ -66,3 +66,14 @@ export function bodilessPostDocument(version: string, name: string, parameters: 
   const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
   return withPathItemBehindRef(version, `/${name}`, 'run', { post: { parameters: typed, responses: { '204': { description: 'dispatched' } } } });
 }
+
+/** A parameter of `version` in `location` (a path parameter required), its type as 2.0 writes it or in a schema as 3.x does. */
+export function parameterOf(version: string, name: string, location: 'path' | 'query', type = 'string'): object {
+  const required = location === 'path' ? { required: true } : {};
+  return version === '2.0' ? { name, in: location, ...required, type } : { name, in: location, ...required, schema: { type } };
+}
+
+/** A response of `version` whose JSON body is `schema`. */
+export function jsonAnswer(version: string, description: string, schema: object): object {
+  return version === '2.0' ? { description, schema } : { description, content: { 'application/json': { schema } } };
+}

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
+import { parameterOf, referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
 
 const message = (name: string) => `success response body has a top-level "${name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body`;
 
@@ -729,7 +729,7 @@ const problem = { type: 'object', properties: { code: { type: 'string' }, messag
 const sitemapsReportDocument = (version: string, errorItem: string) => {
   const list = (name: string) => ({ type: 'array', items: { $ref: `#/${schemaAt(version, name).join('/')}` } });
   const report = { type: 'object', required: ['count', 'sitemaps', 'errors'], properties: { count: { type: 'integer' }, sitemaps: list('Sitemap'), sitemap_indexes: list('Sitemap'), errors: list(errorItem) } };
-  return schemaDocument(version, { '/analyses/{id}/sitemaps/report': { get: { parameters: [version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': referencedAnswer(version, 'SitemapsReport', 'the report') } } } }, { SitemapsReport: report, Sitemap: sitemap, Problem: problem });
+  return schemaDocument(version, { '/analyses/{id}/sitemaps/report': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': referencedAnswer(version, 'SitemapsReport', 'the report') } } } }, { SitemapsReport: report, Sitemap: sitemap, Problem: problem });
 };
 /**
  * Mist's inventory change answering `{op, success: [mac], error: [mac], reason: [text]}`: the MACs

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, pathItemAt, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1300,7 +1300,7 @@ testRule('path-plural-collections', {
  * singular. The path item behind a $ref.
  */
 const metalsDocument = (version: string, name: string) => {
-  const answer = version === '2.0' ? { description: 'per metal', schema: { type: 'array', items: { type: 'object' } } } : { description: 'per metal', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } };
+  const answer = jsonAnswer(version, 'per metal', { type: 'array', items: { type: 'object' } });
   return withPathItemBehindRef(version, `/api/v1/Metals/spot/${name}`, 'spot', { get: { responses: { '200': answer } } }, { [`/api/v1/Metals/spot/${name}/annual`]: { get: ok }, '/api/v1/Metals/spot/history': { get: ok } });
 };
 testRule('path-plural-collections', {
@@ -1345,8 +1345,8 @@ testRule('path-plural-collections', {
  * `CompetitionGroup`, is still a collection named so. The path item behind a $ref.
  */
 const hierarchyDocument = (version: string, name: string) => {
-  const answer = version === '2.0' ? { description: 'areas', schema: { type: 'array', items: { type: 'object' } } } : { description: 'areas', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } };
-  const format = version === '2.0' ? { name: 'format', in: 'path', required: true, type: 'string' } : { name: 'format', in: 'path', required: true, schema: { type: 'string' } };
+  const answer = jsonAnswer(version, 'areas', { type: 'array', items: { type: 'object' } });
+  const format = parameterOf(version, 'format', 'path');
   return withPathItemBehindRef(version, `/{format}/${name}`, 'hierarchy', { parameters: [format], get: { responses: { '200': answer } } }, { '/{format}/Areas': { parameters: [format], get: { responses: { '200': answer } } } });
 };
 testRule('path-plural-collections', {
@@ -1368,9 +1368,8 @@ testRule('path-plural-collections', {
 const listingFields = ['id', 'formattedAddress', 'addressLine1', 'city', 'state', 'bedrooms', 'bathrooms', 'price'];
 const listingsDocument = (version: string, saleFields: readonly string[], rentalId = 'id') => {
   const record = (fields: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) });
-  const answer = (schema: object) => (version === '2.0' ? { description: 'listings', schema } : { description: 'listings', content: { 'application/json': { schema } } });
-  const id = (name: string) => (version === '2.0' ? { name, in: 'path', required: true, type: 'string' } : { name, in: 'path', required: true, schema: { type: 'string' } });
-  const reads = (fields: readonly string[], idName: string) => ({ list: { get: { responses: { '200': answer({ type: 'array', items: record(fields) }) } } }, one: { parameters: [id(idName)], get: { responses: { '200': answer(record(fields)) } } } });
+  const answer = (schema: object) => jsonAnswer(version, 'listings', schema);
+  const reads = (fields: readonly string[], idName: string) => ({ list: { get: { responses: { '200': answer({ type: 'array', items: record(fields) }) } } }, one: { parameters: [parameterOf(version, idName, 'path')], get: { responses: { '200': answer(record(fields)) } } } });
   const [sale, rental] = [reads(saleFields, 'id'), reads(listingFields, rentalId)];
   return withPathItemBehindRef(version, '/listings/sale/{id}', 'sale', sale.one, { '/listings/sale': sale.list, '/listings/rental/long-term': rental.list, [`/listings/rental/long-term/{${rentalId}}`]: rental.one });
 };

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { parameterOf, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -476,8 +476,7 @@ testRule('path-version-segment', {
  * it (`/v1.5/sites`) still is.
  */
 const templateDocument = (version: string, others: Record<string, object>) => {
-  const parameter = version === '2.0' ? { name: 'version', in: 'path', required: true, type: 'integer' } : { name: 'version', in: 'path', required: true, schema: { type: 'integer' } };
-  const read = { parameters: [parameter], responses: { '200': { description: 'ok' } } };
+  const read = { parameters: [parameterOf(version, 'version', 'path', 'integer')], responses: { '200': { description: 'ok' } } };
   return withPathItemBehindRef(version, '/v{version}/areas', 'areas', { get: read }, { '/v{version}/quality/daily': { get: read }, ...others });
 };
 testRule('path-version-segment', {

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -462,8 +462,7 @@ testRule('versioning-single-strategy', {
  * the query still adds query versioning.
  */
 const extensionsDocument = (version: string, extension: object, answer: object = { $ref: `#/${schemaAt(version, 'Extension').join('/')}` }) => {
-  const query = version === '2.0' ? { name: 'version', in: 'query', type: 'string' } : { name: 'version', in: 'query', schema: { type: 'string' } };
-  const get = { parameters: [query], responses: { '200': version === '2.0' ? { description: 'extensions', schema: answer } : { description: 'extensions', content: { 'application/json': { schema: answer } } } } };
+  const get = { parameters: [parameterOf(version, 'version', 'query')], responses: { '200': jsonAnswer(version, 'extensions', answer) } };
   const document = schemaDocument(version, { '/extensions': { get }, '/extensions/{id}/ignore': { post: ok } }, { Extension: extension });
   return version === '2.0' ? { ...document, basePath: '/api/v1' } : { ...document, servers: [{ url: 'https://watchful.example/api/v1' }] };
 };
@@ -493,8 +492,7 @@ testRule('versioning-single-strategy', {
  * The same paths without it show no strategy. The path item behind a $ref.
  */
 const templatedDocument = (version: string, prefix: string) => {
-  const parameter = version === '2.0' ? { name: 'version', in: 'path', required: true, type: 'integer' } : { name: 'version', in: 'path', required: true, schema: { type: 'integer' } };
-  const read = prefix === '' ? ok : { parameters: [parameter], ...ok };
+  const read = prefix === '' ? ok : { parameters: [parameterOf(version, 'version', 'path', 'integer')], ...ok };
   return withPathItemBehindRef(version, `${prefix}/areas`, 'areas', { get: read }, { [`${prefix}/quality/daily`]: { get: read } });
 };
 testRule('versioning-single-strategy', {
