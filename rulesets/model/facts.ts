@@ -5,12 +5,13 @@ import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames } from './foreign-formats.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { stringOf } from './json.js';
+import { typeName } from './schema.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -137,7 +138,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key === undefined || name === undefined) continue;
     if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) {
       singletons.add(key);
-      evidence.add(key, { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
+      evidence.add(key, readsOneNumber(operations)
+        ? { id: 'answers-one-number', detail: `GET ${pathKey} answers one ${typeName(operations[0]?.responses.flatMap((response) => response.bodies)[0]?.schema)}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
+        : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
     }
     // A name the singleton words list is a collection where its GET answers a list and items are
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
@@ -201,8 +204,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${namedVerb}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
     }
     // A compound (`index-products`), never a plain plural (`/attachments` with its body left undescribed).
-    if (!identified.has(key) && splitWords(name).length > 1 && sendsAndAnswersNothing(operations)) {
+    const spelled = splitWords(name).length > 1 ? undefined : wordsSpelledByOperations(operations, name, vocabulary);
+    if (!identified.has(key) && (splitWords(name).length > 1 || spelled !== undefined) && sendsAndAnswersNothing(operations)) {
       runsWithoutRecord.add(pathKey);
+      if (spelled !== undefined) evidence.add(key, { id: 'operation-spells-name', detail: `"${name}" runs together the words "${spelled.join(' ')}", which ${stringOf(operations[0]?.node['operationId']) ?? ''} writes apart: a phrase, no plain plural`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
       evidence.add(key, { id: 'sends-and-answers-nothing', detail: `only POST runs on ${pathKey}, sending no body and answering none: it runs something, and nothing is made there that a client could read`, source: pathKey });
     }
     if (runsOnlyAction(operations, name, vocabulary)) {

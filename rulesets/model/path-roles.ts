@@ -250,7 +250,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
   if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && answersOneInData(read, vocabulary);
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, vocabulary) || readsOneNumber(operations));
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
@@ -272,6 +272,25 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
 }
 
 /**
+ * Only GET runs, and its every success answers one number or truth value (`GET
+ * /divisions/searchTotalResults` answering an integer): whatever its name's number, the path is
+ * read as one value, a count or a measure of something, never as a collection whose items a
+ * client could list.
+ */
+export function readsOneNumber(operations: readonly OperationModel[]): boolean {
+  return operations.length > 0 && operations.every((operation) => operation.method === 'get' && answersOneNumber(operation));
+}
+
+function answersOneNumber(read: OperationModel): boolean {
+  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  return bodies.length > 0 && bodies.every((body) => {
+    const types = declaredTypes(body.schema);
+    types.delete('null');
+    return types.size > 0 && [...types].every((type) => type === 'integer' || type === 'number' || type === 'boolean');
+  });
+}
+
+/**
  * Every operation on a path names the segment as a kind of the thing before it, between a verb of
  * create, read, update or delete and that thing's singular (`createTriggerConnector` on
  * `/connectors/trigger`, `updateTriggerConnector` on `/connectors/{id}/trigger`): the segment
@@ -289,6 +308,32 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
     const words = operationIdWords(operation, vocabulary);
     return words.length > 1 && isCrudVerb(words[0] ?? '', vocabulary) && words.slice(1).join(' ') === expected;
   });
+}
+
+/**
+ * The words every operation on a path writes apart where the path runs them together into one
+ * name in lower case (`POST /imu/resetgyros`, named `ResetGyro`: reset, gyros): two words or
+ * more of each operation's name, the last maybe in the singular where the path has its plural.
+ * The document itself says the name is a phrase, whatever word lists hold its words.
+ */
+export function wordsSpelledByOperations(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): readonly string[] | undefined {
+  if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
+  const spelled = operations.map((operation) => runSpelling(operationIdWords(operation, vocabulary).map((word) => word.toLowerCase()), name));
+  const [first] = spelled;
+  return first !== undefined && spelled.every((words) => words?.join(' ') === first.join(' ')) ? first : undefined;
+}
+
+/** The run of two words or more that spells `name` when written together, its last word maybe made plural. */
+function runSpelling(words: readonly string[], name: string): readonly string[] | undefined {
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= words.length; end++) {
+      const run = words.slice(start, end);
+      if (run.join('') === name) return run;
+      const plural = [...run.slice(0, -1), pluralOf(run.at(-1) ?? '')];
+      if (plural.join('') === name) return plural;
+    }
+  }
+  return undefined;
 }
 
 /** The words of an operation's operationId (`installUpdate` → install, update); none without one. */

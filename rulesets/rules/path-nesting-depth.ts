@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -97,13 +97,15 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
  * (`/groups/current`, `/questions/latest`), a past participle of one word (`/sdks/outdated`), or a
  * name that is no plural noun read as the collection's own schema (`/badges/name`,
- * `/questions/unanswered`).
+ * `/questions/unanswered`), or a name only read as one number (`/divisions/searchTotalResults`).
  */
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
   // A past participle of one word filters the items before it or states theirs, as under a collection.
   if (isViewWord(last.name.text, vocabulary) || isParticipleWord(last.name.text, vocabulary)) return true;
+  // One number read of the collection (`GET /divisions/searchTotalResults`, an integer) counts or measures it: no sub-collection.
+  if (readsOneNumber(operations)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);

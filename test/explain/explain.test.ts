@@ -378,6 +378,25 @@ describe('explain a POST that sends nothing and answers nothing', () => {
   });
 });
 
+describe('explain a name its operation writes apart', () => {
+  it('reads the run-together name as an action, naming the operation that spells it and the bodies it lacks', async () => {
+    const explained = await explainPath('imu.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/imu/resetgyros': { post: { operationId: 'imu#ResetGyro', responses: { '200': { description: 'OK' } } } } } }, '/imu/resetgyros');
+    expect(segment(explained, 'resetgyros')?.role).toBe('action');
+    expect(segment(explained, 'resetgyros')?.evidence.map((piece) => piece.id)).toEqual(['operation-spells-name', 'sends-and-answers-nothing']);
+    expect(segment(explained, 'resetgyros')?.evidence[0]?.detail).toBe('"resetgyros" runs together the words "reset gyros", which imu#ResetGyro writes apart: a phrase, no plain plural');
+    for (const rule of ['method-body-semantics', 'create-returns-resource']) expect(verdictOf(explained, rule)).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name only read as one number', () => {
+  it('reads it as a view of the collection before it, resting on the type its GET answers', async () => {
+    const count = { description: 'how many', content: { 'application/json': { schema: { type: 'integer' } } } };
+    const explained = await explainPath('count.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/divisions/{divisionId}': { get: { responses: { '200': ok } } }, '/divisions/searchTotalResults': { get: { responses: { '200': count } } } } }, '/divisions/searchTotalResults');
+    expect(segment(explained, 'searchTotalResults')).toEqual({ segment: 'searchTotalResults', role: 'view', evidence: [{ id: 'answers-one-number', detail: 'GET /divisions/searchTotalResults answers one integer: a count or a measure, one value whatever the number of its name, no collection', source: '/divisions/searchTotalResults GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -60,11 +60,13 @@ export function postedRequestDocument(version: string, pathKey: string, request:
 
 /**
  * `POST /<name>` (behind a `$ref` named `run`), sending no body and answered 204 with none, taking
- * `parameters` (each a string): a run that sends and answers nothing, where `parameters` is empty.
+ * `parameters` (each a string), named `operationId` if given: a run that sends and answers
+ * nothing, where `parameters` is empty.
  */
-export function bodilessPostDocument(version: string, name: string, parameters: readonly object[]): Record<string, unknown> {
+export function bodilessPostDocument(version: string, name: string, parameters: readonly object[], operationId?: string): Record<string, unknown> {
   const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
-  return withPathItemBehindRef(version, `/${name}`, 'run', { post: { parameters: typed, responses: { '204': { description: 'dispatched' } } } });
+  const named = operationId === undefined ? {} : { operationId };
+  return withPathItemBehindRef(version, `/${name}`, 'run', { post: { ...named, parameters: typed, responses: { '204': { description: 'dispatched' } } } });
 }
 
 /** A parameter of `version` in `location` (a path parameter required), its type as 2.0 writes it or in a schema as 3.x does. */

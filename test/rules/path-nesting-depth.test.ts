@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -1529,5 +1529,31 @@ testRule('path-nesting-depth', {
       { path: ['paths', '/images/aliases'], message: /^path "\/images\/aliases" puts "aliases" straight under the collection "images"/ },
       { path: pathItemAt(version, 'alias'), message: /^path "\/images\/aliases\/\{name\}\?public" puts "aliases" straight under the collection "images"/ },
     ],
+  })),
+});
+
+/**
+ * `GET /divisions/searchTotalResults` behind a `$ref`, answering `schema`, beside the item path
+ * `/divisions/{divisionId}`: the UK Parliament's count of a search's divisions, one integer.
+ */
+function countBesideCollection(version: string, schema: object): Record<string, unknown> {
+  const item = { get: { parameters: [parameterOf(version, 'divisionId', 'path', 'integer')], responses: { '200': jsonAnswer(version, 'the division', { type: 'object' }) } } };
+  return withPathItemBehindRef(version, '/divisions/searchTotalResults', 'count', { get: { responses: { '200': jsonAnswer(version, 'how many divisions the search finds', schema) } } }, { '/divisions/{divisionId}': item });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a plural name under a collection only read as one integer counts it, no sub-collection: \`GET /divisions/searchTotalResults\` (${version})`,
+      document: countBesideCollection(version, { type: 'integer', format: 'int32' }),
+    },
+    {
+      name: `so does one read as a number or a truth value (${version})`,
+      document: countBesideCollection(version, { type: 'boolean' }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `read as an object, it is a sub-collection missing an id (${version})`,
+    document: countBesideCollection(version, { type: 'object', properties: { total: { type: 'integer' } } }),
+    errors: [{ path: pathItemAt(version, 'count'), message: /puts "searchTotalResults" straight under the collection "divisions"/ }],
   })),
 });
