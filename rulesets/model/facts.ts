@@ -2,7 +2,8 @@ import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
 import { getApiModel, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
-import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames } from './foreign-formats.js';
+import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
+import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { stringOf } from './json.js';
 import { typeName } from './schema.js';
@@ -315,6 +316,12 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   // At a client's redirect endpoint the authorization server names the query and what it posts back (the form_post response mode).
   const redirects = new Set(model.operations.filter((operation) => isOAuthRedirect(queryNamesOf(operation))));
   for (const operation of redirects) if (operation.requestBody !== undefined) foreign.push(operation.requestBody.path);
+  // An XML element no JSON body uses names what XML names (`xmlOnlySchemaPaths`).
+  const jsonSchemas = () => model.operations
+    .flatMap((operation) => [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)])
+    .filter((body) => isJsonMediaType(body.mediaType))
+    .map((body) => body.schema);
+  foreign.push(...xmlOnlySchemaPaths(model.schemas, jsonSchemas));
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;

@@ -2,7 +2,7 @@ import { standardWordsByLayoutName, vocabularyList, wordSetOf, wordSetsOf, words
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject } from './json.js';
 import { splitWords } from './words.js';
-import type { OperationModel } from './api-model.js';
+import type { OperationModel, SchemaVisit } from './api-model.js';
 
 /**
  * Field names another format fixes (§2.4 governs the API's own fields): a schema that describes an
@@ -266,4 +266,50 @@ export function isExtensionName(name: string): boolean {
 /** Whether `path` lies inside one of `prefixes` (a schema nested in a foreign-format schema). */
 export function isWithin(path: JsonPath, prefixes: readonly JsonPath[]): boolean {
   return prefixes.some((prefix) => prefix.length <= path.length && prefix.every((part, index) => part === path[index]));
+}
+
+/** Whether a schema's properties include an XML attribute (`xml: {attribute: true}`): JSON has no attributes, so the schema is an XML element. */
+function holdsXmlAttribute(schema: JsonObject): boolean {
+  const properties = schema['properties'];
+  if (!isObject(properties)) return false;
+  for (const key in properties) {
+    const property = properties[key];
+    if (isObject(property) && isObject(property['xml']) && property['xml']['attribute'] === true) return true;
+  }
+  return false;
+}
+
+/** Every object reachable from `starts`, each once (a resolved document shares a `$ref`'s target). */
+function reachableObjects(starts: readonly unknown[]): Set<object> {
+  const seen = new Set<object>();
+  const stack = starts.filter(isObject);
+  while (stack.length > 0) {
+    const node = stack.pop() as JsonObject;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    for (const key in node) {
+      const value = node[key];
+      if (Array.isArray(value)) for (const item of value) if (isObject(item)) stack.push(item);
+      if (isObject(value)) stack.push(value);
+    }
+  }
+  return seen;
+}
+
+/**
+ * The named schemas (`components.schemas`, 2.0's `definitions`) the document writes as XML
+ * elements, an XML attribute among their properties or their parts' (`xml: {attribute: true}`),
+ * that no JSON body uses (an issuer's `Certificate` whose `CertificateData` holds attributes,
+ * answered as a PDF or as XML): their names are the XML document's elements and attributes, and
+ * §2.4 governs JSON's. `jsonSchemas` gives the schemas of the document's JSON bodies, asked only
+ * where some schema holds an XML attribute.
+ */
+export function xmlOnlySchemaPaths(schemas: readonly SchemaVisit[], jsonSchemas: () => readonly unknown[]): JsonPath[] {
+  const elements = schemas.filter((schema) => holdsXmlAttribute(schema.node)).map((schema) => schema.node);
+  if (elements.length === 0) return [];
+  const named = schemas.filter((schema) => (schema.path.length === 3 && schema.path[0] === 'components' && schema.path[1] === 'schemas') || (schema.path.length === 2 && schema.path[0] === 'definitions'));
+  const usedByJson = reachableObjects(jsonSchemas());
+  return named
+    .filter((schema) => !usedByJson.has(schema.node) && elements.some((element) => reachableObjects([schema.node]).has(element)))
+    .map((schema) => schema.path);
 }

@@ -855,3 +855,56 @@ testRule('field-casing', {
     errors: [{ path: [...schemasAt(version), 'Note', 'properties', 'created_at'], message: 'field "created_at" is snake_case; this API uses camelCase: "createdAt"' }],
   })),
 });
+
+/**
+ * An issuer's certificate written as an XML element: `Certificate` holds `CertificateData` and
+ * `IssuedTo`, elements in PascalCase, their leaves XML attributes in camelCase (`xml: {attribute: true}`).
+ */
+const xmlCertificate = {
+  type: 'object',
+  xml: { name: 'Certificate' },
+  properties: {
+    CertificateData: { type: 'object', properties: { Examination: { type: 'object', properties: { month: { type: 'string', xml: { attribute: true } }, resultDate: { type: 'string', xml: { attribute: true } } } } } },
+    IssuedTo: { type: 'object', properties: { Person: { type: 'object', properties: { name: { type: 'string', xml: { attribute: true } } } } } },
+  },
+};
+const xmlCertificateWithoutAttributes = { type: 'object', xml: { name: 'Certificate' }, properties: { CertificateData: { type: 'object', properties: { month: { type: 'string' } } }, IssuedTo: { type: 'string' } } };
+
+/**
+ * `POST /certificates` of `version` sending a camelCase JSON request and answering the named
+ * schema `Certificate` as `mediaType`, through a `$ref`.
+ */
+function certificateDocument(version: string, certificate: object, mediaType: string): Record<string, unknown> {
+  const request = { type: 'object', properties: { txnId: { type: 'string' }, certificateParameters: { type: 'object', properties: { fullName: { type: 'string' }, rollNumber: { type: 'string' } } } } };
+  const answer = { $ref: `#/${schemaAt(version, 'Certificate').join('/')}` };
+  const post = version === '2.0'
+    ? { consumes: ['application/json'], produces: [mediaType], parameters: [{ name: 'body', in: 'body', required: true, schema: request }], responses: { '200': { description: 'the certificate', schema: answer } } }
+    : { requestBody: { content: { 'application/json': { schema: request } } }, responses: { '200': { description: 'the certificate', content: { [mediaType]: { schema: answer } } } } };
+  return schemaDocument(version, { '/certificates': { post } }, { Certificate: certificate });
+}
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an XML element, XML attributes among its parts' properties, answered as application/xml only, names what XML names in a camelCase API (${version})`,
+    document: certificateDocument(version, xmlCertificate, 'application/xml'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the same element answered as JSON names JSON fields: judged (${version})`,
+      document: certificateDocument(version, xmlCertificate, 'application/json'),
+      errors: [
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'CertificateData'], message: 'field "CertificateData" is PascalCase; this API uses camelCase: "certificateData"' },
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'CertificateData', 'properties', 'Examination'], message: 'field "Examination" is PascalCase; this API uses camelCase: "examination"' },
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'IssuedTo'], message: 'field "IssuedTo" is PascalCase; this API uses camelCase: "issuedTo"' },
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'IssuedTo', 'properties', 'Person'], message: 'field "Person" is PascalCase; this API uses camelCase: "person"' },
+      ],
+    },
+    {
+      name: `an XML name with no attribute anywhere says too little: judged (${version})`,
+      document: certificateDocument(version, xmlCertificateWithoutAttributes, 'application/xml'),
+      errors: [
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'CertificateData'], message: 'field "CertificateData" is PascalCase; this API uses camelCase: "certificateData"' },
+        { path: [...schemaAt(version, 'Certificate'), 'properties', 'IssuedTo'], message: 'field "IssuedTo" is PascalCase; this API uses camelCase: "issuedTo"' },
+      ],
+    },
+  ]),
+});
