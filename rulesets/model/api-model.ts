@@ -120,6 +120,12 @@ export function parameterSchemaOf(parameter: ParameterModel): JsonObject {
   return isObject(schema) ? schema : parameter.node;
 }
 
+/** The values a parameter's `enum` lists: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself. */
+export function enumValuesOf(parameter: ParameterModel): unknown[] {
+  const schema = parameterSchemaOf(parameter);
+  return Array.isArray(schema['enum']) ? schema['enum'] : [];
+}
+
 export interface SecurityRequirementModel {
   schemes: Array<{ name: string; scopes: string[] }>;
 }

@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -205,7 +205,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'operations-name-verb', detail: `only POST runs here, and every operation is named for "${namedVerb}" first (${stringOf(operations[0]?.node['operationId']) ?? ''}): each request runs the verb, nothing is created`, source: pathKey });
     }
     // A compound (`index-products`), never a plain plural (`/attachments` with its body left undescribed).
-    const spelled = splitWords(name).length > 1 ? undefined : wordsSpelledByOperations(operations, name, vocabulary);
+    const spelled = splitWords(name).length > 1 ? undefined : wordsSpelledByOperations(operations, name);
     if (!identified.has(key) && (splitWords(name).length > 1 || spelled !== undefined) && sendsAndAnswersNothing(operations)) {
       runsWithoutRecord.add(pathKey);
       if (spelled !== undefined) evidence.add(key, { id: 'operation-spells-name', detail: `"${name}" runs together the words "${spelled.join(' ')}", which ${stringOf(operations[0]?.node['operationId']) ?? ''} writes apart: a phrase, no plain plural`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
@@ -239,7 +239,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary), versionParameters: versionParametersOf(model.operations, vocabulary) };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */
@@ -297,6 +297,16 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
     return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
   };
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
+  // A name every operation on its path writes apart, a verb of create, read, update or delete first (`createmaintenancejob` named `createMaintenanceJob`).
+  const crud = vocabulary.words('verbs', 'crud');
+  const operationsAtPath = new Map<string, OperationModel[]>();
+  for (const operation of model.operations) operationsAtPath.set(operation.pathKey, [...(operationsAtPath.get(operation.pathKey) ?? []), operation]);
+  for (const [pathKey, operations] of operationsAtPath) {
+    const last = splitPathKey(pathKey).at(-1);
+    if (last === undefined || last.isParameter || runTogether.has(last.text)) continue;
+    const verb = wordsSpelledByOperations(operations, last.text)?.[0];
+    if (verb !== undefined && crud.has(verb)) runTogether.set(last.text, verb);
+  }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();
   const sending = new Set<string>();

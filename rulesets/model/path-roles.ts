@@ -1,5 +1,5 @@
-import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, declaredExamplesOf, namesHttpMethod, parameterSchemaOf } from './api-model.js';
+import type { MediaBody, OperationModel, ServerModel } from './api-model.js';
+import { PATH_ITEM_METHODS, declaredExamplesOf, enumValuesOf, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
@@ -100,10 +100,12 @@ export function runsVerbOnObject(shape: PathShape, methods: readonly string[], v
 /**
  * Whether the level at `index` is a view word standing before the name it qualifies, no id after it
  * (`public` of `/files/{id}/public/links`, `/portal/public/user`): an adjective, no level of its own.
+ * So is a name saying by what the items before it are found (`byUser` of `PATCH
+ * /incidents/byUser/ack`, `isLookupName`).
  */
 export function qualifiesNextAsView(shape: PathShape, index: number, vocabulary: Vocabulary): boolean {
   const level = shape.levels[index];
-  return level !== undefined && index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && isViewWord(level.name.text, vocabulary);
+  return level !== undefined && index > 0 && index < shape.levels.length - 1 && level.id === undefined && !level.identified && (isViewWord(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary));
 }
 
 /**
@@ -312,26 +314,27 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
 
 /**
  * The words every operation on a path writes apart where the path runs them together into one
- * name in lower case (`POST /imu/resetgyros`, named `ResetGyro`: reset, gyros): two words or
- * more of each operation's name, the last maybe in the singular where the path has its plural.
+ * name in lower case (`POST /imu/resetgyros`, named `imu#ResetGyro`: reset, gyros): the whole of
+ * each operation's name, or of its last part after a namespace (`imu#`, `Jobs_`), two words or
+ * more, the last maybe in the singular where the path has its plural. A name that spells only
+ * part of the operation's (`changelogs` of `GetChangeLogs`) is the noun the operation works on.
  * The document itself says the name is a phrase, whatever word lists hold its words.
  */
-export function wordsSpelledByOperations(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): readonly string[] | undefined {
+export function wordsSpelledByOperations(operations: readonly OperationModel[], name: string): readonly string[] | undefined {
   if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
-  const spelled = operations.map((operation) => runSpelling(operationIdWords(operation, vocabulary).map((word) => word.toLowerCase()), name));
+  const spelled = operations.map((operation) => spellingOf(stringOf(operation.node['operationId']) ?? '', name));
   const [first] = spelled;
   return first !== undefined && spelled.every((words) => words?.join(' ') === first.join(' ')) ? first : undefined;
 }
 
-/** The run of two words or more that spells `name` when written together, its last word maybe made plural. */
-function runSpelling(words: readonly string[], name: string): readonly string[] | undefined {
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 2; end <= words.length; end++) {
-      const run = words.slice(start, end);
-      if (run.join('') === name) return run;
-      const plural = [...run.slice(0, -1), pluralOf(run.at(-1) ?? '')];
-      if (plural.join('') === name) return plural;
-    }
+/** The words of `operationId`, whole or after its namespace, that spell `name` written together, the last maybe made plural. */
+function spellingOf(operationId: string, name: string): readonly string[] | undefined {
+  const lastPart = operationId.split(/[^A-Za-z0-9]+/).filter((part) => part !== '').at(-1) ?? '';
+  for (const words of [splitWords(operationId), splitWords(lastPart)].map((all) => all.map((word) => word.toLowerCase()))) {
+    if (words.length < 2) continue;
+    if (words.join('') === name) return words;
+    const plural = [...words.slice(0, -1), pluralOf(words.at(-1) ?? '')];
+    if (plural.join('') === name) return plural;
   }
   return undefined;
 }
@@ -1695,12 +1698,6 @@ function itemParameterOf(itemKey: string, collectionKey: string): string | undef
   return /\{([^{}]+)\}/.exec(itemKey.slice(collectionKey.length))?.[1];
 }
 
-/** The values a parameter's `enum` lists: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself. */
-function enumValuesOf(parameter: ParameterModel): unknown[] {
-  const schema = parameterSchemaOf(parameter);
-  return Array.isArray(schema['enum']) ? schema['enum'] : [];
-}
-
 /**
  * Whether a path parameter takes one of a few words the document lists (an `enum` of strings on
  * every operation of the path: `{actor}` of `organization`, `user`): it chooses a variant, as a
@@ -1717,6 +1714,29 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   }
   if (values === undefined) return undefined;
   return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+}
+
+/**
+ * Path parameters that hold the API's version: named for it (a word of `version-parameters` first,
+ * or the whole name: `{version}`, `{versionNumber}`, `{api_version}`; not `{wmtsVersion}`, another
+ * protocol's), and on every operation declaring them listing
+ * only version numbers (`enum: [1]`, `["v1", "v2"]`, `["2.0"]`). TomTom's `/routing/{versionNumber}/…`
+ * ("The current value is 1.") is a version segment the client fills in, as `/routing/1/…`.
+ */
+export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Set<string> {
+  const versionWords = vocabulary.words('version-parameters');
+  const listsVersions = new Map<string, boolean>();
+  for (const operation of operations) {
+    for (const parameter of operation.parameters) {
+      // Named first for the version, or for the API's (`{wmtsVersion}` is another protocol's).
+      const words = splitWords(parameter.name).map((word) => word.toLowerCase());
+      if (parameter.in !== 'path' || !(versionWords.has(words[0] ?? '') || versionWords.has(words.join('')) || versionWords.has(words.join('_')))) continue;
+      const values = enumValuesOf(parameter);
+      const versions = values.length > 0 && values.every((value) => (typeof value === 'number' || typeof value === 'string') && /^v?\d+(?:\.\d+)*$/i.test(String(value)));
+      listsVersions.set(parameter.name, (listsVersions.get(parameter.name) ?? true) && versions);
+    }
+  }
+  return new Set([...listsVersions].filter(([, versions]) => versions).map(([name]) => name));
 }
 
 /** Whether a parameter of a path key takes one of a few listed values on every operation there (see `choosesVariant`), asked only where the path model needs it. */

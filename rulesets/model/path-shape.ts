@@ -166,6 +166,8 @@ export interface DocumentNames {
   namedObjects?: ReadonlySet<string>;
   /** Path keys ending in a method called by name after its namespace and a dot (`dottedMethodNamesOf`: `/chat.postMessage`): the method, by path key. */
   dottedMethods?: ReadonlyMap<string, string>;
+  /** Path parameters named for a version whose values the document lists, each a version number (`versionParametersOf`). */
+  versionParameters?: ReadonlySet<string>;
   /** The collection every server URL of the document ends in (`serverUrlCollectionOf`: `autopilots` of `…/autopilots`). */
   serverCollection?: ServerCollection;
 }
@@ -187,7 +189,8 @@ function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | u
 export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set(), takesListedValue: (name: string) => boolean = () => false): PathShape {
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
-  const versionSegments = all.filter((_segment, index) => isVersionSegment(all, index));
+  // A parameter holding the version, its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`: `versionParametersOf`).
+  const versionSegments = all.filter((segment, index) => isVersionSegment(all, index) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
   // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it

@@ -108,6 +108,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     const segment = raw.find((candidate) => candidate.position === position);
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
+    else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [{ id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` }]);
     else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
@@ -250,7 +251,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
       set(level.name.position, 'qualifier', [method]);
     } else if (qualifiesNextAsView(shape, index, facts.vocabulary)) {
-      set(level.name.position, 'qualifier', [listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
+      set(level.name.position, 'qualifier', [isLookupName(level.name.text, facts.vocabulary)
+        ? { id: 'lookup-name', detail: `"${level.name.text}" says by what the items of "${parent?.name.text ?? ''}" are found ("by"): it qualifies "${next?.name.text ?? ''}", no level of its own` }
+        : listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
     }
     else {
       const madeOn = madeOnItemBeforeItsId(pathKey, index, shape, facts.operationsAt);

@@ -1,6 +1,6 @@
 import { alternation, standardWordsByLayoutName } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
-import { parameterSchemaOf } from './api-model.js';
+import { enumValuesOf, parameterSchemaOf } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
 import type { Facts } from './facts.js';
 import type { Evidence } from './evidence.js';
@@ -245,10 +245,11 @@ export function serverVersionSegments(url: string, vocabulary: Vocabulary): stri
   return segments.filter((segment, index) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || (index === segments.length - 1 && versionAlias(vocabulary).test(segment)));
 }
 
-function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath): VersionMarker {
+function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath, listed: readonly unknown[] = []): VersionMarker {
   const whole = VALID_VERSION.test(text);
   // A template (`v{version}`) is written as `/v<N>`; which number the client names, it does not say.
-  const valid = whole || VERSION_TEMPLATE.test(text);
+  // A parameter holding the version (`{versionNumber}`) is as valid as the values it lists (`v1`, `v2`; not `1`).
+  const valid = whole || VERSION_TEMPLATE.test(text) || (listed.length > 0 && listed.every((value) => typeof value === 'string' && VALID_VERSION.test(value)));
   return { text, valid, version: whole ? Number(text.slice(1)) : undefined, foundIn, kind, path };
 }
 
@@ -346,7 +347,8 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
       .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary))
       .sort((left, right) => left.position - right.position);
     for (const segment of ownVersionSegments(segments)) {
-      markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey]));
+      const parameter = segment.isParameter ? operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment.text) : undefined;
+      markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey], parameter === undefined ? [] : enumValuesOf(parameter)));
     }
   }
   for (const base of bases) {

@@ -1557,3 +1557,29 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'count'), message: /puts "searchTotalResults" straight under the collection "divisions"/ }],
   })),
 });
+
+/**
+ * VictorOps' incidents: `PATCH /incidents/ack` and, behind a `$ref`, `PATCH /incidents/<lookup>/ack`,
+ * acknowledging the incidents a user was paged for, the user in the body.
+ */
+function acknowledgedBy(version: string, lookup: string): Record<string, unknown> {
+  const ack = { patch: { responses: { '200': { description: 'acknowledged' } } } };
+  return withPathItemBehindRef(version, `/incidents/${lookup}/ack`, 'ackBy', ack, { '/incidents': { get: { responses: { '200': { description: 'the incidents' } } } }, '/incidents/ack': ack });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name saying by what the items are found qualifies the action after it, no level: \`PATCH /incidents/byUser/ack\` (${version})`,
+      document: acknowledgedBy(version, 'byUser'),
+    },
+    {
+      name: `written with a hyphen too: \`/incidents/by-user/ack\` (${version})`,
+      document: acknowledgedBy(version, 'by-user'),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural there is a sub-collection with no id before it (${version})`,
+    document: acknowledgedBy(version, 'users'),
+    errors: [{ path: pathItemAt(version, 'ackBy'), message: /"users" straight under the collection "incidents" with no id between/ }],
+  })),
+});

@@ -1073,3 +1073,37 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/** `POST /v1/<name>` (behind a `$ref`), named `operationId` if given, sending a job queue and answering 200 with it. */
+function namedRunDocument(version: string, name: string, operationId?: string): Record<string, unknown> {
+  const queue = { type: 'object', properties: { name: { type: 'string' } } };
+  const named = operationId === undefined ? {} : { operationId };
+  const post = version === '2.0'
+    ? { ...named, parameters: [{ name: 'body', in: 'body', required: true, schema: queue }], responses: { '200': { description: 'the queue', schema: queue } } }
+    : { ...named, requestBody: { content: { 'application/json': { schema: queue } } }, responses: { '200': { description: 'the queue', content: { 'application/json': { schema: queue } } } } };
+  return withPathItemBehindRef(version, `/v1/${name}`, 'run', { post });
+}
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `one word in lower case the document writes nowhere apart says no verb: \`POST /v1/createjobqueue\` unnamed (${version})`,
+      document: namedRunDocument(version, 'createjobqueue'),
+    },
+    {
+      name: `a name spelling only the object of its operation's name is that noun: \`POST /v1/changelogs\` named \`GetChangeLogs\` (${version})`,
+      document: namedRunDocument(version, 'changelogs', 'GetChangeLogs'),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `its operation's name writes the words apart, a create first: \`POST /v1/createjobqueue\` named \`CreateJobQueue\` (${version})`,
+      document: namedRunDocument(version, 'createjobqueue', 'CreateJobQueue'),
+      errors: [{ path: pathItemAt(version, 'run'), message: /verb "create" in segment "createjobqueue"/ }],
+    },
+    {
+      name: `after a namespace too: named \`Batch#CreateJobQueue\` (${version})`,
+      document: namedRunDocument(version, 'createjobqueue', 'Batch#CreateJobQueue'),
+      errors: [{ path: pathItemAt(version, 'run'), message: /verb "create" in segment "createjobqueue"/ }],
+    },
+  ]),
+});

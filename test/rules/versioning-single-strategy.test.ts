@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -501,5 +501,42 @@ testRule('versioning-single-strategy', {
     name: `\`/areas\` with no version anywhere (${version})`,
     document: templatedDocument(version, ''),
     errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }],
+  })),
+});
+
+/**
+ * TomTom's routing behind a `$ref`: `GET /routing/{versionNumber}/calculateRoute/{locations}`,
+ * `{versionNumber}` listing `values` (none where `values` is empty).
+ */
+function versionParameterDocument(version: string, values: readonly unknown[]): Record<string, unknown> {
+  const listed = values.length === 0 ? {} : { enum: values };
+  const versionNumber = version === '2.0'
+    ? { name: 'versionNumber', in: 'path', required: true, type: 'integer', ...listed }
+    : { name: 'versionNumber', in: 'path', required: true, schema: { type: 'integer', ...listed } };
+  const locations = version === '2.0' ? { name: 'locations', in: 'path', required: true, type: 'string' } : { name: 'locations', in: 'path', required: true, schema: { type: 'string' } };
+  return withPathItemBehindRef(version, '/routing/{versionNumber}/calculateRoute/{locations}', 'route', { parameters: [versionNumber, locations], get: { responses: { '200': { description: 'the route' } } } });
+}
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a path parameter named for the version, listing only version numbers, versions by URI: \`/routing/{versionNumber}/…\` with enum [1] (${version})`,
+    document: versionParameterDocument(version, [1]),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `listing nothing, it is any value: no strategy shows (${version})`,
+      document: versionParameterDocument(version, []),
+      errors: [{ path: ['info'], message: 'the API shows no versioning strategy; version it by URI (/v<N>), a version request header, or a "version" query parameter' }],
+    },
+  ]),
+});
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the version parameter lists /v<N> values only: \`{versionNumber}\` of v1, v2 (${version})`,
+    document: versionParameterDocument(version, ['v1', 'v2']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the version parameter's value is a bare number, no /v<N> (${version})`,
+    document: versionParameterDocument(version, [1]),
+    errors: [{ path: pathItemAt(version, 'route'), message: /^version segment "\{versionNumber\}" in path "\/routing\/\{versionNumber\}\/calculateRoute\/\{locations\}" is not \/v<N> with N a whole number/ }],
   })),
 });
