@@ -68,9 +68,9 @@ export function getFacts(root: JsonObject, options: ResolvedOptions): Facts {
 function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
-  const vocabulary = withRunTogetherVerbs(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model, fieldNames);
-  const nameEvidence = new NameEvidence();
   const operationsAt = operationsByPath(model.operations);
+  const vocabulary = withRunTogetherVerbs(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model, fieldNames, operationsAt);
+  const nameEvidence = new NameEvidence();
   const names = documentNames(model, vocabulary, nameEvidence, operationsAt);
   return {
     model,
@@ -284,9 +284,10 @@ class PropertyName implements FieldName {
 /**
  * The run's words with the document's names run together from a verb and its own words
  * (`runTogetherVerbsOf`): its words are those of its static path segments, of its schemas' names
- * and of its fields'.
+ * and of its fields'; and with the names every operation on their path spells apart
+ * (`wordsSpelledByOperations`), a verb of create, read, update or delete first.
  */
-function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[]): Vocabulary {
+function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[], operationsAt: OperationsAt): Vocabulary {
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
   const documentWords = () => {
     const schemaNames = model.schemas.map((schema) => schemaPathSegmentFromEnd(schema, 1)).filter((name): name is string => typeof name === 'string');
@@ -299,12 +300,10 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
   // A name every operation on its path writes apart, a verb of create, read, update or delete first (`createmaintenancejob` named `createMaintenanceJob`).
   const crud = vocabulary.words('verbs', 'crud');
-  const operationsAtPath = new Map<string, OperationModel[]>();
-  for (const operation of model.operations) operationsAtPath.set(operation.pathKey, [...(operationsAtPath.get(operation.pathKey) ?? []), operation]);
-  for (const [pathKey, operations] of operationsAtPath) {
+  for (const pathKey of operationsAt.pathKeys()) {
     const last = splitPathKey(pathKey).at(-1);
     if (last === undefined || last.isParameter || runTogether.has(last.text)) continue;
-    const verb = wordsSpelledByOperations(operations, last.text)?.[0];
+    const verb = wordsSpelledByOperations(operationsAt(pathKey), last.text)?.[0];
     if (verb !== undefined && crud.has(verb)) runTogether.set(last.text, verb);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };

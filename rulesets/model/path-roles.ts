@@ -1719,9 +1719,9 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
 /**
  * Path parameters that hold the API's version: named for it (a word of `version-parameters` first,
  * or the whole name: `{version}`, `{versionNumber}`, `{api_version}`; not `{wmtsVersion}`, another
- * protocol's), and on every operation declaring them listing
- * only version numbers (`enum: [1]`, `["v1", "v2"]`, `["2.0"]`). TomTom's `/routing/{versionNumber}/…`
- * ("The current value is 1.") is a version segment the client fills in, as `/routing/1/…`.
+ * protocol's), and listing only version numbers on every operation declaring them (`enum: [1]`,
+ * `["v1", "v2"]`, `["2.0"]`). TomTom's `/routing/{versionNumber}/…` ("The current value is 1.")
+ * is a version segment the client fills in, as `/routing/1/…`.
  */
 export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Set<string> {
   const versionWords = vocabulary.words('version-parameters');
