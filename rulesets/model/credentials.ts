@@ -80,6 +80,20 @@ export function isCredentialPathParameter(parameter: ParameterModel, pathKey: st
   return nameSaysCredential(parameter.name, vocabulary) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter));
 }
 
+/**
+ * A required query or header parameter that carries the caller's credential, named or described
+ * as one (`api_key`, `key` "API key.", `license` "Your license API key"): an operation taking one
+ * is protected whether or not the document declares a security scheme for it. A password is not
+ * counted (`credential-words.also-data`).
+ */
+export function takesCredentialParameter(parameters: readonly ParameterModel[], vocabulary: Vocabulary): ParameterModel | undefined {
+  // A password is as often what the operation works on (`?password=` to check its strength): `credential-words.also-data`.
+  const alsoData = vocabulary.words('credential-words', 'also-data');
+  return parameters.find((parameter) => parameter.required && (parameter.in === 'query' || parameter.in === 'header')
+    && !alsoData.has((splitWords(parameter.name).at(-1) ?? '').toLowerCase())
+    && (nameSaysCredential(parameter.name, vocabulary) || CREDENTIAL_DESCRIPTION.test(descriptionOf(parameter))));
+}
+
 /** Names of the caller's application id (`app_id`, `applicationId`, `client_id`). */
 const clientIdName = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('client-words'))})[-_]?id$`, 'i'));
 

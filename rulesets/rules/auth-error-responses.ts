@@ -2,6 +2,8 @@ import type { SecurityRequirementModel } from '../model/api-model.js';
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { isOwnFlowEndpoint, requiredScopes, requiresCredentials, saysNoCredentials } from '../model/security.js';
+import { takesCredentialParameter } from '../model/credentials.js';
+import { isOAuthFlowRequest } from '../model/foreign-formats.js';
 import { proseList, quoted } from '../prose.js';
 import { addErrorResponses } from '../fixes/nodes.js';
 
@@ -22,7 +24,9 @@ export default defineRule({
     const results: Array<ReportedResult<keyof typeof messages>> = [];
     const saysNone = (requirement: SecurityRequirementModel): boolean => saysNoCredentials(requirement, facts.model.securitySchemes, facts.vocabulary);
     for (const operation of facts.model.operations) {
-      if (!requiresCredentials(operation.security, saysNone) || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
+      // A credential the operation takes as a parameter protects it as a scheme would (`?key=` "API key.").
+      const protectedBy = requiresCredentials(operation.security, saysNone) || (takesCredentialParameter(operation.parameters, facts.vocabulary) !== undefined && !isOAuthFlowRequest(operation));
+      if (!protectedBy || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
       // A `4XX` range or `default` does not tell a client which of the two it met.
       const statuses = new Set(operation.responses.map((response) => response.status));
       const scopes = requiredScopes(operation.security);

@@ -4,6 +4,7 @@ import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../mod
 import { namesClientId } from '../model/credentials.js';
 import { isHeaderNamed } from '../model/http-headers.js';
 import type { Vocabulary } from '../model/words.js';
+import { splitWords } from '../model/words.js';
 import { coversClientError } from '../model/status.js';
 import { proseList, quoted } from '../prose.js';
 import { addErrorResponses } from '../fixes/nodes.js';
@@ -20,13 +21,25 @@ function parameterGroup(names: string[], kind: string): string[] {
 /** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`, `accessKey`). */
 const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
-/** Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a validation failure (§7). */
-function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[], vocabulary: Vocabulary): boolean {
+/**
+ * Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a
+ * validation failure (§7). `beside` are the operation's other parameters.
+ */
+function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[], vocabulary: Vocabulary, beside: readonly ParameterModel[] = []): boolean {
   if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
   if (CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description)) return true;
   // The id of the caller's application, assigned by the API (`app_id`: "The application ID assigned to you").
-  return namesClientId(parameter.name, vocabulary) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description);
+  if (namesClientId(parameter.name, vocabulary) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description)) return true;
+  // Or sent beside its key, under the same name but for the last word (`x-idt-beyond-app-id` beside `x-idt-beyond-app-key`).
+  return namesClientId(splitWords(parameter.name).slice(-2).join('_'), vocabulary) && keyBeside(parameter, beside);
+}
+
+/** Another parameter in the same place named as `parameter` but for its last word, a credential (`x-app-id` beside `x-app-key`): the two halves of one credential. */
+function keyBeside(parameter: ParameterModel, beside: readonly ParameterModel[]): boolean {
+  const stemOf = (name: string) => splitWords(name).slice(0, -1).join(' ').toLowerCase();
+  const stem = stemOf(parameter.name);
+  return stem !== '' && beside.some((other) => other !== parameter && other.in === parameter.in && stemOf(other.name) === stem && CREDENTIAL_WORDS.test(other.name));
 }
 
 /** The header names of the document's API key schemes. */
@@ -37,9 +50,9 @@ function schemeHeadersOf(schemes: readonly SecuritySchemeModel[]): string[] {
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
 function validatedInput(operation: OperationModel, schemeHeaders: readonly string[], vocabulary: Vocabulary): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
-  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [], vocabulary)).map((parameter) => parameter.name);
+  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [], vocabulary, operation.parameters)).map((parameter) => parameter.name);
   const headers = required
-    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders, vocabulary))
+    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders, vocabulary, operation.parameters))
     .map((parameter) => parameter.name);
   return [
     ...(operation.requestBody === undefined ? [] : ['a request body']),

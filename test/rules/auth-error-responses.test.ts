@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const described = { description: 'x' };
 const unauthorized = '401 for missing, expired or invalid credentials';
@@ -280,4 +281,44 @@ components:
       errors: [{ path: ['get', 'responses'], file: 'invoices.yaml', message: `GET /invoices is protected but declares no 401 response; add ${unauthorized}` }],
     },
   ],
+});
+
+/**
+ * IP2Location's `GET /` of `version`, behind a `$ref`, declaring no security scheme: it takes the
+ * required query parameter `name` described as `description`, and answers `statuses`.
+ */
+function keyInQueryDocument(version: string, name: string, description: string, statuses: readonly string[]): Record<string, unknown> {
+  const parameter = version === '2.0'
+    ? { name, in: 'query', required: true, description, type: 'string' }
+    : { name, in: 'query', required: true, description, schema: { type: 'string' } };
+  const responses = Object.fromEntries(statuses.map((status) => [status, { description: status }]));
+  return withPathItemBehindRef(version, '/', 'lookup', { get: { parameters: [parameter], responses } });
+}
+testRule('auth-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a key taken as a query parameter, no scheme declared, with its 401: \`?key=\` "API key." (${version})`,
+      document: keyInQueryDocument(version, 'key', 'API key.', ['200', '401']),
+    },
+    {
+      name: `a required query parameter that is no credential protects nothing: \`?ip=\` (${version})`,
+      document: keyInQueryDocument(version, 'ip', 'The IP address to look up.', ['200']),
+    },
+    {
+      name: `nor does a password, as often what the operation works on: \`?password=\` "The password to be analyzed." (${version})`,
+      document: keyInQueryDocument(version, 'password', 'The password to be analyzed.', ['200']),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a key taken as a query parameter protects the operation as a scheme would: \`?key=\` "API key.", no 401 (${version})`,
+      document: keyInQueryDocument(version, 'key', 'API key.', ['200']),
+      errors: [{ path: [...pathItemAt(version, 'lookup'), 'get', 'responses'], message: 'GET / is protected but declares no 401 response; add 401 for missing, expired or invalid credentials' }],
+    },
+    {
+      name: `named as one too: \`?api_key=\` (${version})`,
+      document: keyInQueryDocument(version, 'api_key', '', ['200']),
+      errors: [{ path: [...pathItemAt(version, 'lookup'), 'get', 'responses'], message: 'GET / is protected but declares no 401 response; add 401 for missing, expired or invalid credentials' }],
+    },
+  ]),
 });

@@ -1,4 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
+import { pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const described = { description: 'x' };
 const tail = 'but declares neither 400 nor 422; add 400 or 422 for a request that is malformed or fails validation';
@@ -239,4 +240,37 @@ paths:
       errors: [{ path: ['put', 'responses'], file: 'paths/orders.yaml', message: `PUT /orders takes a request body ${tail}` }],
     },
   ],
+});
+
+/**
+ * IDT Beyond's `GET /iatu/balance` of `version`, behind a `$ref`: it takes `headers` (each a
+ * required string header) and nothing else, answering 200 only.
+ */
+function headerPairDocument(version: string, headers: readonly string[]): Record<string, unknown> {
+  const parameters = headers.map((name) => (version === '2.0' ? { name, in: 'header', required: true, type: 'string' } : { name, in: 'header', required: true, schema: { type: 'string' } }));
+  return withPathItemBehindRef(version, '/iatu/balance', 'balance', { get: { parameters, responses: { '200': described } } });
+}
+testRule('validation-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an application id sent beside its key, named the same but for the last word, is half of one credential: \`x-idt-beyond-app-id\` beside \`x-idt-beyond-app-key\` (${version})`,
+      document: headerPairDocument(version, ['x-idt-beyond-app-id', 'x-idt-beyond-app-key']),
+    },
+    {
+      name: `in camelCase too: \`appId\` beside \`appKey\` (${version})`,
+      document: headerPairDocument(version, ['appId', 'appKey']),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `alone, the application id chooses an application: input to validate (${version})`,
+      document: headerPairDocument(version, ['x-idt-beyond-app-id']),
+      errors: [{ path: [...pathItemAt(version, 'balance'), 'get', 'responses'], message: `GET /iatu/balance takes required header "x-idt-beyond-app-id" ${tail}` }],
+    },
+    {
+      name: `beside a key of another name it is input too: \`x-app-id\` beside \`x-partner-key\` (${version})`,
+      document: headerPairDocument(version, ['x-app-id', 'x-partner-key']),
+      errors: [{ path: [...pathItemAt(version, 'balance'), 'get', 'responses'], message: `GET /iatu/balance takes required header "x-app-id" ${tail}` }],
+    },
+  ]),
 });
