@@ -1,3 +1,5 @@
+import type { ExpectedResult, RuleTable } from './rule-tester.js';
+
 /** Where a path item behind a `$ref` lives: `x-paths` in Swagger 2.0, `components.pathItems` in 3.x. */
 export function pathItemAt(version: string, name: string): string[] {
   return version === '2.0' ? ['x-paths', name] : ['components', 'pathItems', name];
@@ -67,6 +69,33 @@ export function bodilessPostDocument(version: string, name: string, parameters: 
   const typed = parameters.map((parameter) => (version === '2.0' ? { ...parameter, type: 'string' } : { ...parameter, schema: { type: 'string' } }));
   const named = operationId === undefined ? {} : { operationId };
   return withPathItemBehindRef(version, `/${name}`, 'run', { post: { ...named, parameters: typed, responses: { '204': { description: 'dispatched' } } } });
+}
+
+/**
+ * Water Linked's `POST /imu/resetgyros` (behind a `$ref` named `run`, sending and answering
+ * nothing): an action where its operation spells the words apart (`imu#ResetGyro`, `resetGyros`),
+ * a plural collection the POST creates in where it is unnamed or named for other words
+ * (`createGyro`); `expected` is the finding that reading brings.
+ */
+export function spelledApartTable(expected: ExpectedResult): RuleTable {
+  const versions = ['2.0', '3.0', '3.1'];
+  const withPath = (version: string): ExpectedResult => ({ ...expected, path: [...pathItemAt(version, 'run'), ...expected.path] });
+  return {
+    valid: versions.flatMap((version) => [
+      {
+        name: `one word only POST runs, sending and answering nothing, that its operation's name writes apart runs an action: \`POST /imu/resetgyros\` named \`imu#ResetGyro\` (${version})`,
+        document: bodilessPostDocument(version, 'imu/resetgyros', [], 'imu#ResetGyro'),
+      },
+      {
+        name: `the words written apart in the plural too: \`POST /imu/resetgyros\` named \`resetGyros\` (${version})`,
+        document: bodilessPostDocument(version, 'imu/resetgyros', [], 'resetGyros'),
+      },
+    ]),
+    invalid: versions.flatMap((version) => [
+      { name: `unnamed, \`resetgyros\` is one word, a plural the POST creates in (${version})`, document: bodilessPostDocument(version, 'imu/resetgyros', []), errors: [withPath(version)] },
+      { name: `named for other words (\`createGyro\`), it stays a collection (${version})`, document: bodilessPostDocument(version, 'imu/resetgyros', [], 'createGyro'), errors: [withPath(version)] },
+    ]),
+  };
 }
 
 /** A parameter of `version` in `location` (a path parameter required), its type as 2.0 writes it or in a schema as 3.x does. */
