@@ -1305,6 +1305,28 @@ export function listsRecordsNamed(read: OperationModel, name: string, root: Json
   });
 }
 
+/**
+ * Whether `read` answers a list (bare, or a field of its answer) of records of a schema the
+ * document names as `name` less an ending of one or two letters (obono's `GET
+ * …/monatsbelege` answering `[Monatsbeleg]`): the document's own noun and its plural, in whatever
+ * language, whatever an English inflection makes of the name.
+ */
+export function listsItemsNamedAsItsSingular(read: OperationModel, name: string, root: JsonObject): boolean {
+  const lower = name.toLowerCase();
+  const namedSo = (items: unknown) => (namedSchemasOf(root).get(items) ?? []).some((schemaName) => {
+    const singular = schemaName.toLowerCase();
+    return singular.length >= PLURAL_STEM && lower.startsWith(singular) && lower.length > singular.length && lower.length - singular.length <= PLURAL_ENDING;
+  });
+  return successBodies(read).some((body) => {
+    const lists = isObject(body.schema) && body.schema['type'] === 'array' ? [body.schema] : [...objectView(body.schema, body.schemaPath).properties.values()].map((property) => property.schema);
+    return lists.some((list) => isObject(list) && list['type'] === 'array' && namedSo(list['items']));
+  });
+}
+
+/** The shortest name of a schema, and the longest ending after it, that `listsItemsNamedAsItsSingular` reads as a noun and its plural. */
+const PLURAL_STEM = 4;
+const PLURAL_ENDING = 2;
+
 /** The name the document gives `schema` among its named schemas, spelled as `name` is (`Capabilities` for `capabilities`). */
 function schemaNamedAlike(schema: unknown, name: string, root: JsonObject): string | undefined {
   return (namedSchemasOf(root).get(schema) ?? []).find((schemaName) => spelledAlike(schemaName, name));

@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -195,6 +195,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
+    // The plural of the schema the document names its items by (`monatsbelege` listing `Monatsbeleg`), in its own language.
+    .filter((level) => !listedAsItsSingular(pathKey, level, operationsAt, root))
     .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
     // A name of a standard's path layout the document serves (RDAP's `domain/{name}`) is the standard's.
@@ -203,6 +205,12 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // plural lists what the id here reads one of (`GET /api/lists/` beside `/api/list/{mlist_fqdn}/`): the same collection, named in the singular.
     .filter((level) => listedBeside.has(level) || !pluralIsAnotherPath(pathKey, level, pathKeys, vocabulary))
     .map((level) => level.name.text);
+}
+
+/** Whether the GET of the path the level's name ends lists records of the schema named as that name less a plural ending (`listsItemsNamedAsItsSingular`). */
+function listedAsItsSingular(pathKey: string, level: PathLevel, operationsAt: OperationsAt, root: JsonObject): boolean {
+  const read = operationsAt(keyUpToLevel(pathKey, level.name.position)).find((operation) => operation.method === 'get');
+  return read !== undefined && listsItemsNamedAsItsSingular(read, level.name.text, root);
 }
 
 /**

@@ -1583,3 +1583,22 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'ackBy'), message: /"users" straight under the collection "incidents" with no id between/ }],
   })),
 });
+
+/**
+ * obono's export of one cash register's receipts as `format`, behind a `$ref`: `GET
+ * /export/<format>/registrierkassen/{registrierkasseUuid}/belege`, beside the same as CSV and the receipts themselves.
+ */
+function exportAs(version: string, format: string): Record<string, unknown> {
+  const read = { get: { parameters: [parameterOf(version, 'registrierkasseUuid', 'path')], responses: { '200': { description: 'the export' } } } };
+  return withPathItemBehindRef(version, `/export/${format}/registrierkassen/{registrierkasseUuid}/belege`, 'export', read, { '/export/csv/registrierkassen/{registrierkasseUuid}/belege': read, '/registrierkassen/{registrierkasseUuid}/belege': read });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a spreadsheet format names no level: \`/export/xls/registrierkassen/{id}/belege\` (${version})`, document: exportAs(version, 'xls') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural in its place is a collection with no id after it (${version})`,
+    document: exportAs(version, 'files'),
+    errors: [{ path: pathItemAt(version, 'export'), message: /"registrierkassen" straight under the collection "files"/ }],
+  })),
+});

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1390,4 +1390,26 @@ testRule('path-plural-collections', {
     document: listingsDocument(version, [...listingFields, 'lotSize'], 'longTermId'),
     errors: [{ path: ['paths', '/listings/rental/long-term/{longTermId}'], message: 'path "/listings/rental/long-term/{longTermId}": collection "long-term" is singular; use the plural "long-terms"' }],
   }))),
+});
+
+/**
+ * obono's `GET /registrierkassen/{registrierkasseUuid}/monatsbelege` of `version`, answering an
+ * array of the named schema `item` through a `$ref` (the document names `Monatsbeleg` and `Beleg`).
+ */
+function monthlyReceipts(version: string, item: string): Record<string, unknown> {
+  const receipt = { type: 'object', properties: { id: { type: 'string' } } };
+  const list = { type: 'array', items: { $ref: `#/${schemaAt(version, item).join('/')}` } };
+  const read = { get: { parameters: [parameterOf(version, 'registrierkasseUuid', 'path')], responses: { '200': jsonAnswer(version, 'the monthly receipts', list) } } };
+  return schemaDocument(version, { '/registrierkassen/{registrierkasseUuid}/monatsbelege': read }, { Monatsbeleg: receipt, Beleg: receipt });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name the schema of its listed items is less a plural ending is that noun's plural, in the document's own language: \`monatsbelege\` listing \`Monatsbeleg\` (${version})`,
+    document: monthlyReceipts(version, 'Monatsbeleg'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing records of another name, it is judged by its own: \`monatsbelege\` listing \`Beleg\` (${version})`,
+    document: monthlyReceipts(version, 'Beleg'),
+    errors: [{ path: ['paths', '/registrierkassen/{registrierkasseUuid}/monatsbelege'], message: /collection "monatsbelege" is singular/ }],
+  })),
 });
