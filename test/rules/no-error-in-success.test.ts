@@ -751,3 +751,17 @@ testRule('no-error-in-success', {
     errors: [{ path: [...schemaAt(version, 'InventoryChange'), 'properties', 'error'], message: /^success response body has a top-level "error" property/ }],
   }))),
 });
+
+/** Otoroshi's `POST /api/scripts/_compile` ("Compile a script") answering the compiler's diagnostic `{done, error}`: a failed compilation is the answer. */
+const compilationResult = { type: 'object', properties: { done: { type: 'boolean' }, error: { type: 'object', properties: { line: { type: 'integer' }, column: { type: 'integer' }, file: { type: 'string' }, message: { type: 'string' } } } } };
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /api/scripts/_compile\` answering the compiler's diagnostic, through a $ref (${version})`,
+    document: answeringWith(version, '/api/scripts/_compile', compilationResult),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /api/scripts\` answering the same body reports its own failure in a success (${version})`,
+    document: answeringWith(version, '/api/scripts', compilationResult),
+    errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+  })),
+});
