@@ -309,7 +309,10 @@ export function xmlOnlySchemaPaths(schemas: readonly SchemaVisit[], jsonSchemas:
   if (elements.length === 0) return [];
   const named = schemas.filter((schema) => (schema.path.length === 3 && schema.path[0] === 'components' && schema.path[1] === 'schemas') || (schema.path.length === 2 && schema.path[0] === 'definitions'));
   const usedByJson = reachableObjects(jsonSchemas());
-  return named
-    .filter((schema) => !usedByJson.has(schema.node) && elements.some((element) => reachableObjects([schema.node]).has(element)))
-    .map((schema) => schema.path);
+  // Each named schema's parts are walked once, and only where no JSON body reaches it.
+  const holdsElement = (schema: SchemaVisit) => {
+    const parts = reachableObjects([schema.node]);
+    return elements.some((element) => parts.has(element));
+  };
+  return named.filter((schema) => !usedByJson.has(schema.node) && holdsElement(schema)).map((schema) => schema.path);
 }

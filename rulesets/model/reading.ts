@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, itemAliasOf, namesDescriptionWri
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, readsOneNumber } from './path-roles.js';
+import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -172,6 +172,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
+    // A name only read as one number, recorded with the document's names (`readsOneNumber`): under a name, a view of it.
+    const counted = isLast ? facts.nameEvidence.of(key).filter((piece) => piece.id === 'answers-one-number') : [];
     // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
     const postAction = isLast && level.id === undefined && !level.identified && leadingVerb(level.name.text, facts.vocabulary) === undefined && facts.names.namedObjects?.has(pathKey) !== true
       ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
@@ -234,7 +236,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
     }
     else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
-    else if (isLast && level.id === undefined && parent !== undefined && readsOneNumber(operations)) set(level.name.position, 'view', facts.nameEvidence.of(key).filter((piece) => piece.id === 'answers-one-number'));
+    else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
