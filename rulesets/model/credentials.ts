@@ -36,8 +36,8 @@ export function nameSaysCredential(name: string, vocabulary: Vocabulary): boolea
   return CREDENTIAL_PAIRS.some(([first, second]) => beforeLast === first && last === second);
 }
 
-/** A description that opens by calling the value a credential ("Your API key", "API Key valid for …"). */
-const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:your|the|a|an|valid)?\s*(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
+/** A description that opens by calling the value a credential ("Your API key", "Your Interzoid license API key", "API Key valid for …"). */
+const CREDENTIAL_DESCRIPTION = /^\W*(?:\(required\)\s*)?(?:(?:your|the|a|an|valid)\s+(?:[\w-]+\s+){0,2})?(?:api[-_ ]?key|access[-_ ]token|auth(?:entication|orization)?[-_ ]token|bearer token|client secret|license key)\b(?!'s|\s+(?:id|identifier|name)\b)/i;
 /** A path parameter whose name ends so (`identifier-words.not-credential`) identifies something, whatever its description says. */
 const identifierName = perVocabulary((vocabulary) => new RegExp(`(?:^|[-_ ]|[a-z])(?:${alternation(vocabulary.words('identifier-words', 'not-credential'))})$`, 'i'));
 /**
@@ -100,4 +100,15 @@ const clientIdName = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation
 /** A name of the caller's application id (`app_id`, `applicationId`, `client_id`). */
 export function namesClientId(name: string, vocabulary: Vocabulary): boolean {
   return clientIdName(vocabulary).test(name);
+}
+
+/**
+ * Whether a security scheme's description names the parameter, a name of two words or more, whole,
+ * as what authenticates a request beside the scheme's own credential (Apideck's "Application id
+ * header: `x-apideck-app-id: <your-apideck-app-id>`"): a half of the credential.
+ */
+export function isNamedInSchemeDescriptions(name: string, descriptions: readonly string[]): boolean {
+  if (descriptions.length === 0 || splitWords(name).length < 2) return false;
+  const whole = new RegExp(`(?<![\\w-])(?:${alternation([name])})(?![\\w-])`, 'i');
+  return descriptions.some((description) => whole.test(description));
 }

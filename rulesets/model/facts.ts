@@ -5,14 +5,14 @@ import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { stringOf } from './json.js';
+import { isObject, stringOf } from './json.js';
 import { typeName } from './schema.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
-import { analysePath, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
+import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -238,8 +238,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key !== undefined && repeated !== undefined) evidence.add(key, { id: 'repeated-action', detail: `"${name ?? ''}" ends ${repeated.count} path keys, each only POST runs on, after ${repeated.names} different names, and nothing follows it anywhere: the same action run on each, no collection`, source: repeated.example });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
+  const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), stringOf(isObject(model.root['info']) ? model.root['info']['title'] : undefined), namesBeforeIds, vocabulary, evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary), versionParameters: versionParametersOf(model.operations, vocabulary) };
+  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */
@@ -303,8 +304,10 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   for (const pathKey of operationsAt.pathKeys()) {
     const last = splitPathKey(pathKey).at(-1);
     if (last === undefined || last.isParameter || runTogether.has(last.text)) continue;
-    const verb = wordsSpelledByOperations(operationsAt(pathKey), last.text)?.[0];
-    if (verb !== undefined && crud.has(verb)) runTogether.set(last.text, verb);
+    const spelled = wordsSpelledByOperations(operationsAt(pathKey), last.text)?.[0];
+    // Or whose every summary leads with the verb it starts with ("Gets a similarity key…" on `/getfullnameparsedmatch`).
+    const verb = spelled !== undefined && crud.has(spelled) ? spelled : verbLeadingNameAndSummaries(operationsAt(pathKey), last.text, crud);
+    if (verb !== undefined) runTogether.set(last.text, verb);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();

@@ -327,6 +327,32 @@ export function wordsSpelledByOperations(operations: readonly OperationModel[], 
   return first !== undefined && spelled.every((words) => words?.join(' ') === first.join(' ')) ? first : undefined;
 }
 
+/**
+ * The create, read, update or delete verb of `crud` that leads a name of one lower-case word, with
+ * a word's room after it, where every operation's summary (or description) leads with that verb
+ * too, bare or with its `-s` (Interzoid's `GET /getfullnameparsedmatch`, "Gets a similarity key…"):
+ * the verb run together with its object, however the rest is spelled.
+ */
+export function verbLeadingNameAndSummaries(operations: readonly OperationModel[], name: string, crud: ReadonlySet<string>): string | undefined {
+  if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
+  const verb = [...crud].find((candidate) => name.startsWith(candidate) && name.length >= candidate.length + RUN_TOGETHER_REST && !isDerivedFrom(name, candidate));
+  return verb !== undefined && operations.every((operation) => {
+    const first = summaryWordsOf(operation)[0];
+    return first === verb || first === `${verb}s`;
+  }) ? verb : undefined;
+}
+
+/** The letters a run-together name leaves for a word after its verb, at least. */
+const RUN_TOGETHER_REST = 4;
+
+/** Whether `name` is `verb` with an ending that makes a noun of it, its last letter maybe doubled (`listings`, `settings`, `getters`). */
+function isDerivedFrom(name: string, verb: string): boolean {
+  const ending = name.slice(verb.length);
+  const undoubled = ending.startsWith(verb.at(-1) ?? '') ? ending.slice(1) : ending;
+  return NOUN_ENDING.test(ending) || NOUN_ENDING.test(undoubled);
+}
+const NOUN_ENDING = /^(?:ings?|ers?|ed)$/;
+
 /** The words of `operationId`, whole or after its namespace, that spell `name` written together, the last maybe made plural. */
 function spellingOf(operationId: string, name: string): readonly string[] | undefined {
   const lastPart = operationId.split(/[^A-Za-z0-9]+/).filter((part) => part !== '').at(-1) ?? '';
@@ -1303,6 +1329,23 @@ export function listsRecordsNamed(read: OperationModel, name: string, root: Json
       return words.some((schemaWords) => schemaWords.length >= singular.length && schemaWords.slice(-singular.length).join(' ') === singular.join(' '));
     });
   });
+}
+
+/**
+ * Whether `read` answers a bare list of records of a schema the document names as `name` and a
+ * word for one entry of a list (`page-fields.items`: Contribly's `GET /change-log` answering
+ * `[ChangeLogItem]`): the entries of the thing the name calls so, a noun phrase, whatever its first
+ * word. Another word after it (`[FindPlacesModel]`) names the answer of what the name does.
+ */
+export function listsEntriesOfName(read: OperationModel, name: string, root: JsonObject, vocabulary: Vocabulary): boolean {
+  const words = splitWords(name).map((word) => word.toLowerCase());
+  const entryWords = vocabulary.words('page-fields', 'items');
+  const isEntryWord = (word: string | undefined) => word !== undefined && (entryWords.has(word) || entryWords.has(pluralOf(word)));
+  return words.length > 1 && successBodies(read).some((body) => isObject(body.schema) && body.schema['type'] === 'array'
+    && (namedSchemasOf(root).get(body.schema['items']) ?? []).some((schemaName) => {
+      const schemaWords = splitWords(schemaName).map((word) => word.toLowerCase());
+      return schemaWords.length === words.length + 1 && schemaWords.slice(0, -1).join(' ') === words.join(' ') && isEntryWord(schemaWords.at(-1));
+    }));
 }
 
 /**

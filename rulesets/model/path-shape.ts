@@ -169,7 +169,8 @@ export interface DocumentNames {
   /** Path parameters named for a version whose values the document lists, each a version number (`versionParametersOf`). */
   versionParameters?: ReadonlySet<string>;
   /** The collection every server URL of the document ends in (`serverUrlCollectionOf`: `autopilots` of `…/autopilots`). */
-  serverCollection?: ServerCollection;
+  serverCollection?: ServerCollection;  /** Static names spelled as the API's own name, its title's, before other names and with no id after them (`apiNamedPrefixesOf`), as prefix keys. */
+  apiNamed?: ReadonlySet<string>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
@@ -342,6 +343,42 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
         : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
   }
   return { prefixes: new Set(prefixes.map(([key]) => key)), entryPoints: new Set(prefixes.map(([key]) => key).filter((key) => ownPaths.has(key) && versioned.has(key))) };
+}
+
+/**
+ * The name the document's title gives the API, its words run together in lower case: the title
+ * less the words that say it is an API (`api-names`) and any version (`assess` of "Assess API").
+ * None where fewer than three letters are left.
+ */
+export function apiNameOfTitle(title: string | undefined, vocabulary: Vocabulary): string | undefined {
+  const apiWords = vocabulary.words('api-names');
+  const name = splitWords(title ?? '').map((word) => word.toLowerCase()).filter((word) => !apiWords.has(word) && !/^v?\d/.test(word)).join('');
+  return name.length >= 3 ? name : undefined;
+}
+
+/**
+ * The static names spelled as the API's own name (`apiNameOfTitle`) that other names follow, no id
+ * follows anywhere and no operation runs on (`assess` of Codat's "Assess API" in
+ * `/data/assess/accounts/categories`), as prefix keys: the product's name over what follows, a
+ * namespace, no resource and no verb.
+ */
+export function apiNamedPrefixesOf(pathKeys: Iterable<string>, title: string | undefined, namesBeforeIds: ReadonlySet<string>, vocabulary: Vocabulary, evidence?: NameEvidence): Set<string> {
+  const named = new Set<string>();
+  const apiName = apiNameOfTitle(title, vocabulary);
+  if (apiName === undefined) return named;
+  const keys = [...pathKeys];
+  const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')));
+  for (const pathKey of keys) {
+    const raw = splitPathKey(pathKey);
+    for (const segment of raw.slice(0, -1)) {
+      if (segment.isParameter || namesBeforeIds.has(segment.text.toLowerCase()) || splitWords(segment.text).join('').toLowerCase() !== apiName) continue;
+      const key = prefixKey(raw, segment);
+      if (named.has(key) || ownPaths.has(key)) continue;
+      named.add(key);
+      evidence?.add(key, { id: 'names-the-api', detail: `the document's title, "${title ?? ''}", names the API "${segment.text}": before the names under it, the product's own name, no resource and no verb`, source: 'info.title' });
+    }
+  }
+  return named;
 }
 
 /** Names that stand for the API itself (`api-names.namespace`). */

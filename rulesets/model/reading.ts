@@ -212,6 +212,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.name.position, 'view', participle ? [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${collection}" or states theirs, no thing of its own` }] : viewEvidence(facts, pathKey, level, parent));
       continue;
     }
+    if (facts.names.apiNamed?.has(key) === true && level.id === undefined) {
+      set(level.name.position, 'qualifier', facts.nameEvidence.of(key).filter((piece) => piece.id === 'names-the-api'));
+      continue;
+    }
     if (byAnswer !== undefined) set(level.name.position, 'item alias', [byAnswer]);
     else if (parent !== undefined && standsForItem(shape, index, facts.vocabulary)) {
       const identified = facts.nameEvidence.of(prefixKeyAt(raw, parent.name)).find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
@@ -233,7 +237,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.name.position, 'action', [{ id: 'verb-led-beside', detail: `"${verb}" leads "${level.name.text}" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (${sibling})`, source: sibling }]);
     }
     else if (facts.vocabulary.runTogetherVerbs?.has(level.name.text.toLowerCase()) === true) {
-      set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with words the document writes apart`, source: VOCABULARY('verbs') }]);
+      set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with what follows: the document writes those words apart, or its operations' summaries lead with the verb`, source: VOCABULARY('verbs') }]);
     }
     else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);

@@ -231,18 +231,18 @@ export function urlPathSegments(url: string): string[] {
 }
 
 /**
- * A name standing for a version where a server URL ends: whichever is newest
- * (`https://esi.evetech.net/latest`), or a release channel (`https://graph.microsoft.com/beta`).
+ * A name standing for a version in a server URL: whichever is newest
+ * (`https://esi.evetech.net/latest`), or a release channel (`https://graph.microsoft.com/beta`,
+ * `https://api.nexmo.com/beta/audit`, where the service's name follows it).
  */
 const versionAlias = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('version-aliases'))})$`, 'i'));
 
 /**
  * The segments of a server URL that mark a version: version-like ones (`v1`, `2.0`, `api_v2`),
- * and a version alias ending the URL, which stands where the version goes (`…/latest`).
+ * and a version alias, which stands where the version goes (`…/latest`, `…/beta/audit`).
  */
 export function serverVersionSegments(url: string, vocabulary: Vocabulary): string[] {
-  const segments = urlPathSegments(url);
-  return segments.filter((segment, index) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || (index === segments.length - 1 && versionAlias(vocabulary).test(segment)));
+  return urlPathSegments(url).filter((segment) => isServerVersionSegment(segment) || isEmbeddedVersion(segment) || versionAlias(vocabulary).test(segment));
 }
 
 function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], path: JsonPath, listed: readonly unknown[] = []): VersionMarker {

@@ -4,7 +4,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
+import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -108,6 +108,8 @@ export default defineRule({
         // One word ending a POST-only path right after a one-word verb is what the verb takes (`starboard`), reported with the verb.
         const afterVerb = segment === last && verbBefore !== undefined && verbBefore.position === segment.position - 1 && splitWords(verbBefore.text).length === 1 && methods.every((method) => method === 'post') && splitWords(segment.text).length === 1;
         if (afterVerb) continue;
+        // The API's own name, as its title gives it, over the names that follow (`/data/assess/…` of the "Assess API").
+        if (facts.names.apiNamed?.has(prefixKeyAt(entry.pathKey, segment.position)) === true) continue;
         // A name an operation here works on by another verb (`installUpdate` on `POST /update`) is the thing worked on.
         if (segment === last && facts.names.namedObjects?.has(entry.pathKey) === true) continue;
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
@@ -171,6 +173,8 @@ export default defineRule({
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;
         // So is the name of the records its GET lists under a field spelled as the name (`GET …/inspectTemplates` answering `{inspectTemplates: [InspectTemplate]}`).
         if (read !== undefined && listsRecordsNamed(read, segment.text, facts.model.root)) continue;
+        // And a compound whose GET lists the entries of what it names (`GET /change-log` answering `[ChangeLogItem]`).
+        if (read !== undefined && listsEntriesOfName(read, segment.text, facts.model.root, facts.vocabulary)) continue;
         const data = { path: entry.pathKey, verb, segment: segment.text };
         results.push({ path: entry.path, messageId: segment === actionSegment ? 'crudAction' : 'verb', data });
         verbBefore = segment;

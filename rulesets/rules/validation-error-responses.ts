@@ -1,7 +1,7 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel, ParameterModel, SecuritySchemeModel } from '../model/api-model.js';
-import { namesClientId } from '../model/credentials.js';
+import { isNamedInSchemeDescriptions, namesClientId } from '../model/credentials.js';
 import { isHeaderNamed } from '../model/http-headers.js';
 import type { Vocabulary } from '../model/words.js';
 import { splitWords } from '../model/words.js';
@@ -25,8 +25,8 @@ const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_
  * Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a
  * validation failure (§7). `beside` are the operation's other parameters.
  */
-function isCredentialHeader(parameter: ParameterModel, schemeHeaders: readonly string[], vocabulary: Vocabulary, beside: readonly ParameterModel[] = []): boolean {
-  if (schemeHeaders.some((name) => isHeaderNamed(parameter.name, name))) return true;
+function isCredentialHeader(parameter: ParameterModel, schemes: SchemeTexts, vocabulary: Vocabulary, beside: readonly ParameterModel[] = []): boolean {
+  if (schemes.headers.some((name) => isHeaderNamed(parameter.name, name)) || isNamedInSchemeDescriptions(parameter.name, schemes.descriptions)) return true;
   const description = typeof parameter.node['description'] === 'string' ? parameter.node['description'] : '';
   if (CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description)) return true;
   // The id of the caller's application, assigned by the API (`app_id`: "The application ID assigned to you").
@@ -42,17 +42,25 @@ function keyBeside(parameter: ParameterModel, beside: readonly ParameterModel[])
   return stem !== '' && beside.some((other) => other !== parameter && other.in === parameter.in && stemOf(other.name) === stem && CREDENTIAL_WORDS.test(other.name));
 }
 
-/** The header names of the document's API key schemes. */
-function schemeHeadersOf(schemes: readonly SecuritySchemeModel[]): string[] {
-  return schemes.flatMap((scheme) => (scheme.node['in'] === 'header' && typeof scheme.node['name'] === 'string' ? [scheme.node['name']] : []));
+/** What the document's security schemes say of the credentials: the headers API keys are sent in, and the schemes' descriptions. */
+interface SchemeTexts {
+  headers: readonly string[];
+  descriptions: readonly string[];
+}
+
+function schemeTextsOf(schemes: readonly SecuritySchemeModel[]): SchemeTexts {
+  return {
+    headers: schemes.flatMap((scheme) => (scheme.node['in'] === 'header' && typeof scheme.node['name'] === 'string' ? [scheme.node['name']] : [])),
+    descriptions: schemes.flatMap((scheme) => (typeof scheme.node['description'] === 'string' ? [scheme.node['description']] : [])),
+  };
 }
 
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
-function validatedInput(operation: OperationModel, schemeHeaders: readonly string[], vocabulary: Vocabulary): string[] {
+function validatedInput(operation: OperationModel, schemes: SchemeTexts, vocabulary: Vocabulary): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
-  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, [], vocabulary, operation.parameters)).map((parameter) => parameter.name);
+  const query = required.filter((parameter) => parameter.in === 'query' && !isCredentialHeader(parameter, { headers: [], descriptions: schemes.descriptions }, vocabulary, operation.parameters)).map((parameter) => parameter.name);
   const headers = required
-    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemeHeaders, vocabulary, operation.parameters))
+    .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemes, vocabulary, operation.parameters))
     .map((parameter) => parameter.name);
   return [
     ...(operation.requestBody === undefined ? [] : ['a request body']),
@@ -74,9 +82,9 @@ export default defineRule({
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
-    const schemeHeaders = schemeHeadersOf(facts.model.securitySchemes);
+    const schemes = schemeTextsOf(facts.model.securitySchemes);
     for (const operation of facts.model.operations) {
-      const inputs = validatedInput(operation, schemeHeaders, facts.vocabulary);
+      const inputs = validatedInput(operation, schemes, facts.vocabulary);
       if (inputs.length === 0) continue;
       const answersValidation = operation.responses.some((response) => coversClientError(response.status, '400') || coversClientError(response.status, '422'));
       if (answersValidation) continue;

@@ -39,6 +39,7 @@ export const CONFIGURABLE_LISTS = [
   'action-parameter-names',
   'action-verbs',
   'api-names.namespace',
+  'api-names.title',
   'batch-words',
   'check-words',
   'client-words',

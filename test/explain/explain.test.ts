@@ -271,9 +271,21 @@ describe('explain a parameter choosing a prefix before the version', () => {
 describe('explain a verb run together with the document\'s words', () => {
   it('reads the name as an action led by the verb, and path-nouns reports it', async () => {
     const explained = await explainPath('joined.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/location/status': { get: { responses: { '200': ok } } }, '/location/setlocationfields': { post: { responses: { '204': { description: 'done' } } } } } }, '/location/setlocationfields');
-    expect(segment(explained, 'setlocationfields')).toEqual({ segment: 'setlocationfields', role: 'action', evidence: [{ id: 'run-together-verb', detail: '"setlocationfields" runs the verb "set" together with words the document writes apart', source: 'rulesets/vocabulary/verbs.json' }] });
+    expect(segment(explained, 'setlocationfields')).toEqual({ segment: 'setlocationfields', role: 'action', evidence: [{ id: 'run-together-verb', detail: '"setlocationfields" runs the verb "set" together with what follows: the document writes those words apart, or its operations\' summaries lead with the verb', source: 'rulesets/vocabulary/verbs.json' }] });
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
     expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain the API\'s own name over the names after it', () => {
+  it('reads it as a qualifier from the document\'s title, and path-nouns does not read a verb there', async () => {
+    const document = { openapi: '3.1.0', info: { title: 'Assess API', version: '1' }, paths: { '/data/assess/accounts/categories': { get: { responses: { '200': ok } } }, '/data/companies/{companyId}/assess/excel': { get: { responses: { '200': ok } } } } };
+    const explained = await explainPath('assess.json', document, '/data/assess/accounts/categories');
+    expect(segment(explained, 'assess')).toEqual({ segment: 'assess', role: 'qualifier', evidence: [{ id: 'names-the-api', detail: 'the document\'s title, "Assess API", names the API "assess": before the names under it, the product\'s own name, no resource and no verb', source: 'info.title' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+    const titledOtherwise = await explainPath('lending.json', { ...document, info: { title: 'Lending API', version: '1' } }, '/data/assess/accounts/categories');
+    expect(segment(titledOtherwise, 'assess')?.role).toBe('collection');
+    expect(verdictOf(titledOtherwise, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
 

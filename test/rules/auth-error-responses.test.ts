@@ -305,6 +305,10 @@ testRule('auth-error-responses', {
       document: keyInQueryDocument(version, 'ip', 'The IP address to look up.', ['200']),
     },
     {
+      name: `nor a value described by more words before the credential's name than its owner's and a kind: \`?code=\` "The code of your new customer API key" (${version})`,
+      document: keyInQueryDocument(version, 'code', 'The code of your new customer API key', ['200']),
+    },
+    {
       name: `nor does a password, as often what the operation works on: \`?password=\` "The password to be analyzed." (${version})`,
       document: keyInQueryDocument(version, 'password', 'The password to be analyzed.', ['200']),
     },
@@ -313,6 +317,11 @@ testRule('auth-error-responses', {
     {
       name: `a key taken as a query parameter protects the operation as a scheme would: \`?key=\` "API key.", no 401 (${version})`,
       document: keyInQueryDocument(version, 'key', 'API key.', ['200']),
+      errors: [{ path: [...pathItemAt(version, 'lookup'), 'get', 'responses'], message: 'GET / is protected but declares no 401 response; add 401 for missing, expired or invalid credentials' }],
+    },
+    {
+      name: `described as one with its owner's name and kind between: \`?license=\` "Your Interzoid license API key." (${version})`,
+      document: keyInQueryDocument(version, 'license', 'Your Interzoid license API key. Register at www.interzoid.com/register', ['200', '403']),
       errors: [{ path: [...pathItemAt(version, 'lookup'), 'get', 'responses'], message: 'GET / is protected but declares no 401 response; add 401 for missing, expired or invalid credentials' }],
     },
     {

@@ -1107,3 +1107,106 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Codat's Assess API of `version`, titled `title`: `GET /data/assess/accounts/categories` and, behind
+ * a `$ref`, `<method> <nested>`.
+ */
+function titledDocument(version: string, title: string, nested: string, method: 'get' | 'post' = 'get'): Record<string, unknown> {
+  const document = withPathItemBehindRef(version, nested, 'nested', { [method]: ok }, { '/data/assess/accounts/categories': { get: ok } });
+  return { ...document, info: { title, version: '1' } };
+}
+const nestedUnderItem = '/data/companies/{companyId}/connections/{connectionId}/assess/accounts/{accountId}/categories';
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the API's own name, as its title gives it, over the names after it is no verb: \`assess\` of the "Assess API" (${version})`,
+      document: titledDocument(version, 'Assess API', nestedUnderItem),
+    },
+    {
+      name: `whatever the title says of it as an API and its version: "Assess REST API v2" (${version})`,
+      document: titledDocument(version, 'Assess REST API v2', nestedUnderItem),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `under another title it is the verb: the "Lending API" (${version})`,
+      document: titledDocument(version, 'Lending API', nestedUnderItem),
+      errors: [
+        { path: ['paths', '/data/assess/accounts/categories'], message: /verb "assess" in segment "assess"/ },
+        { path: pathItemAt(version, 'nested'), message: /verb "assess" in segment "assess"/ },
+      ],
+    },
+    {
+      name: `where an operation runs on it, it names no namespace: \`POST /data/assess\` of the "Assess API" (${version})`,
+      document: titledDocument(version, 'Assess API', '/data/assess', 'post'),
+      errors: [
+        { path: ['paths', '/data/assess/accounts/categories'], message: /verb "assess" in segment "assess"/ },
+        { path: pathItemAt(version, 'nested'), message: /verb "assess" in segment "assess"/ },
+      ],
+    },
+  ]),
+});
+
+/** `GET /change-log` of `version`, behind a `$ref`, answering a bare list of records of the schema named `items`. */
+function changeLogDocument(version: string, items: string): Record<string, unknown> {
+  const record = { type: 'object', properties: { date: { type: 'string' }, text: { type: 'string' } } };
+  const schema = { type: 'array', items: { $ref: `#/${schemaAt(version, items).join('/')}` } };
+  const answer = version === '2.0' ? { description: 'the change log', schema } : { description: 'the change log', content: { 'application/json': { schema } } };
+  const document = withPathItemBehindRef(version, '/change-log', 'log', { get: { responses: { '200': answer } } });
+  return version === '2.0' ? { ...document, definitions: { [items]: record } } : { ...document, components: { ...(document['components'] as object), schemas: { [items]: record } } };
+}
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound whose GET lists the entries of what it names is that noun phrase: \`GET /change-log\` answering \`[ChangeLogItem]\` (${version})`,
+    document: changeLogDocument(version, 'ChangeLogItem'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `listing records of another name it is judged by its words: \`[Change]\` (${version})`,
+      document: changeLogDocument(version, 'Change'),
+      errors: [{ path: pathItemAt(version, 'log'), message: /verb "change" in segment "change-log"/ }],
+    },
+    {
+      name: `nor the answer named for what the name does: \`[ChangeLogModel]\` (${version})`,
+      document: changeLogDocument(version, 'ChangeLogModel'),
+      errors: [{ path: pathItemAt(version, 'log'), message: /verb "change" in segment "change-log"/ }],
+    },
+    {
+      name: `nor is a name of one word more than two: \`[ChangeLogItemDraft]\` (${version})`,
+      document: changeLogDocument(version, 'ChangeLogItemDraft'),
+      errors: [{ path: pathItemAt(version, 'log'), message: /verb "change" in segment "change-log"/ }],
+    },
+  ]),
+});
+
+/** Interzoid's `GET /getfullnameparsedmatch` of `version`, behind a `$ref`, summarised as `summary`. */
+const similarityKeyDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/getfullnameparsedmatch', 'match', { get: { summary, ...readAny.get } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a lower-case name whose summary leads with no verb it starts with is one word: \`/getfullnameparsedmatch\`, "Similarity key of a full name" (${version})`,
+      document: similarityKeyDocument(version, 'Similarity key of a full name'),
+    },
+    {
+      name: `a noun made of the verb the summary leads with is that noun: \`GET /listings\`, "List listings" (${version})`,
+      document: withPathItemBehindRef(version, '/listings', 'listings', { get: { summary: 'List listings', ...readAny.get } }),
+    },
+    {
+      name: `its last letter doubled too: \`GET /settings\`, "Set up settings" (${version})`,
+      document: withPathItemBehindRef(version, '/settings', 'settings', { get: { summary: 'Set up settings', ...readAny.get } }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `one whose every summary leads with the verb it starts with runs that verb together with its object: "Gets a similarity key" (${version})`,
+      document: similarityKeyDocument(version, 'Gets a similarity key for matching purposes'),
+      errors: [{ path: pathItemAt(version, 'match'), message: /verb "get" in segment "getfullnameparsedmatch"/ }],
+    },
+    {
+      name: `the bare verb too: "Get the similarity key" (${version})`,
+      document: similarityKeyDocument(version, 'Get the similarity key'),
+      errors: [{ path: pathItemAt(version, 'match'), message: /verb "get" in segment "getfullnameparsedmatch"/ }],
+    },
+  ]),
+});

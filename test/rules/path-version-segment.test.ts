@@ -221,6 +221,11 @@ paths:
       errors: ['/acceptance-requested', '/a', '/b', '/c', '/d'].map((key) => ({ path: ['paths', key], message: `path "${key}" is not reached through a version segment; put /v1 in the path ("/v1${key}") or in every server URL` })),
     },
     {
+      name: 'a release channel before the service\'s name stands where /v<N> goes: `https://api.nexmo.com/beta/audit` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.nexmo.com/beta/audit' }], paths: { '/events': { get: ok } } },
+      errors: [{ path: ['servers', 0, 'url'], message: 'version segment "beta" in server URL "https://api.nexmo.com/beta/audit" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
       name: 'a version alias where a server URL ends stands where /v<N> goes (3.1)',
       document: { openapi: '3.1.0', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },
       errors: [{ path: ['servers', 0, 'url'], message: 'version segment "latest" in server URL "https://esi.evetech.net/latest" is not /v<N> with N a whole number; use "v1"' }],

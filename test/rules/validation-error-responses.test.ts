@@ -274,3 +274,36 @@ testRule('validation-error-responses', {
     },
   ]),
 });
+
+/**
+ * Apideck's `GET /connector/apis/{id}` of `version`, behind a `$ref`, taking the required header
+ * `header` and answering 200 and 401, protected by an API key in `Authorization` whose scheme is
+ * described as `description`.
+ */
+function schemeDescribedDocument(version: string, header: string, description: string): Record<string, unknown> {
+  const parameter = version === '2.0' ? { name: header, in: 'header', required: true, type: 'string' } : { name: header, in: 'header', required: true, schema: { type: 'string' } };
+  const document = withPathItemBehindRef(version, '/connector/apis/{id}', 'api', { get: { parameters: [parameter], security: [{ apiKey: [] }], responses: { '200': described, '401': described } } });
+  const scheme = { type: 'apiKey', in: 'header', name: 'Authorization', description };
+  return version === '2.0'
+    ? { ...document, securityDefinitions: { apiKey: scheme } }
+    : { ...document, components: { ...(document['components'] as object), securitySchemes: { apiKey: scheme } } };
+}
+const authenticateWith = 'Authenticate your API requests with headers:\n- Bearer authorization header: `Authorization: Bearer <key>`\n- Application id header: `x-apideck-app-id: <your-app-id>`';
+testRule('validation-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a header the security scheme's description names beside its credential is half of it: \`x-apideck-app-id\` (${version})`,
+    document: schemeDescribedDocument(version, 'x-apideck-app-id', authenticateWith),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a header the description does not name is input: \`x-apideck-consumer-id\` (${version})`,
+      document: schemeDescribedDocument(version, 'x-apideck-consumer-id', authenticateWith),
+      errors: [{ path: [...pathItemAt(version, 'api'), 'get', 'responses'], message: `GET /connector/apis/{id} takes required header "x-apideck-consumer-id" ${tail}` }],
+    },
+    {
+      name: `a name of one word the description holds as a word is still input: \`region\` in "keys of every region" (${version})`,
+      document: schemeDescribedDocument(version, 'region', 'Authenticate with the API keys of every region.'),
+      errors: [{ path: [...pathItemAt(version, 'api'), 'get', 'responses'], message: `GET /connector/apis/{id} takes required header "region" ${tail}` }],
+    },
+  ]),
+});

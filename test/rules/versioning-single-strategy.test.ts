@@ -24,6 +24,18 @@ testRule('versioning-single-strategy', {
       document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/preview' }], paths: { '/users': { get: ok } } },
     },
     {
+      name: 'a release channel before the service\'s name in a server URL is URI versioning: `https://api.nexmo.com/beta/audit` (3.0)',
+      document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.nexmo.com/beta/audit' }], paths: { '/events': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0, the base path `/beta/audit`, paths through a $ref',
+      document: { swagger: '2.0', info, host: 'api.nexmo.com', basePath: '/beta/audit', paths: { '/events': { $ref: '#/x-paths/events' } }, 'x-paths': { events: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `…/preview/audit`',
+      document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/preview/audit' }], paths: { '/events': { get: ok } } },
+    },
+    {
       name: 'a version alias where a server URL ends is URI versioning: `https://esi.evetech.net/latest` (3.0)',
       document: { openapi: '3.0.3', info, servers: [{ url: 'https://esi.evetech.net/latest' }], paths: { '/alliances': { get: ok } } },
     },
@@ -127,6 +139,11 @@ paths:
     },
   ],
   invalid: [
+    ...[
+      { name: 'another name where the release channel would stand versions nothing: `https://api.nexmo.com/team/audit` (3.0)', document: { openapi: '3.0.3', info, servers: [{ url: 'https://api.nexmo.com/team/audit' }], paths: { '/events': { get: ok } } } },
+      { name: 'the same in 2.0, the base path `/team/audit`, paths through a $ref', document: { swagger: '2.0', info, basePath: '/team/audit', paths: { '/events': { $ref: '#/x-paths/events' } }, 'x-paths': { events: { get: ok } } } },
+      { name: 'the same in 3.1', document: { openapi: '3.1.0', info, servers: [{ url: 'https://api.example.com/team/audit' }], paths: { '/events': { get: ok } } } },
+    ].map((testCase) => ({ ...testCase, errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }] })),
     {
       name: 'a version header on a QUERY beside URI versioning (3.2)',
       document: { openapi: '3.2.0', info: { title: 't', version: '1' }, paths: { '/v1/users': { query: { parameters: [versionHeader], ...ok } } } },
