@@ -445,6 +445,23 @@ export function summaryTextOf(operation: OperationModel): string | undefined {
   return stringOf(operation.node['summary']) ?? stringOf(operation.node['description']);
 }
 
+/** Whether some operation's summary (or description, markup aside) leads with `verb`, bare or with `-s` or `-es` ("Query the child instances…", "<p>Updates an Amazon EKS cluster…"). */
+export function someSummaryLeadsWith(operations: readonly OperationModel[], verb: string): boolean {
+  return operations.some((operation) => {
+    const [first] = leadingWordsOf(operation);
+    return first === verb || first === `${verb}s` || first === `${verb}es`;
+  });
+}
+
+/** The endings that make a noun of a verb (`management` of `manage`, `acceptance` of `accept`). */
+const NOUN_OF_VERB = /^(?:ment|ion|ation|ance|ence|al)$/;
+
+/** The words of `summaryTextOf` as `summaryWordsOf`, markup and a leading number left out (`3. Get ordering info`, `<p>Lists endpoints`). */
+function leadingWordsOf(operation: OperationModel): string[] {
+  const words = (summaryTextOf(operation) ?? '').replace(/<[^>]*>/g, ' ').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  return /^\d+$/.test(words[0] ?? '') ? words.slice(1) : words;
+}
+
 /** The words of `summaryTextOf`, in lower case, letters and digits only. */
 function summaryWordsOf(operation: OperationModel): string[] {
   return (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
@@ -452,10 +469,12 @@ function summaryWordsOf(operation: OperationModel): string[] {
 
 /**
  * The verb every operation's summary (or, without one, its description's first words) runs on the
- * name written out as a thing, after an article, where no POST runs there and the name's first
- * word does not lead the summary (`PUT /config/unlock-passphrase`, "Update the unlock
- * passphrase."): the document names the segment as the thing the operation works on, a noun
- * phrase, whatever verb it starts with (`summary-names-object`).
+ * name written out as a thing, after an article or none, where no POST runs there and the name's
+ * first word does not lead the summary (`PUT /config/unlock-passphrase`, "Update the unlock
+ * passphrase."; `GET …/startUrl`, "Get Start Url"): the document names the segment as the thing
+ * the operation works on, a noun phrase, whatever verb it starts with (`summary-names-object`).
+ * The first word may be written as a noun made of it (`GET …/manageUrl`, "Get Management URL");
+ * markup and a leading number are left out ("3. Get ordering info" leads with `get`).
  */
 export function summaryNamingObject(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(name);
@@ -463,8 +482,10 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
   if (first === undefined || words.length < 2 || operations.length === 0 || operations.some((operation) => operation.method === 'post')) return undefined;
   const articles = vocabulary.words('determiners', 'article');
   const verbs = operations.map((operation) => {
-    const [verb, article, ...rest] = summaryWordsOf(operation);
-    const namesIt = verb !== undefined && verb !== first && article !== undefined && articles.has(article) && words.every((word, index) => rest[index] === word);
+    const [verb, ...after] = leadingWordsOf(operation);
+    const rest = after[0] !== undefined && articles.has(after[0]) ? after.slice(1) : after;
+    const leads = rest[0] !== undefined && (rest[0] === first || (rest[0].startsWith(first) && NOUN_OF_VERB.test(rest[0].slice(first.length))));
+    const namesIt = verb !== undefined && verb !== first && leads && words.slice(1).every((word, index) => rest[index + 1] === word);
     return namesIt ? verb : undefined;
   });
   return verbs.every((verb) => verb !== undefined) ? verbs[0] : undefined;

@@ -4,6 +4,8 @@ import type { MediaBody, OperationModel, ResponseModel } from '../model/api-mode
 import type { CasingStyle } from '../model/casing.js';
 import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
+import { isObject } from '../model/json.js';
+import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, namesOneThingUnidentified } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
@@ -103,6 +105,17 @@ function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
   return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
 }
 
+/**
+ * An object whose one field is an array of records a standard fixes (`isForeignFormatSchema`) is
+ * that standard's set, laid out by it: a JWK Set (RFC 7517 §5), `{keys: [{kty, kid, n, e}]}`,
+ * which every JWT verifier reads as it is.
+ */
+function isStandardSet(view: ObjectView): boolean {
+  const [only, ...others] = [...view.properties.values()];
+  const items = only !== undefined && isObject(only.schema) ? only.schema['items'] : undefined;
+  return others.length === 0 && isObject(items) && isForeignFormatSchema(items);
+}
+
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {
   return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary));
 }
@@ -123,7 +136,7 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
     }
     if (objectsJudged === 'none' || isScalarSchema(alternative.schema)) continue;
     const view = objectView(alternative.schema, alternative.path);
-    if (!isJudgedObject(view, objectsJudged, facts.vocabulary)) continue;
+    if (!isJudgedObject(view, objectsJudged, facts.vocabulary) || isStandardSet(view)) continue;
     judged.add(alternative.schema);
     results.push(...checkObjectEnvelope(view, alternative.path, casing, label));
   }

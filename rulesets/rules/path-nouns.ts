@@ -1,12 +1,13 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
+import type { OperationModel } from '../model/api-model.js';
 import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere } from '../model/path-roles.js';
+import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
@@ -70,6 +71,22 @@ function extendsIdentifiedName(name: string, identifiedPhrases: ReadonlySet<stri
   const words = splitWords(name);
   if (words.length < 3 || !isNounVerb(words[0] ?? '', vocabulary)) return false;
   return words.slice(2).some((_word, index) => identifiedPhrases.has(words.slice(0, index + 2).join(' ')));
+}
+
+/**
+ * Whether a name of two words is led by a noun whose plural the document identifies items of and
+ * ends in a noun that is no verb, where no operation's summary leads with that first word
+ * (Stream's `POST /import_urls` beside `/imports/{id}`, "Create import URL"; X's
+ * `/2/users/{id}/list_memberships` beside `/2/lists/{id}`): a thing of that noun, whatever verb its
+ * first word spells too. Summarised by it ("Updates an Amazon EKS cluster configuration" on
+ * `/update-config`), it is the verb.
+ */
+function namesThingOfIdentifiedNoun(name: string, operations: readonly OperationModel[], identifiedAnywhere: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const [first, second, ...rest] = splitWords(name).map((word) => word.toLowerCase());
+  if (first === undefined || second === undefined || rest.length > 0) return false;
+  if (leadingVerb(second, vocabulary) !== undefined || isNounVerb(second, vocabulary) || someSummaryLeadsWith(operations, first)) return false;
+  const plural = pluralOf(first);
+  return plural !== first && [...identifiedAnywhere].some((identified) => identified.toLowerCase() === plural);
 }
 
 /** Its messages by id. */
@@ -148,6 +165,8 @@ export default defineRule({
         // verb first (`ChangeRequestHistory` beside `/ChangeRequest/{id}`, `ListViewEvent` beside
         // `/ListView/{id}`), names something of that thing: its first word modifies, no verb.
         if (extendsIdentifiedName(segment.text, identifiedPhrases, facts.vocabulary)) continue;
+        // A compound of two words led by a noun whose items the document identifies, ended by a noun no verb (`import_urls` beside `/imports/{id}`).
+        if (segment === last && namesThingOfIdentifiedNoun(segment.text, entry.operations, identifiedAnywhere, facts.vocabulary)) continue;
         // A compound another path key follows with the id of a record GET reads and PUT, PATCH or
         // DELETE changes names those records here too (`/search/import-export-file` beside `/import-export-file/{id}`).
         if (level !== undefined && splitWords(segment.text).length > 1 && recordsNamedElsewhere(entry.pathKey, level, facts.operationsAt) !== undefined) continue;

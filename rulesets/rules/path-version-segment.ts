@@ -105,7 +105,7 @@ export default defineRule({
   options: {
     versioning: '`uri` enforces the version segment even where none is present; `header` or `query` turns the rule off; `auto` decides from the document',
     basePath: 'a prefix stripped before the path is read; the suggested fix puts `/v<N>` after it',
-    vocabulary: '`unversioned-endpoints`, `web-server-files`, `web-server-files.icon-prefix` and `web-server-files.icon-extension` add addresses that stay outside the version prefix, and so do `probes` and what lies under them; `version-aliases` adds names ending a server URL that stand for a version (`…/latest`)',
+    vocabulary: '`unversioned-endpoints`, `web-server-files`, `web-server-files.icon-prefix` and `web-server-files.icon-extension` add addresses that stay outside the version prefix, and so do `probes` and what lies under them; `version-aliases` adds names in a server URL that stand for a version (`…/latest`, `…/beta/audit`)',
   },
   check(facts) {
     if (!usesUriVersioning(facts)) return [];

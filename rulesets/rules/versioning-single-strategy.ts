@@ -58,7 +58,7 @@ export default defineRule({
   options: {
     versioning: '`uri`, `header` or `query`: the strategy the API must use; `auto` (default): whichever one the document shows',
     singletons: 'singular resources: a version query parameter on one picks a version of that resource, not of the API',
-    vocabulary: '`singletons` adds to the option above; `version-parameters` (and `version-parameters.ambiguous`, names that may pick a version of the resource instead) adds query parameters that carry the version, `version-aliases` names ending a server URL that stand for a version (`…/latest`); the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
+    vocabulary: '`singletons` adds to the option above; `version-parameters` (and `version-parameters.ambiguous`, names that may pick a version of the resource instead) adds query parameters that carry the version, `version-aliases` names in a server URL that stand for a version (`…/latest`, `…/beta/audit`); the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     if (facts.model.operations.length === 0) return [];

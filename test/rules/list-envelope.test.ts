@@ -931,3 +931,36 @@ testRule('list-envelope', {
     },
   ]),
 });
+
+/** A JSON Web Key (RFC 7517 §4), an RSA public key. */
+const jsonWebKey = { type: 'object', properties: { kty: { type: 'string' }, kid: { type: 'string' }, use: { type: 'string' }, alg: { type: 'string' }, n: { type: 'string' }, e: { type: 'string' }, x5c: { type: 'array', items: { type: 'string' } }, 'x5t#S256': { type: 'string' } } };
+/**
+ * NDHM's `GET /v0.5/certs` of `version`, behind a `$ref`, answering the schema `Certs`: an object
+ * whose one field `keys` lists `key`s.
+ */
+const certsDocument = (version: string, key: object, others: Record<string, object> = {}) => {
+  const certs = { type: 'object', properties: { keys: { type: 'array', items: key }, ...others } };
+  const ref = { $ref: version === '2.0' ? '#/definitions/Certs' : '#/components/schemas/Certs' };
+  const answer = version === '2.0' ? { description: 'the keys', schema: ref } : { description: 'the keys', ...json(ref) };
+  const paths = { '/v0.5/certs': { get: { responses: { '200': answer } } } };
+  return version === '2.0' ? { swagger: '2.0', info, paths, definitions: { Certs: certs } } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas: { Certs: certs } } };
+};
+const certsPath = (version: string) => (version === '2.0' ? ['definitions', 'Certs'] : ['components', 'schemas', 'Certs']);
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a JWK Set, \`{keys: [JWK]}\`, is laid out by RFC 7517: \`GET /v0.5/certs\` (${version}, through a $ref)`,
+    document: certsDocument(version, jsonWebKey),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `keys of the API's own are a list of its own: \`{keys: [{id, name}]}\` (${version})`,
+      document: certsDocument(version, user),
+      errors: [{ path: certsPath(version), message: /list response of GET \/v0\.5\/certs has no "data"/ }],
+    },
+    {
+      name: `nor is a page beside JSON Web Keys a key set: \`{keys: [JWK], next_page}\` (${version})`,
+      document: certsDocument(version, jsonWebKey, { next_page: { type: 'string' } }),
+      errors: [{ path: certsPath(version), message: /list response of GET \/v0\.5\/certs has no "data"/ }],
+    },
+  ]),
+});

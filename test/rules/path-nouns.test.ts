@@ -1210,3 +1210,57 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/** `POST /<name>` of `version`, behind a `$ref`, summarised as `summary`, beside `otherPaths`. */
+const exportDocument = (version: string, name: string, otherPaths: Record<string, object>, summary?: string) => withPathItemBehindRef(version, `/${name}`, 'summary', { post: { ...ok, ...(summary === undefined ? {} : { summary }) } }, otherPaths);
+const exportsById = { '/exports/{id}': readAny };
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `two words, a noun whose items the document identifies and a noun no verb, name a thing of it: \`POST /export-summary\` beside \`/exports/{id}\` (${version})`,
+    document: exportDocument(version, 'export-summary', exportsById),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `where no id follows its plural, the first word is the verb: \`POST /export-summary\` alone (${version})`,
+      document: exportDocument(version, 'export-summary', { '/exports': readAny }),
+      errors: [{ path: pathItemAt(version, 'summary'), message: /verb "export" in segment "export-summary"/ }],
+    },
+    {
+      name: `nor where a summary leads with the first word: "<p>Exports the summary" (${version})`,
+      document: exportDocument(version, 'export-summary', exportsById, '<p>Exports the summary of the week</p>'),
+      errors: [{ path: pathItemAt(version, 'summary'), message: /verb "export" in segment "export-summary"/ }],
+    },
+    {
+      name: `nor where the second word is a verb: \`POST /export-start\` beside \`/exports/{id}\` (${version})`,
+      document: exportDocument(version, 'export-start', exportsById),
+      errors: [{ path: pathItemAt(version, 'summary'), message: /verb "export" in segment "export-start"/ }],
+    },
+  ]),
+});
+
+/** GoToTraining's `GET /trainings/{trainingKey}/<name>` of `version`, behind a `$ref`, summarised as `summary`, answering one string. */
+const trainingUrlDocument = (version: string, name: string, summary: string) => withPathItemBehindRef(version, `/trainings/{trainingKey}/${name}`, 'url', { get: { summary, ...readAny.get } }, { '/trainings/{trainingKey}': readAny });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name every summary reads as a thing, no article before it, is that noun phrase: \`startUrl\`, "Get Start Url" (${version})`,
+      document: trainingUrlDocument(version, 'startUrl', 'Get Start Url'),
+    },
+    {
+      name: `its first word written as the noun made of it: \`manageUrl\`, "Get Management URL for Training" (${version})`,
+      document: trainingUrlDocument(version, 'manageUrl', 'Get Management URL for Training'),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a summary led by the name's own verb leaves it the verb: \`manageUrl\`, "Manages the URL" (${version})`,
+      document: trainingUrlDocument(version, 'manageUrl', 'Manages the URL'),
+      errors: [{ path: pathItemAt(version, 'url'), message: /verb "manage" in segment "manageUrl"/ }],
+    },
+    {
+      name: `markup and a number before it are no verb: \`getStartUrl\`, "3. <b>Get</b> start url" (${version})`,
+      document: trainingUrlDocument(version, 'getStartUrl', '3. <b>Get</b> start url'),
+      errors: [{ path: pathItemAt(version, 'url'), message: /verb "get" in segment "getStartUrl"/ }],
+    },
+  ]),
+});
