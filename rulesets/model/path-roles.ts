@@ -337,7 +337,7 @@ export function verbLeadingNameAndSummaries(operations: readonly OperationModel[
   if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
   const verb = [...crud].find((candidate) => name.startsWith(candidate) && name.length >= candidate.length + RUN_TOGETHER_REST && !isDerivedFrom(name, candidate));
   return verb !== undefined && operations.every((operation) => {
-    const first = summaryWordsOf(operation)[0];
+    const [first] = leadingWordsOf(operation);
     return first === verb || first === `${verb}s`;
   }) ? verb : undefined;
 }

@@ -169,7 +169,8 @@ export interface DocumentNames {
   /** Path parameters named for a version whose values the document lists, each a version number (`versionParametersOf`). */
   versionParameters?: ReadonlySet<string>;
   /** The collection every server URL of the document ends in (`serverUrlCollectionOf`: `autopilots` of `…/autopilots`). */
-  serverCollection?: ServerCollection;  /** Static names spelled as the API's own name, its title's, before other names and with no id after them (`apiNamedPrefixesOf`), as prefix keys. */
+  serverCollection?: ServerCollection;
+  /** Static names spelled as the API's own name, its title's, before other names and with no id after them (`apiNamedPrefixesOf`), as prefix keys. */
   apiNamed?: ReadonlySet<string>;
 }
 

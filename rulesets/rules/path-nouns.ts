@@ -77,16 +77,17 @@ function extendsIdentifiedName(name: string, identifiedPhrases: ReadonlySet<stri
  * Whether a name of two words is led by a noun whose plural the document identifies items of and
  * ends in a noun that is no verb, where no operation's summary leads with that first word
  * (Stream's `POST /import_urls` beside `/imports/{id}`, "Create import URL"; X's
- * `/2/users/{id}/list_memberships` beside `/2/lists/{id}`): a thing of that noun, whatever verb its
+ * `/2/users/{id}/list_memberships` beside `/2/lists/{id}`; `identifiedWords`, those names in lower
+ * case): a thing of that noun, whatever verb its
  * first word spells too. Summarised by it ("Updates an Amazon EKS cluster configuration" on
  * `/update-config`), it is the verb.
  */
-function namesThingOfIdentifiedNoun(name: string, operations: readonly OperationModel[], identifiedAnywhere: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+function namesThingOfIdentifiedNoun(name: string, operations: readonly OperationModel[], identifiedWords: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const [first, second, ...rest] = splitWords(name).map((word) => word.toLowerCase());
   if (first === undefined || second === undefined || rest.length > 0) return false;
   if (leadingVerb(second, vocabulary) !== undefined || isNounVerb(second, vocabulary) || someSummaryLeadsWith(operations, first)) return false;
   const plural = pluralOf(first);
-  return plural !== first && [...identifiedAnywhere].some((identified) => identified.toLowerCase() === plural);
+  return plural !== first && identifiedWords.has(plural);
 }
 
 /** Its messages by id. */
@@ -112,6 +113,7 @@ export default defineRule({
     // Things the ids are named after (`{updatePolicy-id}`): `/updatePolicy` names one of them.
     const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     const identifiedPhrases = new Set([...identifiedAnywhere].map((name) => splitWords(name).join(' ')).filter((phrase) => phrase.includes(' ')));
+    const identifiedWords = new Set([...identifiedAnywhere].map((name) => name.toLowerCase()));
     for (const entry of pathEntries(facts)) {
       // A standard's own names under its name and version (`/rosetta/v1/network/list`) are the standard's, not the API's.
       if (isUnderStandard(entry.pathKey, entry.shape.versionSegments, facts.vocabulary)) continue;
@@ -166,7 +168,7 @@ export default defineRule({
         // `/ListView/{id}`), names something of that thing: its first word modifies, no verb.
         if (extendsIdentifiedName(segment.text, identifiedPhrases, facts.vocabulary)) continue;
         // A compound of two words led by a noun whose items the document identifies, ended by a noun no verb (`import_urls` beside `/imports/{id}`).
-        if (segment === last && namesThingOfIdentifiedNoun(segment.text, entry.operations, identifiedAnywhere, facts.vocabulary)) continue;
+        if (segment === last && namesThingOfIdentifiedNoun(segment.text, entry.operations, identifiedWords, facts.vocabulary)) continue;
         // A compound another path key follows with the id of a record GET reads and PUT, PATCH or
         // DELETE changes names those records here too (`/search/import-export-file` beside `/import-export-file/{id}`).
         if (level !== undefined && splitWords(segment.text).length > 1 && recordsNamedElsewhere(entry.pathKey, level, facts.operationsAt) !== undefined) continue;
