@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, passesMethodThrough, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -158,6 +158,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const recordSchema = answersRecordNamedAsPath(operations, name, model.root, vocabulary);
     if (recordSchema !== undefined) {
       evidence.add(key, { id: 'answers-record-named-so', detail: `GET ${pathKey}, all that runs here, takes no query parameter and answers the schema the document names "${recordSchema}", one record whose lists stand beside fields of its own: that record, not a page of items`, source: `${pathKey} GET` });
+    }
+    if (passesMethodThrough(operations)) {
+      evidence.add(key, { id: 'passes-every-method', detail: `GET, POST, PUT, PATCH and DELETE all run on ${pathKey} with the same parameters, sending bodies of any media type: what the client sends passes through, its method with it`, source: pathKey });
     }
     const asked = answersOneResult(operations, vocabulary);
     if (asked !== undefined) {

@@ -16,6 +16,11 @@ export function isRangeIncludingJson(mediaType: string): boolean {
   return type === '*/*' || type === 'application/*';
 }
 
+/** `*\/*`: any media type at all. */
+export function isAnyMediaType(mediaType: string): boolean {
+  return essence(mediaType) === '*/*';
+}
+
 /** Server-sent events: the streaming mechanism the conventions name (§6). */
 function isEventStream(mediaType: string): boolean {
   return essence(mediaType) === 'text/event-stream';

@@ -4,12 +4,12 @@ import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
-import { isJsonMediaType } from './media-types.js';
+import { isAnyMediaType, isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, objectView } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -717,6 +717,26 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
 }
 
+/** The methods a path that passes every request through runs (`passesMethodThrough`). */
+const PASSED_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/**
+ * Whether a path passes requests through whatever their method: GET, POST, PUT, PATCH and DELETE
+ * all run on it with the same parameters, and every body sent is of any media type (`*\/*`), as a
+ * proxy forwarding each request to the URL a header names (`/proxy` taking
+ * `x-downstream-url`). The method is the client's to choose, and says nothing of the path.
+ */
+export function passesMethodThrough(operations: readonly OperationModel[]): boolean {
+  const byMethod = new Map(operations.map((operation) => [operation.method, operation]));
+  const passed = PASSED_METHODS.map((method) => byMethod.get(method));
+  if (passed.some((operation) => operation === undefined)) return false;
+  // The body a 2.0 document declares among the parameters is the request body, sent by the writes alone.
+  const parametersOf = (operation: OperationModel) => operation.parameters.filter((parameter) => parameter.in !== 'body').map((parameter) => `${parameter.in}:${parameter.name}`).sort().join(',');
+  const first = parametersOf(operations[0] as OperationModel);
+  const bodies = operations.flatMap((operation) => operation.requestBody?.bodies ?? []);
+  return operations.every((operation) => parametersOf(operation) === first) && bodies.length > 0 && bodies.every((body) => isAnyMediaType(body.mediaType));
+}
+
 /**
  * A field naming the id of the record it is in: a generic identifier (`id`, `uuid`) or one named
  * after the path's name (`permissionId` under `permissions`), as an item of a list has. An id named
@@ -1221,7 +1241,7 @@ function isOneThingWithSeries(view: ObjectView, vocabulary: Vocabulary): boolean
 function isOneRecord(schema: unknown, path: JsonPath, name: string, children: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
   const views = alternatives(schema, path).map((alternative) => (isOfType(alternative.schema, 'object') ? objectView(alternative.schema, alternative.path) : undefined));
   return views.some((view) => view !== undefined && view.properties.size > 0)
-    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view, vocabulary) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children)));
+    && views.every((view) => view !== undefined && (view.properties.size === 0 || holdsNoList(view, vocabulary) || isRecordWithLists(view, name, vocabulary) || listsOnlyChildren(view, children) || keepsNameAsValueMap(view, name)));
 }
 
 /** An object with lists, each named as a path under this one, and no field of the list envelope. */

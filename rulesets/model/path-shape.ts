@@ -72,6 +72,8 @@ export const VALID_VERSION = /^v\d+$/;
 export const VERSION_TEMPLATE = /^v\{[^{}]+\}$/i;
 /** A bare version number (`/api/3`, `/1/sandboxes`): small and never 0, unlike a literal id. */
 const BARE_VERSION_NUMBER = /^[1-9]\d?$/;
+/** The minor number of a version written as two bare numbers (`0` of `/1/0/`). */
+const MINOR_VERSION_NUMBER = /^\d{1,2}$/;
 /** How deep a bare number may sit and still be read as a version: `/rest/api/3` at most. */
 const BARE_VERSION_MAX_POSITION = 2;
 /** RFC 8615: names under `/.well-known/` are fixed by their own standards, not by the API. */
@@ -547,8 +549,24 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
   const segment = segments[index];
   if (segment === undefined || segment.isParameter) return false;
   if (VERSION_LIKE.test(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
+  if (isMinorVersionNumber(segments, index)) return true;
   if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
   return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
+}
+
+/**
+ * Whether `segment` is a bare number right after the bare number `before`, the minor number of a
+ * version written as two numbers (the `0` of `/par/1/0/…`, version 1.0).
+ */
+export function isMinorVersionAfter(before: PathSegment, segment: PathSegment): boolean {
+  return !segment.isParameter && MINOR_VERSION_NUMBER.test(segment.text) && before.position === segment.position - 1 && BARE_VERSION_NUMBER.test(before.text);
+}
+
+/** Whether the segment at `index` is the minor number of the version just before it (`isMinorVersionAfter`): part of the version, no collection. */
+function isMinorVersionNumber(segments: readonly PathSegment[], index: number): boolean {
+  const segment = segments[index];
+  const before = segments[index - 1];
+  return segment !== undefined && before !== undefined && isMinorVersionAfter(before, segment) && isVersionSegment(segments, index - 1);
 }
 
 type SegmentTest = (segment: PathSegment, next: PathSegment | undefined) => boolean;

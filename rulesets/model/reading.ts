@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, isActionPath, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -109,11 +109,18 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
     else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [{ id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` }]);
+    else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
     else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
   return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading) };
+}
+
+/** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
+function isMinorOfVersionBefore(raw: readonly PathSegment[], segment: PathSegment, versions: ReadonlySet<number>): boolean {
+  const before = raw.find((candidate) => candidate.position === segment.position - 1);
+  return before !== undefined && versions.has(before.position) && isMinorVersionAfter(before, segment);
 }
 
 /** A segment before the resource path: the configured base path, a shared prefix, a parameter choosing one of fixed prefixes, or what stands before a version. */
@@ -357,7 +364,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'answers-one-number'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'answers-one-number' || piece.id === 'passes-every-method'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return evidence;
 }

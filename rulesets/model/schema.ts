@@ -148,6 +148,26 @@ export function isRecordWithLists(view: ObjectView, name: string, vocabulary: Vo
   return lists.length > 0 && fields.length >= 2;
 }
 
+/**
+ * A record keeping the path's own name as a map of plain values (`{headers: {<name>: <value>},
+ * sensitive: [<name>]}` for `/headers`), its other lists holding plain values too: values set by
+ * name, one body the client writes whole, no page of records.
+ */
+export function keepsNameAsValueMap(view: ObjectView, name: string): boolean {
+  const properties = [...view.properties.values()];
+  const own = properties.find((property) => property.name.toLowerCase() === name.toLowerCase());
+  if (own === undefined || !isObject(own.schema) || isObject(own.schema['properties']) || !holdsPlainValues(own.schema['additionalProperties'])) return false;
+  return properties.every((property) => property === own || !holdsItems(property.schema) || (holdsArray(property.schema) && isObject(property.schema) && holdsPlainValues(property.schema['items'])));
+}
+
+const PLAIN_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** A schema of plain values only: strings, numbers, truth values. */
+function holdsPlainValues(schema: unknown): boolean {
+  const types = declaredTypes(schema);
+  return types.size > 0 && [...types].every((type) => PLAIN_TYPES.has(type));
+}
+
 /** Fields that a page of a list carries beside its items (`next_cursor`, `total`, `done`, Stripe's `object`, `url`, `has_more`). */
 const pageField = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('page-fields', 'page-field'))})(?:_|$)`));
 

@@ -9,7 +9,7 @@ import { arrayOf, isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE } from './path-shape.js';
+import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isMinorVersionAfter, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary, splitWords } from './words.js';
 
@@ -41,6 +41,8 @@ export interface VersionMarker {
   foundIn: string;
   kind: 'path' | 'server';
   path: JsonPath;
+  /** The values a parameter standing for the version lists (`[2]` of `{versionNumber}`); empty for a name. */
+  listed: readonly unknown[];
 }
 
 export type VersioningStrategy = 'uri' | 'header' | 'query';
@@ -250,7 +252,7 @@ function markerOf(text: string, foundIn: string, kind: VersionMarker['kind'], pa
   // A template (`v{version}`) is written as `/v<N>`; which number the client names, it does not say.
   // A parameter holding the version (`{versionNumber}`) is as valid as the values it lists (`v1`, `v2`; not `1`).
   const valid = whole || VERSION_TEMPLATE.test(text) || (listed.length > 0 && listed.every((value) => typeof value === 'string' && VALID_VERSION.test(value)));
-  return { text, valid, version: whole ? Number(text.slice(1)) : undefined, foundIn, kind, path };
+  return { text, valid, version: whole ? Number(text.slice(1)) : undefined, foundIn, kind, path, listed };
 }
 
 function serverBases(facts: Facts): ServerBase[] {
@@ -336,6 +338,18 @@ function ownVersionSegments(segments: readonly PathSegment[]): PathSegment[] {
   });
 }
 
+/** Each version as written: a minor number joins the number before it (`1/0` of `/par/1/0/…`, version 1.0, `isMinorVersionAfter`). */
+function versionsWritten(segments: readonly PathSegment[]): Array<{ segment: PathSegment; text: string }> {
+  const written: Array<{ segment: PathSegment; text: string }> = [];
+  segments.forEach((segment, index) => {
+    const before = segments[index - 1];
+    const last = written.at(-1);
+    if (before !== undefined && last !== undefined && last.segment === before && isMinorVersionAfter(before, segment)) last.text = `${last.text}/${segment.text}`;
+    else written.push({ segment, text: segment.text });
+  });
+  return written;
+}
+
 function buildVersioningFacts(facts: Facts): VersioningFacts {
   const bases = serverBases(facts);
   const markers: VersionMarker[] = [];
@@ -346,9 +360,9 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)]
       .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary))
       .sort((left, right) => left.position - right.position);
-    for (const segment of ownVersionSegments(segments)) {
+    for (const { segment, text } of versionsWritten(ownVersionSegments(segments))) {
       const parameter = segment.isParameter ? operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment.text) : undefined;
-      markers.push(markerOf(segment.text, operation.pathKey, 'path', ['paths', operation.pathKey], parameter === undefined ? [] : enumValuesOf(parameter)));
+      markers.push(markerOf(text, operation.pathKey, 'path', ['paths', operation.pathKey], parameter === undefined ? [] : enumValuesOf(parameter)));
     }
   }
   for (const base of bases) {

@@ -415,10 +415,14 @@ export function runTogetherVerbsOf(segments: Iterable<string>, documentWords: ()
   return found;
 }
 
+/** A name ending in an acronym of two capitals or more after a word in lower case (`FantasyPlayersIDP`). */
+const TRAILING_CAPITALS = /[a-z][A-Z]{2,}$/;
+
 /**
  * The word that carries a name's number: the last word, or the word before `of`, `where`, `with`,
  * `for` or `from` in a phrase such as `codes_of_conduct`, `terms-of-service` or `branches-where-head`,
- * or before a generated controller's `Api` or `Controller` (`ProductsApi`).
+ * before an acronym in capitals that qualifies a plural (`FantasyPlayersIDP`), or before a generated
+ * controller's `Api` or `Controller` (`ProductsApi`).
  */
 export function headNoun(segment: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(segment);
@@ -426,6 +430,9 @@ export function headNoun(segment: string, vocabulary: Vocabulary): string | unde
   const linking = vocabulary.words('linking-words');
   const link = words.findIndex((word, index) => index > 0 && linking.has(word));
   if (link > 0) return words[link - 1];
+  // An acronym in capitals after a plural (`FantasyPlayersIDP`, players of the IDP kind) qualifies it: the plural carries the number.
+  const beforeAcronym = words.at(-2);
+  if (beforeAcronym !== undefined && TRAILING_CAPITALS.test(segment) && mayBePlural(beforeAcronym) && !mayBeSingular(beforeAcronym)) return beforeAcronym;
   // A generated controller's name (`ProductsApi`, `OrdersController`, `controller-suffixes`): the noun is the word before.
   return words.length > 1 && vocabulary.words('controller-suffixes').has(words.at(-1) ?? '') ? words.at(-2) : words.at(-1);
 }

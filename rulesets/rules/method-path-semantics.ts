@@ -1,12 +1,13 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
+import type { Facts } from '../model/facts.js';
 import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
-import { isCollectionShape, isItemShape, sentPathOf } from '../model/path-shape.js';
+import { isCollectionShape, isItemShape, prefixKeyOf, sentPathOf } from '../model/path-shape.js';
 import { sendsProtocolQuery } from '../model/foreign-formats.js';
 
 /** Methods that replace, change or remove one resource (§4). */
@@ -103,6 +104,11 @@ function runsOnArgument(shape: PathShape, vocabulary: Vocabulary): boolean {
   return verbLed || !identifiesItemOf(last.id.text, last.name.text, vocabulary) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text, vocabulary);
 }
 
+/** The path passes every method through (`passes-every-method`, a proxy): the method is the client's to choose. */
+function passesMethods(facts: Facts, operation: OperationModel): boolean {
+  return facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'passes-every-method');
+}
+
 export default defineRule({
   id: 'method-path-semantics',
   messages,
@@ -119,7 +125,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }

@@ -63,6 +63,12 @@ function where(marker: VersionMarker): string {
   return marker.kind === 'path' ? `path "${marker.foundIn}"` : `server URL "${marker.foundIn}"`;
 }
 
+/** The `/v<N>` spelling of a marker: of the first value a parameter lists (`2` of TomTom's `{versionNumber}`: `v2`), else of its text. */
+function markerSpelling(marker: VersionMarker): string {
+  const [first] = marker.listed;
+  return wholeNumberSpelling(typeof first === 'string' || typeof first === 'number' ? String(first) : marker.text);
+}
+
 function wholeNumberSpelling(text: string): string {
   const embedded = splitEmbeddedVersion(text);
   if (embedded !== undefined) return embedded;
@@ -114,7 +120,7 @@ export default defineRule({
 
     for (const marker of versioning.markers) {
       if (marker.valid) continue;
-      results.push({ path: marker.path, messageId: 'notWholeNumber', data: { segment: marker.text, where: where(marker), spelling: wholeNumberSpelling(marker.text) } });
+      results.push({ path: marker.path, messageId: 'notWholeNumber', data: { segment: marker.text, where: where(marker), spelling: markerSpelling(marker) } });
     }
 
     const prevailing = prevailingVersion(versioning.markers);
@@ -126,7 +132,7 @@ export default defineRule({
     // With no valid version anywhere, the whole-number spelling of the first one written
     // (`v3.1` → `v3`), not a `v1` the API never had.
     const firstWritten = versioning.markers[0];
-    const expected = prevailing !== undefined ? `v${prevailing}` : firstWritten !== undefined ? wholeNumberSpelling(firstWritten.text) : 'v1';
+    const expected = prevailing !== undefined ? `v${prevailing}` : firstWritten !== undefined ? markerSpelling(firstWritten) : 'v1';
     const versionedPrefixes = versionedPrefixesOf(facts);
     const reported = new Set<string>();
     const reportOnce = (result: ReportedResult<keyof typeof messages>) => {

@@ -218,6 +218,11 @@ function silenceOf(rule: string, reading: PathReading): string {
       if (has('GET') && oneThing !== undefined) return `not reported: ${oneThing.detail} (${oneThing.id})`;
       return has('GET') ? 'not reported: the GET here answers no list, or answers it in the envelope' : 'not reported: no GET on this path';
     }
+    case 'method-path-semantics': {
+      const passed = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'passes-every-method');
+      if (passed !== undefined) return `not reported: ${passed.detail} (${passed.id})`;
+      return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+    }
     default:
       return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
   }

@@ -409,6 +409,26 @@ describe('explain a name only read as one number', () => {
   });
 });
 
+describe('explain a path every method passes through', () => {
+  it('reads it as one thing the methods pass through, and method-path-semantics judges no method there', async () => {
+    const anyBody = { content: { '*/*': { schema: { type: 'object' } } } };
+    const answered = { description: 'what the downstream answered', content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } } } } };
+    const downstream = [{ name: 'x-downstream-url', in: 'header', required: true, schema: { type: 'string' } }];
+    const methods = Object.fromEntries(['get', 'post', 'put', 'patch', 'delete'].map((method) => [method, { parameters: downstream, ...(method === 'get' || method === 'delete' ? {} : { requestBody: anyBody }), responses: { '200': answered } }]));
+    const explained = await explainPath('proxy.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/proxy': methods } }, '/proxy');
+    expect(segment(explained, 'proxy')?.role).toBe('singleton');
+    expect(segment(explained, 'proxy')?.evidence.map((piece) => piece.id)).toContain('passes-every-method');
+    expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a version written as two bare numbers', () => {
+  it('reads the second as the minor number of the first, part of the version', async () => {
+    const explained = await explainPath('minor.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/par/1/0/accounts/{accountId}': { get: { responses: { '200': ok } } } } }, '/par/1/0/accounts/{accountId}');
+    expect(segment(explained, '0')).toEqual({ segment: '0', role: 'version', evidence: [{ id: 'minor-version-number', detail: '"0" right after the version number "1" is its minor number (version 1.0)' }] });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

@@ -964,3 +964,27 @@ testRule('list-envelope', {
     },
   ]),
 });
+
+/**
+ * An endpoint's extra headers at `/hooks/{id}/headers`, GET answering the named schema `Headers`
+ * (`{headers: <map of values>, sensitive: [<name>]}` unless `values` says otherwise), PUT and PATCH
+ * writing the map whole and in part, no POST.
+ */
+const headersDocument = (version: string, values: object) => {
+  const schema = { type: 'object', properties: { headers: { type: 'object', additionalProperties: values }, sensitive: { type: 'array', items: { type: 'string' } } } };
+  const id = version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const written = { responses: { '204': { description: 'set' } } };
+  const paths = { '/hooks/{id}/headers': { parameters: [id], get: { responses: { '200': referencedAnswer(version, 'Headers', 'the headers') } }, put: written, patch: written } };
+  return schemaDocument(version, paths, { Headers: schema });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a record keeping its path's name as a map of values, written whole by PUT, is one resource: \`{headers: {<name>: <value>}, sensitive}\` (${version}, through a $ref)`,
+    document: headersDocument(version, { type: 'string' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a map of records under the path's name still lists them: \`{headers: {<name>: {value, …}}}\` (${version})`,
+    document: headersDocument(version, { type: 'object', properties: { value: { type: 'string' } } }),
+    errors: [{ path: schemaAt(version, 'Headers'), message: /list response of GET \/hooks\/\{id\}\/headers has no "data"/ }],
+  })),
+});

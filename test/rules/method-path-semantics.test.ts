@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -886,6 +886,45 @@ testRule('method-path-semantics', {
       name: `the same for a fragment, and for a whole collection written: \`DELETE /tags#resourceArn&tagKeys\` (${version})`,
       document: withPathItemBehindRef(version, '/tags#resourceArn&tagKeys', 'untag', { delete: ok }, { '/tags': { get: ok, post: ok }, '/tags/{id}': { get: ok } }),
       errors: [{ path: [...pathItemAt(version, 'untag'), 'delete'], message: /^DELETE \/tags#resourceArn&tagKeys addresses a whole collection; PUT, PATCH and DELETE address one item: \/tags\/\{id\}$/ }],
+    },
+  ]),
+});
+
+/**
+ * A `/proxy` of `version` on which GET, POST, PUT, PATCH and DELETE run, each with the header
+ * naming where the request goes unless `postOwnParameters` leaves it out of POST's; POST, PUT and
+ * PATCH send a body of `mediaType`. The path item is behind a $ref.
+ */
+const proxyDocument = (version: string, mediaType = '*/*', postOwnParameters = false) => {
+  const downstream = version === '2.0' ? { name: 'x-downstream-url', in: 'header', required: true, type: 'string' } : { name: 'x-downstream-url', in: 'header', required: true, schema: { type: 'string' } };
+  const answered = { responses: { '200': jsonAnswer(version, 'what the downstream answered', { type: 'object', properties: { status: { type: 'string' } } }) } };
+  const sent = (parameters: readonly object[]) => (version === '2.0'
+    ? { consumes: [mediaType], parameters: [...parameters, { name: 'body', in: 'body', schema: { type: 'object' } }], ...answered }
+    : { parameters, requestBody: { content: { [mediaType]: { schema: { type: 'object' } } } }, ...answered });
+  const operations = {
+    get: { parameters: [downstream], ...answered },
+    post: sent(postOwnParameters ? [] : [downstream]),
+    put: sent([downstream]),
+    patch: sent([downstream]),
+    delete: { parameters: [downstream], ...answered },
+  };
+  return withPathItemBehindRef(version, '/proxy', 'proxy', operations);
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a path GET, POST, PUT, PATCH and DELETE all run on alike, sending bodies of any media type, passes the method through: \`POST /proxy\` (${version})`,
+    document: proxyDocument(version),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `sending JSON, the POST addresses the single resource: \`POST /proxy\` (${version})`,
+      document: proxyDocument(version, 'application/json'),
+      errors: [{ path: [...pathItemAt(version, 'proxy'), 'post'], message: /POST \/proxy addresses the single resource "proxy"/ }],
+    },
+    {
+      name: `a POST taking parameters of its own is no request passed through: \`POST /proxy\` (${version})`,
+      document: proxyDocument(version, '*/*', true),
+      errors: [{ path: [...pathItemAt(version, 'proxy'), 'post'], message: /POST \/proxy addresses the single resource "proxy"/ }],
     },
   ]),
 });

@@ -1413,3 +1413,19 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/registrierkassen/{registrierkasseUuid}/monatsbelege'], message: /collection "monatsbelege" is singular/ }],
   })),
 });
+
+/** A collection named `name` read as an array of records, its path item behind a $ref. */
+const listedUnder = (version: string, name: string) => withPathItemBehindRef(version, `/{format}/${name}`, 'listed', { parameters: [parameterOf(version, 'format', 'path')], get: { responses: { '200': jsonAnswer(version, 'the players', { type: 'array', items: { type: 'object' } }) } } });
+
+testRule('path-plural-collections', {
+  // An acronym in capitals after a plural qualifies it (`FantasyPlayersIDP`, players of the IDP kind): the plural carries the number.
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural followed by an acronym in capitals is plural: \`FantasyPlayersIDP\` (${version})`,
+    document: listedUnder(version, 'FantasyPlayersIDP'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular followed by an acronym in capitals is singular: \`FantasyPlayerIDP\` (${version})`,
+    document: listedUnder(version, 'FantasyPlayerIDP'),
+    errors: [{ path: pathItemAt(version, 'listed'), message: /collection "FantasyPlayerIDP" is singular/ }],
+  })),
+});

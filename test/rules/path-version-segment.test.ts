@@ -492,3 +492,31 @@ testRule('path-version-segment', {
     errors: [{ path: ['paths', '/v1.5/sites'], message: 'version segment "v1.5" in path "/v1.5/sites" is not /v<N> with N a whole number; use "v1"' }],
   })),
 });
+
+/** A path whose version is written as two bare numbers (`/par/1/0/…`, version 1.0), its path item behind a $ref. */
+const minorNumberDocument = (version: string) => withPathItemBehindRef(version, '/par/1/0/references', 'references', { get: ok });
+
+/** A version written as a path parameter fixed at 2 (`{versionNumber}`, `enum: [2]`), its path item behind a $ref. */
+const listedNumberDocument = (version: string) => {
+  const listed = { name: 'versionNumber', in: 'path', required: true, ...(version === '2.0' ? { type: 'integer', enum: [2] } : { schema: { type: 'integer', enum: [2] } }) };
+  return withPathItemBehindRef(version, '/search/{versionNumber}/places', 'places', { parameters: [listed], get: ok });
+};
+
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a version written \`/v1/0\` names the whole number first; the \`0\` after \`v1\` is no minor number of it to report (${version})`,
+    document: withPathItemBehindRef(version, '/v1/0/references', 'references', { get: ok }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a version written as two bare numbers is one version, 1.0: \`1/0\` is told \`v1\`, not \`0\` \`v0\` (${version})`,
+      document: minorNumberDocument(version),
+      errors: [{ path: pathItemAt(version, 'references'), message: 'version segment "1/0" in path "/par/1/0/references" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
+      name: `a version parameter fixed at 2 is told the number it lists, "v2", not "v1" (${version})`,
+      document: listedNumberDocument(version),
+      errors: [{ path: pathItemAt(version, 'places'), message: 'version segment "{versionNumber}" in path "/search/{versionNumber}/places" is not /v<N> with N a whole number; use "v2"' }],
+    },
+  ]),
+});
