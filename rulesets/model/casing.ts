@@ -18,8 +18,9 @@ const DIGIT_SEPARATOR = /(\d)_(?=\d)/g;
 /** The style a name is written in; kept per name, as a document repeats its field names thousands of times. */
 export const styleOf: (name: string) => NameStyle = keptPerKey(styleOfName);
 
+/** The style of the name's words: a stray space at either end (`latex-runs `) is no part of it. */
 function styleOfName(name: string): NameStyle {
-  const bare = name.replace(LEADING_MARKER, '').replace(DIGIT_SEPARATOR, '$1');
+  const bare = name.trim().replace(LEADING_MARKER, '').replace(DIGIT_SEPARATOR, '$1');
   if (/^[a-z][a-z0-9]*$/.test(bare) || bare.length === 0) return 'single word';
   if (/^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(bare)) return 'snake_case';
   if (/^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/.test(bare)) return 'camelCase';
@@ -34,10 +35,11 @@ export function fitsCasing(name: string, casing: CasingStyle): boolean {
   return style === 'single word' || style === casing;
 }
 
-/** The name respelled in `casing`, keeping a leading marker (`_links` stays `_links`). */
+/** The name respelled in `casing`, keeping a leading marker (`_links` stays `_links`), leaving out a stray space at either end. */
 export function respell(name: string, casing: CasingStyle): string {
-  const marker = LEADING_MARKER.exec(name)?.[0] ?? '';
-  const words = splitWords(name.slice(marker.length));
+  const trimmed = name.trim();
+  const marker = LEADING_MARKER.exec(trimmed)?.[0] ?? '';
+  const words = splitWords(trimmed.slice(marker.length));
   // In camelCase two numbers in a row keep their underscore (`iso_639_1` → `iso639_1`, not `iso6391`).
   const body = casing === 'snake_case'
     ? words.join('_')

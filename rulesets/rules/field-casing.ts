@@ -9,11 +9,12 @@ import { renameField } from '../fixes/nodes.js';
  * A declared name is judged whatever characters it holds, spaces included (`First Name`): the
  * casing respells it. Names that are only a marker, or that spell a pattern, a placeholder
  * (`{field_name}`: any field name), a nested key or a label with signs no casing respells
- * (`win_%`, `+1`, `Score /5`), are not judged. An `@` marks a name only in front (`@type`); inside one it joins a
+ * (`win_%`, `+1`, `Score /5`), are not judged. A stray space at either end is judged with the
+ * name (`latex-runs `, kebab-case): the casing's respelling leaves it out. An `@` marks a name only in front (`@type`); inside one it joins a
  * name to what another format says about it (`keyStorePassword@TypeHint`, Sling's type hints).
  * Kept per name: a large document's tens of thousands of fields repeat a few thousand names.
  */
-const isJudged: (name: string) => boolean = keptPerKey((name) => /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@ -]/.test(name) && !/^ | $/.test(name) && !/.@/.test(name));
+const isJudged: (name: string) => boolean = keptPerKey((name) => /[A-Za-z]/.test(name) && !/[^A-Za-z0-9_$@ -]/.test(name) && !/.@/.test(name.trim()));
 
 /** A name that respells as itself (`16x16`, `1_clicks`, `utf8`) already is what the casing asks for. */
 function respellsAsItself(name: string, casing: CasingStyle): boolean {

@@ -908,3 +908,22 @@ testRule('field-casing', {
     },
   ]),
 });
+
+/** A query parameter named `name`, in 2.0 inline and in 3.x through a $ref to components.parameters. */
+const queryDocument = (version: string, names: readonly string[]) => {
+  const parameterOf = (name: string) => (version === '2.0' ? { name, in: 'query', type: 'integer' } : { name, in: 'query', schema: { type: 'integer' } });
+  if (version === '2.0') return { swagger: '2.0', info, paths: { '/documents': { post: { parameters: names.map(parameterOf), responses: noContent } } } };
+  const parameters = Object.fromEntries(names.map((name, index) => [`P${index}`, parameterOf(name)]));
+  return { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/documents': { post: { parameters: names.map((_, index) => ({ $ref: `#/components/parameters/P${index}` })), responses: noContent } } }, components: { parameters } };
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a stray space at the end of a one-word name leaves one word: \`name \` (${version}${version === '2.0' ? '' : ', through a $ref'})`,
+    document: queryDocument(version, ['name ', 'runs']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a stray space at the end of a name hides no casing: \`latex-runs \` is kebab-case (${version}${version === '2.0' ? '' : ', through a $ref'})`,
+    document: queryDocument(version, ['latex-runs ', 'runs']),
+    errors: [{ path: version === '2.0' ? ['paths', '/documents', 'post', 'parameters', '0', 'name'] : ['components', 'parameters', 'P0', 'name'], message: 'parameter "latex-runs " is kebab-case; use snake_case ("latex_runs") or camelCase ("latexRuns")' }],
+  })),
+});
