@@ -717,6 +717,24 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
 }
 
+/**
+ * The description of a read's success that says it answers a list of `collection`'s items by that
+ * name ("A list of names matching the search criteria" for `GET /names/changes`): GET is all that
+ * runs on the path, and every success, with no schema or with a list, is described so. The name
+ * after the collection then picks among its items, no sub-collection; `undefined` otherwise.
+ */
+export function describedAsItemsOf(operations: readonly OperationModel[], collection: string): string | undefined {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined || operations.some((operation) => operation.method !== 'get' && operation.method !== 'head')) return undefined;
+  const successes = read.responses.filter((response) => isSuccessStatus(response.status));
+  const words = splitWords(collection).join(' ');
+  // splitWords gives words of letters and digits alone: nothing in them to escape.
+  const saysItems = new RegExp(`^(?:an? |the )?(?:list|page|array|collection|set) of (?:the |all )?${words}(?![\\w'’-])`, 'i');
+  const described = successes.map((response) => stringOf(response.node['description'])?.trim() ?? '');
+  const listsOrNothing = successes.every((response) => response.bodies.every((body) => body.schema === undefined || constrainsNothing(body.schema) || isOfType(body.schema, 'array') || holdsAnArray(body.schema)));
+  return successes.length > 0 && listsOrNothing && described.every((text) => saysItems.test(text)) ? described[0] : undefined;
+}
+
 /** The methods a path that passes every request through runs (`passesMethodThrough`). */
 const PASSED_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
 

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -176,7 +176,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
-    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) : undefined;
+    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) ?? itemsDescribedOf(shape, level, parent, operations) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // A name only read as one number, recorded with the document's names (`readsOneNumber`): under a name, a view of it.
@@ -347,6 +347,18 @@ function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Eviden
   if (isParticipleWord(name, facts.vocabulary)) return { id: 'past-participle', detail: `"${name}" is a past participle: it filters the items of "${parent.name.text}" or states theirs, no thing of its own` };
   if (isLookupName(name, facts.vocabulary)) return { id: 'found-by', detail: `"${name}" says how the items of "${parent.name.text}" are found or grouped, no thing of its own` };
   return undefined;
+}
+
+/**
+ * A name straight under a collection, no id between, whose GET's successes are each described as a
+ * list of the collection's items by its name (`describedAsItemsOf`: `GET /names/changes`, "A list of
+ * names matching the search criteria"): it picks among those items, a view; path-nesting-depth asks
+ * no id before it.
+ */
+function itemsDescribedOf(shape: PathShape, level: PathLevel, parent: PathLevel, operations: readonly OperationModel[]): Evidence | undefined {
+  if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
+  const described = describedAsItemsOf(operations, parent.name.text);
+  return described === undefined ? undefined : { id: 'described-as-items-of', detail: `every success of GET on "${level.name.text}" is described as a list of "${parent.name.text}" ("${described}"): it picks among those items, no collection of its own` };
 }
 
 /** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */

@@ -1602,3 +1602,32 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'export'), message: /"registrierkassen" straight under the collection "files"/ }],
   })),
 });
+
+/**
+ * BC Geographical Names' `GET /names/changes` behind a `$ref`, beside `/names/{nameId}`: its one
+ * success described as `described`, and a list of records (an array in 3.x, none in 2.0).
+ */
+function namesDescribedAs(version: string, described: string): Record<string, unknown> {
+  const answer = version === '2.0' ? { description: described } : jsonAnswer(version, described, { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } });
+  const read = { get: { parameters: [parameterOf(version, 'fromDate', 'query')], responses: { '200': answer } } };
+  const one = { get: { parameters: [parameterOf(version, 'nameId', 'path')], responses: { '200': { description: 'Information about the name with the specified nameId' } } } };
+  return withPathItemBehindRef(version, '/names/changes', 'changes', read, { '/names/{nameId}': one });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name whose GET is described as a list of the collection's items picks among them: \`/names/changes\`, "A list of names matching the search criteria" (${version})`,
+    document: namesDescribedAs(version, 'A list of names matching the search criteria'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `described as a list of its own records, it is a sub-collection with no id before it (${version})`,
+      document: namesDescribedAs(version, 'A list of changes made to the name'),
+      errors: [{ path: pathItemAt(version, 'changes'), message: /puts "changes" straight under the collection "names"/ }],
+    },
+    {
+      name: `described as a list of the collection's items' own things, likewise: "A list of names' changes" (${version})`,
+      document: namesDescribedAs(version, "A list of names' changes"),
+      errors: [{ path: pathItemAt(version, 'changes'), message: /puts "changes" straight under the collection "names"/ }],
+    },
+  ]),
+});
