@@ -1,6 +1,6 @@
 import { alternation } from '../vocabulary/index.js';
 import type { Vocabulary } from './words.js';
-import { isPluralWord, perVocabulary } from './words.js';
+import { isPluralWord, perVocabulary, splitWords } from './words.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject } from './json.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
@@ -204,6 +204,11 @@ export function isPageOwnField(name: string, vocabulary: Vocabulary): boolean {
 /** A name a page gives its items (`value` in OData, `Entities`, `results`), in any case. */
 export function isPageItemsField(name: string, vocabulary: Vocabulary): boolean {
   return vocabulary.words('page-fields', 'items').has(name.toLowerCase());
+}
+
+/** A query parameter saying where in a list the page asked for starts (`offset`, `page`, `cursor`, `page_token`: `page-fields.query`), in any case. */
+export function isPageQuery(name: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.words('page-fields', 'query').has(splitWords(name).join('_'));
 }
 
 /** Names a page gives what it says of itself (`@odata.nextLink`, `pagination`, `Metadata`). */

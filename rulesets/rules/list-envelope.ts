@@ -9,7 +9,7 @@ import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, namesOneThingUnidentified } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesReport } from '../model/words.js';
@@ -95,7 +95,7 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
  * answer that is plainly a list, an array, is reported); under a report, only one holding an
  * array beside a field of a page (`{Results: [...], TotalCount}`), the rest being the report.
  */
-type ObjectsJudged = 'all' | 'none' | 'pages';
+type ObjectsJudged = 'all' | 'none' | 'pages' | 'page-items';
 
 /** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
 function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
@@ -103,6 +103,11 @@ function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
   const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
   if (arrays.length === 0) return false;
   return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
+}
+
+/** An object holding an array under a name a page gives its items (`results`, `items`, `data`: `page-fields.items`). */
+function holdsPageItems(view: ObjectView, vocabulary: Vocabulary): boolean {
+  return [...view.properties.values()].some((property) => isOfType(property.schema, 'array') && isPageItemsField(property.name, vocabulary));
 }
 
 /**
@@ -117,7 +122,7 @@ function isStandardSet(view: ObjectView): boolean {
 }
 
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {
-  return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary));
+  return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary)) || (judged === 'page-items' && holdsPageItems(view, vocabulary));
 }
 
 function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, facts: Facts): ListResult[] {
@@ -194,6 +199,12 @@ function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boole
   return hash > 0 && getKeys.has(pathKey.slice(0, hash));
 }
 
+/** The query parameter a GET takes saying where in a list the page asked for starts (`isPageQuery`), if any. */
+function pageQueryOf(operation: OperationModel, vocabulary: Vocabulary): string | undefined {
+  if (operation.method !== 'get') return undefined;
+  return operation.parameters.find((parameter) => parameter.in === 'query' && isPageQuery(parameter.name, vocabulary))?.name;
+}
+
 export default defineRule({
   id: 'list-envelope',
   messages,
@@ -201,7 +212,7 @@ export default defineRule({
     casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
     singletons: 'singular resources whose GET answers one object, not a list',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
+    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `page-fields.query` the query parameters asking where a page starts (a GET taking one lists, whatever its path), `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: ListResult[] = [];
@@ -220,13 +231,18 @@ export default defineRule({
       if (operation.method === 'get' && readsItemByQueryKey(operation.pathKey, facts)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
-      if (collection === undefined) continue;
+      // A read asking where in a list its page starts (`?offset=`, `?page=`, `?cursor=`: `page-fields.query`) pages a list,
+      // whatever the path names (`GET /query.json?limit=&offset=` answering `{results: [Event]}`): a bare array is judged, and
+      // an object holding an array under a name a page gives its items.
+      const pageQuery = pageQueryOf(operation, facts.vocabulary);
+      if (collection === undefined && pageQuery === undefined) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
       const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id));
       // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), names a
       // collection too, but may name one thing as well: only an object holding a page is judged there.
-      const objectsJudged: ObjectsJudged = (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
+      const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
+      const objectsJudged: ObjectsJudged = byPath === 'none' && pageQuery !== undefined ? 'page-items' : byPath;
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {
@@ -238,7 +254,7 @@ export default defineRule({
             results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
           }
         }
-      } else if (onlyBareArrays || answer.kind === 'stream') {
+      } else if (onlyBareArrays || collection === undefined || answer.kind === 'stream') {
         continue;
       } else if (answer.kind === 'no-json') {
         // With no body described, only the path says it lists: a name nested without an id

@@ -988,3 +988,48 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'Headers'), message: /list response of GET \/hooks\/\{id\}\/headers has no "data"/ }],
   })),
 });
+
+/**
+ * The New York Times' `GET /query.json`, a name read as one resource, taking the query parameters
+ * `queries` and answering the schema `Page`, behind a $ref.
+ */
+const pagedQueryDocument = (version: string, queries: readonly string[], page: object) => {
+  const parameters = queries.map((name) => (version === '2.0' ? { name, in: 'query', type: 'integer' } : { name, in: 'query', schema: { type: 'integer' } }));
+  return schemaDocument(version, { '/query.json': { get: { parameters, responses: { '200': referencedAnswer(version, 'Page', 'An array of events') } } } }, { Page: page, Event: { type: 'object', properties: { event_name: { type: 'string' } } } });
+};
+/** The New York Times' archive, `GET /{year}/{month}.json` taking the query parameters `queries` and answering a bare array. */
+const monthDocument = (version: string, queries: readonly string[]) => {
+  const inPath = (name: string) => (version === '2.0' ? { name, in: 'path', required: true, type: 'integer' } : { name, in: 'path', required: true, schema: { type: 'integer' } });
+  const inQuery = (name: string) => (version === '2.0' ? { name, in: 'query', type: 'integer' } : { name, in: 'query', schema: { type: 'integer' } });
+  const parameters = [inPath('year'), inPath('month'), ...queries.map(inQuery)];
+  return schemaDocument(version, { '/{year}/{month}.json': { get: { parameters, responses: { '200': referencedAnswer(version, 'Page', 'the month\'s articles') } } } }, { Page: eventsOf(version), Event: { type: 'object', properties: { headline: { type: 'string' } } } });
+};
+const eventsOf = (version: string) => ({ type: 'array', items: { $ref: `#/${schemaAt(version, 'Event').join('/')}` } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name read as one resource, asked no page, answers no list: \`GET /query.json?limit=\` answering \`{results: [Event]}\` (${version}, through a $ref)`,
+      document: pagedQueryDocument(version, ['limit'], { type: 'object', properties: { results: eventsOf(version) } }),
+    },
+    {
+      name: `a bare array on a path that names nothing, asked no page, is not read as a list: \`GET /{year}/{month}.json\` (${version}, through a $ref)`,
+      document: monthDocument(version, []),
+    },
+    {
+      name: `asked a page, an object whose list has a name of its own is one record paging a part: \`?page=\` answering \`{sha, files: [...]}\` (${version}, through a $ref)`,
+      document: pagedQueryDocument(version, ['page'], { type: 'object', properties: { sha: { type: 'string' }, files: eventsOf(version) } }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a read asked where its page starts lists, whatever its path names: \`GET /query.json?limit=&offset=\` answering \`{results: [Event]}\` (${version}, through a $ref)`,
+      document: pagedQueryDocument(version, ['limit', 'offset'], { type: 'object', properties: { results: eventsOf(version) } }),
+      errors: [{ path: schemaAt(version, 'Page'), message: /list response of GET \/query\.json has no "data"/ }],
+    },
+    {
+      name: `and a bare array on a path that names nothing: \`GET /{year}/{month}.json?page=\` (${version}, through a $ref)`,
+      document: monthDocument(version, ['page']),
+      errors: [{ path: schemaAt(version, 'Page'), message: /list response of GET \/\{year\}\/\{month\}\.json is a bare array/ }],
+    },
+  ]),
+});
