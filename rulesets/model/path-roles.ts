@@ -1410,14 +1410,19 @@ export function listsEntriesOfName(read: OperationModel, name: string, root: Jso
 /**
  * Whether `read` answers a list (bare, or a field of its answer) of records of a schema the
  * document names as `name` less an ending of one or two letters (obono's `GET
- * …/monatsbelege` answering `[Monatsbeleg]`): the document's own noun and its plural, in whatever
- * language, whatever an English inflection makes of the name.
+ * …/monatsbelege` answering `[Monatsbeleg]`), or as `name` with one of its words so (SportsData's
+ * `TeamsBasic` answering `[TeamBasic]`, the plural `Teams` qualified by `Basic`): the document's own
+ * noun and its plural, in whatever language, whatever an English inflection makes of the name.
  */
 export function listsItemsNamedAsItsSingular(read: OperationModel, name: string, root: JsonObject): boolean {
-  const lower = name.toLowerCase();
+  const words = splitWords(name);
   const namedSo = (items: unknown) => (namedSchemasOf(root).get(items) ?? []).some((schemaName) => {
-    const singular = schemaName.toLowerCase();
-    return singular.length >= PLURAL_STEM && lower.startsWith(singular) && lower.length > singular.length && lower.length - singular.length <= PLURAL_ENDING;
+    if (isPluralOf(name.toLowerCase(), schemaName.toLowerCase())) return true;
+    // Or one word of it, the words after it qualifying the plural (SportsData's `TeamsBasic` answering `[TeamBasic]`).
+    const schemaWords = splitWords(schemaName);
+    const differing = words.flatMap((word, index) => (word === schemaWords[index] ? [] : [index]));
+    const [at] = differing;
+    return schemaWords.length === words.length && words.length > 1 && differing.length === 1 && at !== undefined && isPluralOf(words[at] ?? '', schemaWords[at] ?? '');
   });
   return successBodies(read).some((body) => {
     const lists = isObject(body.schema) && body.schema['type'] === 'array' ? [body.schema] : [...objectView(body.schema, body.schemaPath).properties.values()].map((property) => property.schema);
@@ -1428,6 +1433,11 @@ export function listsItemsNamedAsItsSingular(read: OperationModel, name: string,
 /** The shortest name of a schema, and the longest ending after it, that `listsItemsNamedAsItsSingular` reads as a noun and its plural. */
 const PLURAL_STEM = 4;
 const PLURAL_ENDING = 2;
+
+/** Whether `plural` is `singular` and an ending of one or two letters (`monatsbelege` of `monatsbeleg`), as `listsItemsNamedAsItsSingular` reads them. */
+function isPluralOf(plural: string, singular: string): boolean {
+  return singular.length >= PLURAL_STEM && plural.startsWith(singular) && plural.length > singular.length && plural.length - singular.length <= PLURAL_ENDING;
+}
 
 /** The name the document gives `schema` among its named schemas, spelled as `name` is (`Capabilities` for `capabilities`). */
 function schemaNamedAlike(schema: unknown, name: string, root: JsonObject): string | undefined {

@@ -1429,3 +1429,22 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'listed'), message: /collection "FantasyPlayerIDP" is singular/ }],
   })),
 });
+
+/** SportsData's `GET /{format}/<name>` answering an array of the schema `items`, behind a $ref. */
+const listingSchema = (version: string, name: string, items: string) => schemaDocument(version, {
+  [`/{format}/${name}`]: { parameters: [parameterOf(version, 'format', 'path')], get: { responses: { '200': version === '2.0'
+    ? { description: 'the teams', schema: { type: 'array', items: { $ref: `#/definitions/${items}` } } }
+    : { description: 'the teams', content: { 'application/json': { schema: { type: 'array', items: { $ref: `#/components/schemas/${items}` } } } } } } } },
+}, { [items]: { type: 'object', properties: { TeamID: { type: 'integer' } } } });
+testRule('path-plural-collections', {
+  // A word after a plural qualifying it, the items' schema named with that word singular (`TeamsBasic` listing `TeamBasic`): the plural carries the number.
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural qualified by the word after it, listing records of its singular so qualified: \`TeamsBasic\` answering \`[TeamBasic]\` (${version}, through a $ref)`,
+    document: listingSchema(version, 'TeamsBasic', 'TeamBasic'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing records of another name, the last word carries the number: \`TeamsBasic\` answering \`[Team]\` (${version}, through a $ref)`,
+    document: listingSchema(version, 'TeamsBasic', 'Team'),
+    errors: [{ path: ['paths', '/{format}/TeamsBasic'], message: /collection "TeamsBasic" is singular/ }],
+  })),
+});
