@@ -6,13 +6,12 @@ import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHea
 import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { typeName } from './schema.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, passesMethodThrough, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -140,7 +139,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) {
       singletons.add(key);
       evidence.add(key, readsOneNumber(operations)
-        ? { id: 'answers-one-number', detail: `GET ${pathKey} answers one ${typeName(operations[0]?.responses.flatMap((response) => response.bodies)[0]?.schema)}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
+        ? { id: 'answers-one-number', detail: `GET ${pathKey} answers ${oneNumberAnswered(operations[0]?.responses.flatMap((response) => response.bodies)[0])}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
         : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
     }
     // A name the singleton words list is a collection where its GET answers a list and items are

@@ -9,7 +9,7 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -285,11 +285,27 @@ export function readsOneNumber(operations: readonly OperationModel[]): boolean {
 
 function answersOneNumber(read: OperationModel): boolean {
   const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
-  return bodies.length > 0 && bodies.every((body) => {
-    const types = declaredTypes(body.schema);
-    types.delete('null');
-    return types.size > 0 && [...types].every((type) => type === 'integer' || type === 'number' || type === 'boolean');
-  });
+  return bodies.length > 0 && bodies.every((body) => isOneNumber(body.schema) || holdsOneNumber(body.schema, body.schemaPath));
+}
+
+/** A schema of one number or truth value (`integer`, `number`, `boolean`; `null` beside it aside). */
+function isOneNumber(schema: unknown): boolean {
+  const types = declaredTypes(schema);
+  types.delete('null');
+  return types.size > 0 && [...types].every((type) => type === 'integer' || type === 'number' || type === 'boolean');
+}
+
+/** What a body `readsOneNumber` read answers, in words: `one integer`, or `one integer in the object {count}`. */
+export function oneNumberAnswered(body: MediaBody | undefined): string {
+  const only = body !== undefined && isOfType(body.schema, 'object') ? [...objectView(body.schema, body.schemaPath).properties.values()][0] : undefined;
+  return only === undefined ? `one ${typeName(body?.schema)}` : `one ${typeName(only.schema)} in the object {${only.name}}`;
+}
+
+/** An object whose one field is one number (Vonage's `EventsCount`, `{count: integer}`): that number, wrapped. */
+function holdsOneNumber(schema: unknown, path: JsonPath): boolean {
+  if (!isOfType(schema, 'object')) return false;
+  const [only, ...others] = [...objectView(schema, path).properties.values()];
+  return only !== undefined && others.length === 0 && isOneNumber(only.schema);
 }
 
 /**

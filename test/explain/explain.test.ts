@@ -437,6 +437,14 @@ describe('explain a name whose GET is described as a list of the collection befo
   });
 });
 
+describe('explain a name only read as an object holding one number', () => {
+  it('reads it as a view, naming the field the number is in', async () => {
+    const count = { description: 'how many', content: { 'application/json': { schema: { type: 'object', properties: { count: { type: 'integer' } } } } } };
+    const explained = await explainPath('count-object.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/calls/{id}': { get: { responses: { '200': ok } } }, '/calls/count': { get: { responses: { '200': count } } } } }, '/calls/count');
+    expect(segment(explained, 'count')).toEqual({ segment: 'count', role: 'view', evidence: [{ id: 'answers-one-number', detail: 'GET /calls/count answers one integer in the object {count}: a count or a measure, one value whatever the number of its name, no collection', source: '/calls/count GET' }] });
+  });
+});
+
 describe('api-conventions explain', () => {
   it('prints each segment\'s role and evidence, and each path rule\'s verdict', async () => {
     const result = await runCli(['explain', fileOf('3.0'), '/v1/users/me/tfa/disable']);

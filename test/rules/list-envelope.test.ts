@@ -304,7 +304,7 @@ paths:
       name: 'under a report, a bare array or a page is still a list, and under an identified report the names are collections (3.0)',
       document: { openapi: '3.0.3', info, paths: {
         '/stats/bounces': { get: { responses: { '200': { description: 'bounces', ...json({ type: 'array', items: user }) } } } },
-        '/reports/{id}/rows': { get: { responses: { '200': { description: 'rows', ...json({ type: 'object', properties: { count: { type: 'integer' } } }) } } } },
+        '/reports/{id}/rows': { get: { responses: { '200': { description: 'rows', ...json({ type: 'object', properties: { count: { type: 'integer' }, rows: { type: 'array', items: user } } }) } } } },
         '/reporting/clients': { get: { responses: { '200': { description: 'a page of clients', ...json({ type: 'object', properties: { Results: { type: 'array', items: user }, TotalCount: { type: 'integer' } } }) } } } },
         '/reports/exportJobs': { get: { responses: { '200': { description: 'an OData page', ...json({ type: 'object', properties: { value: { type: 'array', items: user }, '@odata.nextLink': { type: 'string' } } }) } } } },
       } },

@@ -738,7 +738,7 @@ function graphServiceDocument(version: string, graphSchema: Record<string, unkno
     : { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } } });
   const service = { get: { parameters: [graph], responses: answering(answer) } };
   const paths = { '/repositories/{repositoryId}/rdf-graphs/{graph}': { get: { responses: answering('Graph') }, delete: ok }, '/repositories/{repositoryId}/rdf-graphs/service': { $ref: `#/${pathItemAt(version, 'service').join('/')}` } };
-  const schemas = { Graph: { type: 'object', properties: { triples: { type: 'array', items: { type: 'string' } } } }, Size: { type: 'object', properties: { count: { type: 'integer' } } } };
+  const schemas = { Graph: { type: 'object', properties: { triples: { type: 'array', items: { type: 'string' } } } }, Size: { type: 'object', properties: { count: { type: 'integer' }, unit: { type: 'string' } } } };
   return version === '2.0'
     ? { swagger: '2.0', info, paths, 'x-paths': { service }, definitions: schemas }
     : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { pathItems: { service }, schemas } };
@@ -1550,10 +1550,14 @@ testRule('path-nesting-depth', {
       name: `so does one read as a number or a truth value (${version})`,
       document: countBesideCollection(version, { type: 'boolean' }),
     },
+    {
+      name: `so does one read as an object holding one integer alone: Vonage's \`EventsCount\`, \`{count}\` (${version})`,
+      document: countBesideCollection(version, { type: 'object', properties: { count: { type: 'integer', format: 'int64' } } }),
+    },
   ]),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `read as an object, it is a sub-collection missing an id (${version})`,
-    document: countBesideCollection(version, { type: 'object', properties: { total: { type: 'integer' } } }),
+    name: `read as an object holding more than the number, it is a sub-collection missing an id (${version})`,
+    document: countBesideCollection(version, { type: 'object', properties: { total: { type: 'integer' }, divisions: { type: 'array', items: { type: 'object' } } } }),
     errors: [{ path: pathItemAt(version, 'count'), message: /puts "searchTotalResults" straight under the collection "divisions"/ }],
   })),
 });
