@@ -93,7 +93,9 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
  * Which objects a list path's answer is judged as a page of: every one on a collection; none on
  * a path whose last segment is singular (it may name a singleton nobody configured, so only an
  * answer that is plainly a list, an array, is reported); under a report, only one holding an
- * array beside a field of a page (`{Results: [...], TotalCount}`), the rest being the report.
+ * array beside a field of a page (`{Results: [...], TotalCount}`), the rest being the report; on
+ * a read asked where its page starts whose path names no collection, or one thing, only one
+ * holding an array under a name a page gives its items (`{results: [...]}`: `page-items`).
  */
 type ObjectsJudged = 'all' | 'none' | 'pages' | 'page-items';
 
