@@ -297,15 +297,21 @@ function isOneNumber(schema: unknown): boolean {
 
 /** What a body `readsOneNumber` read answers, in words: `one integer`, or `one integer in the object {count}`. */
 export function oneNumberAnswered(body: MediaBody | undefined): string {
-  const only = body !== undefined && isOfType(body.schema, 'object') ? [...objectView(body.schema, body.schemaPath).properties.values()][0] : undefined;
+  const only = body === undefined ? undefined : onlyFieldOf(body.schema, body.schemaPath);
   return only === undefined ? `one ${typeName(body?.schema)}` : `one ${typeName(only.schema)} in the object {${only.name}}`;
 }
 
 /** An object whose one field is one number (Vonage's `EventsCount`, `{count: integer}`): that number, wrapped. */
 function holdsOneNumber(schema: unknown, path: JsonPath): boolean {
-  if (!isOfType(schema, 'object')) return false;
+  const only = onlyFieldOf(schema, path);
+  return only !== undefined && isOneNumber(only.schema);
+}
+
+/** The one field of an object that has exactly one. */
+function onlyFieldOf(schema: unknown, path: JsonPath): PropertyView | undefined {
+  if (!isOfType(schema, 'object')) return undefined;
   const [only, ...others] = [...objectView(schema, path).properties.values()];
-  return only !== undefined && others.length === 0 && isOneNumber(only.schema);
+  return others.length === 0 ? only : undefined;
 }
 
 /**
@@ -739,16 +745,29 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
  * runs on the path, and every success, with no schema or with a list, is described so. The name
  * after the collection then picks among its items, no sub-collection; `undefined` otherwise.
  */
-export function describedAsItemsOf(operations: readonly OperationModel[], collection: string): string | undefined {
+export function describedAsItemsOf(operations: readonly OperationModel[], collection: string, vocabulary: Vocabulary): string | undefined {
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined || operations.some((operation) => operation.method !== 'get' && operation.method !== 'head')) return undefined;
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
-  const words = splitWords(collection).join(' ');
-  // splitWords gives words of letters and digits alone: nothing in them to escape.
-  const saysItems = new RegExp(`^(?:an? |the )?(?:list|page|array|collection|set) of (?:the |all )?${words}(?![\\w'’-])`, 'i');
   const described = successes.map((response) => stringOf(response.node['description'])?.trim() ?? '');
   const listsOrNothing = successes.every((response) => response.bodies.every((body) => body.schema === undefined || constrainsNothing(body.schema) || isOfType(body.schema, 'array') || holdsAnArray(body.schema)));
-  return successes.length > 0 && listsOrNothing && described.every((text) => saysItems.test(text)) ? described[0] : undefined;
+  return successes.length > 0 && listsOrNothing && described.every((text) => saysListOf(text, splitWords(collection), vocabulary)) ? described[0] : undefined;
+}
+
+/**
+ * Whether a description opens by saying it is a list of `items` (the words of a name): an article
+ * or none, a word for a list (`description-leads.list-of`: "list", "page"), `of`, a determiner or
+ * none ("all"), then those words and nothing joined to them ("names'" is something of the names).
+ */
+function saysListOf(text: string, items: readonly string[], vocabulary: Vocabulary): boolean {
+  const words = text.toLowerCase().split(/\s+/);
+  let at = vocabulary.words('determiners', 'article').has(words[0] ?? '') ? 1 : 0;
+  if (!vocabulary.words('description-leads', 'list-of').has(words[at] ?? '') || words[at + 1] !== 'of') return false;
+  at += 2;
+  if (vocabulary.words('determiners', 'article').has(words[at] ?? '') || vocabulary.words('determiners', 'object').has(words[at] ?? '')) at += 1;
+  const named = words.slice(at, at + items.length);
+  // The last word may end the sentence or the clause (`names.`, `names,`), no more.
+  return named.length === items.length && named.every((word, index) => (index === items.length - 1 ? word.replace(/[.,;:!?)]+$/, '') : word) === items[index]);
 }
 
 /** The methods a path that passes every request through runs (`passesMethodThrough`). */
@@ -761,14 +780,12 @@ const PASSED_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delet
  * `x-downstream-url`). The method is the client's to choose, and says nothing of the path.
  */
 export function passesMethodThrough(operations: readonly OperationModel[]): boolean {
-  const byMethod = new Map(operations.map((operation) => [operation.method, operation]));
-  const passed = PASSED_METHODS.map((method) => byMethod.get(method));
-  if (passed.some((operation) => operation === undefined)) return false;
+  const [first] = operations;
+  if (first === undefined || !PASSED_METHODS.every((method) => operations.some((operation) => operation.method === method))) return false;
   // The body a 2.0 document declares among the parameters is the request body, sent by the writes alone.
   const parametersOf = (operation: OperationModel) => operation.parameters.filter((parameter) => parameter.in !== 'body').map((parameter) => `${parameter.in}:${parameter.name}`).sort().join(',');
-  const first = parametersOf(operations[0] as OperationModel);
   const bodies = operations.flatMap((operation) => operation.requestBody?.bodies ?? []);
-  return operations.every((operation) => parametersOf(operation) === first) && bodies.length > 0 && bodies.every((body) => isAnyMediaType(body.mediaType));
+  return operations.every((operation) => parametersOf(operation) === parametersOf(first)) && bodies.length > 0 && bodies.every((body) => isAnyMediaType(body.mediaType));
 }
 
 /**

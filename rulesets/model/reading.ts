@@ -176,7 +176,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
-    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) ?? itemsDescribedOf(shape, level, parent, operations) : undefined;
+    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // A name only read as one number, recorded with the document's names (`readsOneNumber`): under a name, a view of it.
@@ -355,9 +355,9 @@ function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Eviden
  * names matching the search criteria"): it picks among those items, a view; path-nesting-depth asks
  * no id before it.
  */
-function itemsDescribedOf(shape: PathShape, level: PathLevel, parent: PathLevel, operations: readonly OperationModel[]): Evidence | undefined {
+function itemsDescribedOf(facts: Facts, shape: PathShape, level: PathLevel, parent: PathLevel, operations: readonly OperationModel[]): Evidence | undefined {
   if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
-  const described = describedAsItemsOf(operations, parent.name.text);
+  const described = describedAsItemsOf(operations, parent.name.text, facts.vocabulary);
   return described === undefined ? undefined : { id: 'described-as-items-of', detail: `every success of GET on "${level.name.text}" is described as a list of "${parent.name.text}" ("${described}"): it picks among those items, no collection of its own` };
 }
 

@@ -156,16 +156,18 @@ export function isRecordWithLists(view: ObjectView, name: string, vocabulary: Vo
 export function keepsNameAsValueMap(view: ObjectView, name: string): boolean {
   const properties = [...view.properties.values()];
   const own = properties.find((property) => property.name.toLowerCase() === name.toLowerCase());
-  if (own === undefined || !isObject(own.schema) || isObject(own.schema['properties']) || !holdsPlainValues(own.schema['additionalProperties'])) return false;
-  return properties.every((property) => property === own || !holdsItems(property.schema) || (holdsArray(property.schema) && isObject(property.schema) && holdsPlainValues(property.schema['items'])));
+  if (own === undefined || !isObject(own.schema) || isObject(own.schema['properties']) || !isScalarSchema(own.schema['additionalProperties'])) return false;
+  return properties.every((property) => property === own || !holdsItems(property.schema) || (holdsArray(property.schema) && isObject(property.schema) && isScalarSchema(property.schema['items'])));
 }
 
-const PLAIN_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null']);
-
-/** A schema of plain values only: strings, numbers, truth values. */
-function holdsPlainValues(schema: unknown): boolean {
+/**
+ * A schema of one plain value: a string, number or truth value, no object and no array (`GET
+ * /guestfs` answering a string, where a list was looked for: no page, and nothing to put in one).
+ */
+export function isScalarSchema(schema: unknown): boolean {
   const types = declaredTypes(schema);
-  return types.size > 0 && [...types].every((type) => PLAIN_TYPES.has(type));
+  types.delete('null');
+  return types.size > 0 && [...types].every((type) => type !== 'object' && type !== 'array');
 }
 
 /** Fields that a page of a list carries beside its items (`next_cursor`, `total`, `done`, Stripe's `object`, `url`, `has_more`). */

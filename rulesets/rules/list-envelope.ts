@@ -9,7 +9,7 @@ import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, namesOneThingUnidentified } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesReport } from '../model/words.js';
@@ -43,13 +43,6 @@ function envelopeOf(casing: CasingStyle | undefined): string {
 function isArraySchema(schema: JsonObject): boolean {
   const types = declaredTypes(schema);
   return types.has('array') || (types.size === 0 && schema['items'] !== undefined);
-}
-
-/** A string, number or boolean answered where a list was looked for (`GET /guestfs` answering a string): no page, and nothing to put in one. */
-function isScalarSchema(schema: JsonObject): boolean {
-  const types = declaredTypes(schema);
-  types.delete('null');
-  return types.size > 0 && [...types].every((type) => type !== 'object' && type !== 'array');
 }
 
 /** The next-page cursor property: the casing's name, either name when the casing is unknown, or the other casing's (misspelt). */
@@ -102,9 +95,8 @@ type ObjectsJudged = 'all' | 'none' | 'pages' | 'page-items';
 /** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
 function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
   const properties = [...view.properties.values()];
-  const arrays = properties.filter((property) => isOfType(property.schema, 'array'));
-  if (arrays.length === 0) return false;
-  return arrays.some((property) => isPageItemsField(property.name, vocabulary)) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
+  if (!properties.some((property) => isOfType(property.schema, 'array'))) return false;
+  return holdsPageItems(view, vocabulary) || properties.some((property) => isPageField(property.name, vocabulary) || isPageInfoField(property.name, vocabulary));
 }
 
 /** An object holding an array under a name a page gives its items (`results`, `items`, `data`: `page-fields.items`). */

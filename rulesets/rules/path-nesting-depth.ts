@@ -367,7 +367,7 @@ export default defineRule({
           if (isLast && !childLevel.identified && listsItemsOfParent(parentKey, childLevel.name.text, facts.model.operations, facts.vocabulary)) continue;
           // Every success of its GET described as a list of the collection's items by name (`GET /names/changes`, "A list of names
           // matching the search criteria"): it picks among them, no sub-collection (`described-as-items-of`).
-          if (isLast && childLevel.id === undefined && !childLevel.identified && parent !== undefined && describedAsItemsOf(operations, parent) !== undefined) continue;
+          if (isLast && childLevel.id === undefined && !childLevel.identified && parent !== undefined && describedAsItemsOf(operations, parent, facts.vocabulary) !== undefined) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;
