@@ -358,7 +358,7 @@ function endingViewOf(facts: Facts, level: PathLevel, parent: PathLevel): Eviden
 function itemsDescribedOf(facts: Facts, shape: PathShape, level: PathLevel, parent: PathLevel, operations: readonly OperationModel[]): Evidence | undefined {
   if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
   const described = describedAsItemsOf(operations, parent.name.text, facts.vocabulary);
-  return described === undefined ? undefined : { id: 'described-as-items-of', detail: `every success of GET on "${level.name.text}" is described as a list of "${parent.name.text}" ("${described}"): it picks among those items, no collection of its own` };
+  return described === undefined ? undefined : { id: 'described-as-items-of', detail: `every success of GET on "${level.name.text}" is described as a list of "${parent.name.text}" ("${described}"): it picks among those items, no collection of its own`, source: VOCABULARY('description-leads') };
 }
 
 /** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */

@@ -432,7 +432,7 @@ describe('explain a version written as two bare numbers', () => {
 describe('explain a name whose GET is described as a list of the collection before it', () => {
   it('reads it as a view of those items, quoting the description, and path-nesting-depth asks no id before it', async () => {
     const explained = await explainPath('names.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/names/{nameId}': { get: { responses: { '200': ok } } }, '/names/changes': { get: { responses: { '200': { description: 'A list of names matching the search criteria' } } } } } }, '/names/changes');
-    expect(segment(explained, 'changes')).toEqual({ segment: 'changes', role: 'view', evidence: [{ id: 'described-as-items-of', detail: 'every success of GET on "changes" is described as a list of "names" ("A list of names matching the search criteria"): it picks among those items, no collection of its own' }] });
+    expect(segment(explained, 'changes')).toEqual({ segment: 'changes', role: 'view', evidence: [{ id: 'described-as-items-of', detail: 'every success of GET on "changes" is described as a list of "names" ("A list of names matching the search criteria"): it picks among those items, no collection of its own', source: 'rulesets/vocabulary/description-leads.json' }] });
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
