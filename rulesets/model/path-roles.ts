@@ -990,12 +990,29 @@ export interface ServerCollection {
  * identifies an item of `collection`, the one every server URL ends in (`{id}`, `{userId}` under
  * `…/users`; not `{format}` under `…/stats`).
  */
-export function itemOfServerCollection(shape: PathShape, collection: ServerCollection | undefined, vocabulary: Vocabulary): PathSegment | undefined {
+export function itemOfServerCollection(shape: PathShape, collection: ServerCollection | undefined, vocabulary: Vocabulary, operations: readonly OperationModel[] = []): PathSegment | undefined {
   const identifying = new Set(shape.levels.flatMap((level) => (level.id === undefined ? [] : [level.id.position])));
   const afterNoName = shape.segments.filter((segment) => segment.isParameter && !identifying.has(segment.position) && segment !== shape.actionArgument);
   const [parameter] = afterNoName;
   if (collection === undefined || afterNoName.length !== 1 || parameter?.position !== 0) return undefined;
-  return identifiesItemOfName(parameter.text, collection.name, vocabulary) ? parameter : undefined;
+  return identifiesItemOfName(parameter.text, collection.name, vocabulary) || describedAsItemOf(parameter.text, collection.name, operations) !== undefined ? parameter : undefined;
+}
+
+/**
+ * The description of path parameter `parameter` that names one item of `collection` by the
+ * singular of its name (`{api_key}`, "ID of the primary account.", under a server URL ending in
+ * `…/accounts`): the document says what the parameter identifies where its name does not.
+ */
+export function describedAsItemOf(parameter: string, collection: string, operations: readonly OperationModel[]): string | undefined {
+  const name = parameter.replace(/^\{|\}$/g, '');
+  const item = singularOf(collection.toLowerCase());
+  if (item === collection.toLowerCase()) return undefined;
+  for (const operation of operations) {
+    const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    const description = declared === undefined ? undefined : stringOf(declared.node['description']);
+    if (description !== undefined && splitWords(description).includes(item)) return description;
+  }
+  return undefined;
 }
 
 /** A namespace, a dot and a method name that starts in lower case, as code names methods (`chat.postMessage`, `microsoft.graph.getMemberGroups`). */

@@ -97,9 +97,11 @@ export const splitPathKey: (pathKey: string) => readonly PathSegment[] = keptPer
  * The path a path key stands for: a fragment written into the key (`/tags/{resourceArn}#tagKeys`,
  * AWS's way of telling two operations on one path apart) is never sent, and a query written into
  * it (`/1.0/images?recursion=1` beside `/1.0/images`) is sent after the path: neither is part of it.
+ * A `#` with segments after it starts no fragment: it is written into a segment
+ * (`/send/#env/v1/partners/{partnerId}`, a placeholder the path goes on after).
  */
 export function sentPathOf(pathKey: string): string {
-  return pathKey.replace(/[#?].*$/, '');
+  return pathKey.replace(/\?.*$/, '').replace(/#[^/]*$/, '');
 }
 
 /**
@@ -220,7 +222,11 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
     if (segment === segments.at(-1) && namesDescriptionWritten(segment.text, methods, vocabulary)) return false;
     return vocabulary.singletons.has(segment.text.toLowerCase()) || names.singletons.has(key);
   };
-  const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt);
+  // A qualified name is a method called by name where the document calls another of its namespace
+  // beside it (`dottedMethodNamesOf`), or where its last identifier leads with a verb (an OData
+  // action bound to the collection, `microsoft.graph.createOrGet`).
+  const namesItem = (segment: PathSegment): boolean => isQualifiedName(segment.text) && names.dottedMethods?.has(pathKey) !== true && leadingVerb(segment.text.split('.').at(-1) ?? '', vocabulary) === undefined;
+  const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt, namesItem);
   // A parameter whose values are verbs (`/actions/{action}/credentials`, `{action}` one of activate,
   // deactivate) chooses an action: the path names no resource.
   // An irregular path stays irregular (`/orgs/{org}/{product}/{enablement}`): path-nesting-depth reports its shape.
@@ -577,7 +583,18 @@ function endsInLookupPreposition(text: string, vocabulary: Vocabulary): boolean 
   return words.length > 1 && vocabulary.words('lookup-prepositions', 'ending').has(words.at(-1) ?? '');
 }
 
-function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest): Pick<PathShape, 'kind' | 'levels'> {
+/**
+ * A name written as a qualified name, two identifiers or more joined by dots (`Microsoft.DataBox`,
+ * `org.apache.felix.http`), none a file format: the value of one thing's name, never a word for a
+ * kind of thing, as a collection's name is.
+ */
+const QUALIFIED_NAME = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z][A-Za-z0-9_-]*)+$/;
+
+export function isQualifiedName(text: string): boolean {
+  return QUALIFIED_NAME.test(text);
+}
+
+function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: readonly string[], singletonAt: SegmentTest, identifiedAt: SegmentTest, namesItem: (segment: PathSegment) => boolean = () => false): Pick<PathShape, 'kind' | 'levels'> {
   const levels: PathLevel[] = [];
   // The levels whose item a lookup key found (`/customers/email/{email}`): a further key narrows the same find.
   const lookedUp = new Set<PathLevel>();
@@ -597,6 +614,12 @@ function readLevels(segments: PathSegment[], vocabulary: Vocabulary, methods: re
     // A further key and its value narrow that find (`/atms/country/{country}/town/{town}`).
     const previous = levels.at(-1);
     const findsItem = previous !== undefined && ((previous.id === undefined && !previous.singleton && isPluralNoun(previous.name.text, vocabulary)) || lookedUp.has(previous));
+    // A qualified name right after a plural collection name (`/providers/Microsoft.DataBox/operations`):
+    // one of its items, named by its value where its id stands.
+    if (previous !== undefined && previous.id === undefined && !previous.singleton && previous.name.position === segment.position - 1 && isPluralNoun(previous.name.text, vocabulary) && namesItem(segment)) {
+      levels[levels.length - 1] = { ...previous, id: segment, identified: true };
+      continue;
+    }
     if (next?.isParameter === true && previous !== undefined && findsItem && isLookupKey(segment.text, next.text, vocabulary)) {
       const found = { ...previous, id: next, identified: true };
       levels[levels.length - 1] = found;

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, describedAsItemOf, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -319,18 +319,24 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
       set(level.id.position, direct ? 'item' : 'item by another key', direct
-        ? [{ id: 'parameter-after-name', detail: `${level.id.text} follows "${level.name.text}": one of its items` }]
+        ? [level.id.isParameter
+          ? { id: 'parameter-after-name', detail: `${level.id.text} follows "${level.name.text}": one of its items` }
+          : { id: 'qualified-name', detail: `"${level.id.text}" is written as a qualified name, identifiers joined by dots, after "${level.name.text}": one of its items, named by its value where its id stands` }]
         : [{ id: 'lookup-key', detail: `${level.id.text} finds an item of "${level.name.text}" by another key than its id` }]);
     }
   }
   const inLevels = new Set(shape.levels.flatMap((level) => [level.name.position, ...(level.id === undefined ? [] : [level.id.position])]));
   const { serverCollection } = facts.names;
-  const serverItem = itemOfServerCollection(shape, serverCollection, facts.vocabulary);
+  const serverItem = itemOfServerCollection(shape, serverCollection, facts.vocabulary, operations);
   for (const segment of shape.segments) {
     if (inLevels.has(segment.position)) continue;
     if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
     else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [{ id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') }]);
-    else if (segment.isParameter && serverCollection !== undefined && segment === serverItem) set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items`, source: serverCollection.url }]);
+    else if (segment.isParameter && serverCollection !== undefined && segment === serverItem) {
+      const described = describedAsItemOf(segment.text, serverCollection.name, operations);
+      const saying = described === undefined ? '' : `, as its description says ("${described}")`;
+      set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items${saying}`, source: serverCollection.url }]);
+    }
     else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);
     else set(segment.position, 'qualifier', [{ id: 'qualifies-next', detail: `"${segment.text}" qualifies what follows (a key to look up by, or a word for the collection after it)` }]);
   }

@@ -486,13 +486,17 @@ export function isQueryWord(word: string, vocabulary: Vocabulary): boolean {
  * `users_by_email`, `GetContentById`, `holidaysbytimeperiod`).
  */
 export function isLookupName(segment: string, vocabulary: Vocabulary): boolean {
-  return lookupPrefix(vocabulary).test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment) || isRunTogetherRead(segment, vocabulary);
+  return lookupPrefix(vocabulary).test(segment) || splitWords(segment).indexOf('by') > 0 || isRunTogetherLookup(segment, vocabulary) || isRunTogetherRead(segment, vocabulary);
 }
 
-/** A lookup written as one word, a plural before `by` (`holidaysbytimeperiod`, `ordersbydate`). */
-function isRunTogetherLookup(segment: string): boolean {
-  const match = /^([a-z]{3,}s)by([a-z]{3,})$/.exec(segment);
-  return match !== null && isPluralWord(match[1] ?? '');
+/**
+ * A lookup or a grouping written as one word, a plural or a past participle before `by`
+ * (`holidaysbytimeperiod`, `ordersbydate`, `groupedbyparty`).
+ */
+function isRunTogetherLookup(segment: string, vocabulary: Vocabulary): boolean {
+  const match = /^([a-z]{3,})by([a-z]{3,})$/.exec(segment);
+  const before = match?.[1] ?? '';
+  return match !== null && ((before.endsWith('s') && isPluralWord(before)) || isParticiple(before, vocabulary));
 }
 
 /**

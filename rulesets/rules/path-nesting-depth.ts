@@ -389,7 +389,7 @@ export default defineRule({
       } else if (shape.kind === 'irregular') {
         // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):
         // with one level after it at most (`/{userId}/sessions/{sessionId}` under `…/users`), the path nests as the rule asks.
-        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.names.serverCollection, facts.vocabulary) !== undefined) continue;
+        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.names.serverCollection, facts.vocabulary, operationsAt(pathKey)) !== undefined) continue;
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }

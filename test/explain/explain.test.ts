@@ -666,3 +666,11 @@ describe('explain a kind of a plural\'s items by the records read beside it', ()
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a qualified name right after a collection', () => {
+  it('reads it as one of the collection\'s items, named by its value, and path-nesting-depth counts no level for it', async () => {
+    const explained = await explainPath('providers.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/providers/Microsoft.DataBox/operations': { get: { responses: { '200': ok } } } } }, '/providers/Microsoft.DataBox/operations');
+    expect(segment(explained, 'Microsoft.DataBox')).toEqual({ segment: 'Microsoft.DataBox', role: 'item', evidence: [{ id: 'qualified-name', detail: '"Microsoft.DataBox" is written as a qualified name, identifiers joined by dots, after "providers": one of its items, named by its value where its id stands' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});

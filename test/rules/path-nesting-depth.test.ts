@@ -1635,3 +1635,52 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * Azure Resource Manager's `GET /providers/Microsoft.DataBox/operations` behind a `$ref`: the
+ * provider's namespace written where `/providers/{namespace}` has its id. `written` replaces it.
+ */
+function providerOperations(version: string, written: string): Record<string, unknown> {
+  const read = { get: { responses: { '200': { description: 'the operations the provider offers' } } } };
+  return withPathItemBehindRef(version, `/providers/${written}/operations`, 'operations', read);
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a qualified name after a collection is one of its items, named by its value: \`/providers/Microsoft.DataBox/operations\` (${version})`, document: providerOperations(version, 'Microsoft.DataBox') },
+    { name: `in lower case and of three identifiers alike: \`/providers/microsoft.insights.alerts/operations\` (${version})`, document: providerOperations(version, 'microsoft.insights.alerts') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a plain name in its place is a collection with no id before it (${version})`,
+      document: providerOperations(version, 'namespaces'),
+      errors: [{ path: pathItemAt(version, 'operations'), message: /"namespaces" straight under the collection "providers"/ }],
+    },
+    {
+      name: `a qualified name whose last identifier leads with a verb is an action bound to the collection, a level still: \`microsoft.graph.createOrGet\` (${version})`,
+      document: providerOperations(version, 'microsoft.graph.createOrGet'),
+      errors: [{ path: pathItemAt(version, 'operations'), message: /nests 2 levels/ }],
+    },
+  ]),
+});
+
+/**
+ * Vonage's subaccounts: the one server URL ends in `…/accounts`, and `GET /{api_key}/subaccounts`
+ * starts with a parameter whose name says no account, described as `described`. The path item
+ * behind a $ref, 2.0's `basePath` as its server URL.
+ */
+function underAccounts(version: string, described: string): Record<string, unknown> {
+  const parameter = { ...parameterOf(version, 'api_key', 'path'), description: described };
+  const document = withPathItemBehindRef(version, '/{api_key}/subaccounts', 'subaccounts', { get: { parameters: [parameter], responses: { '200': { description: 'the subaccounts' } } } });
+  return version === '2.0' ? { ...document, host: 'api.example.com', basePath: '/accounts' } : { ...document, servers: [{ url: 'https://api.example.com/accounts' }] };
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter described as identifying the server URL's collection's item is that item: \`{api_key}\`, "ID of the primary account." (${version})`,
+    document: underAccounts(version, 'ID of the primary account.'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `described as anything else, it follows no name (${version})`,
+    document: underAccounts(version, 'The key the request is signed with.'),
+    errors: [{ path: pathItemAt(version, 'subaccounts'), message: 'path "/{api_key}/subaccounts" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+  })),
+});

@@ -1264,3 +1264,20 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Mastercard's `POST /send/#env/v1/partners/{partnerId}/transfers` of `version` behind a `$ref`
+ * (`pathKey` replaces it): a `#` the path goes on after is written into a segment, no fragment.
+ */
+const placeholderDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'transfers', { post: { responses: { '201': { description: 'the transfer' } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a \`#\` with segments after it starts no fragment: \`send\` stands before the version, as in \`/send/v1/…\` (${version})`,
+    document: placeholderDocument(version, '/send/#env/v1/partners/{partnerId}/transfers'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a fragment ending the key is never sent: \`/send#env\` is \`/send\` (${version})`,
+    document: placeholderDocument(version, '/send#env'),
+    errors: [{ path: pathItemAt(version, 'transfers'), message: /has the verb "send" in segment "send"/ }],
+  })),
+});

@@ -246,6 +246,10 @@ testRule('path-plural-collections', {
         components: { schemas: { PointData: { type: 'object', properties: { lat: { type: 'string' }, lon: { type: 'string' }, timezone: { type: 'string' }, data: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, aqi: { type: 'number' } } } } } } } },
       },
     },
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `a past participle run together with \`by\` and a noun groups items, no collection's name: \`/groupedbyparty\` (${version})`,
+      document: withPathItemBehindRef(version, '/groupedbyparty', 'grouped', { get: { responses: { '200': jsonAnswer(version, 'the divisions by party', { type: 'array', items: { type: 'object' } }) } } }),
+    })),
     {
       name: 'a run-together lookup in 2.0',
       document: { swagger: '2.0', info, paths: { '/ordersbydate': { get: { responses: { '200': { description: 'orders', schema: { type: 'array', items: { type: 'object' } } } } } } } },
@@ -392,6 +396,11 @@ paths:
     },
   ],
   invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `a past participle without \`by\` after it is no lookup: \`/divisions/{id}/groupedparty\` (${version})`,
+      document: withPathItemBehindRef(version, '/divisions/{id}/groupedparty', 'grouped', { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the parties', { type: 'array', items: { type: 'object' } }) } } }),
+      errors: [{ path: pathItemAt(version, 'grouped'), message: 'path "/divisions/{id}/groupedparty": collection "groupedparty" is singular; use the plural "groupedparties"' }],
+    })),
     {
       name: 'a singular collection read by QUERY (3.2)',
       fixed: 'breaking',
