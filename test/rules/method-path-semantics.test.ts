@@ -928,3 +928,41 @@ testRule('method-path-semantics', {
     },
   ]),
 });
+
+/**
+ * AWS Security Hub's `/accounts` behind a `$ref`: POST enables the caller's hub, PATCH updates it,
+ * DELETE disables it, and GET describes it as `described` (a JSON object); no id follows `accounts`.
+ */
+function hubDocument(version: string, described: object, enabledBy = 'post'): Record<string, unknown> {
+  const body = (schema: object) => (version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema }] } : { requestBody: { content: { 'application/json': { schema } } } });
+  const settings = { type: 'object', properties: { AutoEnableControls: { type: 'boolean' } } };
+  return withPathItemBehindRef(version, '/accounts', 'hub', {
+    get: { responses: { '200': jsonAnswer(version, 'the hub', described) } },
+    [enabledBy]: { ...body(settings), responses: { '200': { description: 'enabled' } } },
+    patch: { ...body(settings), responses: { '200': { description: 'updated' } } },
+    delete: { responses: { '200': { description: 'disabled' } } },
+  });
+}
+const hub = { type: 'object', properties: { HubArn: { type: 'string' }, SubscribedAt: { type: 'string' }, AutoEnableControls: { type: 'boolean' } } };
+const accountsPage = { type: 'object', properties: { Accounts: { type: 'array', items: hub }, NextToken: { type: 'string' } } };
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `made by PUT instead, the one resource \`/accounts\` breaks nothing (${version})`,
+    document: hubDocument(version, hub, 'put'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a plural name POST makes, PATCH writes and DELETE removes, read as one object holding no list, is one resource: only its POST is judged (${version})`,
+      document: hubDocument(version, hub),
+      errors: [{ path: [...pathItemAt(version, 'hub'), 'post'], message: /^POST \/accounts addresses the single resource "accounts"/ }],
+    },
+    {
+      name: `read as a page of accounts, it is a collection: PATCH and DELETE address it whole (${version})`,
+      document: hubDocument(version, accountsPage),
+      errors: [
+        { path: [...pathItemAt(version, 'hub'), 'patch'], message: 'PATCH /accounts addresses a whole collection; PUT, PATCH and DELETE address one item: /accounts/{id}' },
+        { path: [...pathItemAt(version, 'hub'), 'delete'], message: 'DELETE /accounts addresses a whole collection; PUT, PATCH and DELETE address one item: /accounts/{id}' },
+      ],
+    },
+  ]),
+});

@@ -1684,3 +1684,53 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'subaccounts'), message: 'path "/{api_key}/subaccounts" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
   })),
 });
+
+/**
+ * VTEX's Master Data: `POST /api/dataentities/<written>/documents` behind a `$ref`, beside
+ * `/api/dataentities/{dataEntityName}/documents`, where the data entity's name stands.
+ */
+function dataEntityDocuments(version: string, written: string): Record<string, unknown> {
+  const create = { post: { responses: { '201': { description: 'the document made' } } } };
+  const byName = { post: { parameters: [parameterOf(version, 'dataEntityName', 'path')], responses: { '201': { description: 'the document made' } } } };
+  return withPathItemBehindRef(version, `/api/dataentities/${written}/documents`, 'documents', create, { '/api/dataentities/{dataEntityName}/documents': byName });
+}
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name standing where another path identifies an item of the collection, the same name after both, is that item: \`/dataentities/Address/documents\` (${version})`,
+    document: dataEntityDocuments(version, 'Address'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a plural there names many, no item: \`/dataentities/archives/documents\` (${version})`,
+      document: dataEntityDocuments(version, 'archives'),
+      errors: [{ path: pathItemAt(version, 'documents'), message: /"archives" straight under the collection "dataentities"/ }],
+    },
+    {
+      name: `and a view word picks among them: \`/dataentities/popular/documents\` (${version})`,
+      document: dataEntityDocuments(version, 'popular'),
+      errors: [{ path: pathItemAt(version, 'documents'), message: /"popular" straight under the collection "dataentities"/ }],
+    },
+  ]),
+});
+
+/**
+ * Vonage's Media API: the one server URL ends in the mass noun `media`, `GET /` answers `listed`
+ * (HAL's page, the items under `_embedded.media`), and `DELETE /{id}` removes one. 2.0's
+ * `basePath` as its server URL.
+ */
+function underMedia(version: string, listed: object): Record<string, unknown> {
+  const document = withPathItemBehindRef(version, '/{id}', 'item', { delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'deleted' } } } }, { '/': { get: { responses: { '200': jsonAnswer(version, 'the media items', listed) } } } });
+  return version === '2.0' ? { ...document, host: 'api.example.com', basePath: '/v3/media' } : { ...document, servers: [{ url: 'https://api.example.com/v3/media' }] };
+}
+const mediaItem = { type: 'object', properties: { id: { type: 'string' } } };
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a mass noun ending the server URL, listed by \`GET /\` (HAL's \`{_embedded: {media: [...]}}\`), is the collection \`/{id}\` follows (${version})`,
+    document: underMedia(version, { type: 'object', properties: { _embedded: { type: 'object', properties: { media: { type: 'array', items: mediaItem } } }, count: { type: 'integer' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `where \`GET /\` answers one object, it is no collection (${version})`,
+    document: underMedia(version, mediaItem),
+    errors: [{ path: pathItemAt(version, 'item'), message: 'path "/{id}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+  })),
+});

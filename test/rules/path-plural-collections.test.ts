@@ -1457,3 +1457,25 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/{format}/TeamsBasic'], message: /collection "TeamsBasic" is singular/ }],
   })),
 });
+
+/**
+ * They Said So's `/quote` behind a `$ref`: POST adds a quote, and GET answers `contents` inside
+ * `QuoteResponse`.
+ */
+function quoteDocument(version: string, contents: object): Record<string, unknown> {
+  const quote = { type: 'object', properties: { quote: { type: 'string' }, author: { type: 'string' } } };
+  const answer = { type: 'object', properties: { success: { type: 'string' }, contents: { type: 'object', properties: contents } } };
+  const posted = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: quote }] } : { requestBody: { content: { 'application/json': { schema: quote } } } };
+  return withPathItemBehindRef(version, '/quote', 'quote', { get: { responses: { '200': jsonAnswer(version, 'quotes', answer) } }, post: { ...posted, responses: { '200': { description: 'added' } } } });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular name whose GET answers one record inside a wrapper names one thing: \`{contents: {quote: {...}}}\` (${version})`,
+    document: quoteDocument(version, { quote: { type: 'object', properties: { text: { type: 'string' } } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `its items under the name's plural inside a wrapper, POST creating one, make it a collection named in the singular: \`{contents: {quotes: [...]}}\` (${version})`,
+    document: quoteDocument(version, { quotes: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' } } } } }),
+    errors: [{ path: pathItemAt(version, 'quote'), message: 'path "/quote": collection "quote" is singular; use the plural "quotes"' }],
+  })),
+});
