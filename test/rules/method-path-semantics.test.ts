@@ -966,3 +966,17 @@ testRule('method-path-semantics', {
     },
   ]),
 });
+
+/** API Gateway's `DELETE /apis/{apiId}/<name>` behind a `$ref`, beside `GET /apis/{apiId}`. */
+const apiPartDocument = (version: string, name: string) => withPathItemBehindRef(version, `/apis/{apiId}/${name}`, 'part', { delete: ok }, { '/apis/{apiId}': { get: ok } });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `initials of a mass noun name one thing: \`DELETE /apis/{apiId}/cors\`, cross-origin resource sharing (${version})`,
+    document: apiPartDocument(version, 'cors'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a countable plural there is a collection DELETE addresses whole: \`/apis/{apiId}/routes\` (${version})`,
+    document: apiPartDocument(version, 'routes'),
+    errors: [{ path: [...pathItemAt(version, 'part'), 'delete'], message: 'DELETE /apis/{apiId}/routes addresses a whole collection; PUT, PATCH and DELETE address one item: /apis/{apiId}/routes/{id}' }],
+  })),
+});
