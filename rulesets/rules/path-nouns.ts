@@ -7,7 +7,7 @@ import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
@@ -90,6 +90,13 @@ function namesThingOfIdentifiedNoun(name: string, operations: readonly Operation
   return plural !== first && identifiedWords.has(plural);
 }
 
+/** Whether `segment` is a past participle right after a plural collection's name with no id between (`/notifications/read`). */
+function statesItemsBefore(entry: PathEntry, segment: PathSegment, vocabulary: Vocabulary): boolean {
+  const index = entry.shape.levels.findIndex((level) => level.name === segment);
+  const before = entry.shape.levels[index - 1];
+  return index > 0 && before !== undefined && before.id === undefined && before.name.position === segment.position - 1 && isPluralNoun(before.name.text, vocabulary) && isParticipleWord(segment.text, vocabulary);
+}
+
 /** Its messages by id. */
 const messages = {
   verb: 'path "{{path}}" has the verb "{{verb}}" in segment "{{segment}}"; name the resource with a noun and let the HTTP method say what is done',
@@ -145,6 +152,9 @@ export default defineRule({
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
+        // A past participle ending the path right after a plural collection's name states its items
+        // (`POST /notifications/read`, all marked read), as the reading's view does (`past-participle`).
+        if (segment === last && statesItemsBefore(entry, segment, facts.vocabulary)) continue;
         // A noun as often as a verb, identified by id, names a thing (`GET /export/{token}`), here or
         // before the action a path runs on its item (`POST /archive/revive/{featureName}` beside `/archive/{featureName}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);

@@ -1281,3 +1281,17 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'transfers'), message: /has the verb "send" in segment "send"/ }],
   })),
 });
+
+/** MDClub's `POST /notifications/<name>` behind a `$ref`, beside `/notifications/{notification_id}`. */
+const markAllDocument = (version: string, name: string) => withPathItemBehindRef(version, `/notifications/${name}`, 'marked', { post: { responses: { '200': { description: 'done' } } } }, { '/notifications/{notification_id}': { delete: { responses: { '204': { description: 'deleted' } } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a past participle right after a plural collection states its items: \`POST /notifications/read\`, all marked read (${version})`,
+    document: markAllDocument(version, 'read'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a verb that is no participle there is the action's verb: \`POST /notifications/dismiss\` (${version})`,
+    document: markAllDocument(version, 'dismiss'),
+    errors: [{ path: pathItemAt(version, 'marked'), message: /has the verb "dismiss" in segment "dismiss"/ }],
+  })),
+});
