@@ -294,7 +294,7 @@ export function readsOneNumber(operations: readonly OperationModel[]): boolean {
 }
 
 function answersOneNumber(read: OperationModel): boolean {
-  const bodies = read.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
+  const bodies = successBodies(read);
   return bodies.length > 0 && bodies.every((body) => isOneNumber(body.schema) || holdsOneNumber(body.schema, body.schemaPath));
 }
 
@@ -1000,14 +1000,17 @@ export interface ServerCollection {
 /**
  * The parameter starting a path key, where it is the only one that follows no name and it
  * identifies an item of `collection`, the one every server URL ends in (`{id}`, `{userId}` under
- * `…/users`; not `{format}` under `…/stats`).
+ * `…/users`; not `{format}` under `…/stats`), by its name or, where its name does not say, by its
+ * description (`description`, quoted as the evidence).
  */
-export function itemOfServerCollection(shape: PathShape, collection: ServerCollection | undefined, vocabulary: Vocabulary, operations: readonly OperationModel[] = []): PathSegment | undefined {
+export function itemOfServerCollection(shape: PathShape, collection: ServerCollection | undefined, vocabulary: Vocabulary, operations: readonly OperationModel[] = []): { segment: PathSegment; description?: string } | undefined {
   const identifying = new Set(shape.levels.flatMap((level) => (level.id === undefined ? [] : [level.id.position])));
   const afterNoName = shape.segments.filter((segment) => segment.isParameter && !identifying.has(segment.position) && segment !== shape.actionArgument);
   const [parameter] = afterNoName;
   if (collection === undefined || afterNoName.length !== 1 || parameter?.position !== 0) return undefined;
-  return identifiesItemOfName(parameter.text, collection.name, vocabulary) || describedAsItemOf(parameter.text, collection.name, operations) !== undefined ? parameter : undefined;
+  if (identifiesItemOfName(parameter.text, collection.name, vocabulary)) return { segment: parameter };
+  const description = descriptionNamingItemOf(parameter.text, collection.name, operations);
+  return description === undefined ? undefined : { segment: parameter, description };
 }
 
 /**
@@ -1015,7 +1018,7 @@ export function itemOfServerCollection(shape: PathShape, collection: ServerColle
  * singular of its name (`{api_key}`, "ID of the primary account.", under a server URL ending in
  * `…/accounts`): the document says what the parameter identifies where its name does not.
  */
-export function describedAsItemOf(parameter: string, collection: string, operations: readonly OperationModel[]): string | undefined {
+function descriptionNamingItemOf(parameter: string, collection: string, operations: readonly OperationModel[]): string | undefined {
   const name = parameter.replace(/^\{|\}$/g, '');
   const item = singularOf(collection.toLowerCase());
   if (item === collection.toLowerCase()) return undefined;
@@ -1836,21 +1839,40 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
 }
 
 /**
- * A name that stands where another path of the document puts a parameter choosing a kind of the
- * name before it (`/resources/routes` beside `/resources/{resourceType}/_providers`): a parameter
- * named after that name and ending in a word for a kind (`kind-parameter-words`: `{resourceType}`,
- * not `{resourceId}`), or that word alone where the name has items of its own after it
- * (`/follows/author/{id}` beside `/follows/{type}/follows`), picks one of its kinds, and a name
- * written in its place is one of those kinds, an item of the name before it.
+ * A name standing where another path key of the document puts a parameter right after the name
+ * before it (`keysWithParameterAfter`): one of the kinds that parameter chooses
+ * (`kind-chosen-elsewhere`), or else one of the items it identifies (`value-of-id-elsewhere`);
+ * either way an item of the name before it, no level of its own.
  */
-export function standsForChosenKind(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+export function standsWhereParameterStands(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.name.position !== parent.name.position + 1) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
-  for (const otherKey of operationsAt.keysWithParameterAfter(parentKey)) {
-    const [parameter = '', next] = otherKey.slice(parentKey.length + 1).split('/');
+  const others = operationsAt.keysWithParameterAfter(parentKey).map((otherKey) => {
+    const [parameter = '', after] = otherKey.slice(parentKey.length + 1).split('/');
+    return { otherKey, parameter, after };
+  });
+  return kindChosenAmong(others, parent, level, vocabulary) ?? idValueAmong(others, parent, level, shape.levels[index + 1], vocabulary);
+}
+
+/** Another path key with a parameter after the name before this one: the parameter, and the name after it. */
+interface ParameterElsewhere {
+  otherKey: string;
+  parameter: string;
+  after: string | undefined;
+}
+
+/**
+ * One of the kinds of the name before it (`/resources/routes` beside
+ * `/resources/{resourceType}/_providers`): the other path's parameter is named after that name and
+ * ends in a word for a kind (`kind-parameter-words`: `{resourceType}`, not `{resourceId}`), or is that
+ * word alone where this name has items of its own after it (`/follows/author/{id}` beside
+ * `/follows/{type}/follows`).
+ */
+function kindChosenAmong(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, vocabulary: Vocabulary): Evidence | undefined {
+  for (const { otherKey, parameter, after } of others) {
     // The name that follows the kind there is what every kind has (`/clients/stats` beside `/clients/{client_type}/stats`), no kind.
-    if (next === level.name.text) continue;
+    if (after === level.name.text) continue;
     const words = splitWords(parameter.replace(/^\{|\}$/g, ''));
     const last = words.at(-1) ?? '';
     // Named after the name before it (`{resourceType}`), or a kind word alone (`{type}`) where this
@@ -1865,28 +1887,19 @@ export function standsForChosenKind(pathKey: string, shape: PathShape, index: nu
 }
 
 /**
- * A name standing where another path key puts a parameter that identifies an item of the name
- * before it, the same name following both (`/api/dataentities/Address/documents` beside
- * `/api/dataentities/{dataEntityName}/documents`): one of those items, named by its value. A word
- * for a view of the items (`view-words`: `/groups/popular/episodes`, `/targets/all/scans`), a past
- * participle or a lookup picks among them rather than naming one; a plural names many
- * (`/users/requests/following`), and a word saying how many runs on them all (`batch-words`:
- * `/mssql/db/bulk/snapshot`).
+ * One of the items of the name before it, named by its value: the other path's parameter identifies
+ * them, the same name following both (`/api/dataentities/Address/documents` beside
+ * `/api/dataentities/{dataEntityName}/documents`). A word for a view of the items (`view-words`:
+ * `/groups/popular/episodes`, `/targets/all/scans`), a past participle or a lookup picks among them
+ * rather than naming one; a plural names many (`/users/requests/following`), and a word saying how
+ * many runs on them all (`batch-words`: `/mssql/db/bulk/snapshot`).
  */
-export function standsForIdElsewhere(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  const [parent, level, next] = [shape.levels[index - 1], shape.levels[index], shape.levels[index + 1]];
-  if (parent === undefined || level === undefined || next === undefined || parent.id !== undefined || parent.singleton || level.id !== undefined) return undefined;
-  if (level.name.position !== parent.name.position + 1 || next.name.position !== level.name.position + 1) return undefined;
+function idValueAmong(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, next: PathLevel | undefined, vocabulary: Vocabulary): Evidence | undefined {
+  if (next === undefined || level.id !== undefined || next.name.position !== level.name.position + 1) return undefined;
   const word = level.name.text;
   if (isViewWord(word, vocabulary) || isParticipleWord(word, vocabulary) || isLookupName(word, vocabulary) || isCountablePluralNoun(word, vocabulary) || isBatchWord(word, vocabulary)) return undefined;
-  const parentKey = keyUpToLevel(pathKey, parent.name.position);
-  for (const otherKey of operationsAt.keysWithParameterAfter(parentKey)) {
-    const [parameter = '', after] = otherKey.slice(parentKey.length + 1).split('/');
-    if (after === next.name.text && identifiesItemOfName(parameter, parent.name.text, vocabulary)) {
-      return { id: 'value-of-id-elsewhere', detail: `${otherKey} puts ${parameter}, an item of "${parent.name.text}", where this path has "${word}", "${next.name.text}" following both: "${word}" is one of those items, named by its value`, source: otherKey };
-    }
-  }
-  return undefined;
+  const found = others.find(({ parameter, after }) => after === next.name.text && identifiesItemOfName(parameter, parent.name.text, vocabulary));
+  return found === undefined ? undefined : { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", "${next.name.text}" following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
 }
 
 /**

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsForChosenKind, standsForIdElsewhere, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, describedAsItemOf, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -189,7 +189,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
     // What the parameter before it identifies (`/invoices/{groupId}/group`).
     const labelOfParameter = namesParameterBefore(shape, index);
-    const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsForChosenKind(pathKey, shape, index, facts.operationsAt, facts.vocabulary) ?? standsForIdElsewhere(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
+    const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsWhereParameterStands(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     if (isLast && level.id === undefined && facts.names.procedureEndpoints?.has(pathKey) === true) {
       set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint'));
       continue;
@@ -332,9 +332,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     if (inLevels.has(segment.position)) continue;
     if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
     else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [{ id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') }]);
-    else if (segment.isParameter && serverCollection !== undefined && segment === serverItem) {
-      const described = describedAsItemOf(segment.text, serverCollection.name, operations);
-      const saying = described === undefined ? '' : `, as its description says ("${described}")`;
+    else if (segment.isParameter && serverCollection !== undefined && segment === serverItem?.segment) {
+      const saying = serverItem.description === undefined ? '' : `, as its description says ("${serverItem.description}")`;
       set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items${saying}`, source: serverCollection.url }]);
     }
     else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);

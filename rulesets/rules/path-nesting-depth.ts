@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsForChosenKind, standsForIdElsewhere, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -297,7 +297,7 @@ export default defineRule({
         if (unqualified.length === 2 && unqualified.length < shape.levels.length && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary)) continue;
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
-        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsForChosenKind(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined || standsForIdElsewhere(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {
+        if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsWhereParameterStands(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {
           const data = throughAlias(facts, pathKey, shape, 1, operations);
           if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
           continue;

@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsForChosenKind, standsForIdElsewhere } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -187,10 +187,9 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
     // What the parameter before it identifies (`/invoices/{groupId}/group`): a label of that parameter.
     .filter((level) => namesParameterBefore(shape, shape.levels.indexOf(level)) === undefined)
-    // One of the kinds another path chooses with a parameter in its place (`/follows/author/{id}` beside `/follows/{type}/follows`).
-    .filter((level) => standsForChosenKind(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
-    // One of the items another path identifies with a parameter in its place (`/dataentities/Address/documents` beside `/dataentities/{dataEntityName}/documents`).
-    .filter((level) => standsForIdElsewhere(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
+    // One of the kinds or items another path names with a parameter in its place (`/follows/author/{id}` beside
+    // `/follows/{type}/follows`, `/dataentities/Address/documents` beside `/dataentities/{dataEntityName}/documents`).
+    .filter((level) => standsWhereParameterStands(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
     // Which of the items of the name before it: a kind of them (`/timeseries/binary/{name}` writing `BinaryTimeSeries`),
     // named so by the ids after it (`/expenses/card/{expense_id}`), or reading what a kind beside it reads (`/listings/sale`).
     .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root, vocabulary) === undefined)

@@ -104,6 +104,11 @@ export function parameterOf(version: string, name: string, location: 'path' | 'q
   return version === '2.0' ? { name, in: location, ...required, type } : { name, in: location, ...required, schema: { type } };
 }
 
+/** The operation fields of `version` that send `schema` as its JSON request body (2.0's `in: body` parameter). */
+export function jsonRequest(version: string, schema: object): object {
+  return version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema }] } : { requestBody: { content: { 'application/json': { schema } } } };
+}
+
 /** A response of `version` whose JSON body is `schema`. */
 export function jsonAnswer(version: string, description: string, schema: object): object {
   return version === '2.0' ? { description, schema } : { description, content: { 'application/json': { schema } } };

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, jsonRequest, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -934,7 +934,7 @@ testRule('method-path-semantics', {
  * DELETE disables it, and GET describes it as `described` (a JSON object); no id follows `accounts`.
  */
 function hubDocument(version: string, described: object, enabledBy = 'post'): Record<string, unknown> {
-  const body = (schema: object) => (version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema }] } : { requestBody: { content: { 'application/json': { schema } } } });
+  const body = (schema: object) => jsonRequest(version, schema);
   const settings = { type: 'object', properties: { AutoEnableControls: { type: 'boolean' } } };
   return withPathItemBehindRef(version, '/accounts', 'hub', {
     get: { responses: { '200': jsonAnswer(version, 'the hub', described) } },

@@ -1286,12 +1286,13 @@ testRule('path-nesting-depth', {
  * two levels after it leave the path reported; the path item
  * behind a $ref, 2.0's `basePath` as its server URL.
  */
-const underServer = (version: string, bases: readonly string[], pathKey = '/{id}') => {
-  const document = withPathItemBehindRef(version, pathKey, 'item', { get: ok });
+const underServer = (version: string, bases: readonly string[], pathKey = '/{id}') => servedUnder(version, withPathItemBehindRef(version, pathKey, 'item', { get: ok }), bases);
+/** `document` served under `bases` on one host: its `servers`, or 2.0's `host` and the first as its `basePath`. */
+function servedUnder(version: string, document: Record<string, unknown>, bases: readonly string[]): Record<string, unknown> {
   return version === '2.0'
     ? { ...document, host: 'boat.local', basePath: bases[0] }
     : { ...document, servers: bases.map((base) => ({ url: `https://boat.local${base}` })) };
-};
+}
 const irregular = (version: string, pathKey: string) => ({ path: pathItemAt(version, 'item'), message: `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]` });
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
@@ -1670,8 +1671,7 @@ testRule('path-nesting-depth', {
  */
 function underAccounts(version: string, described: string): Record<string, unknown> {
   const parameter = { ...parameterOf(version, 'api_key', 'path'), description: described };
-  const document = withPathItemBehindRef(version, '/{api_key}/subaccounts', 'subaccounts', { get: { parameters: [parameter], responses: { '200': { description: 'the subaccounts' } } } });
-  return version === '2.0' ? { ...document, host: 'api.example.com', basePath: '/accounts' } : { ...document, servers: [{ url: 'https://api.example.com/accounts' }] };
+  return servedUnder(version, withPathItemBehindRef(version, '/{api_key}/subaccounts', 'subaccounts', { get: { parameters: [parameter], responses: { '200': { description: 'the subaccounts' } } } }), ['/accounts']);
 }
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -1719,8 +1719,7 @@ testRule('path-nesting-depth', {
  * `basePath` as its server URL.
  */
 function underMedia(version: string, listed: object): Record<string, unknown> {
-  const document = withPathItemBehindRef(version, '/{id}', 'item', { delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'deleted' } } } }, { '/': { get: { responses: { '200': jsonAnswer(version, 'the media items', listed) } } } });
-  return version === '2.0' ? { ...document, host: 'api.example.com', basePath: '/v3/media' } : { ...document, servers: [{ url: 'https://api.example.com/v3/media' }] };
+  return servedUnder(version, withPathItemBehindRef(version, '/{id}', 'item', { delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'deleted' } } } }, { '/': { get: { responses: { '200': jsonAnswer(version, 'the media items', listed) } } } }), ['/v3/media']);
 }
 const mediaItem = { type: 'object', properties: { id: { type: 'string' } } };
 testRule('path-nesting-depth', {

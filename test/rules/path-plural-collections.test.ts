@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1465,8 +1465,7 @@ testRule('path-plural-collections', {
 function quoteDocument(version: string, contents: object): Record<string, unknown> {
   const quote = { type: 'object', properties: { quote: { type: 'string' }, author: { type: 'string' } } };
   const answer = { type: 'object', properties: { success: { type: 'string' }, contents: { type: 'object', properties: contents } } };
-  const posted = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: quote }] } : { requestBody: { content: { 'application/json': { schema: quote } } } };
-  return withPathItemBehindRef(version, '/quote', 'quote', { get: { responses: { '200': jsonAnswer(version, 'quotes', answer) } }, post: { ...posted, responses: { '200': { description: 'added' } } } });
+  return withPathItemBehindRef(version, '/quote', 'quote', { get: { responses: { '200': jsonAnswer(version, 'quotes', answer) } }, post: { ...jsonRequest(version, quote), responses: { '200': { description: 'added' } } } });
 }
 testRule('path-plural-collections', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
