@@ -29,6 +29,8 @@ const NOT_VOCABULARY: Record<string, string> = {
   'src/lint/schema-errors.ts:(inline)': 'JSON Schema keywords',
   'rulesets/model/server-url.ts:ENCRYPTED_SCHEMES': 'URL schemes (RFC 3986)',
   'rulesets/model/path-roles.ts:COLLECTION_ENDINGS': 'path shape kinds (the tool\'s own)',
+  'rulesets/model/facts.ts:SCALAR_TYPES': 'JSON Schema types',
+  'rulesets/rules/path-nesting-depth.ts:NESTING_BREACHES': 'path shape kinds (the tool\'s own)',
   'rulesets/model/path-roles.ts:WHOLE_WRITES': 'HTTP methods',
   'rulesets/model/path-shape.ts:NON_POST_METHODS': 'HTTP methods',
   'rulesets/model/versioning.ts:READ_METHODS': 'HTTP methods',

@@ -323,6 +323,20 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   return siblingVerbs.size === 0 ? withRunTogether : { ...withRunTogether, siblingVerbs };
 }
 
+/**
+ * A schema whose own `type` admits only scalars (`type: string`, `type: [string, null]`): its
+ * `properties` apply to no value it allows, so they name no field of any body (Plaid's
+ * `UnofficialCurrencyCodeList`, a string listing the codes `ADA`, `BTC`… as properties). An array
+ * given `properties` is judged still: they are its items' fields, written one level too high.
+ */
+function typeIsScalar(node: JsonObject): boolean {
+  const type = node['type'];
+  const types: unknown[] = typeof type === 'string' ? [type] : Array.isArray(type) ? type : [];
+  return types.length > 0 && types.every((item) => typeof item === 'string' && SCALAR_TYPES.has(item));
+}
+
+const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
 function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
@@ -339,6 +353,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
+    if (typeIsScalar(schema.node)) continue;
     if (foreign.length > 0 && isWithin(schema.path, foreign)) continue;
     if (isForeignFormatSchema(schema.node)) {
       foreign.push(schema.path);

@@ -622,12 +622,14 @@ export function answersAsItsItem(read: OperationModel, operationsAt: OperationsA
  */
 function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
-  const bodies = bodiesSent(writes);
+  // The JSON bodies speak for the write: the same record also offered as XML (GoDaddy's `PATCH
+  // /v1/domains/{domain}/contacts`, JSON, `application/xml` and `text/xml`) is no other shape.
+  const bodies = bodiesSent(writes).filter((body) => isJsonMediaType(body.mediaType));
   // One field holding a record (`PUT /sessions/{id}/fields` taking `{payment_method: {…}}`) is a
   // record too where only PUT or PATCH writes it: a DELETE's one object names what it removes (`{identification: {…}}`).
   const onlyUpdates = writes.every((operation) => operation.method !== 'delete');
   return bodies.length > 0 && bodies.every((body) => {
-    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    if (!isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const [only] = properties;
     const recordOrFields = properties.length >= 2 || (onlyUpdates && properties.length === 1 && only !== undefined && isOfType(only.schema, 'object'));
@@ -1842,9 +1844,11 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
  * A name standing where another path key of the document puts a parameter right after the name
  * before it (`keysWithParameterAfter`): one of the kinds that parameter chooses
  * (`kind-chosen-elsewhere`), or else one of the items it identifies (`value-of-id-elsewhere`);
- * either way an item of the name before it, no level of its own.
+ * either way an item of the name before it, no level of its own. `withOwnItems` false leaves out a
+ * name that an id follows in turn (`/sobjects/AIApplication/{id}`): that name is a collection of
+ * its own as well, whose number path-plural-collections still judges.
  */
-export function standsWhereParameterStands(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+export function standsWhereParameterStands(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary, withOwnItems = true): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.name.position !== parent.name.position + 1) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
@@ -1852,7 +1856,10 @@ export function standsWhereParameterStands(pathKey: string, shape: PathShape, in
     const [parameter = '', after] = otherKey.slice(parentKey.length + 1).split('/');
     return { otherKey, parameter, after };
   });
-  return kindChosenAmong(others, parent, level, vocabulary) ?? idValueAmong(others, parent, level, shape.levels[index + 1], vocabulary);
+  const chosen = kindChosenAmong(others, parent, level, vocabulary) ?? idValueAmong(others, parent, level, shape.levels[index + 1], vocabulary);
+  if (chosen !== undefined || !withOwnItems) return chosen;
+  const idFollows = level.id !== undefined || operationsAt.itemKeysUnder(keyUpToLevel(pathKey, level.name.position)).length > 0;
+  return idValueBeforeItsOwnId(others, parent, level, idFollows, vocabulary);
 }
 
 /** Another path key with a parameter after the name before this one: the parameter, and the name after it. */
@@ -1895,11 +1902,36 @@ function kindChosenAmong(others: readonly ParameterElsewhere[], parent: PathLeve
  * many runs on them all (`batch-words`: `/mssql/db/bulk/snapshot`).
  */
 function idValueAmong(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, next: PathLevel | undefined, vocabulary: Vocabulary): Evidence | undefined {
-  if (next === undefined || level.id !== undefined || next.name.position !== level.name.position + 1) return undefined;
+  if (next === undefined || level.id !== undefined || next.name.position !== level.name.position + 1 || !mayNameOneItem(level.name.text, vocabulary)) return undefined;
   const word = level.name.text;
-  if (isViewWord(word, vocabulary) || isParticipleWord(word, vocabulary) || isLookupName(word, vocabulary) || isCountablePluralNoun(word, vocabulary) || isBatchWord(word, vocabulary)) return undefined;
   const found = others.find(({ parameter, after }) => after === next.name.text && identifiesItemOfName(parameter, parent.name.text, vocabulary));
   return found === undefined ? undefined : { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", "${next.name.text}" following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
+}
+
+/**
+ * One of the items of the name before it, named by its value, whose own items an id follows, as
+ * another path puts a parameter after the item's (`/sobjects/AIApplication/{id}` beside
+ * `/sobjects/{sObject}/{id}/{blobField}`: `AIApplication` is one sObject, `{id}` one of its records).
+ * The other path's parameter is the name's singular itself, a value naming one of them; an
+ * identifier (`{sellerId}` of `/skuseller/{sellerId}/{sellerSkuId}`) is a key, and a name standing
+ * there is no value of it.
+ */
+function idValueBeforeItsOwnId(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, idFollows: boolean, vocabulary: Vocabulary): Evidence | undefined {
+  if (!idFollows || !mayNameOneItem(level.name.text, vocabulary)) return undefined;
+  const word = level.name.text;
+  const found = others.find(({ parameter, after }) => after !== undefined && /^\{[^{}]+\}$/.test(after) && spelledAsSingularOf(parameter, parent.name.text));
+  return found === undefined ? undefined : { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", an id following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
+}
+
+/** The name's singular spelt in another case or with separators (`{sObject}` after `sobjects`). */
+function spelledAsSingularOf(parameter: string, name: string): boolean {
+  const bare = parameter.replace(/^\{|\}$/g, '').replace(/[-_.]/g, '').toLowerCase();
+  return bare.length >= 3 && bare === singularOf(splitWords(name).join(''));
+}
+
+/** A word for a view of the items, a past participle, a lookup, a plural or a batch word picks among items or runs on many, naming none. */
+function mayNameOneItem(word: string, vocabulary: Vocabulary): boolean {
+  return !(isViewWord(word, vocabulary) || isParticipleWord(word, vocabulary) || isLookupName(word, vocabulary) || isCountablePluralNoun(word, vocabulary) || isBatchWord(word, vocabulary));
 }
 
 /**
@@ -1975,6 +2007,30 @@ export function versionParametersOf(operations: readonly OperationModel[], vocab
     }
   }
   return new Set([...listsVersions].filter(([, versions]) => versions).map(([name]) => name));
+}
+
+/**
+ * A path starting with a parameter whose listed values are each the first name of another path of
+ * the document (Vonage's `/{provider}/{external_id}/applications`, `{provider}` one of `messenger`,
+ * `viber_service_msg`, `whatsapp`, beside `/messenger/{external_id}`): it chooses one of those
+ * collections, as a path per value would. The path key with the first value in its place, and the evidence.
+ */
+export function collectionChosenFirst(pathKey: string, operations: readonly OperationModel[], operationsAt: OperationsAt): { key: string; evidence: Evidence } | undefined {
+  const [, first] = pathKey.split('/');
+  if (first === undefined || !/^\{[^{}]+\}$/.test(first)) return undefined;
+  const name = first.slice(1, -1);
+  let values: readonly string[] | undefined;
+  for (const operation of operations) {
+    const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    const listed = declared === undefined ? [] : enumValuesOf(declared);
+    if (listed.length === 0 || !listed.every((value): value is string => typeof value === 'string')) return undefined;
+    values = listed;
+  }
+  const firstNames = new Set([...operationsAt.pathKeys()].map((key) => key.split('/')[1]));
+  const [chosen] = values ?? [];
+  if (values === undefined || chosen === undefined || !values.every((value) => firstNames.has(value))) return undefined;
+  const listed = values.map((value) => `"${value}"`).join(', ');
+  return { key: `/${chosen}${pathKey.slice(first.length + 1)}`, evidence: { id: 'collection-chosen', detail: `${first} takes one of ${listed}, each the first name of another path here: it chooses one of those collections`, source: `/${chosen}` } };
 }
 
 /** Whether a parameter of a path key takes one of a few listed values on every operation there (see `choosesVariant`), asked only where the path model needs it. */

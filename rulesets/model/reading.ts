@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -328,6 +328,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
   const inLevels = new Set(shape.levels.flatMap((level) => [level.name.position, ...(level.id === undefined ? [] : [level.id.position])]));
   const { serverCollection } = facts.names;
   const serverItem = itemOfServerCollection(shape, serverCollection, facts.vocabulary, operations);
+  const chosenCollection = collectionChosenFirst(pathKey, operations, facts.operationsAt);
   for (const segment of shape.segments) {
     if (inLevels.has(segment.position)) continue;
     if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
@@ -336,6 +337,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       const saying = serverItem.description === undefined ? '' : `, as its description says ("${serverItem.description}")`;
       set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items${saying}`, source: serverCollection.url }]);
     }
+    else if (segment.isParameter && segment.position === 0 && chosenCollection !== undefined) set(segment.position, 'collection', [chosenCollection.evidence]);
+    else if (segment.isParameter && segment.position === 1 && chosenCollection !== undefined) set(segment.position, 'item', [{ id: 'parameter-after-name', detail: `${segment.text} follows ${shape.segments[0]?.text ?? ''}, the collection it chooses: one of its items` }]);
     else if (segment.isParameter) set(segment.position, 'parameter after no name', [{ id: 'no-name-before', detail: `${segment.text} follows no name: the path does not say what it identifies` }]);
     else set(segment.position, 'qualifier', [{ id: 'qualifies-next', detail: `"${segment.text}" qualifies what follows (a key to look up by, or a word for the collection after it)` }]);
   }

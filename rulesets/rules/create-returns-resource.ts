@@ -8,6 +8,8 @@ import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import type { PropertyView } from '../model/schema.js';
 import { isObject } from '../model/json.js';
+import type { Vocabulary } from '../model/words.js';
+import { leadingVerb } from '../model/words.js';
 import type { FixEdit, RuleFix } from '../rule.js';
 import type { ApiModel } from '../model/api-model.js';
 
@@ -15,6 +17,17 @@ const CREATED_STATUSES = ['201', '200'];
 /** 202 Accepted: the resource is still being made; it passes when it answers the resource as JSON. */
 const ACCEPTED = '202';
 const SWITCHING_PROTOCOLS = '101';
+
+/**
+ * The value a fragment written into a path key ends with (`operation=remove` of
+ * `/tags#operation=remove`, AWS's way of telling two operations on one path apart) is led by a
+ * verb that changes or removes what exists (`verbs`: `remove`, `delete`, `update`).
+ */
+function fragmentChangesExisting(pathKey: string, vocabulary: Vocabulary): boolean {
+  const value = /#(?:[^=/#]*=)?([^=/#]+)$/.exec(pathKey)?.[1];
+  const verb = value === undefined ? undefined : leadingVerb(value, vocabulary);
+  return verb !== undefined && vocabulary.words('verbs', 'change').has(verb);
+}
 
 function returnsJsonResource(response: ResponseModel): boolean {
   return response.bodies.some((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
@@ -106,6 +119,9 @@ export default defineRule({
       if (operation.method !== 'post' || addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
       // A POST that says it reads (a query sent in a body: "Return a list of genes annotated to …") creates nothing.
       if (statesReading(operation, facts.vocabulary)) continue;
+      // Nor does one whose path key names, in a fragment, an operation changing or removing what exists
+      // (Glacier's `POST /{accountId}/vaults/{vaultName}/tags#operation=remove`, `RemoveTagsFromVault`).
+      if (fragmentChangesExisting(operation.pathKey, facts.vocabulary)) continue;
       // A POST whose every answer is 101 Switching Protocols opens another protocol (a WebSocket) and makes no resource.
       if (operation.responses.length > 0 && operation.responses.every((response) => response.status === SWITCHING_PROTOCOLS)) continue;
       const created = CREATED_STATUSES

@@ -7,7 +7,7 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection, namesOneThingUnidentified } from '../model/path-roles.js';
+import { addressedCollection, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -232,7 +232,10 @@ export default defineRule({
       if (collection === undefined && pageQuery === undefined) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
-      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id));
+      const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id))
+        // So is one whose last name stands where another path puts an item's id (`/sobjects/AIApplication`
+        // beside `/sobjects/{sObject}/{id}/{blobField}`): it reads that item, whatever records it holds.
+        || (collection !== undefined && standsWhereParameterStands(operation.pathKey, shape, shape.levels.indexOf(collection.level), facts.operationsAt, facts.vocabulary) !== undefined);
       // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), names a
       // collection too, but may name one thing as well: only an object holding a page is judged there.
       const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';

@@ -55,7 +55,16 @@ function runsACheck(operation: OperationModel, vocabulary: Vocabulary): boolean 
   const [lead = ''] = splitWords(statics.at(-1) ?? '');
   // What a checker runs on may follow it (`POST /validator/template`).
   const checker = statics.slice(-2).some((segment) => namesChecker(segment.toLowerCase(), vocabulary));
-  return checker || [lead, operationIdWords(operation, vocabulary)[0]].some((word) => isCheckWord(word ?? '', vocabulary));
+  return checker || [lead, operationIdWords(operation, vocabulary)[0], actionLeadOf(operation)].some((word) => isCheckWord(word ?? '', vocabulary));
+}
+
+/**
+ * The word leading the action of an operationId written `Resource_Action`, both in PascalCase, as
+ * AutoRest names Azure's operations (`Pool_EvaluateAutoScale`: "evaluate"); otherwise undefined.
+ */
+function actionLeadOf(operation: OperationModel): string | undefined {
+  const match = /^[A-Z][A-Za-z0-9]*_([A-Z][A-Za-z0-9]*)$/.exec(stringOf(operation.node['operationId']) ?? '');
+  return match?.[1] === undefined ? undefined : splitWords(match[1])[0];
 }
 
 

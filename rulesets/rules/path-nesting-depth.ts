@@ -7,11 +7,11 @@ import { isUnderProbe } from '../model/probes.js';
 import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
-import type { PathLevel, PathShape } from '../model/path-shape.js';
+import type { PathLevel, PathShape, PathShapeKind } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -234,6 +234,9 @@ function kindsSharingArgument(pathKey: string, level: PathLevel, operationsAt: O
 }
 
 /** Its messages by id. */
+/** The shapes the rule reports: deeper than one level, a name not under an id, a parameter after no name. */
+const NESTING_BREACHES: ReadonlySet<PathShapeKind> = new Set(['too-deep', 'not-under-id', 'irregular']);
+
 const messages = {
   tooDeep: 'path "{{path}}" nests {{depth}} levels ({{levels}}); nest one level at most: /collection/{id}/sub-collection',
   tooDeepThroughAlias: 'path "{{path}}" nests {{depth}} levels ({{levels}}), {{because}}; nest one level at most: /collection/{id}/sub-collection',
@@ -390,6 +393,11 @@ export default defineRule({
         // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):
         // with one level after it at most (`/{userId}/sessions/{sessionId}` under `…/users`), the path nests as the rule asks.
         if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.names.serverCollection, facts.vocabulary, operationsAt(pathKey)) !== undefined) continue;
+        // A first parameter choosing one of the collections other paths start with (`/{provider}/{external_id}/applications`
+        // beside `/messenger/{external_id}`, `{provider}` one of `messenger`, …): the path nests as it would under that name.
+        const chosen = collectionChosenFirst(pathKey, operations, operationsAt);
+        const [operation] = operations;
+        if (chosen !== undefined && operation !== undefined && !NESTING_BREACHES.has(facts.shapeOf({ ...operation, pathKey: chosen.key }).kind)) continue;
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }

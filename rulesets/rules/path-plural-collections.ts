@@ -189,7 +189,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => namesParameterBefore(shape, shape.levels.indexOf(level)) === undefined)
     // One of the kinds or items another path names with a parameter in its place (`/follows/author/{id}` beside
     // `/follows/{type}/follows`, `/dataentities/Address/documents` beside `/dataentities/{dataEntityName}/documents`).
-    .filter((level) => standsWhereParameterStands(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary) === undefined)
+    .filter((level) => standsWhereParameterStands(pathKey, shape, shape.levels.indexOf(level), operationsAt, vocabulary, false) === undefined)
     // Which of the items of the name before it: a kind of them (`/timeseries/binary/{name}` writing `BinaryTimeSeries`),
     // named so by the ids after it (`/expenses/card/{expense_id}`), or reading what a kind beside it reads (`/listings/sale`).
     .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root, vocabulary) === undefined)

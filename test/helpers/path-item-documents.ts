@@ -113,3 +113,19 @@ export function jsonRequest(version: string, schema: object): object {
 export function jsonAnswer(version: string, description: string, schema: object): object {
   return version === '2.0' ? { description, schema } : { description, content: { 'application/json': { schema } } };
 }
+
+/**
+ * Salesforce's `/sobjects`: records of each object type under the type's name (`/sobjects/ListView`,
+ * `/sobjects/ListView/{id}`, the first of `types` behind a `$ref`, read as `firstTypeRead` if given), beside a path putting
+ * `{typeParameter}` where the name stands, an id following both (`/sobjects/{sObject}/{id}/{blobField}`).
+ */
+export function sobjectsDocument(version: string, typeParameter: string, types: readonly [string, string] = ['ListView', 'AIApplication'], firstTypeRead?: object): Record<string, unknown> {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  const [first, second] = types;
+  return withPathItemBehindRef(version, `/sobjects/${first}`, 'firstType', firstTypeRead ?? read, {
+    [`/sobjects/{${typeParameter}}/{id}/{blobField}`]: read,
+    [`/sobjects/${first}/{id}`]: read,
+    [`/sobjects/${second}`]: read,
+    [`/sobjects/${second}/{id}`]: read,
+  });
+}

@@ -410,3 +410,17 @@ testRule('create-returns-resource', {
 });
 
 testRule('create-returns-resource', spelledApartTable({ path: ['post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }));
+
+/** Glacier's tag operations, told apart by a fragment written into the path key, each answering 204. */
+const tagsOperation = (version: string, operation: string) => withPathItemBehindRef(version, `/{accountId}/vaults/{vaultName}/tags#operation=${operation}`, 'tagsOperation', { post: { responses: { '204': { description: 'done' } } } });
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a fragment naming an operation that removes what exists makes nothing: \`POST …/tags#operation=remove\` (${version}, through a $ref)`,
+    document: tagsOperation(version, 'remove'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one naming an addition creates, and answers nothing of it: \`POST …/tags#operation=add\` (${version}, through a $ref)`,
+    document: tagsOperation(version, 'add'),
+    errors: [{ path: [...pathItemAt(version, 'tagsOperation'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
+  })),
+});

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { callbackDocument, pathItemAt, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const noContent = { '204': { description: 'done' } };
@@ -926,4 +926,37 @@ testRule('field-casing', {
     document: queryDocument(version, ['latex-runs ', 'runs']),
     errors: [{ path: version === '2.0' ? ['paths', '/documents', 'post', 'parameters', '0', 'name'] : ['components', 'parameters', 'P0', 'name'], message: 'parameter "latex-runs " is kebab-case; use snake_case ("latex_runs") or camelCase ("latexRuns")' }],
   })),
+});
+
+/**
+ * Plaid's `UnofficialCurrencyCodeList`, a `type: string` schema listing the codes it takes as
+ * `properties` (`ADA`, `BTC`): properties apply to objects only, so they name no field of any body.
+ */
+const currencyAnswer = (version: string, codeList: object) => schemaDocument(version, { '/currencies': { get: { responses: { '200': referencedAnswer(version, 'Currency', 'the currency') } } } }, {
+  Currency: { type: 'object', properties: { iso_currency_code: { type: 'string' }, unofficial_currency_code: { $ref: `#/${schemaAt(version, 'UnofficialCurrencyCodeList').join('/')}` } } },
+  UnofficialCurrencyCodeList: codeList,
+});
+const codes = { ADA: { type: 'string', description: 'Cardano' }, BTC: { type: 'string', description: 'Bitcoin' } };
+testRule('field-casing', {
+  valid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({ name: `the properties of a \`type: string\` schema name no field: Plaid's currency codes, through a $ref (${version})`, document: currencyAnswer(version, { type: 'string', properties: codes }) })),
+    { name: 'nor of a schema typed `[string, null]` (3.1)', document: currencyAnswer('3.1', { type: ['string', 'null'], properties: codes }) },
+  ],
+  invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `the same properties on an object are its fields (${version})`,
+      document: currencyAnswer(version, { type: 'object', properties: codes }),
+      errors: ['ADA', 'BTC'].map((code) => ({ path: [...schemaAt(version, 'UnofficialCurrencyCodeList'), 'properties', code], message: new RegExp(`^field "${code}" is UPPER_CASE; this API uses snake_case`) })),
+    })),
+    {
+      name: 'and on an array, whose items they describe one level too high (3.1)',
+      document: currencyAnswer('3.1', { type: 'array', items: { type: 'object' }, properties: codes }),
+      errors: ['ADA', 'BTC'].map((code) => ({ path: ['components', 'schemas', 'UnofficialCurrencyCodeList', 'properties', code], message: new RegExp(`^field "${code}" is UPPER_CASE`) })),
+    },
+    {
+      name: 'and on a schema typed `[object, null]` (3.1)',
+      document: currencyAnswer('3.1', { type: ['object', 'null'], properties: codes }),
+      errors: ['ADA', 'BTC'].map((code) => ({ path: ['components', 'schemas', 'UnofficialCurrencyCodeList', 'properties', code], message: new RegExp(`^field "${code}" is UPPER_CASE`) })),
+    },
+  ],
 });

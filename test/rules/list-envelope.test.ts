@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
@@ -1041,4 +1041,20 @@ testRule('list-envelope', {
       errors: [{ path: schemaAt(version, 'Page'), message: /list response of GET \/query\.json has no "data"/ }],
     },
   ]),
+});
+
+/** Salesforce's `GET /sobjects/{type}` answering `SObjectRootInfo`: the type's description beside its recently viewed records. */
+const rootInfo = { type: 'object', properties: { objectDescribe: { type: 'object', properties: { name: { type: 'string' } } }, recentItems: { type: 'array', items: { type: 'object', properties: { Id: { type: 'string' } } } } } };
+const rootInfoRead = (version: string) => ({ get: { responses: { '200': version === '2.0' ? { description: 'the type', schema: rootInfo } : { description: 'the type', content: { 'application/json': { schema: rootInfo } } } } } });
+const rootInfoAt = (version: string) => [...pathItemAt(version, 'firstType'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])];
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name standing where another path puts an item's id reads that item: \`GET /sobjects/AIApplication\` answering its description and recent records, beside \`/sobjects/{sObject}/{id}/{blobField}\` (${version}, through a $ref)`,
+    document: sobjectsDocument(version, 'sObject', ['AIApplication', 'ListView'], rootInfoRead(version)),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside an identifier the name is a collection, its answer a page without the envelope (${version}, through a $ref)`,
+    document: sobjectsDocument(version, 'sObjectId', ['AIApplication', 'ListView'], rootInfoRead(version)),
+    errors: [{ path: rootInfoAt(version), message: /^list response of GET \/sobjects\/AIApplication has no "data"/ }],
+  })),
 });

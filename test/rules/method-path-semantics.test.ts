@@ -554,6 +554,30 @@ testRule('method-path-semantics', {
   ],
 });
 
+const contactsRecord = { type: 'object', properties: { contactAdmin: { $ref: '#/components/schemas/Contact' }, contactBilling: { $ref: '#/components/schemas/Contact' }, contactTech: { $ref: '#/components/schemas/Contact' } } };
+const contactsList = { type: 'object', properties: { contacts: { type: 'array', items: { $ref: '#/components/schemas/Contact' } }, note: { type: 'string' } } };
+/** `PATCH /domains/{domain}/contacts` sending `schema` as JSON and as XML, the only operation there. */
+const contactsPatch = (version: string, schema: object) => {
+  const contact = { type: 'object', properties: { email: { type: 'string' } } };
+  if (version === '2.0') {
+    return { swagger: '2.0', info, consumes: ['application/json', 'application/xml'], paths: { '/domains/{domain}': { get: ok }, '/domains/{domain}/contacts': { patch: { parameters: [{ name: 'body', in: 'body', required: true, schema: { $ref: '#/definitions/DomainContacts' } }], ...ok } } }, definitions: { DomainContacts: JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/definitions/')), Contact: contact } };
+  }
+  const body = { $ref: '#/components/schemas/DomainContacts' };
+  return { openapi: version, info, paths: { '/domains/{domain}': { get: ok }, '/domains/{domain}/contacts': { patch: { requestBody: { content: { 'application/json': { schema: body }, 'application/xml': { schema: body }, 'text/xml': { schema: body } } }, ...ok } } }, components: { schemas: { DomainContacts: schema, Contact: contact } } };
+};
+
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0.3', '3.1.0'].map((version) => ({
+    name: `a plural name only written whole as one record, sent as JSON and as XML: \`PATCH /domains/{domain}/contacts\` taking \`{contactAdmin, contactBilling, contactTech}\` (${version}, through a $ref)`,
+    document: contactsPatch(version, contactsRecord),
+  })),
+  invalid: ['2.0', '3.0.3', '3.1.0'].map((version) => ({
+    name: `the same name sent a list as JSON and as XML is written as a collection: \`{contacts: [...]}\` (${version}, through a $ref)`,
+    document: contactsPatch(version, contactsList),
+    errors: [{ path: ['paths', '/domains/{domain}/contacts', 'patch'], message: /addresses a whole collection/ }],
+  })),
+});
+
 const retriesBody = (field: string) => ({ content: { 'application/json': { schema: { type: 'object', properties: { [field]: { type: 'integer' } } } } } });
 
 testRule('method-path-semantics', {

@@ -765,3 +765,35 @@ testRule('no-error-in-success', {
     errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
   })),
 });
+
+/**
+ * Azure Batch's `Pool_EvaluateAutoScale` (`POST /pools/{poolId}/evaluateautoscale`, "primarily for
+ * validating an autoscale formula") answering `AutoScaleRun` `{timestamp, results, error}`: a
+ * formula that fails to evaluate is what was asked for. The operationId names the action after the
+ * resource, `Resource_Action`, as AutoRest writes Azure's.
+ */
+const autoScaleRun = { type: 'object', properties: { timestamp: { type: 'string', format: 'date-time' }, results: { type: 'string' }, error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } } } };
+const withOperationId = (document: Record<string, unknown>, pathKey: string, operationId: string) => {
+  const paths = document['paths'] as Record<string, { post: Record<string, unknown> }>;
+  const pathItem = paths[pathKey];
+  if (pathItem !== undefined) pathItem.post['operationId'] = operationId;
+  return document;
+};
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an evaluation named \`Resource_Action\` answering its results and the error that stopped them: \`Pool_EvaluateAutoScale\`, through a $ref (${version})`,
+    document: withOperationId(answeringWith(version, '/pools/{poolId}/evaluateautoscale', autoScaleRun), '/pools/{poolId}/evaluateautoscale', 'Pool_EvaluateAutoScale'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an action that evaluates nothing answering the same body reports its own failure in a success: \`Pool_Resize\` (${version})`,
+      document: withOperationId(answeringWith(version, '/pools/{poolId}/resize', autoScaleRun), '/pools/{poolId}/resize', 'Pool_Resize'),
+      errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+    },
+    {
+      name: `an evaluation answering an error beside no results or outcome: \`Pool_EvaluateAutoScale\` answering \`{timestamp, formula, error}\` (${version})`,
+      document: withOperationId(answeringWith(version, '/pools/{poolId}/evaluateautoscale', { ...autoScaleRun, properties: { timestamp: autoScaleRun.properties.timestamp, formula: { type: 'string' }, error: autoScaleRun.properties.error } }), '/pools/{poolId}/evaluateautoscale', 'Pool_EvaluateAutoScale'),
+      errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+    },
+  ]),
+});

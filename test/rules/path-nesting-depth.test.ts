@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -1732,4 +1732,53 @@ testRule('path-nesting-depth', {
     document: underMedia(version, mediaItem),
     errors: [{ path: pathItemAt(version, 'item'), message: 'path "/{id}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
   })),
+});
+
+/** `/sobjects/{sObject}/{id}/{blobField}` nests under a parameter following no collection whatever stands beside it. */
+const blobFieldError = (typeParameter: string) => ({ path: ['paths', `/sobjects/{${typeParameter}}/{id}/{blobField}`], message: /has a path parameter that does not follow a collection/ });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a sub-collection under the same parameter nests one level: \`/sobjects/{sObject}/fields\` beside \`/sobjects\` (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/sobjects/{sObject}/fields', 'fields', { get: { responses: { '200': { description: 'done' } } } }, { '/sobjects': { get: { responses: { '200': { description: 'done' } } } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name standing where another path puts the collection's singular, an id following both, is one of its items: \`/sobjects/AIApplication\` and \`/sobjects/AIApplication/{id}\` beside \`/sobjects/{sObject}/{id}/{blobField}\` (${version}, through a $ref)`,
+      document: sobjectsDocument(version, 'sObject'),
+      errors: [blobFieldError('sObject')],
+    },
+    {
+      name: `an identifier there is a key, and the name no value of it: beside \`/sobjects/{sObjectId}/{id}/{blobField}\` (${version}, through a $ref)`,
+      document: sobjectsDocument(version, 'sObjectId'),
+      errors: [blobFieldError('sObjectId'), { path: ['paths', '/sobjects/AIApplication'], message: /straight under the collection "sobjects"/ }, { path: ['paths', '/sobjects/AIApplication/{id}'], message: /straight under the collection "sobjects"/ }],
+    },
+  ]),
+});
+
+/**
+ * Vonage's external accounts: `/{provider}/{external_id}/applications` (behind a `$ref`), `{provider}`
+ * listing `values`, beside `/messenger/{external_id}` and `/whatsapp/{external_id}`.
+ */
+const providerDocument = (version: string, values: readonly string[], rest = '/applications') => {
+  const provider = version === '2.0' ? { name: 'provider', in: 'path', required: true, type: 'string', enum: values } : { name: 'provider', in: 'path', required: true, schema: { type: 'string', enum: values } };
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  return withPathItemBehindRef(version, `/{provider}/{external_id}${rest}`, 'applications', { parameters: [provider], ...read }, { '/messenger/{external_id}': read, '/whatsapp/{external_id}': read });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a first parameter choosing one of the collections other paths start with nests as that name would: \`/{provider}/{external_id}/applications\`, \`{provider}\` one of \`messenger\`, \`whatsapp\` (${version}, through a $ref)`,
+    document: providerDocument(version, ['messenger', 'whatsapp']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `values no other path starts with choose no collection (${version}, through a $ref)`,
+      document: providerDocument(version, ['facebook', 'signal']),
+      errors: [{ path: pathItemAt(version, 'applications'), message: /has a path parameter that does not follow a collection/ }],
+    },
+    {
+      name: `a chosen collection still nests too deep two levels down: \`/{provider}/{external_id}/applications/{application_id}/keys\` (${version}, through a $ref)`,
+      document: providerDocument(version, ['messenger', 'whatsapp'], '/applications/{application_id}/keys'),
+      errors: [{ path: pathItemAt(version, 'applications'), message: /has a path parameter that does not follow a collection/ }],
+    },
+  ]),
 });

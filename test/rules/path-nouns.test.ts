@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1294,4 +1294,23 @@ testRule('path-nouns', {
     document: markAllDocument(version, 'dismiss'),
     errors: [{ path: pathItemAt(version, 'marked'), message: /has the verb "dismiss" in segment "dismiss"/ }],
   })),
+});
+
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound standing where another path puts the collection's singular is that value, no name chosen: \`/sobjects/ListView\` beside \`/sobjects/{sObject}/{id}/{blobField}\` (${version}, through a $ref)`,
+    document: sobjectsDocument(version, 'sObject'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `beside an identifier the compound is judged as a name: \`/sobjects/{sObjectId}/{id}/{blobField}\` (${version}, through a $ref)`,
+      document: sobjectsDocument(version, 'sObjectId'),
+      errors: [['paths', '/sobjects/ListView/{id}'], pathItemAt(version, 'firstType')].map((path) => ({ path, message: /has the verb "list" in segment "ListView"/ })),
+    },
+    {
+      name: `a compound read as one of the kinds a parameter chooses is judged as a name still: \`POST /passwords/enforce_change\` beside \`/passwords/{password_type}\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/policies/passwords/enforce_change', 'enforceChange', { post: { responses: { '204': { description: 'done' } } } }, { '/policies/passwords/{password_type}': { get: { responses: { '200': { description: 'done' } } } } }),
+      errors: [{ path: pathItemAt(version, 'enforceChange'), message: /has the verb "enforce" in segment "enforce_change"/ }],
+    },
+  ]),
 });

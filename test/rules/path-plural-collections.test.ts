@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1476,5 +1476,17 @@ testRule('path-plural-collections', {
     name: `its items under the name's plural inside a wrapper, POST creating one, make it a collection named in the singular: \`{contents: {quotes: [...]}}\` (${version})`,
     document: quoteDocument(version, { quotes: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' } } } } }),
     errors: [{ path: pathItemAt(version, 'quote'), message: 'path "/quote": collection "quote" is singular; use the plural "quotes"' }],
+  })),
+});
+
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `plural type names standing where another path puts the collection's singular: \`/sobjects/Accounts/{id}\` (${version}, through a $ref)`,
+    document: sobjectsDocument(version, 'sObject', ['Accounts', 'Contacts']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name standing for one of the collection's items whose own records an id follows is judged as their collection: \`/sobjects/AIApplication/{id}\` (${version}, through a $ref)`,
+    document: sobjectsDocument(version, 'sObject'),
+    errors: [{ path: ['paths', '/sobjects/AIApplication/{id}'], message: /collection "AIApplication" is singular/ }],
   })),
 });
