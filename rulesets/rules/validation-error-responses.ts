@@ -18,8 +18,12 @@ function parameterGroup(names: string[], kind: string): string[] {
   return [`required ${kind}${names.length === 1 ? '' : 's'} ${proseList(quoted(names))}`];
 }
 
-/** A header named or described as a credential (`X-Sds-Service-Token`, "authentication token", `X-Api-Key`, `accessKey`). */
-const CREDENTIAL_WORDS = /token|auth|^login$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
+/**
+ * A header named or described as a credential (`X-Sds-Service-Token`, "authentication token",
+ * `X-Api-Key`, `accessKey`), or the `Cookie` header itself (RFC 6265), which carries the session a
+ * server set, as VTEX's `Vtex_CHKO_Auth` of an order: a missing or stale one is the client's state.
+ */
+const CREDENTIAL_WORDS = /token|auth|^login$|^cookie$|api[-_ ]?key|(?:^|[-_ ])key(?:$|[-_ ])|(?:access|private|client|app|developer|subscription|license|consumer)[-_ ]?key$|credential|secret|password|signature|session/i;
 
 /**
  * Headers (and query parameters) that carry credentials: a missing or wrong one is a 401, not a

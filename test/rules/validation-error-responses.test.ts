@@ -307,3 +307,20 @@ testRule('validation-error-responses', {
     },
   ]),
 });
+
+/** VTEX's `POST /gatewayCallback/{orderGroup}`, behind a `$ref`, whose one required input is `header` (no 400 declared). */
+const callbackWithHeader = (version: string, header: string) => {
+  const parameter = version === '2.0' ? { name: header, in: 'header', required: true, type: 'string' } : { name: header, in: 'header', required: true, schema: { type: 'string' } };
+  return withPathItemBehindRef(version, '/gatewayCallback', 'callback', { post: { parameters: [parameter], responses: { '204': described } } });
+};
+testRule('validation-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a required \`Cookie\` header carries the session the server set: no input to validate (${version}, through a $ref)`,
+    document: callbackWithHeader(version, 'Cookie'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `another required header is input to validate: \`X-Order-Group\` (${version}, through a $ref)`,
+    document: callbackWithHeader(version, 'X-Order-Group'),
+    errors: [{ path: [...pathItemAt(version, 'callback'), 'post', 'responses'], message: `POST /gatewayCallback takes required header "X-Order-Group" ${tail}` }],
+  })),
+});
