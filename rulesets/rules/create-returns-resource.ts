@@ -9,7 +9,7 @@ import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/
 import type { PropertyView } from '../model/schema.js';
 import { isObject } from '../model/json.js';
 import type { Vocabulary } from '../model/words.js';
-import { leadingVerb } from '../model/words.js';
+import { isCrudVerb, leadingVerb } from '../model/words.js';
 import type { FixEdit, RuleFix } from '../rule.js';
 import type { ApiModel } from '../model/api-model.js';
 
@@ -122,6 +122,10 @@ export default defineRule({
       // Nor does one whose path key names, in a fragment, an operation changing or removing what exists
       // (Glacier's `POST /{accountId}/vaults/{vaultName}/tags#operation=remove`, `RemoveTagsFromVault`).
       if (fragmentChangesExisting(operation.pathKey, facts.vocabulary)) continue;
+      // Nor one whose summary leads with the first word of its name, a verb no create is named by, run
+      // on a thing (Azure StorSimple's `POST …/managers/{managerName}/clearAlerts`, "Clear the alerts."; evidence `summary-leads-with-verb`).
+      const summaryVerb = facts.names.summaryVerbs?.get(operation.pathKey);
+      if (summaryVerb !== undefined && !isCrudVerb(summaryVerb, facts.vocabulary)) continue;
       // A POST whose every answer is 101 Switching Protocols opens another protocol (a WebSocket) and makes no resource.
       if (operation.responses.length > 0 && operation.responses.every((response) => response.status === SWITCHING_PROTOCOLS)) continue;
       const created = CREATED_STATUSES

@@ -424,3 +424,24 @@ testRule('create-returns-resource', {
     errors: [{ path: [...pathItemAt(version, 'tagsOperation'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });
+
+/**
+ * Azure StorSimple's `POST /managers/{managerName}/clearAlerts` (behind a `$ref`) described as
+ * `description`, no summary, sending the alerts' ids and answering 204.
+ */
+const clearAlerts = (version: string, description: string) => {
+  const ids = { type: 'object', properties: { alerts: { type: 'array', items: { type: 'string' } } } };
+  const sent = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: ids }] } : { requestBody: { content: { 'application/json': { schema: ids } } } };
+  return withPathItemBehindRef(version, '/managers/{managerName}/clearAlerts', 'clearAlerts', { post: { description, ...sent, responses: { '204': { description: 'done' } } } }, { '/managers/{managerName}': { get: { responses: { '200': { description: 'the manager' } } } } });
+};
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a POST-only name whose description leads with its first word, a verb, runs it: \`clearAlerts\`, "Clear the alerts." (${version}, through a $ref)`,
+    document: clearAlerts(version, 'Clear the alerts.'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `described otherwise, the plural name is created in: \`clearAlerts\`, "The manager's alerts." (${version}, through a $ref)`,
+    document: clearAlerts(version, "The manager's alerts."),
+    errors: [{ path: [...pathItemAt(version, 'clearAlerts'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
+  })),
+});

@@ -1782,3 +1782,20 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/** VTEX's `POST /giftcardproviders/{id}/giftcards/<last>` (behind a `$ref`) beside the gift cards' own paths. */
+const giftCardsAction = (version: string, last: string) => {
+  const done = { responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, `/giftcardproviders/{giftCardProviderID}/giftcards/${last}`, 'giftCards', { post: done }, { '/giftcardproviders/{giftCardProviderID}/giftcards/{giftCardID}': { get: done } });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a view word after one underscore is that view, no level: \`…/giftcards/_search\` (${version}, through a $ref)`,
+    document: giftCardsAction(version, '_search'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `another word after an underscore is a level: \`…/giftcards/_owners\` (${version}, through a $ref)`,
+    document: giftCardsAction(version, '_owners'),
+    errors: [{ path: pathItemAt(version, 'giftCards'), message: /nests 2 levels \(giftcardproviders > giftcards > _owners\)/ }],
+  })),
+});
