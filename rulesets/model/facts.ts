@@ -5,6 +5,7 @@ import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
+import { isScalarSchema } from './schema.js';
 import { isObject, stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -323,20 +324,6 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   return siblingVerbs.size === 0 ? withRunTogether : { ...withRunTogether, siblingVerbs };
 }
 
-/**
- * A schema whose own `type` admits only scalars (`type: string`, `type: [string, null]`): its
- * `properties` apply to no value it allows, so they name no field of any body (Plaid's
- * `UnofficialCurrencyCodeList`, a string listing the codes `ADA`, `BTC`… as properties). An array
- * given `properties` is judged still: they are its items' fields, written one level too high.
- */
-function typeIsScalar(node: JsonObject): boolean {
-  const type = node['type'];
-  const types: unknown[] = typeof type === 'string' ? [type] : Array.isArray(type) ? type : [];
-  return types.length > 0 && types.every((item) => typeof item === 'string' && SCALAR_TYPES.has(item));
-}
-
-const SCALAR_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'null']);
-
 function collectFieldNames(model: ApiModel): FieldName[] {
   const names: FieldName[] = [];
   // Fields whose names another format fixes are not the API's to choose (model/foreign-formats.ts).
@@ -353,7 +340,10 @@ function collectFieldNames(model: ApiModel): FieldName[] {
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
-    if (typeIsScalar(schema.node)) continue;
+    // A schema that admits only scalars (`type: string`, Plaid's `UnofficialCurrencyCodeList` listing the
+    // codes `ADA`, `BTC` as properties): its `properties` apply to no value it allows, and name no field.
+    // An array's are judged: its items' fields, written one level too high.
+    if (isScalarSchema(schema.node)) continue;
     if (foreign.length > 0 && isWithin(schema.path, foreign)) continue;
     if (isForeignFormatSchema(schema.node)) {
       foreign.push(schema.path);

@@ -131,7 +131,7 @@ function namesAction(segment: string, vocabulary: Vocabulary): boolean {
 }
 
 /** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
-function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
+export function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
   return verb !== undefined && vocabulary.words('verbs', 'change').has(verb);
 }
@@ -1849,6 +1849,35 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
  * its own as well, whose number path-plural-collections still judges.
  */
 export function standsWhereParameterStands(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary, withOwnItems = true): Evidence | undefined {
+  const place = parameterPlaceOf(pathKey, shape, index, operationsAt);
+  return place === undefined ? undefined : kindChosenAmong(place, vocabulary) ?? idValueAmong(place, withOwnItems, vocabulary);
+}
+
+/** The item, named by its value, that a name stands for where another path puts a parameter (`value-of-id-elsewhere`; see `standsWhereParameterStands`). */
+export function valueOfIdElsewhere(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const place = parameterPlaceOf(pathKey, shape, index, operationsAt);
+  return place === undefined ? undefined : idValueAmong(place, true, vocabulary);
+}
+
+/** A name right after a name with no id, and the other path keys with a parameter where it stands. */
+interface ParameterPlace {
+  parent: PathLevel;
+  level: PathLevel;
+  /** The level after it, if any. */
+  next: PathLevel | undefined;
+  /** Whether an id follows the name, here or in another path key. */
+  idFollows: boolean;
+  others: readonly ParameterElsewhere[];
+}
+
+/** Another path key with a parameter after the name before this one: the parameter, and the segment after it. */
+interface ParameterElsewhere {
+  otherKey: string;
+  parameter: string;
+  after: string | undefined;
+}
+
+function parameterPlaceOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): ParameterPlace | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || level === undefined || parent.id !== undefined || parent.singleton || level.name.position !== parent.name.position + 1) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
@@ -1856,17 +1885,8 @@ export function standsWhereParameterStands(pathKey: string, shape: PathShape, in
     const [parameter = '', after] = otherKey.slice(parentKey.length + 1).split('/');
     return { otherKey, parameter, after };
   });
-  const chosen = kindChosenAmong(others, parent, level, vocabulary) ?? idValueAmong(others, parent, level, shape.levels[index + 1], vocabulary);
-  if (chosen !== undefined || !withOwnItems) return chosen;
   const idFollows = level.id !== undefined || operationsAt.itemKeysUnder(keyUpToLevel(pathKey, level.name.position)).length > 0;
-  return idValueBeforeItsOwnId(others, parent, level, idFollows, vocabulary);
-}
-
-/** Another path key with a parameter after the name before this one: the parameter, and the name after it. */
-interface ParameterElsewhere {
-  otherKey: string;
-  parameter: string;
-  after: string | undefined;
+  return { parent, level, next: shape.levels[index + 1], idFollows, others };
 }
 
 /**
@@ -1876,7 +1896,7 @@ interface ParameterElsewhere {
  * word alone where this name has items of its own after it (`/follows/author/{id}` beside
  * `/follows/{type}/follows`).
  */
-function kindChosenAmong(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, vocabulary: Vocabulary): Evidence | undefined {
+function kindChosenAmong({ others, parent, level }: ParameterPlace, vocabulary: Vocabulary): Evidence | undefined {
   for (const { otherKey, parameter, after } of others) {
     // The name that follows the kind there is what every kind has (`/clients/stats` beside `/clients/{client_type}/stats`), no kind.
     if (after === level.name.text) continue;
@@ -1894,39 +1914,28 @@ function kindChosenAmong(others: readonly ParameterElsewhere[], parent: PathLeve
 }
 
 /**
- * One of the items of the name before it, named by its value: the other path's parameter identifies
- * them, the same name following both (`/api/dataentities/Address/documents` beside
- * `/api/dataentities/{dataEntityName}/documents`). A word for a view of the items (`view-words`:
- * `/groups/popular/episodes`, `/targets/all/scans`), a past participle or a lookup picks among them
- * rather than naming one; a plural names many (`/users/requests/following`), and a word saying how
- * many runs on them all (`batch-words`: `/mssql/db/bulk/snapshot`).
+ * One of the items of the name before it, named by its value. Either the other path's parameter
+ * identifies them, the same name following both (`/api/dataentities/Address/documents` beside
+ * `/api/dataentities/{dataEntityName}/documents`), or, where an id follows this name in turn and
+ * `withOwnItems` allows it, the other path's parameter is the name's singular itself, an id
+ * following both (`/sobjects/AIApplication/{id}` beside `/sobjects/{sObject}/{id}/{blobField}`:
+ * `AIApplication` is one sObject, `{id}` one of its records); an identifier there
+ * (`{sellerId}` of `/skuseller/{sellerId}/{sellerSkuId}`) is a key, and a name standing there no
+ * value of it. A word for a view of the items (`view-words`: `/groups/popular/episodes`), a past
+ * participle or a lookup picks among them rather than naming one; a plural names many
+ * (`/users/requests/following`), and a word saying how many runs on them all (`batch-words`:
+ * `/mssql/db/bulk/snapshot`).
  */
-function idValueAmong(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, next: PathLevel | undefined, vocabulary: Vocabulary): Evidence | undefined {
-  if (next === undefined || level.id !== undefined || next.name.position !== level.name.position + 1 || !mayNameOneItem(level.name.text, vocabulary)) return undefined;
+function idValueAmong({ others, parent, level, next, idFollows }: ParameterPlace, withOwnItems: boolean, vocabulary: Vocabulary): Evidence | undefined {
+  if (!mayNameOneItem(level.name.text, vocabulary)) return undefined;
   const word = level.name.text;
-  const found = others.find(({ parameter, after }) => after === next.name.text && identifiesItemOfName(parameter, parent.name.text, vocabulary));
-  return found === undefined ? undefined : { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", "${next.name.text}" following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
-}
-
-/**
- * One of the items of the name before it, named by its value, whose own items an id follows, as
- * another path puts a parameter after the item's (`/sobjects/AIApplication/{id}` beside
- * `/sobjects/{sObject}/{id}/{blobField}`: `AIApplication` is one sObject, `{id}` one of its records).
- * The other path's parameter is the name's singular itself, a value naming one of them; an
- * identifier (`{sellerId}` of `/skuseller/{sellerId}/{sellerSkuId}`) is a key, and a name standing
- * there is no value of it.
- */
-function idValueBeforeItsOwnId(others: readonly ParameterElsewhere[], parent: PathLevel, level: PathLevel, idFollows: boolean, vocabulary: Vocabulary): Evidence | undefined {
-  if (!idFollows || !mayNameOneItem(level.name.text, vocabulary)) return undefined;
-  const word = level.name.text;
-  const found = others.find(({ parameter, after }) => after !== undefined && /^\{[^{}]+\}$/.test(after) && spelledAsSingularOf(parameter, parent.name.text));
-  return found === undefined ? undefined : { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", an id following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
-}
-
-/** The name's singular spelt in another case or with separators (`{sObject}` after `sobjects`). */
-function spelledAsSingularOf(parameter: string, name: string): boolean {
-  const bare = parameter.replace(/^\{|\}$/g, '').replace(/[-_.]/g, '').toLowerCase();
-  return bare.length >= 3 && bare === singularOf(splitWords(name).join(''));
+  const sameNameAfter = next !== undefined && level.id === undefined && next.name.position === level.name.position + 1 ? next.name.text : undefined;
+  const byName = sameNameAfter === undefined ? undefined : others.find(({ parameter, after }) => after === sameNameAfter && identifiesItemOfName(parameter, parent.name.text, vocabulary));
+  const item = singularOf(compactName(parent.name.text));
+  const found = byName ?? (withOwnItems && idFollows && item.length >= 3 ? others.find(({ parameter, after }) => after !== undefined && /^\{[^{}]+\}$/.test(after) && spelledAlike(parameter.replace(/^\{|\}$/g, ''), item)) : undefined);
+  if (found === undefined) return undefined;
+  const following = byName === undefined ? 'an id' : `"${sameNameAfter ?? ''}"`;
+  return { id: 'value-of-id-elsewhere', detail: `${found.otherKey} puts ${found.parameter}, an item of "${parent.name.text}", where this path has "${word}", ${following} following both: "${word}" is one of those items, named by its value`, source: found.otherKey };
 }
 
 /** A word for a view of the items, a past participle, a lookup, a plural or a batch word picks among items or runs on many, naming none. */
@@ -1974,16 +1983,21 @@ function itemParameterOf(itemKey: string, collectionKey: string): string | undef
  * fixed path per value would, no item of the name before it. Its evidence.
  */
 export function choosesVariant(operations: readonly OperationModel[], parameter: string): Evidence | undefined {
-  const name = parameter.replace(/^\{|\}$/g, '');
-  let values: string[] | undefined;
+  const values = listedValuesOf(operations, parameter.replace(/^\{|\}$/g, ''));
+  if (values === undefined || !values.every((value) => /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
+  return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+}
+
+/** The strings the path parameter `name` lists (`enum`) on every operation of a path, or undefined where one lists none or lists another kind of value. */
+function listedValuesOf(operations: readonly OperationModel[], name: string): readonly string[] | undefined {
+  let values: readonly string[] | undefined;
   for (const operation of operations) {
     const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     const listed = declared === undefined ? [] : enumValuesOf(declared);
-    if (listed.length === 0 || !listed.every((value) => typeof value === 'string' && /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
-    values = listed as string[];
+    if (listed.length === 0 || !listed.every((value): value is string => typeof value === 'string')) return undefined;
+    values = listed;
   }
-  if (values === undefined) return undefined;
-  return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+  return values;
 }
 
 /**
@@ -2018,14 +2032,7 @@ export function versionParametersOf(operations: readonly OperationModel[], vocab
 export function collectionChosenFirst(pathKey: string, operations: readonly OperationModel[], operationsAt: OperationsAt): { key: string; evidence: Evidence } | undefined {
   const [, first] = pathKey.split('/');
   if (first === undefined || !/^\{[^{}]+\}$/.test(first)) return undefined;
-  const name = first.slice(1, -1);
-  let values: readonly string[] | undefined;
-  for (const operation of operations) {
-    const declared = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    const listed = declared === undefined ? [] : enumValuesOf(declared);
-    if (listed.length === 0 || !listed.every((value): value is string => typeof value === 'string')) return undefined;
-    values = listed;
-  }
+  const values = listedValuesOf(operations, first.slice(1, -1));
   const firstNames = new Set([...operationsAt.pathKeys()].map((key) => key.split('/')[1]));
   const [chosen] = values ?? [];
   if (values === undefined || chosen === undefined || !values.every((value) => firstNames.has(value))) return undefined;

@@ -703,6 +703,11 @@ export function isItemShape(kind: PathShapeKind): boolean {
   return kind === 'item' || kind === 'sub-item';
 }
 
+/** A shape within the depth the conventions allow: the root, a collection or an item one level down at most, or an action. */
+export function nestsWithinDepth(kind: PathShapeKind): boolean {
+  return kind === 'root' || kind === 'action' || isCollectionShape(kind) || isItemShape(kind);
+}
+
 /** A version written into another word (`api2`, `apiv2`, `api-v1`, `payments-v2`; see `embedded-version.ts`). */
 // `service` is left out: `/serviceV3` names a resource as often as a version.
 export const API_WORD_VERSION = new RegExp(`^(?:${alternationOf('api-names', 'versioned')})[-_]?v?(\\d+)(?:\\.\\d+)*$`, 'i');

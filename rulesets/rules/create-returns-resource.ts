@@ -2,14 +2,14 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection } from '../model/path-roles.js';
+import { addressedCollection, changesExisting } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import type { PropertyView } from '../model/schema.js';
 import { isObject } from '../model/json.js';
 import type { Vocabulary } from '../model/words.js';
-import { isCrudVerb, leadingVerb } from '../model/words.js';
+import { isCrudVerb } from '../model/words.js';
 import type { FixEdit, RuleFix } from '../rule.js';
 import type { ApiModel } from '../model/api-model.js';
 
@@ -21,12 +21,11 @@ const SWITCHING_PROTOCOLS = '101';
 /**
  * The value a fragment written into a path key ends with (`operation=remove` of
  * `/tags#operation=remove`, AWS's way of telling two operations on one path apart) is led by a
- * verb that changes or removes what exists (`verbs`: `remove`, `delete`, `update`).
+ * verb that changes or removes what exists (`changesExisting`: `remove`, `delete`, `update`).
  */
 function fragmentChangesExisting(pathKey: string, vocabulary: Vocabulary): boolean {
   const value = /#(?:[^=/#]*=)?([^=/#]+)$/.exec(pathKey)?.[1];
-  const verb = value === undefined ? undefined : leadingVerb(value, vocabulary);
-  return verb !== undefined && vocabulary.words('verbs', 'change').has(verb);
+  return value !== undefined && changesExisting(value, vocabulary);
 }
 
 function returnsJsonResource(response: ResponseModel): boolean {

@@ -7,9 +7,9 @@ import { isUnderProbe } from '../model/probes.js';
 import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
-import type { PathLevel, PathShape, PathShapeKind } from '../model/path-shape.js';
+import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { analysePath, prefixKeyAt, standsForItem } from '../model/path-shape.js';
+import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
 import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
@@ -233,9 +233,6 @@ function kindsSharingArgument(pathKey: string, level: PathLevel, operationsAt: O
   return false;
 }
 
-/** The shapes the rule reports: deeper than one level, a name not under an id, a parameter after no name. */
-const NESTING_BREACHES: ReadonlySet<PathShapeKind> = new Set(['too-deep', 'not-under-id', 'irregular']);
-
 /** Its messages by id. */
 const messages = {
   tooDeep: 'path "{{path}}" nests {{depth}} levels ({{levels}}); nest one level at most: /collection/{id}/sub-collection',
@@ -396,7 +393,7 @@ export default defineRule({
         // A first parameter choosing one of the collections other paths start with (`/{provider}/{external_id}/applications`
         // beside `/messenger/{external_id}`, `{provider}` one of `messenger`, …): the path nests as it would under that name.
         const chosen = collectionChosenFirst(pathKey, operations, operationsAt);
-        if (chosen !== undefined && !NESTING_BREACHES.has(analysePath(chosen.key, facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind)) continue;
+        if (chosen !== undefined && nestsWithinDepth(analysePath(chosen.key, facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind)) continue;
         results.push({ path, messageId: 'parameterAfterNoName', data: { path: pathKey } });
       }
     }

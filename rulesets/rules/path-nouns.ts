@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, standsWhereParameterStands } from '../model/path-roles.js';
+import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -185,9 +185,9 @@ export default defineRule({
         // A compound standing where another path puts the id of an item of the name before it is
         // that id's value, data the API reads, no name it chose (`/sobjects/ListView` beside
         // `/sobjects/{sObject}/{id}/{blobField}`: `ListView` is one sObject, a type of record). A
-        // name read as one of the kinds a parameter chooses may still be an action (`enforce_change`
-        // beside `/passwords/{password_type}`).
-        if (level !== undefined && splitWords(segment.text).length > 1 && standsWhereParameterStands(entry.pathKey, entry.shape, entry.shape.levels.indexOf(level), facts.operationsAt, facts.vocabulary)?.id === 'value-of-id-elsewhere') continue;
+        // name read only as one of the kinds a parameter chooses may still be an action
+        // (`enforce_change` beside `/passwords/{password_type}`).
+        if (level !== undefined && splitWords(segment.text).length > 1 && valueOfIdElsewhere(entry.pathKey, entry.shape, entry.shape.levels.indexOf(level), facts.operationsAt, facts.vocabulary) !== undefined) continue;
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;

@@ -1,6 +1,6 @@
 import type { Ruleset } from '@stoplight/spectral-core';
 import { getFacts } from '../../rulesets/model/facts.js';
-import type { PathShapeKind } from '../../rulesets/model/path-shape.js';
+import { nestsWithinDepth } from '../../rulesets/model/path-shape.js';
 import type { PathReading, SegmentRole } from '../../rulesets/model/reading.js';
 import { readPaths } from '../../rulesets/model/reading.js';
 import { resolveOptions } from '../../rulesets/options.js';
@@ -210,7 +210,7 @@ function silenceOf(rule: string, reading: PathReading): string {
   const has = (method: string) => reading.methods.includes(method);
   switch (rule) {
     case 'path-nesting-depth':
-      return WITHIN_DEPTH.has(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
+      return nestsWithinDepth(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
       return has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path';
     case 'list-envelope': {
@@ -227,9 +227,6 @@ function silenceOf(rule: string, reading: PathReading): string {
       return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
   }
 }
-
-/** Path shapes within the depth the conventions allow. */
-const WITHIN_DEPTH: ReadonlySet<string> = new Set<PathShapeKind>(['root', 'collection', 'item', 'sub-collection', 'sub-item', 'action']);
 
 function article(shape: string): string {
   return `${/^[aeiou]/.test(shape) ? 'an' : 'a'} ${shape}`;
