@@ -2751,4 +2751,23 @@ export const AUDITS = [
       'npm:unleash-server@7.5.1/served/openapi.json',
     ],
   },
+  {
+    seed: '24x',
+    apis: [
+      '@adobe/firefly-apis/oas/FFApiOpenApi3.json',
+      '@adobe/photoshop-apis/oas/PsApiOpenApi3.json',
+      '@adobe/lightroom-apis/oas/LrApiOpenApi3.json',
+      '@sanity/client/src/context/openapi.json',
+    ],
+  },
+  {
+    seed: '24y',
+    apis: [
+      'npm:@adobe/aio-lib-analytics@4.0.2/package/spec/analytics_api.json',
+      'npm:@adobe/aio-lib-campaign-standard@4.0.3/package/spec/api.json',
+      'npm:@adobe/aio-lib-console@5.8.0/package/spec/api.json',
+      'npm:@adobe/aio-lib-customer-profile@3.0.2/package/spec/api-latest.json',
+      'npm:@adobe/aio-lib-target@4.0.3/package/spec/target_api.json',
+    ],
+  },
 ];

@@ -12,9 +12,9 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
+import { buildVocabulary, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -192,7 +192,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'summary-names-object', detail: `no POST runs here, and every operation's summary runs a verb on "${splitWords(name).join(' ')}" written as a thing ("${firstWordsOf(operations[0]) ?? ''}"): the name is that thing, a noun phrase`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
     }
-    const reader = named === undefined && summaryObject === undefined ? readElsewhereAsThing(pathKey, operations, name, readEndings, vocabulary) : undefined;
+    const pluralObject = named === undefined && summaryObject === undefined && name !== undefined ? pluralObjectNamingOperation(operations, name, vocabulary) : undefined;
+    if (pluralObject !== undefined) {
+      namedObjects.add(pathKey);
+      evidence.add(key, { id: 'plural-names-object', detail: `every operation here runs "${pluralObject}" on "${pluralOf(name ?? '')}", the name in the plural (${stringOf(operations[0]?.node['operationId']) ?? firstWordsOf(operations[0]) ?? ''}): a verb has no plural, so the name is the thing worked on, a noun`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
+    }
+    const reader = named === undefined && summaryObject === undefined && pluralObject === undefined ? readElsewhereAsThing(pathKey, operations, name, readEndings, vocabulary) : undefined;
     if (reader !== undefined) {
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'read-elsewhere', detail: `GET ${reader} reads "${name}": the document names a thing so, not a verb and what it works on`, source: `${reader} GET` });

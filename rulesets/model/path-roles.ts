@@ -335,13 +335,55 @@ function onlyFieldOf(schema: unknown, path: JsonPath): PropertyView | undefined 
 export function operationsNameKindOf(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
   const kindWords = splitWords(segment);
   const thingWords = singularWordsOf(thing);
-  // Words break the tie: only a word that is a noun as often as a verb (`trigger`, not `restore`) names a kind.
-  if (operations.length === 0 || kindWords.length !== 1 || !isNounVerb(segment, vocabulary) || thingWords.length === 0) return false;
+  // Words break the tie: a verb names a kind only where it is a noun as often (`trigger`, not `restore`); a word no verb list holds (`ab` of `createABActivity`) may.
+  if (operations.length === 0 || kindWords.length !== 1 || (vocabulary.verbs.has(segment.toLowerCase()) && !isNounVerb(segment, vocabulary)) || thingWords.length === 0) return false;
   const expected = [...kindWords, ...thingWords].join(' ');
   return operations.every((operation) => {
     const words = operationIdWords(operation, vocabulary);
     return words.length > 1 && isCrudVerb(words[0] ?? '', vocabulary) && words.slice(1).join(' ') === expected;
   });
+}
+
+/**
+ * The level at `index` right after a collection no id follows here names a kind of that
+ * collection's items, as every operation on the name's own path and on its items' paths names it
+ * (`operationsNameKindOf`: `createABActivity` on `POST /activities/ab`, `getABActivity` on `GET
+ * /activities/ab/{id}`): the items of `ab` are activities of that kind, so the name is no
+ * sub-collection (`operations-name-kind`). The evidence, or undefined.
+ */
+export function kindNamedByOperations(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || child === undefined || parent.id !== undefined || !isPlainName(child.name.text)) return undefined;
+  const kindKey = `${keyUpToLevel(pathKey, parent.name.position)}/${child.name.text}`;
+  const keys = [kindKey, ...operationsAt.itemKeysUnder(kindKey)];
+  const operations = keys.flatMap((key) => operationsAt(key));
+  if (!operationsNameKindOf(operations, child.name.text, parent.name.text, vocabulary)) return undefined;
+  const named = operations.map((operation) => stringOf(operation.node['operationId'])).join(', ');
+  return { id: 'operations-name-kind', detail: `every operation on ${keys.join(' and ')} names "${child.name.text}" a kind of ${singularOf(parent.name.text)} (${named}): its items are ${parent.name.text}, no sub-collection`, source: kindKey };
+}
+
+/**
+ * The verb a POST on a name right after an item's id runs on that item, as its operationId names
+ * it: a verb no create is named by, then the item, as the name before the id or the id's own name
+ * spell it, and not the name the POST is on (`controlWorkflow` on `POST
+ * /workflow/execution/{WORKFLOW_ID}/commands`, "Control a workflow"). Where nothing reads that
+ * name (no GET on it, no item under it), the POST acts on the item and makes nothing
+ * (`operation-acts-on-item`). Undefined otherwise.
+ */
+export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const segments = splitPathKey(operation.pathKey);
+  const [owner, id, name] = segments.slice(-3);
+  if (id?.isParameter !== true || name === undefined || name.isParameter) return undefined;
+  const [verb, ...named] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+  if (verb === undefined || named.length === 0 || !(vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary)) || isCrudVerb(verb, vocabulary)) return undefined;
+  const nameWords = new Set(singularWordsOf(name.text).map((word) => word.toLowerCase()));
+  if (named.some((word) => nameWords.has(word) || nameWords.has(singularOf(word)))) return undefined;
+  const idWords = splitWords(id.text.slice(1, -1)).map((word) => word.toLowerCase()).filter((word) => !isGenericIdentifier(word, vocabulary));
+  const ownerWords = owner === undefined || owner.isParameter ? [] : singularWordsOf(owner.text).map((word) => word.toLowerCase());
+  const item = named.join(' ');
+  if (item !== idWords.join(' ') && item !== ownerWords.join(' ')) return undefined;
+  if (operationsAt(operation.pathKey).some((candidate) => candidate.method === 'get') || operationsAt.itemKeysUnder(operation.pathKey).length > 0) return undefined;
+  return verb;
 }
 
 /**
@@ -544,6 +586,30 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
     const verb = words[0] ?? '';
     return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
   })?.operation;
+}
+
+/**
+ * The verb every operation on a path runs on the segment written in the plural, a noun, its name
+ * led by another verb (`applyEditsAsync` on `POST /lrService/edit`, "Apply Lightroom Edits"): a
+ * verb has no plural, so the segment names the things worked on, not what is done to them
+ * (`plural-names-object`). The name is read from the operationId, else from the summary; the
+ * segment is one word whose plural differs from it.
+ */
+export function pluralObjectNamingOperation(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): string | undefined {
+  const words = splitWords(segment);
+  const [only] = words;
+  if (only === undefined || words.length !== 1 || operations.length === 0) return undefined;
+  const word = only.toLowerCase();
+  const plural = pluralOf(word);
+  if (plural === word) return undefined;
+  const verbs = operations.map((operation) => {
+    const idWords = operationIdWords(operation, vocabulary).map((part) => part.toLowerCase());
+    const named = idWords.length > 0 ? idWords : leadingWordsOf(operation);
+    const [verb, ...after] = named;
+    const leadsWithOtherVerb = verb !== undefined && verb !== word && vocabulary.verbs.has(verb) && !(PATH_ITEM_METHODS as readonly string[]).includes(verb);
+    return leadsWithOtherVerb && after.includes(plural) ? verb : undefined;
+  });
+  return verbs.every((verb) => verb !== undefined) ? verbs[0] : undefined;
 }
 
 /**
@@ -1280,6 +1346,23 @@ export function readsAsList(operations: readonly OperationModel[], name: string,
 }
 
 /**
+ * The GET on a path answers one record that lists nothing, as every JSON success of it says
+ * (`GET /organizations/{orgId}/terms` answering `{accepted, current}`), and no word of its summary,
+ * description or successes' descriptions names a list (`description-leads.list-of`: GitLab's
+ * "Gets a list of access requests" answering one `AccessRequester`): whatever its name's number,
+ * the path holds one thing, no collection a POST there could add to (`get-answers-one`).
+ */
+export function readsOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined || !answersRecordOfNoList(read, vocabulary)) return false;
+  // A record of no declared field (`type: object` alone) says nothing of what is read.
+  if (!successBodies(read).every((body) => objectView(body.schema, body.schemaPath).properties.size > 0)) return false;
+  const listWords = vocabulary.words('description-leads', 'list-of');
+  const texts = [summaryTextOf(read), stringOf(read.node['description']), ...read.responses.filter((response) => isSuccessStatus(response.status)).map((response) => stringOf(response.node['description']))];
+  return !texts.some((text) => (text ?? '').toLowerCase().split(/[^a-z]+/).some((word) => listWords.has(word)));
+}
+
+/**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
  * (`GET /v2/bitcoin/fees` answering one estimate): the document's own wrapper, which holds the
  * items where it lists, says the plural name is read as one thing.
@@ -2001,26 +2084,40 @@ function listedValuesOf(operations: readonly OperationModel[], name: string): re
 }
 
 /**
+ * How a path parameter was read as the API's version (`versionParametersOf`): `listed`, every
+ * operation declaring it lists only version numbers for it; `first`, it stands first in every path
+ * key declaring it, before other names and after none it could be an item of.
+ */
+export type VersionParameterReading = 'listed' | 'first';
+
+/**
  * Path parameters that hold the API's version: named for it (a word of `version-parameters` first,
  * or the whole name: `{version}`, `{versionNumber}`, `{api_version}`; not `{wmtsVersion}`, another
- * protocol's), and listing only version numbers on every operation declaring them (`enum: [1]`,
- * `["v1", "v2"]`, `["2.0"]`). TomTom's `/routing/{versionNumber}/…` ("The current value is 1.")
- * is a version segment the client fills in, as `/routing/1/…`.
+ * protocol's), and on every operation declaring them either listing only version numbers (`enum:
+ * [1]`, `["v1", "v2"]`, `["2.0"]`) or standing first in the path key, names after it. TomTom's
+ * `/routing/{versionNumber}/…` ("The current value is 1.") is a version segment the client fills
+ * in, as `/routing/1/…`; so is Sanity's `/{apiVersion}/context/…` ("a date in the format
+ * `vYYYY-MM-DD`"), which follows no collection whose item it could name.
  */
-export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Set<string> {
+export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Map<string, VersionParameterReading> {
   const versionWords = vocabulary.words('version-parameters');
-  const listsVersions = new Map<string, boolean>();
+  const readings = new Map<string, VersionParameterReading | undefined>();
   for (const operation of operations) {
     for (const parameter of operation.parameters) {
       // Named first for the version, or for the API's (`{wmtsVersion}` is another protocol's).
       const words = splitWords(parameter.name).map((word) => word.toLowerCase());
       if (parameter.in !== 'path' || !(versionWords.has(words[0] ?? '') || versionWords.has(words.join('')) || versionWords.has(words.join('_')))) continue;
       const values = enumValuesOf(parameter);
-      const versions = values.length > 0 && values.every((value) => (typeof value === 'number' || typeof value === 'string') && /^v?\d+(?:\.\d+)*$/i.test(String(value)));
-      listsVersions.set(parameter.name, (listsVersions.get(parameter.name) ?? true) && versions);
+      const listsVersions = values.length > 0 && values.every((value) => (typeof value === 'number' || typeof value === 'string') && /^v?\d+(?:\.\d+)*$/i.test(String(value)));
+      // First, and before other names: a key of the parameter alone (`/{version}`) is that version's entry point.
+      const standsFirst = operation.pathKey.startsWith(`/{${parameter.name}}/`) && operation.pathKey.length > parameter.name.length + 3;
+      const reading = listsVersions ? 'listed' : standsFirst ? 'first' : undefined;
+      const before = readings.has(parameter.name) ? readings.get(parameter.name) : reading;
+      // Every operation declaring it must read it alike.
+      readings.set(parameter.name, before === reading ? reading : undefined);
     }
   }
-  return new Set([...listsVersions].filter(([, versions]) => versions).map(([name]) => name));
+  return new Map([...readings].filter((entry): entry is [string, VersionParameterReading] => entry[1] !== undefined));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
-import type { ServerCollection } from './path-roles.js';
+import type { ServerCollection, VersionParameterReading } from './path-roles.js';
 
 /**
  * The path model of RULES.md: a path key split into segments after the version segment and any
@@ -170,8 +170,8 @@ export interface DocumentNames {
   namedObjects?: ReadonlySet<string>;
   /** Path keys ending in a method called by name after its namespace and a dot (`dottedMethodNamesOf`: `/chat.postMessage`): the method, by path key. */
   dottedMethods?: ReadonlyMap<string, string>;
-  /** Path parameters named for a version whose values the document lists, each a version number (`versionParametersOf`). */
-  versionParameters?: ReadonlySet<string>;
+  /** Path parameters named for a version, each with how it was read as one (`versionParametersOf`). */
+  versionParameters?: ReadonlyMap<string, VersionParameterReading>;
   /** The collection every server URL of the document ends in (`serverUrlCollectionOf`: `autopilots` of `…/autopilots`). */
   serverCollection?: ServerCollection;
   /** Static names spelled as the API's own name, its title's, before other names and with no id after them (`apiNamedPrefixesOf`), as prefix keys. */
@@ -195,7 +195,7 @@ function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | u
 export function analysePath(pathKey: string, basePath: string, vocabulary: Vocabulary, methods: readonly string[], names: DocumentNames = NO_NAMES, actionParameters: ReadonlySet<string> = new Set(), takesListedValue: (name: string) => boolean = () => false): PathShape {
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
-  // A parameter holding the version, its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`: `versionParametersOf`).
+  // A parameter holding the version: its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`) or first in the key (`versionParametersOf`).
   const versionSegments = all.filter((segment, index) => isVersionSegment(all, index) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
@@ -355,32 +355,33 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
 }
 
 /**
- * The name the document's title gives the API, its words run together in lower case: the title
- * less the words that say it is an API (`api-names`) and any version (`assess` of "Assess API").
- * None where fewer than three letters are left.
+ * The names the document's title gives the API, each run together in lower case: the title less
+ * the words that say it is an API (`api-names`) and any version (`assess` of "Assess API"), and the
+ * same less its leading words, the maker's name before the product's (`context` of "Sanity Context
+ * API"). None of fewer than three letters.
  */
-export function apiNameOfTitle(title: string | undefined, vocabulary: Vocabulary): string | undefined {
+export function apiNamesOfTitle(title: string | undefined, vocabulary: Vocabulary): Set<string> {
   const apiWords = vocabulary.words('api-names');
-  const name = splitWords(title ?? '').map((word) => word.toLowerCase()).filter((word) => !apiWords.has(word) && !/^v?\d/.test(word)).join('');
-  return name.length >= 3 ? name : undefined;
+  const words = splitWords(title ?? '').map((word) => word.toLowerCase()).filter((word) => !apiWords.has(word) && !/^v?\d/.test(word));
+  return new Set(words.map((_, start) => words.slice(start).join('')).filter((name) => name.length >= 3));
 }
 
 /**
- * The static names spelled as the API's own name (`apiNameOfTitle`) that other names follow, no id
+ * The static names spelled as the API's own name (`apiNamesOfTitle`) that other names follow, no id
  * follows anywhere and no operation runs on (`assess` of Codat's "Assess API" in
  * `/data/assess/accounts/categories`), as prefix keys: the product's name over what follows, a
  * namespace, no resource and no verb.
  */
 export function apiNamedPrefixesOf(pathKeys: Iterable<string>, title: string | undefined, namesBeforeIds: ReadonlySet<string>, vocabulary: Vocabulary, evidence?: NameEvidence): Set<string> {
   const named = new Set<string>();
-  const apiName = apiNameOfTitle(title, vocabulary);
-  if (apiName === undefined) return named;
+  const apiNames = apiNamesOfTitle(title, vocabulary);
+  if (apiNames.size === 0) return named;
   const keys = [...pathKeys];
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')));
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
     for (const segment of raw.slice(0, -1)) {
-      if (segment.isParameter || namesBeforeIds.has(segment.text.toLowerCase()) || splitWords(segment.text).join('').toLowerCase() !== apiName) continue;
+      if (segment.isParameter || namesBeforeIds.has(segment.text.toLowerCase()) || !apiNames.has(splitWords(segment.text).join('').toLowerCase())) continue;
       const key = prefixKey(raw, segment);
       if (named.has(key) || ownPaths.has(key)) continue;
       named.add(key);

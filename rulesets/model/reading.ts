@@ -9,6 +9,7 @@ import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './vers
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
 
@@ -108,13 +109,19 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     const segment = raw.find((candidate) => candidate.position === position);
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
-    else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [{ id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` }]);
+    else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [versionParameterEvidence(text, facts.names.versionParameters?.get(text.slice(1, -1)))]);
     else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
     else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
   return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading) };
+}
+
+/** Why a path parameter is the version the client names: its listed values, or its place first in the key (`versionParametersOf`). */
+function versionParameterEvidence(text: string, reading: VersionParameterReading | undefined): Evidence {
+  if (reading === 'first') return { id: 'version-parameter-first', detail: `${text} is named for a version and stands first in every path key declaring it, after no name it could be an item of: the version the client names` };
+  return { id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` };
 }
 
 /** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
@@ -485,7 +492,7 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
 /** A name an operation here works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
 function objectEvidence(facts: Facts, pathKey: string, key: string): Evidence[] {
   if (facts.names.namedObjects?.has(pathKey) !== true) return [];
-  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object' || piece.id === 'read-elsewhere');
+  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object' || piece.id === 'plural-names-object' || piece.id === 'read-elsewhere');
 }
 
 /** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */

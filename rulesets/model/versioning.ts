@@ -117,7 +117,7 @@ function namesVersionInMediaType(parameter: ParameterModel): boolean {
  * (`namesOtherVersion`) unless every value it declares is a version number (`listsVersionNumbers`).
  */
 function isVersionHeader(parameter: ParameterModel, vocabulary: Vocabulary): boolean {
-  return parameter.in === 'header' && /version/i.test(parameter.name) && (!namesOtherVersion(parameter.name, vocabulary) || listsVersionNumbers(parameter));
+  return parameter.in === 'header' && /version/i.test(parameter.name) && (!namesOtherVersion(parameter, vocabulary) || listsVersionNumbers(parameter));
 }
 
 /** The names APIs give the header that carries their own version (`Api-Version`, `X-API-Version`, `Accept-Version`, `Version`). */
@@ -141,25 +141,37 @@ const VERSION_NUMBER = /^v?\d+(?:\.\d+)*$|^\d{4}-\d{2}-\d{2}$/i;
  * `x-sg-minor-version`, enum `1`): the API's version, whatever its name says of what is versioned.
  */
 function listsVersionNumbers(parameter: ParameterModel): boolean {
+  const values = declaredValuesOf(parameter);
+  return values.length > 0 && values.every(isVersionNumber);
+}
+
+/** A header's declared values: its enum, default and examples. */
+function declaredValuesOf(parameter: ParameterModel): unknown[] {
   const schema = parameterSchemaOf(parameter);
-  const values = [...arrayOf(schema['enum']), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
-  return values.length > 0 && values.every((value) => (typeof value === 'string' || typeof value === 'number') && VERSION_NUMBER.test(String(value)));
+  return [...arrayOf(schema['enum']), schema['default'], schema['example'], parameter.node['example']].filter((value) => value !== undefined);
+}
+
+function isVersionNumber(value: unknown): boolean {
+  return (typeof value === 'string' || typeof value === 'number') && VERSION_NUMBER.test(String(value));
 }
 
 /**
  * A header naming the version of something else than the API, by the word before `version`: the
  * client's (`X-App-Version`, `X-Client-Version`, `client-words`), or a thing a prefix goes before
- * (`Eth-Consensus-Version`, the consensus fork of the block sent). The API's version is named
- * alone (`Version`, `Notion-Version`, `X-Ms-Version`) or as the API's (`X-API-Version`,
- * `Finch-API-Version`, `Accept-Version`).
+ * (`Eth-Consensus-Version`, the consensus fork of the block sent), or a thing whose versions the
+ * header's enum lists by name, none a version number (Firefly's `x-model-version`, `video1_standard`:
+ * the model's). The API's version is named alone (`Version`, `Notion-Version`, `X-Ms-Version`) or
+ * as the API's (`X-API-Version`, `Finch-API-Version`, `Accept-Version`).
  */
-function namesOtherVersion(name: string, vocabulary: Vocabulary): boolean {
-  const words = splitWords(name).map((word) => word.toLowerCase());
+function namesOtherVersion(parameter: ParameterModel, vocabulary: Vocabulary): boolean {
+  const words = splitWords(parameter.name).map((word) => word.toLowerCase());
   const named = words[0] === 'x' ? words.slice(1) : words;
   const at = named.lastIndexOf('version');
   const thing = named[at - 1];
   if (at < 1 || thing === undefined || thing === 'api' || thing === 'accept') return false;
-  return vocabulary.words('client-words').has(thing) || at >= 2;
+  // Only the values it lists as all it takes: an example may be a placeholder (`{{NOTION_VERSION}}`).
+  const listed = arrayOf(parameterSchemaOf(parameter)['enum']);
+  return vocabulary.words('client-words').has(thing) || at >= 2 || (listed.length > 0 && !listed.some(isVersionNumber));
 }
 
 /** Header parameters declared for reuse (3.x `components.parameters`, 2.0 `parameters`) whose name says they carry a version. */

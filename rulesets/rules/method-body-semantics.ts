@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import { addressedCollection, isActionLike } from '../model/path-roles.js';
+import { addressedCollection, isActionLike, readsOneRecord } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
 /**
@@ -42,6 +42,9 @@ export default defineRule({
       // (`POST /users`) is surely that; a POST elsewhere (`/comments/{id}/like`, `/auth/token`,
       // `/listings/{id}/bump/{budget_type}`) may run an action, which needs no body.
       if (operation.method === 'post' && addressedCollection(facts.shapeOf(operation), facts.vocabulary, operation.pathMethods)?.plural !== true) continue;
+      // Nor is a POST beside a GET answering one record that lists nothing (`GET …/organizations/{orgId}/terms`
+      // answering `{accepted, current}`, `POST` "accept developer terms"): one thing, no collection; an action.
+      if (operation.method === 'post' && readsOneRecord(facts.operationsAt(operation.pathKey), facts.vocabulary)) continue;
       // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
       if (operation.method === 'post' && statesReading(operation, facts.vocabulary)) continue;
       results.push({ path: operation.path, messageId: operation.method as 'post' | 'put' | 'patch', data: { operation: `${method} ${operation.pathKey}` } });

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, qualifiesItemsOfNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -25,6 +25,33 @@ function withIdAfter(pathKey: string, position: number): string {
   const taken = new Set(parts.filter((part) => /^\{[^}]*\}$/.test(part)));
   parts.splice(position + 2, 0, taken.has('{id}') ? idNamedAfter(parts[position + 1] ?? '') : '{id}');
   return parts.join('/');
+}
+
+/** The path key without the segment at `position` (`/activities/ab/{id}` less `ab`: `/activities/{id}`). */
+function withoutSegment(pathKey: string, position: number): string {
+  const parts = pathKey.split('/');
+  parts.splice(position + 1, 1);
+  return parts.join('/');
+}
+
+/**
+ * Whether some level after the first names a kind of the items of the name before it, and the
+ * path without that level nests within the rule's depth. The operations on the name and its items
+ * may say so anywhere (`kindNamedByOperations`); the reading of the document's other paths
+ * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural: an item
+ * under it (`…/ticket-counts/detailed/{ticket_count_id}`) is still a level down, and so is what
+ * follows a singleton (`/groups/{group-id}/team/installedApps`).
+ */
+function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[]): boolean {
+  const { operationsAt } = facts;
+  // The reading's kinds only of a countable plural's items (`credentials`, not a singleton `team`), ending the path.
+  const endsPath = (index: number) => index === shape.levels.length - 1 && shape.levels[index]?.id === undefined && shape.segments.at(-1) === shape.levels[index]?.name
+    && isCountablePluralNoun(shape.levels[index - 1]?.name.text ?? '', facts.vocabulary);
+  const kind = shape.levels.findIndex((_level, index) => index > 0
+    && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary) ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)) !== undefined);
+  const level = shape.levels[kind];
+  if (level === undefined) return false;
+  return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);
 }
 
 /** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */
@@ -273,6 +300,11 @@ export default defineRule({
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
       if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary) !== undefined) continue;
+      // A kind of the items of the name before it, as the operations on it and on its items name it
+      // (`/activities/ab/{id}`, `getABActivity`) or as the reading shows (`qualifiesItemsOfNameBefore`:
+      // `/credentials/admin_entp` beside `/credentials/admin_entp/{credentialId}/…`), is no level: the
+      // path nests as it would without it.
+      if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && nestsWithoutKind(facts, pathKey, shape, operations)) continue;
       // A name right under a collection whose write sends the ids of its items (`PATCH
       // /mails/marking/{markType}` sending `messageIds`) acts on many of them: no sub-collection.
       if (shape.kind === 'not-under-id' && shape.levels.length === 2 && sendsIdsOfItems(pathKey, 1, shape, operations, operationsAt) !== undefined) continue;

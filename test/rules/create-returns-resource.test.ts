@@ -445,3 +445,35 @@ testRule('create-returns-resource', {
     errors: [{ path: [...pathItemAt(version, 'clearAlerts'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });
+
+/**
+ * Adobe Campaign's `POST /workflow/execution/{WORKFLOW_ID}/commands` (behind a `$ref`) named
+ * `operationId`, sending a command and answering only `default`, beside `GET
+ * /workflow/execution/{WORKFLOW_ID}` and the paths in `others`.
+ */
+const workflowCommands = (version: string, operationId: string, others: Record<string, object> = {}) => {
+  const command = { type: 'object', properties: { method: { type: 'string', enum: ['start', 'pause', 'resume', 'stop'] } } };
+  const sent = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: command }] } : { requestBody: { content: { 'application/json': { schema: command } } } };
+  return withPathItemBehindRef(version, '/workflow/execution/{WORKFLOW_ID}/commands', 'commands', { post: { operationId, ...sent, responses: { default: { description: 'done' } } } }, {
+    '/workflow/execution/{WORKFLOW_ID}': { get: { responses: { '200': { description: 'the workflow' } } } },
+    ...others,
+  });
+};
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a POST named for a verb run on the item its path goes through, on a name nothing reads, makes nothing: \`controlWorkflow\` (${version}, through a $ref)`,
+    document: workflowCommands(version, 'controlWorkflow'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `named for the name it runs on, it creates there: \`createCommand\` (${version}, through a $ref)`,
+      document: workflowCommands(version, 'createCommand'),
+      errors: [{ path: [...pathItemAt(version, 'commands'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares default\)/ }],
+    },
+    {
+      name: `where the document reads the name's items, the POST creates one: \`controlWorkflow\` beside \`GET …/commands/{commandId}\` (${version}, through a $ref)`,
+      document: workflowCommands(version, 'controlWorkflow', { '/workflow/execution/{WORKFLOW_ID}/commands/{commandId}': { get: { responses: { '200': { description: 'one command' } } } } }),
+      errors: [{ path: [...pathItemAt(version, 'commands'), 'post', 'responses'], message: /creates a resource but declares no 201 or 200 response \(declares default\)/ }],
+    },
+  ]),
+});

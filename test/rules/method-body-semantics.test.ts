@@ -393,3 +393,37 @@ testRule('method-body-semantics', {
 });
 
 testRule('method-body-semantics', spelledApartTable({ path: ['post'], message: 'POST /imu/resetgyros takes no request body; a POST carries the JSON representation of the new resource' }));
+
+/**
+ * Adobe's Developer Console: `POST /organizations/{orgId}/terms` (behind a `$ref`) sending
+ * nothing, beside a GET there answering `answer`: one record that lists nothing (`{accepted,
+ * current}`) says the path is one thing, the POST an action on it; a list, answered or described, says it is a collection.
+ */
+const termsDocument = (version: string, answer: object, description = 'the terms') => {
+  const ok = version === '2.0' ? { description, schema: answer } : { description, content: { 'application/json': { schema: answer } } };
+  return withPathItemBehindRef(version, '/organizations/{orgId}/terms', 'terms', { get: { responses: { '200': ok } }, post: { responses: { '200': { description: 'accepted' } } } });
+};
+const acceptance = { type: 'object', properties: { accepted: { type: 'boolean' }, current: { type: 'boolean' } } };
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a bodiless POST beside a GET answering one record of no list is an action: \`POST …/terms\` beside \`{accepted, current}\` (${version}, through a $ref)`,
+    document: termsDocument(version, acceptance),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `beside a GET answering a list, the POST creates and sends nothing (${version}, through a $ref)`,
+      document: termsDocument(version, { type: 'array', items: acceptance }),
+      errors: [{ path: [...pathItemAt(version, 'terms'), 'post'], message: 'POST /organizations/{orgId}/terms takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: `beside a GET described as a list, its one-record schema is no evidence: "A list of access requests" (${version}, through a $ref)`,
+      document: termsDocument(version, acceptance, 'A list of access requests'),
+      errors: [{ path: [...pathItemAt(version, 'terms'), 'post'], message: 'POST /organizations/{orgId}/terms takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+    {
+      name: `beside a GET answering an object of no declared field, nothing shows one thing (${version}, through a $ref)`,
+      document: termsDocument(version, { type: 'object' }),
+      errors: [{ path: [...pathItemAt(version, 'terms'), 'post'], message: 'POST /organizations/{orgId}/terms takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+  ]),
+});

@@ -1004,3 +1004,24 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'part'), 'delete'], message: 'DELETE /apis/{apiId}/routes addresses a whole collection; PUT, PATCH and DELETE address one item: /apis/{apiId}/routes/{id}' }],
   })),
 });
+
+/**
+ * Adobe Campaign's transactional events: `POST /messages/{EVENT_ID}` (behind a `$ref`) beside `POST
+ * /messages/{EVENT_ID}/{<second>}`. A primary key written as one word (`{EVENT_PKEY}`,
+ * `identifier-words`) identifies the event, so `{EVENT_ID}` chooses the collection: no POST on an item.
+ */
+const transactionalEvents = (version: string, second: string) => {
+  const done = { responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, '/messages/{EVENT_ID}', 'events', { post: done }, { [`/messages/{EVENT_ID}/{${second}}`]: { post: { summary: 'Get a transactional event', ...done } } });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an id named \`PKEY\` after the parameter makes it the collection's key: \`POST /messages/{EVENT_ID}\` beside \`…/{EVENT_PKEY}\` (${version}, through a $ref)`,
+    document: transactionalEvents(version, 'EVENT_PKEY'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter naming no id after it leaves \`{EVENT_ID}\` an item: \`…/{EVENT_PART}\` (${version}, through a $ref)`,
+    document: transactionalEvents(version, 'EVENT_PART'),
+    errors: [{ path: [...pathItemAt(version, 'events'), 'post'], message: /^POST \/messages\/\{EVENT_ID\} addresses an item/ }],
+  })),
+});

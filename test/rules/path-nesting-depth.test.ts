@@ -1799,3 +1799,86 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'giftCards'), message: /nests 2 levels \(giftcardproviders > giftcards > _owners\)/ }],
   })),
 });
+
+/**
+ * Sanity's Context API: `/{<first>}/knowledge-bases/{knowledgeBaseId}/instructions` (behind a
+ * `$ref`), each operation declaring the first parameter in the path, beside the knowledge base
+ * itself. A parameter named for a version standing first, names after it, is the version the
+ * client names (`version-parameter-first`); another parameter there follows no collection.
+ */
+const versionFirst = (version: string, first: string) => {
+  const done = { parameters: [parameterOf(version, first, 'path')], responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, `/{${first}}/knowledge-bases/{knowledgeBaseId}/instructions`, 'instructions', { get: done }, { [`/{${first}}/knowledge-bases/{knowledgeBaseId}`]: { get: done } });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter named for the API's version first in every key is that version: \`/{apiVersion}/knowledge-bases/{knowledgeBaseId}/instructions\` (${version}, through a $ref)`,
+    document: versionFirst(version, 'apiVersion'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `another parameter first follows no collection: \`/{workspace}/knowledge-bases/…\` (${version}, through a $ref)`,
+    document: versionFirst(version, 'workspace'),
+    errors: [
+      { path: ['paths', '/{workspace}/knowledge-bases/{knowledgeBaseId}'], message: /has a path parameter that does not follow a collection/ },
+      { path: pathItemAt(version, 'instructions'), message: /has a path parameter that does not follow a collection/ },
+    ],
+  })),
+});
+
+/**
+ * Adobe's Developer Console: `POST /organizations/{orgId}/credentials/admin_entp` (behind a
+ * `$ref`) beside `PATCH …/credentials/admin_entp/{<id>}` and `GET …/credentials`.
+ * An id named after `credentials` after the name says it picks credentials of a kind
+ * (`id-named-after-name-before`): one level, organizations > credentials.
+ */
+const credentialKind = (version: string, id: string) => {
+  const done = { responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, '/organizations/{orgId}/credentials/admin_entp', 'adminCredentials', { post: done }, {
+    [`/organizations/{orgId}/credentials/admin_entp/{${id}}`]: { patch: done },
+    '/organizations/{orgId}/credentials': { get: done },
+  });
+};
+/**
+ * Adobe Target's activities: `POST /activities/<kind>` and `GET /activities/<kind>/{id}` (the
+ * latter behind a `$ref`), named `<verb><Kind>Activity` or, where `named` is false, without the
+ * kind, beside `/activities` and `/activities/{id}/name`. Operations naming the name a kind of
+ * activity make it no sub-collection (`operations-name-kind`).
+ */
+const activityKinds = (version: string, named: boolean) => {
+  const operation = (operationId: string) => ({ operationId, responses: { '200': { description: 'done' } } });
+  return withPathItemBehindRef(version, '/activities/ab/{id}', 'abActivity', { get: operation(named ? 'getABActivity' : 'getActivityVariant') }, {
+    '/activities': { get: operation('getActivities') },
+    '/activities/{id}/name': { put: operation('setName') },
+    '/activities/ab': { post: operation(named ? 'createABActivity' : 'createVariant') },
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name every operation on it and its items names a kind of activity is no sub-collection: \`createABActivity\`, \`getABActivity\` (${version}, through a $ref)`,
+    document: activityKinds(version, true),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `named otherwise, it is a sub-collection straight under the collection (${version}, through a $ref)`,
+      document: activityKinds(version, false),
+      errors: [
+        { path: ['paths', '/activities/ab'], message: /puts "ab" straight under the collection "activities"/ },
+        { path: pathItemAt(version, 'abActivity'), message: /puts "ab" straight under the collection "activities"/ },
+      ],
+    },
+    {
+      name: `a kind of credential, its items' ids named after credentials, is no level where it ends the path: \`…/credentials/admin_entp\` passes, its item a level down does not (${version}, through a $ref)`,
+      document: credentialKind(version, 'credentialId'),
+      errors: [{ path: ['paths', '/organizations/{orgId}/credentials/admin_entp/{credentialId}'], message: /nests 2 levels \(organizations > credentials > admin_entp\)/ }],
+    },
+    {
+      name: `with ids of its own (\`{entpId}\`) it is a collection two levels down (${version}, through a $ref)`,
+      document: credentialKind(version, 'entpId'),
+      errors: [
+        { path: pathItemAt(version, 'adminCredentials'), message: /nests 2 levels \(organizations > credentials > admin_entp\)/ },
+        { path: ['paths', '/organizations/{orgId}/credentials/admin_entp/{entpId}'], message: /nests 2 levels/ },
+      ],
+    },
+  ]),
+});
+

@@ -1127,11 +1127,23 @@ testRule('path-nouns', {
       name: `whatever the title says of it as an API and its version: "Assess REST API v2" (${version})`,
       document: titledDocument(version, 'Assess REST API v2', nestedUnderItem),
     },
+    {
+      name: `after the maker's name: \`assess\` of the "Codat Assess API" (${version})`,
+      document: titledDocument(version, 'Codat Assess API', nestedUnderItem),
+    },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     {
       name: `under another title it is the verb: the "Lending API" (${version})`,
       document: titledDocument(version, 'Lending API', nestedUnderItem),
+      errors: [
+        { path: ['paths', '/data/assess/accounts/categories'], message: /verb "assess" in segment "assess"/ },
+        { path: pathItemAt(version, 'nested'), message: /verb "assess" in segment "assess"/ },
+      ],
+    },
+    {
+      name: `a leading word of the title is the maker's, not the product's: \`assess\` of the "Assess Lending API" (${version})`,
+      document: titledDocument(version, 'Assess Lending API', nestedUnderItem),
       errors: [
         { path: ['paths', '/data/assess/accounts/categories'], message: /verb "assess" in segment "assess"/ },
         { path: pathItemAt(version, 'nested'), message: /verb "assess" in segment "assess"/ },
@@ -1311,6 +1323,31 @@ testRule('path-nouns', {
       name: `a compound read as one of the kinds a parameter chooses is judged as a name still: \`POST /passwords/enforce_change\` beside \`/passwords/{password_type}\` (${version}, through a $ref)`,
       document: withPathItemBehindRef(version, '/policies/passwords/enforce_change', 'enforceChange', { post: { responses: { '204': { description: 'done' } } } }, { '/policies/passwords/{password_type}': { get: { responses: { '200': { description: 'done' } } } } }),
       errors: [{ path: pathItemAt(version, 'enforceChange'), message: /has the verb "enforce" in segment "enforce_change"/ }],
+    },
+  ]),
+});
+
+/**
+ * Lightroom's `POST /lrService/edit` behind a `$ref`, named `operationId`, beside `POST
+ * /lrService/presets`: an operation running another verb on the name in the plural
+ * (`applyEditsAsync`) names the things worked on, a noun (`plural-names-object`).
+ */
+const editsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/lrService/edit', 'edit', { post: { operationId, responses: { '202': { description: 'accepted' } } } }, { '/lrService/presets': { post: { operationId: 'applyPresetAsync', responses: { '202': { description: 'accepted' } } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `another verb run on the name in the plural makes it a noun: \`POST /lrService/edit\`, \`applyEditsAsync\` (${version}, through a $ref)`,
+    document: editsDocument(version, 'applyEditsAsync'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `run as the verb itself it is the verb: \`editImageAsync\` (${version}, through a $ref)`,
+      document: editsDocument(version, 'editImageAsync'),
+      errors: [{ path: pathItemAt(version, 'edit'), message: /has the verb "edit" in segment "edit"/ }],
+    },
+    {
+      name: `the singular after another verb says nothing of the name's number: \`applyEditAsync\` (${version}, through a $ref)`,
+      document: editsDocument(version, 'applyEditAsync'),
+      errors: [{ path: pathItemAt(version, 'edit'), message: /has the verb "edit" in segment "edit"/ }],
     },
   ]),
 });

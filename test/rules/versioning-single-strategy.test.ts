@@ -557,3 +557,47 @@ testRule('path-version-segment', {
     errors: [{ path: pathItemAt(version, 'route'), message: /^version segment "\{versionNumber\}" in path "\/routing\/\{versionNumber\}\/calculateRoute\/\{locations\}" is not \/v<N> with N a whole number/ }],
   })),
 });
+
+/**
+ * Sanity's Context API behind a `$ref`: `GET /{<first>}/context/knowledge-bases`, the first
+ * parameter declared by the operation: named for the version and standing first, before other
+ * names, it is the version the client names (`version-parameter-first`): the API versions by URI.
+ */
+function firstParameterDocument(version: string, first: string): Record<string, unknown> {
+  const operation = { parameters: [parameterOf(version, first, 'path')], responses: { '200': { description: 'the knowledge bases' } } };
+  return withPathItemBehindRef(version, `/{${first}}/context/knowledge-bases`, 'bases', { get: operation });
+}
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter named for the API's version standing first versions by URI: \`/{apiVersion}/context/…\` (${version})`,
+    document: firstParameterDocument(version, 'apiVersion'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `another parameter there shows no strategy: \`/{dataset}/context/…\` (${version})`,
+    document: firstParameterDocument(version, 'dataset'),
+    errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }],
+  })),
+});
+
+/**
+ * Firefly's `POST /v3/videos/generate` behind a `$ref`, taking the header `x-model-version` whose
+ * enum lists `values`: a thing's versions listed by name, none a version number, are the model's,
+ * no second strategy beside `/v3`; listed as numbers, they are the API's.
+ */
+function modelVersionDocument(version: string, values: readonly string[]): Record<string, unknown> {
+  const header = version === '2.0'
+    ? { name: 'x-model-version', in: 'header', required: false, type: 'string', enum: values }
+    : { name: 'x-model-version', in: 'header', required: false, schema: { type: 'string', enum: values } };
+  return withPathItemBehindRef(version, '/v3/videos/generate', 'generate', { post: { parameters: [header], responses: { '202': { description: 'accepted' } } } });
+}
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a header listing a model's versions by name is no API version: \`x-model-version\` of \`video1_standard\` (${version})`,
+    document: modelVersionDocument(version, ['video1_standard']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing version numbers, it is the API's, a second strategy: \`x-model-version\` of \`2\` (${version})`,
+    document: modelVersionDocument(version, ['2']),
+    errors: [{ path: [...pathItemAt(version, 'generate'), 'post', 'parameters', 0], message: /the header parameter "x-model-version" adds header versioning beside URI versioning/ }],
+  })),
+});
