@@ -2770,4 +2770,13 @@ export const AUDITS = [
       'npm:@adobe/aio-lib-target@4.0.3/package/spec/target_api.json',
     ],
   },
+  {
+    seed: '24z',
+    apis: [
+      'npm:@teable/openapi@1.10.0/served/openapi.json',
+      'npm:@red-hat-developer-hub/backstage-plugin-bulk-import-backend@9.1.1/extracted/openapi.json',
+      'npm:@pagopa/io-backend-session-sdk@13.2.0/package/openapi.yaml',
+      'npm:@backstage-community/plugin-ocm-backend@5.21.2/extracted/openapi.json',
+    ],
+  },
 ];

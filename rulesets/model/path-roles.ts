@@ -995,9 +995,10 @@ function isPlainVerbName(name: string, vocabulary: Vocabulary): boolean {
 
 /**
  * Names standing among calls: a noun as often as a verb ending a path only POST runs on, where the
- * names ending the other such paths after the same segments are verbs, two at least and half of
- * those names or more plain verbs (`isPlainVerbName`): etcd's `/v3/election/campaign` beside
- * `…/observe`, `…/proclaim` and `…/resign`, each only POSTed to. The place holds calls, so the
+ * names ending the other such paths after the same segments are verbs, two at least plain verbs
+ * (`isPlainVerbName`) and half of those names or more led by one: etcd's `/v3/election/campaign`
+ * beside `…/observe`, `…/proclaim` and `…/resign`, each only POSTed to; Firefly's
+ * `/v3/images/fill` beside `…/generate`, `…/expand` and `…/generate-similar`. The place holds calls, so the
  * word there is the verb. Not a name an id follows anywhere (`identified`), nor a view or lookup
  * word. Keyed by prefix key, each with the path key of a plain verb beside it.
  */
@@ -1016,8 +1017,10 @@ export function namesAmongPostedVerbs(operationsByPath: ReadonlyMap<string, read
   const found = new Map<string, string>();
   for (const names of places.values()) {
     const plainVerbs = [...names].filter(([name]) => isPlainVerbName(name, vocabulary));
+    // Names led by a plain verb count towards the half (`generate-similar` beside `generate`, `expand`).
+    const ledByPlainVerbs = [...names].filter(([name]) => isPlainVerbName(splitWords(name)[0] ?? '', vocabulary));
     const [plainVerb] = plainVerbs;
-    if (plainVerb === undefined || plainVerbs.length < 2 || plainVerbs.length * 2 < names.size) continue;
+    if (plainVerb === undefined || plainVerbs.length < 2 || ledByPlainVerbs.length * 2 < names.size) continue;
     for (const [name, { key, operations }] of names) {
       if (isPlainVerbName(name, vocabulary) || splitWords(name).length !== 1 || !isNounVerb(name, vocabulary) || readsOtherwise(name, key, identified, vocabulary)) continue;
       if (summaryRunsVerbOn(operations, name, vocabulary)) continue;

@@ -1025,3 +1025,24 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'events'), 'post'], message: /^POST \/messages\/\{EVENT_ID\} addresses an item/ }],
   })),
 });
+
+/**
+ * PagoPA IO's `POST /sessions/{fiscalcode}/lock` (behind a `$ref`) named `operationId`, with a
+ * DELETE beside it (`unlockUserSession`): a POST named for the name as its verb runs the action
+ * the DELETE undoes, no POST on a single resource.
+ */
+const sessionLock = (version: string, operationId: string) => {
+  const done = { responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, '/sessions/{fiscalcode}/lock', 'lock', { post: { operationId, ...done }, delete: { operationId: 'unlockUserSession', ...done } }, { '/sessions/{fiscalcode}': { get: done } });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a POST named for the name as its verb, a DELETE beside it: \`lockUserSession\` on \`POST …/lock\` (${version}, through a $ref)`,
+    document: sessionLock(version, 'lockUserSession'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `named otherwise, the POST addresses the single resource: \`createLock\` (${version}, through a $ref)`,
+    document: sessionLock(version, 'createLock'),
+    errors: [{ path: [...pathItemAt(version, 'lock'), 'post'], message: /^POST \/sessions\/\{fiscalcode\}\/lock addresses the single resource "lock"/ }],
+  })),
+});

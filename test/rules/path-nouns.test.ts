@@ -1067,6 +1067,22 @@ testRule('path-nouns', {
       errors: [verbAt('/v3/election/observe', 'observe'), verbAt('/v3/election/proclaim', 'proclaim'), verbAt('/v3/election/resign', 'resign')],
     },
     {
+      name: `names led by a plain verb count towards the place: \`POST /v3/images/fill\` beside \`generate\`, \`expand\`, \`generate-similar\` and \`generate-object-composite\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/v3/images/fill', 'fill', posted, { '/v3/images/generate': posted, '/v3/images/expand': posted, '/v3/images/generate-similar': posted, '/v3/images/generate-object-composite': posted }),
+      errors: [
+        { path: pathItemAt(version, 'fill'), message: 'path "/v3/images/fill" has the verb "fill" in segment "fill"; name the resource with a noun and let the HTTP method say what is done' },
+        verbAt('/v3/images/generate', 'generate'),
+        verbAt('/v3/images/expand', 'expand'),
+        { path: ['paths', '/v3/images/generate-similar'], message: /has the verb "generate" in segment "generate-similar"/ },
+        { path: ['paths', '/v3/images/generate-object-composite'], message: /has the verb "generate" in segment "generate-object-composite"/ },
+      ],
+    },
+    {
+      name: `only the plain verbs, where fewer than half the names there are led by one: \`POST /v3/images/fill\` beside \`generate\`, \`expand\` and four nouns (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/v3/images/fill', 'fill', posted, { '/v3/images/generate': posted, '/v3/images/expand': posted, '/v3/images/masks': posted, '/v3/images/styles': posted, '/v3/images/presets': posted, '/v3/images/layers': posted }),
+      errors: [verbAt('/v3/images/generate', 'generate'), verbAt('/v3/images/expand', 'expand')],
+    },
+    {
       name: `only the plain verbs, where a summary runs another verb on the word as a thing: \`POST /api/text/review\`, "Get reviews" (${version}, through a $ref)`,
       document: withPathItemBehindRef(version, '/api/text/review', 'review', { post: { ...ok, summary: 'Get reviews' } }, { '/api/text/humanize': posted, '/api/text/transform': posted }),
       errors: [verbAt('/api/text/humanize', 'humanize'), verbAt('/api/text/transform', 'transform')],
