@@ -363,6 +363,64 @@ export function kindNamedByOperations(pathKey: string, index: number, shape: Pat
 }
 
 /**
+ * The level at `index` stands where the document's paths put kinds of the collection's items
+ * (`kindNamedByOperations`), with the same path after it, one segment or more: Target's
+ * `/activities/abt/{id}/report/performance` beside `/activities/ab/{id}/report/performance`, `ab`
+ * named a kind by `createABActivity` and `getABActivity` (`kind-beside-kinds`). Such a name is a
+ * kind too, whatever its own operations say. The evidence, or undefined.
+ */
+export function kindBesideNamedKinds(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || child === undefined || parent.id !== undefined || !isPlainName(child.name.text)) return undefined;
+  const parts = pathKey.split('/');
+  const at = child.name.position + 1;
+  // Only with a path after the name: names that each end a path (`/ListingProviders/Lineups` beside `…/Default`) share no more than their place.
+  if (at >= parts.length - 1) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const siblings = namesInPlaceOf(operationsAt).get(placeOf(parts, at)) ?? new Map<string, string>();
+  for (const [sibling, candidate] of siblings) {
+    if (sibling === child.name.text) continue;
+    const kindKey = `${parentKey}/${sibling}`;
+    const operations = [kindKey, ...operationsAt.itemKeysUnder(kindKey)].flatMap((key) => operationsAt(key));
+    if (operationsNameKindOf(operations, sibling, parent.name.text, vocabulary)) {
+      return { id: 'kind-beside-kinds', detail: `${candidate} puts "${sibling}" here, a kind of ${singularOf(parent.name.text)} as the operations on it name it, with the same path after it: "${child.name.text}" is a kind too, no collection of its own`, source: candidate };
+    }
+  }
+  return undefined;
+}
+
+/** A path key's segments with the one at `at` left out: the place the names standing there share. */
+function placeOf(parts: readonly string[], at: number): string {
+  return `${at}\u0000${parts.map((part, position) => (position === at ? '' : part)).join('/')}`;
+}
+
+/**
+ * The names each place of the document holds (`placeOf`), each with a path key it stands in, built
+ * once a document: only static names right after another static name, where a kind may stand.
+ */
+const namesByPlace = new WeakMap<OperationsAt, Map<string, Map<string, string>>>();
+function namesInPlaceOf(operationsAt: OperationsAt): Map<string, Map<string, string>> {
+  let places = namesByPlace.get(operationsAt);
+  if (places === undefined) {
+    const built = new Map<string, Map<string, string>>();
+    for (const pathKey of operationsAt.pathKeys()) {
+      const parts = pathKey.split('/');
+      parts.forEach((part, at) => {
+        const before = parts[at - 1];
+        if (at < 2 || before === undefined || part.startsWith('{') || before.startsWith('{') || !isPlainName(part)) return;
+        const place = placeOf(parts, at);
+        const names = built.get(place) ?? new Map<string, string>();
+        if (!names.has(part)) names.set(part, pathKey);
+        built.set(place, names);
+      });
+    }
+    places = built;
+    namesByPlace.set(operationsAt, places);
+  }
+  return places;
+}
+
+/**
  * The verb a POST on a name right after an item's id runs on that item, as its operationId names
  * it: a verb no create is named by, then the item, as the name before the id or the id's own name
  * spell it, and not the name the POST is on (`controlWorkflow` on `POST
@@ -1767,11 +1825,13 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
 /**
  * Whether the level at `index` says which of the items of the name right before it: a kind of
  * them by what is written and read there (`namesKindOf`, `answersAsItemsOf`), by the ids that
- * follow it (`idsNamedAfterNameBefore`), or by the records a kind beside it reads
- * (`readsAsKindBeside`). Its evidence; such a name is no collection of its own.
+ * follow it (`idsNamedAfterNameBefore`), by the records a kind beside it reads
+ * (`readsAsKindBeside`), or by standing where kinds the operations name stand
+ * (`kindBesideNamedKinds`). Its evidence; such a name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
-  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary);
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt)
+    ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
 }
 
 /**

@@ -1490,3 +1490,32 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/sobjects/AIApplication/{id}'], message: /collection "AIApplication" is singular/ }],
   })),
 });
+
+/**
+ * Adobe Target's activity kinds: `GET /activities/abt/{id}/report` (behind a `$ref`) beside `GET
+ * /activities/ab/{id}/report`, `GET /activities` and `PUT /activities/{id}/name`, with `POST
+ * /activities/ab` and `GET /activities/ab/{id}` named
+ * `createABActivity` and `getABActivity` where `named`: a name standing where the operations put
+ * a kind, with the same path after it, is a kind too (`kind-beside-kinds`), no collection to pluralise.
+ */
+const activityKindReports = (version: string, named: boolean) => {
+  const operation = (operationId: string) => ({ operationId, responses: { '200': { description: 'done' } } });
+  return withPathItemBehindRef(version, '/activities/abt/{id}/report', 'abtReport', { get: operation('getABTPerformance') }, {
+    '/activities': { get: operation('getActivities') },
+    '/activities/{id}/name': { put: operation('setName') },
+    '/activities/ab': { post: operation(named ? 'createABActivity' : 'createVariant') },
+    '/activities/ab/{id}': { get: operation(named ? 'getABActivity' : 'getVariant') },
+    '/activities/ab/{id}/report': { get: operation('getABPerformance') },
+  });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name where the operations put kinds of activity, the same path after it, is a kind: \`abt\` beside \`ab\` (${version}, through a $ref)`,
+    document: activityKindReports(version, true),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `where no operation names \`ab\` a kind, \`abt\` is a singular collection (${version}, through a $ref)`,
+    document: activityKindReports(version, false),
+    errors: [{ path: pathItemAt(version, 'abtReport'), message: 'path "/activities/abt/{id}/report": collection "abt" is singular; use the plural "abts"' }],
+  })),
+});
