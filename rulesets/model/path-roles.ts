@@ -445,6 +445,16 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
 }
 
 /**
+ * The POST is named for the name it runs on, a word that is a verb (or a noun as often), run on
+ * something (`lockUserSession` on `POST /sessions/{fiscalcode}/lock`, "Lock a user session"):
+ * the document names the action, whatever else the word may name (`operation-names-verb`).
+ */
+export function postNamedForItsVerb(operation: OperationModel, name: string, vocabulary: Vocabulary): boolean {
+  const [verb, ...object] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+  return verb !== undefined && object.length > 0 && verb === name.toLowerCase() && (vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+}
+
+/**
  * The words every operation on a path writes apart where the path runs them together into one
  * name in lower case (`POST /imu/resetgyros`, named `imu#ResetGyro`: reset, gyros): the whole of
  * each operation's name, or of its last part after a namespace (`imu#`, `Jobs_`), two words or

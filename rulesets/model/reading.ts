@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -54,6 +54,8 @@ export interface PathReading {
   /** The shape the path rules judge (RULES.md's path model). */
   shape: PathShapeKind;
   segments: SegmentReading[];
+  /** What the document shows of the operations on the path, beyond its segments, that a rule turns on (`operationEvidence`); empty where nothing does. */
+  operations: Evidence[];
 }
 
 const readings = new WeakMap<Facts, PathReading[]>();
@@ -115,7 +117,27 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
-  return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading) };
+  return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading), operations: operationEvidence(facts, pathKey, operations) };
+}
+
+/**
+ * What the POST on a path is, as the operations there show beyond the path's segments: a verb run
+ * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource);
+ * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
+ * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
+ * method-path-semantics).
+ */
+function operationEvidence(facts: Facts, pathKey: string, operations: readonly OperationModel[]): Evidence[] {
+  const post = operations.find((operation) => operation.method === 'post');
+  if (post === undefined) return [];
+  const named = stringOf(post.node['operationId']) ?? '';
+  const pieces: Evidence[] = [];
+  const verb = verbRunOnOwnerItem(post, facts.operationsAt, facts.vocabulary);
+  if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
+  if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
+  const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
+  if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, with only DELETE beside it: the action, which the DELETE undoes`, source: `${pathKey} POST` });
+  return pieces;
 }
 
 /** Why a path parameter is the version the client names: its listed values, or its place first in the key (`versionParametersOf`). */

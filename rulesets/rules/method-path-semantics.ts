@@ -2,10 +2,10 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion, operationIdWords } from '../model/path-roles.js';
+import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion, postNamedForItsVerb } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, isNounVerb, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape, prefixKeyOf, sentPathOf } from '../model/path-shape.js';
 import { sendsProtocolQuery } from '../model/foreign-formats.js';
@@ -27,17 +27,7 @@ function writesNothingOfResource(operation: OperationModel, shape: PathShape, vo
   const names = operation.pathKey.split('/').filter((part) => part !== '').filter((_part, index) => !versions.has(index));
   // A DELETE beside the POST undoes the action (`POST /classes/{id}/archive` archives, DELETE unarchives).
   const runsOrUndoes = operation.pathMethods.every((method) => method === 'post' || method === 'delete');
-  return runsOrUndoes && names.length >= 2 && (isActionLike(shape, operation.pathMethods, vocabulary) || namedForItsVerb(operation, names.at(-1) ?? '', vocabulary));
-}
-
-/**
- * The POST is named for the name it runs on, a word that is a verb (or a noun as often), run on
- * something (`lockUserSession` on `POST /sessions/{fiscalcode}/lock`, "Lock a user session"):
- * the document names the action, whatever else the word may name (`operation-names-verb`).
- */
-function namedForItsVerb(operation: OperationModel, name: string, vocabulary: Vocabulary): boolean {
-  const [verb, ...object] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
-  return verb !== undefined && object.length > 0 && verb === name.toLowerCase() && (vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+  return runsOrUndoes && names.length >= 2 && (isActionLike(shape, operation.pathMethods, vocabulary) || postNamedForItsVerb(operation, names.at(-1) ?? '', vocabulary));
 }
 
 /** Its messages by id. */

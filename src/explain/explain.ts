@@ -106,6 +106,8 @@ export function explanationText(explanation: PathExplanation): string {
     lines.push(`  ${segment.segment}  ${segment.role}`);
     for (const evidence of segment.evidence) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
   }
+  if (explanation.operations.length > 0) lines.push('  operations:');
+  for (const evidence of explanation.operations) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
   lines.push('  rules:');
   for (const verdict of explanation.rules) {
     lines.push(`    ${verdict.rule}: ${verdict.why}`);
@@ -212,7 +214,9 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'path-nesting-depth':
       return nestsWithinDepth(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
-      return has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path';
+      return operationReason(reading, 'operation-acts-on-item') ?? (has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path');
+    case 'method-body-semantics':
+      return operationReason(reading, 'get-answers-one') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
     case 'list-envelope': {
       const oneThing = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'vocabulary:plural-singletons');
       if (has('GET') && oneThing !== undefined) return `not reported: ${oneThing.detail} (${oneThing.id})`;
@@ -221,11 +225,17 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'method-path-semantics': {
       const passed = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'passes-every-method');
       if (passed !== undefined) return `not reported: ${passed.detail} (${passed.id})`;
-      return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+      return operationReason(reading, 'operation-names-verb') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
     }
     default:
       return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
   }
+}
+
+/** The rule's silence where the reading of the path's operations holds the evidence `id`. */
+function operationReason(reading: PathReading, id: string): string | undefined {
+  const evidence = reading.operations.find((piece) => piece.id === id);
+  return evidence === undefined ? undefined : `not reported: ${evidence.detail} (${evidence.id})`;
 }
 
 function article(shape: string): string {

@@ -674,3 +674,38 @@ describe('explain a qualified name right after a collection', () => {
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain what the operations on a path show beyond its segments', () => {
+  it('names a POST that runs a verb on the item its path goes through, and create-returns-resource lets it be', async () => {
+    const command = { type: 'object', properties: { method: { type: 'string' } } };
+    const post = (operationId: string) => ({ operationId, requestBody: { content: { 'application/json': { schema: command } } }, responses: { default: { description: 'done' } } });
+    const document = (operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/workflows/{workflowId}': { get: { responses: { '200': ok } } }, '/workflows/{workflowId}/commands': { post: post(operationId) } } });
+    const explained = await explainPath('commands.json', document('controlWorkflow'), '/workflows/{workflowId}/commands');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['operation-acts-on-item']);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/named controlWorkflow: "control" run on the item the path goes through.*\(operation-acts-on-item\)$/) });
+    const created = await explainPath('commands.json', document('createCommand'), '/workflows/{workflowId}/commands');
+    expect(created?.operations).toEqual([]);
+    expect(verdictOf(created, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
+  it('names the one record a GET beside a bodiless POST answers, and method-body-semantics lets the POST be', async () => {
+    const answer = (schema: object) => ({ description: 'the terms', content: { 'application/json': { schema } } });
+    const acceptance = { type: 'object', properties: { accepted: { type: 'boolean' }, current: { type: 'boolean' } } };
+    const document = (schema: object) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/organizations/{orgId}/terms': { get: { responses: { '200': answer(schema) } }, post: { responses: { '200': ok } } } } });
+    const explained = await explainPath('terms.json', document(acceptance), '/organizations/{orgId}/terms');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['get-answers-one']);
+    expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false, why: expect.stringMatching(/\(get-answers-one\)$/) });
+    const listed = await explainPath('terms.json', document({ type: 'array', items: acceptance }), '/organizations/{orgId}/terms');
+    expect(listed?.operations).toEqual([]);
+    expect(verdictOf(listed, 'method-body-semantics')).toMatchObject({ reported: true });
+  });
+
+  it('names a POST named for its name as the verb, a DELETE beside it, and method-path-semantics lets it be', async () => {
+    const done = { responses: { '200': ok } };
+    const document = (operationId: string) => ({ swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/sessions/{fiscalcode}': { get: done }, '/sessions/{fiscalcode}/lock': { post: { operationId, ...done }, delete: { operationId: 'unlockUserSession', ...done } } } });
+    const explained = await explainPath('lock.json', document('lockUserSession'), '/sessions/{fiscalcode}/lock');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['operation-names-verb']);
+    expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false, why: expect.stringMatching(/named lockUserSession, for "lock" as its verb.*\(operation-names-verb\)$/) });
+    expect(verdictOf(await explainPath('lock.json', document('createLock'), '/sessions/{fiscalcode}/lock'), 'method-path-semantics')).toMatchObject({ reported: true });
+  });
+});
