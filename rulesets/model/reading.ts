@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -125,7 +125,9 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
  * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
- * method-path-semantics).
+ * method-path-semantics); an addition to the list a GET there answers where an id would stand
+ * (`get-answers-list-at-parameter`: method-path-semantics); the call every operation there is named
+ * for after a namespace (`operation-named-as-path`: path-nesting-depth).
  */
 function operationEvidence(facts: Facts, pathKey: string, operations: readonly OperationModel[]): Evidence[] {
   const post = operations.find((operation) => operation.method === 'post');
@@ -137,6 +139,8 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, with only DELETE beside it: the action, which the DELETE undoes`, source: `${pathKey} POST` });
+  if (postNamedAsItsPath(operations, name)) pieces.push({ id: 'operation-named-as-path', detail: `only POST runs on ${pathKey}, named ${named}: "${name}" is that call after its namespace, an action, no level of its own under a collection`, source: `${pathKey} POST` });
+  if (answersListAtParameter(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-list-at-parameter', detail: `GET ${pathKey} answers a list where an item's id would stand: the parameter picks a set of records, so the POST here adds to it`, source: `${pathKey} GET` });
   return pieces;
 }
 

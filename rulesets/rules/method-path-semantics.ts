@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { addressedCollection, isActionLike, isPlainName, namesCallOrConversion, postNamedForItsVerb } from '../model/path-roles.js';
+import { addressedCollection, answersListAtParameter, isActionLike, isPlainName, namesCallOrConversion, postNamedForItsVerb } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
@@ -126,7 +126,9 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)) {
+      } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)
+        // A GET answering a list where the item's id would stand (`…/fixed/{priceTableId}`): the POST adds to that list.
+        && !answersListAtParameter(facts.operationsAt(operation.pathKey), facts.vocabulary)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));
       }
     }

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, qualifiesItemsOfNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -211,8 +211,12 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     const before = shape.levels[index - 1];
     const underCollection = before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary);
     const isLast = count === 0 && index === shape.levels.length - 1;
-    // Or a noun as often as a verb the document runs as one action after many collections (`…/states/associate`).
-    const endsInVerb = isLast && underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || repeatedActions.has(level.name.text.toLowerCase()));
+    // Or a noun as often as a verb the document runs as one action after many collections (`…/states/associate`),
+    // or the call every operation there is named for after a namespace (`calendar.events.quickAdd`): the document's
+    // own actions, after a plural or a name an id follows elsewhere (`acl` of `/calendars/{calendarId}/acl/{ruleId}`).
+    const underNamedCollection = underCollection || (before !== undefined && before.id === undefined && before.identified);
+    const namedAction = repeatedActions.has(level.name.text.toLowerCase()) || (postNamedAsItsPath(operations, level.name.text) && !isCountablePluralNoun(level.name.text, vocabulary));
+    const endsInVerb = isLast && ((underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined) || (underNamedCollection && namedAction));
     // So is a state word after them (`/teams/{id}/applications/status`): the state of those items, one report.
     const endsInState = isLast && underCollection && statesStateAfter(before.name.text, level.name.text, vocabulary);
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or

@@ -225,7 +225,7 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'method-path-semantics': {
       const passed = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'passes-every-method');
       if (passed !== undefined) return `not reported: ${passed.detail} (${passed.id})`;
-      return operationReason(reading, 'operation-names-verb') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+      return operationReason(reading, 'operation-names-verb') ?? operationReason(reading, 'get-answers-list-at-parameter') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
     }
     default:
       return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;

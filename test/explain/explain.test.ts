@@ -708,4 +708,13 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false, why: expect.stringMatching(/named lockUserSession, for "lock" as its verb.*\(operation-names-verb\)$/) });
     expect(verdictOf(await explainPath('lock.json', document('createLock'), '/sessions/{fiscalcode}/lock'), 'method-path-semantics')).toMatchObject({ reported: true });
   });
+
+  it('names a list a GET answers where an id would stand, and method-path-semantics lets the POST there be', async () => {
+    const price = { type: 'object', properties: { value: { type: 'number' } } };
+    const document = (schema: object) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/prices/{itemId}/fixed/{priceTableId}': { get: { summary: 'Get fixed prices on a price table', responses: { '200': { description: 'the prices', content: { 'application/json': { schema } } } } }, post: { responses: { '200': ok } } } } });
+    const explained = await explainPath('fixed.json', document({ type: 'array', items: price }), '/prices/{itemId}/fixed/{priceTableId}');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['get-answers-list-at-parameter']);
+    expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false, why: expect.stringMatching(/\(get-answers-list-at-parameter\)$/) });
+    expect(verdictOf(await explainPath('fixed.json', document(price), '/prices/{itemId}/fixed/{priceTableId}'), 'method-path-semantics')).toMatchObject({ reported: true });
+  });
 });

@@ -1046,3 +1046,34 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'lock'), 'post'], message: /^POST \/sessions\/\{fiscalcode\}\/lock addresses the single resource "lock"/ }],
   })),
 });
+
+/**
+ * VTEX's `POST /prices/{itemId}/fixed/{priceTableId}` (behind a `$ref`) beside a GET there
+ * summarised `summary` and answering `answer`: an array where an item's id would stand, read in
+ * the plural, says the parameter picks a set of records, which the POST adds to
+ * (`get-answers-list-at-parameter`); one record, or an array the summary reads as one, is an item.
+ */
+const fixedPrices = (version: string, answer: object, summary = 'Get fixed prices on a price table') => {
+  const ok = version === '2.0' ? { description: 'the fixed prices', schema: answer } : { description: 'the fixed prices', content: { 'application/json': { schema: answer } } };
+  return withPathItemBehindRef(version, '/prices/{itemId}/fixed/{priceTableId}', 'fixed', { get: { summary, responses: { '200': ok } }, post: { responses: { '200': { description: 'added' } } } }, { '/prices/{itemId}': { get: { responses: { '200': { description: 'the price' } } } } });
+};
+const fixedPrice = { type: 'object', properties: { value: { type: 'number' }, minQuantity: { type: 'integer' } } };
+const onItem = (version: string) => [{ path: [...pathItemAt(version, 'fixed'), 'post'], message: /^POST \/prices\/\{itemId\}\/fixed\/\{priceTableId\} addresses an item/ }];
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a GET answering a list read in the plural where the id would stand makes the POST an addition to it: \`…/fixed/{priceTableId}\` (${version}, through a $ref)`,
+    document: fixedPrices(version, { type: 'array', items: fixedPrice }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a GET answering one record there leaves the POST on an item (${version}, through a $ref)`,
+      document: fixedPrices(version, fixedPrice),
+      errors: onItem(version),
+    },
+    {
+      name: `so does an array its summary reads as one thing: "Get a fixed price by ID" (${version}, through a $ref)`,
+      document: fixedPrices(version, { type: 'array', items: fixedPrice }, 'Get a fixed price by ID'),
+      errors: onItem(version),
+    },
+  ]),
+});

@@ -1882,3 +1882,31 @@ testRule('path-nesting-depth', {
   ]),
 });
 
+
+/**
+ * Google Calendar's `POST /calendars/{calendarId}/<collection>/<action>` (behind a `$ref`) named
+ * `operationId`, beside `GET /calendars/{calendarId}/<collection>/{id}`: a POST-only name every
+ * operation is named for after a namespace (`calendar.events.quickAdd`) is that call, no level,
+ * under a plural or under a name an id follows elsewhere (`acl`).
+ */
+const calendarAction = (version: string, collection: string, action: string, operationId: string) => {
+  const done = { responses: { '200': { description: 'done' } } };
+  return withPathItemBehindRef(version, `/calendars/{calendarId}/${collection}/${action}`, 'action', { post: { operationId, ...done } }, { [`/calendars/{calendarId}/${collection}/{id}`]: { get: done } });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a POST-only name the operation is named for after its namespace is that call: \`…/events/quickAdd\`, \`calendar.events.quickAdd\` (${version}, through a $ref)`,
+      document: calendarAction(version, 'events', 'quickAdd', 'calendar.events.quickAdd'),
+    },
+    {
+      name: `the same under a name an id follows elsewhere: \`…/acl/quickAdd\` beside \`…/acl/{id}\` (${version}, through a $ref)`,
+      document: calendarAction(version, 'acl', 'quickAdd', 'calendar.acl.quickAdd'),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `named otherwise, the name is a level: \`…/events/quickAdd\`, \`calendar.events.create\` (${version}, through a $ref)`,
+    document: calendarAction(version, 'events', 'quickAdd', 'calendar.events.create'),
+    errors: [{ path: pathItemAt(version, 'action'), message: /nests 2 levels \(calendars > events > quickAdd\)/ }],
+  })),
+});
