@@ -177,6 +177,10 @@ const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', '
 function levelRemovedBy(reading: PathReading): string | undefined {
   const oneThing = oneThingUnderCollection(reading);
   if (oneThing !== undefined) return oneThing;
+  // A kind of the items before it, as the operations on it name it (`createABActivity` on `/activities/ab`).
+  const kind = reading.segments.find((candidate) => candidate.evidence.some((piece) => piece.id === 'operations-name-kind'));
+  const kindEvidence = kind?.evidence.find((piece) => piece.id === 'operations-name-kind');
+  if (kind !== undefined && kindEvidence !== undefined) return `"${kind.segment}" is a kind of the items before it, no level of its own (${kindEvidence.id}: ${kindEvidence.detail})`;
   // The action the path ends in, its arguments aside (`/mails/marking/{markType}`).
   const ending = reading.segments.slice(0, reading.segments.findLastIndex((segment) => segment.role !== 'action argument') + 1);
   const [before, last] = ending.slice(-2);

@@ -718,3 +718,13 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(await explainPath('fixed.json', document(price), '/prices/{itemId}/fixed/{priceTableId}'), 'method-path-semantics')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a kind of a collection\'s items its operations name', () => {
+  it('says path-nesting-depth counts no level for it', async () => {
+    const operation = (operationId: string) => ({ operationId, responses: { '200': ok } });
+    const document = (create: string, read: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/activities': { get: operation('getActivities') }, '/activities/{id}/name': { put: operation('setName') }, '/activities/ab': { post: operation(create) }, '/activities/ab/{id}': { get: operation(read) } } });
+    const explained = await explainPath('activities.json', document('createABActivity', 'getABActivity'), '/activities/ab');
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"ab" is a kind of the items before it, no level of its own \(operations-name-kind: /) });
+    expect(verdictOf(await explainPath('activities.json', document('createVariant', 'getVariant'), '/activities/ab'), 'path-nesting-depth')).toMatchObject({ reported: true });
+  });
+});
