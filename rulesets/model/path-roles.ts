@@ -507,6 +507,24 @@ export function postNamedAsItsPath(operations: readonly OperationModel[], name: 
 }
 
 /**
+ * A name of two words or more that an operation on the path answers as a field of its JSON
+ * success, spelt alike and no list (`embed-url` of `POST /accounts/{AwsAccountId}/embed-url/anonymous-user`
+ * answering `{EmbedUrl, Status}`, `EmbedUrl` a string; no truth value, the outcome of an action): the document names the thing answered so, a compound noun,
+ * whatever verb its first word may be (`answers-field-named-so`). The operation, or undefined.
+ */
+export function answersFieldNamedAs(operations: readonly OperationModel[], name: string): OperationModel | undefined {
+  if (splitWords(name).length < 2) return undefined;
+  // A list under the path's own name (`{restorePlans: [...]}`) is how any list is wrapped, and a truth value so named
+  // (`{reset_login: true}`) the outcome of the action: neither says anything of the name.
+  const namesValue = (property: PropertyView) => {
+    const types = declaredTypes(property.schema);
+    return spelledAlike(property.name, name) && !types.has('array') && !types.has('boolean');
+  };
+  return operations.find((operation) => successBodies(operation).some((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object')
+    && [...objectView(body.schema, body.schemaPath).properties.values()].some(namesValue)));
+}
+
+/**
  * The words every operation on a path writes apart where the path runs them together into one
  * name in lower case (`POST /imu/resetgyros`, named `imu#ResetGyro`: reset, gyros): the whole of
  * each operation's name, or of its last part after a namespace (`imu#`, `Jobs_`), two words or

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -121,7 +121,8 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
 }
 
 /**
- * What the POST on a path is, as the operations there show beyond the path's segments: a verb run
+ * A compound name an operation on the path answers as a field (`answers-field-named-so`: path-nouns);
+ * what the POST on a path is, as the operations there show beyond the path's segments: a verb run
  * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
@@ -130,10 +131,14 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
  * for after a namespace (`operation-named-as-path`: path-nesting-depth).
  */
 function operationEvidence(facts: Facts, pathKey: string, operations: readonly OperationModel[]): Evidence[] {
-  const post = operations.find((operation) => operation.method === 'post');
-  if (post === undefined) return [];
-  const named = stringOf(post.node['operationId']) ?? '';
   const pieces: Evidence[] = [];
+  for (const segment of splitPathKey(pathKey)) {
+    const answering = segment.isParameter ? undefined : answersFieldNamedAs(operations, segment.text);
+    if (answering !== undefined) pieces.push({ id: 'answers-field-named-so', detail: `${answering.method.toUpperCase()} ${pathKey} answers a field spelt as "${segment.text}": the thing answered, a compound noun, not a verb and its object`, source: `${pathKey} ${answering.method.toUpperCase()}` });
+  }
+  const post = operations.find((operation) => operation.method === 'post');
+  if (post === undefined) return pieces;
+  const named = stringOf(post.node['operationId']) ?? '';
   const verb = verbRunOnOwnerItem(post, facts.operationsAt, facts.vocabulary);
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });

@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
+import { answersFieldNamedAs, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -138,6 +138,8 @@ export default defineRule({
         if (facts.names.apiNamed?.has(prefixKeyAt(entry.pathKey, segment.position)) === true) continue;
         // A name an operation here works on by another verb (`installUpdate` on `POST /update`) is the thing worked on.
         if (segment === last && facts.names.namedObjects?.has(entry.pathKey) === true) continue;
+        // So is a compound an operation here answers as a field, spelt alike (`embed-url` answered as `EmbedUrl`).
+        if (answersFieldNamedAs(entry.operations, segment.text) !== undefined) continue;
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
         // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;

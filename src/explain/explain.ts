@@ -219,6 +219,8 @@ function silenceOf(rule: string, reading: PathReading): string {
       return nestsWithinDepth(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
       return operationReason(reading, 'operation-acts-on-item') ?? (has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path');
+    case 'path-nouns':
+      return operationReason(reading, 'answers-field-named-so') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
     case 'method-body-semantics':
       return operationReason(reading, 'get-answers-one') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
     case 'list-envelope': {

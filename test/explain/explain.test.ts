@@ -728,3 +728,14 @@ describe('explain a kind of a collection\'s items its operations name', () => {
     expect(verdictOf(await explainPath('activities.json', document('createVariant', 'getVariant'), '/activities/ab'), 'path-nesting-depth')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a compound the operations answer as a field', () => {
+  it('says path-nouns reads it as the thing answered', async () => {
+    const answer = (field: string) => ({ description: 'the URL', content: { 'application/json': { schema: { type: 'object', properties: { [field]: { type: 'string' } } } } } });
+    const document = (field: string) => ({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/accounts/{accountId}/embed-url/anonymous-user': { post: { responses: { '200': answer(field) } } } } });
+    const explained = await explainPath('embed.json', document('EmbedUrl'), '/accounts/{accountId}/embed-url/anonymous-user');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['answers-field-named-so']);
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false, why: expect.stringMatching(/answers a field spelt as "embed-url".*\(answers-field-named-so\)$/) });
+    expect(verdictOf(await explainPath('embed.json', document('Url'), '/accounts/{accountId}/embed-url/anonymous-user'), 'path-nouns')).toMatchObject({ reported: true });
+  });
+});

@@ -1367,3 +1367,38 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * QuickSight's `POST /accounts/{AwsAccountId}/embed-url/anonymous-user` (behind a `$ref`) answering
+ * `{<field>: string, Status}`: a compound an operation on the path answers as a value, spelt alike
+ * (`EmbedUrl`), names the thing answered (`answers-field-named-so`); a list under its name, or a
+ * field named otherwise, leaves the verb.
+ */
+const embedUrl = (version: string, field: string, schema: object = { type: 'string' }) => {
+  const answer = { type: 'object', properties: { [field]: schema, Status: { type: 'integer' } } };
+  const ok = version === '2.0' ? { description: 'the URL', schema: answer } : { description: 'the URL', content: { 'application/json': { schema: answer } } };
+  return withPathItemBehindRef(version, '/accounts/{AwsAccountId}/embed-url/anonymous-user', 'embed', { post: { responses: { '200': ok } } }, { '/accounts/{AwsAccountId}': { get: { responses: { '200': { description: 'the account' } } } } });
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a compound the operation answers as a value spelt alike is a noun: \`embed-url\` answering \`EmbedUrl\` (${version}, through a $ref)`,
+    document: embedUrl(version, 'EmbedUrl'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `answered under another name, it leads with the verb: \`Url\` (${version}, through a $ref)`,
+      document: embedUrl(version, 'Url'),
+      errors: [{ path: pathItemAt(version, 'embed'), message: /has the verb "embed" in segment "embed-url"/ }],
+    },
+    {
+      name: `nor does a truth value under its name, the outcome of the action: \`EmbedUrl\` a boolean (${version}, through a $ref)`,
+      document: embedUrl(version, 'EmbedUrl', { type: 'boolean' }),
+      errors: [{ path: pathItemAt(version, 'embed'), message: /has the verb "embed" in segment "embed-url"/ }],
+    },
+    {
+      name: `a list under its name says nothing of it: \`EmbedUrl\` an array (${version}, through a $ref)`,
+      document: embedUrl(version, 'EmbedUrl', { type: 'array', items: { type: 'string' } }),
+      errors: [{ path: pathItemAt(version, 'embed'), message: /has the verb "embed" in segment "embed-url"/ }],
+    },
+  ]),
+});
