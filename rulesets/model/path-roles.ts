@@ -352,14 +352,28 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
  * sub-collection (`operations-name-kind`). The evidence, or undefined.
  */
 export function kindNamedByOperations(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
-  if (parent === undefined || child === undefined || parent.id !== undefined || !isPlainName(child.name.text)) return undefined;
-  const kindKey = `${keyUpToLevel(pathKey, parent.name.position)}/${child.name.text}`;
+  const place = kindPlaceOf(pathKey, index, shape);
+  if (place === undefined) return undefined;
+  const { parent, child, parentKey } = place;
+  const kindKey = `${parentKey}/${child.name.text}`;
   const keys = [kindKey, ...operationsAt.itemKeysUnder(kindKey)];
-  const operations = keys.flatMap((key) => operationsAt(key));
-  if (!operationsNameKindOf(operations, child.name.text, parent.name.text, vocabulary)) return undefined;
+  const operations = operationsNamingKind(keys, child.name.text, parent.name.text, operationsAt, vocabulary);
+  if (operations === undefined) return undefined;
   const named = operations.map((operation) => stringOf(operation.node['operationId'])).join(', ');
   return { id: 'operations-name-kind', detail: `every operation on ${keys.join(' and ')} names "${child.name.text}" a kind of ${singularOf(parent.name.text)} (${named}): its items are ${parent.name.text}, no sub-collection`, source: kindKey };
+}
+
+/** The collection and the plain name right after it, where a kind of its items may stand, with the collection's prefix key; none after an id. */
+function kindPlaceOf(pathKey: string, index: number, shape: PathShape): { parent: PathLevel; child: PathLevel; parentKey: string } | undefined {
+  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || child === undefined || parent.id !== undefined || !isPlainName(child.name.text)) return undefined;
+  return { parent, child, parentKey: keyUpToLevel(pathKey, parent.name.position) };
+}
+
+/** The operations on `keys` (a name's own path and its items'), where every one names `kind` a kind of `collection`'s items (`operationsNameKindOf`). */
+function operationsNamingKind(keys: readonly string[], kind: string, collection: string, operationsAt: OperationsAt, vocabulary: Vocabulary): readonly OperationModel[] | undefined {
+  const operations = keys.flatMap((key) => operationsAt(key));
+  return operationsNameKindOf(operations, kind, collection, vocabulary) ? operations : undefined;
 }
 
 /**
@@ -370,19 +384,18 @@ export function kindNamedByOperations(pathKey: string, index: number, shape: Pat
  * kind too, whatever its own operations say. The evidence, or undefined.
  */
 export function kindBesideNamedKinds(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
-  if (parent === undefined || child === undefined || parent.id !== undefined || !isPlainName(child.name.text)) return undefined;
+  const place = kindPlaceOf(pathKey, index, shape);
+  if (place === undefined) return undefined;
+  const { parent, child, parentKey } = place;
   const parts = pathKey.split('/');
   const at = child.name.position + 1;
   // Only with a path after the name: names that each end a path (`/ListingProviders/Lineups` beside `…/Default`) share no more than their place.
   if (at >= parts.length - 1) return undefined;
-  const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const siblings = namesInPlaceOf(operationsAt).get(placeOf(parts, at)) ?? new Map<string, string>();
   for (const [sibling, candidate] of siblings) {
     if (sibling === child.name.text) continue;
     const kindKey = `${parentKey}/${sibling}`;
-    const operations = [kindKey, ...operationsAt.itemKeysUnder(kindKey)].flatMap((key) => operationsAt(key));
-    if (operationsNameKindOf(operations, sibling, parent.name.text, vocabulary)) {
+    if (operationsNamingKind([kindKey, ...operationsAt.itemKeysUnder(kindKey)], sibling, parent.name.text, operationsAt, vocabulary) !== undefined) {
       return { id: 'kind-beside-kinds', detail: `${candidate} puts "${sibling}" here, a kind of ${singularOf(parent.name.text)} as the operations on it name it, with the same path after it: "${child.name.text}" is a kind too, no collection of its own`, source: candidate };
     }
   }

@@ -1,6 +1,7 @@
 import type { Ruleset } from '@stoplight/spectral-core';
 import { getFacts } from '../../rulesets/model/facts.js';
 import { nestsWithinDepth } from '../../rulesets/model/path-shape.js';
+import type { Evidence } from '../../rulesets/model/evidence.js';
 import type { PathReading, SegmentRole } from '../../rulesets/model/reading.js';
 import { readPaths } from '../../rulesets/model/reading.js';
 import { resolveOptions } from '../../rulesets/options.js';
@@ -99,15 +100,20 @@ export class TextExplainer {
   }
 }
 
+/** A piece of evidence as a line of the text: its id, what it shows, and its source. */
+function evidenceLine(evidence: Evidence): string {
+  return `      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`;
+}
+
 /** One path as text: the path and its shape, each segment's role with its evidence, then each path rule's verdict. */
 export function explanationText(explanation: PathExplanation): string {
   const lines = [`${explanation.pathKey}  (${explanation.methods.join(', ')}; read as ${explanation.shape})`];
   for (const segment of explanation.segments) {
     lines.push(`  ${segment.segment}  ${segment.role}`);
-    for (const evidence of segment.evidence) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
+    for (const evidence of segment.evidence) lines.push(evidenceLine(evidence));
   }
   if (explanation.operations.length > 0) lines.push('  operations:');
-  for (const evidence of explanation.operations) lines.push(`      ${evidence.id}: ${evidence.detail}${evidence.source === undefined ? '' : `  [${evidence.source}]`}`);
+  for (const evidence of explanation.operations) lines.push(evidenceLine(evidence));
   lines.push('  rules:');
   for (const verdict of explanation.rules) {
     lines.push(`    ${verdict.rule}: ${verdict.why}`);
@@ -218,11 +224,7 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'path-nesting-depth':
       return nestsWithinDepth(reading.shape) ? `not reported: the path reads as ${article(reading.shape)}, no deeper than collection/{id}/sub-collection` : `not reported: the path reads as ${article(reading.shape)}, but ${levelRemovedBy(reading) ?? 'the rule finds a reason to let it be (see its docs)'}`;
     case 'create-returns-resource':
-      return operationReason(reading, 'operation-acts-on-item') ?? (has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path');
-    case 'path-nouns':
-      return operationReason(reading, 'answers-field-named-so') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
-    case 'method-body-semantics':
-      return operationReason(reading, 'get-answers-one') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+      return operationReason(reading, rule) ?? (has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path');
     case 'list-envelope': {
       const oneThing = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'vocabulary:plural-singletons');
       if (has('GET') && oneThing !== undefined) return `not reported: ${oneThing.detail} (${oneThing.id})`;
@@ -231,17 +233,30 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'method-path-semantics': {
       const passed = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'passes-every-method');
       if (passed !== undefined) return `not reported: ${passed.detail} (${passed.id})`;
-      return operationReason(reading, 'operation-names-verb') ?? operationReason(reading, 'get-answers-list-at-parameter') ?? `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+      return operationReason(reading, rule) ?? nothingBreaks(reading);
     }
     default:
-      return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
+      return operationReason(reading, rule) ?? nothingBreaks(reading);
   }
 }
 
-/** The rule's silence where the reading of the path's operations holds the evidence `id`. */
-function operationReason(reading: PathReading, id: string): string | undefined {
-  const evidence = reading.operations.find((piece) => piece.id === id);
+/** The evidence of a path's operations (`PathReading.operations`) that lets each rule be. */
+const OPERATION_EVIDENCE_OF: Readonly<Record<string, readonly string[]>> = {
+  'create-returns-resource': ['operation-acts-on-item'],
+  'method-body-semantics': ['get-answers-one'],
+  'method-path-semantics': ['operation-names-verb', 'get-answers-list-at-parameter'],
+  'path-nouns': ['answers-field-named-so'],
+};
+
+/** The rule's silence where the reading of the path's operations holds evidence that lets the rule be. */
+function operationReason(reading: PathReading, rule: string): string | undefined {
+  const ids = OPERATION_EVIDENCE_OF[rule] ?? [];
+  const evidence = reading.operations.find((piece) => ids.includes(piece.id));
   return evidence === undefined ? undefined : `not reported: ${evidence.detail} (${evidence.id})`;
+}
+
+function nothingBreaks(reading: PathReading): string {
+  return `not reported: nothing on this path breaks it, as read above (${article(reading.shape)})`;
 }
 
 function article(shape: string): string {
