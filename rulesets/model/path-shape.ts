@@ -208,7 +208,12 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const beforeVersionIsStatic = prefixEnd >= 0 && all.slice(0, prefixEnd).every((segment) => !segment.isParameter || takesListedValue(segment.text.slice(1, -1)));
   // A version in the middle of a resource path (`/marketing/segments/2.0/{id}`) ends no prefix:
   // what follows a prefix starts with a collection, never with an id.
-  const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true;
+  // Names the document shares as a prefix before it (`/androidpublisher/v3/{name}` beside
+  // `/androidpublisher/v3/applications/…`) end there all the same: the API's name, no collection.
+  // A plural there names the collection as often (`/geofences/v2/{geofenceId}`).
+  const beforeVersion = all.slice(0, prefixEnd);
+  const beforeVersionIsShared = beforeVersion.length > 0 && beforeVersion.every((segment) => !segment.isParameter && names.prefixes.has(prefixKey(raw, segment))) && !isPluralNoun(beforeVersion.at(-1)?.text ?? '', vocabulary);
+  const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true || beforeVersionIsShared;
   const resourcePath = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
@@ -681,6 +686,16 @@ function shapeOfLevels(levels: PathLevel[], methods: readonly string[], vocabula
 }
 
 const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
+
+/**
+ * What a segment led by a parameter spells after it (nothing of `{editId}:commit`, Google's custom
+ * method run on the item, AIP-136): a parameter's name names what the client sends, not the path.
+ * Any other segment is read as written.
+ */
+export function spelledName(text: string): string {
+  return text.startsWith('{') ? text.replace(/\{[^}]*\}/g, '').replace(METHOD_AFTER_COLON, '').replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') : text;
+}
+const METHOD_AFTER_COLON = /^:[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a

@@ -4,11 +4,11 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -123,7 +123,8 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
 /**
  * A compound name an operation on the path answers as a field (`answers-field-named-so`: path-nouns);
  * what the POST on a path is, as the operations there show beyond the path's segments: a verb run
- * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource);
+ * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource), or
+ * an answer worked out on a name nothing reads (`operation-computes`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
  * method-path-semantics); an addition to the list a GET there answers where an id would stand
@@ -140,6 +141,8 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (post === undefined) return pieces;
   const named = stringOf(post.node['operationId']) ?? '';
   const verb = verbRunOnOwnerItem(post, facts.operationsAt, facts.vocabulary);
+  const computing = computesAnswer(post, facts.operationsAt, facts.vocabulary);
+  if (computing !== undefined) pieces.push({ id: 'operation-computes', detail: `POST ${pathKey} is named ${named} and says "${computing}": it works out an answer, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
@@ -354,7 +357,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.id.position, 'qualifier', [variant]);
       continue;
     }
-    if (level.id !== undefined) {
+    // A parameter choosing the action where an item's id would stand (`/action/{actionName}`) is the action chosen.
+    if (level.id !== undefined && level.id === shape.actionArgument && shape.choosesAction === true) set(level.id.position, 'action parameter', [actionParameterEvidence(level.id)]);
+    else if (level.id !== undefined) {
       const direct = level.id.position === level.name.position + 1;
       set(level.id.position, direct ? 'item' : 'item by another key', direct
         ? [level.id.isParameter
@@ -370,7 +375,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
   for (const segment of shape.segments) {
     if (inLevels.has(segment.position)) continue;
     if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
-    else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [{ id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') }]);
+    else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [actionParameterEvidence(segment)]);
     else if (segment.isParameter && serverCollection !== undefined && segment === serverItem?.segment) {
       const saying = serverItem.description === undefined ? '' : `, as its description says ("${serverItem.description}")`;
       set(segment.position, 'item', [{ id: 'server-url-collection', detail: `${segment.text} follows "${serverCollection.name}", where every server URL ends (${serverCollection.url}): one of its items${saying}`, source: serverCollection.url }]);
@@ -414,6 +419,10 @@ function stateEvidence(facts: Facts, pathKey: string, level: PathLevel): Evidenc
   return [{ id: 'reads-state', detail: `only GET reads "${name}", a noun as often as a verb before a state word: the state of that work read back, a noun phrase; path-nouns reads no verb in it`, source: VOCABULARY('state-words') }];
 }
 
+function actionParameterEvidence(segment: PathSegment): Evidence {
+  return { id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') };
+}
+
 function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {
   const word = level.name.text.toLowerCase();
   const evidence: Evidence[] = [];
@@ -430,7 +439,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
 function actionEvidence(facts: Facts, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
   const evidence: Evidence[] = [];
   if (operations.every((operation) => operation.method === 'post')) evidence.push({ id: 'post-only', detail: 'only POST runs on this path' });
-  const verb = leadingVerb(level.name.text, facts.vocabulary);
+  const verb = leadingVerb(spelledName(level.name.text), facts.vocabulary);
   if (verb !== undefined) {
     evidence.push(facts.options.extraVerbs.map((extra) => extra.toLowerCase()).includes(verb)
       ? { id: 'config:verbs', detail: `"${verb}" is configured as a verb`, source: 'vocabulary.verbs' }

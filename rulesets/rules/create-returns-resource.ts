@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection, changesExisting, verbRunOnOwnerItem } from '../model/path-roles.js';
+import { addressedCollection, changesExisting, computesAnswer, verbRunOnOwnerItem } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
@@ -128,6 +128,9 @@ export default defineRule({
       // Nor one named for a verb run on the item its path goes through, on a name nothing reads
       // (`controlWorkflow` on `POST /workflow/execution/{WORKFLOW_ID}/commands`; `operation-acts-on-item`).
       if (verbRunOnOwnerItem(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
+      // Nor one named for working out an answer, on a name nothing reads
+      // (`Calculatediscountsandtaxes` on `POST /pub/bundles`; `operation-computes`).
+      if (computesAnswer(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
       // A POST whose every answer is 101 Switching Protocols opens another protocol (a WebSocket) and makes no resource.
       if (operation.responses.length > 0 && operation.responses.every((response) => response.status === SWITCHING_PROTOCOLS)) continue;
       const created = CREATED_STATUSES

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathSegment } from '../model/path-shape.js';
-import { isActionPath, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
+import { isActionPath, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersFieldNamedAs, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
@@ -20,10 +20,15 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   if (last === undefined || last.isParameter) return undefined;
   const [owner, own] = [entry.shape.levels.at(-2), entry.shape.levels.at(-1)];
   const underSingleton = own?.name === last && owner?.id === undefined && owner?.singleton === true;
-  if (beforeLast?.isParameter !== true && !underSingleton) return undefined;
+  // A custom method written after the item's id in one segment (`/edits/{editId}:commit`) runs on that item.
+  const afterId = beforeLast?.isParameter === true || ID_BEFORE_METHOD.test(last.text);
+  if (!afterId && !underSingleton) return undefined;
   const methods = entry.operations[0]?.pathMethods ?? [];
-  return isActionPath(last.text, methods, vocabulary, own?.name === last && !own.identified) ? last : undefined;
+  return isActionPath(spelledName(last.text), methods, vocabulary, own?.name === last && !own.identified) ? last : undefined;
 }
+
+/** A parameter and then a custom method after a colon, in one segment (`{editId}:commit`, Google's AIP-136). */
+const ID_BEFORE_METHOD = /^\{[^}]+\}:[A-Za-z]/;
 
 /**
  * The things the document names its ids after, as their words (`update policy` of
@@ -148,8 +153,9 @@ export default defineRule({
         // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
         const summaryVerb = segment === last ? facts.names.summaryVerbs?.get(entry.pathKey) : undefined;
         // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
-        const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? segment.text : segment.text;
-        const verb = (segment === last ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(segment.text, facts.vocabulary))
+        const spelled = spelledName(segment.text);
+        const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? spelled : spelled;
+        const verb = (segment === last ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(spelled, facts.vocabulary))
           ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.

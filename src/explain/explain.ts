@@ -242,7 +242,7 @@ function silenceOf(rule: string, reading: PathReading): string {
 
 /** The evidence of a path's operations (`PathReading.operations`) that lets each rule be. */
 const OPERATION_EVIDENCE_OF: Readonly<Record<string, readonly string[]>> = {
-  'create-returns-resource': ['operation-acts-on-item'],
+  'create-returns-resource': ['operation-acts-on-item', 'operation-computes'],
   'method-body-semantics': ['get-answers-one'],
   'method-path-semantics': ['operation-names-verb', 'get-answers-list-at-parameter'],
   'path-nouns': ['answers-field-named-so'],

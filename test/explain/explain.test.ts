@@ -676,6 +676,23 @@ describe('explain a qualified name right after a collection', () => {
 });
 
 describe('explain what the operations on a path show beyond its segments', () => {
+  it('names a POST that works out an answer on a name nothing reads, and create-returns-resource lets it be', async () => {
+    const document = (summary: string, operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/pub/bundles': { post: { summary, operationId, responses: { '200': { description: 'OK' } } } } } });
+    const explained = await explainPath('bundles.json', document('Calculate discounts and taxes', 'calculateDiscounts'), '/pub/bundles');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['operation-computes']);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/named calculateDiscounts and says "calculate": it works out an answer.*\(operation-computes\)$/) });
+    const created = await explainPath('bundles.json', document('Create a bundle', 'createBundle'), '/pub/bundles');
+    expect(created?.operations).toEqual([]);
+    expect(verdictOf(created, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
+  it('reads a parameter named for the action it chooses, where an item\'s id would stand, as that choice', async () => {
+    const chosen = { put: { parameters: [{ name: 'actionName', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': ok } } };
+    const explained = await explainPath('chosen.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/suggestions/matches/action/{actionName}': chosen } }, '/suggestions/matches/action/{actionName}');
+    expect(segment(explained, '{actionName}')).toEqual({ segment: '{actionName}', role: 'action parameter', evidence: [{ id: 'action-parameter', detail: '{actionName} chooses the action: its values are verbs, or its name says so', source: 'rulesets/vocabulary/action-parameter-names.json' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+
   it('names a POST that runs a verb on the item its path goes through, and create-returns-resource lets it be', async () => {
     const command = { type: 'object', properties: { method: { type: 'string' } } };
     const post = (operationId: string) => ({ operationId, requestBody: { content: { 'application/json': { schema: command } } }, responses: { default: { description: 'done' } } });

@@ -477,3 +477,32 @@ testRule('create-returns-resource', {
     },
   ]),
 });
+
+/**
+ * VTEX's `POST /pub/bundles` (behind a `$ref`), summarised `summary` and named `operationId`,
+ * answering 200 with no body, beside the paths in `others`: a calculation sent a cart.
+ */
+const bundles = (version: string, summary: string, operationId: string, others: Record<string, object> = {}) => withPathItemBehindRef(version, '/pub/bundles', 'bundles', { post: { summary, operationId, responses: { '200': { description: 'OK' } } } }, others);
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a POST named for working out an answer, on a name nothing reads, makes nothing: "Calculate discounts and taxes" (${version}, through a $ref)`,
+    document: bundles(version, 'Calculate discounts and taxes (Bundles)', 'Calculatediscountsandtaxes(Bundles)'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `where a GET reads the name's items, it creates one (${version}, through a $ref)`,
+      document: bundles(version, 'Calculate discounts and taxes (Bundles)', 'Calculatediscountsandtaxes(Bundles)', { '/pub/bundles/{bundleId}': { get: { responses: { '200': { description: 'one bundle' } } } } }),
+      errors: [{ path: [...pathItemAt(version, 'bundles'), 'post', 'responses', '200'], message: /200 response to a create has no JSON body with a schema/ }],
+    },
+    {
+      name: `summarised as a create, it creates (${version}, through a $ref)`,
+      document: bundles(version, 'Create a bundle', 'createBundle'),
+      errors: [{ path: [...pathItemAt(version, 'bundles'), 'post', 'responses', '200'], message: /200 response to a create has no JSON body with a schema/ }],
+    },
+    {
+      name: `named for another verb than its summary's, it creates (${version}, through a $ref)`,
+      document: bundles(version, 'Calculate discounts and taxes', 'addBundle'),
+      errors: [{ path: [...pathItemAt(version, 'bundles'), 'post', 'responses', '200'], message: /200 response to a create has no JSON body with a schema/ }],
+    },
+  ]),
+});

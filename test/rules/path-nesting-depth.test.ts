@@ -1910,3 +1910,27 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'action'), message: /nests 2 levels \(calendars > events > quickAdd\)/ }],
   })),
 });
+
+/**
+ * A name every path key shares before the version (`/androidpublisher/v3/…`, behind a `$ref`) is
+ * the API's: the parameter after the version follows no collection. A plural there names the
+ * collection as often (`/geofences/v2/{geofenceId}`).
+ */
+const sharedBeforeVersion = (version: string, prefix: string, parameter: string) => withPathItemBehindRef(version, `/${prefix}/v2/{${parameter}}`, 'shared', { get: ok }, {
+  [`/${prefix}/v2/{${parameter}}/rules`]: { get: ok },
+  [`/${prefix}/v2/applications/{applicationId}`]: { get: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural before the version keeps its items: \`/geofences/v2/{geofenceId}\` (${version})`,
+    document: sharedBeforeVersion(version, 'geofences', 'geofenceId'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the API's name before the version is no collection: \`/androidpublisher/v2/{name}\` (${version})`,
+    document: sharedBeforeVersion(version, 'androidpublisher', 'name'),
+    errors: [
+      { path: ['paths', '/androidpublisher/v2/{name}/rules'], message: 'path "/androidpublisher/v2/{name}/rules" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' },
+      { path: pathItemAt(version, 'shared'), message: 'path "/androidpublisher/v2/{name}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' },
+    ],
+  })),
+});

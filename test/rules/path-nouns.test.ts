@@ -1402,3 +1402,25 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Google Play's `POST /applications/{packageName}/edits/{editId}:commit` (behind a `$ref`): a
+ * custom method written after the edit's id in one segment (AIP-136), beside `GET …/edits/{editId}`.
+ */
+const editCommit = (version: string, collection: string) => withPathItemBehindRef(version, `/applications/{packageName}/${collection}/{editId}:commit`, 'commit', { post: ok }, {
+  [`/applications/{packageName}/${collection}/{editId}`]: { get: ok, delete: ok },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a parameter's name leading a segment is no word of the path: \`{editId}:commit\` (${version})`,
+    document: editCommit(version, 'edits'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a verb in the static name before it is still one: \`/submit/{editId}:commit\` (${version})`,
+    document: editCommit(version, 'submit'),
+    errors: [
+      { path: ['paths', '/applications/{packageName}/submit/{editId}'], message: 'path "/applications/{packageName}/submit/{editId}" has the verb "submit" in segment "submit"; name the resource with a noun and let the HTTP method say what is done' },
+      { path: pathItemAt(version, 'commit'), message: 'path "/applications/{packageName}/submit/{editId}:commit" has the verb "submit" in segment "submit"; name the resource with a noun and let the HTTP method say what is done' },
+    ],
+  })),
+});

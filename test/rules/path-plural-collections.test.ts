@@ -1519,3 +1519,32 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'abtReport'), message: 'path "/activities/abt/{id}/report": collection "abt" is singular; use the plural "abts"' }],
   })),
 });
+
+/**
+ * Google Play's `/androidpublisher/v3/{name}` (behind a `$ref`): the API's name, shared by every
+ * path key, then its version and a resource name in one parameter.
+ */
+const apiNamedDocument = (version: string, prefix: string) => withPathItemBehindRef(version, `/${prefix}/v3/{name}`, 'named', { get: ok, delete: ok }, {
+  [`/${prefix}/v3/applications/{packageName}`]: { get: ok },
+  [`/${prefix}/v3/applications/{packageName}/edits`]: { post: ok },
+});
+/**
+ * VTEX's `PUT /suggestions/matches/action/{actionName}` (behind a `$ref`): `{actionName}` picks the
+ * action run on the SKUs sent; `others` are the methods beside the PUT.
+ */
+const chosenActionDocument = (version: string, others: Record<string, object> = {}) => withPathItemBehindRef(version, '/suggestions/matches/action/{actionName}', 'chosen', { parameters: [parameterOf(version, 'actionName', 'path')], ...others, put: ok }, {
+  '/suggestions/{sellerId}': { get: ok },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a name every path key shares before the version is the API's, no collection: \`/androidpublisher/v3/{name}\` (${version})`, document: apiNamedDocument(version, 'androidpublisher') },
+    { name: `a parameter named for the action it chooses, ending a path nothing reads: \`/action/{actionName}\` (${version})`, document: chosenActionDocument(version) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `read by GET, \`{actionName}\` is an item of a collection named in the singular (${version})`,
+      document: chosenActionDocument(version, { get: ok }),
+      errors: [{ path: pathItemAt(version, 'chosen'), message: 'path "/suggestions/matches/action/{actionName}": collection "action" is singular; use the plural "actions"' }],
+    },
+  ]),
+});
