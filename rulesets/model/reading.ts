@@ -7,7 +7,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
@@ -197,7 +197,10 @@ function endingViewRun(pathKey: string, shape: PathShape, methods: readonly stri
   if (last === undefined || last !== splitPathKey(pathKey).at(-1) || verbOfPostAction(last.text, methods, vocabulary) !== undefined) return run;
   for (let index = shape.levels.length - 1; index > 0; index--) {
     const level = shape.levels[index];
-    if (level === undefined || level.id !== undefined || level.identified || !(isViewWord(level.name.text, vocabulary) || isParticipleWord(level.name.text, vocabulary))) break;
+    if (level === undefined || level.id !== undefined || level.identified) break;
+    const before = shape.levels[index - 1];
+    const readsItems = run.size > 0 && before !== undefined && before.id === undefined && isPluralNoun(before.name.text, vocabulary) && readsAsView(level.name.text, methods, vocabulary);
+    if (!(isViewWord(level.name.text, vocabulary) || isParticipleWord(level.name.text, vocabulary) || readsItems)) break;
     run.add(index);
   }
   const before = shape.levels[shape.levels.length - run.size - 1];
@@ -257,7 +260,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     if (viewRun.has(index) && parent !== undefined) {
       const participle = isParticipleWord(level.name.text, facts.vocabulary) && !isViewWord(level.name.text, facts.vocabulary);
       const collection = shape.levels[shape.levels.length - viewRun.size - 1]?.name.text ?? '';
-      set(level.name.position, 'view', participle ? [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${collection}" or states theirs, no thing of its own` }] : viewEvidence(facts, pathKey, level, parent));
+      const readingVerb = !participle && !isViewWord(level.name.text, facts.vocabulary);
+      set(level.name.position, 'view', participle
+        ? [{ id: 'past-participle', detail: `"${level.name.text}" is a past participle: it filters the items of "${collection}" or states theirs, no thing of its own` }]
+        : readingVerb ? [{ id: 'reading-verb', detail: `"${level.name.text}" is a verb that reads, run by GET alone right after "${collection}": it reads its items, no thing of its own`, source: VOCABULARY('reading-verbs') }] : viewEvidence(facts, pathKey, level, parent));
       continue;
     }
     if (facts.names.apiNamed?.has(key) === true && level.id === undefined) {

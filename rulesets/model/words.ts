@@ -457,6 +457,14 @@ export function isRankedView(segment: string, vocabulary: Vocabulary): boolean {
   return words.length > 1 && vocabulary.words('ranking-words').has(words[0] ?? '');
 }
 
+/**
+ * A verb that reads (`reading-verbs`: `list`, `count`, `find`) standing alone as a name GET alone
+ * runs on (`GET /logins/list/paged`): it reads the items of the collection before it, a view.
+ */
+export function readsAsView(name: string, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  return methods.length > 0 && methods.every((method) => method === 'get') && vocabulary.words('reading-verbs').has(name.toLowerCase());
+}
+
 /** A past participle of one word (`outdated`, not `reportedIssues`): it filters the items before it or states theirs. */
 export function isParticipleWord(name: string, vocabulary: Vocabulary): boolean {
   return splitWords(name).length === 1 && isParticiple(name, vocabulary);

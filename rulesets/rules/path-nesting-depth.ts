@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, readsAsView, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
@@ -230,6 +230,17 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
 }
 
 /**
+ * Whether the name right after the collection is a verb that reads (`readsAsView`) and the names
+ * after it, one or more, are view words or past participles, none with an id (`/logins/list/paged`):
+ * a view of the collection's items.
+ */
+function readsItemsAsView(shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): boolean {
+  const [collection, reading, ...views] = shape.levels;
+  if (collection === undefined || reading === undefined || views.length === 0 || collection.id !== undefined || reading.id !== undefined || reading.identified || shape.segments.at(-1) !== views.at(-1)?.name) return false;
+  return readsAsView(reading.name.text, methods, vocabulary) && views.every((view) => view.id === undefined && !view.identified && (isViewWord(view.name.text, vocabulary) || isParticipleWord(view.name.text, vocabulary)));
+}
+
+/**
  * How many view words stand before the name they qualify, each a level with no id under an item
  * (`/files/{id}/public/links`, the file's public links): an adjective, no resource, so no level.
  */
@@ -362,6 +373,9 @@ export default defineRule({
         // `/groups/current`, `/icons/recent_uploads`) names no sub-collection: the suggested
         // `/{id}/all` would be nonsense.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && (isViewWord(child, facts.vocabulary) || isRankedView(child, facts.vocabulary) || isLookupName(child, facts.vocabulary) || isParticiple(child, facts.vocabulary))) continue;
+        // So does a verb that reads, on a path GET alone runs, followed by views only (`GET /logins/list/paged`):
+        // it reads the collection's items, and path-nouns reports the verb (`reading-verb`).
+        if (readsItemsAsView(shape, methods, facts.vocabulary)) continue;
         // A query on the collection with what it looks for after it (`GET /plugins/search/{query}`,
         // `/plugins/lookup/{pluginName}`) holds no items of its own: what follows nests as it would
         // after the collection's id (`/plugins/lookup/{pluginName}/versions` as `/plugins/{id}/versions`).

@@ -675,6 +675,15 @@ describe('explain a qualified name right after a collection', () => {
   });
 });
 
+describe('explain a verb that reads right after a collection, before a view word', () => {
+  it('reads it as a view of the collection\'s items, and path-nesting-depth counts no level for it', async () => {
+    const explained = await explainPath('logins.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/logins/{id}': { get: { responses: { '200': ok } } }, '/logins/list/paged': { get: { responses: { '200': ok } } } } }, '/logins/list/paged');
+    expect(segment(explained, 'list')).toEqual({ segment: 'list', role: 'view', evidence: [{ id: 'reading-verb', detail: '"list" is a verb that reads, run by GET alone right after "logins": it reads its items, no thing of its own', source: 'rulesets/vocabulary/reading-verbs.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"list" is a view, no level of its own \(reading-verb: /) });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
 describe('explain what the operations on a path show beyond its segments', () => {
   it('names a POST that works out an answer on a name nothing reads, and create-returns-resource lets it be', async () => {
     const document = (summary: string, operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/pub/bundles': { post: { summary, operationId, responses: { '200': { description: 'OK' } } } } } });

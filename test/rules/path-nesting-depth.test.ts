@@ -1934,3 +1934,28 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * VTEX License Manager's `GET /logins/list/paged` (behind a `$ref`) beside `/logins/{id}`: a verb
+ * that reads, right after the collection on a path GET alone runs, then a view word, reads the
+ * collection's items (`reading-verb`); path-nouns reports the verb.
+ */
+const listedLogins = (version: string, pathKey: string, pathItem: object = { get: ok }) => withPathItemBehindRef(version, pathKey, 'listed', pathItem, { '/logins/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a verb that reads before a view word is a view of the collection: \`/logins/list/paged\` (${version})`, document: listedLogins(version, '/logins/list/paged') },
+    { name: `so is \`/logins/find/active\` (${version})`, document: listedLogins(version, '/logins/find/active') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `where a POST runs too, it is no read: \`/logins/list/paged\` (${version})`,
+      document: listedLogins(version, '/logins/list/paged', { get: ok, post: ok }),
+      errors: [{ path: pathItemAt(version, 'listed'), message: /nests 2 levels \(logins > list > paged\)/ }],
+    },
+    {
+      name: `a noun after the verb is a level: \`/logins/list/devices\` (${version})`,
+      document: listedLogins(version, '/logins/list/devices'),
+      errors: [{ path: pathItemAt(version, 'listed'), message: /nests 2 levels \(logins > list > devices\)/ }],
+    },
+  ]),
+});
