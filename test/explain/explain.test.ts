@@ -733,6 +733,9 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(explained?.operations.map((piece) => piece.id)).toEqual(['operation-names-verb']);
     expect(verdictOf(explained, 'method-path-semantics')).toMatchObject({ reported: false, why: expect.stringMatching(/named lockUserSession, for "lock" as its verb.*\(operation-names-verb\)$/) });
     expect(verdictOf(await explainPath('lock.json', document('createLock'), '/sessions/{fiscalcode}/lock'), 'method-path-semantics')).toMatchObject({ reported: true });
+    expect(explained?.operations[0]?.detail).toMatch(/with only DELETE beside it: the action, which the DELETE undoes$/);
+    const alone = { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/sessions/{fiscalcode}': { get: done }, '/sessions/{fiscalcode}/lock': { post: { operationId: 'lockUserSession', ...done } } } };
+    expect((await explainPath('lock.json', alone, '/sessions/{fiscalcode}/lock'))?.operations[0]?.detail).toMatch(/for "lock" as its verb, alone on the path: the action$/);
   });
 
   it('names a list a GET answers where an id would stand, and method-path-semantics lets the POST there be', async () => {
