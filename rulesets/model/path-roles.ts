@@ -890,6 +890,26 @@ function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
   return objectView(body.schema, body.schemaPath);
 }
 
+/**
+ * The GET on a plural name answers, in every success, one JSON object that holds no list
+ * (`holdsNoList`), of two fields or more, each named for its role and then the name's singular
+ * (Azure's `GET …/spatialAnchorsAccounts/{name}/keys` answering `{primaryKey, secondaryKey}`): the
+ * fixed items by role, one record, no page (`answers-items-by-role`). Answers the fields' names.
+ */
+export function answersItemsByRole(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): readonly string[] | undefined {
+  const read = operations.find((operation) => operation.method === 'get');
+  const item = splitWords(singularOf(name)).at(-1)?.toLowerCase();
+  if (read === undefined || item === undefined || item === name.toLowerCase()) return undefined;
+  const bodies = successBodies(read);
+  const views = bodies.map(oneObjectAnswered);
+  if (views.length === 0 || !views.every((view) => view !== undefined && view.properties.size > 1 && holdsNoList(view, vocabulary))) return undefined;
+  const fields = views.flatMap((view) => [...(view?.properties.keys() ?? [])]);
+  return fields.every((field) => {
+    const words = splitWords(field).map((word) => word.toLowerCase());
+    return words.length > 1 && words.at(-1) === item;
+  }) ? [...new Set(fields)] : undefined;
+}
+
 /** The GET of a path, where it is all that runs there. */
 function onlyRead(operations: readonly OperationModel[]): OperationModel | undefined {
   const [read, ...others] = operations;

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -122,6 +122,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
 
 /**
  * A compound name an operation on the path answers as a field (`answers-field-named-so`: path-nouns);
+ * the items of a plural name answered by role, each a field (`answers-items-by-role`: list-envelope);
  * what the POST on a path is, as the operations there show beyond the path's segments: a verb run
  * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource), or
  * an answer worked out on a name nothing reads (`operation-computes`: create-returns-resource);
@@ -137,6 +138,9 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
     const answering = segment.isParameter ? undefined : answersFieldNamedAs(operations, segment.text);
     if (answering !== undefined) pieces.push({ id: 'answers-field-named-so', detail: `${answering.method.toUpperCase()} ${pathKey} answers a field spelt as "${segment.text}": the thing answered, a compound noun, not a verb and its object`, source: `${pathKey} ${answering.method.toUpperCase()}` });
   }
+  const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
+  const byRole = isPluralNoun(name, facts.vocabulary) ? answersItemsByRole(operations, name, facts.vocabulary) : undefined;
+  if (byRole !== undefined) pieces.push({ id: 'answers-items-by-role', detail: `GET ${pathKey} answers one object of ${byRole.join(', ')}: the "${name}" by role, each a field, one record and no page`, source: `${pathKey} GET` });
   const post = operations.find((operation) => operation.method === 'post');
   if (post === undefined) return pieces;
   const named = stringOf(post.node['operationId']) ?? '';
@@ -145,7 +149,6 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (computing !== undefined) pieces.push({ id: 'operation-computes', detail: `POST ${pathKey} is named ${named} and says "${computing}": it works out an answer, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
-  const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, ${post.pathMethods.includes('delete') ? 'with only DELETE beside it: the action, which the DELETE undoes' : 'alone on the path: the action'}`, source: `${pathKey} POST` });
   if (postNamedAsItsPath(operations, name)) pieces.push({ id: 'operation-named-as-path', detail: `only POST runs on ${pathKey}, named ${named}: "${name}" is that call after its namespace, an action, no level of its own under a collection`, source: `${pathKey} POST` });
   if (answersListAtParameter(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-list-at-parameter', detail: `GET ${pathKey} answers a list where an item's id would stand: the parameter picks a set of records, so the POST here adds to it`, source: `${pathKey} GET` });

@@ -7,7 +7,7 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
+import { addressedCollection, answersItemsByRole, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -235,7 +235,9 @@ export default defineRule({
       const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id))
         // So is one whose last name stands where another path puts an item's id (`/sobjects/AIApplication`
         // beside `/sobjects/{sObject}/{id}/{blobField}`): it reads that item, whatever records it holds.
-        || (collection !== undefined && standsWhereParameterStands(operation.pathKey, shape, shape.levels.indexOf(collection.level), facts.operationsAt, facts.vocabulary) !== undefined);
+        || (collection !== undefined && standsWhereParameterStands(operation.pathKey, shape, shape.levels.indexOf(collection.level), facts.operationsAt, facts.vocabulary) !== undefined)
+        // So is one answering the name's items by role, each a field (`GET …/keys` answering `{primaryKey, secondaryKey}`; `answers-items-by-role`).
+        || (collection?.plural === true && collection.level.name === shape.segments.at(-1) && answersItemsByRole(facts.operationsAt(operation.pathKey), collection.level.name.text, facts.vocabulary) !== undefined);
       // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), names a
       // collection too, but may name one thing as well: only an object holding a page is judged there.
       const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';

@@ -223,7 +223,9 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // under the plural of an identifier word (`/systems/{id}/cves/ids`), as directly under a collection.
     // A past participle of one word (`/threads/archived/public`) filters the items before it, as a view word does.
     // So does a name saying how the items are found or grouped (`/workspaces/{id}/usages/by-bot`, "Break down workspace usage by bot").
-    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    // A verb that reads, right after the collection on a path GET alone runs, before views (`…/logins/list/paged`), reads its items (`reading-verb`).
+    const readsItems = count > 0 && underCollection && readsAsView(level.name.text, methods, vocabulary);
+    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;

@@ -226,6 +226,8 @@ function silenceOf(rule: string, reading: PathReading): string {
     case 'create-returns-resource':
       return operationReason(reading, rule) ?? (has('POST') ? 'not reported: the POST here creates nothing, or its success answers the resource' : 'not reported: no POST on this path');
     case 'list-envelope': {
+      const byOperations = operationReason(reading, rule);
+      if (byOperations !== undefined) return byOperations;
       const oneThing = reading.segments.at(-1)?.evidence.find((piece) => piece.id === 'vocabulary:plural-singletons');
       if (has('GET') && oneThing !== undefined) return `not reported: ${oneThing.detail} (${oneThing.id})`;
       return has('GET') ? 'not reported: the GET here answers no list, or answers it in the envelope' : 'not reported: no GET on this path';
@@ -243,6 +245,7 @@ function silenceOf(rule: string, reading: PathReading): string {
 /** The evidence of a path's operations (`PathReading.operations`) that lets each rule be. */
 const OPERATION_EVIDENCE_OF: Readonly<Record<string, readonly string[]>> = {
   'create-returns-resource': ['operation-acts-on-item', 'operation-computes'],
+  'list-envelope': ['answers-items-by-role'],
   'method-body-semantics': ['get-answers-one'],
   'method-path-semantics': ['operation-names-verb', 'get-answers-list-at-parameter'],
   'path-nouns': ['answers-field-named-so'],

@@ -685,6 +685,17 @@ describe('explain a verb that reads right after a collection, before a view word
 });
 
 describe('explain what the operations on a path show beyond its segments', () => {
+  it('names the items of a plural answered by role, each a field, and list-envelope lets it be', async () => {
+    const answer = (properties: object) => ({ description: 'the keys', content: { 'application/json': { schema: { type: 'object', properties } } } });
+    const document = (properties: object) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/accounts/{accountName}/keys': { get: { responses: { '200': answer(properties) } }, post: { responses: { '200': { description: 'regenerated' } } } } } });
+    const explained = await explainPath('keys.json', document({ primaryKey: { type: 'string' }, secondaryKey: { type: 'string' } }), '/accounts/{accountName}/keys');
+    expect(explained?.operations.map((piece) => piece.id)).toContain('answers-items-by-role');
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false, why: expect.stringMatching(/answers one object of primaryKey, secondaryKey: the "keys" by role.*\(answers-items-by-role\)$/) });
+    const listed = await explainPath('keys.json', document({ primary: { type: 'string' }, created: { type: 'string' } }), '/accounts/{accountName}/keys');
+    expect(listed?.operations.map((piece) => piece.id)).not.toContain('answers-items-by-role');
+    expect(verdictOf(listed, 'list-envelope')).toMatchObject({ reported: true });
+  });
+
   it('names a POST that works out an answer on a name nothing reads, and create-returns-resource lets it be', async () => {
     const document = (summary: string, operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/pub/bundles': { post: { summary, operationId, responses: { '200': { description: 'OK' } } } } } });
     const explained = await explainPath('bundles.json', document('Calculate discounts and taxes', 'calculateDiscounts'), '/pub/bundles');

@@ -1058,3 +1058,31 @@ testRule('list-envelope', {
     errors: [{ path: rootInfoAt(version), message: /^list response of GET \/sobjects\/AIApplication has no "data"/ }],
   })),
 });
+
+/**
+ * Azure's `GET …/accounts/{accountName}/keys` (behind a `$ref`), beside the POST that regenerates
+ * one: `answer` in every success.
+ */
+const accountKeys = (version: string, answer: object) => withPathItemBehindRef(version, '/accounts/{accountName}/keys', 'keys', {
+  get: { responses: { '200': version === '2.0' ? { description: 'the keys', schema: answer } : { description: 'the keys', content: { 'application/json': { schema: answer } } } } },
+  post: { responses: { '200': { description: 'regenerated' } } },
+});
+const keyPair = { type: 'object', properties: { primaryKey: { type: 'string' }, secondaryKey: { type: 'string' } } };
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the items answered by role, each a field, are one record: \`GET /keys\` answering \`{primaryKey, secondaryKey}\` (${version})`,
+    document: accountKeys(version, keyPair),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `fields named otherwise are a list described as one item (${version})`,
+      document: accountKeys(version, { type: 'object', properties: { primary: { type: 'string' }, created: { type: 'string' } } }),
+      errors: [{ path: [...pathItemAt(version, 'keys'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /list response of GET \/accounts\/\{accountName\}\/keys has no "data"/ }],
+    },
+    {
+      name: `with a list beside them it is a page (${version})`,
+      document: accountKeys(version, { type: 'object', properties: { ...keyPair.properties, otherKeys: { type: 'array', items: { type: 'string' } } } }),
+      errors: [{ path: [...pathItemAt(version, 'keys'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /list response of GET \/accounts\/\{accountName\}\/keys has no "data"/ }],
+    },
+  ]),
+});

@@ -1945,6 +1945,7 @@ testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `a verb that reads before a view word is a view of the collection: \`/logins/list/paged\` (${version})`, document: listedLogins(version, '/logins/list/paged') },
     { name: `so is \`/logins/find/active\` (${version})`, document: listedLogins(version, '/logins/find/active') },
+    { name: `and under an item: \`/users/{id}/logins/list/paged\` (${version})`, document: listedLogins(version, '/users/{id}/logins/list/paged') },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     {
