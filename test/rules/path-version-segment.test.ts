@@ -520,3 +520,17 @@ testRule('path-version-segment', {
     },
   ]),
 });
+
+/** Google Cloud Billing's `POST /v1beta:estimateCostScenario` (behind a `$ref`): the version read before the custom method's colon. */
+const estimateDocument = (version: string, segment: string) => withPathItemBehindRef(version, `/${segment}:estimateCostScenario`, 'estimate', { post: { responses: { '200': { description: 'the estimate' } } } });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1:estimateCostScenario\` is reached through its version (${version})`,
+    document: estimateDocument(version, 'v1'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1beta:estimateCostScenario\` is a version spelt otherwise, no path without one (${version})`,
+    document: estimateDocument(version, 'v1beta'),
+    errors: [{ path: pathItemAt(version, 'estimate'), message: 'version segment "v1beta" in path "/v1beta:estimateCostScenario" is not /v<N> with N a whole number; use "v1"' }],
+  })),
+});

@@ -601,3 +601,20 @@ testRule('versioning-single-strategy', {
     errors: [{ path: [...pathItemAt(version, 'generate'), 'post', 'parameters', 0], message: /the header parameter "x-model-version" adds header versioning beside URI versioning/ }],
   })),
 });
+
+/**
+ * Google Playable Locations' `POST /v3:logImpressions` (behind a `$ref`): a custom method run on the
+ * whole API after the version and a colon (AIP-136), the version still in the URI.
+ */
+const customMethodDocument = (version: string, segment: string) => withPathItemBehindRef(version, `/${segment}:logImpressions`, 'log', { post: { responses: { '200': { description: 'logged' } } } });
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a version before a custom method is a URI version: \`/v3:logImpressions\` (${version})`,
+    document: customMethodDocument(version, 'v3'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name before it is none: \`/impressions:logImpressions\` (${version})`,
+    document: customMethodDocument(version, 'impressions'),
+    errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }],
+  })),
+});
