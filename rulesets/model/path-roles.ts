@@ -2056,7 +2056,7 @@ function answersAsItemsOf(pathKey: string, shape: PathShape, index: number, oper
  * the name right before it and not after it (`/v1/expenses/card/{expense_id}`, an expense; `card`
  * says which kind). Its evidence.
  */
-function idsNamedAfterNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+export function idsNamedAfterNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
   const level = shape.levels[index];
   const before = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
   if (level === undefined || before === undefined) return undefined;

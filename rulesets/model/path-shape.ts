@@ -230,7 +230,9 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // A qualified name is a method called by name where the document calls another of its namespace
   // beside it (`dottedMethodNamesOf`), or where its last identifier leads with a verb (an OData
   // action bound to the collection, `microsoft.graph.createOrGet`).
-  const namesItem = (segment: PathSegment): boolean => isQualifiedName(segment.text) && names.dottedMethods?.has(pathKey) !== true && leadingVerb(segment.text.split('.').at(-1) ?? '', vocabulary) === undefined;
+  // A verb there names an action only where it ends the path: one with names after it (`/providers/Microsoft.Migrate/operations`) is an item.
+  const namesItem = (segment: PathSegment): boolean => isQualifiedName(segment.text) && names.dottedMethods?.has(pathKey) !== true
+    && (leadingVerb(segment.text.split('.').at(-1) ?? '', vocabulary) === undefined || segment !== segments.at(-1));
   const read = readLevels(segments, vocabulary, methods, singletonAt, identifiedAt, namesItem);
   // A parameter whose values are verbs (`/actions/{action}/credentials`, `{action}` one of activate,
   // deactivate) chooses an action: the path names no resource.

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -38,20 +38,40 @@ function withoutSegment(pathKey: string, position: number): string {
  * Whether some level after the first names a kind of the items of the name before it, and the
  * path without that level nests within the rule's depth. The operations on the name and its items
  * may say so anywhere (`kindNamedByOperations`); the reading of the document's other paths
- * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural: an item
- * under it (`…/ticket-counts/detailed/{ticket_count_id}`) is still a level down, and so is what
- * follows a singleton (`/groups/{group-id}/team/installedApps`).
+ * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural, or
+ * followed by the id of one of that plural's items ending the path under an item
+ * (`…/players/hidden/{playerId}`, `idsNamedAfterNameBefore` with `namesOnlyItemOf`); what follows a
+ * singleton (`/groups/{group-id}/team/installedApps`) is still a level down.
  */
 function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[]): boolean {
   const { operationsAt } = facts;
   // The reading's kinds only of a countable plural's items (`credentials`, not a singleton `team`), ending the path.
   const endsPath = (index: number) => index === shape.levels.length - 1 && shape.levels[index]?.id === undefined && shape.segments.at(-1) === shape.levels[index]?.name
     && isCountablePluralNoun(shape.levels[index - 1]?.name.text ?? '', facts.vocabulary);
+  // Or with its item's id ending the path, named after the plural before it (`…/players/hidden/{playerId}`): the kind says which of those items.
+  // Under an item only (`/applications/{id}/players/hidden/{playerId}`); right under a top collection (`/nodes/pending/{nodeId}`) the id's place is the finding.
+  // The id names one of the plural's items and nothing more (`{playerId}`, not `{accessReviewScheduleDefinition-id}` after `accessReviews`).
+  const endsWithItemOfPlural = (index: number) => {
+    const [before, level] = [shape.levels[index - 1], shape.levels[index]];
+    return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id !== undefined && level.id === shape.segments.at(-1) && before !== undefined
+      && isCountablePluralNoun(before.name.text, facts.vocabulary) && namesOnlyItemOf(level.id.text, before.name.text, facts.vocabulary);
+  };
   const kind = shape.levels.findIndex((_level, index) => index > 0
-    && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary) ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)) !== undefined);
+    && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
+      ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
+      ?? (endsWithItemOfPlural(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
   const level = shape.levels[kind];
   if (level === undefined) return false;
   return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);
+}
+
+/** Whether a parameter's words, its identifier words aside, are the singular of `plural` (`{playerId}` of `players`, `{ticket_count_id}` of `ticket-counts`). */
+function namesOnlyItemOf(parameter: string, plural: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(parameter.replace(/^\{|\}$/g, '')).map((word) => word.toLowerCase());
+  while (words.length > 1 && isGenericIdentifier(words.at(-1) ?? '', vocabulary)) words.pop();
+  const item = splitWords(plural).map((word) => word.toLowerCase());
+  item.push(singularOf(item.pop() ?? ''));
+  return words.join(' ') === item.join(' ');
 }
 
 /** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */

@@ -461,21 +461,6 @@ paths:
       errors: [{ path: ['paths', '/clients/{id}/area/zones'], message: /nests 2 levels/ }],
     },
     {
-      name: 'a view word stays a view where the items\' ids follow it in another path: `/events/{id}/ticket-counts/detailed` passes beside `…/detailed/{ticket_count_id}` (3.0)',
-      document: { openapi: '3.0.3', info, paths: { '/events/{event_id}/ticket-counts/detailed': { get: ok }, '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}': { get: ok } } },
-      errors: [{ path: ['paths', '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}'], message: /nests 2 levels/ }],
-    },
-    {
-      name: 'the same in 2.0 through a $ref: `/users/{id}/orders/latest` beside `…/latest/{orderId}`',
-      document: { swagger: '2.0', info, paths: { '/users/{id}/orders/latest': { $ref: '#/x-paths/latest' }, '/users/{id}/orders/latest/{orderId}': { get: ok } }, 'x-paths': { latest: { get: ok } } },
-      errors: [{ path: ['paths', '/users/{id}/orders/latest/{orderId}'], message: /nests 2 levels/ }],
-    },
-    {
-      name: 'the same in 3.1: `/teams/{id}/members/all` beside `…/all/{memberId}`',
-      document: { openapi: '3.1.0', info, paths: { '/teams/{id}/members/all': { get: ok }, '/teams/{id}/members/all/{memberId}': { get: ok } } },
-      errors: [{ path: ['paths', '/teams/{id}/members/all/{memberId}'], message: /nests 2 levels/ }],
-    },
-    {
       name: 'an OData system segment under a path already too deep adds to nothing: `/a/{id}/b/{id}/c/$count` is still two levels deep (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/reviews/{id}/decisions/{decisionId}/notes/$count': { get: ok } } },
       errors: [{ path: ['paths', '/reviews/{id}/decisions/{decisionId}/notes/$count'], message: /nests 3 levels/ }],
@@ -1649,17 +1634,13 @@ testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `a qualified name after a collection is one of its items, named by its value: \`/providers/Microsoft.DataBox/operations\` (${version})`, document: providerOperations(version, 'Microsoft.DataBox') },
     { name: `in lower case and of three identifiers alike: \`/providers/microsoft.insights.alerts/operations\` (${version})`, document: providerOperations(version, 'microsoft.insights.alerts') },
+    { name: `one whose last identifier leads with a verb, a name after it: \`/providers/microsoft.graph.createOrGet/operations\` (${version})`, document: providerOperations(version, 'microsoft.graph.createOrGet') },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     {
       name: `a plain name in its place is a collection with no id before it (${version})`,
       document: providerOperations(version, 'namespaces'),
       errors: [{ path: pathItemAt(version, 'operations'), message: /"namespaces" straight under the collection "providers"/ }],
-    },
-    {
-      name: `a qualified name whose last identifier leads with a verb is an action bound to the collection, a level still: \`microsoft.graph.createOrGet\` (${version})`,
-      document: providerOperations(version, 'microsoft.graph.createOrGet'),
-      errors: [{ path: pathItemAt(version, 'operations'), message: /nests 2 levels/ }],
     },
   ]),
 });
@@ -1867,11 +1848,6 @@ testRule('path-nesting-depth', {
       ],
     },
     {
-      name: `a kind of credential, its items' ids named after credentials, is no level where it ends the path: \`…/credentials/admin_entp\` passes, its item a level down does not (${version}, through a $ref)`,
-      document: credentialKind(version, 'credentialId'),
-      errors: [{ path: ['paths', '/organizations/{orgId}/credentials/admin_entp/{credentialId}'], message: /nests 2 levels \(organizations > credentials > admin_entp\)/ }],
-    },
-    {
       name: `with ids of its own (\`{entpId}\`) it is a collection two levels down (${version}, through a $ref)`,
       document: credentialKind(version, 'entpId'),
       errors: [
@@ -1957,6 +1933,67 @@ testRule('path-nesting-depth', {
       name: `a noun after the verb is a level: \`/logins/list/devices\` (${version})`,
       document: listedLogins(version, '/logins/list/devices'),
       errors: [{ path: pathItemAt(version, 'listed'), message: /nests 2 levels \(logins > list > devices\)/ }],
+    },
+  ]),
+});
+
+/**
+ * A name between a sub-collection and the id of one of its items, the id named for that item and
+ * nothing more (`{playerId}` after `players`), says which items it is among, as the reading reads it
+ * (`id-named-after-name-before`): the path nests as it would without the name. Google Play's
+ * `/applications/{applicationId}/players/hidden/{playerId}`; pims' `…/ticket-counts/detailed/{ticket_count_id}`.
+ */
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'a view word before an item of the sub-collection: `/events/{id}/ticket-counts/detailed` and `…/detailed/{ticket_count_id}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/events/{event_id}/ticket-counts/detailed': { get: ok }, '/events/{event_id}/ticket-counts/detailed/{ticket_count_id}': { get: ok } } },
+    },
+    {
+      name: 'the same in 2.0 through a $ref: `/users/{id}/orders/latest` beside `…/latest/{orderId}`',
+      document: { swagger: '2.0', info, paths: { '/users/{id}/orders/latest': { $ref: '#/x-paths/latest' }, '/users/{id}/orders/latest/{orderId}': { get: ok } }, 'x-paths': { latest: { get: ok } } },
+    },
+    {
+      name: 'the same in 3.1: `/teams/{id}/members/all` beside `…/all/{memberId}`',
+      document: { openapi: '3.1.0', info, paths: { '/teams/{id}/members/all': { get: ok }, '/teams/{id}/members/all/{memberId}': { get: ok } } },
+    },
+    ...['2.0', '3.0', '3.1'].flatMap((version) => [
+      { name: `a past participle: \`/applications/{id}/players/hidden/{playerId}\` (${version}, through a $ref)`, document: withPathItemBehindRef(version, '/applications/{applicationId}/players/hidden/{playerId}', 'hidden', { post: ok, delete: ok }, { '/applications/{applicationId}/players/hidden': { get: ok } }) },
+      { name: `a kind of credential, its item's id named after credentials: \`…/credentials/admin_entp/{credentialId}\` (${version}, through a $ref)`, document: credentialKind(version, 'credentialId') },
+    ]),
+  ],
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an id named for more than the item (\`{hiddenPlayerId}\`) leaves the name a level (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/applications/{applicationId}/players/hidden/{hiddenPlayerId}', 'hidden', { post: ok, delete: ok }, { '/applications/{applicationId}/players/hidden': { get: ok } }),
+      errors: [
+        { path: ['paths', '/applications/{applicationId}/players/hidden'], message: /nests 2 levels \(applications > players > hidden\)/ },
+        { path: pathItemAt(version, 'hidden'), message: /nests 2 levels \(applications > players > hidden\)/ },
+      ],
+    },
+  ]),
+});
+
+/**
+ * ARM's `/providers/Microsoft.Migrate/operations` (behind a `$ref`): a qualified name whose last
+ * identifier is a verb is one provider where names follow it; ending the path it is the action bound
+ * to the collection (`/print/printers/microsoft.graph.create`).
+ */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a provider named by a verb, a name after it: \`/providers/Microsoft.Migrate/operations\` (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/providers/Microsoft.Migrate/operations', 'operations', { get: ok }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a name under a name after it is still counted: \`/providers/Microsoft.Migrate/operations/recent/items\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/providers/Microsoft.Migrate/operations/recent/items', 'operations', { get: ok }),
+      errors: [{ path: pathItemAt(version, 'operations'), message: /nests 3 levels \(providers > operations > recent > items\)/ }],
+    },
+    {
+      name: `ending the path it is the action bound to the collection, a level under an item: \`/teams/{id}/members/microsoft.graph.add\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/teams/{id}/members/microsoft.graph.add', 'operations', { post: ok }),
+      errors: [{ path: pathItemAt(version, 'operations'), message: /nests 2 levels \(teams > members > microsoft.graph.add\)/ }],
     },
   ]),
 });
