@@ -469,8 +469,13 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
   const ownerWords = owner === undefined || owner.isParameter ? [] : singularWordsOf(owner.text).map((word) => word.toLowerCase());
   const item = named.join(' ');
   if (item !== idWords.join(' ') && item !== ownerWords.join(' ')) return undefined;
-  if (operationsAt(operation.pathKey).some((candidate) => candidate.method === 'get') || operationsAt.itemKeysUnder(operation.pathKey).length > 0) return undefined;
+  if (readsNameAt(operation.pathKey, operationsAt)) return undefined;
   return verb;
+}
+
+/** Whether the document reads what a path names: a GET on it (`readAt`), or any path of its items under it. */
+function readsNameAt(pathKey: string, operationsAt: OperationsAt): boolean {
+  return readAt(operationsAt, pathKey) !== undefined || operationsAt.itemKeysUnder(pathKey).length > 0;
 }
 
 /**
@@ -483,7 +488,7 @@ export function computesAnswer(operation: OperationModel, operationsAt: Operatio
   const [verb] = summaryWordsOf(operation);
   if (operation.method !== 'post' || verb === undefined || !vocabulary.words('description-leads', 'computing').has(verb)) return undefined;
   if (!(stringOf(operation.node['operationId']) ?? '').toLowerCase().startsWith(verb.replace(/s$/, ''))) return undefined;
-  if (operationsAt(operation.pathKey).some((candidate) => candidate.method === 'get') || operationsAt.itemKeysUnder(operation.pathKey).length > 0) return undefined;
+  if (readsNameAt(operation.pathKey, operationsAt)) return undefined;
   return verb;
 }
 

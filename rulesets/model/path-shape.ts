@@ -570,10 +570,11 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
   return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
 }
 
-/** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`). */
+/** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`, nothing of `:commit`). */
 export function versionBeforeMethod(text: string): string {
-  return text.replace(/:[A-Za-z][A-Za-z0-9_-]*$/, '');
+  return text.replace(METHOD_AFTER_COLON, '');
 }
+const METHOD_AFTER_COLON = /:[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * Whether `segment` is a bare number right after the bare number `before`, the minor number of a
@@ -702,9 +703,8 @@ const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
  * Any other segment is read as written.
  */
 export function spelledName(text: string): string {
-  return text.startsWith('{') ? text.replace(/\{[^}]*\}/g, '').replace(METHOD_AFTER_COLON, '').replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') : text;
+  return text.startsWith('{') ? versionBeforeMethod(text.replace(/\{[^}]*\}/g, '')).replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') : text;
 }
-const METHOD_AFTER_COLON = /^:[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a

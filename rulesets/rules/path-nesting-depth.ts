@@ -40,7 +40,7 @@ function withoutSegment(pathKey: string, position: number): string {
  * may say so anywhere (`kindNamedByOperations`); the reading of the document's other paths
  * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural, or
  * followed by the id of one of that plural's items ending the path under an item
- * (`…/players/hidden/{playerId}`, `idsNamedAfterNameBefore` with `namesOnlyItemOf`); what follows a
+ * (`…/players/hidden/{playerId}`, `idsNamedAfterNameBefore` with `namesItemOf`); what follows a
  * singleton (`/groups/{group-id}/team/installedApps`) is still a level down.
  */
 function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[]): boolean {
@@ -54,7 +54,7 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const endsWithItemOfPlural = (index: number) => {
     const [before, level] = [shape.levels[index - 1], shape.levels[index]];
     return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id !== undefined && level.id === shape.segments.at(-1) && before !== undefined
-      && isCountablePluralNoun(before.name.text, facts.vocabulary) && namesOnlyItemOf(level.id.text, before.name.text, facts.vocabulary);
+      && isCountablePluralNoun(before.name.text, facts.vocabulary) && namesItemOf(level.id.text, before.name.text, facts.vocabulary);
   };
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
@@ -63,15 +63,6 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const level = shape.levels[kind];
   if (level === undefined) return false;
   return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);
-}
-
-/** Whether a parameter's words, its identifier words aside, are the singular of `plural` (`{playerId}` of `players`, `{ticket_count_id}` of `ticket-counts`). */
-function namesOnlyItemOf(parameter: string, plural: string, vocabulary: Vocabulary): boolean {
-  const words = splitWords(parameter.replace(/^\{|\}$/g, '')).map((word) => word.toLowerCase());
-  while (words.length > 1 && isGenericIdentifier(words.at(-1) ?? '', vocabulary)) words.pop();
-  const item = splitWords(plural).map((word) => word.toLowerCase());
-  item.push(singularOf(item.pop() ?? ''));
-  return words.join(' ') === item.join(' ');
 }
 
 /** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */
