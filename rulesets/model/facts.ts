@@ -12,9 +12,9 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
+import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -147,9 +147,15 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
     // array, POST creating one, `/settings/{settingId}`).
     const makesOrIdentifiesItems = operations.some((operation) => operation.method === 'post') || namesBeforeIds.has(name.toLowerCase());
+    // So is a plural one whose GET answers a page of a list, an array beside where the next page is (`{settings,
+    // nextPageToken}`); a singular one (`/expenses/summary`) may name one thing holding a page.
+    const nextPage = vocabulary.singletons.has(name.toLowerCase()) && isCountablePluralNoun(name, vocabulary) ? answersPageOf(operations, vocabulary) : undefined;
     if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name, vocabulary)) {
       listed.add(key);
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
+    } else if (nextPage !== undefined) {
+      listed.add(key);
+      evidence.add(key, { id: 'get-answers-page', detail: `GET ${pathKey} answers one page of a list: an array beside "${nextPage}", where the next page is`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {

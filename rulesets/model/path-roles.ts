@@ -1589,7 +1589,8 @@ function answersOneInData(read: OperationModel, vocabulary: Vocabulary): boolean
 
 /**
  * A schema for one value, not a list: an object, a string, a number (`GET /pods/{name}/log`).
- * An object that holds the list envelope (`data` as an array, the cursor, `total`) is a list.
+ * An object that holds the list envelope (`data` as an array, the cursor, `total`), or an array
+ * beside where the next page is (`{settings, nextPageToken}`), is a list.
  */
 function isOneValue(schema: unknown, path: JsonPath, vocabulary: Vocabulary): boolean {
   const types = declaredTypes(schema);
@@ -1599,7 +1600,31 @@ function isOneValue(schema: unknown, path: JsonPath, vocabulary: Vocabulary): bo
   if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   const view = objectView(schema, path);
-  return !holdsListEnvelope(view) || isOneThingWithSeries(view, vocabulary);
+  return !(holdsListEnvelope(view) || pagesItems(view, vocabulary)) || isOneThingWithSeries(view, vocabulary);
+}
+
+/** An object holding an array beside a field saying where the next page is (`page-fields.next-page`: `nextPageToken`, `nextLink`). */
+function pagesItems(view: ObjectView, vocabulary: Vocabulary): boolean {
+  return nextPageField(view, vocabulary) !== undefined;
+}
+
+/** The field saying where the next page is, beside an array (see `pagesItems`), or undefined. */
+function nextPageField(view: ObjectView, vocabulary: Vocabulary): string | undefined {
+  const properties = [...view.properties.values()];
+  const nextPage = vocabulary.words('page-fields', 'next-page');
+  if (!properties.some((property) => declaredTypes(property.schema).has('array'))) return undefined;
+  return properties.find((property) => splitWords(property.name).length > 1 && nextPage.has(splitWords(property.name)[0] ?? ''))?.name;
+}
+
+/**
+ * The field saying where the next page is, where every JSON success of the path's GET is one page
+ * of a list (`GET /v1/{parent}/settings` answering `{settings, nextPageToken}`), or undefined.
+ */
+export function answersPageOf(operations: readonly OperationModel[], vocabulary: Vocabulary): string | undefined {
+  const read = operations.find((operation) => operation.method === 'get');
+  const bodies = read === undefined ? [] : successBodies(read);
+  const fields = bodies.map((body) => (isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object') ? nextPageField(objectView(body.schema, body.schemaPath), vocabulary) : undefined));
+  return fields.length > 0 && fields.every((field) => field !== undefined) ? fields[0] : undefined;
 }
 
 /**
@@ -1685,6 +1710,31 @@ export function answersItemsOf(list: OperationModel, item: OperationModel): bool
     const items = listItemsOf(body.schema);
     return items !== undefined && itemSchemas.some((schema) => isSameSchema(items, schema));
   });
+}
+
+/**
+ * Whether GET on `pathKey` answers, as an array or as an array field of one object, items of the
+ * very schema the GET of an item under it (`pathKey/{id}`) answers: Azure's `GET
+ * …/disasterRecoveryConfiguration` answering `{value: [DisasterRecoveryConfiguration]}` beside `GET
+ * …/disasterRecoveryConfiguration/{disasterRecoveryConfigurationName}`. It lists those items,
+ * whatever else its answer holds and whatever its name's number. The item's parameter, or undefined.
+ */
+export function listsItemsReadUnder(pathKey: string, pathKeys: Iterable<string>, operationsAt: OperationsAt): string | undefined {
+  const list = operationsAt(pathKey).find((operation) => operation.method === 'get');
+  if (list === undefined) return undefined;
+  const listed = successBodies(list).flatMap((body) => {
+    if (isOfType(body.schema, 'array') && isObject(body.schema)) return [body.schema['items']];
+    if (!isOfType(body.schema, 'object')) return [];
+    return [...objectView(body.schema, body.schemaPath).properties.values()].filter((property) => isOfType(property.schema, 'array') && isObject(property.schema)).map((property) => (property.schema as JsonObject)['items']);
+  }).filter(isObject);
+  if (listed.length === 0) return undefined;
+  const itemKey = [...pathKeys].find((other) => {
+    const rest = other.startsWith(`${pathKey}/`) ? other.slice(pathKey.length + 1) : undefined;
+    if (rest === undefined || !/^\{[^}]+\}$/.test(rest)) return false;
+    const read = operationsAt(other).find((operation) => operation.method === 'get');
+    return read !== undefined && successBodies(read).some((body) => isObject(body.schema) && listed.some((items) => isSameSchema(items, body.schema)));
+  });
+  return itemKey?.slice(pathKey.length + 1);
 }
 
 const schemaNames = new WeakMap<JsonObject, Map<unknown, string[]>>();

@@ -574,6 +574,11 @@ function isVersionSegment(segments: readonly PathSegment[], index: number): bool
 export function versionBeforeMethod(text: string): string {
   return text.replace(METHOD_AFTER_COLON, '');
 }
+
+/** The custom method after a segment's colon (`run` of `{scriptId}:run`, AIP-136), or undefined. */
+export function customMethodOf(text: string): string | undefined {
+  return METHOD_AFTER_COLON.exec(text)?.[0].slice(1);
+}
 const METHOD_AFTER_COLON = /:[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**

@@ -11,7 +11,7 @@ import { isSuccessStatus } from './status.js';
 import type { PathSegment, PathShape } from './path-shape.js';
 import { API_WORD_VERSION, embeddedVersionSegments, isCollectionShape, isItemShape, isMinorVersionAfter, isServerVersionSegment, SEPARATED_VERSION, splitPathKey, VALID_VERSION, VERSION_TEMPLATE, versionBeforeMethod } from './path-shape.js';
 import type { Vocabulary } from './words.js';
-import { perVocabulary, splitWords } from './words.js';
+import { isLookupName, perVocabulary, splitWords } from './words.js';
 
 /**
  * The versioning strategies a document shows (§9): version segments in path keys and server URLs
@@ -201,8 +201,9 @@ const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
  * resource: on a path that names versions (`/package/version`, `/documents/{id}/versions`), on a
  * path to an identified resource (`GET /files/{id}/content?version=3`), and on a write, where it
  * guards against conflicting writes (`POST /swarm/update?version=12`), on a path to one
- * resource, a singleton (`GET /settings/keypair?version=2`), and on a path whose own version
- * segment already names the API's (`GET /v1/…/download?version=4.9`); there it does not count.
+ * resource, a singleton (`GET /settings/keypair?version=2`), on a lookup (`GET
+ * /query/images/by_package?version=`), and on a path whose own version segment already names the
+ * API's (`GET /v1/…/download?version=4.9`); there it does not count.
  */
 export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, vocabulary: Vocabulary, shape?: PathShape): boolean {
   const name = parameter.name.toLowerCase();
@@ -215,6 +216,8 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   // own segment already names the API version (`GET /v1/tunnels/client/download?version=4.9`), of
   // something else.
   if (shape !== undefined && (isItemShape(shape.kind) || shape.versionSegments.length > 0)) return false;
+  // On a lookup (`GET /query/images/by_package?name=&version=`) it is the version of what is looked up.
+  if (isLookupName(operation.pathKey.split('/').at(-1) ?? '', vocabulary)) return false;
   // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
   if (readsRecordsWithVersion(operation, shape !== undefined && isCollectionShape(shape.kind))) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));

@@ -238,9 +238,11 @@ export default defineRule({
         || (collection !== undefined && standsWhereParameterStands(operation.pathKey, shape, shape.levels.indexOf(collection.level), facts.operationsAt, facts.vocabulary) !== undefined)
         // So is one answering the name's items by role, each a field (`GET …/keys` answering `{primaryKey, secondaryKey}`; `answers-items-by-role`).
         || (collection?.plural === true && collection.level.name === shape.segments.at(-1) && answersItemsByRole(facts.operationsAt(operation.pathKey), collection.level.name.text, facts.vocabulary) !== undefined);
-      // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), names a
-      // collection too, but may name one thing as well: only an object holding a page is judged there.
-      const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
+      // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), or whose GET
+      // answers a page of a list (`{settings, nextPageToken}`: `get-answers-page`), names a collection too, but may name
+      // one thing as well: only an object holding a page is judged there.
+      const answersPage = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'get-answers-page');
+      const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified && !answersPage) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
       const objectsJudged: ObjectsJudged = byPath === 'none' && pageQuery !== undefined ? 'page-items' : byPath;
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);

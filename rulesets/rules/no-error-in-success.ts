@@ -6,6 +6,7 @@ import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { answersAs, operationIdWords, successBodies } from '../model/path-roles.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
+import { customMethodOf } from '../model/path-shape.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, isSameSchema, objectView } from '../model/schema.js';
 import { isSuccessStatus, sendsNoContent } from '../model/status.js';
@@ -21,13 +22,14 @@ const MAX_DEPTH = 16;
  * (`status`, `processing_state`, `statusCode`) or the time it ended (`finishedAt`). Its `error` records how that job failed; the request that read
  * it succeeded.
  */
-function tracksJobState(names: readonly string[], vocabulary: Vocabulary): boolean {
+function tracksJobState(names: readonly string[], answer: AnswerReading, vocabulary: Vocabulary): boolean {
   const words = names.map(splitWords);
   const lastWords = words.map((parts) => parts.at(-1));
   // A status, a state, whether it is done, or the time the run ended (`finishedAt`, `completed_at`) or the status code it met.
   const tracksRun = words.some((parts) => parts.includes('status') || parts.includes('state') || (parts.length === 1 && parts[0] === 'done') || (leadsFinishedField(parts[0] ?? '', vocabulary) && parts.length > 1));
-  // A long-running operation is named rather than numbered (`{name, done, error, response}`).
-  const identifies = lastWords.includes('id') || (names.includes('name') && names.includes('done'));
+  // A long-running operation is named rather than numbered (`{name, done, error, response}`); the
+  // run a POST has just started is the one it answers, with no id of its own (`POST /scripts/{id}:run`).
+  const identifies = lastWords.includes('id') || (names.includes('name') && names.includes('done')) || answer.startsRun;
   return identifies && tracksRun;
 }
 
@@ -70,6 +72,19 @@ function actionLeadOf(operation: OperationModel): string | undefined {
 
 function staticSegments(operation: OperationModel): string[] {
   return operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{'));
+}
+
+/**
+ * A POST on an item whose action names a run (`run-nouns`): the custom method after a colon (Apps
+ * Script's `POST /v1/scripts/{scriptId}:run`) or the segment after the item (`POST
+ * /jobs/{id}/run`). It starts that run and answers it. A POST to a collection of runs (`POST
+ * /jobs`) creates one, and is read as any create.
+ */
+function startsARun(operation: OperationModel, vocabulary: Vocabulary): boolean {
+  if (operation.method !== 'post') return false;
+  const [before = '', last = ''] = operation.pathKey.split('/').slice(-2);
+  const action = customMethodOf(last) ?? (before.startsWith('{') && !last.includes('{') ? last : undefined);
+  return action !== undefined && namesRun(action.toLowerCase(), vocabulary);
 }
 
 /** An item of a collection of runs (`/async-jobs/{jobId}`, `/imports/{id}`): the run is the resource, its error part of it. */
@@ -199,6 +214,8 @@ interface AnswerReading {
   readsRecords: boolean;
   /** It is a protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`). */
   atProtocolEndpoint: boolean;
+  /** It is a POST starting a run (`POST /scripts/{id}:run`): its answer is that run. */
+  startsRun: boolean;
 }
 
 /**
@@ -221,7 +238,7 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   const names = errors.length === 0 ? [] : [...own.keys()];
   // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`), or a list of
   // them beside what it read (`{errors: [...], template}` of `POST /validator/template`), states its outcome by them.
-  const recordsOwnError = () => tracksJobState(names, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own);
+  const recordsOwnError = () => tracksJobState(names, answer, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);
@@ -265,7 +282,7 @@ export default defineRule({
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get')) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
-      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint };
+      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint, startsRun: startsARun(operation, vocabulary) };
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {

@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -19,7 +19,7 @@ import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identif
  * path-nesting-depth; singletons (configured, or used as one resource: see `usedAsSingleton`) and
  * an action (a POST-only path ending in a singular name, at any depth) are not collections.
  */
-function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, listedBeside: ReadonlySet<PathLevel>, createdAndChanged: ReadonlySet<PathLevel>): PathLevel[] {
+function collectionLevels(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, listedBeside: ReadonlySet<PathLevel>, createdAndChanged: ReadonlySet<PathLevel>, listedItem: string | undefined): PathLevel[] {
   const methods = operations[0]?.pathMethods ?? [];
   return shape.levels.filter((level, index) => {
     if (level.singleton) return false;
@@ -47,7 +47,11 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     if (previous !== undefined && previous.id === undefined) return false;
     // A POST-only singular name is an action (`/orders/{id}/cancel`, `/uploads/{id}/commit`, `/logout`),
     // and one a POST runs beside a GET answering one value (`/setup`) is an action or one resource.
-    if (isActionPath(level.name.text, methods, vocabulary) || readAsOneOrAction(operations, level.name.text, vocabulary)) return false;
+    if (isActionPath(level.name.text, methods, vocabulary)) return false;
+    // A GET listing the very records its item's GET answers (`{value: [DisasterRecoveryConfiguration]}`
+    // beside `…/{disasterRecoveryConfigurationName}`), an id of its items, lists this collection, whatever else its answer holds.
+    if (listedItem !== undefined && identifiesItemOfName(listedItem, level.name.text, vocabulary)) return true;
+    if (readAsOneOrAction(operations, level.name.text, vocabulary)) return false;
     // A name no id follows is a collection only where its GET answers a list (`GET /users/{id}/audit`
     // answering an array): a POST or PATCH alone (`/videos/{id}/thumbnail`) may make or change one thing.
     return level.identified || readsAsList(operations, level.name.text, vocabulary);
@@ -179,7 +183,10 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const listedBeside = new Set(shape.levels.filter((level) => pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined));
   // The levels POST creates in and PUT, PATCH or DELETE changes an item of (see `createdAndChangedBeside`).
   const createdAndChanged = new Set(shape.levels.filter((level) => createdAndChangedBeside(pathKey, level, operationsAt) !== undefined));
-  return collectionLevels(shape, operations, vocabulary, listedBeside, createdAndChanged)
+  // The id of the items its GET lists, as the GET of that id answers them (see `listsItemsReadUnder`), unless it takes listed values.
+  const listedItem = listsItemsReadUnder(pathKey, pathKeys, operationsAt);
+  const listedId = listedItem !== undefined && !takesListedValues(listedItem, operationsAt(`${pathKey}/${listedItem}`)) ? listedItem : undefined;
+  return collectionLevels(shape, operations, vocabulary, listedBeside, createdAndChanged, listedId)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
     .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))

@@ -684,6 +684,21 @@ describe('explain a verb that reads right after a collection, before a view word
   });
 });
 
+describe('explain a name of the singleton words answering one page of a list', () => {
+  it('reads it as a collection, by the field saying where the next page is, and list-envelope judges the page', async () => {
+    const answer = (properties: object) => ({ description: 'the settings', content: { 'application/json': { schema: { type: 'object', properties } } } });
+    const document = (properties: object) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v1/{parent}/settings': { get: { responses: { '200': answer(properties) } } } } });
+    const settings = { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } };
+    const explained = await explainPath('settings.json', document({ settings, nextPageToken: { type: 'string' } }), '/v1/{parent}/settings');
+    expect(segment(explained, 'settings')?.role).toBe('collection');
+    expect(segment(explained, 'settings')?.evidence).toContainEqual({ id: 'get-answers-page', detail: 'GET /v1/{parent}/settings answers one page of a list: an array beside "nextPageToken", where the next page is', source: '/v1/{parent}/settings GET' });
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: true });
+    const unpaged = await explainPath('settings.json', document({ settings }), '/v1/{parent}/settings');
+    expect(segment(unpaged, 'settings')?.role).toBe('singleton');
+    expect(verdictOf(unpaged, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain what the operations on a path show beyond its segments', () => {
   it('names the items of a plural answered by role, each a field, and list-envelope lets it be', async () => {
     const answer = (properties: object) => ({ description: 'the keys', content: { 'application/json': { schema: { type: 'object', properties } } } });

@@ -1086,3 +1086,24 @@ testRule('list-envelope', {
     },
   ]),
 });
+
+/**
+ * Google Resource Settings' `GET /v1/{parent}/settings` answering `ListSettingsResponse`
+ * `{settings: [...], nextPageToken}`: a name of the singleton words, read as one page of a list
+ * since its items stand beside where the next page is (`get-answers-page`). `answer` is the schema.
+ */
+const settingsDocument = (version: string, answer: object) => schemaDocument(version, {
+  '/v1/{parent}/settings': { get: { responses: { '200': referencedAnswer(version, 'ListSettingsResponse', 'the settings') } } },
+}, { ListSettingsResponse: answer });
+const setting = { type: 'object', properties: { name: { type: 'string' }, value: { type: 'string' } } };
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/settings\` answering its settings as one record, through a $ref (${version})`, document: settingsDocument(version, { type: 'object', properties: { theme: { type: 'string' }, locale: { type: 'string' } } }) },
+    { name: `\`/settings\` answering a list of them with no next page: one value of the singleton (${version})`, document: settingsDocument(version, { type: 'object', properties: { settings: { type: 'array', items: setting } } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/settings\` answering one page, \`{settings, nextPageToken}\`, through a $ref (${version})`,
+    document: settingsDocument(version, { type: 'object', properties: { settings: { type: 'array', items: setting }, nextPageToken: { type: 'string' } } }),
+    errors: [{ path: schemaAt(version, 'ListSettingsResponse'), message: /^list response of GET \/v1\/\{parent\}\/settings has no "data"/ }],
+  })),
+});

@@ -797,3 +797,28 @@ testRule('no-error-in-success', {
     },
   ]),
 });
+
+/**
+ * Apps Script's `POST /v1/scripts/{scriptId}:run` answering `Operation` `{done, error, response}`:
+ * the execution the call started, whose `error` is the exception the script threw. A POST whose
+ * last word names a run (`run-nouns`) answers that run, with no id of its own.
+ */
+const execution = { type: 'object', properties: { done: { type: 'boolean' }, error: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } }, response: { type: 'object' } } };
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a custom method that runs, \`{scriptId}:run\`, answering whether the run is done and its error, through a $ref (${version})`, document: answeringWith(version, '/v1/scripts/{scriptId}:run', execution) },
+    { name: `an action that runs a job, \`/jobs/{id}/run\`, answering the same (${version})`, document: answeringWith(version, '/jobs/{id}/run', execution) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a custom method that starts no run answering the same body: \`{scriptId}:copy\` (${version})`,
+      document: answeringWith(version, '/v1/scripts/{scriptId}:copy', execution),
+      errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+    },
+    {
+      name: `a run answering an error beside no state of the run (${version})`,
+      document: answeringWith(version, '/v1/scripts/{scriptId}:run', { ...execution, properties: { error: execution.properties.error, response: execution.properties.response } }),
+      errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+    },
+  ]),
+});

@@ -1548,3 +1548,83 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/**
+ * Azure's `GET …/servers/{serverName}/disasterRecoveryConfiguration` answering `{value: [...]}` of
+ * the records `GET …/{disasterRecoveryConfigurationName}` answers: the list of that collection,
+ * though its answer is no list envelope. `collection` names it, `item` its items' parameter.
+ */
+const listedItemsDocument = (version: string, collection: string, item: string, values?: readonly string[]) => {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const listed = values === undefined ? {} : version === '2.0' ? { enum: values } : { schema: { type: 'string', enum: values } };
+  const parameters = [{ name: item, in: 'path', required: true, ...(version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } }), ...listed }];
+  return schemaDocument(version, {
+    [`/servers/{serverName}/${collection}`]: { get: { responses: { '200': referencedAnswer(version, 'Listed', 'the items') } } },
+    [`/servers/{serverName}/${collection}/{${item}}`]: { parameters, get: { responses: { '200': referencedAnswer(version, 'Record', 'one item') } } },
+  }, {
+    Listed: { type: 'object', properties: { value: { type: 'array', items: ref('Record') } } },
+    Record: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+  });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a view listing records whose id names another thing: \`/calendarView\` beside \`/calendarView/{eventId}\`, through $refs (${version})`, document: listedItemsDocument(version, 'calendarView', 'eventId') },
+    { name: `an id that takes listed values (\`{encryptionProtectorName}\`, one of \`current\`) chooses one value, no item (${version})`, document: listedItemsDocument(version, 'encryptionProtector', 'encryptionProtectorName', ['current']) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular name whose GET lists, in \`{value}\`, the records its item's GET answers, through $refs (${version})`,
+    document: listedItemsDocument(version, 'widgetGroup', 'widgetGroupName'),
+    errors: [
+      { path: ['paths', '/servers/{serverName}/widgetGroup'], message: 'path "/servers/{serverName}/widgetGroup": collection "widgetGroup" is singular; use the plural "widgetGroups"' },
+      { path: ['paths', '/servers/{serverName}/widgetGroup/{widgetGroupName}'], message: 'path "/servers/{serverName}/widgetGroup/{widgetGroupName}": collection "widgetGroup" is singular; use the plural "widgetGroups"' },
+    ],
+  })),
+});
+
+/**
+ * GuardDuty's `GET /detector` answering `ListDetectorsResponse` `{detectorIds: [...], nextToken}`
+ * beside `/detector/{detectorId}`: an array beside where the next page is (`page-fields.next-page`)
+ * is one page of a list, so the singular name lists its items; without `nextToken` the object may
+ * be one value of the name, and only the item's path is judged.
+ */
+const pagedDocument = (version: string, answer: object, itemPath = true) => schemaDocument(version, {
+  '/detector': { get: { responses: { '200': referencedAnswer(version, 'ListDetectorsResponse', 'the detectors') } } },
+  ...(itemPath ? { '/detector/{detectorId}': { get: { responses: { '200': { description: 'one detector' } } } } } : {}),
+}, { ListDetectorsResponse: answer });
+const detectorIds = { type: 'array', items: { type: 'string' } };
+const itemPathFinding = { path: ['paths', '/detector/{detectorId}'], message: 'path "/detector/{detectorId}": collection "detector" is singular; use the plural "detectors"' };
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a singular name no id follows anywhere, answering a page, is not judged (${version})`,
+    document: pagedDocument(version, { type: 'object', properties: { detectorIds, nextToken: { type: 'string' } } }, false),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a singular name whose GET answers a page, \`{detectorIds, nextToken}\`, lists its items, through a $ref (${version})`,
+      document: pagedDocument(version, { type: 'object', properties: { detectorIds, nextToken: { type: 'string' } } }),
+      errors: [{ path: ['paths', '/detector'], message: 'path "/detector": collection "detector" is singular; use the plural "detectors"' }, itemPathFinding],
+    },
+    {
+      name: `without \`nextToken\` the object may be one value: only the item's path is judged (${version})`,
+      document: pagedDocument(version, { type: 'object', properties: { detectorIds } }),
+      errors: [itemPathFinding],
+    },
+  ]),
+});
+
+/**
+ * Azure AD Hybrid Health's `GET …/metrics/{metricName}/groups/{groupName}/average` answering a page
+ * of values (`{value: [...], nextLink}`): an aggregate of the group's values (`view-words`), a view
+ * with no plural; another singular name there lists items of its own.
+ */
+const aggregateDocument = (version: string, last: string) => schemaDocument(version, {
+  [`/metrics/{metricName}/groups/{groupName}/${last}`]: { get: { responses: { '200': referencedAnswer(version, 'MetricSets', 'the values') } } },
+}, { MetricSets: { type: 'object', properties: { value: { type: 'array', items: { type: 'object', properties: { date: { type: 'string' }, value: { type: 'number' } } } }, totalCount: { type: 'integer' }, nextLink: { type: 'string' } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['average', 'sum'].map((last) => ({ name: `\`…/groups/{groupName}/${last}\` answering a page of values is an aggregate, no collection, through a $ref (${version})`, document: aggregateDocument(version, last) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/groups/{groupName}/sample\` answering a page lists samples (${version})`,
+    document: aggregateDocument(version, 'sample'),
+    errors: [{ path: ['paths', '/metrics/{metricName}/groups/{groupName}/sample'], message: 'path "/metrics/{metricName}/groups/{groupName}/sample": collection "sample" is singular; use the plural "samples"' }],
+  })),
+});

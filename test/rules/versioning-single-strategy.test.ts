@@ -618,3 +618,24 @@ testRule('versioning-single-strategy', {
     errors: [{ path: ['info'], message: /^the API shows no versioning strategy/ }],
   })),
 });
+
+/**
+ * Anchore's `GET /query/images/by_package?name=&version=` answering a page of images
+ * (`{images: [...], next_page}`): on a lookup, `version` is the version of the package looked up,
+ * no strategy of the API's; on a plain list it versions the API.
+ */
+const lookupDocument = (version: string, pathKey: string) => {
+  const parameter = (name: string) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } });
+  const page = { type: 'object', properties: { images: { type: 'array', items: { type: 'object', properties: { digest: { type: 'string' } } } }, next_page: { type: 'string' } } };
+  const answer = version === '2.0' ? { description: 'the images', schema: page } : { description: 'the images', content: { 'application/json': { schema: page } } };
+  const head = version === '2.0' ? { swagger: '2.0' } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0' };
+  return { ...head, info: { title: 't', version: '1' }, paths: { [pathKey]: { get: { parameters: [parameter('name'), parameter('version')], responses: { '200': answer } } } } };
+};
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`version\` on a list of images versions the API (${version})`, document: lookupDocument(version, '/images') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`version\` on a lookup, \`/query/images/by_package\`, is the package's: no strategy (${version})`,
+    document: lookupDocument(version, '/query/images/by_package'),
+    errors: [{ path: ['info'], message: /shows no versioning strategy/ }],
+  })),
+});
