@@ -39,8 +39,9 @@ function withoutSegment(pathKey: string, position: number): string {
  * path without that level nests within the rule's depth. The operations on the name and its items
  * may say so anywhere (`kindNamedByOperations`); the reading of the document's other paths
  * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural, or
- * followed by the id of one of that plural's items ending the path under an item
- * (`…/players/hidden/{playerId}`, `idsNamedAfterNameBefore` with `namesItemOf`); what follows a
+ * followed by the id of one of the name before's items ending the path under an item
+ * (`…/players/hidden/{playerId}`, `…/export/visual/{exportId}`, `idsNamedAfterNameBefore` with
+ * `namesItemOf`); what follows a
  * singleton (`/groups/{group-id}/team/installedApps`) is still a level down.
  */
 function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[]): boolean {
@@ -50,16 +51,23 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
     && isCountablePluralNoun(shape.levels[index - 1]?.name.text ?? '', facts.vocabulary);
   // Or with its item's id ending the path, named after the plural before it (`…/players/hidden/{playerId}`): the kind says which of those items.
   // Under an item only (`/applications/{id}/players/hidden/{playerId}`); right under a top collection (`/nodes/pending/{nodeId}`) the id's place is the finding.
-  // The id names one of the plural's items and nothing more (`{playerId}`, not `{accessReviewScheduleDefinition-id}` after `accessReviews`).
+  // The id names one of the name's items and nothing more (`{playerId}`, not `{accessReviewScheduleDefinition-id}` after `accessReviews`),
+  // whatever the name's number (`…/export/visual/{exportId}`: the id says `export` names a collection).
   const endsWithItemOfPlural = (index: number) => {
     const [before, level] = [shape.levels[index - 1], shape.levels[index]];
     return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id !== undefined && level.id === shape.segments.at(-1) && before !== undefined
-      && isCountablePluralNoun(before.name.text, facts.vocabulary) && namesItemOf(level.id.text, before.name.text, facts.vocabulary);
+      && namesItemOf(level.id.text, before.name.text, facts.vocabulary);
+  };
+  // Or ending the path where another path goes on with the id of one of the name before's items (`…/export/visual` beside `…/export/visual/{exportId}`).
+  const endsBeforeItemOf = (index: number) => {
+    const [before, level] = [shape.levels[index - 1], shape.levels[index]];
+    return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id === undefined && level?.name === shape.segments.at(-1) && before !== undefined
+      && [...operationsAt.pathKeys()].some((other) => other.startsWith(`${pathKey}/{`) && !other.slice(pathKey.length + 1).includes('/') && namesItemOf(other.slice(pathKey.length + 1), before.name.text, facts.vocabulary));
   };
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
-      ?? (endsWithItemOfPlural(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
+      ?? (endsWithItemOfPlural(index) || endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
   const level = shape.levels[kind];
   if (level === undefined) return false;
   return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);

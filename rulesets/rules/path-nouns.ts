@@ -7,7 +7,7 @@ import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersFieldNamedAs, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
-import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
@@ -57,6 +57,23 @@ function namesBeforeIdentifiers(pathKeys: readonly string[], vocabulary: Vocabul
     });
   }
   return names;
+}
+
+/**
+ * The path keys up to a name whose items an id identifies one qualifier later (`…/export` of
+ * `…/export/visual/{exportId}`: the visual exports of the workspace, read by their id): the name
+ * is the collection of those items, in every path it leads.
+ */
+function namesIdentifiedAfterQualifier(pathKeys: readonly string[], vocabulary: Vocabulary): Set<string> {
+  const keys = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const [qualifier, id] = [segments[index + 1], segments[index + 2]];
+      if (!segment.isParameter && qualifier?.isParameter === false && id?.isParameter === true && namesItemOf(id.text, segment.text, vocabulary)) keys.add(prefixKeyAt(pathKey, segment.position));
+    });
+  }
+  return keys;
 }
 
 /**
@@ -126,6 +143,7 @@ export default defineRule({
     const thingsWithIds = thingsNamedByIds(pathKeys, facts.vocabulary);
     const identifiedPhrases = new Set([...identifiedAnywhere].map((name) => splitWords(name).join(' ')).filter((phrase) => phrase.includes(' ')));
     const identifiedWords = new Set([...identifiedAnywhere].map((name) => name.toLowerCase()));
+    const identifiedAfterQualifier = namesIdentifiedAfterQualifier(pathKeys, facts.vocabulary);
     for (const entry of pathEntries(facts)) {
       // A standard's own names under its name and version (`/rosetta/v1/network/list`) are the standard's, not the API's.
       if (isUnderStandard(entry.pathKey, entry.shape.versionSegments, facts.vocabulary)) continue;
@@ -167,6 +185,8 @@ export default defineRule({
         // before the action a path runs on its item (`POST /archive/revive/{featureName}` beside `/archive/{featureName}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && (entry.shape.kind !== 'action' || level.id === undefined) && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
+        // So is one whose items an id names one qualifier later (`/export/visual/{exportId}`), in every path it leads.
+        if (!amongVerbs && identifiedAfterQualifier.has(prefixKeyAt(entry.pathKey, segment.position)) && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
         // One word that is a noun as often, followed here by its item's id that GET reads, names a
         // record of it (`GET /2013-04-01/change/{Id}`, the status of a change batch); an argument
         // after it (`/find/{subject_category}`) leaves it a verb.

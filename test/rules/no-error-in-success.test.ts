@@ -822,3 +822,18 @@ testRule('no-error-in-success', {
     },
   ]),
 });
+
+/**
+ * GoodData's `POST /dataSources/{dataSourceId}/test` (`testDataSource`) answering `TestResponse`
+ * `{successful, error, queryDurationMillis}`: whether the connection test passed, and why not. A
+ * check's outcome stated as `successful` (`outcome-fields`) beside its error.
+ */
+const testResponse = { type: 'object', required: ['successful'], properties: { successful: { type: 'boolean' }, error: { type: 'string' }, queryDurationMillis: { type: 'object' } } };
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a connection test answering \`{successful, error}\`, through a $ref (${version})`, document: answeringWith(version, '/dataSources/{dataSourceId}/test', testResponse) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an action that tests nothing answering the same body reports its own failure in a success (${version})`,
+    document: answeringWith(version, '/dataSources/{dataSourceId}/archive', testResponse),
+    errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
+  })),
+});

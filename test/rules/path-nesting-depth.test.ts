@@ -1997,3 +1997,24 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * GoodData's `POST …/workspaces/{workspaceId}/export/visual` (behind a `$ref`) creating a visual
+ * export that `GET …/export/visual/{exportId}` reads: `{exportId}` names an item of `export`, so
+ * `visual` says which kind of export, no level of its own, on both paths; `{visualId}` makes
+ * `visual` a collection of its own under `export`.
+ */
+const exportDocument = (version: string, item: string) => withPathItemBehindRef(version, '/workspaces/{workspaceId}/export/visual', 'visual', { post: ok }, {
+  [`/workspaces/{workspaceId}/export/visual/{${item}}`]: { get: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a kind of export between \`export\` and its export's id, and the path that creates it, nest one level (${version})`, document: exportDocument(version, 'exportId') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an id named after the kind makes it a level of its own (${version})`,
+    document: exportDocument(version, 'visualId'),
+    errors: [
+      { path: pathItemAt(version, 'visual'), message: 'path "/workspaces/{workspaceId}/export/visual" nests 2 levels (workspaces > export > visual); nest one level at most: /collection/{id}/sub-collection' },
+      { path: ['paths', '/workspaces/{workspaceId}/export/visual/{visualId}'], message: 'path "/workspaces/{workspaceId}/export/visual/{visualId}" nests 2 levels (workspaces > export > visual); nest one level at most: /collection/{id}/sub-collection' },
+    ],
+  })),
+});

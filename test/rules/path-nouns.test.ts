@@ -1424,3 +1424,18 @@ testRule('path-nouns', {
     ],
   })),
 });
+
+/**
+ * GoodData's `POST …/workspaces/{workspaceId}/export/visual` (behind a `$ref`) beside `GET
+ * …/export/visual/{exportId}`: an id named for its items one qualifier later makes `export` the
+ * thing made, a noun, in every path it leads; without that path it is the verb.
+ */
+const exportsDocument = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/workspaces/{workspaceId}/export/visual', 'visual', { post: ok }, others);
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`export\` whose items \`{exportId}\` names after a qualifier is a noun (${version})`, document: exportsDocument(version, { '/workspaces/{workspaceId}/export/visual/{exportId}': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`export\` with no id of its items anywhere is the verb (${version})`,
+    document: exportsDocument(version, { '/workspaces/{workspaceId}': { get: ok } }),
+    errors: [{ path: pathItemAt(version, 'visual'), message: 'path "/workspaces/{workspaceId}/export/visual" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
