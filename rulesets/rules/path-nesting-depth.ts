@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -234,7 +234,11 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // or the call every operation there is named for after a namespace (`calendar.events.quickAdd`): the document's
     // own actions, after a plural or a name an id follows elsewhere (`acl` of `/calendars/{calendarId}/acl/{ruleId}`).
     const underNamedCollection = underCollection || (before !== undefined && before.id === undefined && before.identified);
-    const namedAction = repeatedActions.has(level.name.text.toLowerCase()) || (postNamedAsItsPath(operations, level.name.text) && !isCountablePluralNoun(level.name.text, vocabulary));
+    // Or one POST, alone on the path, is named for as its verb (`cleanTranslations` on `…/translations/clean`; `operation-names-verb`);
+    // a word saying how many (`bulkCreateEvents` on `…/events/bulk`, `batch-words`) names a batch, still a level (19c #46).
+    const post = operations.find((operation) => operation.method === 'post');
+    const namedAction = repeatedActions.has(level.name.text.toLowerCase()) || (postNamedAsItsPath(operations, level.name.text) && !isCountablePluralNoun(level.name.text, vocabulary))
+      || (isLast && post !== undefined && methods.every((method) => method === 'post') && !vocabulary.words('batch-words').has(level.name.text.toLowerCase()) && postNamedForItsVerb(post, level.name.text, vocabulary));
     const endsInVerb = isLast && ((underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined) || (underNamedCollection && namedAction));
     // So is a state word after them (`/teams/{id}/applications/status`): the state of those items, one report.
     const endsInState = isLast && underCollection && statesStateAfter(before.name.text, level.name.text, vocabulary);

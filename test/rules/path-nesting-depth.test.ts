@@ -2018,3 +2018,31 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * GoodData's `POST …/workspaces/{workspaceId}/automations/unpause` and `POST
+ * …/translations/clean` (`cleanTranslations`), behind a `$ref`: `un` before a noun that is a verb
+ * as often makes a verb (`verb-prefixes.noun-verbs`), and a POST alone on its path named for the
+ * name as its verb runs it (`operation-names-verb`): actions on the items, no level of their own.
+ */
+const actionDocument = (version: string, pathKey: string, operationId: string) => withPathItemBehindRef(version, pathKey, 'action', { post: { operationId, ...ok } }, {
+  '/workspaces/{workspaceId}/translations/set': { post: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`…/automations/unpause\` is an action on the automations (${version})`, document: actionDocument(version, '/workspaces/{workspaceId}/automations/unpause', 'unpauseWorkspaceAutomations') },
+    { name: `\`…/translations/clean\`, its POST named \`cleanTranslations\`, is an action (${version})`, document: actionDocument(version, '/workspaces/{workspaceId}/translations/clean', 'cleanTranslations') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a POST named for something else leaves \`clean\` a level (${version})`,
+      document: actionDocument(version, '/workspaces/{workspaceId}/translations/clean', 'createCleanJob'),
+      errors: [{ path: pathItemAt(version, 'action'), message: 'path "/workspaces/{workspaceId}/translations/clean" nests 2 levels (workspaces > translations > clean); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: `a word saying how many, \`bulk\` of \`bulkCreateEvents\`, names a batch, still a level (${version})`,
+      document: actionDocument(version, '/workspaces/{workspaceId}/events/bulk', 'bulkCreateEvents'),
+      errors: [{ path: pathItemAt(version, 'action'), message: 'path "/workspaces/{workspaceId}/events/bulk" nests 2 levels (workspaces > events > bulk); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+  ]),
+});

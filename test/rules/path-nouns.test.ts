@@ -1439,3 +1439,26 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'visual'), message: 'path "/workspaces/{workspaceId}/export/visual" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/**
+ * GoodData's `POST …/automations/unpause` (behind a `$ref`): `un` before a noun that is a verb as
+ * often (`pause`) makes a verb (`verb-prefixes.noun-verbs`); `units` is no such word.
+ */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/users/{userId}/units\` names a thing (${version})`, document: withPathItemBehindRef(version, '/users/{userId}/units', 'units', { get: ok }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/automations/unpause\` is the verb \`unpause\` (${version})`,
+    document: withPathItemBehindRef(version, '/workspaces/{workspaceId}/automations/unpause', 'unpause', { post: ok }),
+    errors: [{ path: pathItemAt(version, 'unpause'), message: 'path "/workspaces/{workspaceId}/automations/unpause" has the verb "unpause" in segment "unpause"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
+
+/** AWS Support App's `POST /control/put-account-alias` (behind a `$ref`): `put` names the method that replaces a resource (`verbs.change`). */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/control/account-alias\` names the alias (${version})`, document: withPathItemBehindRef(version, '/control/account-alias', 'alias', { put: ok }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/control/put-account-alias\` is led by the verb \`put\` (${version})`,
+    document: withPathItemBehindRef(version, '/control/put-account-alias', 'alias', { post: ok }),
+    errors: [{ path: pathItemAt(version, 'alias'), message: 'path "/control/put-account-alias" has the verb "put" in segment "put-account-alias"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
