@@ -1600,15 +1600,10 @@ function isOneValue(schema: unknown, path: JsonPath, vocabulary: Vocabulary): bo
   if (types.size === 0 && isObject(schema) && Object.keys(schema).length === 0) return true;
   if (!isOfType(schema, 'object')) return types.size > 0;
   const view = objectView(schema, path);
-  return !(holdsListEnvelope(view) || pagesItems(view, vocabulary)) || isOneThingWithSeries(view, vocabulary);
+  return !(holdsListEnvelope(view) || nextPageField(view, vocabulary) !== undefined) || isOneThingWithSeries(view, vocabulary);
 }
 
-/** An object holding an array beside a field saying where the next page is (`page-fields.next-page`: `nextPageToken`, `nextLink`). */
-function pagesItems(view: ObjectView, vocabulary: Vocabulary): boolean {
-  return nextPageField(view, vocabulary) !== undefined;
-}
-
-/** The field saying where the next page is, beside an array (see `pagesItems`), or undefined. */
+/** The field saying where the next page is (`page-fields.next-page`: `nextPageToken`, `nextLink`), beside an array, or undefined. */
 function nextPageField(view: ObjectView, vocabulary: Vocabulary): string | undefined {
   const properties = [...view.properties.values()];
   const nextPage = vocabulary.words('page-fields', 'next-page');
@@ -1719,7 +1714,7 @@ export function answersItemsOf(list: OperationModel, item: OperationModel): bool
  * …/disasterRecoveryConfiguration/{disasterRecoveryConfigurationName}`. It lists those items,
  * whatever else its answer holds and whatever its name's number. The item's parameter, or undefined.
  */
-export function listsItemsReadUnder(pathKey: string, pathKeys: Iterable<string>, operationsAt: OperationsAt): string | undefined {
+export function listsItemsReadUnder(pathKey: string, operationsAt: OperationsAt): string | undefined {
   const list = operationsAt(pathKey).find((operation) => operation.method === 'get');
   if (list === undefined) return undefined;
   const listed = successBodies(list).flatMap((body) => {
@@ -1728,9 +1723,8 @@ export function listsItemsReadUnder(pathKey: string, pathKeys: Iterable<string>,
     return [...objectView(body.schema, body.schemaPath).properties.values()].filter((property) => isOfType(property.schema, 'array') && isObject(property.schema)).map((property) => (property.schema as JsonObject)['items']);
   }).filter(isObject);
   if (listed.length === 0) return undefined;
-  const itemKey = [...pathKeys].find((other) => {
-    const rest = other.startsWith(`${pathKey}/`) ? other.slice(pathKey.length + 1) : undefined;
-    if (rest === undefined || !/^\{[^}]+\}$/.test(rest)) return false;
+  const itemKey = operationsAt.keysWithParameterAfter(pathKey).find((other) => {
+    if (other.slice(pathKey.length + 1).includes('/')) return false;
     const read = operationsAt(other).find((operation) => operation.method === 'get');
     return read !== undefined && successBodies(read).some((body) => isObject(body.schema) && listed.some((items) => isSameSchema(items, body.schema)));
   });

@@ -159,7 +159,7 @@ function builtInVerbs(vocabulary: Pick<Vocabulary, 'words'>): WordTest {
 
 /**
  * The verbs a prefix makes of verbs that are never nouns (`verb-prefixes`: `unfollow`,
- * `recalculate`), and of nouns that are verbs as often for `verb-prefixes.noun-verbs` (`untag`),
+ * `recalculate`), and of nouns that are verbs as often for `verb-prefixes.noun-verbs` (`unpause`),
  * where the lexicon lists no such word as a noun too and the verb is no past participle (`unread`
  * names a state).
  */
@@ -168,7 +168,7 @@ function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary
   const beforeNounVerbs = vocabulary.words('verb-prefixes', 'noun-verbs');
   return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => [
     ...verbsOnly.filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbs.has(verb)),
-    // Before a noun that is a verb as often (`untag`, `unpause`), for the prefixes that make verbs of those too.
+    // Before a noun that is a verb as often (`unpause`, `unmute`), for the prefixes that make verbs of those too.
     ...(beforeNounVerbs.has(prefix) ? [...nounVerbs].filter((verb) => verb.length >= 3 && !participles.has(verb)) : []),
   ]
     .map((verb) => `${prefix}${verb}`)

@@ -62,7 +62,7 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const endsBeforeItemOf = (index: number) => {
     const [before, level] = [shape.levels[index - 1], shape.levels[index]];
     return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id === undefined && level?.name === shape.segments.at(-1) && before !== undefined
-      && [...operationsAt.pathKeys()].some((other) => other.startsWith(`${pathKey}/{`) && !other.slice(pathKey.length + 1).includes('/') && namesItemOf(other.slice(pathKey.length + 1), before.name.text, facts.vocabulary));
+      && operationsAt.keysWithParameterAfter(pathKey).some((other) => !other.slice(pathKey.length + 1).includes('/') && namesItemOf(other.slice(pathKey.length + 1), before.name.text, facts.vocabulary));
   };
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)

@@ -184,7 +184,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   // The levels POST creates in and PUT, PATCH or DELETE changes an item of (see `createdAndChangedBeside`).
   const createdAndChanged = new Set(shape.levels.filter((level) => createdAndChangedBeside(pathKey, level, operationsAt) !== undefined));
   // The id of the items its GET lists, as the GET of that id answers them (see `listsItemsReadUnder`), unless it takes listed values.
-  const listedItem = listsItemsReadUnder(pathKey, pathKeys, operationsAt);
+  const listedItem = listsItemsReadUnder(pathKey, operationsAt);
   const listedId = listedItem !== undefined && !takesListedValues(listedItem, operationsAt(`${pathKey}/${listedItem}`)) ? listedItem : undefined;
   return collectionLevels(shape, operations, vocabulary, listedBeside, createdAndChanged, listedId)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
