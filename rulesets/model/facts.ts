@@ -149,8 +149,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const makesOrIdentifiesItems = operations.some((operation) => operation.method === 'post') || namesBeforeIds.has(name.toLowerCase());
     // So is a plural one whose GET answers a page of a list, an array beside where the next page is (`{settings,
     // nextPageToken}`); a singular one (`/expenses/summary`) may name one thing holding a page.
-    const nextPage = vocabulary.singletons.has(name.toLowerCase()) && isCountablePluralNoun(name, vocabulary) ? answersPageOf(operations, vocabulary) : undefined;
-    if (vocabulary.singletons.has(name.toLowerCase()) && makesOrIdentifiesItems && readsAsList(operations, name, vocabulary)) {
+    const singletonWord = vocabulary.singletons.has(name.toLowerCase());
+    const nextPage = singletonWord && isCountablePluralNoun(name, vocabulary) ? answersPageOf(operations, vocabulary) : undefined;
+    if (singletonWord && makesOrIdentifiesItems && readsAsList(operations, name, vocabulary)) {
       listed.add(key);
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
     } else if (nextPage !== undefined) {

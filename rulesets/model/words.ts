@@ -144,16 +144,11 @@ function knownVerbs(vocabulary: Pick<Vocabulary, 'words'>, extraVerbs: readonly 
  */
 function builtInVerbs(vocabulary: Pick<Vocabulary, 'words'>): WordTest {
   const [verbs, lexiconVerbs, lexiconNouns, actionVerbs] = [vocabulary.words('verbs'), vocabulary.words('lexicon-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('action-verbs')];
-  const [nounVerbs, participles, prefixes] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('irregular-participles'), [...vocabulary.words('verb-prefixes')]];
+  const prefixes = [...vocabulary.words('verb-prefixes')];
   const isVerbOnly = (word: string) => verbs.has(word) || (lexiconVerbs.has(word) && !lexiconNouns.has(word));
-  const beforeNounVerbs = vocabulary.words('verb-prefixes', 'noun-verbs');
+  const makesVerb = prefixMakesVerb(vocabulary, isVerbOnly);
   // `prefixedVerbs`, read backwards: a prefix, then a verb it may precede, and the whole no noun.
-  const isPrefixed = (word: string) => prefixes.some((prefix) => {
-    if (!word.startsWith(prefix)) return false;
-    const verb = word.slice(prefix.length);
-    const precedes = (verb.length >= 4 && isVerbOnly(verb) && !participles.has(verb) && !nounVerbs.has(verb)) || (beforeNounVerbs.has(prefix) && verb.length >= 3 && nounVerbs.has(verb) && !participles.has(verb));
-    return precedes && !nounVerbs.has(word) && !lexiconNouns.has(word);
-  });
+  const isPrefixed = (word: string) => prefixes.some((prefix) => word.startsWith(prefix) && makesVerb(prefix, word.slice(prefix.length), word));
   return { has: (word) => isVerbOnly(word) || actionVerbs.has(word) || isPrefixed(word) };
 }
 
@@ -164,15 +159,25 @@ function builtInVerbs(vocabulary: Pick<Vocabulary, 'words'>): WordTest {
  * names a state).
  */
 function prefixedVerbs(verbsOnly: readonly string[], vocabulary: Pick<Vocabulary, 'words'>): string[] {
+  const isVerbOnly = new Set(verbsOnly);
+  const makesVerb = prefixMakesVerb(vocabulary, (word) => isVerbOnly.has(word));
+  const stems = [...new Set([...verbsOnly, ...vocabulary.words('lexicon-noun-verbs')])];
+  return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => stems.filter((verb) => makesVerb(prefix, verb, `${prefix}${verb}`)).map((verb) => `${prefix}${verb}`));
+}
+
+/**
+ * Whether `prefix` before `verb` makes the verb `word` (`verb-prefixes`): before a verb that is never
+ * a noun (`isVerbOnly`), four letters or more, or, for the `noun-verbs` prefixes, before a noun that
+ * is a verb as often, three letters or more; never before a past participle, and never where the
+ * lexicon lists the whole word as a noun.
+ */
+function prefixMakesVerb(vocabulary: Pick<Vocabulary, 'words'>, isVerbOnly: (word: string) => boolean): (prefix: string, verb: string, word: string) => boolean {
   const [nounVerbs, lexiconNouns, participles] = [vocabulary.words('lexicon-noun-verbs'), vocabulary.words('lexicon-nouns'), vocabulary.words('irregular-participles')];
   const beforeNounVerbs = vocabulary.words('verb-prefixes', 'noun-verbs');
-  return [...vocabulary.words('verb-prefixes')].flatMap((prefix) => [
-    ...verbsOnly.filter((verb) => verb.length >= 4 && !participles.has(verb) && !nounVerbs.has(verb)),
-    // Before a noun that is a verb as often (`unpause`, `unmute`), for the prefixes that make verbs of those too.
-    ...(beforeNounVerbs.has(prefix) ? [...nounVerbs].filter((verb) => verb.length >= 3 && !participles.has(verb)) : []),
-  ]
-    .map((verb) => `${prefix}${verb}`)
-    .filter((word) => !nounVerbs.has(word) && !lexiconNouns.has(word)));
+  return (prefix, verb, word) => {
+    if (participles.has(verb) || nounVerbs.has(word) || lexiconNouns.has(word)) return false;
+    return nounVerbs.has(verb) ? beforeNounVerbs.has(prefix) && verb.length >= 3 : verb.length >= 4 && isVerbOnly(verb);
+  };
 }
 
 /**

@@ -49,25 +49,22 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   // The reading's kinds only of a countable plural's items (`credentials`, not a singleton `team`), ending the path.
   const endsPath = (index: number) => index === shape.levels.length - 1 && shape.levels[index]?.id === undefined && shape.segments.at(-1) === shape.levels[index]?.name
     && isCountablePluralNoun(shape.levels[index - 1]?.name.text ?? '', facts.vocabulary);
-  // Or with its item's id ending the path, named after the plural before it (`…/players/hidden/{playerId}`): the kind says which of those items.
+  // Or followed by the id of one of the name before's items, ending the path here (`…/players/hidden/{playerId}`) or in
+  // another path going on from it (`…/export/visual` beside `…/export/visual/{exportId}`): the kind says which of those items.
   // Under an item only (`/applications/{id}/players/hidden/{playerId}`); right under a top collection (`/nodes/pending/{nodeId}`) the id's place is the finding.
   // The id names one of the name's items and nothing more (`{playerId}`, not `{accessReviewScheduleDefinition-id}` after `accessReviews`),
-  // whatever the name's number (`…/export/visual/{exportId}`: the id says `export` names a collection).
-  const endsWithItemOfPlural = (index: number) => {
-    const [before, level] = [shape.levels[index - 1], shape.levels[index]];
-    return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id !== undefined && level.id === shape.segments.at(-1) && before !== undefined
-      && namesItemOf(level.id.text, before.name.text, facts.vocabulary);
-  };
-  // Or ending the path where another path goes on with the id of one of the name before's items (`…/export/visual` beside `…/export/visual/{exportId}`).
+  // whatever the name's number (`{exportId}` says `export` names a collection).
   const endsBeforeItemOf = (index: number) => {
     const [before, level] = [shape.levels[index - 1], shape.levels[index]];
-    return shape.kind === 'too-deep' && index === shape.levels.length - 1 && level?.id === undefined && level?.name === shape.segments.at(-1) && before !== undefined
-      && operationsAt.keysWithParameterAfter(pathKey).some((other) => !other.slice(pathKey.length + 1).includes('/') && namesItemOf(other.slice(pathKey.length + 1), before.name.text, facts.vocabulary));
+    if (shape.kind !== 'too-deep' || index !== shape.levels.length - 1 || before === undefined || level === undefined) return false;
+    const ownId = level.id !== undefined && level.id === shape.segments.at(-1) ? [level.id.text] : [];
+    const idsElsewhere = level.id === undefined && level.name === shape.segments.at(-1) ? operationsAt.keysWithParameterAfter(pathKey).map((other) => other.slice(pathKey.length + 1)).filter((rest) => !rest.includes('/')) : [];
+    return [...ownId, ...idsElsewhere].some((id) => namesItemOf(id, before.name.text, facts.vocabulary));
   };
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
-      ?? (endsWithItemOfPlural(index) || endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
+      ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
   const level = shape.levels[kind];
   if (level === undefined) return false;
   return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);
