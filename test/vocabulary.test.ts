@@ -54,6 +54,7 @@ const NOT_VOCABULARY: Record<string, string> = {
   'src/diff/compare-schemas.ts:UPPER_BOUNDS': 'JSON Schema keywords',
   'src/diff/deprecation.ts:DEPRECATION_HEADERS': 'HTTP header names (RFC 9745, RFC 8594)',
   'src/explain/explain.ts:PATH_RULES': 'rule ids (the tool\'s own)',
+  'src/explain/explain.ts:OPERATION_EVIDENCE_OF': 'evidence ids (the tool\'s own)',
   'src/findings.ts:SEVERITY_NAMES': 'severities (Spectral\'s)',
   'src/lint/oas30-schema-object.ts:SCHEMA_TYPES': 'JSON Schema types',
   'src/lint/oas30-schema-object.ts:MEMBER_CHECKS': 'OpenAPI Schema Object fields',

@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -317,12 +317,27 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   // A name every operation on its path writes apart, a verb of create, read, update or delete first (`createmaintenancejob` named `createMaintenanceJob`).
   const crud = vocabulary.words('verbs', 'crud');
   for (const pathKey of operationsAt.pathKeys()) {
-    const last = splitPathKey(pathKey).at(-1);
-    if (last === undefined || last.isParameter || runTogether.has(last.text)) continue;
-    const spelled = wordsSpelledByOperations(operationsAt(pathKey), last.text)?.[0];
-    // Or whose every summary leads with the verb it starts with ("Gets a similarity key…" on `/getfullnameparsedmatch`).
-    const verb = spelled !== undefined && crud.has(spelled) ? spelled : verbLeadingNameAndSummaries(operationsAt(pathKey), last.text, crud);
-    if (verb !== undefined) runTogether.set(last.text, verb);
+    const segments = splitPathKey(pathKey);
+    const last = segments.at(-1);
+    const operations = operationsAt(pathKey);
+    if (last !== undefined && !last.isParameter && !runTogether.has(last.text)) {
+      const spelled = wordsSpelledByOperations(operations, last.text)?.[0];
+      // Or whose every summary leads with the verb it starts with ("Gets a similarity key…" on
+      // `/getfullnameparsedmatch`), any verb where the operations spell the name apart with it first
+      // (`registerUser` on `…/registeruser`, "Register a userid…").
+      const leads = spelled !== undefined && vocabulary.verbs.has(spelled) ? new Set([...crud, spelled]) : crud;
+      // Or whose every summary spells it apart, a verb first ("Generates tags for a placement." on `…/generatetags`).
+      const verb = spelled !== undefined && crud.has(spelled) ? spelled : verbLeadingNameAndSummaries(operations, last.text, leads) ?? verbPhraseInSummaries(operations, last.text, vocabulary);
+      if (verb !== undefined) runTogether.set(last.text, verb);
+      continue;
+    }
+    // A name only parameters follow, spelled apart by every operation with a verb first that every
+    // summary runs on an object (`RetryWorkflowStep` on `/retryworkflowstep/{id}`, "Retry a failed step…"):
+    // the verb takes the id; not where the summary names the compound ("Change Notification with SKU ID").
+    const named = segments.findLast((segment) => !segment.isParameter);
+    if (named === undefined || runTogether.has(named.text)) continue;
+    const spelled = wordsSpelledByOperations(operations, named.text)?.[0];
+    if (spelled !== undefined && vocabulary.verbs.has(spelled) && summariesRunVerbOnObject(operations, spelled, vocabulary)) runTogether.set(named.text, spelled);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();

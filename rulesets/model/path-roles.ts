@@ -151,13 +151,14 @@ export function runsOnlyPost(methods: readonly string[]): boolean {
 }
 
 /**
- * Named by a plural of a countable noun (`users`, `order-items`): uncountables (`news`, `feedback`)
- * may name one thing, and so may a plural in form naming one thing (`plural-singletons.path`:
+ * Named by a plural of a countable noun (`users`, `order-items`): mass nouns (`news`, `feedback`,
+ * `metadata`, and words run together ending in one: `clientmetadata`, `isMassNoun`) may name one
+ * thing, and so may a plural in form naming one thing (`plural-singletons.path`:
  * `/users/{id}/settings` answers one object, not a list).
  */
 function isCountablePlural(name: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(name, vocabulary);
-  if (last === undefined || vocabulary.uncountables.has(last) || vocabulary.words('plural-singletons', 'path').has(last) || isAcronym(last)) return false;
+  if (last === undefined || isMassNoun(name, vocabulary) || vocabulary.words('plural-singletons', 'path').has(last) || isAcronym(last)) return false;
   return isPluralNoun(name, vocabulary) && !mayBeSingular(last);
 }
 
@@ -450,6 +451,23 @@ function namesInPlaceOf(operationsAt: OperationsAt): Map<string, Map<string, str
 }
 
 /**
+ * The operation a POST undoes: one named as it is but for a prefix that undoes the verb leading it
+ * (`verb-prefixes.undoes`: `UntagResource` beside `TagResource`, `DeregisterTarget` beside
+ * `RegisterTarget`). The document itself pairs the two, whatever word lists hold the verb: the POST
+ * removes what the other makes, and creates nothing (`operation-undoes-another`). Undefined otherwise.
+ */
+export function operationUndone(post: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): OperationModel | undefined {
+  const [first = '', ...rest] = operationIdWords(post, vocabulary).map((word) => word.toLowerCase());
+  const prefix = [...vocabulary.words('verb-prefixes', 'undoes')].find((candidate) => first.startsWith(candidate) && first.length - candidate.length >= UNDONE_VERB_LETTERS);
+  if (prefix === undefined) return undefined;
+  const undone = [first.slice(prefix.length), ...rest].join(' ');
+  return operations.find((other) => other !== post && operationIdWords(other, vocabulary).map((word) => word.toLowerCase()).join(' ') === undone);
+}
+
+/** The letters a verb after an undoing prefix has at least (`tag` of `untag`). */
+const UNDONE_VERB_LETTERS = 3;
+
+/**
  * The verb a POST on a name right after an item's id runs on that item, as its operationId names
  * it: a verb no create is named by, then the item, as the name before the id or the id's own name
  * spell it, and not the name the POST is on (`controlWorkflow` on `POST
@@ -600,6 +618,37 @@ export function verbLeadingNameAndSummaries(operations: readonly OperationModel[
     const [first] = leadingWordsOf(operation);
     return first === verb || first === `${verb}s`;
   }) ? verb : undefined;
+}
+
+/**
+ * The verb a name of one lower-case word runs together with the words after it, where every
+ * operation's summary (or description) leads with the same words written apart, the verb first,
+ * bare or with its `-s` (`POST …/placements/generatetags`, "Generates tags for a placement."): the
+ * document itself spells the name as a verb phrase, whatever the verb.
+ */
+export function verbPhraseInSummaries(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
+  if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
+  const verbs = new Set(operations.map((operation) => {
+    const [first = '', ...after] = leadingWordsOf(operation);
+    const verb = [first, first.replace(/s$/, '')].find((candidate) => vocabulary.verbs.has(candidate) && name.startsWith(candidate));
+    const rest = verb === undefined ? '' : name.slice(verb.length);
+    return rest.length >= RUN_TOGETHER_REST && after.some((_word, index) => after.slice(0, index + 1).join('') === rest) ? verb : undefined;
+  }));
+  const [verb] = verbs;
+  return verbs.size === 1 ? verb : undefined;
+}
+
+/**
+ * Whether every operation's summary (or description) leads with `verb`, bare or with its `-s`, and
+ * then an article or a determiner (`determiners`: "Retry a failed step…"): the verb takes an object
+ * there, no noun heading a compound ("Change Notification with SKU ID").
+ */
+export function summariesRunVerbOnObject(operations: readonly OperationModel[], verb: string, vocabulary: Vocabulary): boolean {
+  const determiners = vocabulary.words('determiners');
+  return operations.length > 0 && operations.every((operation) => {
+    const [first, second = ''] = leadingWordsOf(operation);
+    return (first === verb || first === `${verb}s`) && determiners.has(second);
+  });
 }
 
 /** The letters a run-together name leaves for a word after its verb, at least. */

@@ -53,6 +53,14 @@ export interface PathShape {
   runsWithoutRecord?: boolean;
   /** A name with a custom method written after a colon, an id after it (`uiSchemas:remove` of `/uiSchemas:remove/{uid}`): the method runs on that item. */
   customMethod?: PathSegment;
+  /** The id ending the path with a custom method after its colon (`/groups/{id}:add-members`): the method runs on that item. */
+  methodOnItem?: MethodOnItem;
+}
+
+/** An id and the custom method written after its colon (`{id}` and `add-members` of `{id}:add-members`). */
+export interface MethodOnItem {
+  id: PathSegment;
+  method: string;
 }
 
 const PARAMETER = /^\{[^}]*\}$/;
@@ -187,6 +195,20 @@ function customMethodBeforeId(segments: readonly PathSegment[]): PathSegment | u
 }
 
 /**
+ * The id that ends a path, with a custom method written after its colon, right after a name
+ * (`{id}:add-members` of `/v1/groups/{id}:add-members`, AIP-136's `:verb` on an item): read as
+ * that id alone, the item the method runs on. One the path starts with (`/v1/{name}:cancel`,
+ * a resource name's whole path in one parameter) is read as written.
+ */
+function itemWithCustomMethod(segments: readonly PathSegment[]): MethodOnItem | undefined {
+  const [before, last] = segments.slice(-2);
+  const [, id, method] = (last === undefined ? undefined : ID_BEFORE_METHOD.exec(last.text)) ?? [];
+  if (last === undefined || before === undefined || before.isParameter || id === undefined || method === undefined) return undefined;
+  return { id: { text: id, position: last.position, isParameter: true }, method };
+}
+const ID_BEFORE_METHOD = /^(\{[^}]+\}):([A-Za-z][A-Za-z0-9_-]*)$/;
+
+/**
  * Reads a path key (`actionParameters`: the names of its path parameters that choose an action;
  * `takesListedValue`: whether one takes one of a few listed values). A version segment, and every
  * static segment before it, is a prefix that is not part of the resource path (`/api/v1/users`
@@ -214,9 +236,13 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const beforeVersion = all.slice(0, prefixEnd);
   const beforeVersionIsShared = beforeVersion.length > 0 && beforeVersion.every((segment) => !segment.isParameter && names.prefixes.has(prefixKey(raw, segment))) && !isPluralNoun(beforeVersion.at(-1)?.text ?? '', vocabulary);
   const afterVersionIsResource = all[prefixEnd + 1]?.isParameter !== true || beforeVersionIsShared;
-  const resourcePath = beforeVersionIsStatic && afterVersionIsResource
+  const written = beforeVersionIsStatic && afterVersionIsResource
     ? all.slice(prefixEnd + 1)
     : all.filter((segment) => !versionSegments.includes(segment) && !embeddedPositions.has(segment.position));
+  // An id with a custom method after its colon, after a name (`/groups/{id}:add-members`, AIP-136):
+  // that name's item, the method run on it; the path is then read as the item's own path is.
+  const methodOnItem = itemWithCustomMethod(written);
+  const resourcePath = methodOnItem === undefined ? written : [...written.slice(0, -1), methodOnItem.id];
   const segments = stripSharedPrefix(resourcePath, raw, vocabulary, names.prefixes, names.entryPoints, names.identified);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
@@ -252,7 +278,8 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const actionShape = runsAction && (isItemShape(read.kind) || (read.kind === 'not-under-id' && read.levels.length === 2));
   // A custom method before the item's id (`POST /uiSchemas:remove/{uid}`) runs on that item: an action, no item addressed to create in or under.
   const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
-  const readKind = (choosesAction || actionShape || customMethod !== undefined) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  const runsOnItem = methodOnItem !== undefined && isItemShape(read.kind);
+  const readKind = (choosesAction || actionShape || customMethod !== undefined || runsOnItem) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   // The endpoint JSON-RPC calls are sent to is an action whatever its path reads as.
   const kind = readKind !== 'root' && names.procedureEndpoints?.has(pathKey) === true ? 'action' : readKind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
@@ -260,7 +287,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // A last parameter that chooses the action (`/callback/{provider}`) is what the action takes, no item.
   const chosen = choosesAction && last?.isParameter === true && actionParameters.has(last.text.slice(1, -1)) ? last : undefined;
   const argument = runsAction ? actionArgument : chosen;
-  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(argument === undefined ? {} : { actionArgument: argument }), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(runsWithoutRecord ? { runsWithoutRecord } : {}), ...(customMethod === undefined ? {} : { customMethod }) };
+  return { kind, levels: read.levels, segments, versionSegments, choosesAction, ...(argument === undefined ? {} : { actionArgument: argument }), ...(runsNamedVerb ? { runsNamedVerb } : {}), ...(runsWithoutRecord ? { runsWithoutRecord } : {}), ...(customMethod === undefined ? {} : { customMethod }), ...(runsOnItem ? { methodOnItem } : {}) };
 }
 
 /**

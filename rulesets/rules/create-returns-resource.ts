@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection, changesExisting, computesAnswer, verbRunOnOwnerItem } from '../model/path-roles.js';
+import { addressedCollection, changesExisting, computesAnswer, operationUndone, verbRunOnOwnerItem } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
@@ -121,6 +121,9 @@ export default defineRule({
       // Nor does one whose path key names, in a fragment, an operation changing or removing what exists
       // (Glacier's `POST /{accountId}/vaults/{vaultName}/tags#operation=remove`, `RemoveTagsFromVault`).
       if (fragmentChangesExisting(operation.pathKey, facts.vocabulary)) continue;
+      // Nor one named as another operation is but for a prefix undoing its verb (`UntagResource`
+      // beside `TagResource` on `POST /tags#operation=untag-resource`; `operation-undoes-another`).
+      if (operationUndone(operation, facts.model.operations, facts.vocabulary) !== undefined) continue;
       // Nor one whose summary leads with the first word of its name, a verb no create is named by, run
       // on a thing (Azure StorSimple's `POST …/managers/{managerName}/clearAlerts`, "Clear the alerts."; evidence `summary-leads-with-verb`).
       const summaryVerb = facts.names.summaryVerbs?.get(operation.pathKey);

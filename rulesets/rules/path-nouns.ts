@@ -11,8 +11,9 @@ import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralN
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
- * The action sub-resource of §4: the last segment, right after an id or a singleton (one resource
- * named without an id: `/grocerylist/sync`), on a path that only takes POST (`/orders/{id}/cancel`).
+ * The action sub-resource of §4: the last segment, right after an id (or an item named where its id
+ * stands: `Microsoft.SoftwarePlan` of `/providers/Microsoft.SoftwarePlan/register`) or a singleton (one
+ * resource named without an id: `/grocerylist/sync`), on a path that only takes POST (`/orders/{id}/cancel`).
  * At any depth: an action under a sub-item is still an action, and path-nesting-depth reports the depth.
  */
 function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment | undefined {
@@ -20,8 +21,9 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   if (last === undefined || last.isParameter) return undefined;
   const [owner, own] = [entry.shape.levels.at(-2), entry.shape.levels.at(-1)];
   const underSingleton = own?.name === last && owner?.id === undefined && owner?.singleton === true;
-  // A custom method written after the item's id in one segment (`/edits/{editId}:commit`) runs on that item.
-  const afterId = beforeLast?.isParameter === true || ID_BEFORE_METHOD.test(last.text);
+  // A custom method written after the item's id in one segment (`/edits/{editId}:commit`) runs on that item;
+  // so does an action after an item named where its id stands (`/providers/Microsoft.SoftwarePlan/register`).
+  const afterId = beforeLast?.isParameter === true || (beforeLast !== undefined && owner?.id === beforeLast) || ID_BEFORE_METHOD.test(last.text);
   if (!afterId && !underSingleton) return undefined;
   const methods = entry.operations[0]?.pathMethods ?? [];
   return isActionPath(spelledName(last.text), methods, vocabulary, own?.name === last && !own.identified) ? last : undefined;

@@ -740,6 +740,18 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(created, 'create-returns-resource')).toMatchObject({ reported: true });
   });
 
+  it('names a POST undoing another operation of the document, and create-returns-resource lets it be', async () => {
+    const post = (operationId: string) => ({ operationId, responses: { '204': { description: 'done' } } });
+    const document = (paths: object) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths });
+    const untag = { '/tags#operation=untag-resource': { post: post('UntagResource') } };
+    const explained = await explainPath('tags.json', document({ ...untag, '/tags#operation=tag-resource': { post: post('TagResource') } }), '/tags#operation=untag-resource');
+    expect(explained?.operations).toEqual([{ id: 'operation-undoes-another', detail: 'POST /tags#operation=untag-resource is named UntagResource, as TagResource is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing', source: '/tags#operation=tag-resource POST' }]);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/\(operation-undoes-another\)$/) });
+    const alone = await explainPath('tags.json', document(untag), '/tags#operation=untag-resource');
+    expect(alone?.operations).toEqual([]);
+    expect(verdictOf(alone, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
   it('names the one record a GET beside a bodiless POST answers, and method-body-semantics lets the POST be', async () => {
     const answer = (schema: object) => ({ description: 'the terms', content: { 'application/json': { schema } } });
     const acceptance = { type: 'object', properties: { accepted: { type: 'boolean' }, current: { type: 'boolean' } } };
@@ -792,5 +804,15 @@ describe('explain a compound the operations answer as a field', () => {
     expect(explained?.operations.map((piece) => piece.id)).toEqual(['answers-field-named-so']);
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false, why: expect.stringMatching(/answers a field spelt as "embed-url".*\(answers-field-named-so\)$/) });
     expect(verdictOf(await explainPath('embed.json', document('Url'), '/accounts/{accountId}/embed-url/anonymous-user'), 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
+describe('explain an id with a custom method after its colon', () => {
+  it('reads it as the item of the name before it, the method run on it, and path-nesting-depth counts no level for it', async () => {
+    const document = { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/v1/groups/{id}': { get: { responses: { '200': ok } } }, '/v1/groups/{id}:add-members': { post: { responses: { '200': ok } } } } };
+    const explained = await explainPath('groups.json', document, '/v1/groups/{id}:add-members');
+    expect(explained?.shape).toBe('action');
+    expect(segment(explained, '{id}:add-members')).toEqual({ segment: '{id}:add-members', role: 'item', evidence: [{ id: 'custom-method-on-item', detail: '{id} follows "groups": one of its items, and "add-members" after the colon a method run on it (AIP-136), no name of its own' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });

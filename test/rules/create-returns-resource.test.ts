@@ -506,3 +506,18 @@ testRule('create-returns-resource', {
     },
   ]),
 });
+
+/**
+ * AWS Chime SDK's `POST /tags#operation=untag-resource` (behind a `$ref`), named `UntagResource`
+ * beside `TagResource`: a prefix undoing the verb of another operation's name removes what that one
+ * makes (`operation-undoes-another`, `verb-prefixes.undoes`); alone, nothing says so.
+ */
+const untagDocument = (version: string, otherPaths: Record<string, object>) => withPathItemBehindRef(version, '/tags#operation=untag-resource', 'untag', { post: { operationId: 'UntagResource', responses: { '204': { description: 'done' } } } }, otherPaths);
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`UntagResource\` beside \`TagResource\` creates nothing (${version})`, document: untagDocument(version, { '/tags#operation=tag-resource': { post: { operationId: 'TagResource', responses: { '201': version === '2.0' ? { description: 'created', schema: { type: 'object' } } : created } } } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`UntagResource\` with no \`TagResource\` is read as a create (${version})`,
+    document: untagDocument(version, {}),
+    errors: [{ path: [...pathItemAt(version, 'untag'), 'post', 'responses'], message: 'POST /tags#operation=untag-resource creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});

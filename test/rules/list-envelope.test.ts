@@ -1107,3 +1107,20 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'ListSettingsResponse'), message: /^list response of GET \/v1\/\{parent\}\/settings has no "data"/ }],
   })),
 });
+
+/**
+ * Google Application Integration's `GET /v1/{parent}/clientmetadata` (behind a `$ref`), answering one
+ * object `{properties}`: a word run together ending in a mass noun (`metadata`, a plural by form only)
+ * names one body of it, no list; a countable plural there names a list.
+ */
+const metadataDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'metadata', {
+  get: { responses: { '200': version === '2.0' ? { description: 'the metadata', schema: { type: 'object', properties: { properties: { type: 'object' } } } } : { description: 'the metadata', ...json({ type: 'object', properties: { properties: { type: 'object' } } }) } } },
+});
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v1/{parent}/clientmetadata\` names one body of metadata (${version})`, document: metadataDocument(version, '/v1/{parent}/clientmetadata') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1/{parent}/clientjobs\` names a list (${version})`,
+    document: metadataDocument(version, '/v1/{parent}/clientjobs'),
+    errors: [{ path: [...pathItemAt(version, 'metadata'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: 'list response of GET /v1/{parent}/clientjobs has no "data" (the items of the page, an array), "next_cursor" or "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' }],
+  })),
+});

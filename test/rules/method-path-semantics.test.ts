@@ -1077,3 +1077,18 @@ testRule('method-path-semantics', {
     },
   ]),
 });
+
+/**
+ * AWS Migration Hub Orchestrator's `POST /retryworkflowstep/{id}` (behind a `$ref`), named
+ * `RetryWorkflowStep`, "Retry a failed step.": the verb run together with its object takes the id
+ * after it (`run-together-verb`), an action, no POST on an item; named for a thing, it is one.
+ */
+const retryDocument = (version: string, operationId: string, summary: string) => withPathItemBehindRef(version, '/retryworkflowstep/{id}', 'retry', { post: { operationId, summary, ...ok } });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`RetryWorkflowStep\` runs an action on the step (${version})`, document: retryDocument(version, 'RetryWorkflowStep', 'Retry a failed step.') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`CreateRetryWorkflowStep\` posts to an item (${version})`,
+    document: retryDocument(version, 'CreateRetryWorkflowStep', 'Add a retry of a workflow step.'),
+    errors: [{ path: [...pathItemAt(version, 'retry'), 'post'], message: 'POST /retryworkflowstep/{id} addresses an item; POST to the collection "/retryworkflowstep" to create, or to an action sub-resource "/retryworkflowstep/{id}/<action>"' }],
+  })),
+});

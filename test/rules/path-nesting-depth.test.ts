@@ -2046,3 +2046,22 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * HashiCorp Boundary's `POST /v1/groups/{id}:add-members` (behind a `$ref`, beside `GET
+ * /v1/groups/{id}`): an id with a custom method after its colon is the item of the name before it,
+ * the method run on it (`custom-method-on-item`), no collection of its own; the depth of what comes
+ * before it still counts.
+ */
+const customMethodDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'addMembers', { post: ok }, { '/v1/groups/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/v1/groups/{id}:add-members\` runs a method on a group (${version})`, document: customMethodDocument(version, '/v1/groups/{id}:add-members') },
+    { name: `\`/v1/scopes/{scope}/groups/{id}:add-members\` runs it on a scope's group (${version})`, document: customMethodDocument(version, '/v1/scopes/{scope}/groups/{id}:add-members') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a custom method leaves the levels before it counted (${version})`,
+    document: customMethodDocument(version, '/v1/orgs/{org}/scopes/{scope}/groups/{id}:add-members'),
+    errors: [{ path: pathItemAt(version, 'addMembers'), message: 'path "/v1/orgs/{org}/scopes/{scope}/groups/{id}:add-members" nests 2 levels (orgs > scopes > groups); nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});

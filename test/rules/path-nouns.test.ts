@@ -1462,3 +1462,43 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'alias'), message: 'path "/control/put-account-alias" has the verb "put" in segment "put-account-alias"; name the resource with a noun and let the HTTP method say what is done' }],
   })),
 });
+
+/**
+ * Azure's `POST /subscriptions/{subscriptionId}/providers/Microsoft.SoftwarePlan/register` (behind a
+ * `$ref`): an action right after an item named where its id stands, a qualified name after
+ * `providers`, is §4's action sub-resource, as after `{id}`; after the collection itself it is not.
+ */
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`…/providers/Microsoft.SoftwarePlan/register\` registers that provider (${version})`, document: withPathItemBehindRef(version, '/subscriptions/{subscriptionId}/providers/Microsoft.SoftwarePlan/register', 'register', { post: ok }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/providers/register\` puts the verb under the collection (${version})`,
+    document: withPathItemBehindRef(version, '/subscriptions/{subscriptionId}/providers/register', 'register', { post: ok }),
+    errors: [{ path: pathItemAt(version, 'register'), message: 'path "/subscriptions/{subscriptionId}/providers/register" has the verb "register" in segment "register"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
+
+/**
+ * Names a verb runs together with its object, behind a `$ref`: AWS Migration Hub Orchestrator's
+ * `POST /retryworkflowstep/{id}`, named `RetryWorkflowStep` and summarised "Retry a failed step.",
+ * and Campaign Manager's `POST /placements/generatetags`, "Generates tags for a placement.": the
+ * document spells each apart, the verb first (`run-together-verb`).
+ */
+const spelledDocument = (version: string, pathKey: string, operation: object) => withPathItemBehindRef(version, pathKey, 'spelled', { post: { ...ok, ...operation } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/retryworkflowstep/{id}\` named and summarised for a thing (${version})`, document: spelledDocument(version, '/retryworkflowstep/{id}', { operationId: 'CreateRetryWorkflowStep', summary: 'Add a retry of a workflow step.' }) },
+    { name: `\`/placements/generatetags\` summarised for a thing (${version})`, document: spelledDocument(version, '/placements/generatetags', { summary: 'Lists the placement tags.' }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/retryworkflowstep/{id}\`, \`RetryWorkflowStep\`, is led by \`retry\` (${version})`,
+      document: spelledDocument(version, '/retryworkflowstep/{id}', { operationId: 'RetryWorkflowStep', summary: 'Retry a failed step.' }),
+      errors: [{ path: pathItemAt(version, 'spelled'), message: 'path "/retryworkflowstep/{id}" has the verb "retry" in segment "retryworkflowstep"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+    {
+      name: `\`/placements/generatetags\`, "Generates tags…", is led by \`generate\` (${version})`,
+      document: spelledDocument(version, '/placements/generatetags', { summary: 'Generates tags for a placement.' }),
+      errors: [{ path: pathItemAt(version, 'spelled'), message: 'path "/placements/generatetags" has the verb "generate" in segment "generatetags"; name the resource with a noun and let the HTTP method say what is done' }],
+    },
+  ]),
+});
