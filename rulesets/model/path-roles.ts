@@ -6,7 +6,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { isActionPath, prefixKeyAt, prefixKeyOf, splitPathKey } from './path-shape.js';
+import { isActionPath, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
@@ -448,6 +448,25 @@ function namesInPlaceOf(operationsAt: OperationsAt): Map<string, Map<string, str
     namesByPlace.set(operationsAt, places);
   }
   return places;
+}
+
+/**
+ * The GET a POST beside it on the same path changes what it reads: the POST named for a verb that
+ * changes what exists (`verbs.change`) run on the path's own name, the GET for a verb that reads
+ * (`verbs.crud` that reads nothing new: get, fetch, read…) run on that same name (`SetLoggingOptions`
+ * beside `GetLoggingOptions` on `/loggingOptions`): the path names one thing, set whole by the POST,
+ * and nothing is created (`operation-changes-what-get-reads`). Undefined otherwise.
+ */
+export function readBesideChange(post: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): OperationModel | undefined {
+  const name = sentPathOf(post.pathKey).split('/').at(-1) ?? '';
+  const object = singularWordsOf(name).map((word) => word.toLowerCase()).join(' ');
+  const namedFor = (operation: OperationModel, verbs: ReadonlySet<string>): boolean => {
+    const [verb = '', ...rest] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+    return verbs.has(verb) && rest.length > 0 && singularWordsOf(rest.join('_')).join(' ') === object;
+  };
+  if (object === '' || !namedFor(post, vocabulary.words('verbs', 'change'))) return undefined;
+  const reading = new Set([...vocabulary.words('verbs', 'crud')].filter((verb) => !vocabulary.words('verbs', 'change').has(verb) && vocabulary.words('reading-verbs').has(verb)));
+  return operations.find((operation) => operation.method === 'get' && namedFor(operation, reading));
 }
 
 /**

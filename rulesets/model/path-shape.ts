@@ -74,7 +74,24 @@ const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
  * `/_v1/asset-index.json` beside `/_asset-library-meta.json`), a dotted number (`2.0`, `1.0.3`)
  * or a date (`2010-04-01`).
  */
-export const VERSION_LIKE = /^(?:_?(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
+const VERSION_LIKE = /^(?:_?(v|version)\d+([._-]?[0-9A-Za-z]+)*|\d+(\.\d+)+|\d{4}-\d{2}-\d{2})$/i;
+
+/**
+ * A name in camel case that a version marker leads, two capitalised words or more after the number
+ * (`v2LoggingOptions`, AWS IoT's second logging API beside `/loggingOptions`): a resource named for
+ * its version, no version segment; `v1beta1`, `v2-alpha` and `v1Beta` read as versions still.
+ */
+const NAME_LED_BY_VERSION = /^_?v\d+(?:[A-Z][a-z]+){2,}$/;
+
+/** Whether a segment reads as a version marker (`VERSION_LIKE`), and is no name a version leads (`NAME_LED_BY_VERSION`). */
+export function isVersionLike(text: string): boolean {
+  return VERSION_LIKE.test(text) && !isNameLedByVersion(text);
+}
+
+/** Whether a segment is a name in camel case a version marker leads (`NAME_LED_BY_VERSION`: `v2LoggingOptions`). */
+export function isNameLedByVersion(text: string): boolean {
+  return NAME_LED_BY_VERSION.test(text);
+}
 export const VALID_VERSION = /^v\d+$/;
 /** `v` and one parameter (`/v{version}/areas`): the version the client names, a `/v<N>` written as a template. */
 export const VERSION_TEMPLATE = /^v\{[^{}]+\}$/i;
@@ -578,7 +595,7 @@ function itemOfNameBefore(previous: PathSegment | undefined, segment: PathSegmen
 
 /** A server URL's path is all prefix: a bare number there (`https://api.example.com/1`) is a version too. */
 export function isServerVersionSegment(text: string): boolean {
-  return VERSION_LIKE.test(text) || BARE_VERSION_NUMBER.test(text);
+  return isVersionLike(text) || BARE_VERSION_NUMBER.test(text);
 }
 
 /**
@@ -589,12 +606,12 @@ export function isServerVersionSegment(text: string): boolean {
 function isVersionSegment(segments: readonly PathSegment[], index: number): boolean {
   const segment = segments[index];
   if (segment === undefined || segment.isParameter) return false;
-  if (VERSION_LIKE.test(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
+  if (isVersionLike(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
   // A version with a custom method run on the whole API after its colon (`/v3:logImpressions`, AIP-136).
-  if (VERSION_LIKE.test(versionBeforeMethod(segment.text))) return true;
+  if (isVersionLike(versionBeforeMethod(segment.text))) return true;
   if (isMinorVersionNumber(segments, index)) return true;
   if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
-  return segments.slice(0, index).every((before) => !before.isParameter && !VERSION_LIKE.test(before.text) && !BARE_VERSION_NUMBER.test(before.text));
+  return segments.slice(0, index).every((before) => !before.isParameter && !isVersionLike(before.text) && !BARE_VERSION_NUMBER.test(before.text));
 }
 
 /** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`, nothing of `:commit`). */

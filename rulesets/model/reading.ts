@@ -4,11 +4,11 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, isActionPath, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone } from './path-roles.js';
+import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -127,7 +127,8 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
  * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource), or
  * an answer worked out on a name nothing reads (`operation-computes`: create-returns-resource), or
  * the undoing of another operation named as it is but for the prefix (`operation-undoes-another`:
- * create-returns-resource);
+ * create-returns-resource), or a change of the one thing a GET beside it reads, named for it
+ * (`operation-changes-what-get-reads`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
  * method-path-semantics); an addition to the list a GET there answers where an id would stand
@@ -151,6 +152,8 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (computing !== undefined) pieces.push({ id: 'operation-computes', detail: `POST ${pathKey} is named ${named} and says "${computing}": it works out an answer, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   const undone = operationUndone(post, facts.model.operations, facts.vocabulary);
   if (undone !== undefined) pieces.push({ id: 'operation-undoes-another', detail: `POST ${pathKey} is named ${named}, as ${stringOf(undone.node['operationId']) ?? ''} is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing`, source: `${undone.pathKey} ${undone.method.toUpperCase()}` });
+  const read = readBesideChange(post, operations, facts.vocabulary);
+  if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, ${post.pathMethods.includes('delete') ? 'with only DELETE beside it: the action, which the DELETE undoes' : 'alone on the path: the action'}`, source: `${pathKey} POST` });
@@ -479,6 +482,7 @@ function postActionEvidence(facts: Facts, verb: string): Evidence[] {
 function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key: string): Evidence[] {
   const recorded = facts.nameEvidence.of(key);
   const evidence: Evidence[] = [];
+  if (isNameLedByVersion(level.name.text)) evidence.push({ id: 'name-led-by-version', detail: `"${level.name.text}" is a name in camel case that a version marker leads: a resource named for its version, no version segment` });
   if (level.id !== undefined && level.id.position === level.name.position + 1) evidence.push({ id: 'id-follows', detail: `${level.id.text} follows it here` });
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);

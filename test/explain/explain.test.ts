@@ -816,3 +816,14 @@ describe('explain an id with a custom method after its colon', () => {
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name a version marker leads', () => {
+  it('reads it as a name, no version, and a POST setting what the GET beside it reads as no create', async () => {
+    const get = (operationId: string) => ({ operationId, responses: { '200': ok } });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v2LoggingOptions': { get: get('GetV2LoggingOptions'), post: { operationId: 'SetV2LoggingOptions', responses: { '204': { description: 'done' } } } }, '/things': { get: get('ListThings') } } };
+    const explained = await explainPath('logging.json', document, '/v2LoggingOptions');
+    expect(segment(explained, 'v2LoggingOptions')?.evidence).toContainEqual({ id: 'name-led-by-version', detail: '"v2LoggingOptions" is a name in camel case that a version marker leads: a resource named for its version, no version segment' });
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['operation-changes-what-get-reads']);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/SetV2LoggingOptions, a verb that changes what exists run on "v2LoggingOptions".*\(operation-changes-what-get-reads\)$/) });
+  });
+});

@@ -521,3 +521,21 @@ testRule('create-returns-resource', {
     errors: [{ path: [...pathItemAt(version, 'untag'), 'post', 'responses'], message: 'POST /tags#operation=untag-resource creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
   })),
 });
+
+/**
+ * AWS IoT's `POST /loggingOptions` (behind a `$ref`), `SetLoggingOptions` beside `GetLoggingOptions`
+ * on the same path: a verb of change run on the thing the path names, which the GET beside it reads,
+ * sets that one thing (`operation-changes-what-get-reads`); named `CreateLoggingOption`, it creates.
+ */
+const loggingOptionsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/loggingOptions', 'logging', {
+  get: { operationId: 'GetLoggingOptions', responses: { '200': version === '2.0' ? { description: 'the options', schema: { type: 'object' } } : { description: 'the options', ...body } } },
+  post: { operationId, responses: { '204': { description: 'done' } } },
+});
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`SetLoggingOptions\` beside \`GetLoggingOptions\` sets them (${version})`, document: loggingOptionsDocument(version, 'SetLoggingOptions') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`CreateLoggingOption\` creates one (${version})`,
+    document: loggingOptionsDocument(version, 'CreateLoggingOption'),
+    errors: [{ path: [...pathItemAt(version, 'logging'), 'post', 'responses'], message: 'POST /loggingOptions creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});

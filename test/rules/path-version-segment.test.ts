@@ -534,3 +534,19 @@ testRule('path-version-segment', {
     errors: [{ path: pathItemAt(version, 'estimate'), message: 'version segment "v1beta" in path "/v1beta:estimateCostScenario" is not /v<N> with N a whole number; use "v1"' }],
   })),
 });
+
+/**
+ * AWS IoT's `/v2LoggingOptions` beside `/loggingOptions` and `/certificates/{certificateId}` (the
+ * first behind a `$ref`): a name in camel case a version marker leads is a resource named for its
+ * version, no version segment (`name-led-by-version`), so no other path is told to take `/v2`; a
+ * version marker alone (`/v2/logging`) versions the API by URI.
+ */
+const loggingDocument = (version: string, first: string) => withPathItemBehindRef(version, first, 'first', { get: ok }, { '/loggingOptions': { get: ok }, '/certificates/{certificateId}': { get: ok } });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v2LoggingOptions\` is a name, no version (${version})`, document: loggingDocument(version, '/v2LoggingOptions') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v2/logging\` versions the API, and the paths without it are told so (${version})`,
+    document: loggingDocument(version, '/v2/logging'),
+    errors: ['/loggingOptions', '/certificates/{certificateId}'].map((key) => ({ path: ['paths', key], message: `path "${key}" is not reached through a version segment; put /v2 in the path ("/v2${key}") or in every server URL` })),
+  })),
+});
