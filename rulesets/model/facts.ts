@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, ownerReadsAsField, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -142,6 +142,14 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, readsOneNumber(operations)
         ? { id: 'answers-one-number', detail: `GET ${pathKey} answers ${oneNumberAnswered(operations[0]?.responses.flatMap((response) => response.bodies)[0])}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
         : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
+    } else {
+      // Only written, the GET of the path before it answering it as one object field (`owner-reads-field`).
+      const ownerKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');
+      const owner = operationsBySentPath.get(ownerKey) ?? [];
+      if (ownerReadsAsField(operations, name, owner, vocabulary)) {
+        singletons.add(key);
+        evidence.add(key, { id: 'owner-reads-field', detail: `only ${methodsOf(operations)} ${operations.length === 1 ? 'runs' : 'run'} on ${pathKey}, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, written whole, no collection`, source: `${ownerKey} GET` });
+      }
     }
     // A name the singleton words list is a collection where its GET answers a list and items are
     // made in it or identified under its name elsewhere (`/configs/{id}/settings` answering an
@@ -188,6 +196,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (owner !== undefined && !owner.isParameter && ownerId?.isParameter === true && operationsNameActionOn(operations, name, owner.text, vocabulary)) {
       namedActions.add(pathKey);
       evidence.add(key, { id: 'operations-name-action', detail: `every operation here is named for "${name}" run on an item of "${owner.text}" (${stringOf(operations[0]?.node['operationId']) ?? ''}): the verb, whatever the method`, source: pathKey });
+    } else if (owner !== undefined && !owner.isParameter && ownerId?.isParameter === true && postNamesActionOn(operations, name, owner.text, vocabulary)) {
+      const post = operations.find((operation) => operation.method === 'post');
+      namedActions.add(pathKey);
+      evidence.add(key, { id: 'post-names-action', detail: `POST ${pathKey} is named ${stringOf(post?.node['operationId']) ?? ''}, "${name}" run on an item of "${owner.text}", and beside it only GET or DELETE runs, reading or undoing it: the verb`, source: `${pathKey} POST` });
     }
     const named = name === undefined ? undefined : objectNamingOperation(operations, name, vocabulary);
     if (key !== undefined && named !== undefined) {

@@ -232,6 +232,29 @@ export function usedAsSingleton(operations: readonly OperationModel[], name: str
   return readAsOne(operations, name, vocabulary, false, children);
 }
 
+/**
+ * A plural name no GET or POST runs on, only written (PUT, PATCH, DELETE), whose owner's GET (the
+ * path before it) answers, as JSON, an object holding a field named as the name that holds one
+ * object, no list, and whose every PUT or PATCH sends JSON objects of that field's own fields
+ * (Pinpoint Email's `PUT /configuration-sets/{name}/reputation-options` sending
+ * `{ReputationMetricsEnabled}` beside `GetConfigurationSet` answering `{ReputationOptions:
+ * {ReputationMetricsEnabled, …}}`): the name is that field of its owner, one thing written whole
+ * (`owner-reads-field`). A summary of a collection answered there (Spotify's `followers`, `{href,
+ * total}`, beside `PUT …/followers` sending `{public}`) is not what the writes send.
+ */
+export function ownerReadsAsField(operations: readonly OperationModel[], name: string, owner: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  if (operations.length === 0 || !isCountablePlural(name, vocabulary) || !operations.every((operation) => WHOLE_WRITES.has(operation.method))) return false;
+  const read = owner.find((operation) => operation.method === 'get');
+  const answers = read === undefined ? [] : successBodies(read);
+  const fields = answers.map((body) => objectFieldOf(body, name));
+  const sent = bodiesSent(operations.filter((operation) => operation.method === 'put' || operation.method === 'patch'));
+  return fields.length > 0 && sent.length > 0 && fields.every((field) => field !== undefined && sent.every((body) => {
+    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
+    const names = [...objectView(body.schema, body.schemaPath).properties.keys()];
+    return names.length > 0 && names.every((each) => [...field.properties.keys()].some((own) => spelledAlike(own, each)));
+  }));
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
@@ -717,11 +740,35 @@ function singularWordsOf(name: string): string[] {
  * (`selectMessage` on `PUT /messages/{id}/select`): the document names the action, whatever the method.
  */
 export function operationsNameActionOn(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
+  const expected = actionNameOn(segment, thing, vocabulary);
+  return expected !== undefined && operations.length > 0 && operations.every((operation) => operationIdWords(operation, vocabulary).join(' ') === expected);
+}
+
+/**
+ * The words an operation running `segment` on an item of `thing` is named by (`select message`),
+ * where the segment may name an action: one word, a noun as often as a verb, no view word (`search`
+ * has a reading of its own). Undefined otherwise.
+ */
+function actionNameOn(segment: string, thing: string, vocabulary: Vocabulary): string | undefined {
   const thingWords = singularWordsOf(thing);
-  // A view word (`search`) has a reading of its own.
-  if (operations.length === 0 || splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return false;
-  const expected = [segment.toLowerCase(), ...thingWords].join(' ');
-  return operations.every((operation) => operationIdWords(operation, vocabulary).join(' ') === expected);
+  if (splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return undefined;
+  return [segment.toLowerCase(), ...thingWords].join(' ');
+}
+
+/**
+ * The POST on a path is named for the segment run on the thing before it, as
+ * `operationsNameActionOn` reads it, the name of its group aside where that is the segment itself
+ * (Azure's `Train_TrainVersion` on `POST …/versions/{versionId}/train`), and beside it only GET
+ * (how the action went: `Train_GetStatus`) or DELETE runs: the segment is the action.
+ */
+export function postNamesActionOn(operations: readonly OperationModel[], segment: string, thing: string, vocabulary: Vocabulary): boolean {
+  const posts = operations.filter((operation) => operation.method === 'post');
+  if (posts.length === 0 || !operations.every((operation) => operation.method === 'post' || operation.method === 'get' || operation.method === 'delete')) return false;
+  const expected = actionNameOn(segment, thing, vocabulary);
+  return expected !== undefined && posts.every((post) => {
+    const named = operationIdWords(post, vocabulary).join(' ');
+    return named === expected || named === `${segment.toLowerCase()} ${expected}`;
+  });
 }
 
 /**
@@ -1499,11 +1546,14 @@ function writesOwnField(operations: readonly OperationModel[], name: string): bo
 function answersOwnerWithField(operations: readonly OperationModel[], name: string): boolean {
   const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
   const bodies = writes.flatMap((operation) => successBodies(operation));
-  return writes.length > 0 && bodies.length > 0 && bodies.every((body) => {
-    if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
-    const field = [...objectView(body.schema, body.schemaPath).properties.values()].find((candidate) => spelledAlike(candidate.name, name));
-    return field !== undefined && isOfType(field.schema, 'object') && !declaredTypes(field.schema).has('array');
-  });
+  return writes.length > 0 && bodies.length > 0 && bodies.every((body) => objectFieldOf(body, name) !== undefined);
+}
+
+/** The object a JSON body of one object holds in its field spelt as `name` (`spelledAlike`), where that field holds an object, no list. */
+function objectFieldOf(body: MediaBody, name: string): ObjectView | undefined {
+  if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return undefined;
+  const field = [...objectView(body.schema, body.schemaPath).properties.values()].find((candidate) => spelledAlike(candidate.name, name));
+  return field !== undefined && isOfType(field.schema, 'object') && !declaredTypes(field.schema).has('array') ? objectView(field.schema, field.path) : undefined;
 }
 
 /**

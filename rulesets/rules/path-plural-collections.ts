@@ -4,7 +4,7 @@ import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
-import type { PathLevel, PathShape } from '../model/path-shape.js';
+import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
@@ -177,7 +177,7 @@ function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: read
   return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text, root, vocabulary);
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, amongVerbs: ReadonlySet<string>): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, names: DocumentNames): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   // The levels whose plural GET lists beside them, what follows reading one of their items (see `pluralListedBeside`).
   const listedBeside = new Set(shape.levels.filter((level) => pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined));
@@ -188,7 +188,10 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
   const listedId = listedItem !== undefined && !takesListedValues(listedItem, operationsAt(`${pathKey}/${listedItem}`)) ? listedItem : undefined;
   return collectionLevels(shape, operations, vocabulary, listedBeside, createdAndChanged, listedId)
     // A noun as often as a verb where the document puts verbs is the verb (path-nouns judges it).
-    .filter((level) => !amongVerbs.has(prefixKeyAt(pathKey, level.name.position)))
+    .filter((level) => names.amongVerbs?.has(prefixKeyAt(pathKey, level.name.position)) !== true)
+    // So is the name ending a path that its operations name as the verb run on the item before it
+    // (`Train_TrainVersion` on `POST …/versions/{versionId}/train`; `operations-name-action`, `post-names-action`).
+    .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || names.namedActions?.has(pathKey) !== true)
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     // A part of the item whose id ends the path, made there by POST (`POST /client/secret/{id}` beside `/client/{id}`).
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
@@ -259,7 +262,7 @@ export default defineRule({
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     const { operationsAt } = facts;
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root, facts.names.amongVerbs ?? new Set());
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root, facts.names);
       if (names.length === 0) continue;
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
       const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part, facts.vocabulary) : part)).join('/');

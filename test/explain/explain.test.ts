@@ -827,3 +827,25 @@ describe('explain a name a version marker leads', () => {
     expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/SetV2LoggingOptions, a verb that changes what exists run on "v2LoggingOptions".*\(operation-changes-what-get-reads\)$/) });
   });
 });
+
+describe('explain a name its owner answers as a field, and a verb its POST runs on an item', () => {
+  it('reads the first as one thing and the second as the action, each with its evidence', async () => {
+    const answer = (schema: object) => ({ '200': { description: 'done', content: { 'application/json': { schema } } } });
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/sets/{name}': { get: { responses: answer({ type: 'object', properties: { TrackingOptions: { type: 'object', properties: { Domain: { type: 'string' } } } } }) } },
+        '/sets/{name}/tracking-options': { put: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { Domain: { type: 'string' } } } } } }, responses: { '204': { description: 'done' } } } },
+        '/versions/{versionId}/train': { get: { operationId: 'Train_GetStatus', responses: answer({ type: 'array', items: { type: 'string' } }) }, post: { operationId: 'Train_TrainVersion', responses: { '202': { description: 'accepted' } } } },
+      },
+    };
+    const tracking = await explainPath('sets.json', document, '/sets/{name}/tracking-options');
+    expect(segment(tracking, 'tracking-options')).toEqual({ segment: 'tracking-options', role: 'singleton', evidence: [{ id: 'owner-reads-field', detail: 'only PUT runs on /sets/{name}/tracking-options, and GET /sets/{name} answers "tracking-options" as one object field of its record: that field, written whole, no collection', source: '/sets/{name} GET' }] });
+    expect(verdictOf(tracking, 'method-path-semantics')).toMatchObject({ reported: false });
+    const train = await explainPath('sets.json', document, '/versions/{versionId}/train');
+    expect(segment(train, 'train')).toEqual({ segment: 'train', role: 'action', evidence: [{ id: 'post-names-action', detail: 'POST /versions/{versionId}/train is named Train_TrainVersion, "train" run on an item of "versions", and beside it only GET or DELETE runs, reading or undoing it: the verb', source: '/versions/{versionId}/train POST' }] });
+    expect(verdictOf(train, 'path-plural-collections')).toMatchObject({ reported: false });
+    expect(verdictOf(train, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});

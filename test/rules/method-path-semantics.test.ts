@@ -1092,3 +1092,35 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'retry'), 'post'], message: 'POST /retryworkflowstep/{id} addresses an item; POST to the collection "/retryworkflowstep" to create, or to an action sub-resource "/retryworkflowstep/{id}/<action>"' }],
   })),
 });
+
+/**
+ * Pinpoint Email's `PUT /configuration-sets/{name}/reputation-options` (behind a `$ref`), sending
+ * one boolean, beside `GET /configuration-sets/{name}` answering the set with its `ReputationOptions`:
+ * a field of the set holding one object, of which the PUT sends a field, so the PUT writes that one
+ * thing (`owner-reads-field`); where the set holds a list there, or the PUT sends what the object
+ * does not hold (Spotify's `PUT …/followers` sending `{public}` beside `followers: {href, total}`),
+ * the name is a collection and the PUT addresses all of it.
+ */
+const reputationDocument = (version: string, field: object, sent = 'ReputationMetricsEnabled') => withPathItemBehindRef(
+  version,
+  '/configuration-sets/{name}/reputation-options',
+  'reputation',
+  { put: { ...jsonRequest(version, { type: 'object', properties: { [sent]: { type: 'boolean' } } }), ...ok } },
+  { '/configuration-sets/{name}': { get: { responses: { '200': jsonAnswer(version, 'the set', { type: 'object', properties: { Name: { type: 'string' }, ReputationOptions: field } }) } } } },
+);
+const reputationOptions = { type: 'object', properties: { ReputationMetricsEnabled: { type: 'boolean' }, LastFreshStart: { type: 'string' } } };
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the set's GET answers \`ReputationOptions\` as one object: the PUT writes it (${version})`, document: reputationDocument(version, reputationOptions) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the set's GET answers \`ReputationOptions\` as a list: a collection (${version})`,
+      document: reputationDocument(version, { type: 'array', items: reputationOptions }),
+      errors: [{ path: [...pathItemAt(version, 'reputation'), 'put'], message: 'PUT /configuration-sets/{name}/reputation-options addresses a whole collection; PUT, PATCH and DELETE address one item: /configuration-sets/{name}/reputation-options/{id}' }],
+    },
+    {
+      name: `the PUT sends a field \`ReputationOptions\` does not hold: a collection (${version})`,
+      document: reputationDocument(version, reputationOptions, 'public'),
+      errors: [{ path: [...pathItemAt(version, 'reputation'), 'put'], message: 'PUT /configuration-sets/{name}/reputation-options addresses a whole collection; PUT, PATCH and DELETE address one item: /configuration-sets/{name}/reputation-options/{id}' }],
+    },
+  ]),
+});

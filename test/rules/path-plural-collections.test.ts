@@ -1628,3 +1628,22 @@ testRule('path-plural-collections', {
     errors: [{ path: ['paths', '/metrics/{metricName}/groups/{groupName}/sample'], message: 'path "/metrics/{metricName}/groups/{groupName}/sample": collection "sample" is singular; use the plural "samples"' }],
   })),
 });
+
+/**
+ * LUIS's `/apps/{appId}/versions/{versionId}/train` (behind a `$ref`): its POST named
+ * `Train_TrainVersion`, "train" run on a version, and its GET `Train_GetStatus` reading how the
+ * training went: the verb, no collection of trains (`post-names-action`); with a POST named
+ * `Train_CreateTrain`, `train` names a collection, singular.
+ */
+const trainDocument = (version: string, postId: string) => withPathItemBehindRef(version, '/apps/{appId}/versions/{versionId}/train', 'train', {
+  get: { operationId: 'Train_GetStatus', responses: { '200': jsonAnswer(version, 'the status', { type: 'array', items: { type: 'object', properties: { modelId: { type: 'string' } } } }) } },
+  post: { operationId: postId, responses: { '202': { description: 'accepted' } } },
+}, { '/apps/{appId}/versions/{versionId}': { get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`Train_TrainVersion\` runs the verb on a version (${version})`, document: trainDocument(version, 'Train_TrainVersion') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`Train_CreateTrain\` makes one in a collection (${version})`,
+    document: trainDocument(version, 'Train_CreateTrain'),
+    errors: [{ path: pathItemAt(version, 'train'), message: 'path "/apps/{appId}/versions/{versionId}/train": collection "train" is singular; use the plural "trains"' }],
+  })),
+});
