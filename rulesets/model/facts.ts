@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, ownerReadsAsField, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, namespacesHidingLevels, ownerReadsAsField, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -130,7 +130,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const last = splitPathKey(pathKey).at(-1);
     if (last !== undefined && !last.isParameter && operations.some((operation) => operation.method === 'get') && !readEndings.has(last.text.toLowerCase())) readEndings.set(last.text.toLowerCase(), pathKey);
   }
-  const identified = identifiedNamesOf(operationsByPath.keys(), evidence);
+  // A name the operationIds show to be a namespace, a parameter holding whole resource names after it
+  // (`pubsublite.admin.projects.locations.topics.get` on `/v1/admin/{name}`): no collection that parameter identifies.
+  const namespaces = namespacesHidingLevels(operationsByPath);
+  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence);
+  const identified = new Set([...followedByIds].filter((key) => !namespaces.has(key)));
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
   for (const [pathKey, operations] of operationsByPath) {
@@ -266,8 +270,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), stringOf(isObject(model.root['info']) ? model.root['info']['title'] : undefined), namesBeforeIds, vocabulary, evidence);
-  const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), identified, vocabulary, actions, evidence);
-  return { identified, singletons, prefixes, entryPoints, parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
+  const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), followedByIds, vocabulary, actions, evidence);
+  for (const [key, shown] of namespaces) {
+    prefixes.add(key);
+    evidence.add(key, { id: 'operation-id-hides-levels', detail: `${shown.operationId} names ${shown.hidden.map((part) => `"${part}"`).join(', ')} after it, which no segment of ${shown.pathKey} names: the parameter after it holds a whole resource name, and it groups the service's methods, no collection`, source: shown.pathKey });
+  }
+  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */

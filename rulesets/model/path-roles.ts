@@ -338,17 +338,32 @@ function answersOneNumber(read: OperationModel): boolean {
   return bodies.length > 0 && bodies.every((body) => isOneNumber(body.schema) || holdsOneNumber(body.schema, body.schemaPath));
 }
 
-/** A schema of one number or truth value (`integer`, `number`, `boolean`; `null` beside it aside). */
+/**
+ * A schema of one number or truth value (`integer`, `number`, `boolean`; `null` beside it aside),
+ * or a string whose format is a number's (`NUMBER_FORMATS`: `{type: string, format: int64}`, the
+ * proto3 JSON mapping of a 64-bit integer, Pub/Sub Lite's `{partitionCount}`).
+ */
 function isOneNumber(schema: unknown): boolean {
   const types = declaredTypes(schema);
   types.delete('null');
+  const format = isObject(schema) ? stringOf(schema['format']) : undefined;
+  if (types.size === 1 && types.has('string') && format !== undefined && NUMBER_FORMATS.has(format)) return true;
   return types.size > 0 && [...types].every((type) => type === 'integer' || type === 'number' || type === 'boolean');
 }
+
+/** The formats a string holding one number is written in (OpenAPI's and JSON Schema's number formats; proto3 writes 64-bit integers so). */
+const NUMBER_FORMATS: ReadonlySet<string> = new Set(['int32', 'int64', 'uint32', 'uint64', 'float', 'double', 'decimal']);
 
 /** What a body `readsOneNumber` read answers, in words: `one integer`, or `one integer in the object {count}`. */
 export function oneNumberAnswered(body: MediaBody | undefined): string {
   const only = body === undefined ? undefined : onlyFieldOf(body.schema, body.schemaPath);
-  return only === undefined ? `one ${typeName(body?.schema)}` : `one ${typeName(only.schema)} in the object {${only.name}}`;
+  return only === undefined ? `one ${numberName(body?.schema)}` : `one ${numberName(only.schema)} in the object {${only.name}}`;
+}
+
+/** A number's type in words, a string holding one named with its format (`int64 string`). */
+function numberName(schema: unknown): string {
+  const format = isObject(schema) ? stringOf(schema['format']) : undefined;
+  return typeName(schema) === 'string' && format !== undefined && NUMBER_FORMATS.has(format) ? `${format} string` : typeName(schema);
 }
 
 /** An object whose one field is one number (Vonage's `EventsCount`, `{count: integer}`): that number, wrapped. */
@@ -754,6 +769,49 @@ function actionNameOn(segment: string, thing: string, vocabulary: Vocabulary): s
   if (splitWords(segment).length !== 1 || !isNounVerb(segment, vocabulary) || isViewWord(segment.toLowerCase(), vocabulary) || thingWords.length === 0) return undefined;
   return [segment.toLowerCase(), ...thingWords].join(' ');
 }
+
+/**
+ * The names a parameter follows that the operations' dotted operationIds show to be a namespace of
+ * the service's methods, each with what shows it: an operationId of four parts or more
+ * (`pubsublite.admin.projects.locations.topics.get` on `GET /v1/admin/{name}`) holds the name after
+ * its first part and, between it and the method, two parts or more that no segment or parameter of
+ * the path names (`projects`, `locations`): the parameter after the name holds those levels, a
+ * whole resource name, and the name groups methods rather than listing items
+ * (`operation-id-hides-levels`). Keyed by the name's prefix key (`v1/admin`).
+ */
+export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>): Map<string, { pathKey: string; operationId: string; hidden: string[] }> {
+  const namespaces = new Map<string, { pathKey: string; operationId: string; hidden: string[] }>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const segments = splitPathKey(pathKey);
+    const written = new Set(segments.flatMap((segment) => segment.text.split(/[^A-Za-z0-9]+/)).filter((word) => word !== '').flatMap((word) => [compactName(word), singularOf(compactName(word))]));
+    segments.forEach((segment, index) => {
+      const key = prefixKeyAt(pathKey, segment.position);
+      const next = segments[index + 1];
+      // The parameter may carry a custom method after its colon (`/v1/debug/{name}:checkAccess`).
+      if (segment.isParameter || next === undefined || !(next.isParameter || PARAMETER_WITH_METHOD.test(next.text)) || namespaces.has(key)) return;
+      for (const operation of operations) {
+        const operationId = stringOf(operation.node['operationId']) ?? '';
+        const parts = operationId.split('.');
+        const at = parts.indexOf(segment.text);
+        if (parts.length < NAMESPACED_ID_PARTS || at < 1) continue;
+        const hidden = parts.slice(at + 1, -1).filter((part) => !written.has(compactName(part)) && !written.has(singularOf(compactName(part))));
+        if (hidden.length >= HIDDEN_LEVELS) {
+          namespaces.set(key, { pathKey, operationId, hidden });
+          return;
+        }
+      }
+    });
+  }
+  return namespaces;
+}
+
+/** A parameter with a custom method after its colon (`{name}:checkAccess`, AIP-136). */
+const PARAMETER_WITH_METHOD = /^\{[^{}]+\}:[A-Za-z]/;
+
+/** The parts of a dotted operationId naming a service, a namespace, a resource and a method, at least. */
+const NAMESPACED_ID_PARTS = 4;
+/** The resources an operationId names that its path does not, at least, for a parameter to hold them. */
+const HIDDEN_LEVELS = 2;
 
 /**
  * The POST on a path is named for the segment run on the thing before it, as

@@ -171,6 +171,8 @@ export interface DocumentNames {
   prefixes: ReadonlySet<string>;
   /** Prefixes with a path of their own that a version follows elsewhere (`apis/export.kubevirt.io`): that path is an entry point, no resource. */
   entryPoints?: ReadonlySet<string>;
+  /** Prefixes before a parameter holding whole resource names, as the operationIds show (`v1/admin` of `/v1/admin/{name}`; `namespacesHidingLevels`). */
+  namespaces?: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
@@ -260,7 +262,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // that name's item, the method run on it; the path is then read as the item's own path is.
   const methodOnItem = itemWithCustomMethod(written);
   const resourcePath = methodOnItem === undefined ? written : [...written.slice(0, -1), methodOnItem.id];
-  const segments = stripSharedPrefix(resourcePath, raw, vocabulary, names.prefixes, names.entryPoints, names.identified);
+  const segments = stripSharedPrefix(resourcePath, raw, vocabulary, names.prefixes, names.entryPoints, names.identified, names.namespaces);
   const identifiedAt = (segment: PathSegment, next: PathSegment | undefined): boolean => next?.isParameter === true || names.identified.has(prefixKey(raw, segment));
   const singletonAt = (segment: PathSegment, next: PathSegment | undefined): boolean => {
     // A name followed by an id, here or in another path key, names a collection.
@@ -336,7 +338,7 @@ function argumentOfAction(segments: readonly PathSegment[], methods: readonly st
  * those prefixes alone, ending in an entry point. A plural that a lookup key and its value follow
  * (`/x-open-banking/v2.2/atms/country/{country}`) is what they find, kept however many paths share it.
  */
-function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], vocabulary: Vocabulary, prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set(), identified: ReadonlySet<string> = new Set()): PathSegment[] {
+function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[], vocabulary: Vocabulary, prefixes: ReadonlySet<string>, entryPoints: ReadonlySet<string> = new Set(), identified: ReadonlySet<string> = new Set(), namespaces: ReadonlySet<string> = new Set()): PathSegment[] {
   // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
   const last = segments.at(-1);
   if (last !== undefined && entryPoints.has(prefixKey(raw, last)) && segments.every((segment) => !segment.isParameter && prefixes.has(prefixKey(raw, segment)))) return [];
@@ -348,7 +350,9 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
   while (start < segments.length - 1) {
     const segment = segments[start];
     const next = segments[start + 1];
-    if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !isPrefix(segment, start)) break;
+    if (segment === undefined || next === undefined || segment.isParameter || !isPrefix(segment, start)) break;
+    // Only a namespace whose parameter holds whole resource names (`operation-id-hides-levels`) is a prefix before a parameter.
+    if (next.isParameter && !namespaces.has(prefixKey(raw, segment))) break;
     if (isLookedUpPlural(segment, next, segments[start + 2], vocabulary)) break;
     start++;
   }

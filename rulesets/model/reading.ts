@@ -181,7 +181,7 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);
-  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'before-version-elsewhere';
+  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
   const evidence = facts.nameEvidence.of(key).filter(isSharedPrefix);
   // Where it starts the resource path after a version, the name's use at the document's root (see `stripSharedPrefix`).
   if (evidence.length === 0 && key !== segment.text) evidence.push(...facts.nameEvidence.of(segment.text).filter(isSharedPrefix).map((piece) => ({ ...piece, detail: `as at the document's root: ${piece.detail}`, source: piece.source ?? segment.text })));

@@ -12,7 +12,7 @@ import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
-import { namesReport } from '../model/words.js';
+import { namesReport, splitWords } from '../model/words.js';
 import { proseList } from '../prose.js';
 import { LIST_ITEMS_FIELD, LIST_TOTAL_FIELD, NEXT_CURSOR_FIELD, NEXT_CURSOR_FIELDS } from '../convention-fields.js';
 import type { Facts } from '../model/facts.js';
@@ -88,9 +88,10 @@ function checkObjectEnvelope(view: ObjectView, schemaPath: JsonPath, casing: Cas
  * answer that is plainly a list, an array, is reported); under a report, only one holding an
  * array beside a field of a page (`{Results: [...], TotalCount}`), the rest being the report; on
  * a read asked where its page starts whose path names no collection, or one thing, only one
- * holding an array under a name a page gives its items (`{results: [...]}`: `page-items`).
+ * holding an array under a name a page gives its items (`{results: [...]}`: `page-items`); on a
+ * read running a custom method that lists, any one holding an array (`lists`).
  */
-type ObjectsJudged = 'all' | 'none' | 'pages' | 'page-items';
+type ObjectsJudged = 'all' | 'none' | 'pages' | 'page-items' | 'lists';
 
 /** An object holding an array as a page holds its items: under a list's name, or beside what a page says of itself. */
 function holdsPage(view: ObjectView, vocabulary: Vocabulary): boolean {
@@ -116,6 +117,7 @@ function isStandardSet(view: ObjectView): boolean {
 }
 
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {
+  if (judged === 'lists') return [...view.properties.values()].some((property) => isOfType(property.schema, 'array'));
   return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary)) || (judged === 'page-items' && holdsPageItems(view, vocabulary));
 }
 
@@ -193,6 +195,20 @@ function isFragmentVariant(pathKey: string, getKeys: ReadonlySet<string>): boole
   return hash > 0 && getKeys.has(pathKey.slice(0, hash));
 }
 
+/**
+ * A GET running a custom method after the last segment's colon that a verb whose read answers a
+ * list leads (`reading-verbs.lists`: `/v1/{name}:listRevisions`, `/v0/customers:listAccessibleCustomers`,
+ * `/v1/{parent}/catalogs:search`; AIP-136): the method's own name says it answers a list, whatever
+ * the path before the colon names.
+ */
+function runsListingMethod(operation: OperationModel, vocabulary: Vocabulary): boolean {
+  const last = splitPathKey(operation.pathKey).at(-1)?.text ?? '';
+  const colon = last.lastIndexOf(':');
+  const method = colon < 0 ? '' : last.slice(colon + 1);
+  const [verb = ''] = /^[A-Za-z]/.test(method) ? splitWords(method) : [];
+  return operation.method === 'get' && vocabulary.words('reading-verbs', 'lists').has(verb.toLowerCase());
+}
+
 /** The query parameter a GET takes saying where in a list the page asked for starts (`isPageQuery`), if any. */
 function pageQueryOf(operation: OperationModel, vocabulary: Vocabulary): string | undefined {
   if (operation.method !== 'get') return undefined;
@@ -206,7 +222,7 @@ export default defineRule({
     casing: '`snake_case` expects `next_cursor`, `camelCase` expects `nextCursor`',
     singletons: 'singular resources whose GET answers one object, not a list',
     basePath: 'a prefix stripped before the path is read',
-    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `page-fields.query` the query parameters asking where a page starts (a GET taking one lists, whatever its path), `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
+    vocabulary: '`singletons` adds to the option above; `page-fields.items`, `page-fields.info` and `page-fields.info-prefix` name what a page holds under a report, `page-fields.query` the query parameters asking where a page starts (a GET taking one lists, whatever its path), `reading-verbs.lists` the verbs leading a custom method that lists, `report-nouns` names reports, `plural-singletons.list-answer` plurals that may answer one thing; the lists of the path model (docs/configuration.md, Vocabulary) change how paths are read',
   },
   check(facts) {
     const results: ListResult[] = [];
@@ -229,7 +245,8 @@ export default defineRule({
       // whatever the path names (`GET /query.json?limit=&offset=` answering `{results: [Event]}`): a bare array is judged, and
       // an object holding an array under a name a page gives its items.
       const pageQuery = pageQueryOf(operation, facts.vocabulary);
-      if (collection === undefined && pageQuery === undefined) continue;
+      const listingMethod = runsListingMethod(operation, facts.vocabulary);
+      if (collection === undefined && pageQuery === undefined && !listingMethod) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
       const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id))
@@ -243,7 +260,8 @@ export default defineRule({
       // one thing as well: only an object holding a page is judged there.
       const answersPage = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'get-answers-page');
       const byPath: ObjectsJudged = collection === undefined || (!collection.plural && !collection.level.identified && !answersPage) || answersRecord ? 'none' : !collection.plural || isUnderReport(operation.pathKey, facts.vocabulary) ? 'pages' : 'all';
-      const objectsJudged: ObjectsJudged = byPath === 'none' && pageQuery !== undefined ? 'page-items' : byPath;
+      // A custom method that lists (`:listRevisions`) answers its list in any object holding an array.
+      const objectsJudged: ObjectsJudged = byPath !== 'none' ? byPath : listingMethod ? 'lists' : pageQuery !== undefined ? 'page-items' : 'none';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
       if (answer.kind === 'json') {

@@ -849,3 +849,13 @@ describe('explain a name its owner answers as a field, and a verb its POST runs 
     expect(verdictOf(train, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a namespace the operationIds show a resource name after', () => {
+  it('reads the name as a shared prefix, with the operationId as its evidence', async () => {
+    const get = (operationId: string) => ({ operationId, responses: { '200': { description: 'done' } } });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/v1/admin/{name}': { get: get('pubsublite.admin.projects.locations.topics.get') }, '/v1/admin/{parent}/topics': { get: get('pubsublite.admin.projects.locations.topics.list') } } };
+    const explained = await explainPath('lite.json', document, '/v1/admin/{name}');
+    expect(segment(explained, 'admin')).toEqual({ segment: 'admin', role: 'shared prefix', evidence: [{ id: 'operation-id-hides-levels', detail: 'pubsublite.admin.projects.locations.topics.get names "projects", "locations", "topics" after it, which no segment of /v1/admin/{name} names: the parameter after it holds a whole resource name, and it groups the service\'s methods, no collection', source: '/v1/admin/{name}' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});

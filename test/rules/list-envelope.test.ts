@@ -1124,3 +1124,41 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'metadata'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: 'list response of GET /v1/{parent}/clientjobs has no "data" (the items of the page, an array), "next_cursor" or "nextCursor" (the cursor of the next page, a string, null on the last page) and "total" (the total count of items, an integer)' }],
   })),
 });
+
+/**
+ * Google SAS Portal's `GET /v1alpha1/customers:listGcpProjectDeployments` (behind a `$ref`),
+ * answering `{deployments: [...]}`: a custom method that lists (`reading-verbs.lists`) answers a
+ * list, whatever the path before the colon names; one that gets (`:getPolicy`) answers one thing.
+ */
+const deploymentsAnswer = { type: 'object', properties: { deployments: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } };
+const customMethodDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'method', {
+  get: { responses: { '200': version === '2.0' ? { description: 'the deployments', schema: deploymentsAnswer } : { description: 'the deployments', ...json(deploymentsAnswer) } } },
+});
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`customers:getDeployments\` gets one record (${version})`, document: customMethodDocument(version, '/v1alpha1/customers:getDeployments') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`customers:listGcpProjectDeployments\` lists (${version})`,
+    document: customMethodDocument(version, '/v1alpha1/customers:listGcpProjectDeployments'),
+    errors: [{ path: [...pathItemAt(version, 'method'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/v1alpha1\/customers:listGcpProjectDeployments has no "data"/ }],
+  })),
+});
+
+/**
+ * Google Pub/Sub Lite's `GET /v1/admin/{name}/partitions` (behind a `$ref`), answering
+ * `{partitionCount}`, an int64 written as a string (proto3's JSON mapping): one number, a count, no
+ * list (`answers-one-number`); a plain string there may be anything, and the plural is judged a list.
+ */
+const partitionsDocument = (version: string, count: object) => {
+  const answer = { type: 'object', properties: { partitionCount: count } };
+  return withPathItemBehindRef(version, '/v1/admin/{name}/partitions', 'partitions', {
+    get: { responses: { '200': version === '2.0' ? { description: 'the partitions', schema: answer } : { description: 'the partitions', ...json(answer) } } },
+  });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{partitionCount}\` as an int64 string counts the partitions (${version})`, document: partitionsDocument(version, { type: 'string', format: 'int64' }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{partitionCount}\` as a plain string says nothing of a count (${version})`,
+    document: partitionsDocument(version, { type: 'string' }),
+    errors: [{ path: [...pathItemAt(version, 'partitions'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/v1\/admin\/\{name\}\/partitions has no "data"/ }],
+  })),
+});

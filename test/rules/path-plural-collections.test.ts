@@ -1647,3 +1647,22 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'train'), message: 'path "/apps/{appId}/versions/{versionId}/train": collection "train" is singular; use the plural "trains"' }],
   })),
 });
+
+/**
+ * Google Pub/Sub Lite's `/v1/admin/{name}` (behind a `$ref`), its GET named
+ * `pubsublite.admin.projects.locations.topics.get`: the operationId names levels after `admin` that
+ * no segment of the path names, so `{name}` holds a whole resource name and `admin` is the namespace
+ * of the service's methods, no collection (`operation-id-hides-levels`); named `pubsublite.admin.get`,
+ * `admin` is a collection, singular.
+ */
+const adminDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/v1/admin/{name}', 'admin', {
+  get: { operationId, responses: { '200': jsonAnswer(version, 'the topic', { type: 'object', properties: { name: { type: 'string' } } }) } },
+}, { '/v1/admin/{parent}/topics': { get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`pubsublite.admin.projects.locations.topics.get\` hides levels in \`{name}\` (${version})`, document: adminDocument(version, 'pubsublite.admin.projects.locations.topics.get') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`pubsublite.admin.get\` reads an item of \`admin\` (${version})`,
+    document: adminDocument(version, 'pubsublite.admin.get'),
+    errors: [{ path: pathItemAt(version, 'admin'), message: 'path "/v1/admin/{name}": collection "admin" is singular; use the plural "admins"' }],
+  })),
+});
