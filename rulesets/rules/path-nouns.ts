@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { PathSegment } from '../model/path-shape.js';
-import { isActionPath, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
+import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import { answersFieldNamedAs, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
@@ -173,9 +173,12 @@ export default defineRule({
         // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
         const summaryVerb = segment === last ? facts.names.summaryVerbs?.get(entry.pathKey) : undefined;
         // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
-        const spelled = spelledName(segment.text);
+        // A name with a custom method after its colon (`printServers:batchCreatePrintServers`, AIP-136) is judged as the
+        // name alone, as a path goes on past it: the POST runs the method, and the name is what it runs on.
+        const runsMethod = nameBeforeMethod(segment.text) !== segment.text;
+        const spelled = spelledName(nameBeforeMethod(segment.text));
         const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? spelled : spelled;
-        const verb = (segment === last ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(spelled, facts.vocabulary))
+        const verb = (segment === last && !runsMethod ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(spelled, facts.vocabulary))
           ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.

@@ -143,7 +143,7 @@ export default defineRule({
     };
     const authorizationServers = authorizationServersOf(facts.model.operations, versioning.bases);
     for (const operation of facts.model.operations) {
-      const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey).length > 0;
+      const versioned = facts.shapeOf(operation).versionSegments.length > 0 || embeddedVersionSegments(operation.pathKey, facts.names.versionsWrittenApart).length > 0;
       if (versioned || isUnversionedEndpoint(facts, operation, versionedPrefixes)) continue;
       const bases = basesFor(operation, versioning.bases);
       // The endpoints of an OAuth 2.0 authorization server the document serves from servers of their own are that server's, not the API's to version.

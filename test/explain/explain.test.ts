@@ -859,3 +859,12 @@ describe('explain a namespace the operationIds show a resource name after', () =
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a version glued to a word that other paths write apart', () => {
+  it('reads it as that version, naming a path that writes it apart', async () => {
+    const get = { responses: { '200': { description: 'done' } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: 'directory_v1' }, paths: { '/admin/directory/v1/users': { get }, '/admin/directory/v1/groups': { get }, '/admin/directory_v1/channels/stop': { post: get } } };
+    const explained = await explainPath('admin.json', document, '/admin/directory_v1/channels/stop');
+    expect(segment(explained, 'directory_v1')).toEqual({ segment: 'directory_v1', role: 'version', evidence: [{ id: 'version-written-apart', detail: '"directory_v1" is the version v1 of "directory", written apart in other path keys: the same version, misspelt', source: '/admin/directory/v1/users' }] });
+  });
+});

@@ -1502,3 +1502,19 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * Google Admin's `POST /v1/{parent}/chrome/printServers:batchCreatePrintServers` (behind a `$ref`)
+ * beside the collection `/v1/{parent}/chrome/printServers`: the custom method after the colon is the verb
+ * AIP-136 lets a name carry, and the name before it, `printServers`, a noun, is judged alone; a
+ * name before the colon led by a verb (`getServers:batchCreate`) is still reported.
+ */
+const customMethodDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'method', { post: ok }, { '/v1/{parent}/chrome/printServers': { get: ok, post: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`printServers:batchCreatePrintServers\` runs a method on print servers (${version})`, document: customMethodDocument(version, '/v1/{parent}/chrome/printServers:batchCreatePrintServers') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`getServers:batchCreate\` names its resource by a verb (${version})`,
+    document: customMethodDocument(version, '/v1/{parent}/chrome/getServers:batchCreate'),
+    errors: [{ path: pathItemAt(version, 'method'), message: /^path "\/v1\/\{parent\}\/chrome\/getServers:batchCreate" has the verb "get" in segment "getServers:batchCreate"/ }],
+  })),
+});

@@ -550,3 +550,18 @@ testRule('path-version-segment', {
     errors: ['/loggingOptions', '/certificates/{certificateId}'].map((key) => ({ path: ['paths', key], message: `path "${key}" is not reached through a version segment; put /v2 in the path ("/v2${key}") or in every server URL` })),
   })),
 });
+
+/**
+ * Google Admin's `/admin/directory_v1/channels/stop` (behind a `$ref`) beside `/admin/directory/v1/users`:
+ * after `admin`, a shared prefix of every path key, `directory_v1` is the API's version written
+ * into a word, misspelt, not a path without one; `/admin/directory/v1/channels/stop` passes.
+ */
+const directoryDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'stop', { post: ok }, { '/admin/directory/v1/users': { get: ok }, '/admin/directory/v1/groups': { get: ok } });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/admin/directory/v1/channels/stop\` is versioned as the rest (${version})`, document: directoryDocument(version, '/admin/directory/v1/channels/stop') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/admin/directory_v1/channels/stop\` misspells the version (${version})`,
+    document: directoryDocument(version, '/admin/directory_v1/channels/stop'),
+    errors: [{ path: pathItemAt(version, 'stop'), message: 'version segment "directory_v1" in path "/admin/directory_v1/channels/stop" is not /v<N> with N a whole number; use "directory/v1"' }],
+  })),
+});
