@@ -172,11 +172,11 @@ export default defineRule({
         const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
         // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
         const summaryVerb = segment === last ? facts.names.summaryVerbs?.get(entry.pathKey) : undefined;
-        // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
         // A name with a custom method after its colon (`printServers:batchCreatePrintServers`, AIP-136) is judged as the
         // name alone, as a path goes on past it: the POST runs the method, and the name is what it runs on.
         const runsMethod = nameBeforeMethod(segment.text) !== segment.text;
         const spelled = spelledName(nameBeforeMethod(segment.text));
+        // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
         const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? spelled : spelled;
         const verb = (segment === last && !runsMethod ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(spelled, facts.vocabulary))
           ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
