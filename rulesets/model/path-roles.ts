@@ -775,9 +775,10 @@ function actionNameOn(segment: string, thing: string, vocabulary: Vocabulary): s
  * the service's methods, each with what shows it: an operationId of four parts or more
  * (`pubsublite.admin.projects.locations.topics.get` on `GET /v1/admin/{name}`) holds the name after
  * its first part and, between it and the method, two parts or more that no segment or parameter of
- * the path names (`projects`, `locations`): the parameter after the name holds those levels, a
- * whole resource name, and the name groups methods rather than listing items
- * (`operation-id-hides-levels`). Keyed by the name's prefix key (`v1/admin`).
+ * the path names (`projects`, `locations`), or one such part where the parameter's name shares no
+ * word with the name (`cloudsearch.stats.index.datasources.get` on `/v1/stats/index/{name}`): the parameter
+ * after the name holds those levels, a whole resource name, and the name groups methods rather than
+ * listing items (`operation-id-hides-levels`). Keyed by the name's prefix key (`v1/admin`).
  */
 export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>): Map<string, { pathKey: string; operationId: string; hidden: string[] }> {
   const namespaces = new Map<string, { pathKey: string; operationId: string; hidden: string[] }>();
@@ -795,7 +796,11 @@ export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, rea
         const at = parts.indexOf(segment.text);
         if (parts.length < NAMESPACED_ID_PARTS || at < 1) continue;
         const hidden = parts.slice(at + 1, -1).filter((part) => !written.has(compactName(part)) && !written.has(singularOf(compactName(part))));
-        if (hidden.length >= HIDDEN_LEVELS) {
+        // One hidden level is enough where the parameter's name shares no word with the name (`{name}` after `index` in
+        // `/v1/stats/index/{name}`, `cloudsearch.stats.index.datasources.get`): `{indexId}`, `{savedIndexId}` would be its items.
+        const own = new Set(splitWords(segment.text).map((word) => singularOf(word.toLowerCase())));
+        const holdsOtherName = next.isParameter && splitWords(next.text.slice(1, -1)).every((word) => !own.has(singularOf(word.toLowerCase())));
+        if (hidden.length >= HIDDEN_LEVELS || (hidden.length >= 1 && holdsOtherName)) {
           namespaces.set(key, { pathKey, operationId, hidden });
           return;
         }

@@ -344,6 +344,10 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
   // Prefixes alone, ending in an entry point, are what a version prefixes (`GET /apis/export.kubevirt.io/`): no resource path.
   const last = segments.at(-1);
   if (last !== undefined && entryPoints.has(prefixKey(raw, last)) && segments.every((segment) => !segment.isParameter && prefixes.has(prefixKey(raw, segment)))) return [];
+  // A namespace the operationIds show (`operation-id-hides-levels`) ends the prefix with the static names before it,
+  // which the operationId names as namespaces too (`stats` of `/v1/stats/index/{name}`, `cloudsearch.stats.index.datasources.get`).
+  const namespaceAt = segments.findLastIndex((segment) => namespaces.has(prefixKey(raw, segment)));
+  if (namespaceAt >= 0 && segments.slice(0, namespaceAt).every((segment) => !segment.isParameter)) return segments.slice(namespaceAt + 1);
   // A name the document uses as a shared prefix at its root is one where it starts the resource path after a version too
   // (`/seam/mobile_sdk/v1/acs/credentials/list` beside `/acs/credentials/list`), unless an id follows it there (`/files/v3/files/{fileId}`).
   const isRootPrefix = (segment: PathSegment) => segment !== raw[0] && prefixes.has(segment.text) && !identified.has(prefixKey(raw, segment));

@@ -199,6 +199,10 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   // Where it starts the resource path after a version, the name's use at the document's root (see `stripSharedPrefix`).
   if (evidence.length === 0 && key !== segment.text) evidence.push(...facts.nameEvidence.of(segment.text).filter(isSharedPrefix).map((piece) => ({ ...piece, detail: `as at the document's root: ${piece.detail}`, source: piece.source ?? segment.text })));
   if (evidence.length > 0) return ['shared prefix', evidence];
+  // A static name before a namespace the operationIds show is one of its namespaces (`stats` before `index` of `/v1/stats/index/{name}`).
+  const namespace = raw.find((later) => later.position > segment.position && facts.names.namespaces?.has(prefixKeyAt(raw, later)) === true);
+  const shown = namespace === undefined ? [] : facts.nameEvidence.of(prefixKeyAt(raw, namespace)).filter((piece) => piece.id === 'operation-id-hides-levels');
+  if (shown.length > 0) return ['shared prefix', shown];
   return ['prefix', [{ id: 'before-version', detail: 'stands before the version segment' }]];
 }
 

@@ -1666,3 +1666,21 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'admin'), message: 'path "/v1/admin/{name}": collection "admin" is singular; use the plural "admins"' }],
   })),
 });
+
+/**
+ * Google Cloud Search's `/v1/stats/index/{name}` (behind a `$ref`), named
+ * `cloudsearch.stats.index.datasources.get`: one level the path does not name (`datasources`), and a
+ * parameter not named after `index`, so `{name}` holds a data source's whole name and `index` says
+ * which statistics (`operation-id-hides-levels`); with `{indexId}` after it, `index` is a collection.
+ */
+const statsDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'stats', {
+  get: { operationId: 'cloudsearch.stats.index.datasources.get', responses: { '200': jsonAnswer(version, 'the statistics', { type: 'object', properties: { stats: { type: 'object' } } }) } },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v1/stats/index/{name}\` reads a data source's statistics (${version})`, document: statsDocument(version, '/v1/stats/index/{name}') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v1/stats/index/{indexId}\` reads an item of \`index\` (${version})`,
+    document: statsDocument(version, '/v1/stats/index/{indexId}'),
+    errors: [{ path: pathItemAt(version, 'stats'), message: 'path "/v1/stats/index/{indexId}": collection "index" is singular; use the plural "indexes"' }],
+  })),
+});
