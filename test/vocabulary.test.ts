@@ -34,7 +34,6 @@ const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/model/versioning.ts:READ_METHODS': 'HTTP methods',
   'rulesets/model/path-roles.ts:PASSED_METHODS': 'HTTP methods',
   'rulesets/model/schema.ts:PROSE_KEYWORDS': 'JSON Schema keywords',
-  'rulesets/model/path-roles.ts:NUMBER_FORMATS': 'the formats OpenAPI defines for numbers (Data Types: int32, int64, float, double)',
   'rulesets/model/schema.ts:NAMED_SCHEMAS': 'JSON Schema keywords',
   'rulesets/options.ts:versioning': 'option values (the tool\'s own)',
   'rulesets/rules/method-body-semantics.ts:BODILESS_METHODS': 'HTTP methods',

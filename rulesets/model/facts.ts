@@ -143,8 +143,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key === undefined || name === undefined) continue;
     if (usedAsSingleton(operations, name, vocabulary, childNamesOf(pathKey))) {
       singletons.add(key);
-      evidence.add(key, readsOneNumber(operations)
-        ? { id: 'answers-one-number', detail: `GET ${pathKey} answers ${oneNumberAnswered(operations[0]?.responses.flatMap((response) => response.bodies)[0])}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
+      evidence.add(key, readsOneNumber(operations, vocabulary)
+        ? { id: 'answers-one-number', detail: `GET ${pathKey} answers ${oneNumberAnswered(operations[0]?.responses.flatMap((response) => response.bodies)[0], vocabulary)}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
         : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
     } else {
       // Only written, the GET of the path before it answering it as one object field (`owner-reads-field`).

@@ -6,7 +6,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { isActionPath, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
+import { isActionPath, isIdWithMethod, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
@@ -296,7 +296,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
   if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, vocabulary) || readsOneNumber(operations));
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, vocabulary) || readsOneNumber(operations, vocabulary));
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
@@ -329,47 +329,51 @@ function answersRecordOfNoList(read: OperationModel, vocabulary: Vocabulary): bo
  * read as one value, a count or a measure of something, never as a collection whose items a
  * client could list.
  */
-export function readsOneNumber(operations: readonly OperationModel[]): boolean {
-  return operations.length > 0 && operations.every((operation) => operation.method === 'get' && answersOneNumber(operation));
+export function readsOneNumber(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  return operations.length > 0 && operations.every((operation) => operation.method === 'get' && answersOneNumber(operation, vocabulary));
 }
 
-function answersOneNumber(read: OperationModel): boolean {
+function answersOneNumber(read: OperationModel, vocabulary: Vocabulary): boolean {
   const bodies = successBodies(read);
-  return bodies.length > 0 && bodies.every((body) => isOneNumber(body.schema) || holdsOneNumber(body.schema, body.schemaPath));
+  return bodies.length > 0 && bodies.every((body) => isOneNumber(body.schema, vocabulary) || holdsOneNumber(body.schema, body.schemaPath, vocabulary));
 }
 
 /**
  * A schema of one number or truth value (`integer`, `number`, `boolean`; `null` beside it aside),
- * or a string whose format is a number's (`NUMBER_FORMATS`: `{type: string, format: int64}`, the
- * proto3 JSON mapping of a 64-bit integer, Pub/Sub Lite's `{partitionCount}`).
+ * or a string in a number's format (`numberFormatOf`: `{type: string, format: int64}`, the proto3
+ * JSON mapping of a 64-bit integer, Pub/Sub Lite's `{partitionCount}`).
  */
-function isOneNumber(schema: unknown): boolean {
+function isOneNumber(schema: unknown, vocabulary: Vocabulary): boolean {
+  if (numberFormatOf(schema, vocabulary) !== undefined) return true;
   const types = declaredTypes(schema);
   types.delete('null');
-  const format = isObject(schema) ? stringOf(schema['format']) : undefined;
-  if (types.size === 1 && types.has('string') && format !== undefined && NUMBER_FORMATS.has(format)) return true;
   return types.size > 0 && [...types].every((type) => type === 'integer' || type === 'number' || type === 'boolean');
 }
 
-/** The formats a string holding one number is written in (OpenAPI's and JSON Schema's number formats; proto3 writes 64-bit integers so). */
-const NUMBER_FORMATS: ReadonlySet<string> = new Set(['int32', 'int64', 'uint32', 'uint64', 'float', 'double', 'decimal']);
+/** The format of a string schema that holds one number written as text (`number-formats`: `int64`), if it is one. */
+function numberFormatOf(schema: unknown, vocabulary: Vocabulary): string | undefined {
+  const types = declaredTypes(schema);
+  types.delete('null');
+  const format = isObject(schema) ? stringOf(schema['format']) : undefined;
+  return types.size === 1 && types.has('string') && format !== undefined && vocabulary.words('number-formats').has(format) ? format : undefined;
+}
 
 /** What a body `readsOneNumber` read answers, in words: `one integer`, or `one integer in the object {count}`. */
-export function oneNumberAnswered(body: MediaBody | undefined): string {
+export function oneNumberAnswered(body: MediaBody | undefined, vocabulary: Vocabulary): string {
   const only = body === undefined ? undefined : onlyFieldOf(body.schema, body.schemaPath);
-  return only === undefined ? `one ${numberName(body?.schema)}` : `one ${numberName(only.schema)} in the object {${only.name}}`;
+  return only === undefined ? `one ${numberName(body?.schema, vocabulary)}` : `one ${numberName(only.schema, vocabulary)} in the object {${only.name}}`;
 }
 
 /** A number's type in words, a string holding one named with its format (`int64 string`). */
-function numberName(schema: unknown): string {
-  const format = isObject(schema) ? stringOf(schema['format']) : undefined;
-  return typeName(schema) === 'string' && format !== undefined && NUMBER_FORMATS.has(format) ? `${format} string` : typeName(schema);
+function numberName(schema: unknown, vocabulary: Vocabulary): string {
+  const format = numberFormatOf(schema, vocabulary);
+  return format === undefined ? typeName(schema) : `${format} string`;
 }
 
 /** An object whose one field is one number (Vonage's `EventsCount`, `{count: integer}`): that number, wrapped. */
-function holdsOneNumber(schema: unknown, path: JsonPath): boolean {
+function holdsOneNumber(schema: unknown, path: JsonPath, vocabulary: Vocabulary): boolean {
   const only = onlyFieldOf(schema, path);
-  return only !== undefined && isOneNumber(only.schema);
+  return only !== undefined && isOneNumber(only.schema, vocabulary);
 }
 
 /** The one field of an object that has exactly one. */
@@ -502,8 +506,9 @@ export function readBesideChange(post: OperationModel, operations: readonly Oper
     const [verb = '', ...rest] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
     return verbs.has(verb) && rest.length > 0 && singularWordsOf(rest.join('_')).join(' ') === object;
   };
-  if (object === '' || !namedFor(post, vocabulary.words('verbs', 'change'))) return undefined;
-  const reading = new Set([...vocabulary.words('verbs', 'crud')].filter((verb) => !vocabulary.words('verbs', 'change').has(verb) && vocabulary.words('reading-verbs').has(verb)));
+  const changing = vocabulary.words('verbs', 'change');
+  if (object === '' || !namedFor(post, changing)) return undefined;
+  const reading = new Set([...vocabulary.words('verbs', 'crud')].filter((verb) => !changing.has(verb) && vocabulary.words('reading-verbs').has(verb)));
   return operations.find((operation) => operation.method === 'get' && namedFor(operation, reading));
 }
 
@@ -783,23 +788,26 @@ function actionNameOn(segment: string, thing: string, vocabulary: Vocabulary): s
 export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>): Map<string, { pathKey: string; operationId: string; hidden: string[] }> {
   const namespaces = new Map<string, { pathKey: string; operationId: string; hidden: string[] }>();
   for (const [pathKey, operations] of operationsByPath) {
+    // Only dotted operationIds name namespaces: a document without them is read in one pass over its keys.
+    const dotted = operations.map((operation) => stringOf(operation.node['operationId']) ?? '').filter((operationId) => operationId.split('.').length >= NAMESPACED_ID_PARTS);
+    if (dotted.length === 0) continue;
     const segments = splitPathKey(pathKey);
     const written = new Set(segments.flatMap((segment) => segment.text.split(/[^A-Za-z0-9]+/)).filter((word) => word !== '').flatMap((word) => [compactName(word), singularOf(compactName(word))]));
     segments.forEach((segment, index) => {
-      const key = prefixKeyAt(pathKey, segment.position);
       const next = segments[index + 1];
       // The parameter may carry a custom method after its colon (`/v1/debug/{name}:checkAccess`).
-      if (segment.isParameter || next === undefined || !(next.isParameter || PARAMETER_WITH_METHOD.test(next.text)) || namespaces.has(key)) return;
-      for (const operation of operations) {
-        const operationId = stringOf(operation.node['operationId']) ?? '';
+      if (segment.isParameter || next === undefined || !(next.isParameter || isIdWithMethod(next.text))) return;
+      const key = prefixKeyAt(pathKey, segment.position);
+      if (namespaces.has(key)) return;
+      // One hidden level is enough where the parameter's name shares no word with the name (`{name}` after `index` in
+      // `/v1/stats/index/{name}`, `cloudsearch.stats.index.datasources.get`): `{indexId}`, `{savedIndexId}` would be its items.
+      const own = new Set(splitWords(segment.text).map((word) => singularOf(word.toLowerCase())));
+      const holdsOtherName = next.isParameter && splitWords(next.text.slice(1, -1)).every((word) => !own.has(singularOf(word.toLowerCase())));
+      for (const operationId of dotted) {
         const parts = operationId.split('.');
         const at = parts.indexOf(segment.text);
-        if (parts.length < NAMESPACED_ID_PARTS || at < 1) continue;
+        if (at < 1) continue;
         const hidden = parts.slice(at + 1, -1).filter((part) => !written.has(compactName(part)) && !written.has(singularOf(compactName(part))));
-        // One hidden level is enough where the parameter's name shares no word with the name (`{name}` after `index` in
-        // `/v1/stats/index/{name}`, `cloudsearch.stats.index.datasources.get`): `{indexId}`, `{savedIndexId}` would be its items.
-        const own = new Set(splitWords(segment.text).map((word) => singularOf(word.toLowerCase())));
-        const holdsOtherName = next.isParameter && splitWords(next.text.slice(1, -1)).every((word) => !own.has(singularOf(word.toLowerCase())));
         if (hidden.length >= HIDDEN_LEVELS || (hidden.length >= 1 && holdsOtherName)) {
           namespaces.set(key, { pathKey, operationId, hidden });
           return;
@@ -809,9 +817,6 @@ export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, rea
   }
   return namespaces;
 }
-
-/** A parameter with a custom method after its colon (`{name}:checkAccess`, AIP-136). */
-const PARAMETER_WITH_METHOD = /^\{[^{}]+\}:[A-Za-z]/;
 
 /** The parts of a dotted operationId naming a service, a namespace, a resource and a method, at least. */
 const NAMESPACED_ID_PARTS = 4;

@@ -229,6 +229,11 @@ function itemWithCustomMethod(segments: readonly PathSegment[]): MethodOnItem | 
 }
 const ID_BEFORE_METHOD = /^(\{[^}]+\}):([A-Za-z][A-Za-z0-9_-]*)$/;
 
+/** Whether a segment is an id with a custom method after its colon (`{name}:checkAccess`, AIP-136). */
+export function isIdWithMethod(text: string): boolean {
+  return ID_BEFORE_METHOD.test(text);
+}
+
 /**
  * Reads a path key (`actionParameters`: the names of its path parameters that choose an action;
  * `takesListedValue`: whether one takes one of a few listed values). A version segment, and every
@@ -356,9 +361,7 @@ function stripSharedPrefix(segments: PathSegment[], raw: readonly PathSegment[],
   while (start < segments.length - 1) {
     const segment = segments[start];
     const next = segments[start + 1];
-    if (segment === undefined || next === undefined || segment.isParameter || !isPrefix(segment, start)) break;
-    // Only a namespace whose parameter holds whole resource names (`operation-id-hides-levels`) is a prefix before a parameter.
-    if (next.isParameter && !namespaces.has(prefixKey(raw, segment))) break;
+    if (segment === undefined || next === undefined || segment.isParameter || next.isParameter || !isPrefix(segment, start)) break;
     if (isLookedUpPlural(segment, next, segments[start + 2], vocabulary)) break;
     start++;
   }
@@ -822,17 +825,21 @@ export function embeddedVersionSegments(pathKey: string, writtenApart: ReadonlyS
   for (const [index, segment] of raw.entries()) {
     if (segment.isParameter) break;
     if (isServerVersionSegment(segment.text)) continue;
-    const glued = gluedVersionOf(segment.text);
-    const apart = glued !== undefined && writtenApart.has([...raw.slice(0, index).map((before) => before.text), ...glued].join('/'));
+    const apartKey = writtenApartKey(raw.map((part) => part.text), index);
+    const apart = apartKey !== undefined && writtenApart.has(apartKey);
     if (API_WORD_VERSION.test(segment.text) || (index === 0 && SEPARATED_VERSION.test(segment.text)) || apart) found.push(segment);
   }
   return found;
 }
 
-/** The name and the version a segment writes as one word (`directory` and `v1` of `directory_v1`), if it does. */
-export function gluedVersionOf(text: string): [string, string] | undefined {
-  const [, word, version] = /^([a-z][a-z0-9]*)[-_](v\d+(?:\.\d+)*)$/i.exec(text) ?? [];
-  return word === undefined || version === undefined ? undefined : [word, version];
+/**
+ * The prefix key a path key's segment at `index` would have with its name and version written apart
+ * (`admin/directory/v1` for `directory_v1` of `/admin/directory_v1/…`), where it writes them as one
+ * word (`SEPARATED_VERSION`, one separator between them); undefined otherwise.
+ */
+export function writtenApartKey(texts: readonly string[], index: number): string | undefined {
+  const text = texts[index] ?? '';
+  return SEPARATED_VERSION.test(text) ? [...texts.slice(0, index), text.replace(/[-_]/, '/')].join('/') : undefined;
 }
 
 /**

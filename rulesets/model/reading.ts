@@ -4,7 +4,7 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, gluedVersionOf, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -125,10 +125,9 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
  * (`/admin/directory/v1/users`; `versionsWrittenApart`): that version, misspelt (`version-written-apart`).
  */
 function versionWrittenApartEvidence(facts: Facts, written: readonly string[], position: number): Evidence | undefined {
-  const [word, version] = gluedVersionOf(written[position] ?? '') ?? [];
-  if (word === undefined || version === undefined) return undefined;
-  const apart = [...written.slice(0, position), word, version].join('/');
-  if (facts.names.versionsWrittenApart?.has(apart) !== true) return undefined;
+  const apart = writtenApartKey(written, position);
+  if (apart === undefined || facts.names.versionsWrittenApart?.has(apart) !== true) return undefined;
+  const [word = '', version = ''] = apart.split('/').slice(-2);
   const elsewhere = facts.model.operations.find((operation) => operation.pathKey.startsWith(`/${apart}/`) || operation.pathKey === `/${apart}`)?.pathKey;
   return { id: 'version-written-apart', detail: `"${written[position] ?? ''}" is the version ${version} of "${word}", written apart in other path keys: the same version, misspelt`, ...(elsewhere === undefined ? {} : { source: elsewhere }) };
 }

@@ -148,7 +148,7 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   // A past participle of one word filters the items before it or states theirs, as under a collection.
   if (isViewWord(last.name.text, vocabulary) || isParticipleWord(last.name.text, vocabulary)) return true;
   // One number read of the collection (`GET /divisions/searchTotalResults`, an integer) counts or measures it: no sub-collection.
-  if (readsOneNumber(operations)) return true;
+  if (readsOneNumber(operations, vocabulary)) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);

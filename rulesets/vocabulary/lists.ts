@@ -34,6 +34,7 @@ import pluralSingletons from './plural-singletons.json' with { type: 'json' };
 import postActionVerbs from './post-action-verbs.json' with { type: 'json' };
 import probes from './probes.json' with { type: 'json' };
 import rankingWords from './ranking-words.json' with { type: 'json' };
+import numberFormats from './number-formats.json' with { type: 'json' };
 import readingVerbs from './reading-verbs.json' with { type: 'json' };
 import repeatableActions from './repeatable-actions.json' with { type: 'json' };
 import reportNouns from './report-nouns.json' with { type: 'json' };
@@ -96,6 +97,7 @@ export const LISTS = {
   'post-action-verbs': postActionVerbs,
   probes,
   'ranking-words': rankingWords,
+  'number-formats': numberFormats,
   'reading-verbs': readingVerbs,
   'repeatable-actions': repeatableActions,
   'report-nouns': reportNouns,
