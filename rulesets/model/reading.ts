@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { answersItemsOf, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -249,6 +249,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
+    // Which items of the plural before it its GET lists, as the operations name that plural alone (`ListCapacities` on `…/capacities/compute`).
+    const listedByName = isLast && level.id === undefined && parent !== undefined && parent.id === undefined ? listedByNameBefore(operations, level.name.text, parent.name.text, facts.vocabulary) : undefined;
     // A name only read as one number, recorded with the document's names (`readsOneNumber`): under a name, a view of it.
     const counted = isLast ? facts.nameEvidence.of(key).filter((piece) => piece.id === 'answers-one-number') : [];
     // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
@@ -320,10 +322,18 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.name.position, 'action', [{ id: 'run-together-verb', detail: `"${level.name.text}" runs the verb "${facts.vocabulary.runTogetherVerbs.get(level.name.text.toLowerCase()) ?? ''}" together with what follows: the document writes those words apart, or its operations' summaries lead with the verb`, source: VOCABULARY('verbs') }]);
     }
     else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
+    else if (listedByName !== undefined) set(level.name.position, 'view', [listedByName]);
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
-    else if (facts.names.amongVerbs?.has(key) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it'));
+    else if (facts.names.amongVerbs?.has(key) === true) {
+      const verbEvidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it' || piece.id === 'operation-id-names-method');
+      set(level.name.position, 'action', verbEvidence);
+      if (level.id !== undefined && verbEvidence.some((piece) => piece.id === 'operation-id-names-method')) {
+        set(level.id.position, 'action argument', [{ id: 'operation-id-names-method', detail: `${level.id.text} is what "${level.name.text}" runs on` }]);
+        continue;
+      }
+    }
     else if (isLast && level.id === undefined && facts.names.repeatedActions?.has(level.name.text.toLowerCase()) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'repeated-action'));
     else if (postAction !== undefined) set(level.name.position, 'action', postActionEvidence(facts, postAction));
     else if (labelOfParameter !== undefined) set(level.name.position, 'qualifier', [labelOfParameter]);

@@ -1,4 +1,4 @@
-import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './api-model.js';
+import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './api-model.js';
 import { isObject, stringOf } from './json.js';
 import type { Vocabulary } from './words.js';
 
@@ -53,11 +53,27 @@ function flowEndpointUrls(scheme: SecuritySchemeModel): string[] {
 /**
  * Whether an operation is an endpoint of the OAuth 2.0 flow its own requirement names (`GET
  * /oauth2/1/authorize` under a scheme whose `authorizationUrl` ends in that path): the caller has
- * no token yet, and the flow answers its errors as RFC 6749 says, not with 401.
+ * no token yet, and the flow answers its errors as RFC 6749 says, not with 401. A flow URL on a
+ * host none of the API's servers is on (`https://accounts.google.com/o/oauth2/token` beside
+ * `POST /token` on `https://www.googleapis.com/siteVerification/v1`) is another service's endpoint.
  */
-export function isOwnFlowEndpoint(operation: OperationModel, schemes: readonly SecuritySchemeModel[]): boolean {
+export function isOwnFlowEndpoint(operation: OperationModel, schemes: readonly SecuritySchemeModel[], servers: readonly ServerModel[]): boolean {
   if (/\{/.test(operation.pathKey) || operation.pathKey === '/') return false;
   const named = new Set(schemeNames(operation.security));
   const path = operation.pathKey.replace(/\/$/, '');
-  return schemes.some((scheme) => named.has(scheme.name) && flowEndpointUrls(scheme).some((url) => (url.split(/[?#]/)[0] ?? '').replace(/\/$/, '').endsWith(path)));
+  const serverHosts = servers.map((server) => hostOf(server.url));
+  const servedHere = (url: string) => {
+    const host = hostOf(url);
+    return host === undefined || serverHosts.length === 0 || serverHosts.some((serverHost) => serverHost === undefined || serverHost === host);
+  };
+  return schemes.some((scheme) => named.has(scheme.name) && flowEndpointUrls(scheme).some((url) => (url.split(/[?#]/)[0] ?? '').replace(/\/$/, '').endsWith(path) && servedHere(url)));
+}
+
+/** The host of an absolute URL, in lower case; undefined for a relative one. */
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -26,7 +26,7 @@ export default defineRule({
     for (const operation of facts.model.operations) {
       // A credential the operation takes as a parameter protects it as a scheme would (`?key=` "API key.").
       const protectedBy = requiresCredentials(operation.security, saysNone) || (takesCredentialParameter(operation.parameters, facts.vocabulary) !== undefined && !isOAuthFlowRequest(operation));
-      if (!protectedBy || isOwnFlowEndpoint(operation, facts.model.securitySchemes)) continue;
+      if (!protectedBy || isOwnFlowEndpoint(operation, facts.model.securitySchemes, facts.model.servers)) continue;
       // A `4XX` range or `default` does not tell a client which of the two it met.
       const statuses = new Set(operation.responses.map((response) => response.status));
       const scopes = requiredScopes(operation.security);

@@ -9,7 +9,7 @@ import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { customMethodOf } from '../model/path-shape.js';
 import type { PropertyView } from '../model/schema.js';
 import { alternatives, declaredTypes, isOfType, isSameSchema, objectView } from '../model/schema.js';
-import { isSuccessStatus, sendsNoContent } from '../model/status.js';
+import { isErrorResponse, isSuccessStatus, sendsNoContent } from '../model/status.js';
 import { endsResultsPath, endsStatePath, endsStateField, endsStepOutcome, isCheckWord, namesChecker, namesCheckDone, isOutcomeField, isRequestOutcome, leadsFinishedField, namesErrors, namesProcessing, namesRun } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
 import { isParticiple, splitWords } from '../model/words.js';
@@ -216,6 +216,8 @@ interface AnswerReading {
   atProtocolEndpoint: boolean;
   /** It is a POST starting a run (`POST /scripts/{id}:run`): its answer is that run. */
   startsRun: boolean;
+  /** The schemas its error responses (4xx, 5xx, `default`) answer: a success answering one of them answers failures alike. */
+  failureBodies: ReadonlySet<unknown>;
 }
 
 /**
@@ -242,7 +244,10 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
   const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);
-  const found = errors.length === 0 || recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
+  // The very body its error responses answer (`{meta, errors, warnings}` under `200` and `default` alike) carries the
+  // request's errors, whatever else it holds (`answers-failures-alike`): none of the readings above makes them its own.
+  const answersFailures = answer.failureBodies.has(schema);
+  const found = errors.length === 0 ? [] : answersFailures ? errors : recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;
     found.push(...errorProperties(alternative.schema, alternative.path, answer, vocabulary, depth + 1));
@@ -282,7 +287,9 @@ export default defineRule({
       const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get')) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
-      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint, startsRun: startsARun(operation, vocabulary) };
+      const declared = operation.responses.map((response) => response.status);
+      const failureBodies = new Set(operation.responses.filter((response) => isErrorResponse(response.status, declared)).flatMap((response) => response.bodies.map((body) => body.schema)));
+      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint, startsRun: startsARun(operation, vocabulary), failureBodies };
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {

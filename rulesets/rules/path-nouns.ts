@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersFieldNamedAs, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
+import { answersFieldNamedAs, listedByNameBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -168,6 +168,8 @@ export default defineRule({
         // A noun that is a verb as well (`convert`) names the action where a POST-only path ends in it.
         // So does one standing where the document puts verbs (`/addons/test/{id}` beside `/addons/refresh/{id}`).
         const amongVerbs = facts.names.amongVerbs?.has(prefixKeyAt(entry.pathKey, segment.position)) === true;
+        // And one the operationIds call their method, run on a resource another path names (`download` of `displayvideo.media.download`).
+        const methodNamed = amongVerbs && facts.nameEvidence.of(prefixKeyAt(entry.pathKey, segment.position)).some((piece) => piece.id === 'operation-id-names-method');
         // And one ending the path after an item's id that every operation is named for, run on that item (`selectMessage` on `PUT /messages/{id}/select`).
         const namedAction = segment === last && facts.names.namedActions?.has(entry.pathKey) === true;
         // And a name whose summaries lead with its first word, run on a thing (`POST …/lock-asset`, "Lock an asset").
@@ -179,7 +181,8 @@ export default defineRule({
         // A method called by name after its namespace and a dot (`/chat.postMessage`) is judged as that name.
         const name = segment === last ? facts.names.dottedMethods?.get(entry.pathKey) ?? spelled : spelled;
         const verb = (segment === last && !runsMethod ? verbOfPostAction(name, methods, facts.vocabulary) : leadingVerb(spelled, facts.vocabulary))
-          ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb;
+          ?? ((amongVerbs || namedAction) && isNounVerb(segment.text, facts.vocabulary) ? segment.text.toLowerCase() : undefined) ?? summaryVerb
+          ?? (methodNamed ? segment.text.toLowerCase() : undefined);
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
@@ -238,6 +241,8 @@ export default defineRule({
         // parameter) is the noun the document itself makes plural, one of those items.
         const before = entry.shape.segments[entry.shape.segments.indexOf(segment) - 1];
         if (before !== undefined && !before.isParameter && before.text !== segment.text && singularOf(before.text) === segment.text) continue;
+        // Which items of the plural right before it GET lists, as every operation names that plural alone (`ListCapacities` on `…/capacities/compute`).
+        if (segment === last && before !== undefined && !before.isParameter && listedByNameBefore(entry.operations, segment.text, before.text, facts.vocabulary) !== undefined) continue;
         // The name of the schema its GET answers (`GET /spaces/{id}/embed` answering `Embed`) is a noun.
         const read = segment === last ? entry.operations.find((operation) => operation.method === 'get') : undefined;
         if (read !== undefined && answersSchemaNamed(read, segment.text, facts.model.root)) continue;

@@ -868,3 +868,25 @@ describe('explain a version glued to a word that other paths write apart', () =>
     expect(segment(explained, 'directory_v1')).toEqual({ segment: 'directory_v1', role: 'version', evidence: [{ id: 'version-written-apart', detail: '"directory_v1" is the version v1 of "directory", written apart in other path keys: the same version, misspelt', source: '/admin/directory/v1/users' }] });
   });
 });
+
+describe('explain a name the operationIds call their method', () => {
+  it('reads the name as the action and the parameter as what it runs on, with the operationId as evidence', async () => {
+    const run = (operationId: string) => ({ operationId, responses: { '200': { description: 'done' } } });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/download/{resourceName}': { get: run('displayvideo.media.download') }, '/media/{resourceName}': { post: run('displayvideo.media.upload') } } };
+    const explained = await explainPath('video.json', document, '/download/{resourceName}');
+    expect(segment(explained, 'download')).toEqual({ segment: 'download', role: 'action', evidence: [{ id: 'operation-id-names-method', detail: 'displayvideo.media.download names it as the method it runs on what /media/{resourceName} names: the verb, and the parameter after it what the verb runs on', source: '/media/{resourceName}' }] });
+    expect(segment(explained, '{resourceName}')).toMatchObject({ role: 'action argument' });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});
+
+describe('explain a name after a plural its operations list', () => {
+  it('reads the name as a view of that plural, with the operationId as evidence', async () => {
+    const read = (operationId: string) => ({ get: { operationId, responses: { '200': { description: 'done' } } } });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/environments/{name}/capacities/compute': read('Environments_ListCapacities'), '/environments/{name}/capacities/virtualip': read('Environments_GetVipInfo') } };
+    const explained = await explainPath('capacities.json', document, '/environments/{name}/capacities/compute');
+    expect(segment(explained, 'compute')).toEqual({ segment: 'compute', role: 'view', evidence: [{ id: 'operations-list-name-before', detail: 'every operation here is named for listing "capacities", the name before it (Environments_ListCapacities), and names nothing of "compute": it says which of them are listed, no verb run on them', source: '/environments/{name}/capacities/compute GET' }] });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});

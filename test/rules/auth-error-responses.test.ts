@@ -331,3 +331,25 @@ testRule('auth-error-responses', {
     },
   ]),
 });
+
+/**
+ * Google Site Verification's `POST /token` (behind a `$ref`) on `https://www.googleapis.com/siteVerification/v1`,
+ * under a scheme whose `tokenUrl` is `https://accounts.google.com/o/oauth2/token`: the flow's token
+ * endpoint is another host's, so this `/token` is one of the API's own operations, protected and
+ * asked for 401; with the flow's URL on the API's own host, it is the flow's endpoint and passes.
+ */
+const tokenDocument = (version: string, tokenHost: string) => {
+  const tokenUrl = `https://${tokenHost}/o/oauth2/token`;
+  const document = withPathItemBehindRef(version, '/token', 'token', { post: { security: [{ oauth: [] }], responses: { '200': described } } });
+  return version === '2.0'
+    ? { ...document, host: 'www.googleapis.com', basePath: '/siteVerification/v1', schemes: ['https'], securityDefinitions: { oauth: { type: 'oauth2', flow: 'accessCode', authorizationUrl: `https://${tokenHost}/o/oauth2/auth`, tokenUrl, scopes: {} } } }
+    : { ...document, servers: [{ url: 'https://www.googleapis.com/siteVerification/v1' }], components: { ...(document['components'] as object), securitySchemes: { oauth: { type: 'oauth2', flows: { authorizationCode: { authorizationUrl: `https://${tokenHost}/o/oauth2/auth`, tokenUrl, scopes: {} } } } } } };
+};
+testRule('auth-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the flow's token URL on the API's own host (${version})`, document: tokenDocument(version, 'www.googleapis.com') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the flow's token URL on another host (${version})`,
+    document: tokenDocument(version, 'accounts.google.com'),
+    errors: [{ path: [...pathItemAt(version, 'token'), 'post', 'responses'], message: `POST /token is protected but declares no 401 response; add ${unauthorized}` }],
+  })),
+});

@@ -837,3 +837,24 @@ testRule('no-error-in-success', {
     errors: [{ path: [...answerAt(version), 'error'], message: message('error') }],
   })),
 });
+
+/**
+ * Slurm's `GET /slurm/v0.0.45/diag/` answering `{statistics, meta, errors, warnings}` under `200`
+ * and `default` alike (behind a `$ref`): the body its failures answer carries the request's errors,
+ * so `warnings` beside them makes no record's own diagnostics (`answers-failures-alike`); with
+ * another body under `default`, errors beside warnings stay a record's own diagnostics.
+ */
+const diagDocument = (version: string, failureSchema: string) => schemaDocument(version, {
+  '/diag': { get: { responses: { '200': referencedAnswer(version, 'DiagResponse', 'diagnostic results'), default: referencedAnswer(version, failureSchema, 'the failure') } } },
+}, {
+  DiagResponse: { type: 'object', properties: { statistics: { type: 'object' }, meta: { type: 'object' }, errors: { type: 'array', items: { type: 'object', properties: { description: { type: 'string' } } } }, warnings: { type: 'array', items: { type: 'object', properties: { description: { type: 'string' } } } } } },
+  Problem: { type: 'object', properties: { error: { type: 'string' }, message: { type: 'string' } } },
+});
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `errors beside warnings, the failure answered apart (${version})`, document: diagDocument(version, 'Problem') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `errors beside warnings in the body the failures answer too (${version})`,
+    document: diagDocument(version, 'DiagResponse'),
+    errors: [{ path: [...schemaAt(version, 'DiagResponse'), 'properties', 'errors'], message: message('errors') }],
+  })),
+});

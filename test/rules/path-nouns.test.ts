@@ -1518,3 +1518,38 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'method'), message: /^path "\/v1\/\{parent\}\/chrome\/getServers:batchCreate" has the verb "get" in segment "getServers:batchCreate"/ }],
   })),
 });
+
+/**
+ * Display & Video 360's `GET /download/{resourceName}` (behind a `$ref`), named
+ * `displayvideo.media.download` beside `POST /media/{resourceName}`: the operationId calls the name
+ * its method, run on media, so the name is that verb (`operation-id-names-method`); named
+ * `displayvideo.download.get`, `download` is the resource read.
+ */
+const downloadDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/download/{resourceName}', 'download', { get: { operationId, ...ok } }, { '/media/{resourceName}': { post: { operationId: 'displayvideo.media.upload', ...ok } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`displayvideo.download.get\` reads a download (${version})`, document: downloadDocument(version, 'displayvideo.download.get') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`displayvideo.media.download\` runs the verb on media (${version})`,
+    document: downloadDocument(version, 'displayvideo.media.download'),
+    errors: [{ path: pathItemAt(version, 'download'), message: 'path "/download/{resourceName}" has the verb "download" in segment "download"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
+
+/**
+ * Azure App Service's `GET …/hostingEnvironments/{name}/capacities/compute` (behind a `$ref`), named
+ * `AppServiceEnvironments_ListCapacities` beside `…/capacities/virtualip`: every operation lists the
+ * plural before the name and names nothing of it, so `compute` says which capacities are listed
+ * (`operations-list-name-before`); named `AppServiceEnvironments_ComputeCapacities`, it is the verb.
+ */
+const capacitiesDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/hostingEnvironments/{name}/capacities/compute', 'compute', { get: { operationId, ...ok } }, {
+  '/hostingEnvironments/{name}': { get: ok },
+  '/hostingEnvironments/{name}/capacities/virtualip': { get: { operationId: 'AppServiceEnvironments_GetVipInfo', ...ok } },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`AppServiceEnvironments_ListCapacities\` lists the capacities \`compute\` picks (${version})`, document: capacitiesDocument(version, 'AppServiceEnvironments_ListCapacities') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`AppServiceEnvironments_ComputeCapacities\` runs the verb (${version})`,
+    document: capacitiesDocument(version, 'AppServiceEnvironments_ComputeCapacities'),
+    errors: [{ path: pathItemAt(version, 'compute'), message: /^path "\/hostingEnvironments\/\{name\}\/capacities\/compute" has the verb "compute"/ }],
+  })),
+});

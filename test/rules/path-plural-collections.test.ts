@@ -1684,3 +1684,19 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'stats'), message: 'path "/v1/stats/index/{indexId}": collection "index" is singular; use the plural "indexes"' }],
   })),
 });
+
+/**
+ * Display & Video 360's `GET /download/{resourceName}` (behind a `$ref`), named
+ * `displayvideo.media.download` beside `POST /media/{resourceName}`: the operationId calls the name
+ * its method, run on media, a verb (`operation-id-names-method`; path-nouns reports it), no
+ * collection of downloads; named `displayvideo.download.get`, `download` is a collection, singular.
+ */
+const downloadDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/download/{resourceName}', 'download', { get: { operationId, ...ok } }, { '/media/{resourceName}': { post: { operationId: 'displayvideo.media.upload', ...ok } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`displayvideo.media.download\` runs the verb on media (${version})`, document: downloadDocument(version, 'displayvideo.media.download') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`displayvideo.download.get\` reads an item of \`download\` (${version})`,
+    document: downloadDocument(version, 'displayvideo.download.get'),
+    errors: [{ path: pathItemAt(version, 'download'), message: 'path "/download/{resourceName}": collection "download" is singular; use the plural "downloads"' }],
+  })),
+});
