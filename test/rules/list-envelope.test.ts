@@ -1162,3 +1162,21 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'partitions'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/v1\/admin\/\{name\}\/partitions has no "data"/ }],
   })),
 });
+
+/**
+ * Azure Storage Cache's `GET …/providers/Microsoft.StorageCache/skus` answering `{value, nextLink}`
+ * (behind a `$ref`): `skus`, `cpus` and `gpus` are acronyms made plural by -s, not words in -us
+ * (`status`), so each names a collection whose list is judged (`irregular-plurals`); `status`
+ * stays one thing.
+ */
+const skusDocument = (version: string, name: string) => schemaDocument(version, {
+  [`/providers/Microsoft.StorageCache/${name}`]: { get: { responses: { '200': referencedAnswer(version, 'Page', 'the page') } } },
+}, { Page: { properties: { value: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }, nextLink: { type: 'string' } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`status\` names one thing (${version})`, document: skusDocument(version, 'status') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['skus', 'cpus', 'gpus'].map((name) => ({
+    name: `\`${name}\` lists (${version})`,
+    document: skusDocument(version, name),
+    errors: [{ path: schemaAt(version, 'Page'), message: new RegExp(`^list response of GET /providers/Microsoft.StorageCache/${name} has no "data"`) }],
+  }))),
+});

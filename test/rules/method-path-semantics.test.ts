@@ -1124,3 +1124,25 @@ testRule('method-path-semantics', {
     },
   ]),
 });
+
+/**
+ * DevOps Guru's `/event-sources` (behind a `$ref`): `POST` (`DescribeEventSourcesConfig`) sends
+ * nothing and answers `{EventSources}`, the very fields `PUT` (`UpdateEventSourcesConfig`) sends:
+ * the POST reads back the one record the PUT replaces (`post-reads-what-put-writes`); a POST
+ * sending a record of its own creates in a collection, and the PUT on it is reported.
+ */
+const eventSourcesDocument = (version: string, postSends: object | undefined) => {
+  const record = { type: 'object', properties: { EventSources: { type: 'object', properties: { Status: { type: 'string' } } } } };
+  return withPathItemBehindRef(version, '/event-sources', 'sources', {
+    post: { operationId: 'DescribeEventSourcesConfig', description: 'Returns the integration status of the event sources.', ...(postSends === undefined ? {} : jsonRequest(version, postSends)), responses: { '200': jsonAnswer(version, 'the configuration', record) } },
+    put: { operationId: 'UpdateEventSourcesConfig', ...jsonRequest(version, record), responses: { '200': jsonAnswer(version, 'updated', { type: 'object' }) } },
+  });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `POST reads back what PUT writes (${version})`, document: eventSourcesDocument(version, undefined) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `POST sends a record of its own (${version})`,
+    document: eventSourcesDocument(version, { type: 'object', properties: { Name: { type: 'string' } } }),
+    errors: [{ path: [...pathItemAt(version, 'sources'), 'put'], message: 'PUT /event-sources addresses a whole collection; PUT, PATCH and DELETE address one item: /event-sources/{id}' }],
+  })),
+});

@@ -1700,3 +1700,18 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'download'), message: 'path "/download/{resourceName}": collection "download" is singular; use the plural "downloads"' }],
   })),
 });
+
+/**
+ * Azure Compute's `…/offers/{offer}/skus/{skus}/versions` (behind a `$ref`): `skus` is the acronym
+ * SKU made plural by -s, no word in -us (`irregular-plurals`), so it is plural; `sku` is still told
+ * to become `skus`.
+ */
+const skuDocument = (version: string, name: string) => withPathItemBehindRef(version, `/offers/{offer}/${name}/{skus}/versions`, 'versions', { get: ok }, { '/offers/{offer}': { get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`skus\` is plural (${version})`, document: skuDocument(version, 'skus') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`sku\` is singular (${version})`,
+    document: skuDocument(version, 'sku'),
+    errors: [{ path: pathItemAt(version, 'versions'), message: 'path "/offers/{offer}/sku/{skus}/versions": collection "sku" is singular; use the plural "skus"' }],
+  })),
+});
