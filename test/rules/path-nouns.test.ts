@@ -1553,3 +1553,23 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'compute'), message: /^path "\/hostingEnvironments\/\{name\}\/capacities\/compute" has the verb "compute"/ }],
   })),
 });
+
+/**
+ * OpenSearch Ingestion's `PUT /osis/startPipeline/{PipelineName}` (behind a `$ref`) beside
+ * `getPipeline`, `deletePipeline` and `updatePipeline` before the same parameter, named after the
+ * pipeline they act on: the place holds verbs run on a pipeline, so `start` is the verb
+ * (`verbs-beside-it`); alone before its parameter, `startPipeline` names what the id identifies.
+ */
+const pipelineDocument = (version: string, siblings: readonly string[]) => withPathItemBehindRef(version, '/osis/startPipeline/{PipelineName}', 'start', { put: ok }, Object.fromEntries(siblings.map((name) => [`/osis/${name}/{PipelineName}`, { get: ok }])));
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`startPipeline\` alone before its parameter (${version})`, document: pipelineDocument(version, []) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`startPipeline\` beside \`getPipeline\` and \`deletePipeline\` (${version})`,
+    document: pipelineDocument(version, ['getPipeline', 'deletePipeline']),
+    errors: [
+      { path: ['paths', '/osis/getPipeline/{PipelineName}'], message: /has the verb "get" in segment "getPipeline"/ },
+      { path: ['paths', '/osis/deletePipeline/{PipelineName}'], message: /has the verb "delete" in segment "deletePipeline"/ },
+      { path: pathItemAt(version, 'start'), message: 'path "/osis/startPipeline/{PipelineName}" has the verb "start" in segment "startPipeline"; name the resource with a noun and let the HTTP method say what is done' },
+    ],
+  })),
+});

@@ -1715,3 +1715,19 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'versions'), message: 'path "/offers/{offer}/sku/{skus}/versions": collection "sku" is singular; use the plural "skus"' }],
   })),
 });
+
+/**
+ * OpenSearch Ingestion's `PUT /osis/startPipeline/{PipelineName}` (behind a `$ref`) beside
+ * `getPipeline` and `deletePipeline` before the same parameter: verbs run on a pipeline
+ * (`verbs-beside-it`; path-nouns reports `start`), no collection of starts; alone before its
+ * parameter, `startPipeline` is a collection, singular.
+ */
+const pipelineDocument = (version: string, siblings: readonly string[]) => withPathItemBehindRef(version, '/osis/startPipeline/{PipelineName}', 'start', { put: ok }, Object.fromEntries(siblings.map((name) => [`/osis/${name}/{PipelineName}`, { get: ok }])));
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`startPipeline\` beside \`getPipeline\` and \`deletePipeline\` (${version})`, document: pipelineDocument(version, ['getPipeline', 'deletePipeline']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`startPipeline\` alone before its parameter (${version})`,
+    document: pipelineDocument(version, []),
+    errors: [{ path: pathItemAt(version, 'start'), message: 'path "/osis/startPipeline/{PipelineName}": collection "startPipeline" is singular; use the plural "startPipelines"' }],
+  })),
+});
