@@ -433,7 +433,7 @@ export function listedByNameBefore(operations: readonly OperationModel[], segmen
   if (operations.length === 0 || !isCountablePluralNoun(plural, vocabulary) || own.size === 0) return undefined;
   const listing = vocabulary.words('reading-verbs', 'lists');
   const named = operations.every((operation) => {
-    const words = splitWords(stringOf(operation.node['operationId']) ?? '');
+    const words = operationIdWords(operation, vocabulary);
     const verb = words.at(-pluralWords.length - 1) ?? '';
     return operation.method === 'get' && listing.has(verb) && words.slice(-pluralWords.length).join(' ') === pluralWords.join(' ') && words.every((word) => !own.has(word));
   });
@@ -873,13 +873,14 @@ export function methodsNamedByOperationIds(operationsByPath: ReadonlyMap<string,
     const segments = splitPathKey(pathKey);
     const [name, parameter] = segments.slice(-2);
     if (name === undefined || parameter === undefined || name.isParameter || !parameter.isParameter || operations.length === 0) continue;
-    const parts = operations.map((operation) => (stringOf(operation.node['operationId']) ?? '').split('.'));
+    const operationIds = operations.map((operation) => stringOf(operation.node['operationId']) ?? '');
+    const parts = operationIds.map((operationId) => operationId.split('.'));
     // Service, resource and method at least, the method spelling the name, the resource another word.
     const resources = new Set(parts.map((id) => (id.length >= METHOD_ID_PARTS && compactName(id.at(-1) ?? '') === compactName(name.text) ? compactName(id.at(-2) ?? '') : '')));
     const [resource = ''] = resources;
     const resourcePath = staticNames.get(resource) ?? staticNames.get(compactName(pluralOf(resource)));
     if (resources.size !== 1 || resource === '' || resource === compactName(name.text) || resourcePath === undefined || resourcePath === pathKey) continue;
-    found.set(prefixKeyAt(pathKey, name.position), { operationId: stringOf(operations[0]?.node['operationId']) ?? '', resourcePath });
+    found.set(prefixKeyAt(pathKey, name.position), { operationId: operationIds[0] ?? '', resourcePath });
   }
   return found;
 }
@@ -1452,12 +1453,12 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
  * each with the prefix key of a name led by a plain verb.
  */
 function compoundsLedByVerbs(names: ReadonlyMap<string, string>, parameter: string, vocabulary: Vocabulary): Map<string, string> {
-  const byThing = new Map<string, Array<{ name: string; key: string; first: string }>>();
+  const byThing = new Map<string, Array<{ key: string; first: string }>>();
   for (const [name, key] of names) {
     const [first = '', ...rest] = splitWords(name);
     if (rest.length === 0) continue;
     const thing = rest.join(' ');
-    byThing.set(thing, [...(byThing.get(thing) ?? []), { name, key, first }]);
+    byThing.set(thing, [...(byThing.get(thing) ?? []), { key, first }]);
   }
   const found = new Map<string, string>();
   for (const [thing, group] of byThing) {

@@ -1,5 +1,6 @@
 import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel, ServerModel } from './api-model.js';
 import { isObject, stringOf } from './json.js';
+import { serverUrlParts } from './server-url.js';
 import type { Vocabulary } from './words.js';
 
 /** Reading security requirements: alternatives (OR) of scheme sets (AND), as OpenAPI defines them. */
@@ -61,19 +62,11 @@ export function isOwnFlowEndpoint(operation: OperationModel, schemes: readonly S
   if (/\{/.test(operation.pathKey) || operation.pathKey === '/') return false;
   const named = new Set(schemeNames(operation.security));
   const path = operation.pathKey.replace(/\/$/, '');
-  const serverHosts = servers.map((server) => hostOf(server.url));
+  const serverHosts = servers.map((server) => serverUrlParts(server.url).host);
   const servedHere = (url: string) => {
-    const host = hostOf(url);
+    const { host } = serverUrlParts(url);
     return host === undefined || serverHosts.length === 0 || serverHosts.some((serverHost) => serverHost === undefined || serverHost === host);
   };
   return schemes.some((scheme) => named.has(scheme.name) && flowEndpointUrls(scheme).some((url) => (url.split(/[?#]/)[0] ?? '').replace(/\/$/, '').endsWith(path) && servedHere(url)));
 }
 
-/** The host of an absolute URL, in lower case; undefined for a relative one. */
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host.toLowerCase() || undefined;
-  } catch {
-    return undefined;
-  }
-}
