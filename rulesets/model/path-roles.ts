@@ -1010,19 +1010,26 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
  * `getOptionUpdateNotifications` and `setOptionUpdateNotifications` on `/option/updateNotifications`.
  * The document names the segment as a thing read and worked on, a noun. A verb that is an HTTP
  * method (`getUpdate`, `postReindex`) spells the path out and shows nothing on its own; a single
- * operation (`StartResourceScan`) or one led by the segment (`clearCache`) names a verb as often.
+ * operation (`StartResourceScan`) or one led by the segment (`clearCache`) names a verb as often,
+ * unless only POST runs there, every POST answers 201 Created and is named for a plain verb, no
+ * noun as often, run on the segment's words: what it is named for making, a phrase, is made there
+ * (`createTestLoginFlow` on `POST /admin/test-login-flows`; not `NetworkCreate` on `/networks/create`).
  */
 export function objectNamingOperation(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
   const segmentWords = singularWordsOf(segment);
   const first = segmentWords[0];
-  if (first === undefined || operations.length < 2 || !operations.some((operation) => operation.method === 'get')) return undefined;
+  const readAndWorked = operations.length >= 2 && operations.some((operation) => operation.method === 'get');
+  // Made there: a phrase of words (`test login flow`, not `/networks/create` of `NetworkCreate`), named for a plain verb.
+  const created = !readAndWorked && segmentWords.length >= 2 && operations.length > 0 && runsOnlyPost(operations.map((operation) => operation.method)) && operations.every(answersCreated);
+  if (first === undefined || !(readAndWorked || created)) return undefined;
   const named = operations.map((operation) => ({ operation, words: operationIdWords(operation, vocabulary) }));
   const namesSegment = ({ words }: { words: readonly string[] }) => words.length > segmentWords.length && words[0] !== first
     && singularWordsOf(words.slice(-segmentWords.length).join(' ')).join(' ') === segmentWords.join(' ');
   if (!named.every(namesSegment)) return undefined;
   return named.find(({ words }) => {
     const verb = words[0] ?? '';
-    return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+    const plainVerb = vocabulary.verbs.has(verb) && !isNounVerb(verb, vocabulary);
+    return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (created ? plainVerb : vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
   })?.operation;
 }
 
@@ -2188,6 +2195,8 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     if (itemKey !== sameName && rest !== '') break;
     if (rest !== '') {
       if (!massNoun && operationsAt(`${itemKey}/${rest}`).length > 0) return { id: 'goes-on-as-item', detail: `${itemKey}/${rest} goes on as this path does from the item`, source: `${itemKey}/${rest}` };
+      const beside = itemKey === sameName && !massNoun ? actionBesideOnItem(pathKey, rest, itemKey, operationsAt, vocabulary) : undefined;
+      if (beside !== undefined) return { id: 'action-beside-on-item', detail: `"${rest}", a verb only POST runs, ends the path as ${beside} ends a path from the item: the action run on that item, "${name}" saying how`, source: beside };
     } else if (read !== undefined) {
       if (answersAs(read, readOf(itemKey)) && (itemKey === sameName || answersDistinctively(read, parentKey, operationsAt))) return { id: 'answers-as-item', detail: `GET ${pathKey} answers what GET ${itemKey} answers: the item, found by another key`, source: `${itemKey} GET` };
       // A verb read on the item the same id names (`GET /progress/download/{id}` beside `GET
@@ -2200,6 +2209,22 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       // A past participle no GET reads (`DELETE /events/scheduled/{id}`): the item, in the state it names.
       return { id: 'state-of-item', detail: `"${name}" is a past participle: the item ${itemKey}, in the state it names`, source: itemKey };
     }
+  }
+  return undefined;
+}
+
+/**
+ * Where `rest` is one verb ending a path only POST runs (`POST /faces/train/{name}/classify`), and
+ * the item's own key goes on in paths of its own ending in other verbs POST runs
+ * (`/faces/{name}/reclassify`, `/faces/{name}/register`): one of those paths, the evidence that the
+ * verb here is an action on that item too.
+ */
+function actionBesideOnItem(pathKey: string, rest: string, itemKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const isPostedVerb = (key: string, word: string) => vocabulary.verbs.has(word.toLowerCase()) && runsOnlyPost(operationsAt(key).map((operation) => operation.method));
+  if (rest.includes('/') || !isPostedVerb(pathKey, rest)) return undefined;
+  for (const key of operationsAt.pathKeys()) {
+    const [action, ...more] = key.startsWith(`${itemKey}/`) ? key.slice(itemKey.length + 1).split('/') : [];
+    if (action !== undefined && more.length === 0 && isPostedVerb(key, action)) return key;
   }
   return undefined;
 }
@@ -2437,7 +2462,55 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   const read = readAt(operationsAt, aliasKey);
   if (read === undefined) return operationsAt(aliasKey).length === 0 ? standsForItemBeside(pathKey, parent, level, operationsAt) : undefined;
   const itemKey = itemAnsweredBy(read, keyUpToLevel(pathKey, parent.name.position), operationsAt);
-  return itemKey === undefined ? undefined : { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  return itemKey === undefined ? standsForItemWrittenOut(pathKey, shape, index, operationsAt) : { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+}
+
+/**
+ * A name right after a collection the document reads by GET and gives no id, beside other names
+ * there whose paths go on as its own do, with the same methods, each operation named as its
+ * counterpart is but for that name (`/collections/cities`, `…/cities/items`,
+ * `…/cities/items/{featureId}` beside the same under `rivers`: `getcitiesFeatures`,
+ * `getriversFeatures`): the collection's items written out one path each, the name standing where
+ * an item's id would (`written-out-items`). The paths go on past the name: names ending their
+ * paths alike are views or kinds as often (`/stats/users`, `/stats/orders`).
+ */
+export function standsForItemWrittenOut(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || level.id !== undefined || level.name.position !== parent.name.position + 1) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  if (readAt(operationsAt, parentKey) === undefined || operationsAt.keysWithParameterAfter(parentKey).length > 0) return undefined;
+  const layouts = layoutsUnder(parentKey, operationsAt);
+  const own = layouts.get(level.name.text);
+  if (own === undefined || own.size < 2) return undefined;
+  const alike = [...layouts].filter(([name, layout]) => name !== level.name.text && isNamedAlikeBut(own, level.name.text, layout, name)).map(([name]) => name);
+  const [first] = alike;
+  if (first === undefined) return undefined;
+  return { id: 'written-out-items', detail: `the paths under "${first}" go on as those under "${level.name.text}" do, their operations named alike but for that name: "${level.name.text}" is one item of "${parent.name.text}", written out where its id would stand`, source: `${parentKey}/${first}` };
+}
+
+/** The operationIds of the paths under each static name right after `parentKey`, by the rest of the path and the method (`/items get`). */
+function layoutsUnder(parentKey: string, operationsAt: OperationsAt): Map<string, Map<string, string | undefined>> {
+  const layouts = new Map<string, Map<string, string | undefined>>();
+  for (const key of operationsAt.pathKeys()) {
+    if (!key.startsWith(`${parentKey}/`)) continue;
+    const [name = '', ...rest] = key.slice(parentKey.length + 1).split('/');
+    if (name === '' || name.startsWith('{')) continue;
+    const layout = layouts.get(name) ?? new Map<string, string | undefined>();
+    for (const operation of operationsAt(key)) layout.set(`${rest.join('/')} ${operation.method}`, stringOf(operation.node['operationId']));
+    layouts.set(name, layout);
+  }
+  return layouts;
+}
+
+/** Whether two layouts have the same paths and methods, each operationId the other's with one name put for the other. */
+function isNamedAlikeBut(layout: ReadonlyMap<string, string | undefined>, name: string, other: ReadonlyMap<string, string | undefined>, otherName: string): boolean {
+  if (layout.size !== other.size) return false;
+  return [...layout].every(([place, operationId]) => {
+    const otherId = other.get(place);
+    const at = operationId?.toLowerCase().indexOf(name.toLowerCase()) ?? -1;
+    return operationId !== undefined && otherId !== undefined && at >= 0
+      && `${operationId.slice(0, at)}${otherName}${operationId.slice(at + name.length)}`.toLowerCase() === otherId.toLowerCase();
+  });
 }
 
 /** The path of an item of `collectionKey` whose GET answers what `read` answers, a schema only that collection's paths answer. */

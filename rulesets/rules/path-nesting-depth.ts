@@ -461,7 +461,18 @@ export default defineRule({
       } else if (shape.kind === 'irregular') {
         // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):
         // with one level after it at most (`/{userId}/sessions/{sessionId}` under `…/users`), the path nests as the rule asks.
-        if (shape.levels.length <= 1 && itemOfServerCollection(shape, facts.names.serverCollection, facts.vocabulary, operationsAt(pathKey)) !== undefined) continue;
+        const serverCollection = facts.names.serverCollection;
+        if (serverCollection !== undefined && itemOfServerCollection(shape, serverCollection, facts.vocabulary, operationsAt(pathKey)) !== undefined) {
+          if (shape.levels.length <= 1) continue;
+          // Deeper, it nests as it would written under that collection (`/{userId}/dataSources/{dataSourceId}/datasets`
+          // under `…/users`): the message counts the server URL's collection, whose item the parameter is.
+          const underServer = analysePath(`/${serverCollection.name}${pathKey}`, facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names);
+          if (nestsWithinDepth(underServer.kind)) continue;
+          if (underServer.kind === 'too-deep') {
+            results.push({ path, messageId: 'tooDeep', data: { path: pathKey, depth: underServer.levels.length - 1, levels: underServer.levels.map((level) => level.name.text).join(' > ') } });
+            continue;
+          }
+        }
         // A first parameter choosing one of the collections other paths start with (`/{provider}/{external_id}/applications`
         // beside `/messenger/{external_id}`, `{provider}` one of `messenger`, …): the path nests as it would under that name.
         const chosen = collectionChosenFirst(pathKey, operations, operationsAt);

@@ -911,3 +911,33 @@ describe('explain a compound led by a verb among compounds led by plain verbs on
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
   });
 });
+
+describe('explain a name written out where a collection item id stands', () => {
+  it('reads the name as an item alias, with the sibling laid out alike as evidence', async () => {
+    const read = (operationId: string) => ({ get: { operationId, responses: { '200': { description: 'done' } } } });
+    const layer = (name: string) => ({ [`/collections/${name}`]: read(`describe${name}Collection`), [`/collections/${name}/items`]: read(`get${name}Features`), [`/collections/${name}/items/{featureId}`]: read(`get${name}Feature`) });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/collections': read('getCollections'), ...layer('cities'), ...layer('rivers') } };
+    const explained = await explainPath('features.json', document, '/collections/cities/items');
+    expect(segment(explained, 'cities')).toEqual({ segment: 'cities', role: 'item alias', evidence: [{ id: 'written-out-items', detail: 'the paths under "rivers" go on as those under "cities" do, their operations named alike but for that name: "cities" is one item of "collections", written out where its id would stand', source: '/collections/rivers' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a verb run on an item beside its other actions, a name before the id', () => {
+  it('reads the name as a qualifier, with the action beside it as evidence', async () => {
+    const post = { post: { responses: { '200': { description: 'done' } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/faces': { get: { responses: { '200': { description: 'the faces' } } } }, '/faces/{name}/register': post, '/faces/train/{name}/classify': post } };
+    const explained = await explainPath('faces.json', document, '/faces/train/{name}/classify');
+    expect(segment(explained, 'train')).toEqual({ segment: 'train', role: 'qualifier', evidence: [{ id: 'action-beside-on-item', detail: '"classify", a verb only POST runs, ends the path as /faces/{name}/register ends a path from the item: the action run on that item, "train" saying how', source: '/faces/{name}/register' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a phrase a lone POST is named for making', () => {
+  it('reads the phrase as a collection, with the operation as evidence', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/admin/test-login-flows': { post: { operationId: 'createTestLoginFlow', responses: { '201': { description: 'the flow' } } } } } };
+    const explained = await explainPath('flows.json', document, '/admin/test-login-flows');
+    expect(segment(explained, 'test-login-flows')?.evidence).toContainEqual({ id: 'operations-name-object', detail: 'POST /admin/test-login-flows is named createTestLoginFlow: another verb run on "test-login-flows", a thing, and no operation here leads with its first word', source: '/admin/test-login-flows POST' });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+});

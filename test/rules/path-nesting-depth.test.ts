@@ -1267,9 +1267,9 @@ testRule('path-nesting-depth', {
  * Signal K's autopilot API: every server URL ends in the collection
  * (`/signalk/v2/api/vessels/self/autopilots`), and `GET /{id}` starts its paths with the item's id,
  * which follows that collection. A server URL ending in a singular name, two server URLs ending
- * differently, a parameter that identifies no item of it, a second parameter following no name, or
- * two levels after it leave the path reported; the path item
- * behind a $ref, 2.0's `basePath` as its server URL.
+ * differently, a parameter that identifies no item of it, or a second parameter following no name
+ * leave the path reported as following no collection; two levels after it, as nesting too deep with
+ * that collection counted. The path item behind a $ref, 2.0's `basePath` as its server URL.
  */
 const underServer = (version: string, bases: readonly string[], pathKey = '/{id}') => servedUnder(version, withPathItemBehindRef(version, pathKey, 'item', { get: ok }), bases);
 /** `document` served under `bases` on one host: its `servers`, or 2.0's `host` and the first as its `basePath`. */
@@ -1288,7 +1288,11 @@ testRule('path-nesting-depth', {
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `a server URL ending in a singular name (${version})`, document: underServer(version, ['/api/autopilot']), errors: [irregular(version, '/{id}')] },
     { name: `a second parameter following no name (${version})`, document: underServer(version, ['/api/autopilots'], '/{id}/{field}'), errors: [irregular(version, '/{id}/{field}')] },
-    { name: `two levels after it: \`/{id}/dataSources/{dataSourceId}/datasets\` under \`…/users\` (${version})`, document: underServer(version, ['/fitness/v1/users'], '/{id}/dataSources/{dataSourceId}/datasets'), errors: [irregular(version, '/{id}/dataSources/{dataSourceId}/datasets')] },
+    {
+      name: `two levels after it, counted from the server URL's collection: \`/{id}/dataSources/{dataSourceId}/datasets\` under \`…/users\` (${version})`,
+      document: underServer(version, ['/fitness/v1/users'], '/{id}/dataSources/{dataSourceId}/datasets'),
+      errors: [{ path: pathItemAt(version, 'item'), message: 'path "/{id}/dataSources/{dataSourceId}/datasets" nests 2 levels (users > dataSources > datasets); nest one level at most: /collection/{id}/sub-collection' }],
+    },
     { name: `a parameter that identifies no item of it: \`/{format}\` under \`…/stats\` (${version})`, document: underServer(version, ['/v3/nfl/stats'], '/{format}'), errors: [irregular(version, '/{format}')] },
     ...(version === '2.0' ? [] : [{ name: `two server URLs ending differently (${version})`, document: underServer(version, ['/api/autopilots', '/api/radars']), errors: [irregular(version, '/{id}')] }]),
   ]),
@@ -2064,4 +2068,56 @@ testRule('path-nesting-depth', {
     document: customMethodDocument(version, '/v1/orgs/{org}/scopes/{scope}/groups/{id}:add-members'),
     errors: [{ path: pathItemAt(version, 'addMembers'), message: 'path "/v1/orgs/{org}/scopes/{scope}/groups/{id}:add-members" nests 2 levels (orgs > scopes > groups); nest one level at most: /collection/{id}/sub-collection' }],
   })),
+});
+
+/**
+ * MapServer's OGC API - Features: `/collections/{collectionId}` written out once per layer
+ * (`/collections/cities`, `…/cities/items`, `…/cities/items/{featureId}`, the same under `rivers`),
+ * beside `GET /collections`, each operation named as its counterpart but for the layer's name
+ * (`getcitiesFeatures`, `getriversFeatures`): each name stands where the collection's id would
+ * (`written-out-items`). Operations named otherwise, a layout going no deeper than the name, or no
+ * GET on the collection leave the name a level. The path item behind a $ref.
+ */
+const writtenOut = (version: string, pathKey: string, options: { riverIds?: boolean; deeper?: boolean; listed?: boolean } = {}) => {
+  const { riverIds = true, deeper = true, listed = true } = options;
+  const read = (operationId: string) => ({ get: { operationId, responses: { '200': { description: 'done' } } } });
+  const layer = (name: string, named: boolean): Record<string, object> => ({
+    [`/collections/${name}`]: read(named ? `describe${name}Collection` : `describe${name}`),
+    ...(deeper ? {
+      [`/collections/${name}/items`]: read(named ? `get${name}Features` : `list${name}`),
+      [`/collections/${name}/items/{featureId}`]: read(named ? `get${name}Feature` : `read${name}`),
+    } : {}),
+  });
+  const paths: Record<string, object> = { ...(listed ? { '/collections': read('getCollections') } : {}), ...layer('cities', true), ...layer('rivers', riverIds) };
+  const others = Object.fromEntries(Object.entries(paths).filter(([key]) => key !== pathKey));
+  return withPathItemBehindRef(version, pathKey, 'layer', paths[pathKey] ?? {}, others);
+};
+/** The findings expected on `keys`: each path reported by name, the one behind the $ref at `layer`. */
+const reportedAt = (version: string, pathKey: string, keys: readonly string[]) => keys.map((key) => ({
+  path: key === pathKey ? pathItemAt(version, 'layer') : ['paths', key],
+  message: new RegExp(`^path "${key.replace(/[{}/]/g, '\\$&')}" `),
+}));
+const layerKeys = ['/collections/cities', '/collections/cities/items', '/collections/cities/items/{featureId}', '/collections/rivers', '/collections/rivers/items', '/collections/rivers/items/{featureId}'];
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/collections/cities\` beside \`/collections/rivers\`, laid out and named alike, is one collection (${version}, through a $ref)`, document: writtenOut(version, '/collections/cities') },
+    { name: `\`/collections/cities/items\` is that collection's items (${version}, through a $ref)`, document: writtenOut(version, '/collections/cities/items') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `operations named otherwise leave \`cities\` a level (${version}, through a $ref)`,
+      document: writtenOut(version, '/collections/cities/items', { riverIds: false }),
+      errors: reportedAt(version, '/collections/cities/items', layerKeys),
+    },
+    {
+      name: `no GET on \`/collections\` leaves \`cities\` a level (${version}, through a $ref)`,
+      document: writtenOut(version, '/collections/cities/items', { listed: false }),
+      errors: reportedAt(version, '/collections/cities/items', layerKeys.filter((key) => key.includes('/items'))),
+    },
+    {
+      name: `names ending their paths alike are no items written out (${version}, through a $ref)`,
+      document: writtenOut(version, '/collections/cities', { deeper: false }),
+      errors: reportedAt(version, '/collections/cities', ['/collections/cities', '/collections/rivers']),
+    },
+  ]),
 });

@@ -1573,3 +1573,31 @@ testRule('path-nouns', {
     ],
   })),
 });
+
+/**
+ * Ory Kratos's `POST /admin/test-login-flows` (behind a `$ref`), `createTestLoginFlow`, answering
+ * 201 Created: the one POST is named for making what the segment names, a phrase of words, so
+ * `test` leads a noun phrase (`operations-name-object`). Answering 200, named for a noun as often
+ * (`flowCreate`), or a single word made so (`/networks/create`, `NetworkCreate`), the verb stands.
+ */
+const madeByPost = (version: string, pathKey: string, operationId: string, status = '201') => withPathItemBehindRef(version, pathKey, 'made', {
+  post: { operationId, responses: { [status]: { description: 'the flow' } } },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /admin/test-login-flows\`, \`createTestLoginFlow\` answering 201, makes test login flows (${version}, through a $ref)`,
+    document: madeByPost(version, '/admin/test-login-flows', 'createTestLoginFlow'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `answering 200, \`test\` is the verb (${version}, through a $ref)`,
+      document: madeByPost(version, '/admin/test-login-flows', 'createTestLoginFlow', '200'),
+      errors: [{ path: pathItemAt(version, 'made'), message: /has the verb "test" in segment "test-login-flows"/ }],
+    },
+    {
+      name: `one word named for a noun as often, \`/networks/create\` of \`NetworkCreate\`, keeps the verb (${version}, through a $ref)`,
+      document: madeByPost(version, '/networks/create', 'NetworkCreate'),
+      errors: [{ path: pathItemAt(version, 'made'), message: /has the verb "create" in segment "create"/ }],
+    },
+  ]),
+});

@@ -1731,3 +1731,31 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'start'), message: 'path "/osis/startPipeline/{PipelineName}": collection "startPipeline" is singular; use the plural "startPipelines"' }],
   })),
 });
+
+/**
+ * Frigate's `POST /faces/train/{name}/classify` (behind a `$ref`) beside `POST
+ * /faces/{name}/register`: the verb ending the path, only POST running it, ends a path from the
+ * item `{name}` identifies as other verbs do, so it runs on that face and `train` says how
+ * (`action-beside-on-item`), no collection to pluralise. With no action on the item beside it, or
+ * a noun ending the path, `train` is a collection.
+ */
+const facesTrainDocument = (version: string, last: string, beside: Record<string, object>) => withPathItemBehindRef(version, `/faces/train/{name}/${last}`, 'classify', { post: { responses: { '200': { description: 'done' } } } }, { '/faces': { get: { responses: { '200': { description: 'the faces' } } } }, ...beside });
+const registered = { '/faces/{name}/register': { post: { responses: { '200': { description: 'registered' } } } } };
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /faces/train/{name}/classify\` beside \`POST /faces/{name}/register\` classifies a face (${version}, through a $ref)`,
+    document: facesTrainDocument(version, 'classify', registered),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `with no action on the item beside it, \`train\` is a collection (${version}, through a $ref)`,
+      document: facesTrainDocument(version, 'classify', { '/faces/{name}': { get: { responses: { '200': { description: 'a face' } } } } }),
+      errors: [{ path: pathItemAt(version, 'classify'), message: /collection "train" is singular/ }],
+    },
+    {
+      name: `a noun ending the path leaves \`train\` a collection (${version}, through a $ref)`,
+      document: facesTrainDocument(version, 'images', registered),
+      errors: [{ path: pathItemAt(version, 'classify'), message: /collection "train" is singular/ }],
+    },
+  ]),
+});
