@@ -3794,4 +3794,34 @@ export const AUDITS = [
       'github:blakeblackshear/frigate@e3fa70189324/docs/static/frigate-api.yaml',
     ],
   },
+  {
+    seed: '29f',
+    apis: [
+      'github:traccar/traccar@9e5c458ad0bf/openapi.yaml',
+      'github:gotify/server@d543a8aad22f/docs/spec.json',
+      'github:openfga/api@f153694bfc20/docs/openapiv2/apidocs.swagger.json',
+    ],
+  },
+  {
+    seed: '29g',
+    apis: [
+      'github:drakkan/sftpgo@42f7a4d415dc/openapi/openapi.yaml',
+      'github:qdrant/qdrant@74f3e85b9473/docs/redoc/master/openapi.json',
+      'github:go-vikunja/vikunja@762dc4ebe6f3/pkg/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '29h',
+    apis: [
+      'github:weaviate/weaviate@adcffc5432aa/openapi-specs/schema.json',
+      'github:knadh/listmonk@911e0b774aba/docs/swagger/collections.yaml',
+    ],
+  },
+  {
+    seed: '29i',
+    apis: [
+      'github:casdoor/casdoor@e6b2338f8955/swagger/swagger.json',
+      'github:apache/answer@3b9f1370612e/docs/swagger.json',
+    ],
+  },
 ];

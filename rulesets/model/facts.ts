@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, callsAmongCalls, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -123,6 +123,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     procedureEndpoints.add(pathKey);
     const key = prefixKeyOf(pathKey);
     if (key !== undefined) evidence.add(key, call);
+  }
+  // Compounds among names most of which are verb-led compounds (`callsAmongCalls`): calls too (`/api/sso-logout` beside `/api/get-users`).
+  const calls = callsAmongCalls(operationsByPath.keys(), vocabulary);
+  for (const [pathKey, sibling] of calls) {
+    const key = prefixKeyOf(pathKey);
+    if (key !== undefined) evidence.add(key, { id: 'among-calls', detail: `two in three names beside it are led by a verb (${sibling}): the names there are calls, and this one too, no collection`, source: sibling });
   }
   // The last names GET reads, in lower case, each with a path key that reads it (`readElsewhereAsThing`).
   const readEndings = new Map<string, string>();
@@ -284,7 +290,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     prefixes.add(key);
     evidence.add(key, { id: 'operation-id-hides-levels', detail: `${shown.operationId} names ${shown.hidden.map((part) => `"${part}"`).join(', ')} after it, which no segment of ${shown.pathKey} names: the parameter after it holds a whole resource name, and it groups the service's methods, no collection`, source: shown.pathKey });
   }
-  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
+  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, calls: new Set(calls.keys()), repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */

@@ -310,17 +310,20 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   if (creates && (plural || (!removes && !postMayRun))) return false;
   // A plural name read one item at a time by a key in the query is the collection of those items.
   if (plural && read !== undefined && queryKeyOfItemRead(read, vocabulary) !== undefined) return false;
+  // With no POST, a GET answering, whole or as one field, a record of the very fields every PUT sends
+  // (`GET /siteinfo/polices` answering `{code, data: {privacy_policy_original_text, …}}`, `PUT` sending them): that record.
+  if (plural && !creates && read !== undefined && readsFieldsPut(read, operations)) return true;
   // A POST beside a GET answering a list (`GET /api/Section` answering `{Sections: [...], TotalCount}`)
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
   if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, vocabulary) || readsOneNumber(operations, vocabulary));
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, name, vocabulary) || readsOneNumber(operations, vocabulary));
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
   // one field it names (`PUT /external-task/{id}/retries` taking `{retries: 3}`), or answered as
   // that field of its owner (`PUT /groups/{name}/properties` answering the `Group`).
-  if (read === undefined) return plural ? !creates && (writesOneRecord(operations, vocabulary) || writesOwnField(operations, name) || answersOwnerWithField(operations, name)) : !creates || operations.some((operation) => operation.method === 'delete');
+  if (read === undefined) return plural ? !creates && (writesOneRecord(operations) || writesOwnField(operations, name) || answersOwnerWithField(operations, name)) : !creates || operations.some((operation) => operation.method === 'delete');
   const successes = read.responses.filter((response) => isSuccessStatus(response.status));
   // A singular name read only as a redirect or an error (`GET /badge` answering 301) lists nothing.
   if (successes.length === 0) return !plural;
@@ -1129,9 +1132,11 @@ export function answersAsItsItem(read: OperationModel, operationsAt: OperationsA
 
 /**
  * Every PUT or PATCH of a path sends one record as JSON, and there is one: an object of two fields
- * or more, none of them an array or a field of the list envelope (`{monday: {...}, …, sunday: {...}}`).
+ * or more, none of them an array (`{monday: {...}, …, sunday: {...}}`). With no array there are no
+ * items, so no field of it is a page's (`totalDistance` of `{deviceId, totalDistance, hours}` is
+ * the record's own).
  */
-function writesOneRecord(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+function writesOneRecord(operations: readonly OperationModel[]): boolean {
   const writes = operations.filter((operation) => WHOLE_WRITES.has(operation.method));
   // The JSON bodies speak for the write: the same record also offered as XML (GoDaddy's `PATCH
   // /v1/domains/{domain}/contacts`, JSON, `application/xml` and `text/xml`) is no other shape.
@@ -1144,7 +1149,7 @@ function writesOneRecord(operations: readonly OperationModel[], vocabulary: Voca
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const [only] = properties;
     const recordOrFields = properties.length >= 2 || (onlyUpdates && properties.length === 1 && only !== undefined && isOfType(only.schema, 'object'));
-    return recordOrFields && properties.every((property) => !declaredTypes(property.schema).has('array') && !isPageField(property.name, vocabulary));
+    return recordOrFields && properties.every((property) => !declaredTypes(property.schema).has('array'));
   });
 }
 
@@ -1380,6 +1385,42 @@ export function answersRequestRecord(operations: readonly OperationModel[], name
 /** A date or a time: a string of format `date` or `date-time`. */
 function isTimeValue(schema: unknown): boolean {
   return isObject(schema) && isOfType(schema, 'string') && (schema['format'] === 'date-time' || schema['format'] === 'date');
+}
+
+/** How many names one prefix holds at least before its names can show it lists calls (`callsAmongCalls`). */
+const CALLS_AT_LEAST = 10;
+
+/**
+ * Names of calls among calls: under one prefix holding ten static names or more, no parameter in
+ * any of their paths, where two in three are compounds led by a plain verb (`/api/get-users`,
+ * `/api/add-user`, `/api/update-user`), a compound there led otherwise with no plural in it
+ * (`/api/sso-logout`, `/api/run-syncer`) names a call as well, no collection (`among-calls`); one
+ * with a plural (`/listAllPads`, `/listSessionsOfGroup`) names the collection it reads. Keyed by path key, each
+ * with a path key of a verb-led compound beside it.
+ */
+export function callsAmongCalls(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, string> {
+  const byPrefix = new Map<string, string[]>();
+  for (const pathKey of pathKeys) {
+    const segments = splitPathKey(pathKey);
+    if (segments.length === 0 || segments.some((segment) => segment.isParameter)) continue;
+    const prefix = segments.slice(0, -1).map((segment) => segment.text).join('/');
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), pathKey]);
+  }
+  const calls = new Map<string, string>();
+  for (const keys of byPrefix.values()) {
+    if (keys.length < CALLS_AT_LEAST) continue;
+    const wordsOf = (pathKey: string) => splitWords(splitPathKey(pathKey).at(-1)?.text ?? '').map((word) => word.toLowerCase());
+    const ledByVerb = keys.filter((pathKey) => {
+      const [first = '', ...rest] = wordsOf(pathKey);
+      return rest.length > 0 && vocabulary.verbs.has(first) && !isNounVerb(first, vocabulary);
+    });
+    const [sibling] = ledByVerb;
+    if (sibling === undefined || ledByVerb.length * 3 < keys.length * 2) continue;
+    // A compound with a plural in it (`/listAllPads`, `/listSessionsOfGroup`) names what it lists, the collection its read answers.
+    const namesNoPlural = (pathKey: string) => !wordsOf(pathKey).some((word) => isCountablePluralNoun(word, vocabulary));
+    for (const pathKey of keys) if (!ledByVerb.includes(pathKey) && wordsOf(pathKey).length > 1 && namesNoPlural(pathKey)) calls.set(pathKey, sibling);
+  }
+  return calls;
 }
 
 /**
@@ -1773,6 +1814,23 @@ function readsRecordWritten(read: OperationModel, operations: readonly Operation
     || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => isSameSchema(property.schema, record))));
 }
 
+/**
+ * Whether every PUT sends one record of two fields or more (`writesOneRecord`), all with the same
+ * fields, and every success of `read` answers an object of those very fields, whole or as one of
+ * its fields (`{code, data: {…}, msg}`): what is put there is what is read there.
+ */
+function readsFieldsPut(read: OperationModel, operations: readonly OperationModel[]): boolean {
+  const puts = operations.filter((operation) => operation.method === 'put');
+  if (puts.length === 0 || !writesOneRecord(puts)) return false;
+  const fieldsOf = (schema: unknown, path: JsonPath) => (isOfType(schema, 'object') ? [...objectView(schema, path).properties.keys()].sort().join(' ') : '');
+  const sent = new Set(bodiesSent(puts).filter((body) => isJsonMediaType(body.mediaType)).map((body) => fieldsOf(body.schema, body.schemaPath)));
+  const [fields] = sent;
+  if (fields === undefined || sent.size !== 1) return false;
+  const answers = successBodies(read);
+  return answers.length > 0 && answers.every((body) => fieldsOf(body.schema, body.schemaPath) === fields
+    || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => fieldsOf(property.schema, property.path) === fields)));
+}
+
 function bodiesSent(operations: readonly OperationModel[]): MediaBody[] {
   return operations.flatMap((operation) => operation.requestBody?.bodies ?? []);
 }
@@ -1870,18 +1928,36 @@ export function readsOneRecord(operations: readonly OperationModel[], vocabulary
 
 /**
  * A read whose every success answers JSON `{data: {...}}` with `data` one object that lists nothing
- * (`GET /v2/bitcoin/fees` answering one estimate): the document's own wrapper, which holds the
- * items where it lists, says the plural name is read as one thing.
+ * (`GET /v2/bitcoin/fees` answering one estimate), or that holds only series alike
+ * (`seriesAlike`: `GET /dashboard/charts` answering `{data: {link_clicks: [...], campaign_views:
+ * [...]}}`): the document's own wrapper, which holds the items where it lists, says the plural
+ * name is read as one thing.
  */
-function answersOneInData(read: OperationModel, vocabulary: Vocabulary): boolean {
+function answersOneInData(read: OperationModel, name: string, vocabulary: Vocabulary): boolean {
   const bodies = successBodies(read);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const data = objectView(body.schema, body.schemaPath).properties.get('data');
     if (data === undefined || !isOfType(data.schema, 'object')) return false;
     const view = objectView(data.schema, data.path);
-    return view.properties.size > 0 && holdsNoList(view, vocabulary);
+    return view.properties.size > 0 && (holdsNoList(view, vocabulary) || seriesAlike(view, name));
   });
+}
+
+/**
+ * An object of two arrays or more and nothing else, none named as the path, their items objects
+ * of the same fields (`{link_clicks: [{count, date}], campaign_views: [{count, date}]}`): series
+ * of one thing side by side, where a page holds one list of its items.
+ */
+function seriesAlike(view: ObjectView, name: string): boolean {
+  const properties = [...view.properties.values()];
+  const fieldsOfItems = properties.map((property) => {
+    const items = isObject(property.schema) ? property.schema['items'] : undefined;
+    return isOfType(property.schema, 'array') && isOfType(items, 'object') ? [...objectView(items, [...property.path, 'items']).properties.keys()].sort().join(' ') : undefined;
+  });
+  const [first] = fieldsOfItems;
+  return properties.length >= 2 && first !== undefined && first !== '' && fieldsOfItems.every((fields) => fields === first)
+    && properties.every((property) => property.name.toLowerCase() !== name.toLowerCase());
 }
 
 /**
@@ -2337,8 +2413,31 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
  * (`kindBesideNamedKinds`). Its evidence; such a name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
-  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt)
-    ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? listsItemsNamedAfterNameBefore(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt)
+    ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
+}
+
+/**
+ * Whether the level at `index`, a name right after another with no id between, lists items of
+ * that name: a GET on the name's own path answers a list of a schema the document names after the
+ * name before it alone, and every JSON body written and read on that path is that schema or a list
+ * of it (`GET /user/settings/token/caldav` answering `[user.Token]`, a Go package's `user.`
+ * set aside), and no id named after the name follows it: the name says which of those items
+ * (`lists-items-named-before`), no collection of its own.
+ */
+function listsItemsNamedAfterNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const level = shape.levels[index];
+  const parentName = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
+  if (level === undefined || parentName === undefined || (level.id !== undefined && isNamedAfter(level.id.text, level.name.text))) return undefined;
+  const ownKey = keyUpToLevel(pathKey, level.name.position);
+  const operations = operationsAt(ownKey);
+  const answered = operations.flatMap(successBodies).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  const bodies = [...answered, ...bodiesSent(operations).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined)];
+  const names = namedSchemasOf(root);
+  const namedBefore = (schema: unknown) => (names.get(schema) ?? []).find((schemaName) => [parentName, singularOf(parentName)].some((kind) => spelledAlike(schemaName.split('.').at(-1) ?? schemaName, kind)));
+  const listed = answered.find((body) => isOfType(body.schema, 'array') && namedBefore(itemsOrSelf(body.schema)) !== undefined);
+  if (listed === undefined || !bodies.every((body) => namedBefore(itemsOrSelf(body.schema)) !== undefined)) return undefined;
+  return { id: 'lists-items-named-before', detail: `what is listed here is ${namedBefore(itemsOrSelf(listed.schema)) ?? ''}, named after "${parentName}": "${level.name.text}" says which of its items, no collection of its own`, source: ownKey };
 }
 
 /**

@@ -198,6 +198,8 @@ export interface DocumentNames {
   runsWithoutRecord?: ReadonlySet<string>;
   /** Path keys a POST sends a JSON-RPC 2.0 request to (`jsonRpcEndpointOf`): the procedure is named in the body, the path names no resource. */
   procedureEndpoints?: ReadonlySet<string>;
+  /** Path keys ending in a compound beside names most of which are verb-led compounds (`callsAmongCalls`): calls, no collections. */
+  calls?: ReadonlySet<string>;
   /** Path keys ending in a name an operation there works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
   namedObjects?: ReadonlySet<string>;
   /** Path keys ending in a method called by name after its namespace and a dot (`dottedMethodNamesOf`: `/chat.postMessage`): the method, by path key. */
@@ -310,7 +312,8 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const runsOnItem = methodOnItem !== undefined && isItemShape(read.kind);
   const readKind = (choosesAction || actionShape || customMethod !== undefined || runsOnItem) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
   // The endpoint JSON-RPC calls are sent to is an action whatever its path reads as.
-  const kind = readKind !== 'root' && names.procedureEndpoints?.has(pathKey) === true ? 'action' : readKind;
+  // So is a compound among names most of which are verb-led compounds (`/api/sso-logout` beside `/api/get-users`).
+  const kind = readKind !== 'root' && (names.procedureEndpoints?.has(pathKey) === true || names.calls?.has(pathKey) === true) ? 'action' : readKind;
   const runsNamedVerb = names.namedVerbRuns?.has(pathKey) === true;
   const runsWithoutRecord = names.runsWithoutRecord?.has(pathKey) === true;
   // A last parameter that chooses the action (`/callback/{provider}`) is what the action takes, no item.

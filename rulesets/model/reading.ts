@@ -266,6 +266,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint'));
       continue;
     }
+    if (isLast && level.id === undefined && facts.names.calls?.has(pathKey) === true) {
+      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'among-calls'));
+      continue;
+    }
     const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
     if (redirect !== undefined && level.id !== undefined) {
       set(level.name.position, 'action', [redirect]);

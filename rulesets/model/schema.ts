@@ -41,7 +41,7 @@ class Property implements PropertyView {
   }
 }
 
-/** Properties and `required` of a schema with its `allOf` parts merged (first definition wins). */
+/** Properties and `required` of a schema with its `allOf` parts merged (first definition wins, unless it constrains nothing and a later one does). */
 export function objectView(schema: unknown, path: JsonPath, depth = 0): ObjectView {
   return objectViewAt(schema, path, depth);
 }
@@ -55,7 +55,11 @@ function objectViewAt(schema: unknown, place: SchemaPlace, depth: number): Objec
   for (const name of arrayOf(schema['required'])) if (typeof name === 'string') view.required.add(name);
   arrayOf(schema['allOf']).forEach((part, index) => {
     const partView = objectViewAt(part, () => [...pathAt(place), 'allOf', index], depth + 1);
-    for (const [name, property] of partView.properties) if (!view.properties.has(name)) view.properties.set(name, property);
+    // A part that says what a field holds narrows one that only names it (`{data: {description}}`, then `{data: {$ref: Resp}}`).
+    for (const [name, property] of partView.properties) {
+      const first = view.properties.get(name);
+      if (first === undefined || (constrainsNothing(first.schema) && !constrainsNothing(property.schema))) view.properties.set(name, property);
+    }
     for (const name of partView.required) view.required.add(name);
   });
   return view;

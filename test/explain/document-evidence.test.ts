@@ -25,9 +25,9 @@ async function readingOf(version: string, document: object, pathKey: string) {
 describe.each(answeringDocuments({
   '/v2/accounts/cash/{id}': { ref: 'Account' },
   '/v2/accounts/cash/primary': { ref: 'Account' },
-  '/v2/accounts/card': { listOf: 'Account' },
-  '/v2/accounts/card/primary/statements': { listOf: 'Account' },
-}, { Account: user }))('explain reads a name beside a sibling\'s item alias, OpenAPI $version', ({ version, document }) => {
+  '/v2/accounts/card': { listOf: 'Statement' },
+  '/v2/accounts/card/primary/statements': { listOf: 'Statement' },
+}, { Account: user, Statement: block }))('explain reads a name beside a sibling\'s item alias, OpenAPI $version', ({ version, document }) => {
   it('`primary` under `card` stands for one item, as it does under `cash`, and path-nesting-depth says so', async () => {
     const reading = await readingOf(version, document, '/v2/accounts/card/primary/statements');
     expect(reading?.segments.find((segment) => segment.segment === 'primary')).toMatchObject({ role: 'item alias', evidence: [{ id: 'answers-as-item-beside', source: '/v2/accounts/cash/primary GET' }] });

@@ -941,3 +941,23 @@ describe('explain a phrase a lone POST is named for making', () => {
     expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name whose list holds items named after the name before it', () => {
+  it('reads the name as a qualifier, with the listed schema as evidence', async () => {
+    const token = { $ref: '#/components/schemas/user.Token' };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/user/settings/token/caldav': { get: { responses: { '200': { description: 'the tokens', content: { 'application/json': { schema: { type: 'array', items: token } } } } } } }, '/user/settings/token/caldav/{id}': { delete: { responses: { '204': { description: 'deleted' } } } } }, components: { schemas: { 'user.Token': { type: 'object', properties: { id: { type: 'integer' } } } } } };
+    const explained = await explainPath('tokens.json', document, '/user/settings/token/caldav/{id}');
+    expect(segment(explained, 'caldav')).toEqual({ segment: 'caldav', role: 'qualifier', evidence: [{ id: 'lists-items-named-before', detail: 'what is listed here is user.Token, named after "token": "caldav" says which of its items, no collection of its own', source: '/user/settings/token/caldav' }] });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a compound among names most of which are verb-led calls', () => {
+  it('reads it as a call, naming a verb-led name beside it', async () => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    const names = ['get-users', 'get-user', 'add-user', 'update-user', 'delete-user', 'get-groups', 'add-group', 'delete-group', 'get-roles', 'add-role', 'run-syncer'];
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: Object.fromEntries(names.map((name) => [`/api/${name}`, read])) };
+    const explained = await explainPath('calls.json', document, '/api/run-syncer');
+    expect(segment(explained, 'run-syncer')).toEqual({ segment: 'run-syncer', role: 'action', evidence: [{ id: 'among-calls', detail: 'two in three names beside it are led by a verb (/api/get-users): the names there are calls, and this one too, no collection', source: '/api/get-users' }] });
+  });
+});

@@ -960,3 +960,25 @@ testRule('field-casing', {
     },
   ],
 });
+
+/**
+ * Casdoor's `DeviceAuthResponse`, the answer of a device authorization endpoint (RFC 8628 §3.2),
+ * `{device_code, user_code, verification_uri, expires_in, interval}` in a camelCase API, the
+ * response behind a `$ref`: the standard spells it, `device_code` its marker. A record adding a
+ * name of its own is the API's.
+ */
+const deviceAuthDocument = (version: string, extra: Record<string, object> = {}) => schemaDocument(version, {
+  '/device-auth': { post: { responses: { '200': referencedAnswer(version, 'DeviceAuthResponse', 'the codes') } } },
+  '/users': { get: { responses: { '200': referencedAnswer(version, 'User', 'a user') } } },
+}, {
+  DeviceAuthResponse: { type: 'object', properties: { device_code: { type: 'string' }, user_code: { type: 'string' }, verification_uri: { type: 'string' }, expires_in: { type: 'integer' }, interval: { type: 'integer' }, ...extra } },
+  User: { type: 'object', properties: { displayName: { type: 'string' }, createdTime: { type: 'string' }, signupApplication: { type: 'string' }, lastSigninTime: { type: 'string' }, isAdmin: { type: 'boolean' }, avatarType: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' } } },
+});
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `RFC 8628's device authorization response in a camelCase API (${version}, through a $ref)`, document: deviceAuthDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name of the API's own beside them makes the record the API's (${version}, through a $ref)`,
+    document: deviceAuthDocument(version, { deviceName: { type: 'string' } }),
+    errors: ['device_code', 'user_code', 'verification_uri', 'expires_in'].map((name) => ({ path: [...schemaAt(version, 'DeviceAuthResponse'), 'properties', name], message: new RegExp(`^field "${name}" is snake_case; this API uses camelCase`) })),
+  })),
+});

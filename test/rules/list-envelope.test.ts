@@ -1180,3 +1180,28 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'Page'), message: new RegExp(`^list response of GET /providers/Microsoft.StorageCache/${name} has no "data"`) }],
   }))),
 });
+
+/**
+ * Listmonk's `GET /dashboard/charts` (behind a `$ref`) answering `{data: {link_clicks: [{count,
+ * date}], campaign_views: [{count, date}]}}`: series of one chart side by side, one thing under
+ * the plural, no page. Arrays of items unlike each other are judged.
+ */
+const chartsDocument = (version: string, secondItem: object) => {
+  const point = { type: 'object', properties: { count: { type: 'integer' }, date: { type: 'string' } } };
+  const schema = { type: 'object', properties: { data: { type: 'object', properties: { link_clicks: { type: 'array', items: point }, campaign_views: { type: 'array', items: secondItem } } } } };
+  return withPathItemBehindRef(version, '/dashboard/charts', 'charts', { get: { responses: { '200': version === '2.0' ? { description: 'the chart', schema } : { description: 'the chart', content: { 'application/json': { schema } } } } } }, { '/dashboard/counts': { get: { responses: { '200': { description: 'the counts' } } } } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /dashboard/charts\` answering two series alike in \`data\` reads one chart (${version}, through a $ref)`,
+    document: chartsDocument(version, { type: 'object', properties: { count: { type: 'integer' }, date: { type: 'string' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `arrays of items unlike each other are judged (${version}, through a $ref)`,
+    document: chartsDocument(version, { type: 'object', properties: { campaign: { type: 'string' }, views: { type: 'integer' } } }),
+    errors: [
+      { path: [...pathItemAt(version, 'charts'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /^list response of GET \/dashboard\/charts has no "next_cursor"/ },
+      { path: [...pathItemAt(version, 'charts'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema', 'properties', 'data'], message: /^list response property "data" of GET \/dashboard\/charts is object/ },
+    ],
+  })),
+});

@@ -1146,3 +1146,57 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'sources'), 'put'], message: 'PUT /event-sources addresses a whole collection; PUT, PATCH and DELETE address one item: /event-sources/{id}' }],
   })),
 });
+
+/** `document` with the named `schemas` where its version keeps them. */
+const withSchemas = (version: string, document: Record<string, unknown>, schemas: Record<string, object>): Record<string, unknown> => (version === '2.0'
+  ? { ...document, definitions: schemas }
+  : { ...document, components: { ...(document['components'] as object), schemas } });
+
+/**
+ * Traccar's `PUT /devices/{id}/accumulators` (behind a `$ref`), only written, sending one record
+ * `{deviceId, totalDistance, hours}`: a record with no list holds no page, so `totalDistance` is
+ * its own field, and the plural name is one thing written whole. A body holding a list is no such
+ * record.
+ */
+const accumulators = (version: string, record: object) => withSchemas(version, withPathItemBehindRef(version, '/devices/{id}/accumulators', 'accumulators', {
+  put: { ...jsonRequest(version, { $ref: `#/${schemaAt(version, 'DeviceAccumulators').join('/')}` }), responses: { '204': { description: 'written' } } },
+}, { '/devices/{id}': { get: { responses: { '200': { description: 'a device' } } } } }), { DeviceAccumulators: record });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /devices/{id}/accumulators\` sending \`{deviceId, totalDistance, hours}\` writes one record (${version}, through a $ref)`,
+    document: accumulators(version, { type: 'object', properties: { deviceId: { type: 'integer' }, totalDistance: { type: 'number' }, hours: { type: 'number' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a body holding a list writes no one record (${version}, through a $ref)`,
+    document: accumulators(version, { type: 'object', properties: { deviceId: { type: 'integer' }, readings: { type: 'array', items: { type: 'number' } } } }),
+    errors: [{ path: [...pathItemAt(version, 'accumulators'), 'put'], message: /^PUT \/devices\/\{id\}\/accumulators addresses a whole collection/ }],
+  })),
+});
+
+/**
+ * Apache Answer's `GET /siteinfo/polices` (here `/sites/{siteId}/polices`) answering `allOf: [RespBody, {data: SitePoliciesResp}]`
+ * (`RespBody`'s `data` only described) beside `PUT` sending `SitePoliciesReq`, the same fields, the
+ * path item behind a `$ref`: what is put there is what is read there, one record. A PUT sending other fields is judged.
+ */
+const polices = (version: string, sent: object) => {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  return withSchemas(version, withPathItemBehindRef(version, '/sites/{siteId}/polices', 'polices', {
+    get: { responses: { '200': jsonAnswer(version, 'the policies', { allOf: [ref('RespBody'), { type: 'object', properties: { data: ref('SitePoliciesResp') } }] }) } },
+    put: { ...jsonRequest(version, ref('SitePoliciesReq')), responses: { '200': jsonAnswer(version, 'done', ref('RespBody')) } },
+  }, { '/sites/{siteId}': { get: { responses: { '200': { description: 'a site' } } } } }), {
+    RespBody: { type: 'object', properties: { code: { type: 'integer' }, data: { description: 'response data' }, msg: { type: 'string' } } },
+    SitePoliciesResp: { type: 'object', properties: { privacy_policy_text: { type: 'string' }, terms_of_service_text: { type: 'string' } } },
+    SitePoliciesReq: sent,
+  });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`PUT /sites/{siteId}/polices\` sending the fields \`GET\` answers in \`data\` writes that record (${version}, through a $ref)`,
+    document: polices(version, { type: 'object', properties: { privacy_policy_text: { type: 'string' }, terms_of_service_text: { type: 'string' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a PUT sending other fields is judged (${version}, through a $ref)`,
+    document: polices(version, { type: 'object', properties: { name: { type: 'string' }, text: { type: 'string' } } }),
+    errors: [{ path: [...pathItemAt(version, 'polices'), 'put'], message: /^PUT \/sites\/\{siteId\}\/polices addresses a whole collection/ }],
+  })),
+});

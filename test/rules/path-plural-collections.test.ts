@@ -1759,3 +1759,50 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/**
+ * Vikunja's `/user/settings/token/caldav/{id}` (behind a `$ref`) beside `GET
+ * /user/settings/token/caldav` answering `[user.Token]`, a schema named after `token` (its Go
+ * package's `user.` set aside): `caldav` says which tokens (`lists-items-named-before`), no
+ * collection to pluralise. Listing a schema named otherwise, `caldav` is judged.
+ */
+const caldavDocument = (version: string, listed: string) => {
+  const ref = { $ref: `#/${schemaAt(version, listed).join('/')}` };
+  const document = withPathItemBehindRef(version, '/user/settings/token/caldav/{id}', 'token', { delete: { responses: { '204': { description: 'deleted' } } } }, {
+    '/user/settings/token/caldav': { get: { responses: { '200': jsonAnswer(version, 'the tokens', { type: 'array', items: ref }) } }, put: { responses: { '200': jsonAnswer(version, 'a token', ref) } } },
+  });
+  const schemas = { [listed]: { type: 'object', properties: { id: { type: 'integer' } } } };
+  return version === '2.0' ? { ...document, definitions: schemas } : { ...document, components: { ...(document['components'] as object), schemas } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/token/caldav/{id}\` beside a list of \`user.Token\` says which tokens (${version}, through a $ref)`,
+    document: caldavDocument(version, 'user.Token'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing \`CaldavEntry\`, \`caldav\` is judged (${version}, through a $ref)`,
+    document: caldavDocument(version, 'CaldavEntry'),
+    errors: [{ path: pathItemAt(version, 'token'), message: /collection "caldav" is singular/ }],
+  })),
+});
+
+/**
+ * Casdoor's calls under `/api` (`/api/get-users`, `/api/add-user`, … ten names at least, two in
+ * three led by a plain verb), where `/api/run-syncer` (behind a `$ref`) is a call too
+ * (`among-calls`), no collection to pluralise; with too few verb-led names beside it, it is judged.
+ */
+const callsDocument = (version: string, verbLed: number) => {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  const names = ['get-users', 'get-user', 'add-user', 'update-user', 'delete-user', 'get-groups', 'add-group', 'delete-group', 'get-roles', 'add-role', 'send-email', 'set-password'].slice(0, verbLed);
+  const plain = ['organizations', 'applications', 'providers', 'resources', 'records', 'tokens', 'sessions', 'syncers', 'webhooks'];
+  const listing = { get: { responses: { '200': jsonAnswer(version, 'the results', { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }) } } };
+  return withPathItemBehindRef(version, '/api/run-syncer', 'call', listing, Object.fromEntries([...names, ...plain.slice(0, Math.max(0, 10 - verbLed))].map((name) => [`/api/${name}`, read])));
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/api/run-syncer\` among verb-led calls is a call (${version}, through a $ref)`, document: callsDocument(version, 12) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `among names mostly plain nouns it is judged (${version}, through a $ref)`,
+    document: callsDocument(version, 3),
+    errors: [{ path: pathItemAt(version, 'call'), message: /collection "run-syncer" is singular/ }],
+  })),
+});
