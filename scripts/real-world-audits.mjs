@@ -3824,4 +3824,18 @@ export const AUDITS = [
       'github:apache/answer@3b9f1370612e/docs/swagger.json',
     ],
   },
+  {
+    seed: '29j',
+    apis: [
+      'github:AdguardTeam/AdGuardHome@75e43ab5b251/openapi/openapi.yaml',
+      'github:usememos/memos@76a762924306/proto/gen/openapi.yaml',
+    ],
+  },
+  {
+    seed: '29k',
+    apis: [
+      'github:pi-hole/FTL@8d1add8d99d8/src/api/docs/content/specs/main.yaml',
+      'github:shlinkio/shlink@59c62a2cccd8/docs/swagger/swagger.json',
+    ],
+  },
 ];

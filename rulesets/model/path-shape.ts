@@ -541,6 +541,9 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
   const names = new Set<string>();
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
+    // A `*` segment is a route pattern a generator left (gRPC's `{name=instance/settings/*}` written
+    // `/instance/{instance}/*`), no URL template: its parameters identify nothing.
+    if (raw.some((segment) => segment.text === '*')) continue;
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
       if (!segment.isParameter || previous === undefined || previous.isParameter) return;

@@ -2121,3 +2121,23 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * Memos's `POST /api/v1/instance/settings/notification:testEmail` (behind a `$ref`) beside `GET
+ * /api/v1/instance/profile` and `GET /api/v1/instance/{instance}/*`, the gRPC route
+ * `{name=instance/settings/*}` as its generator writes it: a path with a `*` segment is a route
+ * pattern, no URL template, so `{instance}` there identifies no instance and `instance` is no
+ * collection. Beside `/api/v1/instance/{instance}`, it is one, and the path nests two levels.
+ */
+const instanceDocument = (version: string, identified: string) => {
+  const read = { get: { parameters: [parameterOf(version, 'instance', 'path')], responses: { '200': { description: 'a setting' } } } };
+  return withPathItemBehindRef(version, '/api/v1/instance/settings/notification:testEmail', 'testEmail', { post: { responses: { '200': { description: 'sent' } } } }, { '/api/v1/instance/profile': { get: { responses: { '200': { description: 'the profile' } } } }, [identified]: read });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `beside \`/api/v1/instance/{instance}/*\`, a route pattern, \`instance\` is no collection (${version}, through a $ref)`, document: instanceDocument(version, '/api/v1/instance/{instance}/*') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside \`/api/v1/instance/{instance}\` it is, and the path nests two levels (${version}, through a $ref)`,
+    document: instanceDocument(version, '/api/v1/instance/{instance}'),
+    errors: [{ path: pathItemAt(version, 'testEmail'), message: /^path "\/api\/v1\/instance\/settings\/notification:testEmail" nests 2 levels/ }],
+  })),
+});
