@@ -3838,4 +3838,18 @@ export const AUDITS = [
       'github:shlinkio/shlink@59c62a2cccd8/docs/swagger/swagger.json',
     ],
   },
+  {
+    seed: '29l',
+    apis: [
+      'github:Radarr/Radarr@1b9662d58823/src/Radarr.Api.V3/openapi.json',
+      'github:go-shiori/shiori@585ea341aa59/docs/swagger/swagger.json',
+    ],
+  },
+  {
+    seed: '29m',
+    apis: [
+      'github:sct/overseerr@46a9b244efd8/overseerr-api.yml',
+      'github:sysadminsmedia/homebox@8222a88de7b4/backend/app/api/static/docs/swagger.json',
+    ],
+  },
 ];

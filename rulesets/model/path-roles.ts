@@ -1395,8 +1395,8 @@ const CALLS_AT_LEAST = 10;
  * any of their paths, where two in three are compounds led by a plain verb (`/api/get-users`,
  * `/api/add-user`, `/api/update-user`), a compound there led otherwise with no plural in it
  * (`/api/sso-logout`, `/api/run-syncer`) names a call as well, no collection (`among-calls`); one
- * with a plural (`/listAllPads`, `/listSessionsOfGroup`) names the collection it reads. Keyed by path key, each
- * with a path key of a verb-led compound beside it.
+ * with a plural (`/listAllPads`, `/listSessionsOfGroup`) names the collection it reads. Keyed by
+ * path key, each with a path key of a verb-led compound beside it.
  */
 export function callsAmongCalls(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, string> {
   const byPrefix = new Map<string, string[]>();
