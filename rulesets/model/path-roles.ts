@@ -266,7 +266,7 @@ export function postReadsWhatIsWritten(operations: readonly OperationModel[]): b
   const posts = operations.filter((operation) => operation.method === 'post');
   const writes = operations.filter((operation) => operation.method === 'put' || operation.method === 'patch');
   if (posts.length === 0 || writes.length === 0 || operations.some((operation) => operation.method === 'get')) return false;
-  const fieldsOf = (bodies: readonly MediaBody[]) => bodies.map((body) => (isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object') ? [...objectView(body.schema, body.schemaPath).properties.keys()].map(compactName).sort().join(' ') : ''));
+  const fieldsOf = (bodies: readonly MediaBody[]) => bodies.map((body) => (isJsonMediaType(body.mediaType) ? sortedFieldNames(body.schema, body.schemaPath).map(compactName).sort().join(' ') : ''));
   const written = new Set(fieldsOf(bodiesSent(writes)));
   const answered = new Set(fieldsOf(posts.flatMap(successBodies)));
   const [fields = ''] = written;
@@ -1808,10 +1808,19 @@ function readsRecordWritten(read: OperationModel, operations: readonly Operation
   const sent = (method: string) => bodiesSent(operations.filter((operation) => operation.method === method));
   const [posted, put] = [sent('post'), sent('put')];
   const record = put.length === 0 || posted.length === 0 ? undefined : oneRecordSent([...posted, ...put], vocabulary);
-  if (record === undefined) return false;
+  return record !== undefined && answersWholeOrAsField(read, (schema) => isSameSchema(schema, record));
+}
+
+/** Whether every success of `read` answers a schema `matches` takes, whole or as one of its fields (`{pagination, problem, openingBalances: <it>}`). */
+function answersWholeOrAsField(read: OperationModel, matches: (schema: unknown, path: JsonPath) => boolean): boolean {
   const answers = successBodies(read);
-  return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record)
-    || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => isSameSchema(property.schema, record))));
+  return answers.length > 0 && answers.every((body) => matches(body.schema, body.schemaPath)
+    || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => matches(property.schema, property.path))));
+}
+
+/** The names of the fields an object schema declares, its `allOf` parts merged, in order: one key for "the very same fields" (none for another schema). */
+function sortedFieldNames(schema: unknown, path: JsonPath): string[] {
+  return isOfType(schema, 'object') ? [...objectView(schema, path).properties.keys()].sort() : [];
 }
 
 /**
@@ -1822,13 +1831,10 @@ function readsRecordWritten(read: OperationModel, operations: readonly Operation
 function readsFieldsPut(read: OperationModel, operations: readonly OperationModel[]): boolean {
   const puts = operations.filter((operation) => operation.method === 'put');
   if (puts.length === 0 || !writesOneRecord(puts)) return false;
-  const fieldsOf = (schema: unknown, path: JsonPath) => (isOfType(schema, 'object') ? [...objectView(schema, path).properties.keys()].sort().join(' ') : '');
+  const fieldsOf = (schema: unknown, path: JsonPath) => sortedFieldNames(schema, path).join(' ');
   const sent = new Set(bodiesSent(puts).filter((body) => isJsonMediaType(body.mediaType)).map((body) => fieldsOf(body.schema, body.schemaPath)));
   const [fields] = sent;
-  if (fields === undefined || sent.size !== 1) return false;
-  const answers = successBodies(read);
-  return answers.length > 0 && answers.every((body) => fieldsOf(body.schema, body.schemaPath) === fields
-    || (isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => fieldsOf(property.schema, property.path) === fields)));
+  return fields !== undefined && sent.size === 1 && answersWholeOrAsField(read, (schema, path) => fieldsOf(schema, path) === fields);
 }
 
 function bodiesSent(operations: readonly OperationModel[]): MediaBody[] {
@@ -1953,7 +1959,7 @@ function seriesAlike(view: ObjectView, name: string): boolean {
   const properties = [...view.properties.values()];
   const fieldsOfItems = properties.map((property) => {
     const items = isObject(property.schema) ? property.schema['items'] : undefined;
-    return isOfType(property.schema, 'array') && isOfType(items, 'object') ? [...objectView(items, [...property.path, 'items']).properties.keys()].sort().join(' ') : undefined;
+    return isOfType(property.schema, 'array') && isOfType(items, 'object') ? sortedFieldNames(items, [...property.path, 'items']).join(' ') : undefined;
   });
   const [first] = fieldsOfItems;
   return properties.length >= 2 && first !== undefined && first !== '' && fieldsOfItems.every((fields) => fields === first)

@@ -262,12 +262,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // What the parameter before it identifies (`/invoices/{groupId}/group`).
     const labelOfParameter = namesParameterBefore(shape, index);
     const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) ?? standsForItemWrittenOut(pathKey, shape, index, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsWhereParameterStands(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
-    if (isLast && level.id === undefined && facts.names.procedureEndpoints?.has(pathKey) === true) {
-      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint'));
-      continue;
-    }
-    if (isLast && level.id === undefined && facts.names.calls?.has(pathKey) === true) {
-      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'among-calls'));
+    // The endpoint JSON-RPC calls are sent to, and a call among calls (`/api/sso-logout` beside `/api/get-users`).
+    if (isLast && level.id === undefined && (facts.names.procedureEndpoints?.has(pathKey) === true || facts.names.calls?.has(pathKey) === true)) {
+      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint' || piece.id === 'among-calls'));
       continue;
     }
     const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;

@@ -192,8 +192,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // So is the name ending a path that its operations name as the verb run on the item before it
     // (`Train_TrainVersion` on `POST …/versions/{versionId}/train`; `operations-name-action`, `post-names-action`).
     .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || names.namedActions?.has(pathKey) !== true)
-    // So is a compound among names most of which are verb-led compounds (`/api/sso-logout` beside `/api/get-users`; `among-calls`).
-    .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || names.calls?.has(pathKey) !== true)
+    // So is the name ending a path the shape reads as an action (a call among calls, `/api/sso-logout` beside `/api/get-users`; `among-calls`).
+    .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || shape.kind !== 'action')
     .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
     // A part of the item whose id ends the path, made there by POST (`POST /client/secret/{id}` beside `/client/{id}`).
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
