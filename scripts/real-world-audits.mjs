@@ -3852,4 +3852,59 @@ export const AUDITS = [
       'github:sysadminsmedia/homebox@8222a88de7b4/backend/app/api/static/docs/swagger.json',
     ],
   },
+  {
+    seed: '29n',
+    apis: [
+      'github:firefly-iii/api-docs@8356c933413e/dist/firefly-iii-v6.6.2-v1.yaml',
+    ],
+  },
+  {
+    seed: '29o',
+    apis: [
+      'github:Kareadita/Kavita@ed7e9d4a6e85/openapi.json',
+      'github:prometheus/alertmanager@68fb2d5759b3/api/v2/openapi.yaml',
+    ],
+  },
+  {
+    seed: '29p',
+    apis: [
+      'github:ory/hydra@83127c5752d9/spec/api.json',
+      'github:supabase/auth@bc32168e13fd/openapi.yaml',
+    ],
+  },
+  {
+    seed: '29q',
+    apis: [
+      'github:argoproj/argo-workflows@f016ad89eb26/api/openapi-spec/swagger.json',
+      'github:NginxProxyManager/nginx-proxy-manager@a62c2a6dc3ab/backend/schema/swagger.json',
+    ],
+  },
+  {
+    seed: '29r',
+    apis: [
+      'github:outline/openapi@4e050c29cb34/spec3.yml',
+      'github:crowdsecurity/crowdsec@a88b497b471e/pkg/models/localapi_swagger.yaml',
+    ],
+  },
+  {
+    seed: '29s',
+    apis: [
+      'github:temporalio/api@f53963d4489c/openapi/openapiv3.yaml',
+      'github:semaphoreui/semaphore@d4a27137486d/api-docs.yml',
+    ],
+  },
+  {
+    seed: '29t',
+    apis: [
+      'github:typesense/typesense-api-spec@9963d6cebcbe/openapi.yml',
+      'github:project-zot/zot@6d19b445fed1/swagger/swagger.json',
+    ],
+  },
+  {
+    seed: '29u',
+    apis: [
+      'github:nextcloud/tables@ed46be1f29df/openapi.json',
+      'github:centrifugal/centrifugo@f25c7abd0701/internal/apiproto/swagger/api.swagger.json',
+    ],
+  },
 ];

@@ -1,18 +1,18 @@
-import type { ApiModel, OperationModel, SchemaVisit } from './api-model.js';
-import { getApiModel, schemaPathSegmentFromEnd } from './api-model.js';
+import type { ApiModel, OperationModel, ParameterModel, SchemaVisit } from './api-model.js';
+import { getApiModel, parameterSchemaOf, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { isScalarSchema } from './schema.js';
+import { isOfType, isScalarSchema } from './schema.js';
 import { isObject, stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, callsAmongCalls, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -129,6 +129,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   for (const [pathKey, sibling] of calls) {
     const key = prefixKeyOf(pathKey);
     if (key !== undefined) evidence.add(key, { id: 'among-calls', detail: `two in three names beside it are led by a verb (${sibling}): the names there are calls, and this one too, no collection`, source: sibling });
+  }
+  // Paths under a name saying they run commands (`commandsUnderActionName`: `/action/restartdns` beside `/action/gravity`): calls too.
+  for (const [pathKey, prefix] of commandsUnderActionName(operationsByPath.keys(), operationsAt, vocabulary)) {
+    calls.set(pathKey, prefix);
+    const key = prefixKeyOf(pathKey);
+    if (key !== undefined) evidence.add(key, { id: 'under-commands-name', detail: `"${splitPathKey(prefix).at(-1)?.text ?? ''}" before it says what its paths run, and every path under it is run by POST alone: a command, no collection`, source: prefix });
   }
   // The last names GET reads, in lower case, each with a path key that reads it (`readElsewhereAsThing`).
   const readEndings = new Map<string, string>();
@@ -333,6 +339,18 @@ class PropertyName implements FieldName {
 }
 
 /**
+ * A query parameter OpenAPI 3 sends as its properties: an object schema, in the `form` style
+ * exploded, both as by default (Typesense's `getCollectionsParameters` holding `limit` and
+ * `offset` travels as `?limit=10&offset=0`). Its own name never travels.
+ */
+function sentAsItsProperties(parameter: ParameterModel): boolean {
+  const { node } = parameter;
+  const style = node['style'] ?? 'form';
+  const explode = node['explode'] ?? style === 'form';
+  return parameter.in === 'query' && 'schema' in node && style === 'form' && explode === true && isOfType(parameterSchemaOf(parameter), 'object');
+}
+
+/**
  * The run's words with the document's names run together from a verb and its own words
  * (`runTogetherVerbsOf`): its words are those of its static path segments, of its schemas' names
  * and of its fields'; and with the names every operation on their path spells apart
@@ -427,6 +445,8 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       if (redirect && parameter.in === 'query') continue;
       // `access_token` in the query is RFC 6750's way to send a bearer token (§2.3).
       if (standardNames.has(parameter.name) || (parameter.in === 'query' && parameter.name === 'access_token')) continue;
+      // An object sent as its properties (`?limit=10&offset=0`) never sends its own name: its fields are judged instead.
+      if (sentAsItsProperties(parameter)) continue;
       seenParameters.add(parameter.node);
       names.push({ name: parameter.name, kind: 'parameter', path: [...parameter.path, 'name'] });
     }

@@ -92,6 +92,19 @@ export function isJsonRpcRequest(schema: unknown): boolean {
 }
 
 /**
+ * A server-streaming answer as grpc-gateway writes it: each message sent as it comes, wrapped in
+ * `{result, error}` (`result` the message, `error` the status ending the stream), in a schema the
+ * generator titles "Stream result of <message>" (Argo Workflows' `GET
+ * /api/v1/stream/sensors/{namespace}/logs`). A sequence, no page: nothing to envelope.
+ */
+export function isGatewayStreamResult(schema: unknown): boolean {
+  if (!isObject(schema) || !isObject(schema['properties'])) return false;
+  const names = propertyNames(schema);
+  const title = schema['title'];
+  return names.has('result') && everyName(names, (name) => name === 'result' || name === 'error') && typeof title === 'string' && title.startsWith('Stream result of ');
+}
+
+/**
  * An example of a JSON-RPC 2.0 request, alone or in a batch: `jsonrpc` exactly `"2.0"` (§4) and a
  * string `method`, every field one of the request's (a body the document types only as an object
  * shows its shape in its example, MockServer's `POST /mockserver/mcp`).

@@ -300,7 +300,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   if (plural && creates && read !== undefined && readsRecordWritten(read, operations, vocabulary)) return true;
   // A mass noun whose POST sets the record its GET answers, answering 200 with it and never 201
   // (`POST /user-metadata`, "Set User's metadata"): one body of it, set by POST, nothing created in it.
-  if (creates && read !== undefined && isMassNoun(name, vocabulary) && setsRecordRead(read, operations, vocabulary)) return true;
+  // So is a plural's, where that record names no id of its own (`POST …/settings/notifications` sending
+  // and answering `UserSettingsNotifications`); one with its own `id` (`AccountUser`) is an item POST adds.
+  if (creates && read !== undefined && (isMassNoun(name, vocabulary) || (plural && !sendsRecordWithOwnId(operations, name, vocabulary))) && setsRecordRead(read, operations, vocabulary)) return true;
   // A plural name that POST makes, PUT or PATCH writes and DELETE removes, read as one object that
   // lists nothing (Security Hub's `/accounts`: POST enables the hub, PATCH updates it, DELETE
   // disables it, GET describes it), is one resource under a plural name: nothing is made in it.
@@ -1424,6 +1426,36 @@ export function callsAmongCalls(pathKeys: Iterable<string>, vocabulary: Vocabula
 }
 
 /**
+ * Commands under a name that says what its paths run: a static name of `action-parameter-names`,
+ * singular or plural (`/action`, `/v1/actions`), that no operation runs on itself, under which two
+ * path keys or more stand, none with a parameter and each run by POST alone (Pi-hole's
+ * `/action/restartdns`, `/action/flush/logs` beside `/action/gravity`): each names a command, no
+ * collection, whatever its words (`under-commands-name`). Keyed by path key, each with the prefix
+ * naming its commands.
+ */
+export function commandsUnderActionName(pathKeys: Iterable<string>, operationsAt: OperationsAt, vocabulary: Vocabulary): Map<string, string> {
+  const actionWords = vocabulary.words('action-parameter-names');
+  const underName = new Map<string, string[]>();
+  for (const pathKey of pathKeys) {
+    const segments = splitPathKey(pathKey);
+    const index = segments.findIndex((segment) => !segment.isParameter && actionWords.has(singularOf(segment.text.toLowerCase())));
+    if (index < 0 || index === segments.length - 1) continue;
+    const prefix = `/${segments.slice(0, index + 1).map((segment) => segment.text).join('/')}`;
+    underName.set(prefix, [...(underName.get(prefix) ?? []), pathKey]);
+  }
+  const commands = new Map<string, string>();
+  for (const [prefix, keys] of underName) {
+    const runsCommand = (pathKey: string) => {
+      const operations = operationsAt(pathKey);
+      return operations.length > 0 && operations.every((operation) => operation.method === 'post') && !splitPathKey(pathKey).some((segment) => segment.isParameter);
+    };
+    if (keys.length < 2 || operationsAt(prefix).length > 0 || !keys.every(runsCommand)) continue;
+    for (const pathKey of keys) commands.set(pathKey, prefix);
+  }
+  return commands;
+}
+
+/**
  * Names standing where the document puts verbs: a name a parameter follows, where every name the
  * document puts in that place (after the same segments, before the same parameter) is a verb or a
  * noun as often, and one at least a one-word verb that names no thing (`/addons/test/{id}` beside
@@ -1787,6 +1819,12 @@ function setsRecordRead(read: OperationModel, operations: readonly OperationMode
   if (posts.some((post) => answersCreated(post) || !successBodies(post).every((body) => isSameSchema(body.schema, record)))) return false;
   const answers = successBodies(read);
   return answers.length > 0 && answers.every((body) => isSameSchema(body.schema, record));
+}
+
+/** Whether a POST there sends an object with a field naming its own id (`id`, `managerId` under `managers`): an item, no one record. */
+function sendsRecordWithOwnId(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  return bodiesSent(operations.filter((operation) => operation.method === 'post'))
+    .some((body) => isOfType(body.schema, 'object') && [...objectView(body.schema, body.schemaPath).properties.keys()].some((field) => namesOwnId(field, singularOf(name), vocabulary)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, namesReport, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
 import type { ServerCollection, VersionParameterReading } from './path-roles.js';
 
 /**
@@ -249,7 +249,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   // A parameter holding the version: its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`) or first in the key (`versionParametersOf`).
-  const versionSegments = all.filter((segment, index) => isVersionSegment(all, index) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
+  const versionSegments = all.filter((segment, index) => isVersionSegment(all, index, vocabulary) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
   // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it
@@ -401,12 +401,14 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
     for (let index = 0; index < raw.length - 1 && raw[index]?.isParameter === false && raw[index + 1]?.isParameter === false; index++) {
       const key = prefixKey(raw, raw[index] as PathSegment);
       sharers.set(key, (sharers.get(key) ?? 0) + 1);
-      if (isVersionSegment(raw, index + 1) && !versioned.has(key)) versioned.set(key, pathKey);
+      if (isVersionSegment(raw, index + 1, vocabulary) && !versioned.has(key)) versioned.set(key, pathKey);
     }
   }
   const namesApi = (key: string) => !key.includes('/') && apiNamespace(vocabulary).test(key);
-  // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key.
-  const sharedOrApi = (key: string, count: number) => count >= 2 || namesApi(key);
+  // A first name that names the API itself (`/api/changeRequests`) is a namespace even on one path key;
+  // so is a report's name (`report-nouns`: `/reports/hosts`), what follows it one of its measures.
+  const namesReportOnly = (key: string) => namesReport(key.split('/').at(-1) ?? '', vocabulary);
+  const sharedOrApi = (key: string, count: number) => count >= 2 || namesApi(key) || namesReportOnly(key);
   // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point;
   // so does a name a version follows elsewhere (`GET /apis/export.kubevirt.io/` beside `/apis/export.kubevirt.io/v1alpha1/…`).
   const entryPoint = (key: string, count: number) => count >= 2 && (namesApi(key) || versioned.has(key));
@@ -419,6 +421,8 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
       ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; its own path is the API's entry point`, source: 'rulesets/vocabulary/api-names.json' }
       : count >= 2
         ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
+        : !namesApi(key)
+        ? { id: 'vocabulary:report-nouns', detail: 'it names a report, no id follows it and no operation of its own reads or writes it: the name after it is one of its measures, no sub-collection', source: 'rulesets/vocabulary/report-nouns.json' }
         : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
   }
   return { prefixes: new Set(prefixes.map(([key]) => key)), entryPoints: new Set(prefixes.map(([key]) => key).filter((key) => ownPaths.has(key) && versioned.has(key))) };
@@ -625,15 +629,27 @@ export function isServerVersionSegment(text: string): boolean {
  * (`/rest/api/3`, `/2/tweets`) near the start of the path with only static, unversioned segments
  * before it, where a literal id would not stand.
  */
-function isVersionSegment(segments: readonly PathSegment[], index: number): boolean {
+function isVersionSegment(segments: readonly PathSegment[], index: number, vocabulary?: Vocabulary): boolean {
   const segment = segments[index];
   if (segment === undefined || segment.isParameter) return false;
   if (isVersionLike(segment.text) || VERSION_TEMPLATE.test(segment.text)) return true;
   // A version with a custom method run on the whole API after its colon (`/v3:logImpressions`, AIP-136).
   if (isVersionLike(versionBeforeMethod(segment.text))) return true;
   if (isMinorVersionNumber(segments, index)) return true;
-  if (!BARE_VERSION_NUMBER.test(segment.text) || index > BARE_VERSION_MAX_POSITION) return false;
+  if (!BARE_VERSION_NUMBER.test(segment.text)) return false;
+  const before = segments[index - 1];
+  if (vocabulary !== undefined && before !== undefined && versionsApiNamedBefore(before, segment, vocabulary)) return true;
+  if (index > BARE_VERSION_MAX_POSITION) return false;
   return segments.slice(0, index).every((before) => !before.isParameter && !isVersionLike(before.text) && !BARE_VERSION_NUMBER.test(before.text));
+}
+
+/**
+ * Whether `segment`, a bare number, right after a name saying the API (`api-names.namespace`)
+ * versions it, at any depth (`/ocs/v2.php/apps/tables/api/2/tables`, an app's API under the
+ * platform's entry point).
+ */
+export function versionsApiNamedBefore(before: PathSegment, segment: PathSegment, vocabulary: Vocabulary): boolean {
+  return !segment.isParameter && BARE_VERSION_NUMBER.test(segment.text) && !before.isParameter && before.position === segment.position - 1 && apiNamespace(vocabulary).test(before.text);
 }
 
 /** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`, nothing of `:commit`). */

@@ -4,10 +4,10 @@ import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
-import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, writtenApartKey } from './path-shape.js';
+import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { endsInPreposition, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { answersItemsOf, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
@@ -112,6 +112,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
     else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [versionParameterEvidence(text, facts.names.versionParameters?.get(text.slice(1, -1)))]);
+    else if (versions.has(position) && numberAfterApiName(raw, segment, facts.vocabulary)) set(position, 'version', [{ id: 'number-after-api-name', detail: `"${text}" right after "${written[position - 1] ?? ''}", a name saying the API, versions it, however deep it stands`, source: VOCABULARY('api-names') }]);
     else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
     else if (versions.has(position)) set(position, 'version', [versionWrittenApartEvidence(facts, written, position) ?? { id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
@@ -181,6 +182,11 @@ function versionParameterEvidence(text: string, reading: VersionParameterReading
 }
 
 /** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
+function numberAfterApiName(raw: readonly PathSegment[], segment: PathSegment, vocabulary: Vocabulary): boolean {
+  const before = raw.find((candidate) => candidate.position === segment.position - 1);
+  return before !== undefined && versionsApiNamedBefore(before, segment, vocabulary);
+}
+
 function isMinorOfVersionBefore(raw: readonly PathSegment[], segment: PathSegment, versions: ReadonlySet<number>): boolean {
   const before = raw.find((candidate) => candidate.position === segment.position - 1);
   return before !== undefined && versions.has(before.position) && isMinorVersionAfter(before, segment);
@@ -193,7 +199,7 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);
-  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
+  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'vocabulary:report-nouns' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
   const evidence = facts.nameEvidence.of(key).filter(isSharedPrefix);
   // Where it starts the resource path after a version, the name's use at the document's root (see `stripSharedPrefix`).
   if (evidence.length === 0 && key !== segment.text) evidence.push(...facts.nameEvidence.of(segment.text).filter(isSharedPrefix).map((piece) => ({ ...piece, detail: `as at the document's root: ${piece.detail}`, source: piece.source ?? segment.text })));
@@ -264,7 +270,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) ?? standsForItemWrittenOut(pathKey, shape, index, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsWhereParameterStands(pathKey, shape, index, facts.operationsAt, facts.vocabulary);
     // The endpoint JSON-RPC calls are sent to, and a call among calls (`/api/sso-logout` beside `/api/get-users`).
     if (isLast && level.id === undefined && (facts.names.procedureEndpoints?.has(pathKey) === true || facts.names.calls?.has(pathKey) === true)) {
-      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint' || piece.id === 'among-calls'));
+      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'json-rpc-endpoint' || piece.id === 'among-calls' || piece.id === 'under-commands-name'));
       continue;
     }
     const redirect = isLast && level.id !== undefined && shape.choosesAction === true ? oauthRedirectOf(operations) : undefined;
@@ -530,6 +536,9 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   }
   if (headsOnParticle(level.name.text, facts.vocabulary)) {
     evidence.push({ id: 'particle-head', detail: `"${level.name.text}" is headed by the particle "${splitWords(level.name.text)[0] ?? ''}": a phrase with no plural`, source: VOCABULARY('noun-particles') });
+  }
+  if (headsOnNegation(level.name.text, facts.vocabulary)) {
+    evidence.push({ id: 'negation-head', detail: `"${level.name.text}" is led by the negation "${splitWords(level.name.text)[0] ?? ''}": it names what lacks the rest, a filter with no plural`, source: VOCABULARY('determiners') });
   }
   if (endsInQuantifier(level.name.text, facts.vocabulary)) {
     evidence.push({ id: 'quantifier-head', detail: `"${level.name.text}" ends in the count "${splitWords(level.name.text).at(-1) ?? ''}": a relation, with no plural`, source: VOCABULARY('determiners') });

@@ -562,6 +562,12 @@ export function endsInQuantifier(segment: string, vocabulary: Vocabulary): boole
   return vocabulary.words('determiners', 'quantifier').has(splitWords(segment).at(-1) ?? '');
 }
 
+/** A name led by a negation (`determiners` tagged `negation`: `no-bill`, `without-tags`): what lacks the thing after it, a filter with no plural. */
+export function headsOnNegation(segment: string, vocabulary: Vocabulary): boolean {
+  const [head, ...rest] = splitWords(segment);
+  return head !== undefined && rest.length > 0 && vocabulary.words('determiners', 'negation').has(head.toLowerCase());
+}
+
 /**
  * A static segment named as an identifier of something, in words (`order_id`, `externalId`) or run
  * together (`orderid`, `sellerid`): the parameter after it is that identifier's value

@@ -5,7 +5,7 @@ import type { CasingStyle } from '../model/casing.js';
 import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
-import { isForeignFormatSchema } from '../model/foreign-formats.js';
+import { isForeignFormatSchema, isGatewayStreamResult } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, answersItemsByRole, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
@@ -146,8 +146,8 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
 
 /**
  * What a list read answers: no 2xx at all, a 2xx without a JSON body, a stream (§6: server-sent
- * events, or a 3.2 `itemSchema` sequence), whose items come one by one and need no page around
- * them, or the JSON bodies of the 2xx to judge.
+ * events, a 3.2 `itemSchema` sequence, or grpc-gateway's "Stream result of" messages), whose items
+ * come one by one and need no page around them, or the JSON bodies of the 2xx to judge.
  */
 type ListAnswer =
   | { kind: 'no-success' }
@@ -159,6 +159,8 @@ type ListAnswer =
 function listAnswerOf(operation: OperationModel): ListAnswer {
   const successes = operation.responses.filter((response) => isSuccessStatus(response.status));
   const preferFirst200 = (responses: ResponseModel[]) => responses.find((response) => response.status === '200') ?? responses[0];
+  // grpc-gateway writes its stream as JSON: its messages, not a page, whatever the media type says.
+  if (successes.some((response) => response.bodies.some((body) => isGatewayStreamResult(body.schema)))) return { kind: 'stream' };
   const withJson = preferFirst200(successes.filter((response) => response.bodies.some((body) => isJsonMediaType(body.mediaType))));
   if (withJson !== undefined) return { kind: 'json', response: withJson, bodies: withJson.bodies.filter((body) => isJsonMediaType(body.mediaType)) };
   if (successes.some((response) => response.bodies.some(isStreamedBody))) return { kind: 'stream' };

@@ -10,7 +10,7 @@ import type { JsonObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
-import { endsInPreposition, endsInQuantifier, headNoun, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { endsInPreposition, endsInQuantifier, headNoun, headsOnNegation, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -99,14 +99,14 @@ function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
  * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
  * a word of three letters or more (`ip`,
  * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
- * (`active`, `json`), and the name does not start with a verb (path-nouns reports those) other
+ * (`active`, `json`), nor led by a negation (`no-bill`), and the name does not start with a verb (path-nouns reports those) other
  * than one that is a noun as often, in a name the document identifies by id.
  */
 function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;
   const last = headNoun(name, vocabulary) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary) || endsInQuantifier(name, vocabulary)) return false;
+  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary) || headsOnNegation(name, vocabulary) || endsInQuantifier(name, vocabulary)) return false;
   // A query no id follows is run on what comes before it (`GET /data/insights/{id}/query`); one
   // the document identifies is a collection of saved queries (`/query/{pk}`).
   if (last === 'query' && !level.identified) return false;

@@ -961,3 +961,58 @@ describe('explain a compound among names most of which are verb-led calls', () =
     expect(segment(explained, 'run-syncer')).toEqual({ segment: 'run-syncer', role: 'action', evidence: [{ id: 'among-calls', detail: 'two in three names beside it are led by a verb (/api/get-users): the names there are calls, and this one too, no collection', source: '/api/get-users' }] });
   });
 });
+
+describe('explain commands under a name saying its paths run them', () => {
+  it('reads each as an action, naming the prefix, and asks it for no body', async () => {
+    const command = { post: { responses: { '200': { description: 'done' } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/action/gravity': command, '/action/restartdns': command, '/action/flush/logs': command } };
+    const explained = await explainPath('commands.json', document, '/action/restartdns');
+    expect(segment(explained, 'restartdns')).toEqual({ segment: 'restartdns', role: 'action', evidence: [{ id: 'under-commands-name', detail: '"action" before it says what its paths run, and every path under it is run by POST alone: a command, no collection', source: '/action' }] });
+    expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name led by a negation', () => {
+  it('cites the negation and judges no number', async () => {
+    const entries = { type: 'array', items: { type: 'object', properties: { difference: { type: 'string' } } } };
+    const read = { get: { responses: { '200': { description: 'the insight', content: { 'application/json': { schema: entries } } } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/insight/expense/no-bill': read, '/insight/expense/total': read } };
+    const explained = await explainPath('insight.json', document, '/insight/expense/no-bill');
+    expect(segment(explained, 'no-bill')?.evidence).toContainEqual({ id: 'negation-head', detail: '"no-bill" is led by the negation "no": it names what lacks the rest, a filter with no plural', source: 'rulesets/vocabulary/determiners.json' });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe("explain the one path under a report's name", () => {
+  it('reads the name as a prefix, what follows it a measure', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/reports/hosts': { get: { responses: { '200': { description: 'host counts' } } } } } };
+    const explained = await explainPath('reports.json', document, '/reports/hosts');
+    expect(segment(explained, 'reports')).toEqual({ segment: 'reports', role: 'shared prefix', evidence: [{ id: 'vocabulary:report-nouns', detail: 'it names a report, no id follows it and no operation of its own reads or writes it: the name after it is one of its measures, no sub-collection', source: 'rulesets/vocabulary/report-nouns.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a bare number right after a name saying the API', () => {
+  it('reads it as the version at any depth, citing the name', async () => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/ocs/v2.php/apps/tables/api/2/tables': read, '/ocs/v2.php/apps/tables/api/2/{nodeCollection}/{nodeId}': read } };
+    const explained = await explainPath('tables.json', document, '/ocs/v2.php/apps/tables/api/2/tables');
+    expect(segment(explained, '2')).toEqual({ segment: '2', role: 'version', evidence: [{ id: 'number-after-api-name', detail: '"2" right after "api", a name saying the API, versions it, however deep it stands', source: 'rulesets/vocabulary/api-names.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a plural whose POST sets the record its GET reads', () => {
+  it('reads it as one resource, nothing created in it', async () => {
+    const record = { $ref: '#/components/schemas/UserSettingsNotifications' };
+    const answer = { description: 'the settings', content: { 'application/json': { schema: record } } };
+    const document = {
+      openapi: '3.0.3', info: { title: 't', version: '1' },
+      paths: { '/user/{userId}/settings/notifications': { get: { responses: { '200': answer } }, post: { requestBody: { content: { 'application/json': { schema: record } } }, responses: { '200': answer } } } },
+      components: { schemas: { UserSettingsNotifications: { type: 'object', properties: { emailEnabled: { type: 'boolean' }, pgpKey: { type: 'string' } } } } },
+    };
+    const explained = await explainPath('settings.json', document, '/user/{userId}/settings/notifications');
+    expect(segment(explained, 'notifications')).toMatchObject({ role: 'singleton', evidence: [{ id: 'used-as-one' }] });
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});

@@ -982,3 +982,37 @@ testRule('field-casing', {
     errors: ['device_code', 'user_code', 'verification_uri', 'expires_in'].map((name) => ({ path: [...schemaAt(version, 'DeviceAuthResponse'), 'properties', name], message: new RegExp(`^field "${name}" is snake_case; this API uses camelCase`) })),
   })),
 });
+
+/**
+ * Typesense's `GET /collections` (behind a `$ref`) takes `getCollectionsParameters`, an object in
+ * the query, style `form` and exploded by default: OpenAPI 3 sends it as its properties
+ * (`?exclude_fields=…&limit=10`), so its name never travels and only they are judged. In
+ * `deepObject` style, or not exploded, the name travels (`?getCollectionsParameters[limit]=10`), and
+ * a Swagger 2.0 query parameter always sends its name.
+ */
+const objectQueryDocument = (version: string, sending: Record<string, unknown> = {}) => {
+  const parameter = version === '2.0'
+    ? { name: 'getCollectionsParameters', in: 'query', type: 'string' }
+    : { name: 'getCollectionsParameters', in: 'query', ...sending, schema: { type: 'object', properties: { exclude_fields: { type: 'string' }, per_page: { type: 'integer' } } } };
+  return withPathItemBehindRef(version, '/collections', 'collections', { get: { parameters: [parameter], responses: { '200': { description: 'the collections' } } } }, {
+    '/keys': { get: { parameters: ['include_fields', 'sort_by'].map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } })), responses: { '200': { description: 'the keys' } } } },
+  });
+};
+const parameterNameAt = (version: string) => [...pathItemAt(version, 'collections'), 'get', 'parameters', 0, 'name'];
+testRule('field-casing', {
+  valid: ['3.0', '3.1'].flatMap((version) => [
+    { name: `an object in the query sent as its properties keeps its name off the wire (${version}, through a $ref)`, document: objectQueryDocument(version) },
+    { name: `so does one written \`style: form, explode: true\` (${version}, through a $ref)`, document: objectQueryDocument(version, { style: 'form', explode: true }) },
+  ]),
+  invalid: [
+    ...['3.0', '3.1'].flatMap((version) => [
+      { name: `in \`deepObject\` style the name travels (${version}, through a $ref)`, document: objectQueryDocument(version, { style: 'deepObject' }) },
+      { name: `not exploded, the name travels (${version}, through a $ref)`, document: objectQueryDocument(version, { explode: false }) },
+    ].map((testCase) => ({ ...testCase, errors: [{ path: parameterNameAt(version), message: 'parameter "getCollectionsParameters" is camelCase; this API uses snake_case: "get_collections_parameters"' }] }))),
+    {
+      name: 'a Swagger 2.0 query parameter always sends its name (2.0, through a $ref)',
+      document: objectQueryDocument('2.0'),
+      errors: [{ path: parameterNameAt('2.0'), message: 'parameter "getCollectionsParameters" is camelCase; this API uses snake_case: "get_collections_parameters"' }],
+    },
+  ],
+});

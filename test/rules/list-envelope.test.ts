@@ -1205,3 +1205,50 @@ testRule('list-envelope', {
     ],
   })),
 });
+
+/**
+ * Argo Workflows' `GET /api/v1/stream/sensors/{namespace}/logs` (behind a `$ref`) answers grpc-gateway's
+ * server stream, each message wrapped in `{result, error}` under the title "Stream result of
+ * LogEntry": a sequence, no page to envelope. The same object untitled is judged as a list's answer.
+ */
+const streamDocument = (version: string, title: string | undefined) => {
+  // Beside the sensors' own stream (`/api/v1/stream/sensors/{namespace}`), which reads `{namespace}` as a sensor.
+  const result = { type: 'object', ...(title === undefined ? {} : { title }), properties: { result: { type: 'object', properties: { msg: { type: 'string' } } }, error: { type: 'object', properties: { message: { type: 'string' } } } } };
+  const ok = version === '2.0' ? { description: 'A successful response.(streaming responses)', schema: result } : { description: 'A successful response.(streaming responses)', content: { 'application/json': { schema: result } } };
+  const read = { get: { parameters: [version === '2.0' ? { name: 'namespace', in: 'path', required: true, type: 'string' } : { name: 'namespace', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': ok } } };
+  return withPathItemBehindRef(version, '/api/v1/stream/sensors/{namespace}/logs', 'logs', read, { '/api/v1/stream/sensors/{namespace}': read });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `grpc-gateway's "Stream result of" messages are a stream, no page (${version}, through a $ref)`, document: streamDocument(version, 'Stream result of LogEntry') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the same object untitled answers the list (${version}, through a $ref)`,
+    document: streamDocument(version, undefined),
+    errors: [{ path: [...pathItemAt(version, 'logs'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /list response of GET \/api\/v1\/stream\/sensors\/\{namespace\}\/logs has no "data"/ }],
+  })),
+});
+
+/**
+ * Overseerr's `/user/{userId}/settings/notifications` (behind a `$ref`): GET answers one
+ * `UserSettingsNotifications`, and POST sends that record and answers it, 200 and never 201: one
+ * record set by POST under a plural name, no list to envelope. Answering 201, or sending a record
+ * that names an `id` of its own (gsmtasks' `AccountUser` under `…/managers/`), the POST adds an item
+ * to the collection, and the GET answering one record is judged as the list's answer.
+ */
+const notificationSettingsDocument = (version: string, postStatus: string, ownId = false) => {
+  const record = { $ref: `#/${schemaAt(version, 'UserSettingsNotifications').join('/')}` };
+  const answer = (description: string) => (version === '2.0' ? { description, schema: record } : { description, content: { 'application/json': { schema: record } } });
+  const sent = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: record }] } : { requestBody: { required: true, content: { 'application/json': { schema: record } } } };
+  const document = withPathItemBehindRef(version, '/user/{userId}/settings/notifications', 'notifications', {
+    get: { responses: { '200': answer('the settings') } },
+    post: { ...sent, responses: { [postStatus]: answer('the settings saved') } },
+  }, { '/user/{userId}': { get: { responses: { '200': { description: 'the user' } } } } });
+  const schemas = { UserSettingsNotifications: { type: 'object', properties: { ...(ownId ? { id: { type: 'string' } } : {}), emailEnabled: { type: 'boolean' }, pgpKey: { type: 'string' }, discordId: { type: 'string' } } } };
+  return version === '2.0' ? { ...document, definitions: schemas } : { ...document, components: { ...(document['components'] as object), schemas } };
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a record POST sets and GET reads is one, under a plural name (${version}, through a $ref)`, document: notificationSettingsDocument(version, '200') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a POST answering 201 creates in the collection (${version}, through a $ref)`, document: notificationSettingsDocument(version, '201') },
+    { name: `a record naming its own id is an item POST adds (${version}, through a $ref)`, document: notificationSettingsDocument(version, '200', true) },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: schemaAt(version, 'UserSettingsNotifications'), message: /list response of GET \/user\/\{userId\}\/settings\/notifications has no "data"/ }] }))),
+});

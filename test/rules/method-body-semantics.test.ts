@@ -427,3 +427,35 @@ testRule('method-body-semantics', {
     },
   ]),
 });
+
+/**
+ * Pi-hole's commands under `/action` (`/action/restartdns`, behind a `$ref`, beside `/action/gravity`
+ * and `/action/flush/logs`), each run by POST alone with nothing to send: the name before them says
+ * they are commands (`under-commands-name`), so `restartdns` is no plural asked for a body. Under a
+ * name that says nothing of the kind (`/jobs`: `logs` is a plural too), or where a GET runs under `/action` too, it is judged.
+ */
+const commandsDocument = (version: string, prefix: string, beside: object = { post: { responses: { '200': { description: 'done' } } } }) => {
+  const command = { post: { responses: { '200': { description: 'done' } } } };
+  return withPathItemBehindRef(version, `/${prefix}/restartdns`, 'restart', command, { [`/${prefix}/gravity`]: command, [`/${prefix}/flush/logs`]: beside });
+};
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `under \`/action\`, every path run by POST alone, \`POST /action/restartdns\` is a command (${version}, through a $ref)`, document: commandsDocument(version, 'action') },
+    { name: `so under \`/v1/actions\` (${version}, through a $ref)`, document: commandsDocument(version, 'v1/actions') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `under \`/jobs\` the name says nothing of commands: \`restartdns\` is a plural (${version}, through a $ref)`,
+      document: commandsDocument(version, 'jobs'),
+      errors: [
+        { path: [...pathItemAt(version, 'restart'), 'post'], message: 'POST /jobs/restartdns takes no request body; a POST carries the JSON representation of the new resource' },
+        { path: ['paths', '/jobs/flush/logs', 'post'], message: 'POST /jobs/flush/logs takes no request body; a POST carries the JSON representation of the new resource' },
+      ],
+    },
+    {
+      name: `where a GET reads a path under \`/action\`, its paths are not all commands (${version}, through a $ref)`,
+      document: commandsDocument(version, 'action', { get: { responses: { '200': { description: 'the log' } } } }),
+      errors: [{ path: [...pathItemAt(version, 'restart'), 'post'], message: 'POST /action/restartdns takes no request body; a POST carries the JSON representation of the new resource' }],
+    },
+  ]),
+});

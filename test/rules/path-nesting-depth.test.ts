@@ -2141,3 +2141,57 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'testEmail'), message: /^path "\/api\/v1\/instance\/settings\/notification:testEmail" nests 2 levels/ }],
   })),
 });
+
+/**
+ * Nginx Proxy Manager's `GET /reports/hosts` (behind a `$ref`), the one path under `reports`: a
+ * report's name no id follows (`report-nouns`, evidence `vocabulary:report-nouns`) is a prefix,
+ * what follows it a measure. Under `/records` the name is a collection, and `hosts` under it
+ * wants an id.
+ */
+const measureDocument = (version: string, prefix: string) => withPathItemBehindRef(version, `/${prefix}/hosts`, 'hosts', {
+  get: { responses: { '200': jsonAnswer(version, 'host counts', { type: 'object', properties: { proxy: { type: 'integer' }, dead: { type: 'integer' } } }) } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `under a report's name, \`hosts\` is a measure (${version}, through a $ref)`, document: measureDocument(version, 'reports') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `under \`records\`, \`hosts\` wants an id (${version}, through a $ref)`,
+    document: measureDocument(version, 'records'),
+    errors: [{ path: pathItemAt(version, 'hosts'), message: 'path "/records/hosts" puts "hosts" straight under the collection "records"; a sub-collection sits under an id: /records/{id}/hosts' }],
+  })),
+});
+
+/**
+ * Nextcloud Tables' `/ocs/v2.php/apps/tables/api/2/tables` (behind a `$ref`): a bare number right
+ * after `api` versions the app's API at any depth, so `tables` is a first level, not a name "straight
+ * under the collection 2", whatever parameter follows the number elsewhere
+ * (`…/api/2/{nodeCollection}/{nodeId}`, reported in its turn). After `app` the number is a name.
+ */
+const appApiDocument = (version: string, prefix: string) => {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  return withPathItemBehindRef(version, `/ocs/v2.php/apps/tables/${prefix}/2/tables`, 'tables', read, {
+    [`/ocs/v2.php/apps/tables/${prefix}/2/columns/{id}`]: read,
+    [`/ocs/v2.php/apps/tables/${prefix}/2/{nodeCollection}/{nodeId}`]: read,
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `under \`api/2\` alone, \`tables\` is a first level (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/ocs/v2.php/apps/tables/api/2/tables', 'tables', { get: { responses: { '200': { description: 'done' } } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `after \`api\`, \`2\` is the version: only the parameter after it is reported (${version}, through a $ref)`,
+      document: appApiDocument(version, 'api'),
+      errors: [{ path: ['paths', '/ocs/v2.php/apps/tables/api/2/{nodeCollection}/{nodeId}'], message: 'path "/ocs/v2.php/apps/tables/api/2/{nodeCollection}/{nodeId}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' }],
+    },
+    {
+      name: `after \`app\`, \`2\` is a name the parameter identifies (${version}, through a $ref)`,
+      document: appApiDocument(version, 'app'),
+      errors: [
+        { path: pathItemAt(version, 'tables'), message: 'path "/ocs/v2.php/apps/tables/app/2/tables" puts "tables" straight under the collection "2"; a sub-collection sits under an id: /ocs/v2.php/apps/tables/app/2/{id}/tables' },
+        { path: ['paths', '/ocs/v2.php/apps/tables/app/2/columns/{id}'], message: 'path "/ocs/v2.php/apps/tables/app/2/columns/{id}" puts "columns" straight under the collection "2"; a sub-collection sits under an id: /ocs/v2.php/apps/tables/app/2/{2Id}/columns/{id}' },
+        { path: ['paths', '/ocs/v2.php/apps/tables/app/2/{nodeCollection}/{nodeId}'], message: 'path "/ocs/v2.php/apps/tables/app/2/{nodeCollection}/{nodeId}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]' },
+      ],
+    },
+  ]),
+});

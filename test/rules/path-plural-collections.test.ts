@@ -1806,3 +1806,20 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'call'), message: /collection "run-syncer" is singular/ }],
   })),
 });
+
+/**
+ * Firefly III's `/v1/insight/expense/no-bill` (behind a `$ref`), the expenses with no bill: a name
+ * led by a negation (`negation-head`) names what lacks the rest, a filter with no plural; the same
+ * name without it (`/v1/insight/expense/bill`) is judged.
+ */
+const insightDocument = (version: string, name: string) => withPathItemBehindRef(version, `/v1/insight/expense/${name}`, 'insight', {
+  get: { responses: { '200': jsonAnswer(version, 'the insight', { type: 'array', items: { type: 'object', properties: { difference: { type: 'string' } } } }) } },
+}, { '/v1/insight/expense/total': { get: { responses: { '200': { description: 'the total' } } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['no-bill', 'without-tag'].map((name) => ({ name: `\`${name}\` names what lacks it, no collection (${version}, through a $ref)`, document: insightDocument(version, name) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`bill\` alone is judged (${version}, through a $ref)`,
+    document: insightDocument(version, 'bill'),
+    errors: [{ path: pathItemAt(version, 'insight'), message: /collection "bill" is singular/ }],
+  })),
+});
