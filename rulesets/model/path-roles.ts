@@ -1426,6 +1426,28 @@ export function callsAmongCalls(pathKeys: Iterable<string>, vocabulary: Vocabula
 }
 
 /**
+ * The create, read, update or delete verb standing alone right before the segment at `position`
+ * that the document shares as a prefix over several paths (`get`, `edit` of mailcow's
+ * `/api/v1/get/quarantine/all`): the segment names what it works on, a noun. Within one path the
+ * word before may be a noun (`/variation/set/analyze/{id}`), and another such verb after it is
+ * one more verb (`/get/list/{page}`).
+ */
+export function verbPrefixBefore(pathKey: string, position: number, prefixes: ReadonlySet<string>, vocabulary: Vocabulary): string | undefined {
+  const segments = splitPathKey(pathKey);
+  const before = segments.find((candidate) => candidate.position === position - 1);
+  const named = segments.find((candidate) => candidate.position === position);
+  // Another such verb after it (`/get/list/{page}`) is a second verb, no object.
+  if (named === undefined || isCrudVerb(named.text.toLowerCase(), vocabulary)) return undefined;
+  return before !== undefined && !before.isParameter && isCrudVerb(before.text.toLowerCase(), vocabulary) && prefixes.has(prefixKeyAt(pathKey, before.position)) ? before.text : undefined;
+}
+
+/** Whether `name`, one verb APIs use as a noun (`verbs-naming-things`: `archive`), is what `lastName`, one other verb ending the path (`export`), works on. */
+export function isObjectOfLastVerb(name: string, lastName: string, vocabulary: Vocabulary): boolean {
+  const word = name.toLowerCase();
+  return splitWords(name).length === 1 && vocabulary.words('verbs-naming-things').has(word) && splitWords(lastName).length === 1 && leadingVerb(lastName, vocabulary) !== undefined && lastName.toLowerCase() !== word;
+}
+
+/**
  * Commands under a name that says what its paths run: a static name of `action-parameter-names`,
  * singular or plural (`/action`, `/v1/actions`), that no operation runs on itself, under which two
  * path keys or more stand, none with a parameter and each run by POST alone (Pi-hole's

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { answersItemsOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -96,6 +96,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   const byPosition = new Map<number, SegmentReading>();
   const set = (position: number, role: SegmentRole, evidence: Evidence[]) => byPosition.set(position, { segment: written[position] ?? '', role, evidence });
   if (shape !== undefined) readShape(facts, pathKey, shape, operations, set);
+  addObjectsOfVerbs(facts, pathKey, raw, byPosition);
   const endpoint = standardEndpointIn(pathKey);
   if (endpoint !== undefined) {
     const [name = '', path = ''] = written.slice(endpoint.position, endpoint.position + 2);
@@ -182,6 +183,26 @@ function versionParameterEvidence(text: string, reading: VersionParameterReading
 }
 
 /** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
+/**
+ * Why a name path-nouns would take for a verb is what a verb beside it works on: right after a
+ * create, read, update or delete verb the document shares as a prefix (`get` before `quarantine`),
+ * or, a verb APIs use as a noun, right before one verb ending the path (`archive` before `export`).
+ */
+function addObjectsOfVerbs(facts: Facts, pathKey: string, raw: readonly PathSegment[], byPosition: Map<number, SegmentReading>): void {
+  const last = raw.at(-1);
+  for (const segment of raw) {
+    const reading = byPosition.get(segment.position);
+    if (segment.isParameter || reading === undefined) continue;
+    const verb = verbPrefixBefore(pathKey, segment.position, facts.names.prefixes, facts.vocabulary);
+    const object: Evidence | undefined = verb !== undefined
+      ? { id: 'after-verb-prefix', detail: `"${verb}" before it, a create, read, update or delete verb the document shares as a prefix, works on it: what it names, no verb` }
+      : last !== undefined && !last.isParameter && last.position === segment.position + 1 && isObjectOfLastVerb(segment.text, last.text, facts.vocabulary)
+        ? { id: 'object-of-last-verb', detail: `"${segment.text}", a verb APIs use as a noun, is what "${last.text}" ending the path works on`, source: VOCABULARY('verbs-naming-things') }
+        : undefined;
+    if (object !== undefined) byPosition.set(segment.position, { ...reading, evidence: [...reading.evidence, object] });
+  }
+}
+
 function numberAfterApiName(raw: readonly PathSegment[], segment: PathSegment, vocabulary: Vocabulary): boolean {
   const before = raw.find((candidate) => candidate.position === segment.position - 1);
   return before !== undefined && versionsApiNamedBefore(before, segment, vocabulary);

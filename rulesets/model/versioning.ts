@@ -210,6 +210,8 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   // Query parameter names that carry an API version (`version-parameters`); the `ambiguous` ones
   // may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`).
   if (parameter.in !== 'query' || !vocabulary.words('version-parameters').has(name)) return false;
+  // On a list whose items have a field of that very name it filters them (Lago's `GET /api_logs?api_version=`, each log with its `api_version`).
+  if (READ_METHODS.has(operation.method) && readsRecordsWithField(operation, name, false)) return false;
   if (!vocabulary.words('version-parameters', 'ambiguous').has(name)) return true;
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
   // On one resource (`/settings/keypair`) it picks a version of that resource; on a path whose
@@ -219,22 +221,23 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   // On a lookup (`GET /query/images/by_package?name=&version=`) it is the version of what is looked up.
   if (isLookupName(operation.pathKey.split('/').at(-1) ?? '', vocabulary)) return false;
   // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
-  if (readsRecordsWithVersion(operation, shape !== undefined && isCollectionShape(shape.kind))) return false;
+  if (readsRecordsWithField(operation, 'version', shape !== undefined && isCollectionShape(shape.kind))) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
 }
 
 /**
- * A read answering records that have a `version` field: the items of a list (an array, or arrays
- * inside an object), or, on a path read as a collection, the one record its read declares as the
- * answer where no list holds it (`GET /extensions` answering `Extension {ext_name, version}`).
+ * A read answering records that have a field named `field` (lower case; `version`): the items of a
+ * list (an array, or arrays inside an object), or, on a path read as a collection, the one record
+ * its read declares as the answer where no list holds it (`GET /extensions` answering `Extension
+ * {ext_name, version}`).
  */
-function readsRecordsWithVersion(operation: OperationModel, readsCollection: boolean): boolean {
-  const hasVersion = (schema: unknown, path: JsonPath) => [...objectView(schema, path).properties.keys()].some((name) => name.toLowerCase() === 'version');
+function readsRecordsWithField(operation: OperationModel, field: string, readsCollection: boolean): boolean {
+  const hasField = (schema: unknown, path: JsonPath) => [...objectView(schema, path).properties.keys()].some((name) => name.toLowerCase() === field);
   const itemsOf = (schema: unknown, path: JsonPath) => (isObject(schema) && isOfType(schema, 'array') ? [{ schema: schema['items'], path: [...path, 'items'] }] : []);
   return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies).some((body) => {
     const lists = [...itemsOf(body.schema, body.schemaPath), ...[...objectView(body.schema, body.schemaPath).properties.values()].flatMap((property) => itemsOf(property.schema, property.path))];
-    if (lists.length > 0) return lists.some((items) => hasVersion(items.schema, items.path));
-    return readsCollection && hasVersion(body.schema, body.schemaPath);
+    if (lists.length > 0) return lists.some((items) => hasField(items.schema, items.path));
+    return readsCollection && hasField(body.schema, body.schemaPath);
   });
 }
 

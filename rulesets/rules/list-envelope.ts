@@ -270,7 +270,8 @@ export default defineRule({
         for (const body of answer.bodies) {
           if (isUnresolvedReference(body.schema)) continue;
           if (body.schema !== undefined && !constrainsNothing(body.schema)) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
-          else if (!onlyBareArrays) {
+          // A plural form that names one thing as often (`GET /limits`), no id after it, says too little with a body of any value, as with none.
+          else if (!onlyBareArrays && !(collection !== undefined && namesOneThingUnidentified(collection.level, facts.vocabulary))) {
             const data = { status: answer.response.status, mediaType: body.mediaType, envelope };
             results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
           }

@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersFieldNamedAs, listedByNameBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
+import { answersFieldNamedAs, isObjectOfLastVerb, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -156,6 +156,12 @@ export default defineRule({
       let verbBefore: PathSegment | undefined;
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
+        // A name right after a create, read, update or delete verb standing alone that the document
+        // uses as a shared prefix (`get`, `edit` of mailcow's `/api/v1/get/quarantine/all`) is what that verb works on: a noun.
+        if (verbPrefixBefore(entry.pathKey, segment.position, facts.names.prefixes, facts.vocabulary) !== undefined) continue;
+        // A verb APIs use as a noun (`verbs-naming-things`) right before a last name that is one verb
+        // (`archive` of Focalboard's `GET /boards/{boardID}/archive/export`) is what that verb works on.
+        if (last !== undefined && last.position === segment.position + 1 && isObjectOfLastVerb(segment.text, last.text, facts.vocabulary)) continue;
         // One word ending a POST-only path right after a one-word verb is what the verb takes (`starboard`), reported with the verb.
         const afterVerb = segment === last && verbBefore !== undefined && verbBefore.position === segment.position - 1 && splitWords(verbBefore.text).length === 1 && methods.every((method) => method === 'post') && splitWords(segment.text).length === 1;
         if (afterVerb) continue;

@@ -5,6 +5,7 @@ import { DEFAULT_DOCUMENT_LIMITS, aliasExpansionMessage, findTextProblem } from 
 import { firstLineOf } from '../../rulesets/rule-failure.js';
 import { looksLikeJson } from './read-document.js';
 import { AliasExpansionError, createDeferredYamlParser, createYamlParser } from '../spectral-internals/yaml-parser.js';
+import { withRedundantScalarTagsBlanked } from './scalar-tags.js';
 
 /**
  * The one safe way to turn untrusted text into a Spectral `Document`: the text is measured first
@@ -56,8 +57,11 @@ const RANGES_AFTER_RUN_FROM_CHARS = 8_000_000;
  * on its own syntax tree); a parser crash becomes a problem. With `rangesAfterRun`, a large YAML
  * document's syntax tree is let go once its values are built, and its ranges read during a
  * Spectral run are filled in by the outcome's `resolveRanges`, to be called when the run is over.
+ * YAML's core scalar tags that change nothing (`!!float 65535`) are blanked out first, as the
+ * parser cannot resolve them (`withRedundantScalarTagsBlanked`).
  */
-export function parseMeasuredText(text: string, source: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS, rangesAfterRun = false): ParseOutcome {
+export function parseMeasuredText(written: string, source: string, syntax: Syntax, limits: DocumentLimits = DEFAULT_DOCUMENT_LIMITS, rangesAfterRun = false): ParseOutcome {
+  const text = syntax === 'yaml' ? withRedundantScalarTagsBlanked(written) : written;
   try {
     if (syntax === 'yaml' && rangesAfterRun && text.length >= RANGES_AFTER_RUN_FROM_CHARS) {
       const { parser, resolveRanges } = createDeferredYamlParser(limits.maxAliasNodes);

@@ -1016,3 +1016,21 @@ describe('explain a plural whose POST sets the record its GET reads', () => {
     expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a name a verb beside it works on', () => {
+  it('cites the verb the document shares as a prefix before it', async () => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/api/v1/get/quarantine/all': read, '/api/v1/get/domain/all': read, '/api/v1/get/mailbox/all': read } };
+    const explained = await explainPath('mailcow.json', document, '/api/v1/get/quarantine/all');
+    expect(segment(explained, 'quarantine')?.evidence).toContainEqual({ id: 'after-verb-prefix', detail: '"get" before it, a create, read, update or delete verb the document shares as a prefix, works on it: what it names, no verb' });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: false });
+  });
+
+  it('cites the verb ending the path after a verb APIs use as a noun', async () => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/boards/{boardID}/archive/export': read, '/boards/{boardID}': read } };
+    const explained = await explainPath('focalboard.json', document, '/boards/{boardID}/archive/export');
+    expect(segment(explained, 'archive')?.evidence).toContainEqual({ id: 'object-of-last-verb', detail: '"archive", a verb APIs use as a noun, is what "export" ending the path works on', source: 'rulesets/vocabulary/verbs-naming-things.json' });
+    expect(verdictOf(explained, 'path-nouns')?.findings.map((finding) => finding.message)).toEqual(['path "/boards/{boardID}/archive/export" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done']);
+  });
+});

@@ -1252,3 +1252,23 @@ testRule('list-envelope', {
     { name: `a record naming its own id is an item POST adds (${version}, through a $ref)`, document: notificationSettingsDocument(version, '200', true) },
   ].map((testCase) => ({ ...testCase, errors: [{ path: schemaAt(version, 'UserSettingsNotifications'), message: /list response of GET \/user\/\{userId\}\/settings\/notifications has no "data"/ }] }))),
 });
+
+/**
+ * Focalboard's `GET /limits` (behind a `$ref`) answers `BoardsCloudLimits`, a definition go-swagger
+ * wrote with no properties: a plural that names one thing as often (`plural-singletons`), no id
+ * after it, says too little with a body of any value to be a list, as with none. `/cards` so
+ * answered is judged.
+ */
+const anyValueDocument = (version: string, name: string) => {
+  const any = { $ref: `#/${schemaAt(version, 'Answer').join('/')}` };
+  const answer = version === '2.0' ? { description: 'the answer', schema: any } : { description: 'the answer', content: { 'application/json': { schema: any } } };
+  return schemaDocument(version, { [`/${name}`]: { get: { responses: { '200': answer } } } }, { Answer: { description: 'whatever the server answers' } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/limits\` answering any value is not judged as a list (${version}, through a $ref)`, document: anyValueDocument(version, 'limits') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/cards\` answering any value is (${version}, through a $ref)`,
+    document: anyValueDocument(version, 'cards'),
+    errors: [{ path: schemaAt(version, 'Answer'), message: /^list response 200 \(application\/json\) has a schema that allows any value/ }],
+  })),
+});

@@ -1601,3 +1601,33 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * mailcow's `/api/v1/get/quarantine/all` (behind a `$ref`) among the paths under `get` and `edit`:
+ * a name right after a create, read, update or delete verb standing alone that the document shares
+ * as a prefix is what that verb works on, the quarantine, no verb of its own; another such verb
+ * there (`list`) is one more verb. After `mail`, `quarantine` is judged as the verb it is as often.
+ */
+const quarantineDocument = (version: string, before: string, name = 'quarantine') => {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  const write = { post: { responses: { '200': { description: 'done' } } } };
+  return withPathItemBehindRef(version, `/api/v1/${before}/${name}/all`, 'quarantine', read, {
+    '/api/v1/get/domain/all': read, '/api/v1/get/mailbox/all': read, '/api/v1/edit/domain': write, '/api/v1/edit/mailbox': write, '/api/v1/edit/alias': write,
+  });
+};
+/**
+ * Focalboard's `GET /boards/{boardID}/archive/export` (behind a `$ref`): `archive`, a verb APIs use
+ * as a noun, right before the one verb ending the path, is what it exports, and only `export` is
+ * reported. Before `details`, `archive` is judged as the verb.
+ */
+const archiveDocument = (version: string, last: string) => withPathItemBehindRef(version, `/boards/{boardID}/archive/${last}`, 'archive', { get: { responses: { '200': { description: 'done' } } } }, { '/boards/{boardID}': { get: { responses: { '200': { description: 'the board' } } } } });
+const verbMessage = (pathKey: string, verb: string) => `path "${pathKey}" has the verb "${verb}" in segment "${verb}"; name the resource with a noun and let the HTTP method say what is done`;
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`quarantine\` after \`get\` is what it reads (${version}, through a $ref)`, document: quarantineDocument(version, 'get') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `after \`mail\`, \`quarantine\` is a verb (${version}, through a $ref)`, document: quarantineDocument(version, 'mail'), errors: [{ path: pathItemAt(version, 'quarantine'), message: verbMessage('/api/v1/mail/quarantine/all', 'quarantine') }] },
+    { name: `after \`get\`, \`list\` is one more verb (${version}, through a $ref)`, document: quarantineDocument(version, 'get', 'list'), errors: [{ path: pathItemAt(version, 'quarantine'), message: verbMessage('/api/v1/get/list/all', 'list') }] },
+    { name: `\`archive\` before \`export\` is what it exports; \`export\` is the verb (${version}, through a $ref)`, document: archiveDocument(version, 'export'), errors: [{ path: pathItemAt(version, 'archive'), message: verbMessage('/boards/{boardID}/archive/export', 'export') }] },
+    { name: `\`archive\` before \`details\` is the verb (${version}, through a $ref)`, document: archiveDocument(version, 'details'), errors: [{ path: pathItemAt(version, 'archive'), message: verbMessage('/boards/{boardID}/archive/details', 'archive') }] },
+  ]),
+});

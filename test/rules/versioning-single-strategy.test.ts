@@ -639,3 +639,24 @@ testRule('versioning-single-strategy', {
     errors: [{ path: ['info'], message: /shows no versioning strategy/ }],
   })),
 });
+
+/**
+ * Lago's `GET /api_logs?api_version=` (behind a `$ref`), under servers ending in `/api/v1`: its
+ * listed logs each carry the `api_version` of the request they record, so the parameter filters
+ * them, no second versioning strategy. Where the logs carry no such field, it versions the API.
+ */
+const apiLogsDocument = (version: string, fields: readonly string[]) => {
+  const log = { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) };
+  const page = { type: 'object', properties: { api_logs: { type: 'array', items: { $ref: `#/${schemaAt(version, 'ApiLog').join('/')}` } } } };
+  const document = withPathItemBehindRef(version, '/api_logs', 'logs', { get: { parameters: [parameterOf(version, 'api_version', 'query')], responses: { '200': jsonAnswer(version, 'the logs', page) } } });
+  const schemas = { ApiLog: log };
+  return version === '2.0' ? { ...document, basePath: '/api/v1', definitions: schemas } : { ...document, servers: [{ url: 'https://api.example.com/api/v1' }], components: { ...(document['components'] as object), schemas } };
+};
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`api_version\` filters logs that carry one (${version}, through a $ref)`, document: apiLogsDocument(version, ['request_id', 'api_version']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `logs with no \`api_version\` leave it versioning the API (${version}, through a $ref)`,
+    document: apiLogsDocument(version, ['request_id', 'http_status']),
+    errors: [{ path: [...pathItemAt(version, 'logs'), 'get', 'parameters', 0], message: /^the query parameter "api_version" adds query parameter versioning/ }],
+  })),
+});
