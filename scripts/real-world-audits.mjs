@@ -3970,4 +3970,37 @@ export const AUDITS = [
       'github:openziti/edge-api@87257deff17d/client.yml',
     ],
   },
+  {
+    seed: '30d',
+    apis: [
+      'github:coollabsio/coolify@379abb252621/openapi.yaml',
+    ],
+  },
+  {
+    seed: '30e',
+    apis: [
+      'github:hatchet-dev/hatchet@89d130f303c9/api-contracts/openapi/openapi.yaml',
+      'github:crowdsecurity/crowdsec@a88b497b471e/pkg/modelscapi/centralapi_swagger.yaml',
+    ],
+  },
+  {
+    seed: '30f',
+    apis: [
+      'github:superseriousbusiness/gotosocial@57cb4fe74829/docs/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '30g',
+    apis: [
+      'github:openfaas/faas@8d803bf9e265/api-docs/spec.openapi.yml',
+      'github:apache/openwhisk@1fae641a2b30/core/controller/src/main/resources/apiv1swagger.json',
+    ],
+  },
+  {
+    seed: '30h',
+    apis: [
+      'github:advplyr/audiobookshelf@1b46d68027f3/docs/openapi.json',
+      'github:minio/object-browser@2017f33b26e1/swagger.yml',
+    ],
+  },
 ];

@@ -6,7 +6,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { isActionPath, isIdWithMethod, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
+import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
@@ -2871,7 +2871,7 @@ function listedValuesOf(operations: readonly OperationModel[], name: string): re
  * operation declaring it lists only version numbers for it; `first`, it stands first in every path
  * key declaring it, before other names and after none it could be an item of.
  */
-export type VersionParameterReading = 'listed' | 'first';
+export type VersionParameterReading = 'listed' | 'first' | 'after-api-name';
 
 /**
  * Path parameters that hold the API's version: named for it (a word of `version-parameters` first,
@@ -2880,7 +2880,8 @@ export type VersionParameterReading = 'listed' | 'first';
  * [1]`, `["v1", "v2"]`, `["2.0"]`) or standing first in the path key, names after it. TomTom's
  * `/routing/{versionNumber}/…` ("The current value is 1.") is a version segment the client fills
  * in, as `/routing/1/…`; so is Sanity's `/{apiVersion}/context/…` ("a date in the format
- * `vYYYY-MM-DD`"), which follows no collection whose item it could name.
+ * `vYYYY-MM-DD`"), which follows no collection whose item it could name, and GoToSocial's
+ * `/api/{api_version}/media`, right after a name saying the API (`api-names.namespace`).
  */
 export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Map<string, VersionParameterReading> {
   const versionWords = vocabulary.words('version-parameters');
@@ -2894,13 +2895,22 @@ export function versionParametersOf(operations: readonly OperationModel[], vocab
       const listsVersions = values.length > 0 && values.every((value) => (typeof value === 'number' || typeof value === 'string') && /^v?\d+(?:\.\d+)*$/i.test(String(value)));
       // First, and before other names: a key of the parameter alone (`/{version}`) is that version's entry point.
       const standsFirst = operation.pathKey.startsWith(`/{${parameter.name}}/`) && operation.pathKey.length > parameter.name.length + 3;
-      const reading = listsVersions ? 'listed' : standsFirst ? 'first' : undefined;
+      // Right after a name saying the API, names after it (GoToSocial's `/api/{api_version}/media`, "Must be either `v1` or `v2`").
+      const reading = listsVersions ? 'listed' : standsFirst ? 'first' : followsApiName(operation.pathKey, parameter.name, vocabulary) ? 'after-api-name' : undefined;
       const before = readings.has(parameter.name) ? readings.get(parameter.name) : reading;
       // Every operation declaring it must read it alike.
       readings.set(parameter.name, before === reading ? reading : undefined);
     }
   }
   return new Map([...readings].filter((entry): entry is [string, VersionParameterReading] => entry[1] !== undefined));
+}
+
+/** Whether `{name}` stands right after a static name saying the API (`api-names.namespace`), names after it (`/api/{api_version}/media`). */
+function followsApiName(pathKey: string, name: string, vocabulary: Vocabulary): boolean {
+  const segments = splitPathKey(pathKey);
+  const index = segments.findIndex((segment) => segment.text === `{${name}}`);
+  const before = segments[index - 1];
+  return index > 0 && index < segments.length - 1 && before !== undefined && !before.isParameter && namesApiItself(before.text, vocabulary);
 }
 
 /**

@@ -468,6 +468,11 @@ export function apiNamedPrefixesOf(pathKeys: Iterable<string>, title: string | u
 /** Names that stand for the API itself (`api-names.namespace`). */
 const apiNamespace = perVocabulary((vocabulary) => new RegExp(`^(?:${alternation(vocabulary.words('api-names', 'namespace'))})$`, 'i'));
 
+/** Whether a static name says the API itself (`api-names.namespace`: `api`, `rest`). */
+export function namesApiItself(text: string, vocabulary: Vocabulary): boolean {
+  return apiNamespace(vocabulary).test(text);
+}
+
 /** The path key up to and including `segment`, as `identifiedNamesOf` spells it. */
 function prefixKey(raw: readonly PathSegment[], segment: PathSegment): string {
   return prefixKeysOf(raw).get(segment.position) ?? raw.filter((part) => part.position <= segment.position).map((part) => part.text).join('/');

@@ -179,10 +179,10 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
 /** Why a path parameter is the version the client names: its listed values, or its place first in the key (`versionParametersOf`). */
 function versionParameterEvidence(text: string, reading: VersionParameterReading | undefined): Evidence {
   if (reading === 'first') return { id: 'version-parameter-first', detail: `${text} is named for a version and stands first in every path key declaring it, after no name it could be an item of: the version the client names` };
+  if (reading === 'after-api-name') return { id: 'version-parameter-after-api-name', detail: `${text} is named for a version and stands right after a name saying the API, names after it: the version the client names` };
   return { id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` };
 }
 
-/** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
 /**
  * Why a name path-nouns would take for a verb is what a verb beside it works on: right after a
  * create, read, update or delete verb the document shares as a prefix (`get` before `quarantine`),
@@ -203,11 +203,13 @@ function addObjectsOfVerbs(facts: Facts, pathKey: string, raw: readonly PathSegm
   }
 }
 
+/** Whether the segment is a bare number right after a name saying the API (`versionsApiNamedBefore`: the `2` of `/apps/tables/api/2/…`). */
 function numberAfterApiName(raw: readonly PathSegment[], segment: PathSegment, vocabulary: Vocabulary): boolean {
   const before = raw.find((candidate) => candidate.position === segment.position - 1);
   return before !== undefined && versionsApiNamedBefore(before, segment, vocabulary);
 }
 
+/** Whether the segment is the minor number of the version segment right before it (`isMinorVersionAfter`: the `0` of `/1/0/`). */
 function isMinorOfVersionBefore(raw: readonly PathSegment[], segment: PathSegment, versions: ReadonlySet<number>): boolean {
   const before = raw.find((candidate) => candidate.position === segment.position - 1);
   return before !== undefined && versions.has(before.position) && isMinorVersionAfter(before, segment);

@@ -242,8 +242,11 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   // them beside what it read (`{errors: [...], template}` of `POST /validator/template`), states its outcome by them.
   const recordsOwnError = () => tracksJobState(names, answer, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
-  // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's.
-  const isRecordsOwn = (property: PropertyView) => answer.readsRecords && hasIdentifierField(names) && !describesRequest(property);
+  // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's;
+  // so does any record with an `id` of its own whose error only the server writes (`readOnly`:
+  // GoToSocial's subscription, `{id, fetched_at, error}`, the last fetch's), whatever the operation
+  // answering it; a `request_id` beside it (`{request_id, errors}`) names the request the errors are of.
+  const isRecordsOwn = (property: PropertyView) => (answer.readsRecords ? hasIdentifierField(names) : isReadOnly(property.schema) && names.includes('id')) && !describesRequest(property);
   // The very body its error responses answer (`{meta, errors, warnings}` under `200` and `default` alike) carries the
   // request's errors, whatever else it holds (`answers-failures-alike`): none of the readings above makes them its own.
   const answersFailures = answer.failureBodies.has(schema);
@@ -304,3 +307,8 @@ export default defineRule({
     return results;
   },
 });
+
+/** Whether a schema is marked as the server's to write (`readOnly: true`): part of the stored record, never what a client sends. */
+function isReadOnly(schema: unknown): boolean {
+  return isObject(schema) && schema['readOnly'] === true;
+}

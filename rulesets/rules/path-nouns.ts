@@ -157,7 +157,7 @@ export default defineRule({
       for (const segment of entry.shape.segments) {
         if (segment.isParameter) continue;
         // A name right after a create, read, update or delete verb standing alone that the document
-        // uses as a shared prefix (`get`, `edit` of mailcow's `/api/v1/get/quarantine/all`) is what that verb works on: a noun.
+        // shares as a prefix (`get`, `edit` of mailcow's `/api/v1/get/quarantine/all`) is what that verb works on (`verbPrefixBefore`).
         if (verbPrefixBefore(entry.pathKey, segment.position, facts.names.prefixes, facts.vocabulary) !== undefined) continue;
         // A verb APIs use as a noun (`verbs-naming-things`) right before a last name that is one verb
         // (`archive` of Focalboard's `GET /boards/{boardID}/archive/export`) is what that verb works on.

@@ -97,10 +97,10 @@ function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
 
 /**
  * A name whose number can be judged: its head noun (the last word, or the word before `of`) is
- * a word of three letters or more (`ip`,
- * `md5`, `s3` are codes), is not a past participle (`archived`, `owned`) nor a view or format
- * (`active`, `json`), nor led by a negation (`no-bill`), and the name does not start with a verb (path-nouns reports those) other
- * than one that is a noun as often, in a name the document identifies by id.
+ * a word of three letters or more (`ip`, `md5`, `s3` are codes), is not a past participle
+ * (`archived`, `owned`) nor a view or format (`active`, `json`), the name is not led by a negation
+ * (`no-bill`), and it does not start with a verb (path-nouns reports those) other than one that is
+ * a noun as often, in a name the document identifies by id.
  */
 function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;

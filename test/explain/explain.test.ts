@@ -1034,3 +1034,12 @@ describe('explain a name a verb beside it works on', () => {
     expect(verdictOf(explained, 'path-nouns')?.findings.map((finding) => finding.message)).toEqual(['path "/boards/{boardID}/archive/export" has the verb "export" in segment "export"; name the resource with a noun and let the HTTP method say what is done']);
   });
 });
+
+describe('explain a version parameter right after a name saying the API', () => {
+  it('reads it as the version the client names', async () => {
+    const parameter = { name: 'api_version', in: 'path', required: true, schema: { type: 'string' } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/api/{api_version}/media': { parameters: [parameter], post: { responses: { '200': { description: 'done' } } } } } };
+    const explained = await explainPath('gotosocial.json', document, '/api/{api_version}/media');
+    expect(segment(explained, '{api_version}')).toEqual({ segment: '{api_version}', role: 'version', evidence: [{ id: 'version-parameter-after-api-name', detail: '{api_version} is named for a version and stands right after a name saying the API, names after it: the version the client names' }] });
+  });
+});

@@ -1016,3 +1016,35 @@ testRule('field-casing', {
     },
   ],
 });
+
+/**
+ * GoToSocial's NodeInfo document (its schemas named in a snake_case API): `openRegistrations`,
+ * `localPosts`, `localComments`, `activeHalfyear` are the NodeInfo protocol's names
+ * (`standards.json`), and the records below the document are its too, judged by no casing of the
+ * API's. `localPosts` in a record of the API's own (`{localPosts, remote_posts, user_count}`) is judged.
+ */
+const nodeInfoDocument = (version: string, usage: Record<string, object>) => schemaDocument(version, {
+  '/nodeinfo/2.0': { get: { responses: { '200': referencedAnswer(version, 'NodeInfo', 'the node') } } },
+  '/api/v1/instance': { get: { responses: { '200': referencedAnswer(version, 'Instance', 'the instance') } } },
+}, {
+  NodeInfo: { type: 'object', properties: { version: { type: 'string' }, software: { type: 'object' }, protocols: { type: 'array', items: { type: 'string' } }, services: { type: 'object' }, openRegistrations: { type: 'boolean' }, usage: { $ref: `#/${schemaAt(version, 'Usage').join('/')}` }, metadata: { type: 'object' } } },
+  Usage: { type: 'object', properties: usage },
+  Instance: { type: 'object', properties: { account_domain: { type: 'string' }, max_toot_chars: { type: 'integer' }, approval_required: { type: 'boolean' } } },
+});
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `NodeInfo's names in a snake_case API (${version}, through a $ref)`,
+    document: nodeInfoDocument(version, { users: { type: 'object', properties: { total: { type: 'integer' }, activeHalfyear: { type: 'integer' }, activeMonth: { type: 'integer' } } }, localPosts: { type: 'integer' }, localComments: { type: 'integer' } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => {
+    const document = nodeInfoDocument(version, { users: { type: 'integer' } });
+    const stats = { type: 'object', properties: { localPosts: { type: 'integer' }, remote_posts: { type: 'integer' }, user_count: { type: 'integer' } } };
+    const schemas = version === '2.0' ? { definitions: { ...(document['definitions'] as object), Stats: stats } } : { components: { schemas: { ...((document['components'] as { schemas: object }).schemas), Stats: stats } } };
+    const paths = { ...(document['paths'] as object), '/api/v1/stats': { get: { responses: { '200': referencedAnswer(version, 'Stats', 'the stats') } } } };
+    return {
+      name: `\`localPosts\` in a record of the API's own is judged (${version}, through a $ref)`,
+      document: { ...document, ...schemas, paths },
+      errors: [{ path: [...schemaAt(version, 'Stats'), 'properties', 'localPosts'], message: 'field "localPosts" is camelCase; this API uses snake_case: "local_posts"' }],
+    };
+  }),
+});

@@ -858,3 +858,29 @@ testRule('no-error-in-success', {
     errors: [{ path: [...schemaAt(version, 'DiagResponse'), 'properties', 'errors'], message: message('errors') }],
   })),
 });
+
+/**
+ * GoToSocial's `POST /api/v1/admin/domain_permission_subscriptions` answers the subscription it
+ * made, `{id, uri, fetched_at, error}`, its `error` marked `readOnly`: the last fetch's, which only
+ * the server writes, part of the record, no error of the request. Not marked so, or beside a
+ * `request_id` rather than an `id` of the record's own, it is judged.
+ */
+const subscriptionDocument = (version: string, readOnly: boolean) => {
+  const subscription = { type: 'object', properties: { id: { type: 'string' }, uri: { type: 'string' }, fetched_at: { type: 'string' }, error: { type: 'string', ...(readOnly ? { readOnly: true } : {}) } } };
+  return schemaDocument(version, { '/api/v1/admin/domain_permission_subscriptions': { post: { responses: { '200': referencedAnswer(version, 'Subscription', 'the subscription') } } } }, { Subscription: subscription });
+};
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a record's own \`error\`, readOnly, beside its id (${version}, through a $ref)`, document: subscriptionDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `an \`error\` a create answers, not marked readOnly, is the request's (${version}, through a $ref)`,
+      document: subscriptionDocument(version, false),
+      errors: [{ path: [...schemaAt(version, 'Subscription'), 'properties', 'error'], message: /success response body has a top-level "error" property/ }],
+    },
+    {
+      name: `readOnly \`errors\` beside a \`request_id\` are the request's (ShipEngine's \`error_response_body\`) (${version}, through a $ref)`,
+      document: schemaDocument(version, { '/v1/pickups': { post: { responses: { '200': referencedAnswer(version, 'Body', 'the pickup') } } } }, { Body: { type: 'object', properties: { request_id: { type: 'string' }, errors: { type: 'array', readOnly: true, items: { type: 'object', properties: { message: { type: 'string' } } } } } } }),
+      errors: [{ path: [...schemaAt(version, 'Body'), 'properties', 'errors'], message: /success response body has a top-level "errors" property/ }],
+    },
+  ]),
+});

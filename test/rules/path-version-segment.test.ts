@@ -565,3 +565,30 @@ testRule('path-version-segment', {
     errors: [{ path: pathItemAt(version, 'stop'), message: 'version segment "directory_v1" in path "/admin/directory_v1/channels/stop" is not /v<N> with N a whole number; use "directory/v1"' }],
   })),
 });
+
+/**
+ * GoToSocial's `/api/{api_version}/media` (behind a `$ref`, beside `/v1/accounts`): a parameter named for the version right
+ * after a name saying the API holds the version, the client filling in `v1` or `v2` where `enum`
+ * lists them, so the path is versioned; with no values listed it is told the `/v<N>` it should take.
+ * After `assets`, listing nothing, the parameter is an item, and the path is reached through no version.
+ */
+const apiVersionDocument = (version: string, before: string, values?: readonly string[]) => {
+  const listed = values === undefined ? {} : { enum: values };
+  const parameter = { name: 'api_version', in: 'path', required: true, ...(version === '2.0' ? { type: 'string', ...listed } : { schema: { type: 'string', ...listed } }) };
+  return withPathItemBehindRef(version, `/${before}/{api_version}/media`, 'media', { parameters: [parameter], post: ok }, { '/v1/accounts': { get: ok } });
+};
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/api/{api_version}/media\` listing \`v1\`, \`v2\` is versioned (${version}, through a $ref)`, document: apiVersionDocument(version, 'api', ['v1', 'v2']) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `listing nothing, the version parameter is told the /v<N> it should take (${version}, through a $ref)`,
+      document: apiVersionDocument(version, 'api'),
+      errors: [{ path: pathItemAt(version, 'media'), message: 'version segment "{api_version}" in path "/api/{api_version}/media" is not /v<N> with N a whole number; use "v1"' }],
+    },
+    {
+      name: `after \`assets\`, listing nothing, the parameter is no version (${version}, through a $ref)`,
+      document: apiVersionDocument(version, 'assets'),
+      errors: [{ path: pathItemAt(version, 'media'), message: 'path "/assets/{api_version}/media" is not reached through a version segment; put /v1 in the path ("/v1/assets/{api_version}/media") or in every server URL' }],
+    },
+  ]),
+});
