@@ -654,7 +654,7 @@ function isVersionSegment(segments: readonly PathSegment[], index: number, vocab
  * platform's entry point).
  */
 export function versionsApiNamedBefore(before: PathSegment, segment: PathSegment, vocabulary: Vocabulary): boolean {
-  return !segment.isParameter && BARE_VERSION_NUMBER.test(segment.text) && !before.isParameter && before.position === segment.position - 1 && apiNamespace(vocabulary).test(before.text);
+  return !segment.isParameter && BARE_VERSION_NUMBER.test(segment.text) && !before.isParameter && before.position === segment.position - 1 && namesApiItself(before.text, vocabulary);
 }
 
 /** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`, nothing of `:commit`). */

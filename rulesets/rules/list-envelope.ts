@@ -266,12 +266,14 @@ export default defineRule({
       const objectsJudged: ObjectsJudged = byPath !== 'none' ? byPath : listingMethod ? 'lists' : pageQuery !== undefined ? 'page-items' : 'none';
       const onlyBareArrays = objectsJudged !== 'all';
       const answer = listAnswerOf(operation);
+      // A plural form that names one thing as often and that no id follows (`GET /provider/capabilities`,
+      // `/settings`, `/limits`) says too little to be a list with no body described, or one of any value.
+      const saysTooLittle = collection !== undefined && namesOneThingUnidentified(collection.level, facts.vocabulary);
       if (answer.kind === 'json') {
         for (const body of answer.bodies) {
           if (isUnresolvedReference(body.schema)) continue;
           if (body.schema !== undefined && !constrainsNothing(body.schema)) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
-          // A plural form that names one thing as often (`GET /limits`), no id after it, says too little with a body of any value, as with none.
-          else if (!onlyBareArrays && !(collection !== undefined && namesOneThingUnidentified(collection.level, facts.vocabulary))) {
+          else if (!onlyBareArrays && !saysTooLittle) {
             const data = { status: answer.response.status, mediaType: body.mediaType, envelope };
             results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
           }
@@ -282,8 +284,7 @@ export default defineRule({
         // With no body described, only the path says it lists: a name nested without an id
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (shape.kind === 'not-under-id') continue;
-        // Nor does a plural form that names one thing as often (`GET /provider/capabilities`, `/settings`) and that no id follows.
-        if (namesOneThingUnidentified(collection.level, facts.vocabulary)) continue;
+        if (saysTooLittle) continue;
         results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, envelope } });
       } else {
         results.push({ path: operation.responsesPath, messageId: 'noSuccess', data: { operation: label, envelope } });

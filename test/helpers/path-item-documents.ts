@@ -42,6 +42,13 @@ export function schemaDocument(version: string, paths: Record<string, object>, s
   return version === '2.0' ? { swagger: '2.0', info, paths, definitions: schemas } : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths, components: { schemas } };
 }
 
+/** `document` of `version` with the named `schemas` added beside those it has, where its version keeps them. */
+export function withSchemas(version: string, document: Record<string, unknown>, schemas: Record<string, object>): Record<string, unknown> {
+  if (version === '2.0') return { ...document, definitions: { ...(document['definitions'] as object | undefined), ...schemas } };
+  const components = (document['components'] ?? {}) as { schemas?: object };
+  return { ...document, components: { ...components, schemas: { ...components.schemas, ...schemas } } };
+}
+
 /** A response of `version` whose JSON body is the named schema, behind a `$ref` (which the document may leave unresolved). */
 export function referencedAnswer(version: string, name: string, description: string): object {
   const schema = { $ref: `#/${schemaAt(version, name).join('/')}` };

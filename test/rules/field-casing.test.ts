@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { callbackDocument, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const noContent = { '204': { description: 'done' } };
@@ -995,7 +995,7 @@ const objectQueryDocument = (version: string, sending: Record<string, unknown> =
     ? { name: 'getCollectionsParameters', in: 'query', type: 'string' }
     : { name: 'getCollectionsParameters', in: 'query', ...sending, schema: { type: 'object', properties: { exclude_fields: { type: 'string' }, per_page: { type: 'integer' } } } };
   return withPathItemBehindRef(version, '/collections', 'collections', { get: { parameters: [parameter], responses: { '200': { description: 'the collections' } } } }, {
-    '/keys': { get: { parameters: ['include_fields', 'sort_by'].map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } })), responses: { '200': { description: 'the keys' } } } },
+    '/keys': { get: { parameters: ['include_fields', 'sort_by'].map((name) => parameterOf(version, name, 'query')), responses: { '200': { description: 'the keys' } } } },
   });
 };
 const parameterNameAt = (version: string) => [...pathItemAt(version, 'collections'), 'get', 'parameters', 0, 'name'];
@@ -1039,11 +1039,10 @@ testRule('field-casing', {
   invalid: ['2.0', '3.0', '3.1'].map((version) => {
     const document = nodeInfoDocument(version, { users: { type: 'integer' } });
     const stats = { type: 'object', properties: { localPosts: { type: 'integer' }, remote_posts: { type: 'integer' }, user_count: { type: 'integer' } } };
-    const schemas = version === '2.0' ? { definitions: { ...(document['definitions'] as object), Stats: stats } } : { components: { schemas: { ...((document['components'] as { schemas: object }).schemas), Stats: stats } } };
     const paths = { ...(document['paths'] as object), '/api/v1/stats': { get: { responses: { '200': referencedAnswer(version, 'Stats', 'the stats') } } } };
     return {
       name: `\`localPosts\` in a record of the API's own is judged (${version}, through a $ref)`,
-      document: { ...document, ...schemas, paths },
+      document: { ...withSchemas(version, document, { Stats: stats }), paths },
       errors: [{ path: [...schemaAt(version, 'Stats'), 'properties', 'localPosts'], message: 'field "localPosts" is camelCase; this API uses snake_case: "local_posts"' }],
     };
   }),

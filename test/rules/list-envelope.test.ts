@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
@@ -1189,7 +1189,7 @@ testRule('list-envelope', {
 const chartsDocument = (version: string, secondItem: object) => {
   const point = { type: 'object', properties: { count: { type: 'integer' }, date: { type: 'string' } } };
   const schema = { type: 'object', properties: { data: { type: 'object', properties: { link_clicks: { type: 'array', items: point }, campaign_views: { type: 'array', items: secondItem } } } } };
-  return withPathItemBehindRef(version, '/dashboard/charts', 'charts', { get: { responses: { '200': version === '2.0' ? { description: 'the chart', schema } : { description: 'the chart', content: { 'application/json': { schema } } } } } }, { '/dashboard/counts': { get: { responses: { '200': { description: 'the counts' } } } } });
+  return withPathItemBehindRef(version, '/dashboard/charts', 'charts', { get: { responses: { '200': jsonAnswer(version, 'the chart', schema) } } }, { '/dashboard/counts': { get: { responses: { '200': { description: 'the counts' } } } } });
 };
 testRule('list-envelope', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({
@@ -1214,8 +1214,7 @@ testRule('list-envelope', {
 const streamDocument = (version: string, title: string | undefined) => {
   // Beside the sensors' own stream (`/api/v1/stream/sensors/{namespace}`), which reads `{namespace}` as a sensor.
   const result = { type: 'object', ...(title === undefined ? {} : { title }), properties: { result: { type: 'object', properties: { msg: { type: 'string' } } }, error: { type: 'object', properties: { message: { type: 'string' } } } } };
-  const ok = version === '2.0' ? { description: 'A successful response.(streaming responses)', schema: result } : { description: 'A successful response.(streaming responses)', content: { 'application/json': { schema: result } } };
-  const read = { get: { parameters: [version === '2.0' ? { name: 'namespace', in: 'path', required: true, type: 'string' } : { name: 'namespace', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': ok } } };
+  const read = { get: { parameters: [parameterOf(version, 'namespace', 'path')], responses: { '200': jsonAnswer(version, 'A successful response.(streaming responses)', result) } } };
   return withPathItemBehindRef(version, '/api/v1/stream/sensors/{namespace}/logs', 'logs', read, { '/api/v1/stream/sensors/{namespace}': read });
 };
 testRule('list-envelope', {
@@ -1236,14 +1235,11 @@ testRule('list-envelope', {
  */
 const notificationSettingsDocument = (version: string, postStatus: string, ownId = false) => {
   const record = { $ref: `#/${schemaAt(version, 'UserSettingsNotifications').join('/')}` };
-  const answer = (description: string) => (version === '2.0' ? { description, schema: record } : { description, content: { 'application/json': { schema: record } } });
-  const sent = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: record }] } : { requestBody: { required: true, content: { 'application/json': { schema: record } } } };
   const document = withPathItemBehindRef(version, '/user/{userId}/settings/notifications', 'notifications', {
-    get: { responses: { '200': answer('the settings') } },
-    post: { ...sent, responses: { [postStatus]: answer('the settings saved') } },
+    get: { responses: { '200': referencedAnswer(version, 'UserSettingsNotifications', 'the settings') } },
+    post: { ...jsonRequest(version, record), responses: { [postStatus]: referencedAnswer(version, 'UserSettingsNotifications', 'the settings saved') } },
   }, { '/user/{userId}': { get: { responses: { '200': { description: 'the user' } } } } });
-  const schemas = { UserSettingsNotifications: { type: 'object', properties: { ...(ownId ? { id: { type: 'string' } } : {}), emailEnabled: { type: 'boolean' }, pgpKey: { type: 'string' }, discordId: { type: 'string' } } } };
-  return version === '2.0' ? { ...document, definitions: schemas } : { ...document, components: { ...(document['components'] as object), schemas } };
+  return withSchemas(version, document, { UserSettingsNotifications: { type: 'object', properties: { ...(ownId ? { id: { type: 'string' } } : {}), emailEnabled: { type: 'boolean' }, pgpKey: { type: 'string' }, discordId: { type: 'string' } } } });
 };
 testRule('list-envelope', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a record POST sets and GET reads is one, under a plural name (${version}, through a $ref)`, document: notificationSettingsDocument(version, '200') })),
@@ -1260,9 +1256,7 @@ testRule('list-envelope', {
  * answered is judged.
  */
 const anyValueDocument = (version: string, name: string) => {
-  const any = { $ref: `#/${schemaAt(version, 'Answer').join('/')}` };
-  const answer = version === '2.0' ? { description: 'the answer', schema: any } : { description: 'the answer', content: { 'application/json': { schema: any } } };
-  return schemaDocument(version, { [`/${name}`]: { get: { responses: { '200': answer } } } }, { Answer: { description: 'whatever the server answers' } });
+  return schemaDocument(version, { [`/${name}`]: { get: { responses: { '200': referencedAnswer(version, 'Answer', 'the answer') } } } }, { Answer: { description: 'whatever the server answers' } });
 };
 testRule('list-envelope', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/limits\` answering any value is not judged as a list (${version}, through a $ref)`, document: anyValueDocument(version, 'limits') })),

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, schemaAt, schemaDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
 const info = { title: 't', version: '1' };
@@ -649,8 +649,7 @@ const apiLogsDocument = (version: string, fields: readonly string[]) => {
   const log = { type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) };
   const page = { type: 'object', properties: { api_logs: { type: 'array', items: { $ref: `#/${schemaAt(version, 'ApiLog').join('/')}` } } } };
   const document = withPathItemBehindRef(version, '/api_logs', 'logs', { get: { parameters: [parameterOf(version, 'api_version', 'query')], responses: { '200': jsonAnswer(version, 'the logs', page) } } });
-  const schemas = { ApiLog: log };
-  return version === '2.0' ? { ...document, basePath: '/api/v1', definitions: schemas } : { ...document, servers: [{ url: 'https://api.example.com/api/v1' }], components: { ...(document['components'] as object), schemas } };
+  return { ...withSchemas(version, document, { ApiLog: log }), ...(version === '2.0' ? { basePath: '/api/v1' } : { servers: [{ url: 'https://api.example.com/api/v1' }] }) };
 };
 testRule('versioning-single-strategy', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`api_version\` filters logs that carry one (${version}, through a $ref)`, document: apiLogsDocument(version, ['request_id', 'api_version']) })),
