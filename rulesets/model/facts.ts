@@ -12,9 +12,9 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, splitWords } from './words.js';
+import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -350,22 +350,33 @@ function sentAsItsProperties(parameter: ParameterModel): boolean {
   return parameter.in === 'query' && 'schema' in node && style === 'form' && explode === true && isOfType(parameterSchemaOf(parameter), 'object');
 }
 
+/** The words of a document's static path segments, schemas' names and fields' names, in lower case; and its fields' names. */
+function wordsIn(model: ApiModel, fieldNames: readonly FieldName[], segments: ReadonlySet<string>): { words: ReadonlySet<string>; fields: ReadonlySet<string> } {
+  const schemaNames = model.schemas.map((schema) => schemaPathSegmentFromEnd(schema, 1)).filter((name): name is string => typeof name === 'string');
+  // A large document repeats its field names many times over: each distinct name is split and lower-cased once.
+  const distinctFields = new Set(fieldNames.map((field) => field.name));
+  const names = new Set([...segments, ...schemaNames, ...distinctFields]);
+  const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
+  return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
+}
+
 /**
  * The run's words with the document's names run together from a verb and its own words
  * (`runTogetherVerbsOf`): its words are those of its static path segments, of its schemas' names
  * and of its fields'; and with the names every operation on their path spells apart
- * (`wordsSpelledByOperations`), a verb of create, read, update or delete first.
+ * (`wordsSpelledByOperations`), a verb of create, read, update or delete first; and with the names
+ * every summary on their path leads with a verb they start with, the rest a word of the document's
+ * (`verbLeadingNameAndSummariesOnWord`).
  */
 function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldNames: readonly FieldName[], operationsAt: OperationsAt): Vocabulary {
   const segments = new Set(model.operations.flatMap((operation) => splitPathKey(operation.pathKey).filter((segment) => !segment.isParameter).map((segment) => segment.text)));
-  const documentWords = () => {
-    const schemaNames = model.schemas.map((schema) => schemaPathSegmentFromEnd(schema, 1)).filter((name): name is string => typeof name === 'string');
-    // A large document repeats its field names many times over: each distinct name is split and lower-cased once.
-    const distinctFields = new Set(fieldNames.map((field) => field.name));
-    const names = new Set([...segments, ...schemaNames, ...distinctFields]);
-    const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
-    return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
-  };
+  let wordsOfDocument: { words: ReadonlySet<string>; fields: ReadonlySet<string> } | undefined;
+  const documentWords = () => wordsOfDocument ??= wordsIn(model, fieldNames, segments);
+  const isDocumentWord = (word: string) => documentWords().words.has(word) || documentWords().words.has(singularOf(word));
+  // Or whose every summary leads with the verb it starts with, any verb, the rest a word the document
+  // writes apart (`checkfile`, "Check if a file is in docspell"); not a field's own name, nor a compound noun.
+  const compounds = vocabulary.words('lexicon-nouns', 'compound');
+  const verbOnDocumentWord = (operations: readonly OperationModel[], name: string) => documentWords().fields.has(name) || compounds.has(singularOf(name)) ? undefined : verbLeadingNameAndSummariesOnWord(operations, name, vocabulary, isDocumentWord);
   const runTogether = runTogetherVerbsOf(segments, documentWords, vocabulary);
   // A name every operation on its path writes apart, a verb of create, read, update or delete first (`createmaintenancejob` named `createMaintenanceJob`).
   const crud = vocabulary.words('verbs', 'crud');
@@ -380,7 +391,7 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
       // (`registerUser` on `…/registeruser`, "Register a userid…").
       const leads = spelled !== undefined && vocabulary.verbs.has(spelled) ? new Set([...crud, spelled]) : crud;
       // Or whose every summary spells it apart, a verb first ("Generates tags for a placement." on `…/generatetags`).
-      const verb = spelled !== undefined && crud.has(spelled) ? spelled : verbLeadingNameAndSummaries(operations, last.text, leads) ?? verbPhraseInSummaries(operations, last.text, vocabulary);
+      const verb = spelled !== undefined && crud.has(spelled) ? spelled : verbLeadingNameAndSummaries(operations, last.text, leads) ?? verbPhraseInSummaries(operations, last.text, vocabulary) ?? verbOnDocumentWord(operations, last.text);
       if (verb !== undefined) runTogether.set(last.text, verb);
       continue;
     }
@@ -390,7 +401,8 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
     const named = segments.findLast((segment) => !segment.isParameter);
     if (named === undefined || runTogether.has(named.text)) continue;
     const spelled = wordsSpelledByOperations(operations, named.text)?.[0];
-    if (spelled !== undefined && vocabulary.verbs.has(spelled) && summariesRunVerbOnObject(operations, spelled, vocabulary)) runTogether.set(named.text, spelled);
+    const verb = spelled !== undefined && vocabulary.verbs.has(spelled) && summariesRunVerbOnObject(operations, spelled, vocabulary) ? spelled : verbOnDocumentWord(operations, named.text);
+    if (verb !== undefined) runTogether.set(named.text, verb);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();

@@ -616,6 +616,18 @@ export function computesAnswer(operation: OperationModel, operationsAt: Operatio
 }
 
 /**
+ * A POST that sends no body and answers success only by redirecting (Supabase Auth's
+ * `POST /saml/acs`, the SAML Assertion Consumer Service, answering `302` with the tokens in the
+ * redirect): it hands the client on to another page and makes no resource the client reads
+ * (`answers-only-redirects`). A POST sending a body, or answering any 2xx, may still create.
+ */
+export function answersOnlyRedirects(operation: OperationModel): boolean {
+  if (operation.method !== 'post' || operation.requestBody !== undefined) return false;
+  const successes = operation.responses.filter((response) => /^[23]/.test(response.status));
+  return successes.length > 0 && successes.every((response) => response.status.startsWith('3'));
+}
+
+/**
  * The POST is named for the name it runs on, a word that is a verb (or a noun as often), run on
  * something (`lockUserSession` on `POST /sessions/{fiscalcode}/lock`, "Lock a user session"):
  * the document names the action, whatever else the word may name (`operation-names-verb`).
@@ -728,19 +740,57 @@ export function verbLeadingNameAndSummaries(operations: readonly OperationModel[
 /**
  * The verb a name of one lower-case word runs together with the words after it, where every
  * operation's summary (or description) leads with the same words written apart, the verb first,
- * bare or with its `-s` (`POST …/placements/generatetags`, "Generates tags for a placement."): the
- * document itself spells the name as a verb phrase, whatever the verb.
+ * bare or with its `-s` (`POST …/placements/generatetags`, "Generates tags for a placement."), the
+ * last of them maybe in the plural (`POST …/convertallpdfs`, "Convert all PDF files"; a noun as
+ * often as a verb only before a determiner): the document itself spells the name as a verb
+ * phrase, whatever the verb.
  */
 export function verbPhraseInSummaries(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
+  const determiners = takesObjectOrClause(vocabulary);
   const verbs = new Set(operations.map((operation) => {
     const [first = '', ...after] = leadingWordsOf(operation);
-    const verb = [first, first.replace(/s$/, '')].find((candidate) => vocabulary.verbs.has(candidate) && name.startsWith(candidate));
+    // A noun as often as a verb is the verb only before a determiner ("Convert all PDF files"), not heading a compound ("Audit trail of…").
+    const isVerb = (candidate: string) => vocabulary.verbs.has(candidate) || (isNounVerb(candidate, vocabulary) && determiners.has(after[0] ?? ''));
+    const verb = [first, first.replace(/s$/, '')].find((candidate) => isVerb(candidate) && name.startsWith(candidate));
     const rest = verb === undefined ? '' : name.slice(verb.length);
-    return rest.length >= RUN_TOGETHER_REST && after.some((_word, index) => after.slice(0, index + 1).join('') === rest) ? verb : undefined;
+    // The name may end in the plural of the summary's last word it spells (`convertallpdfs`, "Convert all PDF files").
+    const spells = (words: string) => words === rest || pluralOf(words) === rest;
+    return rest.length >= RUN_TOGETHER_REST && after.some((_word, index) => spells(after.slice(0, index + 1).join(''))) ? verb : undefined;
   }));
   const [verb] = verbs;
   return verbs.size === 1 ? verb : undefined;
+}
+
+/** The words after which a verb takes an object or a clause (`determiners` tagged `object`, `article` and `clause`). */
+function takesObjectOrClause(vocabulary: Vocabulary): Set<string> {
+  return new Set([...vocabulary.words('determiners', 'object'), ...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'clause')]);
+}
+
+/**
+ * The verb a name of one lower-case word starts with, where every operation's summary (or
+ * description) leads with that verb, bare or with its `-s` (a noun as often as a verb followed by
+ * an object or a clause: `takesObjectOrClause`), and the rest of
+ * the name is a word the document writes apart (`isDocumentWord`): Docspell's `GET
+ * /open/checkfile/{id}/{checksum}`, "Check if a file is in docspell", beside its `file` fields;
+ * not where a summary writes the rest right after that word, naming the compound ("Audit trail
+ * of…" on `…/audittrail`). The summaries say which word the name is led by; the document's words,
+ * that the rest is one.
+ */
+export function verbLeadingNameAndSummariesOnWord(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, isDocumentWord: (word: string) => boolean): string | undefined {
+  if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
+  const leads = new Set(operations.map((operation) => (leadingWordsOf(operation)[0] ?? '').replace(/s$/, '')));
+  const [verb = ''] = leads;
+  const rest = name.slice(verb.length);
+  // A noun as often as a verb is the verb only before an object or a clause ("Check if a file…"), not as a label ("CODE - Returns…").
+  const opens = takesObjectOrClause(vocabulary);
+  const isVerb = vocabulary.verbs.has(verb) || (isNounVerb(verb, vocabulary) && operations.every((operation) => opens.has(leadingWordsOf(operation)[1] ?? '')));
+  // A summary that writes the rest right after the word names the compound ("Audit trail of…", "Leave requests"), no verb.
+  const namesCompound = operations.some((operation) => {
+    const after = leadingWordsOf(operation).slice(1);
+    return after.some((_word, index) => singularOf(after.slice(0, index + 1).join('')) === singularOf(rest));
+  });
+  return leads.size === 1 && isVerb && !namesCompound && name.startsWith(verb) && rest.length >= RUN_TOGETHER_REST && isDocumentWord(rest) ? verb : undefined;
 }
 
 /**
@@ -2314,7 +2364,7 @@ export function answersAs(read: OperationModel, other: OperationModel | undefine
  * `GET /users/mail/{email}` beside `GET /users/{id}`: the item found by another key). The item's
  * path is the one with this id's name; for a read, any the document has right under the collection.
  */
-export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): Evidence | undefined {
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || child?.id === undefined) return undefined;
   const name = child.name.text;
@@ -2323,9 +2373,11 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   // answering the item tells.
   const massNoun = isPluralNoun(name, vocabulary);
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const sameName = `${parentKey}/${child.id.text}`;
+  const detail = answersItemInDetail(pathKey, sameName, parent.name.text, name, operationsAt, root);
+  if (detail !== undefined) return detail;
   // A name with a path of its own (`GET /users/address` beside `/users/address/{id}`) is a resource.
   if (operationsAt(`${parentKey}/${name}`).length > 0) return undefined;
-  const sameName = `${parentKey}/${child.id.text}`;
   const itemKeys = [sameName, ...operationsAt.itemKeysUnder(parentKey).filter((key) => key !== sameName)];
   const rest = pathKey.split('/').slice(child.id.position + 2).join('/');
   const readOf = (key: string) => readAt(operationsAt, key);
@@ -2353,6 +2405,63 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     }
   }
   return undefined;
+}
+
+/**
+ * The name of `detailed` where it is `item` in more detail: a schema the document names after the
+ * collection's singular and the name together (Lidarr's `TagDetailsResource` for `tag` and
+ * `detail`), holding every field of `item`, two or more, and more besides. Undefined otherwise.
+ */
+function detailNameOf(detailed: unknown, item: unknown, collection: string, name: string, root: JsonObject): string | undefined {
+  const words = [singularOf(collection.toLowerCase()), singularOf(name.toLowerCase())];
+  const schemaName = (namedSchemasOf(root).get(detailed) ?? []).find((candidate) => {
+    const own = new Set(splitWords(candidate).map((word) => singularOf(word.toLowerCase())));
+    return words.every((word) => own.has(word));
+  });
+  const fields = new Set(objectView(detailed, []).properties.keys());
+  const itemFields = [...objectView(item, []).properties.keys()];
+  return schemaName !== undefined && itemFields.length >= 2 && fields.size > itemFields.length && itemFields.every((field) => fields.has(field)) ? schemaName : undefined;
+}
+
+/**
+ * The GET on a path `/<collection>/<name>/{id}` answers the item `itemKey` reads in more detail
+ * (`detailNameOf`: `TagDetailsResource` on Lidarr's `GET /api/v1/tag/detail/{id}`, beside
+ * `TagResource` on `GET /api/v1/tag/{id}`), and the name's own path, if it has one, answers that
+ * schema too (`GET /api/v1/tag/detail`, the tags in detail). The id is the item's, and the name
+ * says how much of it is read, no collection of its own (`answers-item-in-detail`). The evidence,
+ * or undefined.
+ */
+function answersItemInDetail(pathKey: string, itemKey: string, collection: string, name: string, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const [read, itemRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, itemKey)];
+  if (read === undefined || itemRead === undefined) return undefined;
+  const items = jsonSchemasOf(itemRead);
+  const detailed = jsonSchemasOf(read);
+  const named = detailed.map((schema) => items.map((item) => detailNameOf(schema, item, collection, name, root)).find((found) => found !== undefined));
+  const [first] = named;
+  if (first === undefined || named.some((found) => found === undefined)) return undefined;
+  const own = readAt(operationsAt, pathKey.slice(0, pathKey.lastIndexOf('/')));
+  if (own !== undefined && !jsonSchemasOf(own).every((schema) => detailed.includes(itemsOrSelf(schema)))) return undefined;
+  return { id: 'answers-item-in-detail', detail: `GET ${pathKey} answers ${first}, every field of what GET ${itemKey} answers and more: the item in more detail, "${name}" no collection of its own`, source: `${itemKey} GET` };
+}
+
+/**
+ * The GET on a path `/<collection>/<name>`, no id after either, lists the items the collection's
+ * GET lists in more detail (`detailNameOf`: Lidarr's `GET /api/v1/tag/detail` listing
+ * `TagDetailsResource` beside `GET /api/v1/tag` listing `TagResource`): the name says how much of
+ * each is read, a view of the collection (`lists-items-in-detail`). The evidence, or undefined.
+ */
+export function listsItemsInDetail(pathKey: string, collectionKey: string, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const [read, collectionRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined) return undefined;
+  const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
+  const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  const lists = (schema: unknown) => isOfType(schema, 'array');
+  const items = jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf);
+  const listed = jsonSchemasOf(read);
+  const named = listed.map((schema) => (lists(schema) ? items.map((item) => detailNameOf(itemsOrSelf(schema), item, collection, name, root)).find((found) => found !== undefined) : undefined));
+  const [first] = named;
+  if (first === undefined || named.some((found) => found === undefined)) return undefined;
+  return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /**

@@ -394,10 +394,17 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   // A name whose own path only runs an action (`POST /auth` logging in, beside `/auth/api-key`) is still a namespace.
   const ownPaths = new Set(keys.map((pathKey) => splitPathKey(pathKey).map((segment) => segment.text).join('/')).filter((key) => !actions.has(key)));
   const sharers = new Map<string, number>();
+  // The parameters right after a first name (`{index}` of `/api/{index}/_search`).
+  const parametersAfter = new Map<string, Set<string>>();
+  // The static names right after a first name (`api/index`).
+  const namesUnder = new Set<string>();
   // Keys a version follows in some path key (`apis/export.kubevirt.io` of `/apis/export.kubevirt.io/v1alpha1/…`): what the version is the version of.
   const versioned = new Map<string, string>();
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
+    const [first, second] = raw;
+    if (first !== undefined && second !== undefined && !first.isParameter && second.isParameter) parametersAfter.set(first.text, new Set([...(parametersAfter.get(first.text) ?? []), second.text.slice(1, -1)]));
+    if (first !== undefined && second !== undefined && !first.isParameter && !second.isParameter) namesUnder.add(`${first.text}/${second.text}`);
     for (let index = 0; index < raw.length - 1 && raw[index]?.isParameter === false && raw[index + 1]?.isParameter === false; index++) {
       const key = prefixKey(raw, raw[index] as PathSegment);
       sharers.set(key, (sharers.get(key) ?? 0) + 1);
@@ -412,10 +419,15 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   // The API's own name keeps grouping where its path answers too: `GET /api`, the API's entry point;
   // so does a name a version follows elsewhere (`GET /apis/export.kubevirt.io/` beside `/apis/export.kubevirt.io/v1alpha1/…`).
   const entryPoint = (key: string, count: number) => count >= 2 && (namesApi(key) || versioned.has(key));
-  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && !identified.has(key) && (!ownPaths.has(key) || entryPoint(key, count)));
+  // The API's own name, a parameter after it naming a name written right under it (`{index}` of
+  // `/api/{index}/_search` beside `/api/index`): the parameter is that name's item, no item of the API's name.
+  const namesItemUnder = (key: string) => namesApi(key) && [...(parametersAfter.get(key) ?? [])].every((parameter) => namesUnder.has(`${key}/${parameter}`) || namesUnder.has(`${key}/${pluralOf(parameter)}`));
+  const prefixes = [...sharers].filter(([key, count]) => sharedOrApi(key, count) && (!identified.has(key) || namesItemUnder(key)) && (!ownPaths.has(key) || entryPoint(key, count)));
   for (const [key, count] of prefixes) {
     const versionedIn = versioned.get(key);
-    evidence?.add(key, ownPaths.has(key) && !namesApi(key) && versionedIn !== undefined
+    evidence?.add(key, identified.has(key)
+      ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; the parameter after it (${[...(parametersAfter.get(key) ?? [])].map((parameter) => `{${parameter}}`).join(', ')}) is the item of the name written right under it, no item of this one`, source: 'rulesets/vocabulary/api-names.json' }
+      : ownPaths.has(key) && !namesApi(key) && versionedIn !== undefined
       ? { id: 'before-version-elsewhere', detail: `a version follows it in ${versionedIn}: its own path is the entry point of what that version prefixes`, source: versionedIn }
       : ownPaths.has(key)
       ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; its own path is the API's entry point`, source: 'rulesets/vocabulary/api-names.json' }

@@ -8,7 +8,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { answersItemsOf, listsItemsInDetail, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -142,7 +142,8 @@ function versionWrittenApartEvidence(facts: Facts, written: readonly string[], p
  * an answer worked out on a name nothing reads (`operation-computes`: create-returns-resource), or
  * the undoing of another operation named as it is but for the prefix (`operation-undoes-another`:
  * create-returns-resource), or a change of the one thing a GET beside it reads, named for it
- * (`operation-changes-what-get-reads`: create-returns-resource);
+ * (`operation-changes-what-get-reads`: create-returns-resource), or a hand-off by redirect sending
+ * nothing (`answers-only-redirects`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
  * method-path-semantics); an addition to the list a GET there answers where an id would stand
@@ -168,6 +169,7 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (undone !== undefined) pieces.push({ id: 'operation-undoes-another', detail: `POST ${pathKey} is named ${named}, as ${stringOf(undone.node['operationId']) ?? ''} is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing`, source: `${undone.pathKey} ${undone.method.toUpperCase()}` });
   const read = readBesideChange(post, operations, facts.vocabulary);
   if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
+  if (answersOnlyRedirects(post)) pieces.push({ id: 'answers-only-redirects', detail: `POST ${pathKey} sends no body and answers success only by redirecting (${post.responses.map((response) => response.status).filter((status) => status.startsWith('3')).join(', ')}): it hands the client on, so it makes nothing`, source: `${pathKey} POST` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, ${post.pathMethods.includes('delete') ? 'with only DELETE beside it: the action, which the DELETE undoes' : 'alone on the path: the action'}`, source: `${pathKey} POST` });
@@ -275,7 +277,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
-    const endingView = isLast && level.id === undefined && !level.identified && parent !== undefined ? endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations) : undefined;
+    const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? itemsInDetailOf(facts, shape, pathKey, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // Which items of the plural before it its GET lists, as the operations name that plural alone (`ListCapacities` on `…/capacities/compute`).
@@ -388,7 +390,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'item', [{ id: 'made-on-item', detail: `${level.id.text} is an item of "${parent.name.text}"`, source: madeOn.source }]);
         continue;
       }
-      const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary);
+      const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary, facts.model.root);
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);
         set(level.id.position, 'item by another key', [qualifies]);
@@ -486,6 +488,15 @@ function itemsDescribedOf(facts: Facts, shape: PathShape, level: PathLevel, pare
   if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
   const described = describedAsItemsOf(operations, parent.name.text, facts.vocabulary);
   return described === undefined ? undefined : { id: 'described-as-items-of', detail: `every success of GET on "${level.name.text}" is described as a list of "${parent.name.text}" ("${described}"): it picks among those items, no collection of its own`, source: VOCABULARY('description-leads') };
+}
+
+/**
+ * A name straight under a collection, no id between, whose GET lists the collection's items in more
+ * detail (`listsItemsInDetail`: `GET /tag/detail` listing `TagDetailsResource`): a view of them.
+ */
+function itemsInDetailOf(facts: Facts, shape: PathShape, pathKey: string, parent: PathLevel): Evidence | undefined {
+  if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
+  return listsItemsInDetail(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root);
 }
 
 /** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */

@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection, changesExisting, computesAnswer, operationUndone, readBesideChange, verbRunOnOwnerItem } from '../model/path-roles.js';
+import { addressedCollection, answersOnlyRedirects, changesExisting, computesAnswer, operationUndone, readBesideChange, verbRunOnOwnerItem } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
@@ -137,6 +137,9 @@ export default defineRule({
       // Nor one named for working out an answer, on a name nothing reads
       // (`Calculatediscountsandtaxes` on `POST /pub/bundles`; `operation-computes`).
       if (computesAnswer(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
+      // Nor one that sends nothing and answers success only by redirecting (Supabase Auth's
+      // `POST /saml/acs` answering `302`; `answers-only-redirects`).
+      if (answersOnlyRedirects(operation)) continue;
       // A POST whose every answer is 101 Switching Protocols opens another protocol (a WebSocket) and makes no resource.
       if (operation.responses.length > 0 && operation.responses.every((response) => response.status === SWITCHING_PROTOCOLS)) continue;
       const created = CREATED_STATUSES

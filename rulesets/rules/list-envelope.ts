@@ -26,9 +26,9 @@ const messages = {
   dataNotArray: 'list response property "data" of {{operation}} is {{type}}; it must be an array of the page\'s items',
   cursorWrong: 'list response property "{{name}}" of {{operation}} {{problems}}',
   totalNotInteger: 'list response property "total" of {{operation}} is {{type}}; it must be an integer',
-  noSchema: 'list response {{status}} ({{mediaType}}) has no schema; describe the envelope {{envelope}}',
-  anySchema: 'list response {{status}} ({{mediaType}}) has a schema that allows any value; describe the envelope {{envelope}}',
-  noJsonBody: 'list response {{status}} has no JSON body; answer with {{envelope}} as application/json',
+  noSchema: 'list response {{status}} of {{operation}} ({{mediaType}}) has no schema; describe the envelope {{envelope}}',
+  anySchema: 'list response {{status}} of {{operation}} ({{mediaType}}) has a schema that allows any value; describe the envelope {{envelope}}',
+  noJsonBody: 'list response {{status}} of {{operation}} has no JSON body; answer with {{envelope}} as application/json',
   noSuccess: '{{operation}} lists a collection but declares no 2xx response; answer 200 with {{envelope}}',
 } as const;
 
@@ -274,7 +274,7 @@ export default defineRule({
           if (isUnresolvedReference(body.schema)) continue;
           if (body.schema !== undefined && !constrainsNothing(body.schema)) results.push(...checkEnvelope(body.schema, body.schemaPath, facts.casing, objectsJudged, label, judged, facts));
           else if (!onlyBareArrays && !saysTooLittle) {
-            const data = { status: answer.response.status, mediaType: body.mediaType, envelope };
+            const data = { status: answer.response.status, operation: label, mediaType: body.mediaType, envelope };
             results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
           }
         }
@@ -285,7 +285,7 @@ export default defineRule({
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (shape.kind === 'not-under-id') continue;
         if (saysTooLittle) continue;
-        results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, envelope } });
+        results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, operation: label, envelope } });
       } else {
         results.push({ path: operation.responsesPath, messageId: 'noSuccess', data: { operation: label, envelope } });
       }

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, choosesVariant, listsItemsInDetail, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -336,7 +336,7 @@ export default defineRule({
       // A name between a collection and the id its items have elsewhere (`/quotes/close/{id}`,
       // `/accounts/premium/{id}/transactions` beside `/accounts/{id}/transactions`) qualifies that
       // item: no level of its own.
-      if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary) !== undefined) continue;
+      if ((shape.kind === 'too-deep' || shape.kind === 'not-under-id') && shape.levels.length <= 3 && qualifiesItemBeforeItsId(pathKey, 1, shape, operationsAt, facts.vocabulary, facts.model.root) !== undefined) continue;
       // A kind of the items of the name before it, as the operations on it and on its items name it
       // (`/activities/ab/{id}`, `getABActivity`) or as the reading shows (`qualifiesItemsOfNameBefore`:
       // `/credentials/admin_entp` beside `/credentials/admin_entp/{credentialId}/…`), is no level: the
@@ -440,6 +440,9 @@ export default defineRule({
           // Every success of its GET described as a list of the collection's items by name (`GET /names/changes`, "A list of names
           // matching the search criteria"): it picks among them, no sub-collection (`described-as-items-of`).
           if (isLast && childLevel.id === undefined && !childLevel.identified && parent !== undefined && describedAsItemsOf(operations, parent, facts.vocabulary) !== undefined) continue;
+          // Its GET lists the collection's items in more detail (`GET /tag/detail` listing `TagDetailsResource`
+          // beside `GET /tag` listing `TagResource`): a view of them (`lists-items-in-detail`).
+          if (isLast && childLevel.id === undefined && listsItemsInDetail(pathKey, parentKey, operationsAt, facts.model.root) !== undefined) continue;
           // The collection's items looked up by another thing's key (`GET /behaviors/folders/{path}`
           // answering what `GET /behaviors` answers): the behaviors of a folder, not a sub-collection.
           if (childLevel.id !== undefined && shape.segments.at(-1) === childLevel.id && answersAsCollection(parentKey, operations, operationsAt)) continue;

@@ -154,8 +154,8 @@ function namesActivity(level: PathLevel, vocabulary: Vocabulary): boolean {
  * it names in the singular). Where no such collection exists (`/blocks/slot/{slot_number}`
  * answering a block, and no `/slots`), the name is only the key the item is found by.
  */
-function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary, pathKeys: ReadonlySet<string>): boolean {
-  const evidence = qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary);
+function qualifiesItem(pathKey: string, level: PathLevel, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, root: JsonObject): boolean {
+  const evidence = qualifiesItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt, vocabulary, root);
   if (evidence === undefined) return false;
   if (evidence.id !== 'answers-as-item' || level.id === undefined) return true;
   const underOtherKey = evidence.source !== `${keyUpToLevel(pathKey, level.name.position - 1)}/${level.id.text} GET`;
@@ -194,7 +194,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || names.namedActions?.has(pathKey) !== true)
     // So is the name ending a path the shape reads as an action (a call among calls, `/api/sso-logout` beside `/api/get-users`; `among-calls`).
     .filter((level) => level !== shape.levels.at(-1) || level.id !== undefined || shape.kind !== 'action')
-    .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys))
+    .filter((level) => !qualifiesItem(pathKey, level, shape, operationsAt, vocabulary, pathKeys, root))
     // A part of the item whose id ends the path, made there by POST (`POST /client/secret/{id}` beside `/client/{id}`).
     .filter((level) => madeOnItemBeforeItsId(pathKey, shape.levels.indexOf(level), shape, operationsAt) === undefined)
     // What the parameter before it identifies (`/invoices/{groupId}/group`): a label of that parameter.

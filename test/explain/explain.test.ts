@@ -711,6 +711,16 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(listed, 'list-envelope')).toMatchObject({ reported: true });
   });
 
+  it('names a POST that sends nothing and answers success only by redirecting, and create-returns-resource lets it be', async () => {
+    const document = (responses: object) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/saml/acs': { post: { parameters: [{ name: 'SAMLResponse', in: 'query', schema: { type: 'string' } }], responses } } } });
+    const explained = await explainPath('saml.json', document({ '302': { description: 'to the app' }, '400': { description: 'bad' } }), '/saml/acs');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['answers-only-redirects']);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/sends no body and answers success only by redirecting \(302\).*\(answers-only-redirects\)$/) });
+    const answered = await explainPath('saml.json', document({ '200': { description: 'signed in' }, '302': { description: 'to the app' } }), '/saml/acs');
+    expect(answered?.operations).toEqual([]);
+    expect(verdictOf(answered, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
   it('names a POST that works out an answer on a name nothing reads, and create-returns-resource lets it be', async () => {
     const document = (summary: string, operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/pub/bundles': { post: { summary, operationId, responses: { '200': { description: 'OK' } } } } } });
     const explained = await explainPath('bundles.json', document('Calculate discounts and taxes', 'calculateDiscounts'), '/pub/bundles');
@@ -1041,5 +1051,75 @@ describe('explain a version parameter right after a name saying the API', () => 
     const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/api/{api_version}/media': { parameters: [parameter], post: { responses: { '200': { description: 'done' } } } } } };
     const explained = await explainPath('gotosocial.json', document, '/api/{api_version}/media');
     expect(segment(explained, '{api_version}')).toEqual({ segment: '{api_version}', role: 'version', evidence: [{ id: 'version-parameter-after-api-name', detail: '{api_version} is named for a version and stands right after a name saying the API, names after it: the version the client names' }] });
+  });
+});
+
+describe('explain a verb run together with its object, as the summaries lead', () => {
+  it('reads a verb any summary leads with, the rest a word of the document, as an action', async () => {
+    const answer = { description: 'the items', content: { 'application/json': { schema: { type: 'object', properties: { file: { type: 'string' } } } } } };
+    const document = (summary: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/open/checkfile/{id}': { get: { summary, parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': answer } } } } });
+    const explained = await explainPath('check.json', document('Check if a file is in docspell'), '/open/checkfile/{id}');
+    expect(segment(explained, 'checkfile')?.role).toBe('action');
+    expect(segment(explained, 'checkfile')?.evidence.map((piece) => piece.id)).toEqual(['run-together-verb']);
+    const found = await explainPath('check.json', document('Find the items holding a file'), '/open/checkfile/{id}');
+    expect(segment(found, 'checkfile')?.role).toBe('collection');
+  });
+
+  it('reads a verb phrase the summary spells, its last word in the plural in the name, as an action', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/admin/convertallpdfs': { post: { summary: 'Convert all PDF files not yet converted', responses: { '200': { description: 'submitted' } } } } } };
+    const explained = await explainPath('convert.json', document, '/admin/convertallpdfs');
+    expect(segment(explained, 'convertallpdfs')).toMatchObject({ role: 'action', evidence: [{ id: 'run-together-verb' }] });
+    expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name reading a collection\'s items in more detail', () => {
+  const record = (fields: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) });
+  const answer = (schema: object) => ({ '200': { description: 'the tags', content: { 'application/json': { schema } } } });
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const document = (detailFields: readonly string[]) => ({
+    openapi: '3.0.3', info: { title: 't', version: '1' },
+    paths: {
+      '/tag': { get: { responses: answer({ type: 'array', items: ref('TagResource') }) } },
+      '/tag/{id}': { get: { responses: answer(ref('TagResource')) } },
+      '/tag/detail': { get: { responses: answer({ type: 'array', items: ref('TagDetailsResource') }) } },
+      '/tag/detail/{id}': { get: { responses: answer(ref('TagDetailsResource')) } },
+    },
+    components: { schemas: { TagResource: record(['id', 'label']), TagDetailsResource: record(detailFields) } },
+  });
+
+  it('reads the list as a view and the item under it as the tag, citing the schemas', async () => {
+    const listed = await explainPath('tags.json', document(['id', 'label', 'artistIds']), '/tag/detail');
+    expect(segment(listed, 'detail')).toMatchObject({ role: 'view', evidence: [{ id: 'lists-items-in-detail', source: '/tag GET' }] });
+    expect(verdictOf(listed, 'path-nesting-depth')).toMatchObject({ reported: false });
+    const item = await explainPath('tags.json', document(['id', 'label', 'artistIds']), '/tag/detail/{id}');
+    expect(segment(item, 'detail')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'answers-item-in-detail', detail: 'GET /tag/detail/{id} answers TagDetailsResource, every field of what GET /tag/{id} answers and more: the item in more detail, "detail" no collection of its own' }] });
+    expect(verdictOf(item, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+
+  it('reads a sub-collection where the detail lacks a field of the tag', async () => {
+    const item = await explainPath('tags.json', document(['id', 'artistIds', 'notes']), '/tag/detail/{id}');
+    expect(segment(item, 'detail')?.role).toBe('collection');
+    expect(verdictOf(item, 'path-nesting-depth')).toMatchObject({ reported: true });
+  });
+});
+
+describe('explain a list answer reported where a shared response is defined', () => {
+  it('counts it against the path whose GET answers it', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/decisions': { get: { responses: { '200': { $ref: '#/components/responses/emptyResponse' } } } } }, components: { responses: { emptyResponse: { description: 'An empty response' } } } };
+    const explained = await explainPath('decisions.json', document, '/decisions');
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: true, findings: [{ path: ['components', 'responses', 'emptyResponse'], message: 'list response 200 of GET /decisions has no JSON body; answer with {data, next_cursor, total} as application/json' }] });
+  });
+});
+
+describe('explain the API\'s own name before a parameter naming a name under it', () => {
+  it('keeps it a prefix, citing the parameter', async () => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    const document = (parameter: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/api/index': read, '/api/index/{index}': read, [`/api/{${parameter}}/_search`]: read } });
+    const explained = await explainPath('zinc.json', document('index'), '/api/index');
+    expect(segment(explained, 'api')).toEqual({ segment: 'api', role: 'shared prefix', evidence: [{ id: 'vocabulary:api-names', detail: 'a first segment that names the API itself, before 2 path keys; the parameter after it ({index}) is the item of the name written right under it, no item of this one', source: 'rulesets/vocabulary/api-names.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+    const tenant = await explainPath('zinc.json', document('tenant'), '/api/index');
+    expect(segment(tenant, 'api')?.role).toBe('collection');
   });
 });

@@ -20,6 +20,18 @@ testRule('create-returns-resource', {
       document: { openapi: '3.1.0', info, paths: { '/streams': { post: { responses: { '101': { description: 'upgraded' } } } } } },
     },
     {
+      name: 'a POST sending no body and answering success only by a redirect hands the client on: Supabase Auth\'s `POST /saml/acs` answering 302 (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/saml/acs': { post: { parameters: [{ name: 'SAMLResponse', in: 'query', schema: { type: 'string' } }], responses: { '302': { description: 'to the app, tokens in the fragment' }, '400': { description: 'bad' } } } } } },
+    },
+    {
+      name: 'the same in 2.0, answering 303 through a $ref',
+      document: { swagger: '2.0', info, paths: { '/assertions': { $ref: '#/x-paths/assertions' } }, 'x-paths': { assertions: { post: { responses: { '303': { description: 'see the app' } } } } } },
+    },
+    {
+      name: 'the same in 3.1, the redirect a 3XX range',
+      document: { openapi: '3.1.0', info, paths: { '/logins': { post: { responses: { '3XX': { description: 'on to the app' }, default: { description: 'failed' } } } } } },
+    },
+    {
       name: 'a create answering the record its item read answers, through a shared $ref (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/runs': { post: { requestBody: body, responses: { '201': { description: 'created', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } }, '/runs/{run_id}': { get: { responses: { '200': { description: 'the run', content: { 'application/json': { schema: { $ref: '#/components/schemas/Run' } } } } } } } }, components: { schemas: { Run: { type: 'object', properties: { run_id: { type: 'string' }, state: { type: 'string' } } } } } },
     },
@@ -175,6 +187,16 @@ components:
     },
   ],
   invalid: [
+    {
+      name: 'a POST sending a body and answering only a redirect may create: it is judged (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/issues': { post: { requestBody: body, responses: { '303': { description: 'see the new issue' } } } } } },
+      errors: [{ path: ['paths', '/issues', 'post', 'responses'], message: 'POST /issues creates a resource but declares no 201 or 200 response (declares 303); answer 201 with the created resource as JSON' }],
+    },
+    {
+      name: 'a POST sending nothing and answering a redirect beside a 200 may create: the 200 is judged (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/jobs': { post: { responses: { '200': { description: 'started' }, '302': { description: 'elsewhere' } } } } } },
+      errors: [{ path: ['paths', '/jobs', 'post', 'responses', '200'], message: /^200 response to a create has no JSON body/ }],
+    },
     {
       name: 'a POST answering 101 beside 200 may create: the 200 is judged (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/streams': { post: { requestBody: body, responses: { '101': { description: 'upgraded' }, '200': { description: 'created' } } } } } },

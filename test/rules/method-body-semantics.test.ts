@@ -459,3 +459,19 @@ testRule('method-body-semantics', {
     },
   ]),
 });
+
+/**
+ * Docspell's `POST /admin/attachments/convertallpdfs` (behind a `$ref`), "Convert all PDF files
+ * not yet converted", sending nothing: the summary spells the name as a verb phrase, its last word
+ * in the plural in the name, so it is a command and no plural asked for a body. Summed up in other
+ * words, the name is judged as the plural it ends in.
+ */
+const convertDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/admin/attachments/convertallpdfs', 'convert', { post: { summary, responses: { '200': { description: 'submitted' } } } });
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Convert all PDF files" spells \`convertallpdfs\` as a verb phrase (${version}, through a $ref)`, document: convertDocument(version, 'Convert all PDF files not yet converted') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Submit a conversion task" spells nothing of it (${version}, through a $ref)`,
+    document: convertDocument(version, 'Submit a conversion task'),
+    errors: [{ path: [...pathItemAt(version, 'convert'), 'post'], message: 'POST /admin/attachments/convertallpdfs takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -2194,4 +2194,57 @@ testRule('path-nesting-depth', {
       ],
     },
   ]),
+});
+
+/**
+ * Lidarr's `GET /api/v1/tag/detail/{id}` (behind a `$ref`) answering `TagDetailsResource`, every
+ * field of the `TagResource` `GET /api/v1/tag/{id}` answers and more, beside `GET /api/v1/tag/detail`
+ * listing the same as `GET /api/v1/tag` lists `TagResource`: the tags in more detail, `{id}` the
+ * tag's own id, no sub-collection under the collection. A schema not named after the tag and the
+ * name, or one lacking a field of the tag's, is judged on both paths: `detail` is then a
+ * sub-collection with ids of its own.
+ */
+const tagDetailDocument = (version: string, detailName: string, detailFields: readonly string[]) => {
+  const record = (fields: readonly string[]) => ({ type: 'object', properties: Object.fromEntries(fields.map((field) => [field, { type: 'string' }])) });
+  const read = (name: string) => ({ get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': referencedAnswer(version, name, 'the tag') } } });
+  const listed = (name: string) => ({ get: { responses: { '200': jsonAnswer(version, 'the tags', { type: 'array', items: { $ref: `#/${version === '2.0' ? 'definitions' : 'components/schemas'}/${name}` } }) } } });
+  const document = withPathItemBehindRef(version, '/api/v1/tag/detail/{id}', 'detail', read(detailName), { '/api/v1/tag': listed('TagResource'), '/api/v1/tag/{id}': read('TagResource'), '/api/v1/tag/detail': listed(detailName) });
+  return withSchemas(version, document, { TagResource: record(['id', 'label']), [detailName]: record(detailFields) });
+};
+const tagDetailErrors = (version: string) => [
+  { path: pathItemAt(version, 'detail'), message: 'path "/api/v1/tag/detail/{id}" puts "detail" straight under the collection "tag"; a sub-collection sits under an id: /api/v1/tag/{tagId}/detail/{id}' },
+  { path: ['paths', '/api/v1/tag/detail'], message: 'path "/api/v1/tag/detail" puts "detail" straight under the collection "tag"; a sub-collection sits under an id: /api/v1/tag/{id}/detail' },
+];
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`TagDetailsResource\`, the tag's fields and more, is the tag in detail (${version}, through a $ref)`, document: tagDetailDocument(version, 'TagDetailsResource', ['id', 'label', 'artistIds']) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a schema not named after the tag is a sub-collection's item (${version}, through a $ref)`, document: tagDetailDocument(version, 'DetailResource', ['id', 'label', 'artistIds']), errors: tagDetailErrors(version) },
+    { name: `one lacking the tag's label is no tag (${version}, through a $ref)`, document: tagDetailDocument(version, 'TagDetailsResource', ['id', 'artistIds', 'notes']), errors: tagDetailErrors(version) },
+  ]),
+});
+
+/**
+ * ZincSearch's `/api/index` (behind a `$ref`) beside `/api/index/{index}` and the
+ * Elasticsearch-style `/api/{index}/_search`: `{index}` after `api`, the API's own name, is the
+ * item of `index`, the name written right under it, so `api` stays the API's name and `index` a
+ * collection under it. A parameter after `api` that names nothing under it (`{tenant}`) makes `api`
+ * a collection, and `index` is then straight under it.
+ */
+const zincDocument = (version: string, parameter: string) => {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  const withParameter = (names: readonly string[]) => ({ get: { parameters: names.map((name) => parameterOf(version, name, 'path')), responses: { '200': { description: 'done' } } } });
+  return withPathItemBehindRef(version, '/api/index', 'index', read, {
+    '/api/index/{index}': withParameter(['index']), [`/api/{${parameter}}/_search`]: withParameter([parameter]),
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{index}\` after \`api\` is the item of \`/api/index\` (${version}, through a $ref)`, document: zincDocument(version, 'index') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{tenant}\` after \`api\` names nothing under it: \`api\` is a collection (${version}, through a $ref)`,
+    document: zincDocument(version, 'tenant'),
+    errors: [
+      { path: pathItemAt(version, 'index'), message: /^path "\/api\/index" puts "index" straight under the collection "api"/ },
+      { path: ['paths', '/api/index/{index}'], message: /^path "\/api\/index\/\{index\}"/ },
+    ],
+  })),
 });

@@ -1823,3 +1823,21 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'insight'), message: /collection "bill" is singular/ }],
   })),
 });
+
+/**
+ * Docspell's `GET /open/checkfile/{id}` (behind a `$ref`), "Check if a file is in docspell",
+ * answering records with a `file` field: the summary leads with the verb the name starts with, and
+ * the rest is a word the document writes apart, so `checkfile` is that verb run on a file, no
+ * singular collection. Where the document writes no `file`, or the summary leads otherwise, it is judged.
+ */
+const checkfileDocument = (version: string, summary: string, field: string) => withPathItemBehindRef(version, '/open/checkfile/{id}', 'check', {
+  get: { summary, parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the items', { type: 'object', properties: { [field]: { type: 'string' } } }) } },
+});
+const checkfileMessage = 'path "/open/checkfile/{id}": collection "checkfile" is singular; use the plural "checkfiles"';
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Check if a file is in docspell" beside a \`file\` field: \`checkfile\` is a verb and its object (${version}, through a $ref)`, document: checkfileDocument(version, 'Check if a file is in docspell', 'file') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `with no \`file\` written apart, it is judged (${version}, through a $ref)`, document: checkfileDocument(version, 'Check if a file is in docspell', 'checksum'), errors: [{ path: pathItemAt(version, 'check'), message: checkfileMessage }] },
+    { name: `with a summary led otherwise, it is judged (${version}, through a $ref)`, document: checkfileDocument(version, 'Find the items holding a file', 'file'), errors: [{ path: pathItemAt(version, 'check'), message: checkfileMessage }] },
+  ]),
+});
