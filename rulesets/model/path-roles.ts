@@ -11,11 +11,11 @@ import type { JsonObject, JsonPath } from './json.js';
 import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
-import { isSuccessStatus } from './status.js';
+import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -623,8 +623,8 @@ export function computesAnswer(operation: OperationModel, operationsAt: Operatio
  */
 export function answersOnlyRedirects(operation: OperationModel): boolean {
   if (operation.method !== 'post' || operation.requestBody !== undefined) return false;
-  const successes = operation.responses.filter((response) => /^[23]/.test(response.status));
-  return successes.length > 0 && successes.every((response) => response.status.startsWith('3'));
+  const statuses = operation.responses.map((response) => response.status);
+  return statuses.some(isRedirectStatus) && !statuses.some(isSuccessStatus);
 }
 
 /**
@@ -747,12 +747,9 @@ export function verbLeadingNameAndSummaries(operations: readonly OperationModel[
  */
 export function verbPhraseInSummaries(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
-  const determiners = takesObjectOrClause(vocabulary);
   const verbs = new Set(operations.map((operation) => {
     const [first = '', ...after] = leadingWordsOf(operation);
-    // A noun as often as a verb is the verb only before a determiner ("Convert all PDF files"), not heading a compound ("Audit trail of…").
-    const isVerb = (candidate: string) => vocabulary.verbs.has(candidate) || (isNounVerb(candidate, vocabulary) && determiners.has(after[0] ?? ''));
-    const verb = [first, first.replace(/s$/, '')].find((candidate) => isVerb(candidate) && name.startsWith(candidate));
+    const verb = [first, first.replace(/s$/, '')].find((candidate) => leadsAsVerb(candidate, after[0], vocabulary) && name.startsWith(candidate));
     const rest = verb === undefined ? '' : name.slice(verb.length);
     // The name may end in the plural of the summary's last word it spells (`convertallpdfs`, "Convert all PDF files").
     const spells = (words: string) => words === rest || pluralOf(words) === rest;
@@ -763,14 +760,21 @@ export function verbPhraseInSummaries(operations: readonly OperationModel[], nam
 }
 
 /** The words after which a verb takes an object or a clause (`determiners` tagged `object`, `article` and `clause`). */
-function takesObjectOrClause(vocabulary: Vocabulary): Set<string> {
-  return new Set([...vocabulary.words('determiners', 'object'), ...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'clause')]);
+const takesObjectOrClause = perVocabulary((vocabulary) => new Set([...vocabulary.words('determiners', 'object'), ...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'clause')]));
+
+/**
+ * Whether a summary's first word is a verb, its next word given: a verb, or a noun as often as a
+ * verb before an object or a clause ("Convert all PDF files", "Check if a file…"), not heading a
+ * compound ("Audit trail of…") nor standing as a label ("CODE - Returns…").
+ */
+function leadsAsVerb(word: string, next: string | undefined, vocabulary: Vocabulary): boolean {
+  return vocabulary.verbs.has(word) || (isNounVerb(word, vocabulary) && takesObjectOrClause(vocabulary).has(next ?? ''));
 }
 
 /**
  * The verb a name of one lower-case word starts with, where every operation's summary (or
  * description) leads with that verb, bare or with its `-s` (a noun as often as a verb followed by
- * an object or a clause: `takesObjectOrClause`), and the rest of
+ * an object or a clause: `leadsAsVerb`), and the rest of
  * the name is a word the document writes apart (`isDocumentWord`): Docspell's `GET
  * /open/checkfile/{id}/{checksum}`, "Check if a file is in docspell", beside its `file` fields;
  * not where a summary writes the rest right after that word, naming the compound ("Audit trail
@@ -779,18 +783,14 @@ function takesObjectOrClause(vocabulary: Vocabulary): Set<string> {
  */
 export function verbLeadingNameAndSummariesOnWord(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, isDocumentWord: (word: string) => boolean): string | undefined {
   if (operations.length === 0 || !/^[a-z]+$/.test(name)) return undefined;
-  const leads = new Set(operations.map((operation) => (leadingWordsOf(operation)[0] ?? '').replace(/s$/, '')));
+  const summaries = operations.map(leadingWordsOf);
+  const leads = new Set(summaries.map(([first = '']) => first.replace(/s$/, '')));
   const [verb = ''] = leads;
   const rest = name.slice(verb.length);
-  // A noun as often as a verb is the verb only before an object or a clause ("Check if a file…"), not as a label ("CODE - Returns…").
-  const opens = takesObjectOrClause(vocabulary);
-  const isVerb = vocabulary.verbs.has(verb) || (isNounVerb(verb, vocabulary) && operations.every((operation) => opens.has(leadingWordsOf(operation)[1] ?? '')));
+  if (leads.size !== 1 || !name.startsWith(verb) || rest.length < RUN_TOGETHER_REST || !isDocumentWord(rest)) return undefined;
   // A summary that writes the rest right after the word names the compound ("Audit trail of…", "Leave requests"), no verb.
-  const namesCompound = operations.some((operation) => {
-    const after = leadingWordsOf(operation).slice(1);
-    return after.some((_word, index) => singularOf(after.slice(0, index + 1).join('')) === singularOf(rest));
-  });
-  return leads.size === 1 && isVerb && !namesCompound && name.startsWith(verb) && rest.length >= RUN_TOGETHER_REST && isDocumentWord(rest) ? verb : undefined;
+  const namesCompound = (after: readonly string[]) => after.some((_word, index) => singularOf(after.slice(0, index + 1).join('')) === singularOf(rest));
+  return summaries.every(([, ...after]) => leadsAsVerb(verb, after[0], vocabulary) && !namesCompound(after)) ? verb : undefined;
 }
 
 /**
@@ -2423,6 +2423,12 @@ function detailNameOf(detailed: unknown, item: unknown, collection: string, name
   return schemaName !== undefined && itemFields.length >= 2 && fields.size > itemFields.length && itemFields.every((field) => fields.has(field)) ? schemaName : undefined;
 }
 
+/** The name of the first of `detailed` where each is one of `items` in more detail (`detailNameOf`); undefined where one is not. */
+function everyInDetail(detailed: readonly unknown[], items: readonly unknown[], collection: string, name: string, root: JsonObject): string | undefined {
+  const named = detailed.map((schema) => items.map((item) => detailNameOf(schema, item, collection, name, root)).find((found) => found !== undefined));
+  return named.length > 0 && named.every((found) => found !== undefined) ? named[0] : undefined;
+}
+
 /**
  * The GET on a path `/<collection>/<name>/{id}` answers the item `itemKey` reads in more detail
  * (`detailNameOf`: `TagDetailsResource` on Lidarr's `GET /api/v1/tag/detail/{id}`, beside
@@ -2434,11 +2440,9 @@ function detailNameOf(detailed: unknown, item: unknown, collection: string, name
 function answersItemInDetail(pathKey: string, itemKey: string, collection: string, name: string, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
   const [read, itemRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, itemKey)];
   if (read === undefined || itemRead === undefined) return undefined;
-  const items = jsonSchemasOf(itemRead);
   const detailed = jsonSchemasOf(read);
-  const named = detailed.map((schema) => items.map((item) => detailNameOf(schema, item, collection, name, root)).find((found) => found !== undefined));
-  const [first] = named;
-  if (first === undefined || named.some((found) => found === undefined)) return undefined;
+  const first = everyInDetail(detailed, jsonSchemasOf(itemRead), collection, name, root);
+  if (first === undefined) return undefined;
   const own = readAt(operationsAt, pathKey.slice(0, pathKey.lastIndexOf('/')));
   if (own !== undefined && !jsonSchemasOf(own).every((schema) => detailed.includes(itemsOrSelf(schema)))) return undefined;
   return { id: 'answers-item-in-detail', detail: `GET ${pathKey} answers ${first}, every field of what GET ${itemKey} answers and more: the item in more detail, "${name}" no collection of its own`, source: `${itemKey} GET` };
@@ -2456,11 +2460,9 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
   const lists = (schema: unknown) => isOfType(schema, 'array');
-  const items = jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf);
   const listed = jsonSchemasOf(read);
-  const named = listed.map((schema) => (lists(schema) ? items.map((item) => detailNameOf(itemsOrSelf(schema), item, collection, name, root)).find((found) => found !== undefined) : undefined));
-  const [first] = named;
-  if (first === undefined || named.some((found) => found === undefined)) return undefined;
+  const first = listed.every(lists) ? everyInDetail(listed.map(itemsOrSelf), jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf), collection, name, root) : undefined;
+  if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 

@@ -403,7 +403,7 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
   for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
     const [first, second] = raw;
-    if (first !== undefined && second !== undefined && !first.isParameter && second.isParameter) parametersAfter.set(first.text, new Set([...(parametersAfter.get(first.text) ?? []), second.text.slice(1, -1)]));
+    if (first !== undefined && second !== undefined && !first.isParameter && second.isParameter) parametersAfter.set(first.text, (parametersAfter.get(first.text) ?? new Set()).add(second.text.slice(1, -1)));
     if (first !== undefined && second !== undefined && !first.isParameter && !second.isParameter) namesUnder.add(`${first.text}/${second.text}`);
     for (let index = 0; index < raw.length - 1 && raw[index]?.isParameter === false && raw[index + 1]?.isParameter === false; index++) {
       const key = prefixKey(raw, raw[index] as PathSegment);

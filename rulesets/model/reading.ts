@@ -1,4 +1,5 @@
 import type { OperationModel } from './api-model.js';
+import { isRedirectStatus } from './status.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
 import { answersOneThing } from './facts.js';
@@ -169,7 +170,7 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (undone !== undefined) pieces.push({ id: 'operation-undoes-another', detail: `POST ${pathKey} is named ${named}, as ${stringOf(undone.node['operationId']) ?? ''} is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing`, source: `${undone.pathKey} ${undone.method.toUpperCase()}` });
   const read = readBesideChange(post, operations, facts.vocabulary);
   if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
-  if (answersOnlyRedirects(post)) pieces.push({ id: 'answers-only-redirects', detail: `POST ${pathKey} sends no body and answers success only by redirecting (${post.responses.map((response) => response.status).filter((status) => status.startsWith('3')).join(', ')}): it hands the client on, so it makes nothing`, source: `${pathKey} POST` });
+  if (answersOnlyRedirects(post)) pieces.push({ id: 'answers-only-redirects', detail: `POST ${pathKey} sends no body and answers success only by redirecting (${post.responses.map((response) => response.status).filter(isRedirectStatus).join(', ')}): it hands the client on, so it makes nothing`, source: `${pathKey} POST` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, ${post.pathMethods.includes('delete') ? 'with only DELETE beside it: the action, which the DELETE undoes' : 'alone on the path: the action'}`, source: `${pathKey} POST` });

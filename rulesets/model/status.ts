@@ -8,6 +8,11 @@ export function isSuccessStatus(status: string): boolean {
   return /^2(\d\d|XX)$/i.test(status);
 }
 
+/** A 3xx code or the `3XX` range: the client is sent on elsewhere. */
+export function isRedirectStatus(status: string): boolean {
+  return /^3(\d\d|XX)$/i.test(status);
+}
+
 /**
  * A status HTTP sends without content (RFC 9110: 1xx, 204 No Content, 205 Reset Content, 304 Not
  * Modified): content a document declares on one is never sent, so it is no body to judge.

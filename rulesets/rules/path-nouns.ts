@@ -8,6 +8,7 @@ import { pathEntries } from '../model/paths.js';
 import { answersFieldNamedAs, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { isSuccessStatus } from '../model/status.js';
 import { isUnderStandard } from '../model/versioning.js';
 
 /**
@@ -31,7 +32,7 @@ function actionSegmentOf(entry: PathEntry, vocabulary: Vocabulary): PathSegment 
 
 /** Whether every operation declares a success and answers no body in any. */
 function answersNothing(operations: readonly OperationModel[]): boolean {
-  return operations.every((operation) => operation.responses.some((response) => /^2/.test(response.status)) && successBodies(operation).length === 0);
+  return operations.every((operation) => operation.responses.some((response) => isSuccessStatus(response.status)) && successBodies(operation).length === 0);
 }
 
 /** A parameter and then a custom method after a colon, in one segment (`{editId}:commit`, Google's AIP-136). */
