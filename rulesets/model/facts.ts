@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersValueWrittenWhole, operationIdWords, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -186,6 +186,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'get-answers-page', detail: `GET ${pathKey} answers one page of a list: an array beside "${nextPage}", where the next page is`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
+    if (answersValueWrittenWhole(pathKey, operationsAt)) {
+      evidence.add(key, { id: 'answers-value-written-whole', detail: `GET ${pathKey} answers an array that PUT here sends whole, and nothing adds to it or reaches one of its items: one value written at once, not a page of items`, source: `${pathKey} PUT` });
+    }
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter that filters or pages, and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
     }
@@ -407,12 +410,17 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();
   const sending = new Set<string>();
+  const posts = new Map<string, OperationModel>();
   for (const operation of model.operations) {
     methodsByPath.set(operation.pathKey, operation.pathMethods);
+    if (operation.method === 'post') posts.set(operation.pathKey, operation);
     if (operation.requestBody !== undefined) sending.add(operation.pathKey);
   }
   const postOnly = [...methodsByPath].filter(([, methods]) => methods.length > 0 && methods.every((method) => method === 'post')).map(([pathKey]) => pathKey);
-  const siblingVerbs = siblingVerbsOf(postOnly, withRunTogether, (pathKey) => !sending.has(pathKey));
+  const siblingVerbs = siblingVerbsOf(postOnly, withRunTogether, (pathKey) => !sending.has(pathKey), (pathKey) => {
+    const post = posts.get(pathKey);
+    return post === undefined ? [] : operationIdWords(post, withRunTogether);
+  });
   return siblingVerbs.size === 0 ? withRunTogether : { ...withRunTogether, siblingVerbs };
 }
 

@@ -1270,6 +1270,21 @@ function queryShapesNothingOf(read: OperationModel, view: ObjectView, vocabulary
 }
 
 /**
+ * GET on the path answers a JSON array that PUT there sends whole, the same schema, where no POST
+ * runs on the path and no path goes on from it to one of its items (Meilisearch's
+ * `/indexes/{indexUid}/settings/dictionary`, a string array GET reads and PUT replaces): the array
+ * is one value the client writes whole, not a page of resources (`answers-value-written-whole`).
+ */
+export function answersValueWrittenWhole(pathKey: string, operationsAt: OperationsAt): boolean {
+  const operations = operationsAt(pathKey);
+  const [read, put] = [operations.find((operation) => operation.method === 'get'), operations.find((operation) => operation.method === 'put')];
+  if (read === undefined || put === undefined || operations.some((operation) => operation.method === 'post') || operationsAt.itemKeysUnder(pathKey).length > 0) return false;
+  const answered = jsonSchemasOf(read).filter((schema) => isOfType(schema, 'array'));
+  const sent = (put.requestBody?.bodies ?? []).filter((body) => isJsonMediaType(body.mediaType)).map((body) => body.schema);
+  return answered.length > 0 && answered.every((schema) => sent.some((other) => isSameSchema(schema, other)));
+}
+
+/**
  * A path only read, whose read answers one record of its own: GET is all that runs there, no
  * query parameter filters or pages what it answers (`queryShapesNothingOf`), and every success
  * answers JSON one object of two fields or more that lists nothing and names no id of its own
@@ -2582,16 +2597,42 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
   return { id: 'names-kind-of', detail: `what is written and read here is ${first}: a kind of the items of "${parentName}", not a collection of its own`, source: ownKey };
 }
 
+/** How many paths going on from a name with a parameter, each with its twin from the collection before it, show the name repeats that collection (see `repeatsCollection`). */
+const REPEATED_PATHS = 2;
+
+/**
+ * Whether the level at `index`, a name right under a collection with no id between, repeats that
+ * collection: the item the name's parameter reaches and one path or more going on from it have
+ * their twins going on from the collection with the same parameter and the same names after it
+ * (Tyk's `/tyk/apis/oas/{apiID}` and `…/oas/{apiID}/versions` beside `/tyk/apis/{apiID}` and
+ * `/tyk/apis/{apiID}/versions`, whatever the name adds, `…/oas/{apiID}/export`): the collection's
+ * items in another form, so the name is a variant of the collection (`repeats-collection`), no
+ * level of its own. The item's twin alone (`/nodes/pending/{nodeId}` beside `/nodes/{nodeId}`)
+ * shows no repeated layout.
+ */
+export function repeatsCollection(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.name.position !== level.name.position - 1) return undefined;
+  const [collectionKey, ownKey] = [keyUpToLevel(pathKey, parent.name.position), keyUpToLevel(pathKey, level.name.position)];
+  const twinOf = (key: string) => `${collectionKey}${key.slice(ownKey.length)}`;
+  const twinned = operationsAt.keysWithParameterAfter(ownKey).filter((key) => operationsAt(twinOf(key)).length > 0);
+  const item = twinned.find((key) => !key.slice(ownKey.length + 1).includes('/'));
+  if (item === undefined || twinned.length < REPEATED_PATHS) return undefined;
+  const shown = twinned.slice(0, REPEATED_PATHS);
+  return { id: 'repeats-collection', detail: `${shown.join(' and ')} go on from "${level.name.text}" as ${shown.map(twinOf).join(' and ')} go on from "${parent.name.text}": the collection's items in another form, no level of its own`, source: twinOf(item) };
+}
+
 /**
  * Whether the level at `index` says which of the items of the name right before it: a kind of
- * them by what is written and read there (`namesKindOf`, `answersAsItemsOf`), by the ids that
- * follow it (`idsNamedAfterNameBefore`), by the records a kind beside it reads
- * (`readsAsKindBeside`), or by standing where kinds the operations name stand
- * (`kindBesideNamedKinds`). Its evidence; such a name is no collection of its own.
+ * them by what is written and read there (`namesKindOf`, `answersAsItemsOf`), by repeating the
+ * collection's layout (`repeatsCollection`), by the ids that follow it
+ * (`idsNamedAfterNameBefore`), by the records a kind beside it reads (`readsAsKindBeside`), or by
+ * standing where kinds the operations name stand (`kindBesideNamedKinds`). Its evidence; such a
+ * name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
   return namesKindOf(pathKey, shape, index, operationsAt, root) ?? listsItemsNamedAfterNameBefore(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt)
-    ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
+    ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
 }
 
 /**

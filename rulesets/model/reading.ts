@@ -555,7 +555,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'get-answers-page' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || answersOneThing(piece.id)));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'get-answers-page' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-value-written-whole' || answersOneThing(piece.id)));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
   const createdAndChanged = createdAndChangedBeside(pathKey, level, facts.operationsAt);

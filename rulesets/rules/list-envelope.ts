@@ -241,6 +241,9 @@ export default defineRule({
       // (`GET /comics?uid=`), or the answer the item's own GET's (`GET /log/entries?logIndex=`
       // beside `/log/entries/{entryUUID}`), as the reading recorded them.
       if (operation.method === 'get' && readsItemByQueryKey(operation.pathKey, facts)) continue;
+      // An array PUT sends whole on the same path, nothing adding to it, is one value written at once
+      // (`…/settings/sortable-attributes`), no page, as the reading recorded it (`answers-value-written-whole`).
+      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-value-written-whole' && piece.source === `${operation.pathKey} PUT`)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       // A read asking where in a list its page starts (`?offset=`, `?page=`, `?cursor=`: `page-fields.query`) pages a list,

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, choosesVariant, listsItemsInDetail, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, repeatsCollection, choosesVariant, listsItemsInDetail, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -64,10 +64,17 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
-      ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)) !== undefined);
+      ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)
+      // Or repeating the collection before it, wherever the path ends (`/tyk/apis/oas/{apiID}/versions` beside `/tyk/apis/{apiID}/versions`).
+      ?? repeatsCollection(pathKey, shape, index, operationsAt)) !== undefined);
   const level = shape.levels[kind];
   if (level === undefined) return false;
-  return nestsWithinDepth(analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names).kind);
+  const without = analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names);
+  // Without it, a singular name no id follows right under the collection (`/tyk/apis/export` of `/tyk/apis/oas/export`)
+  // names one thing or an action, no sub-collection, as below.
+  const [, named] = without.levels;
+  const namesOneThing = without.kind === 'not-under-id' && without.levels.length === 2 && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary);
+  return nestsWithinDepth(without.kind) || namesOneThing;
 }
 
 /** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */

@@ -35,8 +35,11 @@ function isCredentialHeader(parameter: ParameterModel, schemes: SchemeTexts, voc
   if (CREDENTIAL_WORDS.test(parameter.name) || /\b(?:authenticat|authoriz|credential|access token|api key|bearer|jwt|auth\b)/i.test(description)) return true;
   // The id of the caller's application, assigned by the API (`app_id`: "The application ID assigned to you").
   if (namesClientId(parameter.name, vocabulary) && /\b(?:assigned|issued|given) to you\b|\byour (?:app|application|client)\b/i.test(description)) return true;
-  // Or sent beside its key, under the same name but for the last word (`x-idt-beyond-app-id` beside `x-idt-beyond-app-key`).
-  return namesClientId(splitWords(parameter.name).slice(-2).join('_'), vocabulary) && keyBeside(parameter, beside);
+  // Or sent beside its key, under the same name but for the last word, naming the caller's application
+  // (`x-idt-beyond-app-id` beside `x-idt-beyond-app-key`) or the caller (`Api-Username` beside `Api-Key`: `credential-words.caller`).
+  const words = splitWords(parameter.name);
+  const namesCaller = namesClientId(words.slice(-2).join('_'), vocabulary) || vocabulary.words('credential-words', 'caller').has((words.at(-1) ?? '').toLowerCase());
+  return namesCaller && keyBeside(parameter, beside);
 }
 
 /** Another parameter in the same place named as `parameter` but for its last word, a credential (`x-app-id` beside `x-app-key`): the two halves of one credential. */
@@ -81,7 +84,7 @@ const messages = {
 export default defineRule({
   id: 'validation-error-responses',
   options: {
-    vocabulary: '`client-words` adds words before `id` naming the caller\'s application (`app_id`): a required one is a credential, not input to validate',
+    vocabulary: '`client-words` adds words before `id` naming the caller\'s application (`app_id`): a required one is a credential, not input to validate; `credential-words.caller` adds last words of a header naming the caller (`Api-Username`), a credential where sent beside a key of the same name but for that word',
   },
   messages,
   check(facts) {

@@ -48,6 +48,7 @@ export const CONFIGURABLE_LISTS = [
   'collective-nouns.part',
   'controller-suffixes',
   'credential-words',
+  'credential-words.caller',
   'credential-words.filler',
   'description-leads.reading',
   'description-leads.writing',

@@ -1123,3 +1123,34 @@ describe('explain the API\'s own name before a parameter naming a name under it'
     expect(segment(tenant, 'api')?.role).toBe('collection');
   });
 });
+
+describe('explain a name of calls on an item, named as the calls beside it are', () => {
+  it('reads the name as an action resting on a verb-named call beside it, which method-body-semantics asks no body of', async () => {
+    const invoice = { description: 'the invoice', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } };
+    const call = (operationId: string) => ({ post: { operationId, responses: { '200': invoice } } });
+    const paths = { '/invoices/{invoiceId}': { get: { responses: { '200': invoice } } }, '/invoices/{invoiceId}/approve': call('approve-invoice'), '/invoices/{invoiceId}/retry': call('retry-invoice'), '/invoices/{invoiceId}/snapshot-quantities': call('snapshot-quantities-invoice') };
+    const explained = await explainPath('invoices.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/invoices/{invoiceId}/snapshot-quantities');
+    expect(segment(explained, 'snapshot-quantities')).toEqual({ segment: 'snapshot-quantities', role: 'action', evidence: [{ id: 'verb-led-beside', detail: '"snapshot" leads "snapshot-quantities" where the document puts verbs: only POST runs here, and POST-only names beside it are led by verbs (/invoices/{invoiceId}/approve)', source: '/invoices/{invoiceId}/approve' }] });
+    expect(verdictOf(explained, 'method-body-semantics')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a collection repeated under a name', () => {
+  it('reads the name as a qualifier resting on the twin paths, which path-nesting-depth counts no level for', async () => {
+    const read = { get: { responses: { '200': { description: 'the API' } } } };
+    const paths = { '/apis': read, '/apis/{apiID}': read, '/apis/{apiID}/versions': read, '/apis/oas': read, '/apis/oas/{apiID}': read, '/apis/oas/{apiID}/versions': read };
+    const explained = await explainPath('apis.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/apis/oas/{apiID}/versions');
+    expect(segment(explained, 'oas')).toMatchObject({ segment: 'oas', role: 'qualifier', evidence: [{ id: 'repeats-collection', source: '/apis/{apiID}' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain an array a PUT writes whole', () => {
+  it('reads the answer as one value, which list-envelope asks no envelope of', async () => {
+    const value = { type: 'array', items: { type: 'string' } };
+    const paths = { '/indexes/{uid}/settings/synonyms': { get: { responses: { '200': { description: 'the synonyms', content: { 'application/json': { schema: value } } } } }, put: { requestBody: { content: { 'application/json': { schema: value } } }, responses: { '202': { description: 'the task' } } } } };
+    const explained = await explainPath('settings.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/indexes/{uid}/settings/synonyms');
+    expect(segment(explained, 'synonyms')?.evidence).toContainEqual({ id: 'answers-value-written-whole', detail: 'GET /indexes/{uid}/settings/synonyms answers an array that PUT here sends whole, and nothing adds to it or reaches one of its items: one value written at once, not a page of items', source: '/indexes/{uid}/settings/synonyms PUT' });
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});

@@ -1266,3 +1266,35 @@ testRule('list-envelope', {
     errors: [{ path: schemaAt(version, 'Answer'), message: /^list response 200 of GET \S+ \(application\/json\) has a schema that allows any value/ }],
   })),
 });
+
+/**
+ * Meilisearch's `/indexes/{indexUid}/settings/sortable-attributes` (behind a `$ref`): GET answers
+ * a string array that PUT sends whole, the same schema, and DELETE resets: one setting's value,
+ * written at once, no page. With a POST beside them adding to it (`others`), or a PUT sending
+ * something else, the array is a list again.
+ */
+const settingValueDocument = (version: string, others: Record<string, object> = {}, sent: object = { type: 'array', items: { type: 'string' }, uniqueItems: true }) => {
+  const value = { type: 'array', items: { type: 'string' }, uniqueItems: true };
+  return withPathItemBehindRef(version, '/indexes/{indexUid}/settings/sortable-attributes', 'sortable', {
+    parameters: [parameterOf(version, 'indexUid', 'path')],
+    get: { responses: { '200': jsonAnswer(version, 'the sortable attributes', value) } },
+    put: { ...jsonRequest(version, sent), responses: { '202': { description: 'the task' } } },
+    delete: { responses: { '202': { description: 'the task' } } },
+    ...others,
+  });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `an array PUT writes whole is one value: \`GET …/settings/sortable-attributes\` (${version}, through a $ref)`, document: settingValueDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `a POST adding to it makes it a list (${version}, through a $ref)`,
+      document: settingValueDocument(version, { post: { ...jsonRequest(version, { type: 'string' }), responses: { '201': { description: 'added' } } } }),
+      errors: [{ path: [...pathItemAt(version, 'sortable'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/indexes\/\{indexUid\}\/settings\/sortable-attributes is a bare array/ }],
+    },
+    {
+      name: `a PUT sending one attribute writes no array whole (${version}, through a $ref)`,
+      document: settingValueDocument(version, {}, { type: 'string' }),
+      errors: [{ path: [...pathItemAt(version, 'sortable'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/indexes\/\{indexUid\}\/settings\/sortable-attributes is a bare array/ }],
+    },
+  ]),
+});

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
-import { bodilessPostDocument, spelledApartTable, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, jsonAnswer, spelledApartTable, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -473,5 +473,29 @@ testRule('method-body-semantics', {
     name: `"Submit a conversion task" spells nothing of it (${version}, through a $ref)`,
     document: convertDocument(version, 'Submit a conversion task'),
     errors: [{ path: [...pathItemAt(version, 'convert'), 'post'], message: 'POST /admin/attachments/convertallpdfs takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});
+
+/**
+ * OpenMeter's invoice actions: `POST /invoices/{invoiceId}/snapshot-quantities` (behind a `$ref`),
+ * sending nothing, beside `approve` and `retry`, each POST named as its path names it and then the
+ * invoice (`approve-invoice`). Named so too (`snapshotName`), `snapshot-quantities` is one more call
+ * on the invoice, its first word the verb; named otherwise, it is judged as the plural it ends in.
+ */
+const invoiceActionsDocument = (version: string, snapshotName: string) => {
+  const invoice = jsonAnswer(version, 'the invoice', { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string' } } });
+  const action = (operationId: string) => ({ post: { operationId, responses: { '200': invoice } } });
+  return withPathItemBehindRef(version, '/invoices/{invoiceId}/snapshot-quantities', 'snapshot', action(snapshotName), {
+    '/invoices/{invoiceId}': { get: { operationId: 'get-invoice', responses: { '200': invoice } } },
+    '/invoices/{invoiceId}/approve': action('approve-invoice'),
+    '/invoices/{invoiceId}/retry': action('retry-invoice'),
+  });
+};
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`snapshot-quantities-invoice\` names the POST as \`approve-invoice\` and \`retry-invoice\` name theirs: a call on the invoice (${version}, through a $ref)`, document: invoiceActionsDocument(version, 'snapshot-quantities-invoice') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `named \`createSnapshotQuantity\`, it makes a snapshot quantity and sends nothing of it (${version}, through a $ref)`,
+    document: invoiceActionsDocument(version, 'createSnapshotQuantity'),
+    errors: [{ path: [...pathItemAt(version, 'snapshot'), 'post'], message: 'POST /invoices/{invoiceId}/snapshot-quantities takes no request body; a POST carries the JSON representation of the new resource' }],
   })),
 });

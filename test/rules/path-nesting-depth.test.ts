@@ -2248,3 +2248,38 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * Tyk's API definitions in two forms: `/apis/oas/{apiID}` (behind a `$ref`) and
+ * `/apis/oas/{apiID}/versions` beside `/apis/{apiID}` and `/apis/{apiID}/versions`, and
+ * `/apis/oas/{apiID}/export` and `/apis/oas/export` of its own. The paths from `oas` repeat those
+ * from the collection, so `oas` is the collection's items in another form, no level, and
+ * `/apis/oas/export` reads as `/apis/export`, one thing under the collection. Where the twin of `…/versions` is missing (`twinned` false), `oas` is a name straight
+ * under the collection.
+ */
+const apiFormsDocument = (version: string, twinned: boolean) => {
+  const read = { get: { parameters: [parameterOf(version, 'apiID', 'path')], responses: { '200': { description: 'the API' } } } };
+  const list = { get: { responses: { '200': { description: 'the APIs' } } } };
+  return withPathItemBehindRef(version, '/apis/oas/{apiID}', 'oas', read, {
+    '/apis': list,
+    '/apis/{apiID}': read,
+    ...(twinned ? { '/apis/{apiID}/versions': read } : {}),
+    '/apis/oas': list,
+    '/apis/oas/{apiID}/versions': read,
+    '/apis/oas/{apiID}/export': read,
+    '/apis/oas/export': list,
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/apis/oas/{apiID}\` and \`…/versions\` repeat \`/apis/{apiID}\` and \`…/versions\`: \`oas\` is no level (${version}, through a $ref)`, document: apiFormsDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with \`/apis/{apiID}/versions\` missing, nothing repeats: \`oas\` is straight under \`apis\` (${version}, through a $ref)`,
+    document: apiFormsDocument(version, false),
+    errors: [
+      { path: pathItemAt(version, 'oas'), message: /^path "\/apis\/oas\/\{apiID\}" puts "oas" straight under the collection "apis"/ },
+      { path: ['paths', '/apis/oas/{apiID}/versions'], message: /^path "\/apis\/oas\/\{apiID\}\/versions"/ },
+      { path: ['paths', '/apis/oas/{apiID}/export'], message: /^path "\/apis\/oas\/\{apiID\}\/export"/ },
+      { path: ['paths', '/apis/oas/export'], message: /^path "\/apis\/oas\/export" puts "oas" straight under the collection "apis"/ },
+    ],
+  })),
+});

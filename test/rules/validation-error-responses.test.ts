@@ -260,12 +260,26 @@ testRule('validation-error-responses', {
       name: `in camelCase too: \`appId\` beside \`appKey\` (${version})`,
       document: headerPairDocument(version, ['appId', 'appKey']),
     },
+    {
+      name: `a header naming the caller beside its key is the other half of the credential: Discourse's \`Api-Username\` beside \`Api-Key\` (${version})`,
+      document: headerPairDocument(version, ['Api-Username', 'Api-Key']),
+    },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     {
       name: `alone, the application id chooses an application: input to validate (${version})`,
       document: headerPairDocument(version, ['x-idt-beyond-app-id']),
       errors: [{ path: [...pathItemAt(version, 'balance'), 'get', 'responses'], message: `GET /iatu/balance takes required header "x-idt-beyond-app-id" ${tail}` }],
+    },
+    {
+      name: `the caller named beside a key of another name is input: \`Api-Username\` beside \`X-Partner-Key\` (${version})`,
+      document: headerPairDocument(version, ['Api-Username', 'X-Partner-Key']),
+      errors: [{ path: [...pathItemAt(version, 'balance'), 'get', 'responses'], message: `GET /iatu/balance takes required header "Api-Username" ${tail}` }],
+    },
+    {
+      name: `and a header of the key's name ending in no caller's word is input: \`Api-Locale\` beside \`Api-Key\` (${version})`,
+      document: headerPairDocument(version, ['Api-Locale', 'Api-Key']),
+      errors: [{ path: [...pathItemAt(version, 'balance'), 'get', 'responses'], message: `GET /iatu/balance takes required header "Api-Locale" ${tail}` }],
     },
     {
       name: `beside a key of another name it is input too: \`x-app-id\` beside \`x-partner-key\` (${version})`,
