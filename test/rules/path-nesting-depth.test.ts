@@ -2283,3 +2283,41 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * Resend's contact imports: `/contacts/imports` (behind a `$ref`) beside `/contacts/{id}` and the
+ * document's own compound `/contact-properties`. The imports belong to no one contact, so the
+ * message offers both the sub-collection under an id and the collection of its own the document's
+ * way of writing suggests (`/contact-imports`). Without such a compound, it offers the first alone.
+ */
+const contactImportsDocument = (version: string, compound: boolean) => {
+  const read = { get: { responses: { '200': { description: 'done' } } } };
+  return withPathItemBehindRef(version, '/contacts/imports', 'imports', read, {
+    '/contacts': read,
+    '/contacts/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'the contact' } } } },
+    ...(compound ? { '/contact-properties': read } : {}),
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => {
+    const read = { get: { responses: { '200': { description: 'done' } } } };
+    return { name: `the suggested \`/contact-imports\` nests as the rule asks (${version}, through a $ref)`, document: withPathItemBehindRef(version, '/contact-imports', 'imports', read, { '/contacts': read, '/contact-properties': read }) };
+  }),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `beside \`/contact-properties\`, the message offers \`/contact-imports\` too (${version}, through a $ref)`,
+      document: contactImportsDocument(version, true),
+      errors: [{ path: pathItemAt(version, 'imports'), message: 'path "/contacts/imports" puts "imports" straight under the collection "contacts"; a sub-collection sits under an id: /contacts/{id}/imports, or, owned by no one item, a collection of its own as /contact-properties is: /contact-imports' }],
+    },
+    {
+      name: `with the contact's id after the name, the name is the contact's: no collection of its own is offered (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/contacts/exports/{contactId}', 'exports', { get: { parameters: [parameterOf(version, 'contactId', 'path')], responses: { '200': { description: 'the export' } } } }, { '/contacts': { get: { responses: { '200': { description: 'done' } } } }, '/contact-properties': { get: { responses: { '200': { description: 'done' } } } } }),
+      errors: [{ path: pathItemAt(version, 'exports'), message: 'path "/contacts/exports/{contactId}" puts "exports" straight under the collection "contacts"; a sub-collection sits under an id: /contacts/{contactId}/exports' }],
+    },
+    {
+      name: `with no such compound, the sub-collection under an id alone (${version}, through a $ref)`,
+      document: contactImportsDocument(version, false),
+      errors: [{ path: pathItemAt(version, 'imports'), message: 'path "/contacts/imports" puts "imports" straight under the collection "contacts"; a sub-collection sits under an id: /contacts/{id}/imports' }],
+    },
+  ]),
+});
