@@ -4208,4 +4208,23 @@ export const AUDITS = [
       'github:cerbos/cerbos@69bed7f7dfe7/schema/openapiv2/cerbos/svc/v1/svc.swagger.json',
     ],
   },
+  {
+    seed: '31l',
+    apis: [
+      'github:getsentry/sentry-api-schema@a589a26c3b29/openapi-derefed.json',
+    ],
+  },
+  {
+    seed: '31m',
+    apis: [
+      'github:1Panel-dev/1Panel@376d6609f2ee/cmd/server/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '31n',
+    apis: [
+      'github:halo-dev/halo@38f52f29bfbe/api-docs/openapi/v3_0/apis_public.api_v1alpha1.json',
+      'github:halo-dev/halo@38f52f29bfbe/api-docs/openapi/v3_0/apis_uc.api_v1alpha1.json',
+    ],
+  },
 ];

@@ -499,3 +499,18 @@ testRule('method-body-semantics', {
     errors: [{ path: [...pathItemAt(version, 'snapshot'), 'post'], message: 'POST /invoices/{invoiceId}/snapshot-quantities takes no request body; a POST carries the JSON representation of the new resource' }],
   })),
 });
+
+/**
+ * 1Panel's `POST /apps/installed/update/versions` (behind a `$ref`), "Search app update version by
+ * install id", sending nothing: a POST whose summary says it searches only reads, and asks no body
+ * of a new resource. Summed up as a create, it is judged as one.
+ */
+const versionsSearchDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/apps/installed/update/versions', 'versions', { post: { summary, responses: { '200': { description: 'the versions' } } } });
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Search app update version by install id" only reads (${version}, through a $ref)`, document: versionsSearchDocument(version, 'Search app update version by install id') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Add an app update version" creates (${version}, through a $ref)`,
+    document: versionsSearchDocument(version, 'Add an app update version'),
+    errors: [{ path: [...pathItemAt(version, 'versions'), 'post'], message: 'POST /apps/installed/update/versions takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});
