@@ -95,9 +95,12 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const without = analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names);
   // Without it, a singular name no id follows right under the collection (`/tyk/apis/export` of `/tyk/apis/oas/export`)
   // names one thing or an action, no sub-collection, as below.
-  const [, named] = without.levels;
-  const namesOneThing = without.kind === 'not-under-id' && without.levels.length === 2 && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary);
-  return nestsWithinDepth(without.kind) || namesOneThing;
+  return nestsWithinDepth(without.kind) || (without.kind === 'not-under-id' && without.levels.length === 2 && namesOneThing(without.levels[1], facts.vocabulary));
+}
+
+/** A singular name no id follows, here or anywhere (`/portal/user`, `/tyk/apis/export`): one thing or an action, no collection. */
+function namesOneThing(level: PathLevel | undefined, vocabulary: Vocabulary): boolean {
+  return level !== undefined && level.id === undefined && !level.identified && !isCountablePluralNoun(level.name.text, vocabulary);
 }
 
 /** An id parameter named after a collection, in camel case: `{callId}` for `calls`, `{customFieldId}` for `custom-fields`. */
@@ -393,8 +396,7 @@ export default defineRule({
         // is no level: the path reads as `/portal/user`, a singular name no id follows anywhere, which
         // names one thing or an action, no sub-collection (as below).
         const unqualified = shape.levels.filter((_level, index) => !qualifiesNextAsView(shape, index, facts.vocabulary));
-        const [, named] = unqualified;
-        if (unqualified.length === 2 && unqualified.length < shape.levels.length && named !== undefined && named.id === undefined && !named.identified && !isCountablePluralNoun(named.name.text, facts.vocabulary)) continue;
+        if (unqualified.length === 2 && unqualified.length < shape.levels.length && namesOneThing(unqualified[1], facts.vocabulary)) continue;
         // A name of one resource where the id of an item of the collection stands (`/users/me/tfa`
         // beside `/users/{id}`) is that item: the path nests as `/users/{id}/tfa` would.
         if (first !== undefined && childLevel !== undefined && (standsForItem(shape, 1, facts.vocabulary) || standsForItemByAnswer(pathKey, shape, 1, operationsAt) !== undefined || standsWhereParameterStands(pathKey, shape, 1, operationsAt, facts.vocabulary) !== undefined)) {
