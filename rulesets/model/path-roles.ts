@@ -572,6 +572,48 @@ export function operationUndone(post: OperationModel, operations: readonly Opera
 /** The letters a verb after an undoing prefix has at least (`tag` of `untag`). */
 const UNDONE_VERB_LETTERS = 3;
 
+/** How many POST-only names beside a name, each its operation's name and led by a different verb, make their parent a place of named calls (see `namedLikeVerbSiblings`). */
+const NAMED_VERBS_BESIDE = 2;
+
+/**
+ * Names of two words or more right after an item's id whose POST is named as the path names it,
+ * the name's words alone or then the item's (`snapshot-quantities-invoice` on
+ * `…/invoices/{invoiceId}/snapshot-quantities`), where two names or more beside it are named so and
+ * led by different verbs, one word or more (`approve-invoice` on `…/approve`, `retry-invoice` on
+ * `…/retry`): the document names each call on the item for what it does, so the first word, after
+ * a word saying how many at once, is a verb whatever the word lists say (`verb-led-beside`). A
+ * plural first word names a thing (`line-items`). Names right under a collection or at the top
+ * (`/TagResource`, `/ConvertArea`, each named so) are things as often. `postOnlyPaths`: the path
+ * keys only POST runs on. By name in lower case, as `siblingVerbsOf` gives them, each with its verb
+ * and a verb-led call beside it.
+ */
+export function namedLikeVerbSiblings(postOnlyPaths: Iterable<string>, operationsAt: OperationsAt, vocabulary: Vocabulary): Map<string, { verb: string; sibling: string }> {
+  const found = new Map<string, { verb: string; sibling: string }>();
+  const byItem = new Map<string, { pathKey: string; words: string[] }[]>();
+  for (const pathKey of postOnlyPaths) {
+    const [owner, id, name] = splitPathKey(pathKey).slice(-3);
+    // Only calls on an item: names right under a collection or at the top are named so as often as things are.
+    if (owner === undefined || owner.isParameter || id?.isParameter !== true || name === undefined || name.isParameter) continue;
+    const post = operationsAt(pathKey).find((operation) => operation.method === 'post');
+    const words = splitWords(name.text).map((word) => word.toLowerCase());
+    const named = post === undefined ? '' : operationIdWords(post, vocabulary).map((word) => word.toLowerCase()).join(' ');
+    if (named === '' || (named !== words.join(' ') && named !== [...words, ...singularWordsOf(owner.text).map((word) => word.toLowerCase())].join(' '))) continue;
+    const parentKey = pathKey.slice(0, pathKey.lastIndexOf('/'));
+    byItem.set(parentKey, [...(byItem.get(parentKey) ?? []), { pathKey, words: words.length > 1 && isBatchWord(words[0] ?? '', vocabulary) ? words.slice(1) : words }]);
+  }
+  for (const named of byItem.values()) {
+    const verbNamed = named.filter(({ words }) => vocabulary.verbs.has(words[0] ?? ''));
+    const [sibling] = verbNamed;
+    if (sibling === undefined || new Set(verbNamed.map(({ words }) => words[0])).size < NAMED_VERBS_BESIDE) continue;
+    for (const { pathKey, words } of named) {
+      const [first = ''] = words;
+      if (words.length < 2 || vocabulary.verbs.has(first) || (mayBePlural(first) && !mayBeSingular(first))) continue;
+      found.set((splitPathKey(pathKey).at(-1)?.text ?? '').toLowerCase(), { verb: first, sibling: sibling.pathKey });
+    }
+  }
+  return found;
+}
+
 /**
  * The verb a POST on a name right after an item's id runs on that item, as its operationId names
  * it: a verb no create is named by, then the item, as the name before the id or the id's own name
@@ -1277,10 +1319,10 @@ function queryShapesNothingOf(read: OperationModel, view: ObjectView, vocabulary
  */
 export function answersValueWrittenWhole(pathKey: string, operationsAt: OperationsAt): boolean {
   const operations = operationsAt(pathKey);
-  const [read, put] = [operations.find((operation) => operation.method === 'get'), operations.find((operation) => operation.method === 'put')];
-  if (read === undefined || put === undefined || operations.some((operation) => operation.method === 'post') || operationsAt.itemKeysUnder(pathKey).length > 0) return false;
+  const [read, puts] = [readAt(operationsAt, pathKey), operations.filter((operation) => operation.method === 'put')];
+  if (read === undefined || puts.length === 0 || operations.some((operation) => operation.method === 'post') || operationsAt.itemKeysUnder(pathKey).length > 0) return false;
   const answered = jsonSchemasOf(read).filter((schema) => isOfType(schema, 'array'));
-  const sent = (put.requestBody?.bodies ?? []).filter((body) => isJsonMediaType(body.mediaType)).map((body) => body.schema);
+  const sent = bodiesSent(puts).filter((body) => isJsonMediaType(body.mediaType)).map((body) => body.schema);
   return answered.length > 0 && answered.every((schema) => sent.some((other) => isSameSchema(schema, other)));
 }
 

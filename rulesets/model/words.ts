@@ -345,7 +345,7 @@ const METHODS_BESIDE = 10;
  * the path keys only POST runs on. By name in lower case: the verb and a path key led by a verb
  * beside it.
  */
-export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Vocabulary, sendsNothing: (pathKey: string) => boolean, operationWords: (pathKey: string) => readonly string[] = () => []): Map<string, { verb: string; sibling: string }> {
+export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Vocabulary, sendsNothing: (pathKey: string) => boolean): Map<string, { verb: string; sibling: string }> {
   const lastOf = (pathKey: string) => pathKey.slice(pathKey.lastIndexOf('/') + 1);
   const byParent = new Map<string, string[]>();
   for (const pathKey of postOnlyPaths) {
@@ -366,7 +366,6 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       const undoing = keys.find((other) => lastOf(other).toLowerCase() === `un${name.toLowerCase()}`);
       if (splitWords(name).length === 1 && isNounVerb(name.toLowerCase(), vocabulary) && undoing !== undefined && leadingVerb(lastOf(undoing), vocabulary) !== undefined) found.set(name.toLowerCase(), { verb: name.toLowerCase(), sibling: undoing });
     }
-    for (const [name, named] of namedLikeVerbSiblings(keys, vocabulary, operationWords)) found.set(name, named);
     const sibling = verbLed[0]?.pathKey;
     if (sibling === undefined) continue;
     // Two verbs or more make the parent a place for verbs; one is enough where it works on the same thing.
@@ -392,47 +391,6 @@ export function siblingVerbsOf(postOnlyPaths: Iterable<string>, vocabulary: Voca
       if ((placeOfVerbs && sendsNothing(pathKey)) || holdsMethods) found.set(name.toLowerCase(), { verb: first, sibling });
       else if (sameObject !== undefined) found.set(name.toLowerCase(), { verb: first, sibling: sameObject });
     }
-  }
-  return found;
-}
-
-/** How many POST-only names beside a name, each its operation's name and led by a different verb, make their parent a place of named calls (see `namedLikeVerbSiblings`). */
-const NAMED_VERBS_BESIDE = 2;
-
-/**
- * Names of two words or more right after an item's id whose POST is named as the path names it,
- * the name's words alone or then the item's (`snapshot-quantities-invoice` on
- * `…/invoices/{invoiceId}/snapshot-quantities`), where two names or more beside it are named so and
- * led by different verbs, one word or more (`approve-invoice` on `…/approve`, `retry-invoice` on
- * `…/retry`): the document names each call on the item for what it does, so the first word, after
- * a word saying how many at once, is a verb whatever the word lists say. A plural first word names
- * a thing (`line-items`). Names right under a collection or at the top (`/TagResource`,
- * `/ConvertArea`, each named so) are things as often. `keys`: the POST-only path keys under one
- * parent; `operationWords`: the words of a path's POST's operationId. By name in lower case.
- */
-function namedLikeVerbSiblings(keys: readonly string[], vocabulary: Vocabulary, operationWords: (pathKey: string) => readonly string[]): Map<string, { verb: string; sibling: string }> {
-  const found = new Map<string, { verb: string; sibling: string }>();
-  // The name without a format after it (`.json`), as the path's segments read it.
-  const nameOf = (pathKey: string) => pathKey.slice(pathKey.lastIndexOf('/') + 1).replace(/\.[a-z]+$/i, '');
-  const nameWordsOf = (pathKey: string) => splitWords(nameOf(pathKey)).map((word) => word.toLowerCase());
-  const segments = (keys[0] ?? '').split('/');
-  const owner = /^\{.*\}$/.test(segments.at(-2) ?? '') ? splitWords(segments.at(-3) ?? '').map((word) => singularOf(word.toLowerCase())) : [];
-  // Only calls on an item: names right under a collection or at the top (`/TagResource`, `/ConvertArea`) are named so as often as things are.
-  if (owner.length === 0) return found;
-  const namedForPath = (pathKey: string) => {
-    const [named, words] = [operationWords(pathKey).map((word) => word.toLowerCase()).join(' '), nameWordsOf(pathKey)];
-    return named !== '' && (named === words.join(' ') || named === [...words, ...owner].join(' '));
-  };
-  const named = keys.filter(namedForPath);
-  const leadOf = (words: readonly string[]) => (words.length > 1 && isBatchWord(words[0] ?? '', vocabulary) ? words.slice(1) : words);
-  const verbNamed = named.filter((pathKey) => vocabulary.verbs.has(leadOf(nameWordsOf(pathKey))[0] ?? ''));
-  const [sibling] = verbNamed;
-  if (sibling === undefined || new Set(verbNamed.map((pathKey) => leadOf(nameWordsOf(pathKey))[0])).size < NAMED_VERBS_BESIDE) return found;
-  for (const pathKey of named) {
-    const words = leadOf(nameWordsOf(pathKey));
-    const [first = ''] = words;
-    if (words.length < 2 || vocabulary.verbs.has(first) || (mayBePlural(first) && !mayBeSingular(first))) continue;
-    found.set(nameOf(pathKey).toLowerCase(), { verb: first, sibling });
   }
   return found;
 }
