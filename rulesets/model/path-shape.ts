@@ -153,6 +153,11 @@ function segmentsOf(pathKey: string): PathSegment[] {
     .filter((segment) => segment.text.length > 0 && !FORMAT_SEGMENT.test(segment.text));
 }
 
+/** Whether a segment of the path only names a format (`/datasets/{id}/jsonl/openai_evals`, `/marketstat/json`): what is read there comes in that format. */
+export function namesFormatSegment(pathKey: string): boolean {
+  return sentPathOf(pathKey).split('/').some((written) => FORMAT_SEGMENT.test(written));
+}
+
 function stripBasePath(segments: readonly PathSegment[], basePath: string): readonly PathSegment[] {
   const prefix = basePath.split('/').filter((part) => part.length > 0);
   const matches = prefix.every((part, index) => segments[index]?.text === part);
@@ -558,8 +563,8 @@ export function prefixKeyOf(pathKey: string): string | undefined {
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
-export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence): Set<string> {
-  const names = new Set<string>();
+export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false): Set<string> {
+  const follows: Array<{ pathKey: string; name: string; parameter: string; prefix: string; last: boolean }> = [];
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     // A `*` segment is a route pattern a generator left (gRPC's `{name=instance/settings/*}` written
@@ -568,9 +573,24 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
       if (!segment.isParameter || previous === undefined || previous.isParameter) return;
-      names.add(prefixKey(raw, previous));
-      evidence?.add(prefixKey(raw, previous), { id: 'id-follows', detail: `${pathKey} follows it with ${segment.text}`, source: pathKey });
+      follows.push({ pathKey, name: previous.text, parameter: segment.text, prefix: prefixKey(raw, previous), last: index === raw.length - 1 });
     });
+  }
+  // The names each parameter follows, by how it is written (`{folderName}` after `folder` and `upload`).
+  const namesBefore = new Map<string, Set<string>>();
+  for (const { name, parameter } of follows) namesBefore.set(parameter, (namesBefore.get(parameter) ?? new Set()).add(name));
+  const names = new Set<string>();
+  for (const { pathKey, name, parameter, prefix, last } of follows) {
+    // A parameter named after another name it follows elsewhere (`{folderName}` of `/documents/folder/{folderName}`),
+    // ending a path only POST runs (`POST /document/upload/{folderName}`), is that name's id: it says where the POST
+    // acts, and reaches no item of this name. Where another method runs, it may be this name's key too (`/applications/{client_id}`).
+    const owner = !last || !onlyPosted(pathKey) || isNamedAfter(parameter, name) ? undefined : [...(namesBefore.get(parameter) ?? [])].find((other) => other !== name && isNamedAfter(parameter, other));
+    if (owner !== undefined) {
+      evidence?.add(prefix, { id: 'id-of-other-name', detail: `${pathKey} follows it with ${parameter}, named after "${owner}", which it follows elsewhere: the id of one of those, no item of this name`, source: pathKey });
+      continue;
+    }
+    names.add(prefix);
+    evidence?.add(prefix, { id: 'id-follows', detail: `${pathKey} follows it with ${parameter}`, source: pathKey });
   }
   return names;
 }

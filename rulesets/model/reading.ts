@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, listsItemsInDetail, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { answersItemsOf, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -278,7 +278,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
-    const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? itemsInDetailOf(facts, shape, pathKey, parent) : undefined;
+    const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? itemsInDetailOf(facts, shape, pathKey, parent) ?? renderingOf(facts, pathKey, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // Which items of the plural before it its GET lists, as the operations name that plural alone (`ListCapacities` on `…/capacities/compute`).
@@ -500,6 +500,16 @@ function itemsInDetailOf(facts: Facts, shape: PathShape, pathKey: string, parent
   return listsItemsInDetail(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root);
 }
 
+/**
+ * A name that is no plural ending a path right under a collection, no id between, whose GET takes
+ * the collection's own query (`rendersCollectionOf`: `GET /projects/{id}/spans/otlpv1`): the
+ * collection read another way, a view; path-nesting-depth counts no level for it.
+ */
+function renderingOf(facts: Facts, pathKey: string, level: PathLevel, parent: PathLevel): Evidence | undefined {
+  if (parent.id !== undefined || level.identified || isPluralNoun(level.name.text, facts.vocabulary)) return undefined;
+  return rendersCollectionOf(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.vocabulary);
+}
+
 /** A compound ending in a state word that only GET reads (`GET /sync-status`): the state of that work, a noun phrase. */
 function stateEvidence(facts: Facts, pathKey: string, level: PathLevel): Evidence[] {
   const name = level.name.text;
@@ -519,7 +529,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'passes-every-method'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return evidence;
 }

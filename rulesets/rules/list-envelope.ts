@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import type { CasingStyle } from '../model/casing.js';
-import { prefixKeyOf, splitPathKey } from '../model/path-shape.js';
+import { namesFormatSegment, prefixKeyOf, splitPathKey } from '../model/path-shape.js';
 import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isForeignFormatSchema, isGatewayStreamResult } from '../model/foreign-formats.js';
@@ -287,6 +287,9 @@ export default defineRule({
         // With no body described, only the path says it lists: a name nested without an id
         // (`GET /avatars/initials`, an image) says too little; a collection at any depth says it.
         if (shape.kind === 'not-under-id') continue;
+        // Nor does a path naming the format it is read in (`GET /datasets/{id}/jsonl/openai_evals` answering
+        // `text/plain`): its answer is a file in that format, not a JSON page.
+        if (namesFormatSegment(operation.pathKey)) continue;
         if (saysTooLittle) continue;
         results.push({ path: answer.response.path, messageId: 'noJsonBody', data: { status: answer.response.status, operation: label, envelope } });
       } else {

@@ -37,6 +37,9 @@ export default defineRule({
         continue;
       }
       if (!WRITES_WITH_BODIES.has(operation.method) || body !== undefined) continue;
+      // Parameters written the Swagger 2.0 way in a 3.x document (`in: formData`, `in: body`, which oas-valid
+      // reports) are the body the operation takes, declared in the wrong place: it takes one.
+      if (operation.parameters.some((parameter) => parameter.in === 'formData' || parameter.in === 'body')) continue;
       if (operation.method === 'post' && isActionLike(facts.shapeOf(operation), operation.pathMethods, facts.vocabulary)) continue;
       // A POST creates in a collection: only a path named by a plural the document shows as one
       // (`POST /users`) is surely that; a POST elsewhere (`/comments/{id}/like`, `/auth/token`,

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, repeatsCollection, choosesVariant, listsItemsInDetail, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, repeatsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -175,16 +175,16 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * name that is no plural noun read as the collection's own schema (`/badges/name`,
  * `/questions/unanswered`), or a name only read as one number (`/divisions/searchTotalResults`).
  */
-function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: (pathKey: string) => readonly OperationModel[], vocabulary: Vocabulary): boolean {
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
   // A past participle of one word filters the items before it or states theirs, as under a collection.
   if (isViewWord(last.name.text, vocabulary) || isParticipleWord(last.name.text, vocabulary)) return true;
   // One number read of the collection (`GET /divisions/searchTotalResults`, an integer) counts or measures it: no sub-collection.
   if (readsOneNumber(operations, vocabulary)) return true;
-  // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent.
+  // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent, or query (`renders-collection`).
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
-  return !isPluralNoun(last.name.text, vocabulary) && answersAsCollection(parentKey, operations, operationsAt);
+  return !isPluralNoun(last.name.text, vocabulary) && (answersAsCollection(parentKey, operations, operationsAt) || rendersCollectionOf(pathKey, parentKey, operationsAt, vocabulary) !== undefined);
 }
 
 /** The names of a GET's query parameters. */

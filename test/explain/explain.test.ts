@@ -1154,3 +1154,34 @@ describe('explain an array a PUT writes whole', () => {
     expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
   });
 });
+
+describe('explain a map of plain values under the path\'s name', () => {
+  it('reads the name as one value, which list-envelope asks no envelope of', async () => {
+    const params = { type: 'object', properties: { params: { type: 'object', additionalProperties: { type: 'string', enum: ['string', 'int'] } } } };
+    const paths = { '/scripts/{scriptID}': { get: { responses: { '200': { description: 'the script' } } } }, '/scripts/{scriptID}/params': { get: { responses: { '200': { description: 'the parameters', content: { 'application/json': { schema: params } } } } } } };
+    const explained = await explainPath('scripts.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/scripts/{scriptID}/params');
+    expect(segment(explained, 'params')).toMatchObject({ segment: 'params', role: 'singleton', evidence: [{ id: 'answers-values-by-name', source: '/scripts/{scriptID}/params GET' }] });
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name read with its collection\'s own query', () => {
+  it('reads the name as a view resting on the collection\'s GET, which path-nesting-depth counts no level for', async () => {
+    const query = (names: readonly string[]) => names.map((name) => ({ name, in: 'query', schema: { type: 'string' } }));
+    const read = (names: readonly string[]) => ({ get: { parameters: query(names), responses: { '200': { description: 'the spans', content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: 'string' } } } } } } } } });
+    const paths = { '/projects': read(['limit']), '/projects/{id}': read([]), '/projects/{id}/spans': read(['trace_id', 'span_id', 'parent_id']), '/projects/{id}/spans/otlpv1': read(['trace_id', 'span_id', 'parent_id']) };
+    const explained = await explainPath('spans.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/projects/{id}/spans/otlpv1');
+    expect(segment(explained, 'otlpv1')).toMatchObject({ segment: 'otlpv1', role: 'view', evidence: [{ id: 'renders-collection', source: '/projects/{id}/spans GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name a parameter named after another name follows', () => {
+  it('reads the name as an action: the parameter is the other name\'s id, so path-nesting-depth asks no id before it', async () => {
+    const posted = { post: { responses: { '204': { description: 'done' } } } };
+    const paths = { '/document/{docName}': { get: { responses: { '200': { description: 'the document' } } } }, '/document/upload': posted, '/document/upload/{folderName}': posted, '/folders/{folderName}': { get: { responses: { '200': { description: 'the folder' } } } } };
+    const explained = await explainPath('documents.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/document/upload');
+    expect(segment(explained, 'upload')?.role).toBe('action');
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});

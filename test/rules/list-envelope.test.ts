@@ -1298,3 +1298,40 @@ testRule('list-envelope', {
     },
   ]),
 });
+
+/**
+ * InfluxDB's `GET /scripts/{scriptID}/params` (behind a `$ref`): the one object it answers keeps
+ * `params` as a map of plain values, each parameter's name to its type: the values set by name, one
+ * value, no page (`answers-values-by-name`). A map of records (`{params: {<name>: {type, default}}}`)
+ * is no such value, and is judged.
+ */
+const parameterTypesDocument = (version: string, values: object) => withPathItemBehindRef(version, '/scripts/{scriptID}/params', 'params', {
+  parameters: [parameterOf(version, 'scriptID', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the parameters the script reads', { type: 'object', properties: { params: { type: 'object', additionalProperties: values } } }) } },
+}, { '/scripts': { post: { responses: { '201': { description: 'created' } } } }, '/scripts/{scriptID}': { get: { parameters: [parameterOf(version, 'scriptID', 'path')], responses: { '200': { description: 'the script' } } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a map of plain values under the path's name is one value: \`GET /scripts/{scriptID}/params\` (${version}, through a $ref)`, document: parameterTypesDocument(version, { type: 'string', enum: ['string', 'int', 'bool'] }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a map of records there is judged (${version}, through a $ref)`,
+    document: parameterTypesDocument(version, { type: 'object', properties: { type: { type: 'string' }, default: { type: 'string' } } }),
+    errors: [{ path: [...pathItemAt(version, 'params'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/scripts\/\{scriptID\}\/params has no "data"/ }],
+  })),
+});
+
+/**
+ * Phoenix's `GET /datasets/{id}/jsonl/openai_evals` (behind a `$ref`): a path naming the format it is
+ * read in (`jsonl`, `file-formats`) answers a file in that format, here `text/plain`, not a JSON page.
+ * Without the format's name, the plural's answer that is no JSON is judged.
+ */
+const formatDownloadDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'download', {
+  parameters: [parameterOf(version, 'id', 'path')],
+  get: { ...(version === '2.0' ? { produces: ['text/plain'] } : {}), responses: { '200': version === '2.0' ? { description: 'the examples, one to a line', schema: { type: 'string' } } : { description: 'the examples, one to a line', content: { 'text/plain': { schema: { type: 'string' } } } } } },
+}, { '/datasets/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'the dataset' } } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a path naming its format answers a file in it: \`GET /datasets/{id}/jsonl/openai_evals\` (${version}, through a $ref)`, document: formatDownloadDocument(version, '/datasets/{id}/jsonl/openai_evals') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without the format's name the text is judged (${version}, through a $ref)`,
+    document: formatDownloadDocument(version, '/datasets/{id}/openai_evals'),
+    errors: [{ path: [...pathItemAt(version, 'download'), 'get', 'responses', '200'], message: /^list response 200 of GET \/datasets\/\{id\}\/openai_evals has no JSON body/ }],
+  })),
+});

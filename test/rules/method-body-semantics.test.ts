@@ -514,3 +514,24 @@ testRule('method-body-semantics', {
     errors: [{ path: [...pathItemAt(version, 'versions'), 'post'], message: 'POST /apps/installed/update/versions takes no request body; a POST carries the JSON representation of the new resource' }],
   })),
 });
+
+/**
+ * AnythingLLM's `POST /images/generations` (behind a `$ref`), an OpenAPI 3.x document whose body
+ * is written as Swagger 2.0's `in: formData` parameters (`prompt`, `size`), which oas-valid reports:
+ * the body it takes, declared in the wrong place, so no missing body. In 2.0 those parameters are the
+ * body. With no parameter at all, the create takes none and is reported.
+ */
+const formParametersDocument = (version: string, parameters: readonly string[]) => withPathItemBehindRef(version, '/images/generations', 'generations', {
+  post: {
+    ...(parameters.length === 0 ? {} : { parameters: parameters.map((name) => (version === '2.0' ? { name, in: 'formData', type: 'string' } : { name, in: 'formData', schema: { type: 'string' } })) }),
+    responses: { '200': jsonAnswer(version, 'the generated images', { type: 'object', properties: { data: { type: 'array', items: { type: 'string' } } } }) },
+  },
+});
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `parameters \`in: formData\` carry the body, whatever the version: \`POST /images/generations\` (${version}, through a $ref)`, document: formParametersDocument(version, ['prompt', 'size']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with no parameter the create takes no body (${version}, through a $ref)`,
+    document: formParametersDocument(version, []),
+    errors: [{ path: [...pathItemAt(version, 'generations'), 'post'], message: 'POST /images/generations takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});

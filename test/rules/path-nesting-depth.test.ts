@@ -2321,3 +2321,54 @@ testRule('path-nesting-depth', {
     },
   ]),
 });
+
+/**
+ * Phoenix's `GET /projects/{id}/spans/otlpv1` (behind a `$ref`): it takes only the query of `GET
+ * /projects/{id}/spans`, filtering by `trace_id`, `span_id`, `parent_id`, which the document's other
+ * reads (`/projects`, `/datasets`, `/users`, taking `limit` and `cursor`) do not take: the spans read
+ * another way, a view of them, no level (`renders-collection`). Taking a filter the collection's GET
+ * does not take, or only two of its filters, it nests two levels.
+ */
+const renderingDocument = (version: string, own: readonly string[], collectionFilters: readonly string[] = ['trace_id', 'span_id', 'parent_id']) => {
+  const read = (names: readonly string[]) => ({ parameters: [parameterOf(version, 'id', 'path'), ...['limit', 'cursor', ...names].map((name) => parameterOf(version, name, 'query'))], responses: { '200': { description: 'the spans' } } });
+  const paged = { get: { parameters: ['limit', 'cursor'].map((name) => parameterOf(version, name, 'query')), responses: { '200': { description: 'a page' } } } };
+  return withPathItemBehindRef(version, '/projects/{id}/spans/otlpv1', 'otlp', { get: read(own) }, {
+    '/projects': paged,
+    '/datasets': paged,
+    '/users': paged,
+    '/projects/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'the project' } } } },
+    '/projects/{id}/spans': { get: read(collectionFilters) },
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a name read with the collection's own query renders it: \`/projects/{id}/spans/otlpv1\` (${version}, through a $ref)`, document: renderingDocument(version, ['trace_id', 'span_id', 'parent_id']) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a filter of its own makes it another thing (${version}, through a $ref)`, document: renderingDocument(version, ['trace_id', 'span_id', 'parent_id', 'format']) },
+    { name: `two shared filters say too little (${version}, through a $ref)`, document: renderingDocument(version, ['trace_id', 'span_id']) },
+  ].map((entry) => ({ ...entry, errors: [{ path: pathItemAt(version, 'otlp'), message: 'path "/projects/{id}/spans/otlpv1" nests 2 levels (projects > spans > otlpv1); nest one level at most: /collection/{id}/sub-collection' }] }))),
+});
+
+/**
+ * AnythingLLM's `POST /document/upload` (behind a `$ref`) beside `POST /document/upload/{folderName}`
+ * and `GET /folders/{folderName}`: the parameter after `upload` is named after `folder`, which it
+ * follows elsewhere, so it is a folder's id and no upload's (`id-of-other-name`): `upload` alone is a
+ * POST-only name no id follows, an action, no sub-collection. With `{uploadName}` after it, `upload` is
+ * a collection under `document`, and `/document/upload` is reported too.
+ */
+const uploadIntoFolderDocument = (version: string, parameter: string) => withPathItemBehindRef(version, '/document/upload', 'upload', { post: ok }, {
+  '/document/{docName}': { get: { parameters: [parameterOf(version, 'docName', 'path')], responses: { '200': { description: 'the document' } } } },
+  [`/document/upload/{${parameter}}`]: { post: { parameters: [parameterOf(version, parameter, 'path')], ...ok } },
+  '/folders/{folderName}': { get: { parameters: [parameterOf(version, 'folderName', 'path')], responses: { '200': { description: 'the folder' } } } },
+});
+const underUpload = (parameter: string) => ({ path: ['paths', `/document/upload/{${parameter}}`], message: new RegExp(`^path "/document/upload/\\{${parameter}\\}" puts "upload" straight under the collection "document"`) });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a POST-only name no parameter follows is an action: \`/document/upload\` beside \`/folders/{folderName}\` (${version}, through a $ref)`, document: withPathItemBehindRef(version, '/document/upload', 'upload', { post: ok }, { '/document/{docName}': { get: { parameters: [parameterOf(version, 'docName', 'path')], responses: { '200': { description: 'the document' } } } } }) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a parameter named after another name it follows is that name's id: \`/document/upload/{folderName}\` leaves \`/document/upload\` an action (${version}, through a $ref)`, document: uploadIntoFolderDocument(version, 'folderName'), errors: [underUpload('folderName')] },
+    {
+      name: `\`{uploadName}\` after it makes \`upload\` a collection (${version}, through a $ref)`,
+      document: uploadIntoFolderDocument(version, 'uploadName'),
+      errors: [{ path: pathItemAt(version, 'upload'), message: /^path "\/document\/upload" puts "upload" straight under the collection "document"/ }, underUpload('uploadName')],
+    },
+  ]),
+});
