@@ -2569,9 +2569,8 @@ function queryTakersOf(operationsAt: OperationsAt): { reads: number; takers: Map
  * `orderBy`) says nothing. The evidence, or undefined.
  */
 export function rendersCollectionOf(pathKey: string, collectionKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  const operations = operationsAt(pathKey);
-  const [read, collectionRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, collectionKey)];
-  if (read === undefined || collectionRead === undefined || !operations.every((operation) => operation.method === 'get')) return undefined;
+  const [read, collectionRead] = [onlyRead(operationsAt(pathKey)), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined) return undefined;
   const collectionQuery = new Set(queryNamesOf(collectionRead));
   const query = queryNamesOf(read);
   const filters = query.filter((name) => !isPageField(name, vocabulary));
