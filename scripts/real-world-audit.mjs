@@ -24,7 +24,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parse as parseYaml } from 'yaml';
+import spectralParsers from '@stoplight/spectral-parsers';
 import { AUDITS, INDEPENDENT, RECALL, TUNED } from './real-world-audits.mjs';
 import { sampleOf } from './real-world-sample.mjs';
 
@@ -77,13 +77,15 @@ function documentsByProvider() {
 }
 
 /**
- * A document's data, JSON or YAML, with or without a byte order mark; a key written twice is read,
- * not refused (the linter reports it); aliases however many (Langfuse's generated document reuses
- * its parameters by alias), as the linter reads them: the audited documents are published ones.
+ * A document's data, JSON or YAML, with or without a byte order mark, read by the parser the linter
+ * reads it with (Spectral's): a key written twice is read, not refused (the linter reports it);
+ * aliases however many (Langfuse's generated document reuses its parameters by alias); a scalar the
+ * YAML specification refuses but that parser reads (Wazuh's double-quoted description continued at
+ * its key's indentation) is read: the audited documents are published ones.
  */
 export function readDocument(file) {
   const text = readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false, maxAliasCount: -1 });
+  return file.endsWith('.json') ? JSON.parse(text) : spectralParsers.Yaml.parse(text).data;
 }
 
 /**

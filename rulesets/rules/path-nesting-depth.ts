@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, repeatsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, answersNoArray, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -88,8 +88,9 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
       ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)
-      // Or repeating the collection before it, wherever the path ends (`/tyk/apis/oas/{apiID}/versions` beside `/tyk/apis/{apiID}/versions`).
-      ?? repeatsCollection(pathKey, shape, index, operationsAt)) !== undefined);
+      // Or repeating the collection before it, wherever the path ends (`/tyk/apis/oas/{apiID}/versions` beside `/tyk/apis/{apiID}/versions`),
+      // or its answers (`/archives/schedules/{uid}` answering what `/archives/{uid}` answers).
+      ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? mirrorsCollection(pathKey, shape, index, operationsAt)) !== undefined);
   const level = shape.levels[kind];
   if (level === undefined) return false;
   const without = analysePath(withoutSegment(pathKey, level.name.position), facts.options.basePath, facts.vocabulary, operations[0]?.pathMethods ?? [], facts.names);
@@ -278,7 +279,13 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // So does a name saying how the items are found or grouped (`/workspaces/{id}/usages/by-bot`, "Break down workspace usage by bot").
     // A verb that reads, right after the collection on a path GET alone runs, before views (`…/logins/list/paged`), reads its items (`reading-verb`).
     const readsItems = count > 0 && underCollection && readsAsView(level.name.text, methods, vocabulary);
-    if (!isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    // So does a last name every GET there is named for listing the plural before it, naming nothing of it
+    // (`GET …/principals/ls` as `listUserExternalPrincipals`; `operations-list-name-before`): which of them are listed.
+    const listedByName = isLast && underCollection && listedByNameBefore(operations, level.name.text, before.name.text, vocabulary) !== undefined;
+    // So does a report on them ending the path, only read, answering one record (`GET /cluster/{node_id}/logs/summary`, `report-nouns`):
+    // their measures, no level. One answering a page (`…/TaskQueues/Statistics`, a record per queue) lists.
+    const reportsOn = isLast && underCollection && namesReport(level.name.text, vocabulary) && answersNoArray(operations);
+    if (!listedByName && !reportsOn && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;
@@ -421,6 +428,12 @@ export default defineRule({
         // A verb under a collection (`/stream_sources/add`) is no sub-collection: path-nouns reports it.
         // Nor is a plural the operations there run as a verb (`POST /api_keys/validations` as `validateApiKey`).
         const methods = operations[0]?.pathMethods ?? [];
+        // So is a name a verb leads on a path only POST runs, no id after it (`POST /workflows/render-task/http`): an action
+        // run on the collection, the names after it saying which (`verb-led-action`).
+        if (verbLedActionOnCollection(pathKey, shape, methods, operationsAt, facts.vocabulary) !== undefined) continue;
+        // So is a name standing where the document puts verbs, ending the path or before the parameter ending it
+        // (`POST /backends/upgrade/{name}` beside `/backends/delete/{name}`; `verbs-beside-it`): the verb run on that item.
+        if (childLevel !== undefined && shape.levels.length === 2 && facts.names.amongVerbs?.has(prefixKeyAt(pathKey, childLevel.name.position)) === true) continue;
         if (child !== undefined && shape.levels.length === 2 && (verbOfPostAction(child, shape.segments.at(-1)?.text === child ? methods : [], facts.vocabulary) !== undefined || shape.runsNamedVerb === true)) continue;
         // So is a verb after a word saying how many (`POST /authors/batch/update`): one action on the collection's items.
         if (shape.levels.length === 3 && endsInBatchAction(pathKey, shape, methods, operationsAt, facts.vocabulary)) continue;

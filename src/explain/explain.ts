@@ -193,10 +193,12 @@ function levelRemovedBy(reading: PathReading): string | undefined {
   const trailingAction = last?.role === 'action' && before !== undefined && before.role !== 'item' && before.role !== 'item alias' ? last : undefined;
   // A verb run on the name after it (`POST /cleanse/addresses`): the action and what it works on, one level.
   const verbOnObject = reading.segments.find((candidate) => candidate.role === 'action' && candidate.evidence.some((piece) => piece.id === 'verb-on-object'));
-  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? trailingAction ?? verbOnObject;
+  // A verb-led name right after a collection (`POST /workflows/render-task/http`): an action run on it.
+  const actionOnCollection = reading.segments.find((candidate) => candidate.role === 'action' && candidate.evidence.some((piece) => piece.id === 'verb-led-action'));
+  const segment = reading.segments.find((candidate) => NO_LEVEL_ROLES.has(candidate.role) && candidate.evidence.length > 0) ?? actionOnCollection ?? trailingAction ?? verbOnObject;
   const evidence = segment?.evidence[0];
   if (segment === undefined || evidence === undefined) return undefined;
-  const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : segment === verbOnObject ? ' run on the name after it' : '';
+  const under = segment === trailingAction ? ` under "${before?.segment ?? ''}"` : segment === verbOnObject ? ' run on the name after it' : segment === actionOnCollection ? ' run on the collection before it' : '';
   return `"${segment.segment}" is ${article(segment.role)}${under}, no level of its own (${evidence.id}: ${evidence.detail})`;
 }
 

@@ -1150,7 +1150,7 @@ describe('explain an array a PUT writes whole', () => {
     const value = { type: 'array', items: { type: 'string' } };
     const paths = { '/indexes/{uid}/settings/synonyms': { get: { responses: { '200': { description: 'the synonyms', content: { 'application/json': { schema: value } } } } }, put: { requestBody: { content: { 'application/json': { schema: value } } }, responses: { '202': { description: 'the task' } } } } };
     const explained = await explainPath('settings.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/indexes/{uid}/settings/synonyms');
-    expect(segment(explained, 'synonyms')?.evidence).toContainEqual({ id: 'answers-value-written-whole', detail: 'GET /indexes/{uid}/settings/synonyms answers an array that PUT here sends whole, and nothing adds to it or reaches one of its items: one value written at once, not a page of items', source: '/indexes/{uid}/settings/synonyms PUT' });
+    expect(segment(explained, 'synonyms')?.evidence).toContainEqual({ id: 'answers-value-written-whole', detail: 'GET /indexes/{uid}/settings/synonyms answers what PUT here sends whole, the same schema, and nothing adds to it or reaches one of its items: one value written at once, not a page of items', source: '/indexes/{uid}/settings/synonyms PUT' });
     expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
   });
 });
@@ -1183,5 +1183,77 @@ describe('explain a name a parameter named after another name follows', () => {
     const explained = await explainPath('documents.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/document/upload');
     expect(segment(explained, 'upload')?.role).toBe('action');
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a verb-led name right after a collection', () => {
+  it('reads the name as an action run on the collection, which path-nesting-depth counts no level for', async () => {
+    const ok = { responses: { '200': { description: 'done' } } };
+    const paths = { '/workflows': { get: ok }, '/workflows/{uid}': { get: ok }, '/workflows/render-task/http': { post: ok } };
+    const explained = await explainPath('workflows.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/workflows/render-task/http');
+    expect(segment(explained, 'render-task')).toEqual({ segment: 'render-task', role: 'action', evidence: [{ id: 'verb-led-action', detail: '"render" leads "render-task", right after the collection "workflows" on a path only POST runs with no id after it: an action run on that collection, no sub-collection', source: 'rulesets/vocabulary/verbs.json' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringContaining('"render-task" is an action run on the collection before it, no level of its own (verb-led-action:') });
+  });
+});
+
+describe('explain a name ending in the product\'s name', () => {
+  it('reads no plural in it, which list-envelope judges no list for', async () => {
+    const state = { type: 'object', properties: { state: { type: 'string' }, comm_prefs_missing: { type: 'boolean' } } };
+    const paths = { '/setup_lakefs': { get: { responses: { '200': { description: 'the state', content: { 'application/json': { schema: state } } } } }, post: { responses: { '200': { description: 'set up' } } } } };
+    const explained = await explainPath('setup.json', { openapi: '3.1.0', info: { title: 'lakeFS API', version: '1' }, paths }, '/setup_lakefs');
+    expect(segment(explained, 'setup_lakefs')?.evidence).toEqual([{ id: 'names-the-product', detail: '"setup_lakefs" ends in the product\'s own name as the document\'s title spells it ("lakeFS API"): no plural, whatever letter ends it', source: 'info.title' }]);
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a last name the operations name for listing the plural before it, words of the path between', () => {
+  it('reads the name as a view, which path-nesting-depth counts no level for', async () => {
+    const ok = { responses: { '200': { description: 'done' } } };
+    const paths = { '/auth/users/{userId}': { get: ok }, '/auth/users/{userId}/external/principals/ls': { get: { operationId: 'listUserExternalPrincipals', ...ok } } };
+    const explained = await explainPath('principals.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/auth/users/{userId}/external/principals/ls');
+    expect(segment(explained, 'ls')).toMatchObject({ role: 'view', evidence: [{ id: 'operations-list-name-before' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain an object a PUT writes whole', () => {
+  it('reads the answer as one value, which list-envelope asks no envelope of', async () => {
+    const rules = { type: 'object', properties: { default_retention_days: { type: 'integer' }, branches: { type: 'array', items: { type: 'object', properties: { branch_id: { type: 'string' } } } } } };
+    const paths = { '/repositories/{repository}/settings/gc_rules': { get: { responses: { '200': { description: 'the rules', content: { 'application/json': { schema: rules } } } } }, put: { requestBody: { content: { 'application/json': { schema: rules } } }, responses: { '204': { description: 'set' } } } } };
+    const explained = await explainPath('gc.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/repositories/{repository}/settings/gc_rules');
+    expect(segment(explained, 'gc_rules')?.evidence).toContainEqual(expect.objectContaining({ id: 'answers-value-written-whole' }));
+    expect(verdictOf(explained, 'list-envelope')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name under a collection answering what the collection and its items answer', () => {
+  it('reads the name as a qualifier, a kind of the collection\'s items, which path-nesting-depth counts no level for', async () => {
+    const archive = { type: 'object', properties: { uid: { type: 'string' }, kind: { type: 'string' } } };
+    const detail = { type: 'object', properties: { uid: { type: 'string' }, kind: { type: 'string' }, kube_object: { type: 'object' } } };
+    const read = (schema: object) => ({ get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } });
+    const paths = { '/archives': read({ type: 'array', items: archive }), '/archives/{uid}': read(detail), '/archives/schedules': read({ type: 'array', items: archive }), '/archives/schedules/{uid}': read(detail) };
+    const explained = await explainPath('archives.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/archives/schedules/{uid}');
+    expect(segment(explained, 'schedules')).toEqual({ segment: 'schedules', role: 'qualifier', evidence: [{ id: 'mirrors-collection', detail: 'GET /archives/schedules and GET /archives/schedules/{uid} answer what GET /archives and GET /archives/{uid} answer: the items of "archives" of one kind, no level of its own', source: '/archives/{uid}' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a parameter named after a plural under a singular name', () => {
+  it('reads it as the id of one of those, which path-plural-collections asks no plural of', async () => {
+    const read = { get: { responses: { '200': { description: 'ok' } } } };
+    const paths = { '/cluster/nodes': read, '/cluster/status': read, '/cluster/{node_id}/logs': read };
+    const explained = await explainPath('cluster.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/cluster/{node_id}/logs');
+    expect(segment(explained, 'cluster')?.evidence).toContainEqual({ id: 'id-of-name-under', detail: '/cluster/{node_id}/logs follows it with {node_id}, named after "nodes", whose own path stands right under it: the id of one of those, no item of this name', source: '/cluster/nodes' });
+    expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe('explain a name where the document puts verbs, before an item\'s parameter', () => {
+  it('reads the parameter as what the verb runs on, and path-nesting-depth counts no level', async () => {
+    const post = { post: { responses: { '200': { description: 'done' } } } };
+    const paths = { '/backends': { get: { responses: { '200': { description: 'ok' } } } }, '/backends/delete/{name}': post, '/backends/upgrade/{name}': post };
+    const explained = await explainPath('backends.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/backends/upgrade/{name}');
+    expect(segment(explained, '{name}')).toMatchObject({ role: 'action argument', evidence: [{ id: 'verbs-beside-it', detail: '{name} is what "upgrade" runs on' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringContaining('"upgrade" is an action under "backends"') });
   });
 });

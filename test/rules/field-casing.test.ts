@@ -1047,3 +1047,23 @@ testRule('field-casing', {
     };
   }),
 });
+
+/**
+ * LocalAI's `functions.JSONFunctionStructure` (behind a `$ref`), the `grammar_json_functions` of a
+ * snake_case request: `{$defs, anyOf, oneOf}`, three JSON Schema keywords (`$defs` of 2020-12's
+ * core, `schema-keywords`), a schema the server reads back as JSON Schema, its names the
+ * standard's. With one field of its own in place of `$defs`, it is the API's record.
+ */
+const grammarDocument = (version: string, third: string) => {
+  const functions = { type: 'object', properties: { [third]: { type: 'object' }, anyOf: { type: 'array', items: { type: 'object' } }, oneOf: { type: 'array', items: { type: 'object' } } } };
+  const request = { type: 'object', properties: { grammar_json_functions: { $ref: `#/${schemaAt(version, 'JSONFunctionStructure').join('/')}` }, max_tokens: { type: 'integer' }, top_p: { type: 'number' }, repeat_penalty: { type: 'number' }, stop_sequences: { type: 'array', items: { type: 'string' } } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/v1/chat/completions', 'completions', { post: { ...(version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: { $ref: `#/${schemaAt(version, 'OpenAIRequest').join('/')}` } }] } : { requestBody: { content: { 'application/json': { schema: { $ref: `#/${schemaAt(version, 'OpenAIRequest').join('/')}` } } } } }), responses: noContent } }), { OpenAIRequest: request, JSONFunctionStructure: functions });
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{$defs, anyOf, oneOf}\` is a JSON Schema, its names the standard's (${version}, through a $ref)`, document: grammarDocument(version, '$defs') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with a field of its own in place of \`$defs\`, it is the API's record (${version}, through a $ref)`,
+    document: grammarDocument(version, 'grammarName'),
+    errors: ['grammarName', 'anyOf', 'oneOf'].map((field) => ({ path: [...schemaAt(version, 'JSONFunctionStructure'), 'properties', field], message: new RegExp(`^field "${field}" is camelCase; this API uses snake_case`) })),
+  })),
+});

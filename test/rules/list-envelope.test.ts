@@ -1250,6 +1250,58 @@ testRule('list-envelope', {
 });
 
 /**
+ * lakeFS's `GET /repositories/{repository}/settings/gc_rules` answers `GarbageCollectionRules`
+ * (`{default_retention_days, branches: [...]}`, behind a `$ref`) that PUT sends whole, the same
+ * schema, and DELETE removes: one record written at once, no page, under a plural name. With a PUT
+ * sending one rule instead, the name lists again; so does a list wrapped alone (`{rules: [...]}`).
+ * Its deprecated `…/gc/rules` writes the same record by a POST answering nothing: written whole too.
+ */
+const writtenWholeDocument = (version: string, sent: string, read = 'GarbageCollectionRules', writer = 'put', status = '204') => {
+  const rule = { type: 'object', properties: { branch_id: { type: 'string' }, retention_days: { type: 'integer' } } };
+  const rules = { type: 'object', properties: { default_retention_days: { type: 'integer' }, branches: { type: 'array', items: rule } }, required: ['default_retention_days', 'branches'] };
+  const document = withPathItemBehindRef(version, '/repositories/{repository}/settings/gc_rules', 'gcRules', {
+    parameters: [parameterOf(version, 'repository', 'path')],
+    get: { responses: { '200': referencedAnswer(version, read, 'the rules') } },
+    [writer]: { ...jsonRequest(version, { $ref: `#/${schemaAt(version, sent).join('/')}` }), responses: { [status]: { description: 'set' } } },
+    delete: { responses: { '204': { description: 'deleted' } } },
+  }, { '/repositories/{repository}': { get: { responses: { '200': { description: 'the repository' } } } } });
+  return withSchemas(version, document, { GarbageCollectionRules: rules, GarbageCollectionRule: rule, GarbageCollectionRuleList: { type: 'object', properties: { rules: { type: 'array', items: rule } } } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `an object PUT writes whole is one value: \`GET …/settings/gc_rules\` (${version}, through a $ref)`, document: writtenWholeDocument(version, 'GarbageCollectionRules') },
+    { name: `so is one a POST answering nothing writes whole, where no PUT runs: \`POST …/gc/rules\` (${version}, through a $ref)`, document: writtenWholeDocument(version, 'GarbageCollectionRules', 'GarbageCollectionRules', 'post') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a PUT sending one rule writes no record whole (${version}, through a $ref)`, document: writtenWholeDocument(version, 'GarbageCollectionRule'), schema: 'GarbageCollectionRules' },
+    { name: `a list wrapped alone in an object is a list, written whole or not (${version}, through a $ref)`, document: writtenWholeDocument(version, 'GarbageCollectionRuleList', 'GarbageCollectionRuleList'), schema: 'GarbageCollectionRuleList' },
+    { name: `a POST answering 201 creates an item, whatever it sends (${version}, through a $ref)`, document: writtenWholeDocument(version, 'GarbageCollectionRules', 'GarbageCollectionRules', 'post', '201'), schema: 'GarbageCollectionRules' },
+  ].map(({ schema, ...entry }) => ({ ...entry, errors: [{ path: schemaAt(version, schema), message: /^list response of GET \/repositories\/\{repository\}\/settings\/gc_rules has no "data"/ }] }))),
+});
+
+/**
+ * lakeFS's `GET /setup_lakefs` (behind a `$ref`) answers `SetupState`, one object, under "lakeFS
+ * API": the name ends in the product's name as the title spells it, with a capital inside
+ * (`names-the-product`), no plural whatever letter ends it, so no list. Under "Lakefs API" the
+ * title says nothing of it, and `lakefs` reads as a plural.
+ */
+const setupDocument = (version: string, title: string) => ({
+  ...withSchemas(version, withPathItemBehindRef(version, '/setup_lakefs', 'setup', {
+    get: { responses: { '200': referencedAnswer(version, 'SetupState', 'the state of the setup') } },
+    post: { ...jsonRequest(version, { type: 'object', properties: { username: { type: 'string' } } }), responses: { '200': { description: 'set up' } } },
+  }), { SetupState: { type: 'object', properties: { state: { type: 'string', enum: ['initialized', 'not_initialized'] }, comm_prefs_missing: { type: 'boolean' } } } }),
+  info: { title, version: '1' },
+});
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a name ending in the product's name as the title spells it is no plural: \`GET /setup_lakefs\` of "lakeFS API" (${version}, through a $ref)`, document: setupDocument(version, 'lakeFS API') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a title spelling no product name leaves it a plural: "Lakefs API" (${version}, through a $ref)`,
+    document: setupDocument(version, 'Lakefs API'),
+    errors: [{ path: schemaAt(version, 'SetupState'), message: /^list response of GET \/setup_lakefs has no "data"/ }],
+  })),
+});
+
+/**
  * Focalboard's `GET /limits` (behind a `$ref`) answers `BoardsCloudLimits`, a definition go-swagger
  * wrote with no properties: a plural that names one thing as often (`plural-singletons`), no id
  * after it, says too little with a body of any value to be a list, as with none. `/cards` so

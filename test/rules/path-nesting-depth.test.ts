@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -2371,4 +2371,126 @@ testRule('path-nesting-depth', {
       errors: [{ path: pathItemAt(version, 'upload'), message: /^path "\/document\/upload" puts "upload" straight under the collection "document"/ }, underUpload('uploadName')],
     },
   ]),
+});
+
+/**
+ * lakeFS's `GET /auth/users/{userId}/external/principals/ls` (behind a `$ref`), named
+ * `listUserExternalPrincipals`: every operation there lists `principals`, the words between the verb
+ * and the plural (`user`, `external`) only the path's own, and names nothing of `ls`
+ * (`operations-list-name-before`): `ls` says which principals are listed, no level, and `external`
+ * qualifies them. Named `listUserExternalPrincipalsLs`, the operation names `ls`, a level again.
+ */
+const principalsListedDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/auth/users/{userId}/external/principals/ls', 'principalsLs', {
+  parameters: [parameterOf(version, 'userId', 'path')],
+  get: { operationId, responses: { '200': { description: 'the principals' } } },
+}, { '/auth/users/{userId}': { get: { parameters: [parameterOf(version, 'userId', 'path')], responses: { '200': { description: 'the user' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a last name every GET is named for listing the plural before is which are listed: \`…/principals/ls\` as \`listUserExternalPrincipals\` (${version}, through a $ref)`, document: principalsListedDocument(version, 'listUserExternalPrincipals') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an operation naming \`ls\` makes it a level (${version}, through a $ref)`,
+    document: principalsListedDocument(version, 'listUserExternalPrincipalsLs'),
+    errors: [{ path: pathItemAt(version, 'principalsLs'), message: /^path "\/auth\/users\/\{userId\}\/external\/principals\/ls" nests 3 levels/ }],
+  })),
+});
+
+/**
+ * Chaos Mesh's `POST /workflows/render-task/http` (behind a `$ref`) beside `/workflows/{uid}`: a
+ * name a verb leads right after the collection, on a path only POST runs with no id after it, is an
+ * action run on the collection, `http` saying which task it renders (`verb-led-action`); path-nouns
+ * reports the verb. A verb of create alone (Wazuh's `POST /agents/insert/quick`) is one too. A noun there (`task-templates`), or a GET beside the POST, nests a level.
+ */
+const renderTaskDocument = (version: string, name: string, methods: Record<string, object>) => withPathItemBehindRef(version, `/workflows/${name}/http`, 'renderTask', methods, {
+  '/workflows': { get: ok },
+  '/workflows/{uid}': { get: { parameters: [parameterOf(version, 'uid', 'path')], responses: { '200': { description: 'the workflow' } } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a verb-led name right after the collection on a POST-only path is an action: \`POST /workflows/render-task/http\` (${version}, through a $ref)`, document: renderTaskDocument(version, 'render-task', { post: ok }) },
+    { name: `so is a verb of create alone, the name after it its variant: \`POST /workflows/insert/http\`, as Wazuh's \`/agents/insert/quick\` (${version}, through a $ref)`, document: renderTaskDocument(version, 'insert', { post: ok }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a noun there is a sub-collection: \`POST /workflows/task-templates/http\` (${version}, through a $ref)`, document: renderTaskDocument(version, 'task-templates', { post: ok }), segment: 'task-templates' },
+    { name: `a GET beside the POST reads it as a thing: \`/workflows/render-task/http\` (${version}, through a $ref)`, document: renderTaskDocument(version, 'render-task', { get: ok, post: ok }), segment: 'render-task' },
+  ].map(({ segment, ...entry }) => ({ ...entry, errors: [{ path: pathItemAt(version, 'renderTask'), message: new RegExp(`^path "/workflows/${segment}/http" nests 2 levels \\(workflows > ${segment} > http\\), "${segment}" straight under the collection "workflows"`) }] }))),
+});
+
+/**
+ * Chaos Mesh's `/archives/schedules` and `/archives/schedules/{uid}` (behind `$ref`s) answer
+ * `[Archive]` and `ArchiveDetail`, what `/archives` and `/archives/{uid}` answer: the archives of
+ * one kind, no sub-collection (`mirrors-collection`). Answering `ScheduleDetail` of their own, or an
+ * `ArchiveDetail` another collection's items answer too (a wrapper that says nothing), the items'
+ * path nests; the list answering the collection's own list stays a view of it.
+ */
+const archivesDocument = (version: string, { kindItem = 'ArchiveDetail', others = {} }: { kindItem?: string; others?: Record<string, object> } = {}) => {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const read = (description: string, schema: object, parameter = false) => ({ get: { ...(parameter ? { parameters: [parameterOf(version, 'uid', 'path')] } : {}), responses: { '200': jsonAnswer(version, description, schema) } } });
+  const document = withPathItemBehindRef(version, '/archives/schedules/{uid}', 'archivedSchedule', read('the archive', ref(kindItem), true), {
+    '/archives': read('the archives', { type: 'array', items: ref('Archive') }),
+    '/archives/{uid}': read('the archive', ref('ArchiveDetail'), true),
+    '/archives/schedules': read('the archives', { type: 'array', items: ref('Archive') }),
+    ...others,
+  });
+  return withSchemas(version, document, {
+    Archive: { type: 'object', properties: { uid: { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' } } },
+    ArchiveDetail: { type: 'object', properties: { uid: { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, kube_object: { type: 'object' } } },
+    ScheduleDetail: { type: 'object', properties: { uid: { type: 'string' }, schedule: { type: 'string' } } },
+  });
+};
+const archiveErrors = (version: string) => [{ path: pathItemAt(version, 'archivedSchedule'), message: /^path "\/archives\/schedules\/\{uid\}" puts "schedules" straight under the collection "archives"/ }];
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a name answering what the collection and its items answer is a kind of them: \`/archives/schedules/{uid}\` (${version}, through a $ref)`, document: archivesDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `items answering a record of their own nest; the list answering the collection's stays a view of it (${version}, through a $ref)`, document: archivesDocument(version, { kindItem: 'ScheduleDetail' }), errors: archiveErrors(version) },
+    {
+      name: `an item answer another collection gives too says nothing (${version}, through a $ref)`,
+      document: archivesDocument(version, { others: { '/experiments/{uid}': { get: { parameters: [parameterOf(version, 'uid', 'path')], responses: { '200': jsonAnswer(version, 'the experiment', { $ref: `#/${schemaAt(version, 'ArchiveDetail').join('/')}` }) } } } } }),
+      errors: archiveErrors(version),
+    },
+  ]),
+});
+
+/**
+ * Wazuh's `GET /cluster/{node_id}/logs/summary` (behind a `$ref`), "a summary of the last 2000
+ * wazuh log entries", answering one record of counts per daemon: a report on the node's logs
+ * ending the path, only read (`report-nouns`), no level. Answering a page of records (Twilio's
+ * `…/TaskQueues/Statistics`, one per queue), or written by PUT as well, it is a level.
+ */
+const logCounts = { type: 'object', properties: { info: { type: 'integer' }, error: { type: 'integer' } } };
+const logsSummaryDocument = (version: string, answer: object, others: Record<string, object> = {}) => withPathItemBehindRef(version, '/nodes/{node_id}/logs/summary', 'logsSummary', {
+  parameters: [parameterOf(version, 'node_id', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the summary', answer) } },
+  ...others,
+}, { '/nodes/{node_id}/logs': { get: { parameters: [parameterOf(version, 'node_id', 'path')], responses: { '200': { description: 'the logs' } } } } });
+const summaryRecord = { type: 'object', properties: { message: { type: 'string' }, data: { type: 'object', properties: { analysisd: logCounts, remoted: logCounts } } } };
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a report only read after a sub-collection, answering one record, is no level: \`GET /nodes/{node_id}/logs/summary\` (${version}, through a $ref)`, document: logsSummaryDocument(version, summaryRecord) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `answering a page of records, it lists (${version}, through a $ref)`, document: logsSummaryDocument(version, { type: 'object', properties: { summaries: { type: 'array', items: logCounts }, meta: { type: 'object' } } }) },
+    { name: `written by PUT, the summary is a thing of its own (${version}, through a $ref)`, document: logsSummaryDocument(version, summaryRecord, { put: ok }) },
+  ].map((entry) => ({ ...entry, errors: [{ path: pathItemAt(version, 'logsSummary'), message: /^path "\/nodes\/\{node_id\}\/logs\/summary" nests 2 levels/ }] }))),
+});
+
+/**
+ * LocalAI's `POST /backends/upgrade/{name}` (behind a `$ref`) beside `POST /backends/delete/{name}`:
+ * `upgrade` stands where the document puts verbs (`verbs-beside-it`), the verb run on the backend
+ * `{name}` names, no sub-collection. Nouns there (`/backends/models/{name}` beside
+ * `/backends/galleries/{name}`) are sub-collections straight under the collection.
+ */
+const backendVerbsDocument = (version: string, [beside, name]: readonly [string, string]) => withPathItemBehindRef(version, `/backends/${name}/{name}`, 'backendVerb', {
+  parameters: [parameterOf(version, 'name', 'path')],
+  post: ok,
+}, {
+  '/backends': { get: ok },
+  [`/backends/${beside}/{name}`]: { post: { parameters: [parameterOf(version, 'name', 'path')], ...ok } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a name where the document puts verbs, before the item's parameter, is the verb run on it: \`POST /backends/upgrade/{name}\` (${version}, through a $ref)`, document: backendVerbsDocument(version, ['delete', 'upgrade']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `nouns there are sub-collections: \`/backends/models/{name}\` (${version}, through a $ref)`,
+    document: backendVerbsDocument(version, ['galleries', 'models']),
+    errors: [
+      { path: pathItemAt(version, 'backendVerb'), message: /^path "\/backends\/models\/\{name\}" puts "models" straight under the collection "backends"/ },
+      { path: ['paths', '/backends/galleries/{name}'], message: /^path "\/backends\/galleries\/\{name\}" puts "galleries" straight under the collection "backends"/ },
+    ],
+  })),
 });

@@ -1841,3 +1841,22 @@ testRule('path-plural-collections', {
     { name: `with a summary led otherwise, it is judged (${version}, through a $ref)`, document: checkfileDocument(version, 'Find the items holding a file', 'file'), errors: [{ path: pathItemAt(version, 'check'), message: checkfileMessage }] },
   ]),
 });
+
+/**
+ * Wazuh's `/cluster/{node_id}/logs` (behind a `$ref`) beside `/cluster/nodes`: `{node_id}` is
+ * named after `nodes`, which stands right under `cluster`, so it is the id of a node of the one
+ * cluster, no item of `cluster` (`id-of-name-under`). Without `/cluster/nodes`, `cluster` is a
+ * collection named in the singular.
+ */
+const clusterDocument = (version: string, withNodes: boolean) => withPathItemBehindRef(version, '/cluster/{node_id}/logs', 'nodeLogs', {
+  parameters: [parameterOf(version, 'node_id', 'path')],
+  get: { responses: { '200': { description: 'the logs of the node' } } },
+}, { '/cluster/status': { get: { responses: { '200': { description: 'the cluster status' } } } }, ...(withNodes ? { '/cluster/nodes': { get: { responses: { '200': { description: 'the nodes' } } } } } : {}) });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a parameter named after a plural right under the name is one of those: \`/cluster/{node_id}/logs\` beside \`/cluster/nodes\` (${version}, through a $ref)`, document: clusterDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without \`/cluster/nodes\`, \`cluster\` is a singular collection (${version}, through a $ref)`,
+    document: clusterDocument(version, false),
+    errors: [{ path: pathItemAt(version, 'nodeLogs'), message: /^path "\/cluster\/\{node_id\}\/logs": collection "cluster" is singular/ }],
+  })),
+});
