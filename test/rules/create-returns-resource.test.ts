@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { bodilessPostDocument, spelledApartTable, JSON_RPC_REQUEST, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, spelledApartTable, JSON_RPC_REQUEST, jsonRequest, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const body = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -559,5 +559,23 @@ testRule('create-returns-resource', {
     name: `\`CreateLoggingOption\` creates one (${version})`,
     document: loggingOptionsDocument(version, 'CreateLoggingOption'),
     errors: [{ path: [...pathItemAt(version, 'logging'), 'post', 'responses'], message: 'POST /loggingOptions creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});
+
+/**
+ * Testkube's `POST /repositories` (behind a `$ref`), "Validate new repository",
+ * `validateRepository`, sending a repository and answering 204, where nothing reads
+ * `repositories`: it checks what it is sent and makes nothing (`description-leads.computing`:
+ * `validate`). Beside `GET /repositories/{id}`, it creates one.
+ */
+const repositories = (version: string, others: Record<string, object> = {}) => withPathItemBehindRef(version, '/repositories', 'repositories', {
+  post: { summary: 'Validate new repository', operationId: 'validateRepository', ...jsonRequest(version, { type: 'object', properties: { uri: { type: 'string' }, branch: { type: 'string' } } }), responses: { '204': { description: 'no content' } } },
+}, others);
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a POST named for validating what it is sent, on a name nothing reads, makes nothing: "Validate new repository" (${version}, through a $ref)`, document: repositories(version) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `where a GET reads the name's items, it creates one (${version}, through a $ref)`,
+    document: repositories(version, { '/repositories/{id}': { get: { responses: { '200': { description: 'one repository' } } } } }),
+    errors: [{ path: [...pathItemAt(version, 'repositories'), 'post', 'responses'], message: /^POST \/repositories creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });
