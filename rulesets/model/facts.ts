@@ -10,7 +10,7 @@ import { isObject, stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
-import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
+import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
@@ -145,7 +145,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   // A name the operationIds show to be a namespace, a parameter holding whole resource names after it
   // (`pubsublite.admin.projects.locations.topics.get` on `/v1/admin/{name}`): no collection that parameter identifies.
   const namespaces = namespacesHidingLevels(operationsByPath);
-  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => runsOnlyPost((operationsByPath.get(pathKey) ?? []).map((operation) => operation.method)));
+  const namesWithPathAfter = staticChildNamesOf(operationsByPath.keys());
+  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => runsOnlyPost((operationsByPath.get(pathKey) ?? []).map((operation) => operation.method)), namesWithPathAfter);
   const identified = new Set([...followedByIds].filter((key) => !namespaces.has(key)));
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));
@@ -302,7 +303,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     prefixes.add(key);
     evidence.add(key, { id: 'operation-id-hides-levels', detail: `${shown.operationId} names ${shown.hidden.map((part) => `"${part}"`).join(', ')} after it, which no segment of ${shown.pathKey} names: the parameter after it holds a whole resource name, and it groups the service's methods, no collection`, source: shown.pathKey });
   }
-  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, calls: new Set(calls.keys()), repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed };
+  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, calls: new Set(calls.keys()), repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed, namesWithPathAfter };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */

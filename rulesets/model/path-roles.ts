@@ -1373,8 +1373,10 @@ export function answersValueWrittenWhole(pathKey: string, operationsAt: Operatio
   const read = readAt(operationsAt, pathKey);
   const [puts, posts] = [operations.filter((operation) => operation.method === 'put'), operations.filter((operation) => operation.method === 'post')];
   // Where no PUT runs, a POST answering no body and creating nothing (no 201) writes what it sends as a PUT would (lakeFS's
-  // deprecated `POST …/gc/rules` answering 204); one answering 201 made an item.
-  const [method, writes] = posts.length === 0 ? ['PUT', puts] as const : puts.length === 0 && posts.every((post) => successBodies(post).length === 0 && !answersCreated(post)) ? ['POST', posts] as const : ['PUT', []] as const;
+  // deprecated `POST …/gc/rules` answering 204); one answering 201 made an item, and one beside a PUT adds to what it writes.
+  const method = posts.length === 0 ? 'PUT' : 'POST';
+  const writesWhole = (post: OperationModel) => successBodies(post).length === 0 && !answersCreated(post);
+  const writes = method === 'PUT' ? puts : puts.length === 0 && posts.every(writesWhole) ? posts : [];
   if (read === undefined || writes.length === 0 || operationsAt.itemKeysUnder(pathKey).length > 0) return undefined;
   // An array a POST sends may be added to what is there; only an object it sends is plainly written whole.
   const answered = jsonSchemasOf(read).filter((schema) => (method === 'PUT' && isOfType(schema, 'array')) || (isOfType(schema, 'object') && !wrapsOneList(schema)));

@@ -215,6 +215,8 @@ export interface DocumentNames {
   serverCollection?: ServerCollection;
   /** Static names spelled as the API's own name, its title's, before other names and with no id after them (`apiNamedPrefixesOf`), as prefix keys. */
   apiNamed?: ReadonlySet<string>;
+  /** The static names ending a path key right after each static name, by that name's prefix key (`staticChildNamesOf`: `nodes` under `cluster`). */
+  namesWithPathAfter?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const NO_NAMES: DocumentNames = { identified: new Set(), singletons: new Set(), prefixes: new Set() };
@@ -570,28 +572,10 @@ export function pluralUnderNamedBy(parameter: string, name: string, children: Re
 }
 
 /**
- * The static names whose own path key stands right after the static name at `position` of
- * `pathKey` (`nodes` for `cluster` of `/cluster/{node_id}`, beside the path key `/cluster/nodes`).
- */
-export function staticNamesAfter(pathKey: string, position: number, pathKeys: ReadonlySet<string>): ReadonlySet<string> {
-  const raw = splitPathKey(pathKey);
-  const segment = raw.find((candidate) => candidate.position === position);
-  let children = childNamesByKeys.get(pathKeys);
-  if (children === undefined) {
-    children = staticChildNamesOf([...pathKeys]);
-    childNamesByKeys.set(pathKeys, children);
-  }
-  return (segment === undefined ? undefined : children.get(prefixKey(raw, segment))) ?? new Set();
-}
-
-/** `staticChildNamesOf` of each set of path keys, built once a set. */
-const childNamesByKeys = new WeakMap<ReadonlySet<string>, Map<string, Set<string>>>();
-
-/**
  * The static names ending a path key right after a static name, by that name's prefix key (`nodes`
  * under `cluster` for the path key `/cluster/nodes`): the names with a path of their own there.
  */
-function staticChildNamesOf(pathKeys: readonly string[]): Map<string, Set<string>> {
+export function staticChildNamesOf(pathKeys: Iterable<string>): Map<string, Set<string>> {
   const children = new Map<string, Set<string>>();
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
@@ -608,10 +592,9 @@ function staticChildNamesOf(pathKeys: readonly string[]): Map<string, Set<string
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
-export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false): Set<string> {
+export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false, childNames: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Set<string> {
   const follows: Array<{ pathKey: string; name: string; parameter: string; prefix: string; last: boolean }> = [];
-  const keys = [...pathKeys];
-  for (const pathKey of keys) {
+  for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     // A `*` segment is a route pattern a generator left (gRPC's `{name=instance/settings/*}` written
     // `/instance/{instance}/*`), no URL template: its parameters identify nothing.
@@ -625,7 +608,6 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
   // The names each parameter follows, by how it is written (`{folderName}` after `folder` and `upload`).
   const namesBefore = new Map<string, Set<string>>();
   for (const { name, parameter } of follows) namesBefore.set(parameter, (namesBefore.get(parameter) ?? new Set()).add(name));
-  const childNames = staticChildNamesOf(keys);
   const names = new Set<string>();
   for (const { pathKey, name, parameter, prefix, last } of follows) {
     // A parameter after a singular name, named after a plural whose own path stands right under that name

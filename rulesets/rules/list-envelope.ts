@@ -243,7 +243,7 @@ export default defineRule({
       if (operation.method === 'get' && readsItemByQueryKey(operation.pathKey, facts)) continue;
       // An array PUT sends whole on the same path, nothing adding to it, is one value written at once
       // (`…/settings/sortable-attributes`), no page, as the reading recorded it (`answers-value-written-whole`).
-      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-value-written-whole' && (piece.source === `${operation.pathKey} PUT` || piece.source === `${operation.pathKey} POST`))) continue;
+      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-value-written-whole' && piece.source?.startsWith(`${operation.pathKey} `) === true)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       // A read asking where in a list its page starts (`?offset=`, `?page=`, `?cursor=`: `page-fields.query`) pages a list,

@@ -5,7 +5,7 @@ import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
-import { isActionPath, pluralUnderNamedBy, prefixKeyAt, staticNamesAfter } from '../model/path-shape.js';
+import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
@@ -207,7 +207,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => qualifiesItemsOfNameBefore(pathKey, shape, shape.levels.indexOf(level), operationsAt, root, vocabulary) === undefined)
     // One thing whose parameter after it is named after a plural whose own path stands right under it (`/cluster/{node_id}` beside
     // `/cluster/nodes`): that parameter identifies one of those, no item of this name (`id-of-name-under`).
-    .filter((level) => level.id === undefined || pluralUnderNamedBy(level.id.text, level.name.text, staticNamesAfter(pathKey, level.name.position, pathKeys)) === undefined)
+    .filter((level) => level.id === undefined || pluralUnderNamedBy(level.id.text, level.name.text, names.namesWithPathAfter?.get(prefixKeyAt(pathKey, level.name.position)) ?? new Set()) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
