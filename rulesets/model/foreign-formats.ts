@@ -45,7 +45,7 @@ function namesOAuthRequest(names: readonly string[]): boolean {
  */
 const foreignFormatByNode = new WeakMap<JsonObject, boolean>();
 
-/** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer. */
+/** A schema for an OpenAPI or Swagger document, or for an OAuth 2.0 token request or answer, or a token introspection or revocation request. */
 export function isForeignFormatSchema(schema: JsonObject): boolean {
   let foreign = foreignFormatByNode.get(schema);
   if (foreign === undefined) {
@@ -61,7 +61,9 @@ function describesForeignFormat(schema: JsonObject): boolean {
   const names = propertyNames(schema);
   const describesOpenApi = (names.has('swagger') || names.has('openapi')) && (names.has('paths') || names.has('info'));
   // RFC 6749 §5.1 requires both in a token answer; §4.1.3, §4.3.2, §4.4.2 require grant_type in a request.
-  const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')));
+  // An introspection or revocation request (RFC 7662 §2.1, RFC 7009 §2.1) sends `token` with its `token_type_hint`.
+  const describesOAuthToken = (names.has('access_token') && names.has('token_type')) || (names.has('grant_type') && (names.has('client_id') || names.has('code') || names.has('refresh_token') || names.has('username')))
+    || (names.has('token') && names.has('token_type_hint'));
   return describesOpenApi || describesOAuthToken || describesStandardResource(names) || namedByStandard(names) || describesStandardRecord(names);
 }
 

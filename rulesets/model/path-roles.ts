@@ -146,6 +146,19 @@ export function verbLedActionOnCollection(pathKey: string, shape: PathShape, met
   return leadingVerb(action.name.text, vocabulary);
 }
 
+/**
+ * Whether the level ending a path only POST runs, right after a collection with no id between, is
+ * the action run on that collection: a verb leads the name and more words follow it
+ * (`…/eventdeliveries/batchretry`), or the summary leads with its first word (`summaryVerb`: `POST
+ * …/subscriptions/test_function`, "Test a subscription function"), no id follows the name anywhere
+ * and no other path reads its records. A verb alone there is `verbOfPostAction`'s to read.
+ */
+export function endsInActionOnCollection(pathKey: string, level: PathLevel, before: PathLevel | undefined, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary, summaryVerb?: string): boolean {
+  if (before === undefined || before.id !== undefined || level.id !== undefined || level.identified || level.singleton || !runsOnlyPost(methods)) return false;
+  const verb = leadingVerb(level.name.text, vocabulary) ?? summaryVerb;
+  return verb !== undefined && verb !== level.name.text.toLowerCase() && recordsNamedElsewhere(pathKey, level, operationsAt) === undefined;
+}
+
 /** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
 export function changesExisting(segment: string, vocabulary: Vocabulary): boolean {
   const verb = leadingVerb(segment, vocabulary);
@@ -779,6 +792,25 @@ export function answersFieldNamedAs(operations: readonly OperationModel[], name:
   };
   return operations.find((operation) => successBodies(operation).some((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object')
     && [...objectView(body.schema, body.schemaPath).properties.values()].some(namesValue)));
+}
+
+/**
+ * The operation answering, as JSON, one record under a field spelt as `name`, two words or more
+ * (FusionAuth's `GET /api/tenant/password-validation-rules` answering `{passwordValidationRules:
+ * {minLength, requireMixedCase, …}}`): an object of declared fields, no map of entries
+ * (`additionalProperties`) and no array among them, that no example of the body gives as an array.
+ * A map keyed by the items' ids is a list.
+ */
+export function answersRecordNamedAs(operations: readonly OperationModel[], name: string): OperationModel | undefined {
+  if (splitWords(name).length < 2) return undefined;
+  const isRecord = (schema: unknown) => isObject(schema) && isOfType(schema, 'object') && !isObject(schema['additionalProperties'])
+    && [...objectView(schema, []).properties.values()].every((field) => !isOfType(field.schema, 'array'));
+  // The body's own examples giving the field as an array (Wowza's `stream_targets`, "An array of stream targets") say it lists.
+  const listedByExample = (body: MediaBody, field: string) => isObject(body.schema) && declaredExamplesOf(body.schema).some((example) => isObject(example) && Array.isArray(example[field]));
+  const namesRecord = (body: MediaBody, property: PropertyView) => spelledAlike(property.name, name) && isRecord(property.schema) && objectView(property.schema, []).properties.size > 0
+    && !listedByExample(body, property.name);
+  return operations.find((operation) => successBodies(operation).some((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object')
+    && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => namesRecord(body, property))));
 }
 
 /**

@@ -7,7 +7,7 @@ import type { JsonObject, JsonPath } from '../model/json.js';
 import { isObject } from '../model/json.js';
 import { isForeignFormatSchema, isGatewayStreamResult } from '../model/foreign-formats.js';
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
-import { addressedCollection, answersItemsByRole, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
+import { addressedCollection, answersItemsByRole, answersRecordNamedAs, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
 import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -259,7 +259,10 @@ export default defineRule({
         // beside `/sobjects/{sObject}/{id}/{blobField}`): it reads that item, whatever records it holds.
         || (collection !== undefined && standsWhereParameterStands(operation.pathKey, shape, shape.levels.indexOf(collection.level), facts.operationsAt, facts.vocabulary) !== undefined)
         // So is one answering the name's items by role, each a field (`GET …/keys` answering `{primaryKey, secondaryKey}`; `answers-items-by-role`).
-        || (collection?.plural === true && collection.level.name === shape.segments.at(-1) && answersItemsByRole(facts.operationsAt(operation.pathKey), collection.level.name.text, facts.vocabulary) !== undefined);
+        || (collection?.plural === true && collection.level.name === shape.segments.at(-1) && answersItemsByRole(facts.operationsAt(operation.pathKey), collection.level.name.text, facts.vocabulary) !== undefined)
+        // So is one answering a field spelt as its last name, a compound, holding one record of declared fields, no map and no array
+        // (`GET /api/tenant/password-validation-rules` answering `{passwordValidationRules: {minLength, …}}`; `answers-field-named-so`).
+        || (collection !== undefined && collection.level.name === shape.segments.at(-1) && answersRecordNamedAs([operation], collection.level.name.text) !== undefined);
       // A singular name an id follows, here or elsewhere (`/v1/expenses/card` beside `…/card/{expense_id}`), or whose GET
       // answers a page of a list (`{settings, nextPageToken}`: `get-answers-page`), names a collection too, but may name
       // one thing as well: only an object holding a page is judged there.

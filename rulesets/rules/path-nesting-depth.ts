@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, answersNoArray, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, answersNoArray, endsInActionOnCollection, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -246,7 +246,7 @@ function namesKindOf(child: string, parent: string): boolean {
  * word saying how many (`/authors/batch/update`) is one action on many, both names together. A
  * state word after a collection (`/applications/status`) reads the state of its items.
  */
-function trailingNonResources(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, { repeatedActions = new Set<string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; participles?: boolean } = {}): number {
+function trailingNonResources(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, { repeatedActions = new Set<string>(), summaryVerbs = new Map<string, string>(), participles = true }: { repeatedActions?: ReadonlySet<string>; summaryVerbs?: ReadonlyMap<string, string>; participles?: boolean } = {}): number {
   const methods = operations[0]?.pathMethods ?? [];
   if (endsInBatchAction(pathKey, shape, methods, operationsAt, vocabulary)) return 2;
   let count = 0;
@@ -270,7 +270,10 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     const post = operations.find((operation) => operation.method === 'post');
     const namedAction = repeatedActions.has(level.name.text.toLowerCase()) || (postNamedAsItsPath(operations, level.name.text) && !isCountablePluralNoun(level.name.text, vocabulary))
       || (isLast && post !== undefined && methods.every((method) => method === 'post') && !vocabulary.words('batch-words').has(level.name.text.toLowerCase()) && postNamedForItsVerb(post, level.name.text, vocabulary));
-    const endsInVerb = isLast && ((underCollection && verbOfPostAction(level.name.text, methods, vocabulary) !== undefined) || (underNamedCollection && namedAction));
+    // Or a name a verb leads, more words after it, ending a path only POST runs right after the collection, no id after
+    // it anywhere and no records of its own elsewhere (`POST …/eventdeliveries/batchretry`, `…/subscriptions/test_function`
+    // summarised "Test a subscription function"): the action run on the collection, as the reading calls it.
+    const endsInVerb = isLast && ((underCollection && (verbOfPostAction(level.name.text, methods, vocabulary) !== undefined || endsInActionOnCollection(pathKey, level, before, methods, operationsAt, vocabulary, summaryVerbs.get(pathKey)))) || (underNamedCollection && namedAction));
     // So is a state word after them (`/teams/{id}/applications/status`): the state of those items, one report.
     const endsInState = isLast && underCollection && statesStateAfter(before.name.text, level.name.text, vocabulary);
     // The items given as their keys only (`GET /district/{key}/events/keys` answering strings), or
@@ -365,7 +368,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;

@@ -1257,3 +1257,17 @@ describe('explain a name where the document puts verbs, before an item\'s parame
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringContaining('"upgrade" is an action under "backends"') });
   });
 });
+
+describe('explain a verb-led action ending a path right after a collection under an item', () => {
+  it('reads the name as the action the summary leads with, which path-nesting-depth counts no level for', async () => {
+    const ok = { responses: { '200': { description: 'done' } } };
+    const paths = {
+      '/projects/{projectID}': { get: ok },
+      '/projects/{projectID}/subscriptions/{subscriptionID}': { get: ok },
+      '/projects/{projectID}/subscriptions/test_function': { post: { summary: 'Test a subscription function', ...ok } },
+    };
+    const explained = await explainPath('convoy.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/projects/{projectID}/subscriptions/test_function');
+    expect(segment(explained, 'test_function')).toMatchObject({ segment: 'test_function', role: 'action', evidence: [{ id: 'summary-leads-with-verb' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringContaining('"test_function" is an action under "subscriptions", no level of its own (summary-leads-with-verb:') });
+  });
+});

@@ -1067,3 +1067,59 @@ testRule('field-casing', {
     errors: ['grammarName', 'anyOf', 'oneOf'].map((field) => ({ path: [...schemaAt(version, 'JSONFunctionStructure'), 'properties', field], message: new RegExp(`^field "${field}" is camelCase; this API uses snake_case`) })),
   })),
 });
+
+/**
+ * Rocket.Chat's `banners` (behind a `$ref`), a recorded answer turned into a schema: its declared
+ * properties `versionUpdate-6_0_0` and `versionUpdate-6_2_8` are banner ids, and the example of the
+ * body repeats each key as its value's `id` (`keys-echoed-in-values`): keys the data gives, no field
+ * names. OpenCost's example is JSON written as a string. One entry echoed alone, or values that do
+ * not repeat their keys, leave the names judged.
+ */
+const banner = { type: 'object', properties: { id: { type: 'string' }, priority: { type: 'integer' } } };
+const bannersSchema = { type: 'object', properties: { banners: { type: 'object', properties: { 'versionUpdate-6_0_0': banner, 'versionUpdate-6_2_8': banner } } } };
+const bannersExample = (ids: readonly [string, string]) => ({ banners: { 'versionUpdate-6_0_0': { id: ids[0], priority: 10 }, 'versionUpdate-6_2_8': { id: ids[1], priority: 10 } } });
+const bannersDocument = (version: string, example: unknown) => {
+  const answer = referencedAnswer(version, 'User', 'the user') as Record<string, unknown>;
+  const withExample = version === '2.0'
+    ? { ...answer, examples: { 'application/json': example } }
+    : { ...answer, content: { 'application/json': { ...(answer['content'] as Record<string, object>)['application/json'], example } } };
+  return schemaDocument(version, { '/users/me': { get: { responses: { '200': withExample } } } }, { User: bannersSchema });
+};
+const echoedIds = ['versionUpdate-6_0_0', 'versionUpdate-6_2_8'] as const;
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `properties an example gives as entries repeating their keys are keys the data gives: \`banners\` (${version}, through a $ref)`, document: bannersDocument(version, bannersExample(echoedIds)) },
+    { name: `the example may be JSON written as a string (${version}, through a $ref)`, document: bannersDocument(version, JSON.stringify(bannersExample(echoedIds))) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `values not repeating their keys leave them field names (${version}, through a $ref)`, document: bannersDocument(version, bannersExample(['a', 'b'])) },
+    { name: `one entry echoing its key alone is no map (${version}, through a $ref)`, document: bannersDocument(version, bannersExample(['versionUpdate-6_0_0', 'b'])) },
+    { name: `with no example the names are judged (${version}, through a $ref)`, document: bannersDocument(version, undefined) },
+  ].map((entry) => ({ ...entry, errors: echoedIds.map((name) => ({ path: [...schemaAt(version, 'User'), 'properties', 'banners', 'properties', name], message: new RegExp(`^field "${name}" is`) })) }))),
+});
+
+/**
+ * FusionAuth's `AccessTokenIntrospectRequest` (behind a `$ref`) in a camelCase API: `{client_id,
+ * token, token_type_hint, tenantId}`, the form body of an introspection request (RFC 7662 §2.1; a
+ * revocation request, RFC 7009 §2.1, sends the same): the RFC spells its names. `token` with no
+ * `token_type_hint` beside it is a record of the API's own, judged.
+ */
+const camelUser = { type: 'object', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, tenantId: { type: 'string' } } };
+const introspectDocument = (version: string, request: object) => {
+  const sent = { $ref: `#/${schemaAt(version, 'IntrospectRequest').join('/')}` };
+  const post = version === '2.0'
+    ? { consumes: ['application/json'], parameters: [{ name: 'body', in: 'body', schema: sent }], responses: { '200': referencedAnswer(version, 'User', 'the token') } }
+    : { requestBody: { content: { 'application/json': { schema: sent } } }, responses: { '200': referencedAnswer(version, 'User', 'the token') } };
+  return schemaDocument(version, { '/oauth2/introspect': { post } }, { IntrospectRequest: request, User: camelUser });
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an introspection request spells RFC 7662's names in a camelCase API: \`{client_id, token, token_type_hint}\` (${version}, through a $ref)`,
+    document: introspectDocument(version, { type: 'object', properties: { client_id: { type: 'string' }, tenantId: { type: 'string' }, token: { type: 'string' }, token_type_hint: { type: 'string' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`token\` with no \`token_type_hint\` is the API's own record (${version}, through a $ref)`,
+    document: introspectDocument(version, { type: 'object', properties: { client_id: { type: 'string' }, tenantId: { type: 'string' }, token: { type: 'string' } } }),
+    errors: [{ path: [...schemaAt(version, 'IntrospectRequest'), 'properties', 'client_id'], message: /^field "client_id" is snake_case; this API uses camelCase/ }],
+  })),
+});

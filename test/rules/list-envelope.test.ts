@@ -1387,3 +1387,27 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'download'), 'get', 'responses', '200'], message: /^list response 200 of GET \/datasets\/\{id\}\/openai_evals has no JSON body/ }],
   })),
 });
+
+/**
+ * FusionAuth's `GET /api/tenant/password-validation-rules` (behind a `$ref`) answering
+ * `PasswordValidationRulesResponse` `{passwordValidationRules: {minLength, requireMixedCase}}`: a
+ * field spelt as the path's last name, holding no list, is the thing the path names, one record
+ * (`answers-field-named-so`). Holding an array or a map of entries, given as an array by the body's
+ * example, or spelt otherwise, it is the list.
+ */
+const rulesDocument = (version: string, answer: object) => withSchemas(version, withPathItemBehindRef(version, '/api/tenant/password-validation-rules', 'rules', {
+  get: { responses: { '200': referencedAnswer(version, 'RulesResponse', 'the rules') } },
+}, { '/api/tenant/{tenantId}': { get: { parameters: [parameterOf(version, 'tenantId', 'path')], responses: { '200': { description: 'the tenant' } } } } }), { RulesResponse: answer });
+const passwordRules = { type: 'object', properties: { minLength: { type: 'integer' }, requireMixedCase: { type: 'boolean' } } };
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a field spelt as the path's last name, holding no list, is the thing named: \`{passwordValidationRules: {…}}\` (${version}, through a $ref)`,
+    document: rulesDocument(version, { type: 'object', properties: { passwordValidationRules: passwordRules } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a field so spelt holding an array is the list (${version}, through a $ref)`, document: rulesDocument(version, { type: 'object', properties: { passwordValidationRules: { type: 'array', items: passwordRules } } }), message: /bare|has no "data"/ },
+    { name: `a field so spelt that the body's example gives as an array is the list (${version}, through a $ref)`, document: rulesDocument(version, { type: 'object', properties: { passwordValidationRules: passwordRules }, example: { passwordValidationRules: [{ minLength: 8 }] } }), message: /has no "data"/ },
+    { name: `a field so spelt holding a map of entries is the list, keyed by id (${version}, through a $ref)`, document: rulesDocument(version, { type: 'object', properties: { passwordValidationRules: { type: 'object', additionalProperties: passwordRules } } }), message: /has no "data"/ },
+    { name: `a field spelt otherwise is a list described as one item (${version}, through a $ref)`, document: rulesDocument(version, { type: 'object', properties: { settings: passwordRules } }), message: /has no "data"/ },
+  ].map(({ message, ...entry }) => ({ ...entry, errors: [{ path: schemaAt(version, 'RulesResponse'), message }] }))),
+});

@@ -2494,3 +2494,45 @@ testRule('path-nesting-depth', {
     ],
   })),
 });
+
+/**
+ * Convoy's `POST /projects/{projectID}/subscriptions/test_function` and
+ * `…/eventdeliveries/batchretry` (behind a `$ref`) beside `/projects/{projectID}/subscriptions/{id}`:
+ * a name a verb leads, more words after it (or a word saying how many run together with it; or the
+ * summary, "Test a subscription function", leads with its first word), ending
+ * a path only POST runs right after the collection, no id after it anywhere, is the action run on
+ * that collection, no level. A GET beside the POST, an id after the name elsewhere, or the name after
+ * an item (`…/subscriptions/{subscriptionID}/test_function`) makes it a level.
+ */
+const testFunctionPost = { post: { summary: 'Test a subscription function', ...ok } };
+const testFunctionDocument = (version: string, { name = 'test_function', methods = testFunctionPost, underItem = false, others = {} }: { name?: string; methods?: Record<string, object>; underItem?: boolean; others?: Record<string, object> } = {}) => {
+  const project = parameterOf(version, 'projectID', 'path');
+  const subscription = parameterOf(version, 'subscriptionID', 'path');
+  const key = underItem ? `/projects/{projectID}/subscriptions/{subscriptionID}/${name}` : `/projects/{projectID}/subscriptions/${name}`;
+  return withPathItemBehindRef(version, key, 'action', { parameters: underItem ? [project, subscription] : [project], ...methods }, {
+    '/projects/{projectID}': { get: { parameters: [project], responses: { '200': { description: 'the project' } } } },
+    '/projects/{projectID}/subscriptions': { get: { parameters: [project], responses: { '200': { description: 'the subscriptions' } } } },
+    '/projects/{projectID}/subscriptions/{subscriptionID}': { get: { parameters: [project, subscription], responses: { '200': { description: 'the subscription' } } } },
+    ...others,
+  });
+};
+const escapedKey = (key: string) => key.replace(/[{}]/g, '\\$&');
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `a verb-led name ending a POST-only path right after the collection is the action run on it: \`POST …/subscriptions/test_function\` (${version}, through a $ref)`, document: testFunctionDocument(version) },
+    { name: `so is a verb run together with a word saying how many: \`POST …/subscriptions/batchretry\` (${version}, through a $ref)`, document: testFunctionDocument(version, { name: 'batchretry', methods: { post: ok } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => {
+    const nested = (key: string, at: Array<string | number> = pathItemAt(version, 'action')) => ({ path: at, message: new RegExp(`^path "${escapedKey(key)}" nests 2 levels`) });
+    return [
+      { name: `a GET beside the POST reads it as a thing (${version}, through a $ref)`, document: testFunctionDocument(version, { methods: { get: ok, ...testFunctionPost } }), errors: [nested('/projects/{projectID}/subscriptions/test_function')] },
+      {
+        name: `an id after the name elsewhere makes it a collection: \`…/subscriptions/test_function/{runId}\` (${version}, through a $ref)`,
+        document: testFunctionDocument(version, { others: { '/projects/{projectID}/subscriptions/test_function/{runId}': { get: { parameters: [parameterOf(version, 'projectID', 'path'), parameterOf(version, 'runId', 'path')], responses: { '200': { description: 'the run' } } } } } }),
+        errors: [nested('/projects/{projectID}/subscriptions/test_function'), nested('/projects/{projectID}/subscriptions/test_function/{runId}', ['paths', '/projects/{projectID}/subscriptions/test_function/{runId}'])],
+      },
+      { name: `summarised otherwise, the name is a level: \`POST …/subscriptions/test_function\`, "Run the function" (${version}, through a $ref)`, document: testFunctionDocument(version, { methods: { post: { summary: 'Run the function', ...ok } } }), errors: [nested('/projects/{projectID}/subscriptions/test_function')] },
+      { name: `after an item the action is a level: \`POST …/subscriptions/{subscriptionID}/test_function\` (${version}, through a $ref)`, document: testFunctionDocument(version, { underItem: true }), errors: [nested('/projects/{projectID}/subscriptions/{subscriptionID}/test_function')] },
+    ];
+  }),
+});
