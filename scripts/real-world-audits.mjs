@@ -4422,4 +4422,22 @@ export const AUDITS = [
       'github:RocketChat/Rocket.Chat-Open-API@c9aec5ab1008/user-management.yaml',
     ],
   },
+  {
+    seed: '32r',
+    apis: [
+      'github:hashicorp/boundary@01cd5c86e860/internal/gen/controller.swagger.json',
+    ],
+  },
+  {
+    seed: '32s',
+    apis: [
+      'github:eclipse-hono/hono@cda9dd30cd81/site/documentation/content/api/management/device-registry-v1.yaml',
+    ],
+  },
+  {
+    seed: '32t',
+    apis: [
+      'github:argoproj/argo-rollouts@9f8d111d8f8e/pkg/apiclient/rollout/rollout.swagger.json',
+    ],
+  },
 ];

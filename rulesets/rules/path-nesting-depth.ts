@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, answersNoArray, endsInActionOnCollection, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, answersNoArray, endsInActionOnCollection, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -392,7 +392,10 @@ export default defineRule({
       if (shape.kind === 'too-deep') {
         // A name of one item where its id stands (`/guilds/{id}/members/@me` beside
         // `/guilds/{id}/members/{user_id}`) is that item: the path nests as it would with the id.
-        const alias = shape.levels.findIndex((_level, index) => index > 0 && (standsForItem(shape, index, facts.vocabulary) || standsForItemByQuery(pathKey, shape, index, operations, operationsAt) !== undefined));
+        // So is a name standing where another path puts an id of the collection's items (`-` of Kafka REST's
+        // `/clusters/{cluster_id}/brokers/-/configs` beside `…/brokers/{broker_id}/configs`; `value-of-id-elsewhere`).
+        const alias = shape.levels.findIndex((_level, index) => index > 0 && (standsForItem(shape, index, facts.vocabulary) || standsForItemByQuery(pathKey, shape, index, operations, operationsAt) !== undefined
+          || valueOfIdElsewhere(pathKey, shape, index, operationsAt, facts.vocabulary) !== undefined));
         if (alias > 0) {
           const data = throughAlias(facts, pathKey, shape, alias, operations);
           if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });

@@ -1135,6 +1135,22 @@ testRule('path-nesting-depth', {
 });
 
 /**
+ * Kafka REST's `/clusters/{cluster_id}/brokers/-/configs` (behind a `$ref`) beside
+ * `/clusters/{cluster_id}/brokers/{broker_id}/configs`: `-` stands where the other path puts a
+ * broker's id (`value-of-id-elsewhere`), an item of `brokers`, no level: the message counts two
+ * levels, not three (`clusters > brokers > - > configs`).
+ */
+const brokersDocument = (version: string) => {
+  const cluster = parameterOf(version, 'cluster_id', 'path');
+  const broker = parameterOf(version, 'broker_id', 'path');
+  const read = (parameters: object[]) => ({ get: { parameters, responses: { '200': { description: 'done' } } } });
+  return withPathItemBehindRef(version, '/clusters/{cluster_id}/brokers/-/configs', 'alias', read([cluster]), {
+    '/clusters/{cluster_id}': read([cluster]),
+    '/clusters/{cluster_id}/brokers/{broker_id}': read([cluster, broker]),
+    '/clusters/{cluster_id}/brokers/{broker_id}/configs': read([cluster, broker]),
+  });
+};
+/**
  * Discord's `@me`: a name written as a handle right after a collection the document identifies by
  * id stands where the id stands (`/guilds/{guild_id}/members/@me` beside `…/members/{user_id}`), and
  * a participle before a view word ending a path (`/threads/archived/public`) adds no level; the path
@@ -1154,6 +1170,14 @@ testRule('path-nesting-depth', {
       name: `without a path the members' ids follow, \`@me\` is a level of its own (${version})`,
       document: memberDocument(version, '/guilds/{guild_id}/members/@me', {}),
       errors: [{ path: pathItemAt(version, 'member'), message: 'path "/guilds/{guild_id}/members/@me" nests 2 levels (guilds > members > @me); nest one level at most: /collection/{id}/sub-collection' }],
+    },
+    {
+      name: `a name standing where another path puts an item's id stands for that item, and the message counts through it: \`…/brokers/-/configs\` (${version}, through a $ref)`,
+      document: brokersDocument(version),
+      errors: [
+        { path: pathItemAt(version, 'alias'), message: 'path "/clusters/{cluster_id}/brokers/-/configs" nests 2 levels (clusters > brokers > configs), "-" standing for an item of "brokers" (/clusters/{cluster_id}/brokers/{broker_id} exists); nest one level at most: /collection/{id}/sub-collection' },
+        { path: ['paths', '/clusters/{cluster_id}/brokers/{broker_id}/configs'], message: 'path "/clusters/{cluster_id}/brokers/{broker_id}/configs" nests 2 levels (clusters > brokers > configs); nest one level at most: /collection/{id}/sub-collection' },
+      ],
     },
     {
       name: `a sub-collection after the alias still nests, and the message says why (${version})`,
