@@ -21,7 +21,7 @@ export function keysEchoedInValues(model: ApiModel): WeakMap<object, Set<string>
     const bodies = [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)];
     for (const body of bodies) {
       if (!isJsonMediaType(body.mediaType) || !isObject(body.schema)) continue;
-      for (const example of examplesOf(model.root, body)) walk(body.schema, example, echoed, 0);
+      for (const example of examplesOf(model.root, body)) walk(body.schema, example, echoed, new WeakMap(), 0);
     }
   }
   return echoed;
@@ -47,19 +47,27 @@ function parsedIfJson(value: unknown): unknown {
   }
 }
 
-/** Walks a value beside the schema it follows, noting each object whose declared properties the value gives as keyed entries. */
-function walk(schema: unknown, value: unknown, echoed: WeakMap<object, Set<string>>, depth: number): void {
+/**
+ * Walks a value beside the schema it follows, noting each object whose declared properties the value
+ * gives as keyed entries. Each schema is walked once per value (`seen`): a part shared by several
+ * `allOf`, `oneOf` or `anyOf` branches is not walked again for the same value.
+ */
+function walk(schema: unknown, value: unknown, echoed: WeakMap<object, Set<string>>, seen: WeakMap<object, Set<unknown>>, depth: number): void {
   if (!isObject(schema) || depth > MAX_DEPTH) return;
-  for (const part of [...arrayOf(schema['allOf']), ...arrayOf(schema['oneOf']), ...arrayOf(schema['anyOf'])]) walk(part, value, echoed, depth + 1);
+  const values = seen.get(schema) ?? new Set<unknown>();
+  if (values.has(value)) return;
+  values.add(value);
+  seen.set(schema, values);
+  for (const part of [...arrayOf(schema['allOf']), ...arrayOf(schema['oneOf']), ...arrayOf(schema['anyOf'])]) walk(part, value, echoed, seen, depth + 1);
   if (Array.isArray(value)) {
-    for (const item of value.slice(0, 8)) walk(schema['items'], item, echoed, depth + 1);
+    for (const item of value.slice(0, 8)) walk(schema['items'], item, echoed, seen, depth + 1);
     return;
   }
   const properties = schema['properties'];
   if (!isObject(value) || !isObject(properties)) return;
   const entries = Object.keys(properties).filter((key) => echoesKey(value[key], key));
   if (entries.length >= 2) echoed.set(properties, new Set([...(echoed.get(properties) ?? []), ...entries]));
-  for (const key of Object.keys(properties)) if (key in value) walk(properties[key], value[key], echoed, depth + 1);
+  for (const key of Object.keys(properties)) if (key in value) walk(properties[key], value[key], echoed, seen, depth + 1);
 }
 
 /** An object repeating its key as one of its own string values (`{id: "versionUpdate-6_0_0"}` under `versionUpdate-6_0_0`). */
