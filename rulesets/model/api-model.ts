@@ -114,6 +114,18 @@ export function declaredExamplesOf(node: JsonObject): unknown[] {
   return values;
 }
 
+/**
+ * The examples given of a body: its schema's `example` and `examples` (a list, in 3.1), and what
+ * holds the schema gives (`holder`: in 3.x the media type, its `example` and the `value` of each of
+ * its `examples`; in 2.0 the response, its `examples` keyed by media type).
+ */
+export function examplesOfBody(holder: unknown, body: MediaBody): unknown[] {
+  const schema = isObject(body.schema) ? body.schema : {};
+  const declared = isObject(holder) ? declaredExamplesOf(holder) : [];
+  const byMediaType = isObject(holder) && isObject(holder['examples']) ? holder['examples'][body.mediaType] : undefined;
+  return [schema['example'], ...arrayOf(schema['examples']), ...declared, byMediaType].filter((value) => value !== undefined);
+}
+
 /** A parameter's schema: OpenAPI 3 puts it in `schema`, Swagger 2.0 on the parameter itself (`type`, `enum`). */
 export function parameterSchemaOf(parameter: ParameterModel): JsonObject {
   const schema = parameter.node['schema'];

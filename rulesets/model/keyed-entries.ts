@@ -1,5 +1,5 @@
 import type { ApiModel, MediaBody } from './api-model.js';
-import { declaredExamplesOf } from './api-model.js';
+import { examplesOfBody } from './api-model.js';
 import type { JsonObject } from './json.js';
 import { arrayOf, childAt, isObject } from './json.js';
 import { isJsonMediaType } from './media-types.js';
@@ -17,25 +17,23 @@ const MAX_DEPTH = 24;
  */
 export function keysEchoedInValues(model: ApiModel): WeakMap<object, Set<string>> {
   const echoed = new WeakMap<object, Set<string>>();
+  // A schema and example shared by several operations (a response behind a `$ref`) are walked once.
+  const seen = new WeakMap<object, Set<unknown>>();
   for (const operation of model.operations) {
     const bodies = [...(operation.requestBody?.bodies ?? []), ...operation.responses.flatMap((response) => response.bodies)];
     for (const body of bodies) {
       if (!isJsonMediaType(body.mediaType) || !isObject(body.schema)) continue;
-      for (const example of examplesOf(model.root, body)) walk(body.schema, example, echoed, new WeakMap(), 0);
+      for (const example of examplesOf(model.root, body)) walk(body.schema, example, echoed, seen, 0);
     }
   }
   return echoed;
 }
 
-/** The examples of a body: its media type's (`example`, `examples`; 2.0's keyed by media type) and its schema's, JSON written as a string read as JSON. */
+/** The examples of a body (`examplesOfBody`, what holds its schema found by its path), JSON written as a string read as JSON. */
 function examplesOf(root: JsonObject, body: MediaBody): unknown[] {
   let holder: unknown = root;
   for (const segment of body.schemaPath.slice(0, -1)) holder = childAt(holder, segment);
-  const values = isObject(holder) ? declaredExamplesOf(holder) : [];
-  const byMediaType = isObject(holder) ? childAt(holder['examples'], body.mediaType) : undefined;
-  if (byMediaType !== undefined) values.push(byMediaType);
-  if (isObject(body.schema)) values.push(...declaredExamplesOf(body.schema));
-  return values.map(parsedIfJson);
+  return examplesOfBody(holder, body).map(parsedIfJson);
 }
 
 function parsedIfJson(value: unknown): unknown {

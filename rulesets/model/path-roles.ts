@@ -1,5 +1,5 @@
 import type { MediaBody, OperationModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, declaredExamplesOf, enumValuesOf, namesHttpMethod, parameterSchemaOf } from './api-model.js';
+import { PATH_ITEM_METHODS, declaredExamplesOf, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
@@ -8,7 +8,7 @@ import { isAnyMediaType, isJsonMediaType } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { arrayOf, isObject, stringOf } from './json.js';
+import { isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
@@ -786,12 +786,17 @@ export function answersFieldNamedAs(operations: readonly OperationModel[], name:
   if (splitWords(name).length < 2) return undefined;
   // A list under the path's own name (`{restorePlans: [...]}`) is how any list is wrapped, and a truth value so named
   // (`{reset_login: true}`) the outcome of the action: neither says anything of the name.
-  const namesValue = (property: PropertyView) => {
+  const namesValue = (_body: MediaBody, property: PropertyView) => {
     const types = declaredTypes(property.schema);
     return spelledAlike(property.name, name) && !types.has('array') && !types.has('boolean');
   };
+  return operationAnsweringField(operations, namesValue);
+}
+
+/** The first operation one of whose JSON successes is an object with a field `accepts` takes. */
+function operationAnsweringField(operations: readonly OperationModel[], accepts: (body: MediaBody, property: PropertyView) => boolean): OperationModel | undefined {
   return operations.find((operation) => successBodies(operation).some((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object')
-    && [...objectView(body.schema, body.schemaPath).properties.values()].some(namesValue)));
+    && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => accepts(body, property))));
 }
 
 /**
@@ -809,8 +814,7 @@ export function answersRecordNamedAs(operations: readonly OperationModel[], name
   const listedByExample = (body: MediaBody, field: string) => isObject(body.schema) && declaredExamplesOf(body.schema).some((example) => isObject(example) && Array.isArray(example[field]));
   const namesRecord = (body: MediaBody, property: PropertyView) => spelledAlike(property.name, name) && isRecord(property.schema) && objectView(property.schema, []).properties.size > 0
     && !listedByExample(body, property.name);
-  return operations.find((operation) => successBodies(operation).some((body) => isJsonMediaType(body.mediaType) && isOfType(body.schema, 'object')
-    && [...objectView(body.schema, body.schemaPath).properties.values()].some((property) => namesRecord(body, property))));
+  return operationAnsweringField(operations, namesRecord);
 }
 
 /**
@@ -3511,15 +3515,10 @@ export function jsonRpcEndpointOf(operations: readonly OperationModel[]): Eviden
   return call === undefined ? undefined : { id: 'json-rpc-endpoint', detail: `POST ${call.pathKey} sends a JSON-RPC 2.0 request ({jsonrpc, method, …}): the endpoint every call of the protocol goes to, the procedure named in the body`, source: 'rulesets/vocabulary/standards.json' };
 }
 
-/**
- * The examples given of a body sent: its schema's `example` and `examples` (a list, in 3.1), and in
- * 3.x its media type's `example` and the `value` of each of its `examples`.
- */
+/** The examples given of a body sent (`examplesOfBody`), its media type found under the request body's `content`. */
 function examplesSent(requestBody: JsonObject | undefined, body: MediaBody): unknown[] {
   const content = requestBody?.['content'];
-  const declared = isObject(content) ? content[body.mediaType] : undefined;
-  const schema = isObject(body.schema) ? body.schema : {};
-  return [schema['example'], ...arrayOf(schema['examples']), ...(isObject(declared) ? declaredExamplesOf(declared) : [])].filter((value) => value !== undefined);
+  return examplesOfBody(isObject(content) ? content[body.mediaType] : undefined, body);
 }
 
 /** The operations of each path key, looked up by key (none for a key the document does not have). */

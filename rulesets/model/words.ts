@@ -319,9 +319,11 @@ export function leadingVerb(segment: string, vocabulary: Vocabulary): string | u
   if (words.length > 1 && isBatchWord(words[0] ?? '', vocabulary)) return leadingVerb(words.slice(1).join('_'), vocabulary);
   // So does one run together with it (`batchretry`, `bulkdelete`), the verb four letters or more (`multiset` is a noun).
   if (words.length === 1) {
-    const batch = [...vocabulary.words('batch-words')].find((word) => segment.toLowerCase().startsWith(word));
-    const rest = batch === undefined ? '' : segment.toLowerCase().slice(batch.length);
-    if (rest.length >= 4 && vocabulary.verbs.has(rest)) return rest;
+    const lower = segment.toLowerCase();
+    for (const batch of vocabulary.words('batch-words')) {
+      const rest = lower.startsWith(batch) ? lower.slice(batch.length) : '';
+      if (rest.length >= 4 && vocabulary.verbs.has(rest)) return rest;
+    }
   }
   const [first, second] = words;
   // A verb as often as a noun before a closing determiner takes an object (`closeAll`, `clearAll`);
