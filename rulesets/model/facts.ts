@@ -13,7 +13,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -299,7 +299,24 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), titleOf(model), namesBeforeIds, vocabulary, evidence);
-  const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), followedByIds, vocabulary, actions, evidence);
+  // A name whose own path only reads an index of the paths under it is one resource, that index; where
+  // an index is read under it too, it groups those paths, as a name only an action runs on does, and
+  // its own path is their entry point.
+  const indexes = indexReadsOf(operationsByPath, childNamesOf);
+  const groupingPaths = new Set(actions);
+  const indexEntryPoints = new Set<string>();
+  const indexesAbove = new Set(indexes.values());
+  for (const [pathKey, above] of indexes) {
+    const key = prefixKeyOf(pathKey);
+    if (key === undefined) continue;
+    if (indexesAbove.has(pathKey)) {
+      groupingPaths.add(key);
+      indexEntryPoints.add(key);
+    } else singletons.add(key);
+    evidence.add(key, { id: 'reads-index-of-paths', detail: `only GET runs on ${pathKey}, answering a list of the same items as the index ${above} above it, and names follow it: it reads an index of the paths under it, no collection`, source: above });
+  }
+  const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), followedByIds, vocabulary, groupingPaths, evidence);
+  for (const key of indexEntryPoints) if (prefixes.has(key)) entryPoints.add(key);
   for (const [key, shown] of namespaces) {
     prefixes.add(key);
     evidence.add(key, { id: 'operation-id-hides-levels', detail: `${shown.operationId} names ${shown.hidden.map((part) => `"${part}"`).join(', ')} after it, which no segment of ${shown.pathKey} names: the parameter after it holds a whole resource name, and it groups the service's methods, no collection`, source: shown.pathKey });

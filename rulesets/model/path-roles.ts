@@ -2122,6 +2122,37 @@ export function successBodies(operation: OperationModel): MediaBody[] {
   return operation.responses.filter((response) => isSuccessStatus(response.status)).flatMap((response) => response.bodies);
 }
 
+/**
+ * The paths that read an index of the paths under them, from the API's root down: `GET /` and,
+ * under it, each path only GET runs on that answers a list of the same items as the index right
+ * above it, static names following each (HAProxy Data Plane's `GET /`, `GET /services`, `GET
+ * /services/haproxy`, `GET /services/haproxy/configuration`, each answering `endpoints`, `{title,
+ * description, url}` items). An API indexing itself level by level groups its paths under these
+ * names, no collection of theirs; views answering their list's items (`/relation/usage/pivot`
+ * beside `/relation/usage`) stay what they are where the root lists nothing. Keyed by path key,
+ * each with the index above it.
+ */
+export function indexReadsOf(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, childNamesOf: (pathKey: string) => ReadonlySet<string>): Map<string, string> {
+  const listed = new Map<string, unknown>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const key = pathKey.replace(/\/$/, '') || '/';
+    if (key.includes('{') || operations.length === 0 || !operations.every((operation) => operation.method === 'get')) continue;
+    if (key !== '/' && childNamesOf(key).size === 0) continue;
+    const items = [...new Set(operations.flatMap(jsonAnswers).map((body) => body.schema))].map((schema) => (isObject(schema) && isOfType(schema, 'array') && isObject(schema['items']) ? schema['items'] : undefined));
+    const [item] = items;
+    if (item !== undefined && items.length === 1) listed.set(key, item);
+  }
+  const indexes = new Map<string, string>();
+  if (!listed.has('/')) return indexes;
+  const depthOf = (key: string) => key.split('/').length;
+  for (const key of [...listed.keys()].filter((candidate) => candidate !== '/').sort((left, right) => depthOf(left) - depthOf(right))) {
+    const parts = key.split('/');
+    const above = [...Array(parts.length - 1).keys()].map((end) => parts.slice(0, parts.length - 1 - end).join('/') || '/').find((ancestor) => listed.has(ancestor));
+    if (above !== undefined && (above === '/' || indexes.has(above)) && isSameSchema(listed.get(key), listed.get(above))) indexes.set(key, above);
+  }
+  return indexes;
+}
+
 /** The JSON bodies with a schema that an operation's successes answer. */
 function jsonAnswers(operation: OperationModel): MediaBody[] {
   return successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);

@@ -392,7 +392,8 @@ function isLookedUpPlural(segment: PathSegment, key: PathSegment, value: PathSeg
 /**
  * Leading static names (`api`, `api/policy-engine`) that at least two path keys share and that
  * name no resource of the document: no id follows them anywhere and no path of their own is
- * defined, or only one that a POST runs as an action (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
+ * defined, or only one that a POST runs as an action or a GET reads as an index of the paths
+ * under it (`actions`, as prefix keys). They group resources as a version or a base path does (`/api/policy-engine/policies/{id}`
  * judges `/policies/{id}`); a lone `/users/orders` still reads as nesting. With them, the entry
  * points: those with a path of their own that a version follows elsewhere.
  */
@@ -439,7 +440,7 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
       : ownPaths.has(key)
       ? { id: 'vocabulary:api-names', detail: `a first segment that names the API itself, before ${count} path keys; its own path is the API's entry point`, source: 'rulesets/vocabulary/api-names.json' }
       : count >= 2
-        ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and no operation of its own reads or writes it` }
+        ? { id: 'shared-prefix', detail: `${count} path keys start with it; no id follows it and ${actions.has(key) ? 'what runs on its own path groups the paths under it' : 'no operation of its own reads or writes it'}` }
         : !namesApi(key)
         ? { id: 'vocabulary:report-nouns', detail: 'it names a report, no id follows it and no operation of its own reads or writes it: the name after it is one of its measures, no sub-collection', source: 'rulesets/vocabulary/report-nouns.json' }
         : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });

@@ -225,7 +225,7 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);
-  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'vocabulary:api-names' || piece.id === 'vocabulary:report-nouns' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
+  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'reads-index-of-paths' || piece.id === 'vocabulary:api-names' || piece.id === 'vocabulary:report-nouns' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
   const evidence = facts.nameEvidence.of(key).filter(isSharedPrefix);
   // Where it starts the resource path after a version, the name's use at the document's root (see `stripSharedPrefix`).
   if (evidence.length === 0 && key !== segment.text) evidence.push(...facts.nameEvidence.of(segment.text).filter(isSharedPrefix).map((piece) => ({ ...piece, detail: `as at the document's root: ${piece.detail}`, source: piece.source ?? segment.text })));
@@ -535,7 +535,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return evidence;
 }

@@ -200,12 +200,13 @@ const READ_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
  * A query parameter carrying the API version. `version` or `v` may as well pick a version of the
  * resource: on a path that names versions (`/package/version`, `/documents/{id}/versions`), on a
  * path to an identified resource (`GET /files/{id}/content?version=3`), and on a write, where it
- * guards against conflicting writes (`POST /swarm/update?version=12`), on a path to one
+ * guards against conflicting writes (`POST /swarm/update?version=12`), on a read of a path whose
+ * write guards so (`GET /configuration/raw?version=`: the version written), on a path to one
  * resource, a singleton (`GET /settings/keypair?version=2`), on a lookup (`GET
  * /query/images/by_package?version=`), and on a path whose own version segment already names the
  * API's (`GET /v1/…/download?version=4.9`); there it does not count.
  */
-export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, vocabulary: Vocabulary, shape?: PathShape): boolean {
+export function isVersionQuery(parameter: ParameterModel, operation: OperationModel, vocabulary: Vocabulary, shape?: PathShape, pathOperations: readonly OperationModel[] = []): boolean {
   const name = parameter.name.toLowerCase();
   // Query parameter names that carry an API version (`version-parameters`); the `ambiguous` ones
   // may as well pick a version of the resource itself (`/packages/{id}/versions?version=2`).
@@ -214,6 +215,10 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   if (READ_METHODS.has(operation.method) && readsRecordsWithField(operation, name, false)) return false;
   if (!vocabulary.words('version-parameters', 'ambiguous').has(name)) return true;
   if (!READ_METHODS.has(operation.method) || /\{[^}]*\}/.test(operation.pathKey)) return false;
+  // A write of the same path guards with it: the read names the version of what that write
+  // changes (`GET /configuration/raw?version=` beside `POST /configuration/raw?version=`), unless
+  // it lists version numbers, the API's (AWS's `GET /?Action=…&Version=2011-06-15` beside its POST).
+  if (writeTakesQuery(pathOperations, parameter.name) && !listsVersionNumbers(parameter)) return false;
   // On one resource (`/settings/keypair`) it picks a version of that resource; on a path whose
   // own segment already names the API version (`GET /v1/tunnels/client/download?version=4.9`), of
   // something else.
@@ -223,6 +228,11 @@ export function isVersionQuery(parameter: ParameterModel, operation: OperationMo
   // On a list whose items have a version of their own it filters them (`GET /ContentReleases?version=`).
   if (readsRecordsWithField(operation, 'version', shape !== undefined && isCollectionShape(shape.kind))) return false;
   return !/version/i.test(operation.pathKey.replace(/\/v(ersion)?\d[^/]*/gi, ''));
+}
+
+/** Whether a write among `operations` takes a query parameter named `name`. */
+function writeTakesQuery(operations: readonly OperationModel[], name: string): boolean {
+  return operations.some((operation) => !READ_METHODS.has(operation.method) && operation.parameters.some((parameter) => parameter.in === 'query' && parameter.name === name));
 }
 
 /**
@@ -390,7 +400,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     bases,
     markers,
     headerParameters: uniqueParameters(facts.model.operations, versionHeaderTest(facts)),
-    queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.vocabulary, facts.shapeOf(operation))),
+    queryParameters: uniqueParameters(facts.model.operations, (parameter, operation) => isVersionQuery(parameter, operation, facts.vocabulary, facts.shapeOf(operation), facts.operationsAt(operation.pathKey))),
     headerSchemes: versionHeaderSchemes(facts.model),
     declaredHeaders: declaredVersionHeaders(facts.model),
     versionedMediaTypes: versionedMediaTypesOf(facts.model.operations),

@@ -158,6 +158,22 @@ describe('explain a document with a $ref that resolves to nothing', () => {
   });
 });
 
+describe('explain names whose own paths read an index of the paths under them', () => {
+  it('reads them as grouping the paths under them, from the root\'s index down, and path-nesting-depth counts no level for them', async () => {
+    const answer = (schema: unknown) => ({ description: 'ok', content: { 'application/json': { schema } } });
+    const index = { get: { responses: { '200': answer({ type: 'array', items: { $ref: '#/components/schemas/endpoint' } }) } } };
+    const named = { get: { responses: { '200': answer({ type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }) } } };
+    const name = { name: 'name', in: 'path', required: true, schema: { type: 'string' } };
+    const endpoint = { type: 'object', properties: { title: { type: 'string' }, url: { type: 'string' } } };
+    const paths = { '/': index, '/services': index, '/services/haproxy': index, '/services/haproxy/runtime': index, '/services/haproxy/runtime/maps': named, '/services/haproxy/runtime/maps/{name}': { get: { parameters: [name], responses: { '200': ok } } } };
+    const explained = await explainPath('index.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas: { endpoint } } }, '/services/haproxy/runtime/maps/{name}');
+    expect(segment(explained, 'services')?.role).toBe('shared prefix');
+    expect(segment(explained, 'haproxy')?.evidence).toContainEqual({ id: 'reads-index-of-paths', detail: 'only GET runs on /services/haproxy, answering a list of the same items as the index /services above it, and names follow it: it reads an index of the paths under it, no collection', source: '/services' });
+    expect(segment(explained, 'runtime')).toMatchObject({ role: 'singleton', evidence: [{ id: 'reads-index-of-paths', source: '/services/haproxy' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a view ending a path under a sub-collection', () => {
   it('reads it as a view of the items before it, which path-nesting-depth does not count as a level', async () => {
     const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } };

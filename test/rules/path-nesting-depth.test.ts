@@ -2560,3 +2560,55 @@ testRule('path-nesting-depth', {
     ];
   }),
 });
+
+/**
+ * HAProxy Data Plane's discovery: `GET /`, `GET /services`, `GET /services/haproxy` and `GET
+ * /services/haproxy/runtime` each answer `endpoints` (`{title, description, url}` items, the
+ * paths one level down), and the resources sit under them (`…/runtime/maps/{name}`, `…/sites/{name}`).
+ * `rootIndexed` false leaves `GET /` out: the lists under it are then read as they always were.
+ */
+function discoveryDocument(version: string, rootIndexed: boolean): Record<string, unknown> {
+  const endpoints = { type: 'array', items: { $ref: version === '2.0' ? '#/definitions/endpoint' : '#/components/schemas/endpoint' } };
+  const index = { get: { responses: { '200': jsonAnswer(version, 'the endpoints one level down', endpoints) } } };
+  const named = { get: { responses: { '200': jsonAnswer(version, 'the named ones', { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }) } } };
+  const one = { get: ok, delete: ok };
+  const paths = {
+    ...(rootIndexed ? { '/': index } : {}),
+    '/services': index,
+    '/services/haproxy/runtime': index,
+    '/services/haproxy/runtime/maps': named,
+    '/services/haproxy/runtime/maps/{name}': { parameters: [parameterOf(version, 'name', 'path')], ...one },
+    '/services/haproxy/sites': named,
+    '/services/haproxy/sites/{name}': { parameters: [parameterOf(version, 'name', 'path')], ...one },
+  };
+  const endpoint = { type: 'object', properties: { title: { type: 'string' }, description: { type: 'string' }, url: { type: 'string', description: 'Path to the endpoint' } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/services/haproxy', 'haproxy', index, paths), { endpoint });
+}
+
+const undiscovered = [
+  { path: ['paths', '/services/haproxy/runtime'], message: /^path "\/services\/haproxy\/runtime" nests 2 levels \(services > haproxy > runtime\), "haproxy" straight under the collection "services"/ },
+  { path: ['paths', '/services/haproxy/runtime/maps'], message: /^path "\/services\/haproxy\/runtime\/maps" nests 3 levels \(services > haproxy > runtime > maps\)/ },
+  { path: ['paths', '/services/haproxy/runtime/maps/{name}'], message: /^path "\/services\/haproxy\/runtime\/maps\/\{name\}" nests 3 levels/ },
+  { path: ['paths', '/services/haproxy/sites'], message: /^path "\/services\/haproxy\/sites" nests 2 levels \(services > haproxy > sites\)/ },
+  { path: ['paths', '/services/haproxy/sites/{name}'], message: /^path "\/services\/haproxy\/sites\/\{name\}" nests 2 levels/ },
+];
+
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'names whose own paths, from the root down, only read the index of the paths under them are no levels: HAProxy Data Plane\'s `/services/haproxy/runtime/maps/{name}` (3.0, the index behind a $ref)',
+      document: discoveryDocument('3.0', true),
+    },
+    { name: 'the same in 2.0', document: discoveryDocument('2.0', true) },
+    { name: 'the same in 3.1', document: discoveryDocument('3.1', true) },
+  ],
+  invalid: [
+    {
+      name: 'where the root reads no index, the same lists are collections and their names levels (3.0)',
+      document: discoveryDocument('3.0', false),
+      errors: undiscovered,
+    },
+    { name: 'the same in 2.0', document: discoveryDocument('2.0', false), errors: undiscovered },
+    { name: 'the same in 3.1', document: discoveryDocument('3.1', false), errors: undiscovered },
+  ],
+});

@@ -190,6 +190,18 @@ testRule('path-plural-collections', {
       document: { openapi: '3.0.3', info, paths: { '/api/v1/directory': { get: list }, '/api/readinglist': { get: list }, '/cache/{key}': { $ref: '#/components/pathItems/entry' } }, components: { pathItems: { entry: { get: ok, delete: ok } } } },
     },
     {
+      name: 'a chain is one collective thing, the index after it one of its entries: NGINX Unit\'s `/certificates/{bundleName}/chain/{arrayIndex}` (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/certificates/{bundleName}/chain/{arrayIndex}': { get: ok }, '/certificates/{bundleName}/chain': { get: list } } },
+    },
+    {
+      name: 'the same in 2.0, through a $ref',
+      document: { swagger: '2.0', info, paths: { '/certificates/{bundleName}/chain/{arrayIndex}': { $ref: '#/x-paths/entry' }, '/certificates/{bundleName}/chain': { $ref: '#/x-paths/chain' } }, 'x-paths': { entry: { get: ok }, chain: { get: { responses: { '200': { description: 'the chain', schema: { type: 'array', items: { type: 'object' } } } } } } } },
+    },
+    {
+      name: 'the same in 3.1',
+      document: { openapi: '3.1.0', info, paths: { '/certificates/{bundleName}/chain/{arrayIndex}': { get: ok }, '/certificates/{bundleName}/chain': { get: list } } },
+    },
+    {
       name: 'a list named in more than one word is one list: `openingBalanceList`, `balance-list` (3.0, through a $ref)',
       document: {
         openapi: '3.0.3', info,
@@ -509,9 +521,10 @@ paths:
     {
       name: 'a collective noun its id names is a collection of its kind: `/queue/{queueId}`, `/cache/{id}` (3.0)',
       fixed: 'breaking',
-      document: { openapi: '3.0.3', info, paths: { '/queue/{queueId}': { get: ok }, '/cache/{id}': { get: ok } } },
+      document: { openapi: '3.0.3', info, paths: { '/queue/{queueId}': { get: ok }, '/cache/{id}': { get: ok }, '/chain/{chainId}/blocks': { get: ok } } },
       errors: [
         { path: ['paths', '/queue/{queueId}'], message: 'path "/queue/{queueId}": collection "queue" is singular; use the plural "queues"' },
+        { path: ['paths', '/chain/{chainId}/blocks'], message: 'path "/chain/{chainId}/blocks": collection "chain" is singular; use the plural "chains"' },
         { path: ['paths', '/cache/{id}'], message: 'path "/cache/{id}": collection "cache" is singular; use the plural "caches"' },
       ],
     },

@@ -77,6 +77,30 @@ testRule('versioning-single-strategy', {
       document: { swagger: '2.0', info, parameters: { clientVersion: { name: 'version', in: 'query', type: 'string' } }, paths: { '/v1.1/public/client/download': { get: { parameters: [{ $ref: '#/parameters/clientVersion' }], ...ok } } } },
     },
     {
+      name: 'a `version` query parameter a write of the same path takes too is the version that write guards, not the API\'s: `GET /filters?version=` beside `POST /filters?version=`, under `/v2` (3.0)',
+      document: guardedVersionDocument('3.0'),
+    },
+    {
+      name: 'the same in 2.0, the parameter declared once and taken through $refs, under the base path `/v2`',
+      document: guardedVersionDocument('2.0'),
+    },
+    {
+      name: 'the same in 3.1',
+      document: guardedVersionDocument('3.1'),
+    },
+    {
+      name: 'a `Version` query parameter listing a version number stays the API\'s where a write of the same path takes it too: AWS\'s `GET /?Action=…&Version=2011-06-15` beside its POST (2.0, through $refs)',
+      document: listedVersionDocument('2.0'),
+    },
+    {
+      name: 'the same in 3.0',
+      document: listedVersionDocument('3.0'),
+    },
+    {
+      name: 'the same in 3.1',
+      document: listedVersionDocument('3.1'),
+    },
+    {
       name: 'the same in 3.1: `GET /api/v2/releases/latest?v=3`',
       document: { openapi: '3.1.0', info, paths: { '/api/v2/releases/latest': { get: { parameters: [{ name: 'v', in: 'query', schema: { type: 'string' } }], ...ok } } } },
     },
@@ -163,6 +187,21 @@ paths:
       name: 'a version query parameter on a collection read is API versioning (2.0)',
       document: { swagger: '2.0', info, paths: { '/users': { get: { parameters: [{ name: 'version', in: 'query', type: 'string' }], ...ok } }, '/v1/orders': { get: ok } } },
       errors: [{ path: ['paths', '/users', 'get', 'parameters', 0], message: 'the query parameter "version" adds query parameter versioning (?version=<N>) beside URI versioning (/v<N>) (the version segment "v1" in path "/v1/orders"); use one versioning strategy only' }],
+    },
+    {
+      name: 'a `version` query parameter only a write of another path takes is still the API\'s on a read (2.0, through $refs)',
+      document: guardedVersionDocument('2.0', '/rules'),
+      errors: [{ path: ['parameters', 'version'], message: 'the query parameter "version" adds query parameter versioning (?version=<N>) beside URI versioning (/v<N>) (the version segment "v2" in server URL "/v2"); use one versioning strategy only' }],
+    },
+    {
+      name: 'the same in 3.0',
+      document: guardedVersionDocument('3.0', '/rules'),
+      errors: [{ path: ['paths', '/filters', 'get', 'parameters', 0], message: /^the query parameter "version" adds query parameter versioning/ }],
+    },
+    {
+      name: 'the same in 3.1',
+      document: guardedVersionDocument('3.1', '/rules'),
+      errors: [{ path: ['paths', '/filters', 'get', 'parameters', 0], message: /^the query parameter "version" adds query parameter versioning/ }],
     },
     {
       name: 'an unambiguous `api-version` query parameter on a path with its own version segment still adds query versioning (3.1)',
@@ -659,3 +698,29 @@ testRule('versioning-single-strategy', {
     errors: [{ path: [...pathItemAt(version, 'logs'), 'get', 'parameters', 0], message: /^the query parameter "api_version" adds query parameter versioning/ }],
   })),
 });
+
+/**
+ * HAProxy Data Plane's `GET /configuration/raw?version=` beside `POST /configuration/raw?version=`
+ * ("Version used for checking configuration version"), under `/v2`: the read names the version
+ * the write guards with. `writtenAt` moves the write to another path.
+ */
+function guardedVersionDocument(version: '2.0' | '3.0' | '3.1', writtenAt = '/filters'): Record<string, unknown> {
+  if (version === '2.0') {
+    const guard = { parameters: [{ $ref: '#/parameters/version' }], ...ok };
+    const paths = writtenAt === '/filters' ? { '/filters': { get: guard, post: guard } } : { '/filters': { get: guard }, [writtenAt]: { post: guard } };
+    return { swagger: '2.0', info, basePath: '/v2', parameters: { version: { name: 'version', in: 'query', type: 'integer' } }, paths };
+  }
+  const guard = { parameters: [{ name: 'version', in: 'query', schema: { type: 'integer' } }], ...ok };
+  const paths = writtenAt === '/filters' ? { '/filters': { get: guard, post: guard } } : { '/filters': { get: guard }, [writtenAt]: { post: guard } };
+  return { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, servers: [{ url: '/v2' }], paths };
+}
+
+/** AWS's query APIs: `GET` and `POST /?Action=AssumeRole&Version=2011-06-15`, the one strategy, no other. */
+function listedVersionDocument(version: '2.0' | '3.0' | '3.1'): Record<string, unknown> {
+  if (version === '2.0') {
+    const call = { parameters: [{ $ref: '#/parameters/Version' }], ...ok };
+    return { swagger: '2.0', info, parameters: { Version: { name: 'Version', in: 'query', required: true, type: 'string', enum: ['2011-06-15'] } }, paths: { '/': { get: call, post: call } } };
+  }
+  const call = { parameters: [{ name: 'Version', in: 'query', required: true, schema: { type: 'string', enum: ['2011-06-15'] } }], ...ok };
+  return { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info, paths: { '/': { get: call, post: call } } };
+}
