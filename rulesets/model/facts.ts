@@ -13,7 +13,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -296,6 +296,24 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const name = key?.split('/').at(-1)?.toLowerCase();
     const repeated = name === undefined ? undefined : repeatedActions.get(name);
     if (key !== undefined && repeated !== undefined) evidence.add(key, { id: 'repeated-action', detail: `"${name ?? ''}" ends ${repeated.count} path keys, each only POST runs on, after ${repeated.names} different names, and nothing follows it anywhere: the same action run on each, no collection`, source: repeated.example });
+  }
+  // A name with no path of its own right after an item's id, only actions under it, that the item's
+  // GET answers as one object field (`actedOnAsOwnersField`: `POST /job/{jobName}/periodic/force`).
+  const pathsUnderNames = new Map<string, string[]>();
+  for (const pathKey of operationsByPath.keys()) {
+    const [item, name, last] = splitPathKey(pathKey).slice(-3);
+    if (item?.isParameter !== true || name === undefined || name.isParameter || last === undefined || last.isParameter) continue;
+    const nameKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');
+    pathsUnderNames.set(nameKey, [...(pathsUnderNames.get(nameKey) ?? []), pathKey]);
+  }
+  for (const [nameKey, pathsUnder] of pathsUnderNames) {
+    const key = prefixKeyOf(nameKey);
+    const name = nameKey.split('/').at(-1) ?? '';
+    const ownerKey = nameKey.slice(0, -name.length - 1);
+    if (key === undefined || operationsBySentPath.has(nameKey) || [...operationsByPath.keys()].some((pathKey) => pathKey.startsWith(`${nameKey}/`) && !pathsUnder.includes(pathKey))) continue;
+    if (!actedOnAsOwnersField(pathsUnder, operationsAt, name, operationsBySentPath.get(ownerKey) ?? [])) continue;
+    singletons.add(key);
+    evidence.add(key, { id: 'owner-holds-field', detail: `no operation runs on ${nameKey}, only POST on the paths right under it, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, which the actions run on, no collection`, source: `${ownerKey} GET` });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), titleOf(model), namesBeforeIds, vocabulary, evidence);

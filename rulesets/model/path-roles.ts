@@ -273,15 +273,32 @@ export function usedAsSingleton(operations: readonly OperationModel[], name: str
  */
 export function ownerReadsAsField(operations: readonly OperationModel[], name: string, owner: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   if (operations.length === 0 || !isCountablePlural(name, vocabulary) || !operations.every((operation) => WHOLE_WRITES.has(operation.method))) return false;
-  const read = owner.find((operation) => operation.method === 'get');
-  const answers = read === undefined ? [] : successBodies(read);
-  const fields = answers.map((body) => objectFieldOf(body, name));
+  const fields = fieldsOwnerReads(owner, name);
   const sent = bodiesSent(operations.filter((operation) => operation.method === 'put' || operation.method === 'patch'));
   return fields.length > 0 && sent.length > 0 && fields.every((field) => field !== undefined && sent.every((body) => {
     if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return false;
     const names = [...objectView(body.schema, body.schemaPath).properties.keys()];
     return names.length > 0 && names.every((each) => [...field.properties.keys()].some((own) => spelledAlike(own, each)));
   }));
+}
+
+/** What the GET among `owner` answers, each success body's field named as `name` holding one object, where it does. */
+function fieldsOwnerReads(owner: readonly OperationModel[], name: string): (ObjectView | undefined)[] {
+  const read = owner.find((operation) => operation.method === 'get');
+  return (read === undefined ? [] : successBodies(read)).map((body) => objectFieldOf(body, name));
+}
+
+/**
+ * A name with no path of its own, right after an item's id, under which only POST runs, each on a
+ * path ending right after it, where the item's GET (`owner`) answers, as JSON, records each holding
+ * a field named as the name holding one object (Nomad's `POST /job/{jobName}/periodic/force` beside
+ * `GET /job/{jobName}` answering `Job` with `Periodic: PeriodicConfig`): the name is that field of
+ * the item, one thing the actions after it run on, no collection (`owner-holds-field`).
+ */
+export function actedOnAsOwnersField(pathsUnder: readonly string[], operationsAt: OperationsAt, name: string, owner: readonly OperationModel[]): boolean {
+  if (pathsUnder.length === 0 || !pathsUnder.every((pathKey) => runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method)))) return false;
+  const fields = fieldsOwnerReads(owner, name);
+  return fields.length > 0 && fields.every((field) => field !== undefined);
 }
 
 /**
@@ -2787,13 +2804,21 @@ function operationsOnNameAndPath(pathKey: string, ownKey: string, operationsAt: 
   return [...new Set([...operationsAt(ownKey), ...operationsAt(pathKey)])];
 }
 
+/** The JSON bodies the operations send and answer with a schema. */
+function jsonBodiesOf(operations: readonly OperationModel[]): MediaBody[] {
+  return [...operations.flatMap(successBodies), ...bodiesSent(operations)].filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+}
+
 /**
  * Whether the level at `index`, a name right after a collection's name, names a kind of that
- * collection's items: every JSON body written and read on the path and on the name's own path is a
- * schema the document names after the name and the collection (`/timeseries/binary/{name}` and
- * `/timeseries/binary` writing and reading `BinaryTimeSeries`, beside `/timeseries/{timeseries}`'s
- * `TimeSeries`), one at least, and no id named after the name follows it. Its evidence; such a
- * name is no collection of its own.
+ * collection's items: every JSON body written and read on the name's own path, or where none is,
+ * on the path and the name's own path, is a schema the document names after the name and the
+ * collection (`/timeseries/binary/{name}` and `/timeseries/binary` writing and reading
+ * `BinaryTimeSeries`, beside `/timeseries/{timeseries}`'s `TimeSeries`), one at least, and no id
+ * named after the name follows it. Its evidence; such a name is no collection of its own, on its
+ * own path and on the paths going on from it (Nomad's `/acl/token/onetime` writing and reading
+ * `OneTimeToken`, so `POST /acl/token/onetime/exchange`, trading one for an `ACLToken`, runs an
+ * action on the one-time tokens).
  */
 function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
   const level = shape.levels[index];
@@ -2802,8 +2827,8 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
   // An id named after the name identifies items of it (`/profiles/client/{clientId}`).
   if (level.id !== undefined && isNamedAfter(level.id.text, level.name.text)) return undefined;
   const ownKey = keyUpToLevel(pathKey, level.name.position);
-  const operations = operationsOnNameAndPath(pathKey, ownKey, operationsAt);
-  const bodies = [...operations.flatMap(successBodies), ...bodiesSent(operations)].filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  const ownBodies = jsonBodiesOf(operationsAt(ownKey));
+  const bodies = ownBodies.length > 0 ? ownBodies : jsonBodiesOf(operationsOnNameAndPath(pathKey, ownKey, operationsAt));
   const kinds = [`${level.name.text}${parentName}`, `${level.name.text}${singularOf(parentName)}`];
   const names = namedSchemasOf(root);
   const named = bodies.map((body) => {
@@ -2880,6 +2905,16 @@ export function answersNoArray(operations: readonly OperationModel[]): boolean {
   const holdsNoArray = (schema: unknown, path: JsonPath, depth: number): boolean => !isOfType(schema, 'array')
     && (depth === 0 || [...objectView(schema, path).properties.values()].every((property) => holdsNoArray(property.schema, property.path, depth - 1)));
   return bodies.length > 0 && bodies.every((body) => isOfType(body.schema, 'object') && holdsNoArray(body.schema, body.schemaPath, 2));
+}
+
+/**
+ * `namesKindOf` where the name's own path writes or reads JSON bodies, so that path alone shows
+ * the kind, wherever the path goes on from it (Nomad's `/acl/token/onetime`, `OneTimeToken`).
+ */
+export function kindShownByOwnPath(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const level = shape.levels[index];
+  if (level === undefined || jsonBodiesOf(operationsAt(keyUpToLevel(pathKey, level.name.position))).length === 0) return undefined;
+  return namesKindOf(pathKey, shape, index, operationsAt, root);
 }
 
 /**

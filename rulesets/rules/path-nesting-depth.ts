@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, answersNoArray, endsInActionOnCollection, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
 
@@ -87,6 +87,12 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
+      // Or shown a kind by what its own path writes and reads, with no id after it, wherever the path goes on
+      // (`/acl/token/onetime/exchange` beside `/acl/token/onetime` writing `OneTimeToken`); an item under it is still a level down.
+      ?? (shape.levels[index]?.id === undefined ? kindShownByOwnPath(pathKey, shape, index, operationsAt, facts.model.root) : undefined)
+      // Or the field of the item before it that the actions after it run on, with no path of its own
+      // (`POST /job/{jobName}/periodic/force`, GET /job/{jobName} answering `Periodic`; `owner-holds-field`).
+      ?? facts.nameEvidence.of(prefixKeyAt(pathKey, shape.levels[index]?.name.position ?? 0)).find((evidence) => evidence.id === 'owner-holds-field')
       ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)
       // Or repeating the collection before it, wherever the path ends (`/tyk/apis/oas/{apiID}/versions` beside `/tyk/apis/{apiID}/versions`),
       // or its answers (`/archives/schedules/{uid}` answering what `/archives/{uid}` answers).

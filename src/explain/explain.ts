@@ -187,6 +187,10 @@ function levelRemovedBy(reading: PathReading): string | undefined {
   const kind = reading.segments.find((candidate) => candidate.evidence.some((piece) => piece.id === 'operations-name-kind'));
   const kindEvidence = kind?.evidence.find((piece) => piece.id === 'operations-name-kind');
   if (kind !== undefined && kindEvidence !== undefined) return `"${kind.segment}" is a kind of the items before it, no level of its own (${kindEvidence.id}: ${kindEvidence.detail})`;
+  // A field of the item before it that only the actions after it run on (`/job/{jobName}/periodic/force`).
+  const field = reading.segments.find((candidate) => candidate.evidence.some((piece) => piece.id === 'owner-holds-field'));
+  const fieldEvidence = field?.evidence.find((piece) => piece.id === 'owner-holds-field');
+  if (field !== undefined && fieldEvidence !== undefined) return `"${field.segment}" is a field of the item before it, no level of its own (${fieldEvidence.id}: ${fieldEvidence.detail})`;
   // The action the path ends in, its arguments aside (`/mails/marking/{markType}`).
   const ending = reading.segments.slice(0, reading.segments.findLastIndex((segment) => segment.role !== 'action argument') + 1);
   const [before, last] = ending.slice(-2);

@@ -174,6 +174,17 @@ describe('explain names whose own paths read an index of the paths under them', 
   });
 });
 
+describe('explain a field of an item that only actions run on', () => {
+  it('reads the name as that field, no collection, and path-nesting-depth counts no level for it', async () => {
+    const job = { type: 'object', properties: { ID: { type: 'string' }, Periodic: { type: 'object', properties: { Spec: { type: 'string' } } } } };
+    const name = { name: 'jobName', in: 'path', required: true, schema: { type: 'string' } };
+    const paths = { '/job/{jobName}': { parameters: [name], get: { responses: { '200': { description: 'the job', content: { 'application/json': { schema: job } } } } } }, '/job/{jobName}/periodic/force': { parameters: [name], post: { responses: { '200': ok } } } };
+    const explained = await explainPath('periodic.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths }, '/job/{jobName}/periodic/force');
+    expect(segment(explained, 'periodic')).toEqual({ segment: 'periodic', role: 'singleton', evidence: [{ id: 'owner-holds-field', detail: 'no operation runs on /job/{jobName}/periodic, only POST on the paths right under it, and GET /job/{jobName} answers "periodic" as one object field of its record: that field, which the actions run on, no collection', source: '/job/{jobName} GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringContaining('"periodic" is a field of the item before it, no level of its own (owner-holds-field:') });
+  });
+});
+
 describe('explain a view ending a path under a sub-collection', () => {
   it('reads it as a view of the items before it, which path-nesting-depth does not count as a level', async () => {
     const list = { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } } };

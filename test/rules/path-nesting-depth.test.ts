@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
+import { jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -2610,5 +2610,70 @@ testRule('path-nesting-depth', {
     },
     { name: 'the same in 2.0', document: discoveryDocument('2.0', false), errors: undiscovered },
     { name: 'the same in 3.1', document: discoveryDocument('3.1', false), errors: undiscovered },
+  ],
+});
+
+/**
+ * Nomad's one-time tokens: `/acl/token/onetime` writes and reads `OneTimeToken` (`kindSchema`),
+ * and `POST /acl/token/onetime/exchange`, behind a `$ref`, trades one for an `ACLToken`.
+ */
+function oneTimeTokenDocument(version: string, kindSchema: string): Record<string, unknown> {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const record = (field: string) => ({ type: 'object', properties: { [field]: { type: 'string' } } });
+  const exchange = { post: { ...jsonRequest(version, ref('OneTimeTokenExchangeRequest')), responses: { '200': jsonAnswer(version, 'the token', ref('ACLToken')) } } };
+  const paths = {
+    '/acl/token/{tokenAccessor}': { parameters: [parameterOf(version, 'tokenAccessor', 'path')], get: { responses: { '200': jsonAnswer(version, 'the token', ref('ACLToken')) } } },
+    '/acl/token/onetime': { post: { responses: { '200': jsonAnswer(version, 'a one-time token', ref(kindSchema)) } } },
+  };
+  const schemas = { ACLToken: record('SecretID'), [kindSchema]: record('OneTimeSecretID'), OneTimeTokenExchangeRequest: record('OneTimeSecretID') };
+  return withSchemas(version, withPathItemBehindRef(version, '/acl/token/onetime/exchange', 'exchange', exchange, paths), schemas);
+}
+
+const exchangeNested = [{ path: pathItemAt('3.0', 'exchange'), message: 'path "/acl/token/onetime/exchange" nests 2 levels (token > onetime > exchange), "onetime" straight under the collection "token" with no id between; nest one level at most: /collection/{id}/sub-collection' }];
+
+/**
+ * Nomad's `POST /job/{jobName}/periodic/force`, behind a `$ref`, with no path of its own for
+ * `periodic`, beside `GET /job/{jobName}` answering `Job` with the fields `jobFields`.
+ */
+function periodicForceDocument(version: string, jobFields: Record<string, object>): Record<string, unknown> {
+  const job = { type: 'object', properties: { ID: { type: 'string' }, ...jobFields } };
+  const paths = { '/job/{jobName}': { parameters: [parameterOf(version, 'jobName', 'path')], get: { responses: { '200': jsonAnswer(version, 'the job', { $ref: `#/${schemaAt(version, 'Job').join('/')}` }) } } } };
+  const force = { parameters: [parameterOf(version, 'jobName', 'path')], post: { responses: { '200': jsonAnswer(version, 'the evaluation', { type: 'object', properties: { EvalID: { type: 'string' } } }) } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/job/{jobName}/periodic/force', 'force', force, paths), { Job: job });
+}
+
+const periodicConfig = { type: 'object', properties: { Enabled: { type: 'boolean' }, Spec: { type: 'string' } } };
+const forceNested = (version: string) => [{ path: pathItemAt(version, 'force'), message: /^path "\/job\/\{jobName\}\/periodic\/force" nests 2 levels \(job > periodic > force\)/ }];
+
+testRule('path-nesting-depth', {
+  valid: [
+    {
+      name: 'a name whose own path writes and reads a schema named for it and the collection is a kind of its items on the paths going on from it too: `POST /acl/token/onetime/exchange` beside `/acl/token/onetime` (`OneTimeToken`) (3.0, the action behind a $ref)',
+      document: oneTimeTokenDocument('3.0', 'OneTimeToken'),
+    },
+    { name: 'the same in 2.0', document: oneTimeTokenDocument('2.0', 'OneTimeToken') },
+    { name: 'the same in 3.1', document: oneTimeTokenDocument('3.1', 'OneTimeToken') },
+    {
+      name: 'a name with no path of its own, right after an item, only an action after it, that the item\'s GET answers as one object field, is that field: `POST /job/{jobName}/periodic/force` beside `Job.periodic` (3.0, behind a $ref)',
+      document: periodicForceDocument('3.0', { Periodic: periodicConfig }),
+    },
+    { name: 'the same in 2.0', document: periodicForceDocument('2.0', { Periodic: periodicConfig }) },
+    { name: 'the same in 3.1', document: periodicForceDocument('3.1', { Periodic: periodicConfig }) },
+  ],
+  invalid: [
+    {
+      name: 'where its own path answers a schema not named for it, the name is a level under the collection (3.0)',
+      document: oneTimeTokenDocument('3.0', 'SecretToken'),
+      errors: exchangeNested,
+    },
+    { name: 'the same in 2.0', document: oneTimeTokenDocument('2.0', 'SecretToken'), errors: [{ ...exchangeNested[0], path: pathItemAt('2.0', 'exchange') }] },
+    { name: 'the same in 3.1', document: oneTimeTokenDocument('3.1', 'SecretToken'), errors: exchangeNested },
+    {
+      name: 'where the item\'s record holds no such field, the name is a level under the item (3.0)',
+      document: periodicForceDocument('3.0', { Type: { type: 'string' } }),
+      errors: forceNested('3.0'),
+    },
+    { name: 'where the field is a list, the same (2.0)', document: periodicForceDocument('2.0', { Periodic: { type: 'array', items: periodicConfig } }), errors: forceNested('2.0') },
+    { name: 'the same in 3.1', document: periodicForceDocument('3.1', { Type: { type: 'string' } }), errors: forceNested('3.1') },
   ],
 });
