@@ -306,11 +306,20 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const nameKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');
     pathsUnderNames.set(nameKey, [...(pathsUnderNames.get(nameKey) ?? []), pathKey]);
   }
+  // Those with a path going on further under them, or a parameter right after them, are left out: one pass over the path keys' ancestors.
+  const goesOnFurther = new Set<string>();
+  for (const pathKey of operationsByPath.keys()) {
+    const parts = withoutWrittenQuery(pathKey).split('/');
+    for (let end = parts.length - 1; end > 1; end--) {
+      const ancestor = parts.slice(0, end).join('/');
+      if (pathsUnderNames.has(ancestor) && (end < parts.length - 1 || (parts.at(-1) ?? '').startsWith('{'))) goesOnFurther.add(ancestor);
+    }
+  }
   for (const [nameKey, pathsUnder] of pathsUnderNames) {
     const key = prefixKeyOf(nameKey);
     const name = nameKey.split('/').at(-1) ?? '';
     const ownerKey = nameKey.slice(0, -name.length - 1);
-    if (key === undefined || operationsBySentPath.has(nameKey) || [...operationsByPath.keys()].some((pathKey) => pathKey.startsWith(`${nameKey}/`) && !pathsUnder.includes(pathKey))) continue;
+    if (key === undefined || operationsBySentPath.has(nameKey) || goesOnFurther.has(nameKey)) continue;
     if (!actedOnAsOwnersField(pathsUnder, operationsAt, name, operationsBySentPath.get(ownerKey) ?? [])) continue;
     singletons.add(key);
     evidence.add(key, { id: 'owner-holds-field', detail: `no operation runs on ${nameKey}, only POST on the paths right under it, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, which the actions run on, no collection`, source: `${ownerKey} GET` });

@@ -2818,9 +2818,9 @@ function jsonBodiesOf(operations: readonly OperationModel[]): MediaBody[] {
  * named after the name follows it. Its evidence; such a name is no collection of its own, on its
  * own path and on the paths going on from it (Nomad's `/acl/token/onetime` writing and reading
  * `OneTimeToken`, so `POST /acl/token/onetime/exchange`, trading one for an `ACLToken`, runs an
- * action on the one-time tokens).
+ * action on the one-time tokens). With `ownPathOnly`, only where the name's own path has such bodies.
  */
-function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+function namesKindOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, ownPathOnly = false): Evidence | undefined {
   const level = shape.levels[index];
   const parentName = level === undefined ? undefined : nameRightBefore(pathKey, shape, index);
   if (level === undefined || parentName === undefined) return undefined;
@@ -2828,6 +2828,7 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
   if (level.id !== undefined && isNamedAfter(level.id.text, level.name.text)) return undefined;
   const ownKey = keyUpToLevel(pathKey, level.name.position);
   const ownBodies = jsonBodiesOf(operationsAt(ownKey));
+  if (ownPathOnly && ownBodies.length === 0) return undefined;
   const bodies = ownBodies.length > 0 ? ownBodies : jsonBodiesOf(operationsOnNameAndPath(pathKey, ownKey, operationsAt));
   const kinds = [`${level.name.text}${parentName}`, `${level.name.text}${singularOf(parentName)}`];
   const names = namedSchemasOf(root);
@@ -2912,9 +2913,7 @@ export function answersNoArray(operations: readonly OperationModel[]): boolean {
  * the kind, wherever the path goes on from it (Nomad's `/acl/token/onetime`, `OneTimeToken`).
  */
 export function kindShownByOwnPath(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
-  const level = shape.levels[index];
-  if (level === undefined || jsonBodiesOf(operationsAt(keyUpToLevel(pathKey, level.name.position))).length === 0) return undefined;
-  return namesKindOf(pathKey, shape, index, operationsAt, root);
+  return namesKindOf(pathKey, shape, index, operationsAt, root, true);
 }
 
 /**

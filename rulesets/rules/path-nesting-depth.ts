@@ -64,8 +64,9 @@ function withoutSegment(pathKey: string, position: number): string {
  * (`qualifiesItemsOfNameBefore`) only of a name ending the path after a countable plural, or
  * followed by the id of one of the name before's items ending the path under an item
  * (`…/players/hidden/{playerId}`, `…/export/visual/{exportId}`, `idsNamedAfterNameBefore` with
- * `namesItemOf`); what follows a
- * singleton (`/groups/{group-id}/team/installedApps`) is still a level down.
+ * `namesItemOf`); a kind its own path shows with no id after it (`kindShownByOwnPath`), wherever the
+ * path goes on; and, as such a level, an item's field only actions run on (`owner-holds-field`). What
+ * follows a singleton (`/groups/{group-id}/team/installedApps`) is still a level down.
  */
 function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, operations: readonly OperationModel[]): boolean {
   const { operationsAt } = facts;

@@ -175,6 +175,15 @@ function verdictOf(rule: string, reading: PathReading, findings: readonly Findin
 /** Roles that are no level of nesting: what stands beside an item, or qualifies it. */
 const NO_LEVEL_ROLES: ReadonlySet<string> = new Set<SegmentRole>(['qualifier', 'item by another key', 'item alias', 'view', 'standard layout']);
 
+/** The first segment the reading holds evidence `id` of, with that evidence. */
+function segmentShowing(reading: PathReading, id: string): { segment: string; evidence: Evidence } | undefined {
+  for (const read of reading.segments) {
+    const evidence = read.evidence.find((piece) => piece.id === id);
+    if (evidence !== undefined) return { segment: read.segment, evidence };
+  }
+  return undefined;
+}
+
 /**
  * The segment the reading found to be no level of its own, with its decisive evidence: one that
  * stands beside an item or qualifies it, or an action ending the path under a name with no id
@@ -184,13 +193,11 @@ function levelRemovedBy(reading: PathReading): string | undefined {
   const oneThing = oneThingUnderCollection(reading);
   if (oneThing !== undefined) return oneThing;
   // A kind of the items before it, as the operations on it name it (`createABActivity` on `/activities/ab`).
-  const kind = reading.segments.find((candidate) => candidate.evidence.some((piece) => piece.id === 'operations-name-kind'));
-  const kindEvidence = kind?.evidence.find((piece) => piece.id === 'operations-name-kind');
-  if (kind !== undefined && kindEvidence !== undefined) return `"${kind.segment}" is a kind of the items before it, no level of its own (${kindEvidence.id}: ${kindEvidence.detail})`;
+  const kind = segmentShowing(reading, 'operations-name-kind');
+  if (kind !== undefined) return `"${kind.segment}" is a kind of the items before it, no level of its own (${kind.evidence.id}: ${kind.evidence.detail})`;
   // A field of the item before it that only the actions after it run on (`/job/{jobName}/periodic/force`).
-  const field = reading.segments.find((candidate) => candidate.evidence.some((piece) => piece.id === 'owner-holds-field'));
-  const fieldEvidence = field?.evidence.find((piece) => piece.id === 'owner-holds-field');
-  if (field !== undefined && fieldEvidence !== undefined) return `"${field.segment}" is a field of the item before it, no level of its own (${fieldEvidence.id}: ${fieldEvidence.detail})`;
+  const field = segmentShowing(reading, 'owner-holds-field');
+  if (field !== undefined) return `"${field.segment}" is a field of the item before it, no level of its own (${field.evidence.id}: ${field.evidence.detail})`;
   // The action the path ends in, its arguments aside (`/mails/marking/{markType}`).
   const ending = reading.segments.slice(0, reading.segments.findLastIndex((segment) => segment.role !== 'action argument') + 1);
   const [before, last] = ending.slice(-2);
