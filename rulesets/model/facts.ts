@@ -13,7 +13,7 @@ import type { DocumentNames } from './path-shape.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -285,6 +285,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     amongVerbs.set(key, named.resourcePath);
     evidence.add(key, { id: 'operation-id-names-method', detail: `${named.operationId} names it as the method it runs on what ${named.resourcePath} names: the verb, and the parameter after it what the verb runs on`, source: named.resourcePath });
   }
+  for (const [key, { shown, beside }] of verbsWrittenAgain(operationsByPath, amongVerbs, vocabulary)) {
+    amongVerbs.set(key, shown);
+    evidence.add(key, { id: 'verb-written-again', detail: `"${key.split('/').at(-1) ?? ''}" is a verb in ${shown}, where the document puts verbs (${beside}): the same word here is the same verb`, source: shown });
+  }
   const dottedMethods = dottedMethodNamesOf(operationsByPath.keys(), vocabulary);
   for (const [pathKey, call] of dottedMethods) {
     const key = prefixKeyOf(pathKey);
@@ -466,6 +470,12 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
     const spelled = wordsSpelledByOperations(operations, named.text)?.[0];
     const verb = spelled !== undefined && vocabulary.verbs.has(spelled) && summariesRunVerbOnObject(operations, spelled, vocabulary) ? spelled : verbOnDocumentWord(operations, named.text);
     if (verb !== undefined) runTogether.set(named.text, verb);
+  }
+  // Not a name an operation on its own path is named for as the thing its own verb works on
+  // (`createReadList`, "Create readlist" on Komga's `/readlists`): a noun, whatever verb it starts with.
+  for (const pathKey of runTogether.size === 0 ? [] : operationsAt.pathKeys()) {
+    const last = splitPathKey(pathKey).at(-1);
+    if (last !== undefined && !last.isParameter && runTogether.has(last.text) && namedAsObjectOfVerb(operationsAt(pathKey), last.text, vocabulary)) runTogether.delete(last.text);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();

@@ -135,7 +135,8 @@ function namesAction(segment: string, vocabulary: Vocabulary): boolean {
  * a path only POST runs with no id at or after it (`POST /workflows/render-task/http` beside
  * `/workflows/{uid}`, `POST /agents/insert/quick`), whose records no other path reads by id:
  * an action run on the collection, the names after it saying which of its kinds, no sub-collection
- * (`verb-led-action`); path-nouns reports the verb. The verb, or undefined.
+ * (`verb-led-action`); path-nouns reports the verb. So is a noun as often as a verb every operation
+ * there is named for first (`verbNamedBeforeRest`). The verb, or undefined.
  */
 export function verbLedActionOnCollection(pathKey: string, shape: PathShape, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
   const [collection, action, ...rest] = shape.levels;
@@ -143,7 +144,23 @@ export function verbLedActionOnCollection(pathKey: string, shape: PathShape, met
   if ([action, ...rest].some((level) => level.id !== undefined || level.identified || level.singleton)) return undefined;
   // A name whose records another path reads and changes by id (`/search/import-export-file` beside `/import-export-file/{id}`) is those records.
   if (recordsNamedElsewhere(pathKey, action, operationsAt) !== undefined) return undefined;
-  return leadingVerb(action.name.text, vocabulary);
+  return leadingVerb(action.name.text, vocabulary) ?? verbNamedBeforeRest(operationsAt(pathKey), action, rest, vocabulary);
+}
+
+/**
+ * The word, a noun as often as a verb, that every operation on a path is named for first, the
+ * names after it in the path spelt right after it (`matchComicRackList` on Komga's `POST
+ * /readlists/match/comicrack`): the verb, run on what follows. Undefined otherwise.
+ */
+export function verbNamedBeforeRest(operations: readonly OperationModel[], action: PathLevel, rest: readonly PathLevel[], vocabulary: Vocabulary): string | undefined {
+  const word = action.name.text.toLowerCase();
+  if (rest.length === 0 || splitWords(action.name.text).length !== 1 || !isNounVerb(word, vocabulary)) return undefined;
+  const spelt = rest.map((level) => level.name.text.toLowerCase().replace(/[^a-z0-9]/g, '')).join('');
+  const namedSo = (operation: OperationModel) => {
+    const [first, ...others] = operationIdWords(operation, vocabulary).map((each) => each.toLowerCase());
+    return first === word && others.join('').startsWith(spelt);
+  };
+  return operations.length > 0 && operations.every(namedSo) ? word : undefined;
 }
 
 /**
@@ -151,12 +168,15 @@ export function verbLedActionOnCollection(pathKey: string, shape: PathShape, met
  * the action run on that collection: a verb leads the name and more words follow it
  * (`…/eventdeliveries/batchretry`), or the summary leads with its first word (`summaryVerb`: `POST
  * …/subscriptions/test_function`, "Test a subscription function"), no id follows the name anywhere
- * and no other path reads its records. A verb alone there is `verbOfPostAction`'s to read.
+ * and no other path reads its records. A verb alone there is `verbOfPostAction`'s to read, or
+ * this one's where every summary leads with it (E2B's `POST …/sandboxes/kill`, "Kill all sandboxes for a team").
  */
 export function endsInActionOnCollection(pathKey: string, level: PathLevel, before: PathLevel | undefined, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary, summaryVerb?: string): boolean {
   if (before === undefined || before.id !== undefined || level.id !== undefined || level.identified || level.singleton || !runsOnlyPost(methods)) return false;
   const verb = leadingVerb(level.name.text, vocabulary) ?? summaryVerb;
-  return verb !== undefined && verb !== level.name.text.toLowerCase() && recordsNamedElsewhere(pathKey, level, operationsAt) === undefined;
+  // A verb alone reads so where every summary leads with it (`verbLeadingSummaries`: "Kill all sandboxes for a team").
+  const saidBySummaries = summaryVerb?.toLowerCase() === level.name.text.toLowerCase();
+  return verb !== undefined && (verb !== level.name.text.toLowerCase() || saidBySummaries) && recordsNamedElsewhere(pathKey, level, operationsAt) === undefined;
 }
 
 /** A name led by a CRUD verb that changes or removes what exists (`verbs.change`): it creates and lists nothing. */
@@ -631,6 +651,35 @@ export function operationUndone(post: OperationModel, operations: readonly Opera
   return operations.find((other) => other !== post && operationIdWords(other, vocabulary).map((word) => word.toLowerCase()).join(' ') === undone);
 }
 
+/**
+ * The operation beside a POST on the same path that makes what the path names: one other than GET
+ * and POST named for a verb that creates (`verbs.create`: `add`, `create`) run on the path's own
+ * name, the POST named for another verb run on that name, by their operationIds or, without,
+ * their summaries (Polaris's `revokeGrantFromCatalogRole` beside the PUT `addGrantToCatalogRole`
+ * on `…/catalog-roles/{catalogRoleName}/grants`; go2rtc's `POST /api/streams`, "Send stream from
+ * source to destination", beside the PUT "Create new stream"): the
+ * document makes the thing by that one, so the POST runs its own verb and creates nothing
+ * (`create-is-another-operation`). Undefined otherwise.
+ */
+export function createdByAnother(post: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): OperationModel | undefined {
+  const object = singularWordsOf(sentPathOf(post.pathKey).split('/').at(-1) ?? '').map((word) => word.toLowerCase());
+  const creating = vocabulary.words('verbs', 'create');
+  // The verb an operation's name runs on the path's name, its operationId's first word right before
+  // it, or without an operationId its summary's, a word between or none (`Create new stream`).
+  const verbOn = (operation: OperationModel): string | undefined => {
+    const named = stringOf(operation.node['operationId']) !== undefined;
+    const [verb = '', ...rest] = (named ? operationIdWords(operation, vocabulary) : summaryWordsOf(operation)).map((word) => word.toLowerCase());
+    const startsAt = (start: number): boolean => {
+      const words = rest.slice(start, start + object.length);
+      return words.length === object.length && singularWordsOf(words.join('_')).join(' ') === object.join(' ');
+    };
+    return object.length > 0 && (startsAt(0) || (!named && startsAt(1))) ? verb : undefined;
+  };
+  const postVerb = verbOn(post);
+  if (postVerb === undefined || creating.has(postVerb) || leadingVerb(postVerb, vocabulary) === undefined) return undefined;
+  return operations.find((operation) => operation.method !== 'get' && operation.method !== 'post' && creating.has(verbOn(operation) ?? ''));
+}
+
 /** The letters a verb after an undoing prefix has at least (`tag` of `untag`). */
 const UNDONE_VERB_LETTERS = 3;
 
@@ -678,9 +727,10 @@ export function namedLikeVerbSiblings(postOnlyPaths: Iterable<string>, operation
 
 /**
  * The verb a POST on a name right after an item's id runs on that item, as its operationId names
- * it: a verb no create is named by, then the item, as the name before the id or the id's own name
- * spell it, and not the name the POST is on (`controlWorkflow` on `POST
- * /workflow/execution/{WORKFLOW_ID}/commands`, "Control a workflow"). Where nothing reads that
+ * it, or without one its summary (`nameWordsOf`): a verb no create is named by, then the item, as
+ * the name before the id or the id's own name spell it, and not the name the POST is on
+ * (`controlWorkflow` on `POST /workflow/execution/{WORKFLOW_ID}/commands`, "Control a workflow";
+ * E2B's `POST /sandboxes/{sandboxID}/refreshes`, "Refresh sandbox"). Where nothing reads that
  * name (no GET on it, no item under it), the POST acts on the item and makes nothing
  * (`operation-acts-on-item`). Undefined otherwise.
  */
@@ -688,7 +738,7 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
   const segments = splitPathKey(operation.pathKey);
   const [owner, id, name] = segments.slice(-3);
   if (id?.isParameter !== true || name === undefined || name.isParameter) return undefined;
-  const [verb, ...named] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+  const [verb, ...named] = nameWordsOf(operation, vocabulary);
   if (verb === undefined || named.length === 0 || !(vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary)) || isCrudVerb(verb, vocabulary)) return undefined;
   const nameWords = new Set(singularWordsOf(name.text).map((word) => word.toLowerCase()));
   if (named.some((word) => nameWords.has(word) || nameWords.has(singularOf(word)))) return undefined;
@@ -699,6 +749,54 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
   if (readsNameAt(operation.pathKey, operationsAt)) return undefined;
   return verb;
 }
+
+/**
+ * Whether an operation is named, by its operationId or its summary, for a verb and then the name
+ * spelt whole, as written or in the singular (`createReadList` and "Create readlist" on Komga's
+ * `POST /readlists`): the name is the thing that verb works on, a noun, whatever verb its letters
+ * start with.
+ */
+export function namedAsObjectOfVerb(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  const forms = new Set([name.toLowerCase(), singularOf(name.toLowerCase())]);
+  return operations.some((operation) => [operationIdWords(operation, vocabulary), summaryWordsOf(operation)].some((words) => {
+    const [verb = '', ...rest] = words.map((word) => word.toLowerCase());
+    return rest.length > 0 && vocabulary.verbs.has(verb) && forms.has(rest.join(''));
+  }));
+}
+
+/**
+ * The words an operation is named by, in lower case: its operationId's, or without one its
+ * summary's, articles left out ("Refresh the sandbox").
+ */
+function nameWordsOf(operation: OperationModel, vocabulary: Vocabulary): string[] {
+  if (stringOf(operation.node['operationId']) !== undefined) return operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+  const articles = vocabulary.words('determiners', 'article');
+  return summaryWordsOf(operation).filter((word) => !articles.has(word));
+}
+
+/**
+ * The verb a POST is named for alone: its operationId one word, a verb (or a noun as often) no
+ * create, read, update or delete is named by (`seek` on Strimzi's `POST
+ * /consumers/{groupid}/instances/{name}/positions`), where its every
+ * success answers no body and nothing reads the name it is posted to (no GET on it, no item under
+ * it): it runs that verb and makes nothing (`operation-named-for-verb`). Not where the name is made
+ * of the verb (Combell's `Register` on `POST /domains/registrations`, answering 202): it makes one
+ * of those. Undefined otherwise.
+ */
+export function namedForVerbAlone(post: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const words = operationIdWords(post, vocabulary).map((word) => word.toLowerCase());
+  const [verb] = words;
+  if (words.length !== 1 || verb === undefined || !(vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary)) || isCrudVerb(verb, vocabulary)) return undefined;
+  // A name made of the verb itself (`transfers` of `Transfer`, `registrations` of `Register`, `assignments` of `assign`) is what it makes.
+  const thing = singularOf(sentPathOf(post.pathKey).split('/').at(-1)?.toLowerCase() ?? '');
+  if (thing.startsWith(verb.slice(0, Math.max(VERB_STEM_LETTERS, verb.length - 2)))) return undefined;
+  const successes = post.responses.filter((response) => isSuccessStatus(response.status));
+  if (successes.length === 0 || successBodies(post).length > 0 || readsNameAt(post.pathKey, operationsAt)) return undefined;
+  return verb;
+}
+
+/** The letters of a verb's stem a name made of it starts with at least (`regist` of `register` in `registrations`). */
+const VERB_STEM_LETTERS = 4;
 
 /** Whether the document reads what a path names: a GET on it (`readAt`), or any path of its items under it. */
 function readsNameAt(pathKey: string, operationsAt: OperationsAt): boolean {
@@ -1120,16 +1218,24 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
  * POST-only path ends in and the summary goes on with an article and a word other than that one
  * (`POST …/lock-asset`, "Lock an asset."; `…/claim-pledged-asset`, "Claim an asset that has been
  * pledged."): the document says the name is that verb run on a thing, whatever else the word may
- * name. "Create a change request" leaves `change-request` a thing.
+ * name. "Create a change request" leaves `change-request` a thing. A name of one word reads so
+ * where it is a verb, the summary's second word an article or a word pointing out or quantifying
+ * what it works on (`determiners.object`: "Kill all sandboxes for a team").
  */
 export function verbLeadingSummaries(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(name);
   const [first] = words;
-  if (first === undefined || words.length < 2 || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
-  const articles = vocabulary.words('determiners', 'article');
+  if (first === undefined || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
+  // A name of one word is that verb where it is one (`kill`, a noun as often), no view or lookup
+  // word, and every summary runs it on a thing it quantifies or points out (E2B's `POST
+  // /admin/teams/{teamID}/sandboxes/kill`, "Kill all sandboxes for a team").
+  const oneWord = words.length === 1;
+  if (oneWord && (!(vocabulary.verbs.has(first.toLowerCase()) || isNounVerb(first, vocabulary)) || isViewWord(first, vocabulary) || isLookupName(first, vocabulary))) return undefined;
+  const determiners = oneWord ? new Set([...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'object')]) : vocabulary.words('determiners', 'article');
+  const verbForm = oneWord ? first.toLowerCase() : first;
   const leadsWithName = (operation: OperationModel) => {
     const [verb, article, next] = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
-    return (verb === first || verb === `${first}s` || verb === `${first}es`) && article !== undefined && articles.has(article) && next !== undefined && next !== first;
+    return (verb === verbForm || verb === `${verbForm}s` || verb === `${verbForm}es`) && article !== undefined && determiners.has(article) && next !== undefined && next !== verbForm;
   };
   return operations.every(leadsWithName) ? first : undefined;
 }
@@ -1845,6 +1951,51 @@ export function namesAmongPostedVerbs(operationsByPath: ReadonlyMap<string, read
       if (summaryRunsVerbOn(operations, name, vocabulary)) continue;
       found.set(key, plainVerb[1].pathKey);
     }
+  }
+  return found;
+}
+
+/**
+ * A one-word name the document reads as a verb at one place (`verbs`, by prefix key, each with a
+ * path key showing it: `namesAmongVerbs` and the like), written again under another name right
+ * before a parameter or ending a path: the same word stands for the same verb there (MISP's
+ * `/noticelists/view/{noticelistId}`, beside `/attributes/view/{attributeId}` among
+ * `…/edit/{attributeId}` and `…/delete/{attributeId}`; its `/eventReports/index`, where
+ * `/galaxy_clusters/index/{galaxyId}` stands beside `…/add/{galaxyId}`). Not the first segment,
+ * nor a name a parameter right after it is named after anywhere (`/dashboards/view/{viewId}`,
+ * Mist's `…/devices/upgrade` beside `…/devices/upgrade/{upgrade_id}`), a view or lookup word,
+ * or one an operation's summary runs another verb on as a thing. Keyed by prefix key, each with the
+ * path key showing the verb.
+ */
+export function verbsWrittenAgain(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, verbs: ReadonlyMap<string, string>, vocabulary: Vocabulary): Map<string, { shown: string; beside: string }> {
+  // Each one-word verb by the word, with the path key it stands in and the path key beside it showing the place holds verbs.
+  const shownAt = new Map<string, { shown: string; beside: string }>();
+  // The names a parameter right after them is named after, anywhere (`upgrade` of `…/upgrade/{upgrade_id}`), by prefix key.
+  const identified = new Set<string>();
+  for (const pathKey of operationsByPath.keys()) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      const key = prefixKeyAt(pathKey, segment.position);
+      if (!segment.isParameter && next?.isParameter === true && isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) identified.add(key);
+      const beside = segment.isParameter ? undefined : verbs.get(key);
+      const word = segment.text.toLowerCase();
+      if (beside !== undefined && splitWords(word).length === 1 && !shownAt.has(word)) shownAt.set(word, { shown: pathKey, beside });
+    });
+  }
+  const found = new Map<string, { shown: string; beside: string }>();
+  if (shownAt.size === 0) return found;
+  for (const [pathKey, operations] of operationsByPath) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      if (index === 0 || segment.isParameter || (next !== undefined && !next.isParameter)) return;
+      const key = prefixKeyAt(pathKey, segment.position);
+      const shown = shownAt.get(segment.text.toLowerCase());
+      if (shown === undefined || verbs.has(key) || found.has(key) || readsOtherwise(segment.text, key, identified, vocabulary)) return;
+      if (summaryRunsVerbOn(operations, segment.text, vocabulary)) return;
+      found.set(key, shown);
+    });
   }
   return found;
 }
@@ -2669,6 +2820,27 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   const first = listed.every(lists) ? everyInDetail(listed.map(itemsOrSelf), jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf), collection, name, root) : undefined;
   if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
+}
+
+/**
+ * The GET on a path `/…/<collection>/<name>`, no id after either, answers one object of a schema
+ * named as the name and the schema the collection's GET lists, in either order (E2B's `GET
+ * /teams/{teamID}/metrics/max` answering `MaxTeamMetric` beside `GET …/metrics` listing
+ * `TeamMetric`): a measure worked out of the collection's items, a view of them, no collection of
+ * its own (`measures-listed-items`). The evidence, or undefined.
+ */
+export function measuresListedItems(pathKey: string, collectionKey: string, operationsAt: OperationsAt, root: JsonObject): Evidence | undefined {
+  const [read, collectionRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined) return undefined;
+  const names = namedSchemasOf(root);
+  const listed = jsonSchemasOf(collectionRead).filter((schema) => isOfType(schema, 'array')).flatMap((schema) => names.get(itemsOrSelf(schema)) ?? []);
+  const answered = jsonSchemasOf(read);
+  if (listed.length === 0 || answered.length === 0 || !answered.every((schema) => isOfType(schema, 'object'))) return undefined;
+  const spelt = (text: string) => splitWords(text).map((word) => word.toLowerCase()).join(' ');
+  const name = spelt(pathKey.slice(pathKey.lastIndexOf('/') + 1));
+  const measure = (names.get(answered[0]) ?? []).find((schemaName) => listed.some((item) => [`${name} ${spelt(item)}`, `${spelt(item)} ${name}`].includes(spelt(schemaName))));
+  const item = listed[0] ?? '';
+  return measure === undefined ? undefined : { id: 'measures-listed-items', detail: `GET ${pathKey} answers one ${measure}, "${pathKey.slice(pathKey.lastIndexOf('/') + 1)}" and ${item}, which GET ${collectionKey} lists: a measure of those items, a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /** Filters shared with the collection's own read that make another read of it a rendering of it (`rendersCollectionOf`). */

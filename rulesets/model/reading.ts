@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { createdByAnother, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -87,6 +87,8 @@ function listEvidence(facts: Facts, lists: readonly string[], word: string, deta
 
 /** The lists a view word comes from. */
 const VIEW_LISTS = ['view-words', 'ranking-words', 'file-formats.view'];
+/** The evidence that a name stands where the document puts verbs (`amongVerbs`), one piece a name. */
+const VERB_PLACE_EVIDENCE: ReadonlySet<string> = new Set(['verbs-beside-it', 'operation-id-names-method', 'verb-written-again']);
 
 function readPath(facts: Facts, pathKey: string, operations: readonly OperationModel[]): PathReading {
   const [first] = operations;
@@ -140,9 +142,11 @@ function versionWrittenApartEvidence(facts: Facts, written: readonly string[], p
  * the items of a plural name answered by role, each a field (`answers-items-by-role`: list-envelope);
  * what the POST on a path is, as the operations there show beyond the path's segments: a verb run
  * on the item the path goes through, creating nothing (`operation-acts-on-item`: create-returns-resource), or
+ * a verb alone answering no body on a name nothing reads (`operation-named-for-verb`: create-returns-resource), or
  * an answer worked out on a name nothing reads (`operation-computes`: create-returns-resource), or
  * the undoing of another operation named as it is but for the prefix (`operation-undoes-another`:
- * create-returns-resource), or a change of the one thing a GET beside it reads, named for it
+ * create-returns-resource), or another verb run on what another operation beside it makes
+ * (`create-is-another-operation`: create-returns-resource), or a change of the one thing a GET beside it reads, named for it
  * (`operation-changes-what-get-reads`: create-returns-resource), or a hand-off by redirect sending
  * nothing (`answers-only-redirects`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
@@ -168,15 +172,25 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (computing !== undefined) pieces.push({ id: 'operation-computes', detail: `POST ${pathKey} is named ${named} and says "${computing}": it works out an answer, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   const undone = operationUndone(post, facts.model.operations, facts.vocabulary);
   if (undone !== undefined) pieces.push({ id: 'operation-undoes-another', detail: `POST ${pathKey} is named ${named}, as ${stringOf(undone.node['operationId']) ?? ''} is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing`, source: `${undone.pathKey} ${undone.method.toUpperCase()}` });
+  const maker = createdByAnother(post, operations, facts.vocabulary);
+  if (maker !== undefined) pieces.push({ id: 'create-is-another-operation', detail: `POST ${pathKey} is ${calledAs(post)}, another verb run on "${name}", and ${maker.method.toUpperCase()} ${pathKey}, ${calledAs(maker)}, makes it: the POST runs its own verb, so it makes nothing`, source: `${pathKey} ${maker.method.toUpperCase()}` });
   const read = readBesideChange(post, operations, facts.vocabulary);
   if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
   if (answersOnlyRedirects(post)) pieces.push({ id: 'answers-only-redirects', detail: `POST ${pathKey} sends no body and answers success only by redirecting (${post.responses.map((response) => response.status).filter(isRedirectStatus).join(', ')}): it hands the client on, so it makes nothing`, source: `${pathKey} POST` });
+  const alone = namedForVerbAlone(post, facts.operationsAt, facts.vocabulary);
+  if (alone !== undefined) pieces.push({ id: 'operation-named-for-verb', detail: `POST ${pathKey} is named ${named}, the verb "${alone}" alone, answers no body and posts to a name nothing reads: it runs the verb, so it makes nothing`, source: `${pathKey} POST` });
   if (verb !== undefined) pieces.push({ id: 'operation-acts-on-item', detail: `POST ${pathKey} is named ${named}: "${verb}" run on the item the path goes through, on a name nothing reads, so it makes nothing`, source: `${pathKey} POST` });
   if (post.requestBody === undefined && readsOneRecord(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-one', detail: `GET ${pathKey} answers one record that lists nothing, and says nothing of a list: one thing, so the POST beside it, sending no body, is an action on it`, source: `${pathKey} GET` });
   if (post.pathMethods.every((method) => method === 'post' || method === 'delete') && postNamedForItsVerb(post, name, facts.vocabulary)) pieces.push({ id: 'operation-names-verb', detail: `POST ${pathKey} is named ${named}, for "${name}" as its verb, ${post.pathMethods.includes('delete') ? 'with only DELETE beside it: the action, which the DELETE undoes' : 'alone on the path: the action'}`, source: `${pathKey} POST` });
   if (postNamedAsItsPath(operations, name)) pieces.push({ id: 'operation-named-as-path', detail: `only POST runs on ${pathKey}, named ${named}: "${name}" is that call after its namespace, an action, no level of its own under a collection`, source: `${pathKey} POST` });
   if (answersListAtParameter(operations, facts.vocabulary)) pieces.push({ id: 'get-answers-list-at-parameter', detail: `GET ${pathKey} answers a list where an item's id would stand: the parameter picks a set of records, so the POST here adds to it`, source: `${pathKey} GET` });
   return pieces;
+}
+
+/** How the document names an operation: its operationId, or its summary quoted. */
+function calledAs(operation: OperationModel): string {
+  const operationId = stringOf(operation.node['operationId']);
+  return operationId === undefined ? `"${summaryTextOf(operation) ?? ''}"` : `named ${operationId}`;
 }
 
 /** Why a path parameter is the version the client names: its listed values, or its place first in the key (`versionParametersOf`). */
@@ -280,6 +294,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const next = shape.levels[index + 1];
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
+    const measured = isLast && level.id === undefined && !level.identified && parent !== undefined && parent.id === undefined ? measuresListedItems(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root) : undefined;
     const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? itemsInDetailOf(facts, shape, pathKey, parent) ?? renderingOf(facts, pathKey, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
@@ -359,12 +374,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
     else if (listedByName !== undefined) set(level.name.position, 'view', [listedByName]);
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
+    else if (measured !== undefined) set(level.name.position, 'view', [measured]);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) {
-      const verbEvidence = facts.nameEvidence.of(key).filter((piece) => piece.id === 'verbs-beside-it' || piece.id === 'operation-id-names-method');
+      const verbEvidence = facts.nameEvidence.of(key).filter((piece) => VERB_PLACE_EVIDENCE.has(piece.id));
       set(level.name.position, 'action', verbEvidence);
-      const verbPiece = verbEvidence.find((piece) => piece.id === 'operation-id-names-method' || piece.id === 'verbs-beside-it');
+      const [verbPiece] = verbEvidence;
       if (level.id !== undefined && verbPiece !== undefined) {
         set(level.id.position, 'action argument', [{ id: verbPiece.id, detail: `${level.id.text} is what "${level.name.text}" runs on` }]);
         continue;
@@ -380,8 +396,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
     } else if (index === 1 && parent !== undefined && actionVerb !== undefined) {
-      const verbSaid = actionVerb === level.name.text.toLowerCase() ? `"${level.name.text}" is a verb` : `"${actionVerb}" leads "${level.name.text}"`;
-      set(level.name.position, 'action', [{ id: 'verb-led-action', detail: `${verbSaid}, right after the collection "${parent.name.text}" on a path only POST runs with no id after it: an action run on that collection, no sub-collection`, source: VOCABULARY('verbs') }]);
+      const namedBy = verbNamedBeforeRest(operations, level, shape.levels.slice(index + 1), facts.vocabulary) === undefined ? undefined : stringOf(operations[0]?.node['operationId']);
+      const verbSaid = namedBy !== undefined ? `"${level.name.text}" is the verb every operation here is named for first (${namedBy})` : actionVerb === level.name.text.toLowerCase() ? `"${level.name.text}" is a verb` : `"${actionVerb}" leads "${level.name.text}"`;
+      set(level.name.position, 'action', [{ id: 'verb-led-action', detail: `${verbSaid}, right after the collection "${parent.name.text}" on a path only POST runs with no id after it: an action run on that collection, no sub-collection`, source: namedBy === undefined ? VOCABULARY('verbs') : `${pathKey} POST` }]);
     } else if (namesMethodAt(pathKey, level.name.position, facts.operationsAt)) {
       const method: Evidence = { id: 'http-method-name', detail: `"${level.name.text}" names an HTTP method (RFC 9110 §9): the path says something of that method's requests, no collection` };
       set(level.name.position, 'qualifier', [method]);

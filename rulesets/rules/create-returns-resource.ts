@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection, answersOnlyRedirects, changesExisting, computesAnswer, operationUndone, readBesideChange, verbRunOnOwnerItem } from '../model/path-roles.js';
+import { addressedCollection, answersOnlyRedirects, changesExisting, computesAnswer, createdByAnother, namedForVerbAlone, operationUndone, readBesideChange, verbRunOnOwnerItem } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
@@ -124,6 +124,10 @@ export default defineRule({
       // Nor one named as another operation is but for a prefix undoing its verb (`UntagResource`
       // beside `TagResource` on `POST /tags#operation=untag-resource`; `operation-undoes-another`).
       if (operationUndone(operation, facts.model.operations, facts.vocabulary) !== undefined) continue;
+      // Nor one named for another verb run on what the path names, where an operation beside it
+      // (not GET) is named for making it (`revokeGrantFromCatalogRole` beside the PUT
+      // `addGrantToCatalogRole`; `create-is-another-operation`).
+      if (createdByAnother(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
       // Nor one named for changing the thing the path names, a GET beside it named for reading that
       // same thing (`SetLoggingOptions` beside `GetLoggingOptions` on `/loggingOptions`; `operation-changes-what-get-reads`).
       if (readBesideChange(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
@@ -134,6 +138,9 @@ export default defineRule({
       // Nor one named for a verb run on the item its path goes through, on a name nothing reads
       // (`controlWorkflow` on `POST /workflow/execution/{WORKFLOW_ID}/commands`; `operation-acts-on-item`).
       if (verbRunOnOwnerItem(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
+      // Nor one named for a verb alone, answering no body, on a name nothing reads (`seek` on
+      // `POST …/instances/{name}/positions`, answering 204; `operation-named-for-verb`).
+      if (namedForVerbAlone(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
       // Nor one named for working out an answer, on a name nothing reads
       // (`Calculatediscountsandtaxes` on `POST /pub/bundles`; `operation-computes`).
       if (computesAnswer(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import { addressedCollection, isActionLike, readsOneRecord } from '../model/path-roles.js';
+import { addressedCollection, createdByAnother, isActionLike, readsOneRecord } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
 /**
@@ -50,6 +50,9 @@ export default defineRule({
       if (operation.method === 'post' && readsOneRecord(facts.operationsAt(operation.pathKey), facts.vocabulary)) continue;
       // A POST that says it only reads (`Returns images and details…`) sends what it asks in the path and query.
       if (operation.method === 'post' && statesReading(operation, facts.vocabulary)) continue;
+      // Nor is a POST named for another verb run on what an operation beside it makes (go2rtc's `POST /api/streams`,
+      // "Send stream from source to destination", beside the PUT "Create new stream"; `create-is-another-operation`): an action.
+      if (operation.method === 'post' && createdByAnother(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
       results.push({ path: operation.path, messageId: operation.method as 'post' | 'put' | 'patch', data: { operation: `${method} ${operation.pathKey}` } });
     }
     return results;

@@ -11,9 +11,11 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
+import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
+import { isJsonMediaType } from '../model/media-types.js';
 
 /**
  * The path key with an id after the segment at `position`: the shape the message suggests, the
@@ -134,11 +136,11 @@ function withIdMovedAfter(pathKey: string, position: number): string {
  * Whether levels that start under an item nest deeper than one level, the views, keys and actions
  * the rule reads as no level aside (as for a path read as too deep).
  */
-function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+function nestsTooDeep(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): boolean {
   const [first] = shape.levels;
   if (first === undefined || (first.id === undefined && !first.singleton)) return false;
   if (shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, vocabulary) <= 2) return false;
-  if (shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, operationsAt, vocabulary)) return false;
+  if (shape.levels.length === 3 && isViewOfParent(pathKey, shape, operations, operationsAt, vocabulary, root)) return false;
   return !(shape.levels.length === 3 && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], vocabulary));
 }
 
@@ -151,7 +153,7 @@ function throughAlias(facts: Facts, pathKey: string, shape: PathShape, alias: nu
   const [parent, level] = [shape.levels[alias - 1], shape.levels[alias]];
   if (parent === undefined || level === undefined) return undefined;
   const aliased: PathLevel[] = [...shape.levels.slice(0, alias - 1), { ...parent, id: level.name }, ...shape.levels.slice(alias + 1)];
-  if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, facts.operationsAt, facts.vocabulary)) return undefined;
+  if (!nestsTooDeep(pathKey, { ...shape, levels: aliased }, operations, facts.operationsAt, facts.vocabulary, facts.model.root)) return undefined;
   const because = `"${level.name.text}" standing for an item of "${parent.name.text}"${idFollowsElsewhere(facts, pathKey, parent)}`;
   return { path: pathKey, depth: aliased.length - 1, levels: aliased.map((aliasedLevel) => aliasedLevel.name.text).join(' > '), because };
 }
@@ -160,6 +162,13 @@ function throughAlias(facts: Facts, pathKey: string, shape: PathShape, alias: nu
 function idFollowsElsewhere(facts: Facts, pathKey: string, level: PathLevel): string {
   const other = facts.nameEvidence.of(prefixKeyAt(pathKey, level.name.position)).find((evidence) => evidence.id === 'id-follows' && evidence.source !== pathKey);
   return other?.source === undefined ? '' : ` (${other.source} exists)`;
+}
+
+/** Whether a GET runs among a path's operations and every JSON body its successes answer is an object. */
+function readsOneObject(operations: readonly OperationModel[]): boolean {
+  const read = readOf(operations);
+  const bodies = read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
+  return bodies.length > 0 && bodies.every((body) => isOfType(body.schema, 'object'));
 }
 
 /** The GET among a path's operations. */
@@ -181,17 +190,20 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * The last name of a path, with no id after it, is a view of the collection before it: a view word
  * (`/groups/current`, `/questions/latest`), a past participle of one word (`/sdks/outdated`), or a
  * name that is no plural noun read as the collection's own schema (`/badges/name`,
- * `/questions/unanswered`), or a name only read as one number (`/divisions/searchTotalResults`).
+ * `/questions/unanswered`), or a name only read as one number (`/divisions/searchTotalResults`),
+ * or a measure of the items the collection lists (`measuresListedItems`: `…/metrics/max`).
  */
-function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): boolean {
   const last = shape.levels.at(-1);
   if (last === undefined || last.id !== undefined || last.identified || shape.segments.at(-1) !== last.name) return false;
   // A past participle of one word filters the items before it or states theirs, as under a collection.
   if (isViewWord(last.name.text, vocabulary) || isParticipleWord(last.name.text, vocabulary)) return true;
   // One number read of the collection (`GET /divisions/searchTotalResults`, an integer) counts or measures it: no sub-collection.
   if (readsOneNumber(operations, vocabulary)) return true;
-  // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent, or query (`renders-collection`).
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
+  // A measure of the items the collection lists (`GET …/metrics/max` answering `MaxTeamMetric` beside `TeamMetric`; `measures-listed-items`).
+  if (measuresListedItems(pathKey, parentKey, operationsAt, root) !== undefined) return true;
+  // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent, or query (`renders-collection`).
   return !isPluralNoun(last.name.text, vocabulary) && (answersAsCollection(parentKey, operations, operationsAt) || rendersCollectionOf(pathKey, parentKey, operationsAt, vocabulary) !== undefined);
 }
 
@@ -376,7 +388,7 @@ export default defineRule({
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
       if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
-      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
+      if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary, facts.model.root)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
       // A probe's own checks (`/health/queue/certificates`) are no resources.
@@ -432,7 +444,7 @@ export default defineRule({
         if (first !== undefined && !first.identified && !isCountablePluralNoun(first.name.text, facts.vocabulary)) {
           if (!readsAsList(operationsAt(keyUpToLevel(pathKey, first.name.position)), first.name.text, facts.vocabulary)) {
             const rest = shape.levels.slice(1);
-            if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary)) {
+            if (nestsTooDeep(pathKey, { ...shape, levels: rest }, operations, operationsAt, facts.vocabulary, facts.model.root)) {
               results.push({ path, messageId: 'tooDeepUnderName', data: { path: pathKey, depth: rest.length - 1, levels: rest.map((level) => level.name.text).join(' > '), name: first.name.text } });
             }
             continue;
@@ -486,11 +498,15 @@ export default defineRule({
           // A mass noun (`/ActionTypes/entityInformation/fields`) names one thing at any depth.
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         }
+        // So is a plural name ending the path that the operations there use as one resource, its GET
+        // answering one object (MISP's `GET /servers/serverSettings`, the instance's settings; `used-as-one`).
+        if (childLevel !== undefined && shape.levels.length === 2 && childLevel.id === undefined && !childLevel.identified && shape.segments.at(-1) === childLevel.name
+          && facts.names.singletons.has(prefixKeyAt(pathKey, childLevel.name.position)) && readsOneObject(operations)) continue;
         // The collection's items given as their ids or keys only (`/followers/ids.json` beside `/followers/list.json`).
         if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''), facts.vocabulary) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.
         if (child !== undefined && parent !== undefined && namesKindOf(child, parent)) continue;
-        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary)) continue;
+        if (shape.levels.length === 2 && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary, facts.model.root)) continue;
         if (shape.levels.length === 2 && childLevel !== undefined) {
           const parentKey = keyUpToLevel(pathKey, shape.levels[0]?.name.position ?? 0);
           const isLast = shape.segments.at(-1) === childLevel.name;

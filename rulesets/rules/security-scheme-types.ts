@@ -1,11 +1,12 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import type { OperationModel, SecuritySchemeModel } from '../model/api-model.js';
+import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from '../model/api-model.js';
 import { isCredentialPathParameter } from '../model/credentials.js';
 import type { Facts } from '../model/facts.js';
 import { namesRequestSetting } from '../model/http-headers.js';
 import { stringOf } from '../model/json.js';
-import type { Vocabulary } from '../model/words.js';
+import { pluralOf, splitWords } from '../model/words.js';
+import { splitPathKey } from '../model/path-shape.js';
 
 const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
 const ALLOWED_TYPES = new Set(['oauth2', 'openIdConnect', 'basic']);
@@ -20,13 +21,48 @@ function headerNamed(name: string): string {
   return (name.split(':')[0] ?? '').trim();
 }
 
+/**
+ * Whether a key scheme's header says which thing a call acts on, beside the credential: the header
+ * is named for the identifier (`identifier-words.not-credential`) of a thing the document serves
+ * as a collection, an id after its name in a path (`X-Team-ID` beside `/teams/{teamID}`), not the
+ * caller's (`client-words`: `X-Client-Id`, half of a credential), and every security requirement
+ * naming the scheme names another one with it, which carries the credential (E2B's
+ * `AuthProviderTeamAuth` only ever beside `AuthProviderBearerAuth`). Alone, or named for a key, it
+ * is the credential.
+ */
+function selectsBesideCredential(scheme: SecuritySchemeModel, header: string, facts: Facts, requirements: readonly SecurityRequirementModel[]): boolean {
+  const { vocabulary } = facts;
+  const words = splitWords(header).map((word) => word.toLowerCase());
+  const [thing = '', last = ''] = words.slice(-2);
+  if (words.length < 2 || !vocabulary.words('identifier-words', 'not-credential').has(last) || vocabulary.words('client-words').has(thing)) return false;
+  if (!servesCollectionOf(facts, thing)) return false;
+  const naming = requirements.filter((requirement) => requirement.schemes.some((named) => named.name === scheme.name));
+  return naming.length > 0 && naming.every((requirement) => requirement.schemes.some((named) => named.name !== scheme.name));
+}
+
+/** Whether a path of the document puts a parameter right after the thing's name, in the plural or not (`/teams/{teamID}`). */
+function servesCollectionOf(facts: Facts, thing: string): boolean {
+  const names = new Set([thing, pluralOf(thing)]);
+  return [...facts.operationsAt.pathKeys()].some((pathKey) => {
+    const segments = splitPathKey(pathKey);
+    return segments.some((segment, index) => !segment.isParameter && names.has(segment.text.toLowerCase()) && segments[index + 1]?.isParameter === true);
+  });
+}
+
+/** The security requirements of the document and of each operation. */
+function requirementsOf(facts: Facts): SecurityRequirementModel[] {
+  return [...(facts.model.security ?? []), ...facts.model.operations.flatMap((operation) => operation.security ?? [])];
+}
+
 /** `in: header` passes only as `Authorization`, where the conventions put the key (`Authorization: Bearer <API_KEY>`). */
-function checkApiKey(scheme: SecuritySchemeModel, vocabulary: Vocabulary): Array<ReportedResult<keyof typeof messages>> {
+function checkApiKey(scheme: SecuritySchemeModel, facts: Facts, requirements: () => readonly SecurityRequirementModel[]): Array<ReportedResult<keyof typeof messages>> {
+  const { vocabulary } = facts;
   const location = stringOf(scheme.node['in']);
   const name = stringOf(scheme.node['name']);
   if (location === 'query') return [];
   if (location === 'header') {
     if (headerNamed(name ?? '').toLowerCase() === 'authorization' || namesRequestSetting(name ?? '', vocabulary)) return [];
+    if (selectsBesideCredential(scheme, name ?? '', facts, requirements())) return [];
     return [{ path: [...scheme.path, 'name'], messageId: 'keyInHeader', data: { scheme: scheme.name, header: name ?? '' } }];
   }
   if (location === 'cookie') {
@@ -96,9 +132,11 @@ export default defineRule({
   messages,
   check(facts) {
     const results: Array<ReportedResult<keyof typeof messages>> = [];
+    let requirements: SecurityRequirementModel[] | undefined;
+    const allRequirements = () => requirements ??= requirementsOf(facts);
     for (const scheme of facts.model.securitySchemes) {
       const type = stringOf(scheme.node['type']);
-      if (type === 'apiKey') results.push(...checkApiKey(scheme, facts.vocabulary));
+      if (type === 'apiKey') results.push(...checkApiKey(scheme, facts, allRequirements));
       else if (type === 'http') results.push(...checkHttp(scheme));
       // `basic` is a 2.0 type and `http` a 3.x one; structural validation reports one used in the wrong version.
       else if (type === undefined || !ALLOWED_TYPES.has(type)) {

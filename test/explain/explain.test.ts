@@ -789,6 +789,17 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(alone, 'create-returns-resource')).toMatchObject({ reported: true });
   });
 
+  it('names the operation beside a POST that makes what the path names, and create-returns-resource lets the POST be', async () => {
+    const answer = (operationId: string) => ({ operationId, responses: { '201': { description: 'Successful response' } } });
+    const document = (putName: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/roles/{roleName}/grants': { post: answer('revokeGrantFromRole'), put: answer(putName) } } });
+    const explained = await explainPath('grants.json', document('addGrantToRole'), '/roles/{roleName}/grants');
+    expect(explained?.operations).toEqual([{ id: 'create-is-another-operation', detail: 'POST /roles/{roleName}/grants is named revokeGrantFromRole, another verb run on "grants", and PUT /roles/{roleName}/grants, named addGrantToRole, makes it: the POST runs its own verb, so it makes nothing', source: '/roles/{roleName}/grants PUT' }]);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/\(create-is-another-operation\)$/) });
+    const replaced = await explainPath('grants.json', document('replaceGrantsOfRole'), '/roles/{roleName}/grants');
+    expect(replaced?.operations).toEqual([]);
+    expect(verdictOf(replaced, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
   it('names the one record a GET beside a bodiless POST answers, and method-body-semantics lets the POST be', async () => {
     const answer = (schema: object) => ({ description: 'the terms', content: { 'application/json': { schema } } });
     const acceptance = { type: 'object', properties: { accepted: { type: 'boolean' }, current: { type: 'boolean' } } };
@@ -935,6 +946,42 @@ describe('explain a name a POST reads back what PUT writes there', () => {
     const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/event-sources': { post: { responses: { '200': { description: 'the configuration', ...body } } }, put: { requestBody: body, responses: { '204': { description: 'done' } } } } } };
     const explained = await explainPath('sources.json', document, '/event-sources');
     expect(segment(explained, 'event-sources')).toEqual({ segment: 'event-sources', role: 'singleton', evidence: [{ id: 'post-reads-what-put-writes', detail: 'no GET runs on /event-sources, and its POST sends nothing and answers the very fields its PUT sends: it reads back the one record written there, nothing is created', source: '/event-sources POST' }] });
+  });
+});
+
+describe('explain a name answering a measure of the items the collection before it lists', () => {
+  it('reads it as a view, the schema names its evidence, and path-nesting-depth counts no level', async () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const answer = (schema: object) => ({ responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } });
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {
+      '/teams/{teamID}/metrics': { get: answer({ type: 'array', items: ref('TeamMetric') }) },
+      '/teams/{teamID}/metrics/max': { get: answer(ref('MaxTeamMetric')) },
+    }, components: { schemas: {
+      TeamMetric: { type: 'object', properties: { timestamp: { type: 'string' }, sandboxes: { type: 'integer' } } },
+      MaxTeamMetric: { type: 'object', properties: { timestamp: { type: 'string' }, value: { type: 'number' } } },
+    } } };
+    const explained = await explainPath('metrics.json', document, '/teams/{teamID}/metrics/max');
+    expect(segment(explained, 'max')).toEqual({ segment: 'max', role: 'view', evidence: [{ id: 'measures-listed-items', detail: 'GET /teams/{teamID}/metrics/max answers one MaxTeamMetric, "max" and TeamMetric, which GET /teams/{teamID}/metrics lists: a measure of those items, a view of them, no collection of its own', source: '/teams/{teamID}/metrics GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/\(measures-listed-items: /) });
+  });
+});
+
+describe('explain a word written again where the document reads it as a verb elsewhere', () => {
+  const done = { responses: { '204': { description: 'done' } } };
+  const attributePaths = { '/attributes/view/{attributeId}': { get: done }, '/attributes/delete/{attributeId}': { post: done } };
+  it('reads it as the same verb, naming where it stands among verbs', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { ...attributePaths, '/noticelists/view/{noticelistId}': { get: done } } };
+    const explained = await explainPath('misp.json', document, '/noticelists/view/{noticelistId}');
+    expect(segment(explained, 'view')).toEqual({ segment: 'view', role: 'action', evidence: [{ id: 'verb-written-again', detail: '"view" is a verb in /attributes/view/{attributeId}, where the document puts verbs (/attributes/delete/{attributeId}): the same word here is the same verb', source: '/attributes/view/{attributeId}' }] });
+    expect(segment(explained, '{noticelistId}')).toMatchObject({ role: 'action argument' });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+    expect(verdictOf(explained, 'path-nouns')).toMatchObject({ reported: true });
+  });
+  it('keeps a name the parameter after it is named after', async () => {
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { ...attributePaths, '/dashboards/view/{viewId}': { get: done } } };
+    const explained = await explainPath('dashboards.json', document, '/dashboards/view/{viewId}');
+    expect(segment(explained, 'view')).toMatchObject({ role: 'collection' });
+    expect(segment(explained, '{viewId}')).toMatchObject({ role: 'item' });
   });
 });
 

@@ -501,6 +501,51 @@ testRule('create-returns-resource', {
 });
 
 /**
+ * Strimzi's Kafka bridge `POST /consumers/{groupid}/instances/{name}/positions` (behind a `$ref`),
+ * named `operationId`, sending the offsets to seek to and answering 204, beside `DELETE
+ * /consumers/{groupid}/instances/{name}`: named
+ * for a verb alone (`seek`), answering no body, on a name nothing reads, it runs the verb
+ * and makes nothing (`operation-named-for-verb`); named `createPosition`, or beside a read of a
+ * position, it creates, and so does a POST named for the verb the name is made of (`Register` on
+ * `/domains/registrations`).
+ */
+const offsets = { type: 'object', properties: { offsets: { type: 'array', items: { type: 'object', properties: { topic: { type: 'string' }, offset: { type: 'integer' } } } } } };
+const positionsDocument = (version: string, operationId: string, others: Record<string, object> = {}) => withPathItemBehindRef(version, '/consumers/{groupid}/instances/{name}/positions', 'positions', { post: { operationId, ...jsonRequest(version, offsets), responses: { '204': { description: 'done' } } } }, {
+  '/consumers/{groupid}/instances/{name}': { delete: { responses: { '204': { description: 'deleted' } } } },
+  ...others,
+});
+const positionsNoCreated = (version: string) => [{ path: [...pathItemAt(version, 'positions'), 'post', 'responses'], message: 'POST /consumers/{groupid}/instances/{name}/positions creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }];
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`seek\` on \`POST …/positions\`, answering 204 (${version}, through a $ref)`, document: positionsDocument(version, 'seek') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`createPosition\` (${version}, through a $ref)`, document: positionsDocument(version, 'createPosition'), errors: positionsNoCreated(version) },
+    { name: `\`seek\` beside \`GET …/positions/{positionId}\` (${version}, through a $ref)`, document: positionsDocument(version, 'seek', { '/consumers/{groupid}/instances/{name}/positions/{positionId}': { get: { responses: { '200': { description: 'a position' } } } } }), errors: positionsNoCreated(version) },
+    {
+      name: `a verb the name is made of makes one: Combell's \`Register\` on \`POST /domains/registrations\`, answering 202 (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/domains/registrations', 'registrations', { post: { operationId: 'Register', responses: { '202': { description: 'Success' } } } }),
+      errors: [{ path: [...pathItemAt(version, 'registrations'), 'post', 'responses'], message: 'POST /domains/registrations creates a resource but declares no 201 or 200 response (declares 202); answer 201 with the created resource as JSON' }],
+    },
+  ]),
+});
+
+/**
+ * E2B's `POST /sandboxes/{sandboxID}/refreshes` (behind a `$ref`), with no operationId, summarised
+ * `summary`, answering 204, beside `GET /sandboxes/{sandboxID}`: without an operationId the summary
+ * names the verb run on the item ("Refresh the sandbox", `operation-acts-on-item`).
+ */
+const refreshesDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/sandboxes/{sandboxID}/refreshes', 'refreshes', { post: { summary, responses: { '204': { description: 'refreshed' } } } }, {
+  '/sandboxes/{sandboxID}': { get: { responses: { '200': { description: 'the sandbox' } } } },
+});
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Refresh the sandbox" on \`POST /sandboxes/{sandboxID}/refreshes\` makes nothing (${version}, through a $ref)`, document: refreshesDocument(version, 'Refresh the sandbox') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Add a refresh" on it creates there (${version}, through a $ref)`,
+    document: refreshesDocument(version, 'Add a refresh'),
+    errors: [{ path: [...pathItemAt(version, 'refreshes'), 'post', 'responses'], message: 'POST /sandboxes/{sandboxID}/refreshes creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
+  })),
+});
+
+/**
  * VTEX's `POST /pub/bundles` (behind a `$ref`), summarised `summary` and named `operationId`,
  * answering 200 with no body, beside the paths in `others`: a calculation sent a cart.
  */
@@ -542,6 +587,37 @@ testRule('create-returns-resource', {
     document: untagDocument(version, {}),
     errors: [{ path: [...pathItemAt(version, 'untag'), 'post', 'responses'], message: 'POST /tags#operation=untag-resource creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON' }],
   })),
+});
+
+/**
+ * Apache Polaris's `POST …/catalog-roles/{catalogRoleName}/grants` (behind a `$ref`), named
+ * `revokeGrantFromCatalogRole` beside the PUT `addGrantToCatalogRole` on the same path: the document
+ * makes a grant by the PUT, so the POST runs its own verb on a grant and creates nothing
+ * (`create-is-another-operation`); with the PUT named for another verb, or the POST for a create, it
+ * is read as a create.
+ */
+const grantsDocument = (version: string, postName: string, putName: string) => withPathItemBehindRef(version, '/roles/{roleName}/grants', 'grants', {
+  post: { operationId: postName, responses: { '201': { description: 'Successful response' } } },
+  put: { operationId: putName, responses: { '201': { description: 'Successful response' } } },
+  get: { operationId: 'listGrantsForRole', responses: { '200': { description: 'the grants' } } },
+});
+const noCreatedBody = (version: string) => ({ path: [...pathItemAt(version, 'grants'), 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' });
+/** go2rtc's `POST /api/streams` (behind a `$ref`), named by its summary alone, beside a PUT named by its summary. */
+const streamsDocument = (version: string, putSummary: string) => withPathItemBehindRef(version, '/api/streams', 'streams', {
+  post: { summary: 'Send stream from source to destination', responses: { '201': { description: 'sent' } } },
+  put: { summary: putSummary, responses: { '200': { description: 'OK' } } },
+});
+const noStreamBody = (version: string) => ({ path: [...pathItemAt(version, 'streams'), 'post', 'responses', '201'], message: '201 response to a create has no JSON body with a schema; return the created resource as application/json' });
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`revokeGrantFromRole\` beside the PUT \`addGrantToRole\` creates nothing (${version}, through a $ref)`, document: grantsDocument(version, 'revokeGrantFromRole', 'addGrantToRole') },
+    { name: `"Send stream from source to destination" beside the PUT "Create new stream" creates nothing (${version}, through a $ref)`, document: streamsDocument(version, 'Create new stream') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `"Send stream from source to destination" beside the PUT "Replace stream" is read as a create (${version}, through a $ref)`, document: streamsDocument(version, 'Replace stream'), errors: [noStreamBody(version)] },
+    { name: `\`revokeGrantFromRole\` beside a PUT named \`replaceGrantsOfRole\` is read as a create (${version}, through a $ref)`, document: grantsDocument(version, 'revokeGrantFromRole', 'replaceGrantsOfRole'), errors: [noCreatedBody(version)] },
+    { name: `\`createGrantForRole\` beside the PUT \`addGrantToRole\` is a create (${version}, through a $ref)`, document: grantsDocument(version, 'createGrantForRole', 'addGrantToRole'), errors: [noCreatedBody(version)] },
+  ]),
 });
 
 /**

@@ -535,3 +535,26 @@ testRule('method-body-semantics', {
     errors: [{ path: [...pathItemAt(version, 'generations'), 'post'], message: 'POST /images/generations takes no request body; a POST carries the JSON representation of the new resource' }],
   })),
 });
+
+/**
+ * go2rtc's `POST /api/streams` (behind a `$ref`), "Send stream from source to destination", its
+ * arguments in the query, beside a PUT summarised `putSummary` sending the stream: beside "Create
+ * new stream" the document makes streams by the PUT, and the POST is an action that needs no body
+ * (`create-is-another-operation`); beside "Replace stream" it is read as a create without its body.
+ */
+const streamsDocument = (version: string, putSummary: string) => {
+  const stream = { type: 'object', properties: { name: { type: 'string' } } };
+  const put = version === '2.0' ? { parameters: [{ name: 'body', in: 'body', required: true, schema: stream }] } : { requestBody: { content: { 'application/json': { schema: stream } } } };
+  return withPathItemBehindRef(version, '/api/streams', 'streams', {
+    post: { summary: 'Send stream from source to destination', ...ok },
+    put: { summary: putSummary, ...put, ...ok },
+  });
+};
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Send stream from source to destination" beside the PUT "Create new stream" (${version}, through a $ref)`, document: streamsDocument(version, 'Create new stream') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside the PUT "Replace stream", a create without its body (${version}, through a $ref)`,
+    document: streamsDocument(version, 'Replace stream'),
+    errors: [{ path: [...pathItemAt(version, 'streams'), 'post'], message: 'POST /api/streams takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});

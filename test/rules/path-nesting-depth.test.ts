@@ -2677,3 +2677,79 @@ testRule('path-nesting-depth', {
     { name: 'the same in 3.1', document: periodicForceDocument('3.1', { Type: { type: 'string' } }), errors: forceNested('3.1') },
   ],
 });
+
+/**
+ * MISP's `GET /servers/serverSettings` (behind a `$ref`), answering one object of the instance's
+ * settings, beside `/servers/{serverId}`: a plural name ending the path that the operations there
+ * use as one resource (`used-as-one`) is one thing, no sub-collection missing the servers' id;
+ * answering a list of settings, it is one.
+ */
+const settingsRecord = { type: 'object', properties: { version: { type: 'string' }, workers: { type: 'object', properties: { cache: { type: 'integer' } } } } };
+const serverSettingsDocument = (version: string, schema: object) => withPathItemBehindRef(version, '/servers/serverSettings', 'serverSettings', { get: { responses: { '200': jsonAnswer(version, 'the settings', schema) } } }, {
+  '/servers/{serverId}': { get: { parameters: [parameterOf(version, 'serverId', 'path')], responses: { '200': jsonAnswer(version, 'a server', { type: 'object', properties: { url: { type: 'string' } } }) } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /servers/serverSettings\` answering one object is one thing under the collection (${version}, through a $ref)`, document: serverSettingsDocument(version, settingsRecord) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /servers/serverSettings\` answering a list of settings is a sub-collection missing the id (${version}, through a $ref)`,
+    document: serverSettingsDocument(version, { type: 'array', items: settingsRecord }),
+    errors: [{ path: pathItemAt(version, 'serverSettings'), message: 'path "/servers/serverSettings" puts "serverSettings" straight under the collection "servers"; a sub-collection sits under an id: /servers/{id}/serverSettings' }],
+  })),
+});
+
+/**
+ * E2B's `POST /admin/teams/{teamID}/sandboxes/kill` (behind a `$ref`): every summary leading with
+ * the one-word name, a verb as often as a noun, then a word quantifying what it works on ("Kill all
+ * sandboxes for a team"), makes the name the action run on the sandboxes, no level of its own;
+ * "Kill switch" leaves it a level.
+ */
+const killDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/admin/teams/{teamID}/sandboxes/kill', 'kill', { post: { summary, ...ok } }, { '/admin/teams/{teamID}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Kill all sandboxes for a team" on \`POST …/sandboxes/kill\` (${version}, through a $ref)`, document: killDocument(version, 'Kill all sandboxes for a team') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Kill switch" on it (${version}, through a $ref)`,
+    document: killDocument(version, 'Kill switch'),
+    errors: [{ path: pathItemAt(version, 'kill'), message: 'path "/admin/teams/{teamID}/sandboxes/kill" nests 2 levels (teams > sandboxes > kill); nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});
+
+/**
+ * Komga's `POST /readlists/match/comicrack` (behind a `$ref`) beside `/readlists/{id}`: every
+ * operation named for `match`, a noun as often as a verb, and then the names after it
+ * (`matchComicRackList`) makes `match` the action run on the read lists, no level
+ * (`verb-led-action`); named `uploadComicRackList`, `match` is a level with no id before it.
+ */
+const matchDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/readlists/match/comicrack', 'comicrack', { post: { operationId, ...ok } }, {
+  '/readlists/{id}': { get: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`matchComicRackList\` on \`POST /readlists/match/comicrack\` (${version}, through a $ref)`, document: matchDocument(version, 'matchComicRackList') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`uploadComicRackList\` on it (${version}, through a $ref)`,
+    document: matchDocument(version, 'uploadComicRackList'),
+    errors: [{ path: pathItemAt(version, 'comicrack'), message: 'path "/readlists/match/comicrack" nests 2 levels (readlists > match > comicrack), "match" straight under the collection "readlists" with no id between; nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});
+
+/**
+ * E2B's `GET /teams/{teamID}/metrics/max` (behind a `$ref`) answering one `MaxTeamMetric` beside
+ * `GET /teams/{teamID}/metrics` listing `TeamMetric`: a schema named as the name and the listed
+ * items' schema is a measure of those items, a view, no level (`measures-listed-items`); answering
+ * a `TeamLimit`, `max` is a level.
+ */
+const metricSchemas = {
+  TeamMetric: { type: 'object', properties: { timestamp: { type: 'string' }, concurrentSandboxes: { type: 'integer' } } },
+  MaxTeamMetric: { type: 'object', properties: { timestamp: { type: 'string' }, value: { type: 'number' } } },
+  TeamLimit: { type: 'object', properties: { value: { type: 'number' }, unit: { type: 'string' }, team: { type: 'string' } } },
+};
+const maxDocument = (version: string, answered: string) => withSchemas(version, withPathItemBehindRef(version, '/teams/{teamID}/metrics/max', 'max', { get: { responses: { '200': referencedAnswer(version, answered, 'the maximum') } } }, {
+  '/teams/{teamID}/metrics': { get: { responses: { '200': jsonAnswer(version, 'the metrics', { type: 'array', items: { $ref: `#/${schemaAt(version, 'TeamMetric').join('/')}` } }) } } },
+}), metricSchemas);
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET …/metrics/max\` answering \`MaxTeamMetric\` beside \`…/metrics\` listing \`TeamMetric\` (${version}, through a $ref)`, document: maxDocument(version, 'MaxTeamMetric') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering \`TeamLimit\` (${version}, through a $ref)`,
+    document: maxDocument(version, 'TeamLimit'),
+    errors: [{ path: pathItemAt(version, 'max'), message: 'path "/teams/{teamID}/metrics/max" nests 2 levels (teams > metrics > max); nest one level at most: /collection/{id}/sub-collection' }],
+  })),
+});

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -866,6 +866,25 @@ testRule('path-nouns', {
 });
 
 /**
+ * E2B's `POST /admin/teams/{teamID}/sandboxes/kill`, "Kill all sandboxes for a team": a one-word
+ * name that is a verb as often as a noun, ending a POST-only path whose every summary leads with
+ * it and then a word quantifying or pointing out what it works on, is that verb; "Kill switch" or
+ * "Kill sandboxes" says nothing of the kind.
+ */
+const killDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/admin/teams/{teamID}/sandboxes/kill', 'kill', { post: { summary, ...ok } }, { '/admin/teams/{teamID}': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `"Kill switch" on \`POST …/sandboxes/kill\` (${version}, through a $ref)`, document: killDocument(version, 'Kill switch') },
+    { name: `"Kill sandboxes", no word between (${version}, through a $ref)`, document: killDocument(version, 'Kill sandboxes') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST …/sandboxes/kill\`, "Kill all sandboxes for a team" (${version}, through a $ref)`,
+    document: killDocument(version, 'Kill all sandboxes for a team'),
+    errors: [{ path: pathItemAt(version, 'kill'), message: 'path "/admin/teams/{teamID}/sandboxes/kill" has the verb "kill" in segment "kill"; name the resource with a noun and let the HTTP method say what is done' }],
+  })),
+});
+
+/**
  * NetHSM's `PUT /config/unlock-passphrase`, "Update the unlock passphrase.": where no POST runs and
  * every operation's summary (or description, without one) runs a verb on the name written out
  * after an article, the name is that thing, a noun phrase (`summary-names-object`); a POST there,
@@ -1088,6 +1107,78 @@ testRule('path-nouns', {
       errors: [verbAt('/api/text/humanize', 'humanize'), verbAt('/api/text/transform', 'transform')],
     },
   ]),
+});
+
+/**
+ * A word the document reads as a verb at one place (`view` before `{attributeId}`, beside
+ * `delete`), written again under another name right before a parameter or ending a path, is the
+ * same verb there (`verb-written-again`): MISP's `/noticelists/view/{noticelistId}` and
+ * `/eventReports/index`, beside `/attributes/view/{attributeId}` and `/galaxy_clusters/index/{galaxyId}`.
+ */
+const readOnly = { get: ok };
+const attributePaths = { '/attributes/view/{attributeId}': readOnly, '/attributes/delete/{attributeId}': posted };
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`GET /noticelists/view/{noticelistId}\` where the document puts "view" among no verbs (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/noticelists/view/{noticelistId}', 'view', readOnly, { '/attributes/view/{attributeId}': readOnly, '/attributes/{attributeId}': readOnly }),
+    },
+    {
+      name: `not where the parameter after the word is named after it: \`GET /dashboards/view/{viewId}\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/dashboards/view/{viewId}', 'view', readOnly, { '/attributes/view/{attributeId}': readOnly, '/attributes/{attributeId}': readOnly }),
+    },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`GET /noticelists/view/{noticelistId}\` where the document puts "view" among verbs elsewhere (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/noticelists/view/{noticelistId}', 'view', readOnly, attributePaths),
+      errors: [
+        { path: pathItemAt(version, 'view'), message: 'path "/noticelists/view/{noticelistId}" has the verb "view" in segment "view"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/attributes/view/{attributeId}'], message: 'path "/attributes/view/{attributeId}" has the verb "view" in segment "view"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/attributes/delete/{attributeId}'], message: 'path "/attributes/delete/{attributeId}" has the verb "delete" in segment "delete"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+    {
+      name: `not a name a parameter named after it follows on another path: \`GET /devices/upgrade\` beside \`GET /devices/upgrade/{upgrade_id}\` (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/devices/upgrade', 'upgrade', readOnly, { '/devices/upgrade/{upgrade_id}': readOnly, '/sites/upgrade/{siteId}': posted, '/sites/delete/{siteId}': posted }),
+      errors: [
+        { path: ['paths', '/sites/upgrade/{siteId}'], message: 'path "/sites/upgrade/{siteId}" has the verb "upgrade" in segment "upgrade"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/sites/delete/{siteId}'], message: 'path "/sites/delete/{siteId}" has the verb "delete" in segment "delete"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+    {
+      name: `\`GET /eventReports/index\` where the document puts "index" among verbs elsewhere (${version}, through a $ref)`,
+      document: withPathItemBehindRef(version, '/eventReports/index', 'index', readOnly, { '/galaxies/index/{galaxyId}': readOnly, '/galaxies/add/{galaxyId}': posted }),
+      errors: [
+        { path: pathItemAt(version, 'index'), message: 'path "/eventReports/index" has the verb "index" in segment "index"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/galaxies/index/{galaxyId}'], message: 'path "/galaxies/index/{galaxyId}" has the verb "index" in segment "index"; name the resource with a noun and let the HTTP method say what is done' },
+        { path: ['paths', '/galaxies/add/{galaxyId}'], message: 'path "/galaxies/add/{galaxyId}" has the verb "add" in segment "add"; name the resource with a noun and let the HTTP method say what is done' },
+      ],
+    },
+  ]),
+});
+
+/**
+ * Komga's `/readlists` (behind a `$ref`), `readlists` running `read` together with `lists`, a word
+ * the document writes apart (`ReadListDto`): where an operation on it is named for its own verb and
+ * then the name spelt whole (`createReadList`, or the summary "Create readlist"), the name is the
+ * thing worked on, a noun; named otherwise, it is read as a verb run on lists.
+ */
+const readListsDocument = (version: string, post: object) => withSchemas(version, withPathItemBehindRef(version, '/readlists', 'readlists', {
+  get: { responses: { '200': referencedAnswer(version, 'ReadListDto', 'the readlists') } },
+  post: { ...post, responses: { '200': referencedAnswer(version, 'ReadListDto', 'the readlist') } },
+}, { '/readlists/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': referencedAnswer(version, 'ReadListDto', 'a readlist') } } } }), { ReadListDto: { type: 'object', properties: { name: { type: 'string' } } } });
+const readVerbAt = (path: string[], pathKey: string) => ({ path, message: `path "${pathKey}" has the verb "read" in segment "readlists"; name the resource with a noun and let the HTTP method say what is done` });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /readlists\` named \`createReadList\` names the readlist as the thing it makes (${version}, through a $ref)`, document: readListsDocument(version, { operationId: 'createReadList' }) },
+    { name: `the same by its summary alone, "Create readlist" (${version}, through a $ref)`, document: readListsDocument(version, { summary: 'Create readlist' }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `named for no verb run on the name, \`readlists\` runs \`read\` together with \`lists\` (${version}, through a $ref)`,
+    document: readListsDocument(version, { summary: 'Make one' }),
+    errors: [readVerbAt(pathItemAt(version, 'readlists'), '/readlists'), readVerbAt(['paths', '/readlists/{id}'], '/readlists/{id}')],
+  })),
 });
 
 /** `POST /v1/<name>` (behind a `$ref`), named `operationId` if given, sending a job queue and answering 200 with it. */

@@ -371,3 +371,30 @@ components:
     },
   ],
 });
+
+/**
+ * E2B's `AuthProviderTeamAuth`, an API key scheme in `X-Team-ID` (behind a `$ref` in 3.x), only ever
+ * required beside the bearer scheme that carries the credential, where the document serves teams
+ * (`/teams/{teamID}`): the header says which team the call acts for. Required alone somewhere, named
+ * for a key (`X-Team-Key`), for a thing the document serves no collection of, or for the caller
+ * (`X-Client-ID`, half of a credential), it is the credential.
+ */
+const teamDocument = (version: string, header: string, requirements: object[], collection = '/teams/{teamID}'): Record<string, unknown> => {
+  const team = { type: 'apiKey', in: 'header', name: header };
+  const operation = { security: requirements, responses: { '200': described } };
+  const teamPaths = { '/sandboxes': { get: operation }, [collection]: { get: operation } };
+  return version === '2.0'
+    ? { swagger: '2.0', info: { title: 't', version: '1' }, paths: teamPaths, securityDefinitions: { Bearer: { type: 'apiKey', in: 'header', name: 'Authorization' }, Team: team } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths: teamPaths, components: { securitySchemes: { Bearer: { type: 'http', scheme: 'bearer' }, Team: { $ref: '#/components/x-schemes/Team' } }, 'x-schemes': { Team: team } } };
+};
+const teamAt = (version: string) => (version === '2.0' ? ['securityDefinitions', 'Team', 'name'] : ['components', 'x-schemes', 'Team', 'name']);
+const teamReported = (version: string, header: string) => [{ path: teamAt(version), message: `security scheme "Team" sends its API key in header "${header}"; ${keyAdvice}` }];
+testRule('security-scheme-types', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`X-Team-ID\` only ever beside the bearer scheme, beside \`/teams/{teamID}\` (${version})`, document: teamDocument(version, 'X-Team-ID', [{ Bearer: [], Team: [] }]) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`X-Team-ID\` required alone on one requirement (${version})`, document: teamDocument(version, 'X-Team-ID', [{ Bearer: [], Team: [] }, { Team: [] }]), errors: teamReported(version, 'X-Team-ID') },
+    { name: `\`X-Team-Key\` beside the bearer scheme (${version})`, document: teamDocument(version, 'X-Team-Key', [{ Bearer: [], Team: [] }]), errors: teamReported(version, 'X-Team-Key') },
+    { name: `\`X-Team-ID\` where the document serves no teams (${version})`, document: teamDocument(version, 'X-Team-ID', [{ Bearer: [], Team: [] }], '/projects/{projectId}'), errors: teamReported(version, 'X-Team-ID') },
+    { name: `\`X-Client-ID\`, the caller's, beside \`/clients/{clientId}\` (${version})`, document: teamDocument(version, 'X-Client-ID', [{ Bearer: [], Team: [] }], '/clients/{clientId}'), errors: teamReported(version, 'X-Client-ID') },
+  ]),
+});
