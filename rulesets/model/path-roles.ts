@@ -15,7 +15,7 @@ import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction } from './words.js';
+import { headNoun, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -2841,6 +2841,28 @@ export function measuresListedItems(pathKey: string, collectionKey: string, oper
   const measure = (names.get(answered[0]) ?? []).find((schemaName) => listed.some((item) => [`${name} ${spelt(item)}`, `${spelt(item)} ${name}`].includes(spelt(schemaName))));
   const item = listed[0] ?? '';
   return measure === undefined ? undefined : { id: 'measures-listed-items', detail: `GET ${pathKey} answers one ${measure}, "${pathKey.slice(pathKey.lastIndexOf('/') + 1)}" and ${item}, which GET ${collectionKey} lists: a measure of those items, a view of them, no collection of its own`, source: `${collectionKey} GET` };
+}
+
+/**
+ * The GET on a path `/…/<collection>/<name>`, no id after either, answers a JSON array of records
+ * that carry no `id` of their own but the collection's singular before their fields, its id among
+ * them (Dawarich's `GET /api/v1/tags/privacy_zones` listing `{tag_id, tag_name, tag_color,
+ * radius_meters}`): the collection's own items, picked by the name, a view of them, no collection of
+ * its own (`lists-items-named-for-name-before`). A record keeping its own `id` beside a
+ * `user_id` belongs to the user, and is no user. The evidence, or undefined.
+ */
+export function listsItemsNamedForNameBefore(pathKey: string, collectionKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const read = readAt(operationsAt, pathKey);
+  const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
+  const owner = splitWords(singularOf(collection)).map((word) => word.toLowerCase()).join(' ');
+  const answered = read === undefined ? [] : jsonSchemasOf(read);
+  if (owner === '' || answered.length === 0 || !answered.every((schema) => isOfType(schema, 'array'))) return undefined;
+  const fields = answered.flatMap((schema) => [...objectView(itemsOrSelf(schema), []).properties.keys()]);
+  const prefixed = fields.filter((field) => splitWords(field).map((word) => word.toLowerCase()).join(' ').startsWith(`${owner} `));
+  const ownId = prefixed.find((field) => isIdParameterWord(splitWords(field).at(-1)?.toLowerCase() ?? '', vocabulary));
+  if (ownId === undefined || prefixed.length < 2 || fields.some((field) => isIdParameterWord(field.toLowerCase(), vocabulary))) return undefined;
+  const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  return { id: 'lists-items-named-for-name-before', detail: `GET ${pathKey} lists records of ${prefixed.join(', ')}, with no id of their own: items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${pathKey} GET` };
 }
 
 /** Filters shared with the collection's own read that make another read of it a rendering of it (`rendersCollectionOf`). */

@@ -966,6 +966,18 @@ describe('explain a name answering a measure of the items the collection before 
   });
 });
 
+describe('explain a name listing records named for the items of the collection before it', () => {
+  it('reads it as a view of those items, and path-nesting-depth counts no level', async () => {
+    const record = { type: 'object', properties: { tag_id: { type: 'integer' }, tag_name: { type: 'string' }, radius_meters: { type: 'integer' } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: {
+      '/api/v1/tags/privacy_zones': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: record } } } } } } },
+    } };
+    const explained = await explainPath('zones.json', document, '/api/v1/tags/privacy_zones');
+    expect(segment(explained, 'privacy_zones')).toEqual({ segment: 'privacy_zones', role: 'view', evidence: [{ id: 'lists-items-named-for-name-before', detail: 'GET /api/v1/tags/privacy_zones lists records of tag_id, tag_name, with no id of their own: items of "tags", which "privacy_zones" picks, a view of them, no collection of its own', source: '/api/v1/tags/privacy_zones GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a word written again where the document reads it as a verb elsewhere', () => {
   const done = { responses: { '204': { description: 'done' } } };
   const attributePaths = { '/attributes/view/{attributeId}': { get: done }, '/attributes/delete/{attributeId}': { post: done } };

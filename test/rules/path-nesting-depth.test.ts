@@ -2753,3 +2753,22 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'max'), message: 'path "/teams/{teamID}/metrics/max" nests 2 levels (teams > metrics > max); nest one level at most: /collection/{id}/sub-collection' }],
   })),
 });
+
+/**
+ * Dawarich's `GET /api/v1/tags/privacy_zones` (behind a `$ref`), listing records named for tags
+ * with no id of their own (`{tag_id, tag_name, radius_meters}`): the tags it picks, a view, no
+ * sub-collection (`lists-items-named-for-name-before`); records keeping an `id` of their own beside
+ * `tag_id` belong to a tag, a sub-collection missing its id.
+ */
+const zonesDocument = (version: string, item: Record<string, object>) => withPathItemBehindRef(version, '/api/v1/tags/privacy_zones', 'zones', {
+  get: { responses: { '200': jsonAnswer(version, 'privacy zones found', { type: 'array', items: { type: 'object', properties: item } }) } },
+});
+const zoneFields = { tag_id: { type: 'integer' }, tag_name: { type: 'string' }, radius_meters: { type: 'integer' } };
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /api/v1/tags/privacy_zones\` listing \`{tag_id, tag_name, radius_meters}\` (${version}, through a $ref)`, document: zonesDocument(version, zoneFields) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing records with an \`id\` of their own beside \`tag_id\` (${version}, through a $ref)`,
+    document: zonesDocument(version, { id: { type: 'integer' }, ...zoneFields }),
+    errors: [{ path: pathItemAt(version, 'zones'), message: 'path "/api/v1/tags/privacy_zones" puts "privacy_zones" straight under the collection "tags"; a sub-collection sits under an id: /api/v1/tags/{id}/privacy_zones' }],
+  })),
+});
