@@ -30,7 +30,6 @@ const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/model/server-url.ts:ENCRYPTED_SCHEMES': 'URL schemes (RFC 3986)',
   'rulesets/model/path-roles.ts:COLLECTION_ENDINGS': 'path shape kinds (the tool\'s own)',
   'rulesets/model/path-roles.ts:WHOLE_WRITES': 'HTTP methods',
-  'rulesets/model/reading.ts:VERB_PLACE_EVIDENCE': 'evidence ids (the tool\'s own)',
   'rulesets/model/path-shape.ts:NON_POST_METHODS': 'HTTP methods',
   'rulesets/model/versioning.ts:READ_METHODS': 'HTTP methods',
   'rulesets/model/path-roles.ts:PASSED_METHODS': 'HTTP methods',

@@ -10,10 +10,11 @@ import { isOfType, isScalarSchema } from './schema.js';
 import { isObject, stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
+import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -270,24 +271,26 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       evidence.add(key, { id: 'post-only', detail: `only POST runs on ${pathKey}, and its name is no plural`, source: pathKey });
     }
   }
-  const amongVerbs = namesAmongVerbs(operationsByPath.keys(), vocabulary);
-  for (const [key, verbPath] of amongVerbs) {
-    evidence.add(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
+  // The names standing where the document puts verbs, each with the one piece of evidence that says so.
+  const amongVerbs = new Map<string, Evidence>();
+  const standsAmongVerbs = (key: string, piece: Evidence) => {
+    if (amongVerbs.has(key)) return;
+    amongVerbs.set(key, piece);
+    evidence.add(key, piece);
+  };
+  const namedByParameters = namesParametersAreNamedAfter(operationsByPath.keys(), vocabulary);
+  for (const [key, verbPath] of namesAmongVerbs(operationsByPath.keys(), namedByParameters, vocabulary)) {
+    standsAmongVerbs(key, { id: 'verbs-beside-it', detail: `it stands where the document puts verbs, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
   for (const [key, verbPath] of namesAmongPostedVerbs(operationsByPath, identified, vocabulary)) {
-    if (amongVerbs.has(key)) continue;
-    amongVerbs.set(key, verbPath);
-    evidence.add(key, { id: 'verbs-beside-it', detail: `it ends a path only POST runs on, where verbs end the paths beside it, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
+    standsAmongVerbs(key, { id: 'verbs-beside-it', detail: `it ends a path only POST runs on, where verbs end the paths beside it, as in ${verbPath}: a noun as often as a verb is the verb there`, source: verbPath });
   }
   // A name the operationIds call their method, run on a resource another path names (`displayvideo.media.download` on `/download/{resourceName}`).
   for (const [key, named] of methodsNamedByOperationIds(operationsByPath)) {
-    if (amongVerbs.has(key)) continue;
-    amongVerbs.set(key, named.resourcePath);
-    evidence.add(key, { id: 'operation-id-names-method', detail: `${named.operationId} names it as the method it runs on what ${named.resourcePath} names: the verb, and the parameter after it what the verb runs on`, source: named.resourcePath });
+    standsAmongVerbs(key, { id: 'operation-id-names-method', detail: `${named.operationId} names it as the method it runs on what ${named.resourcePath} names: the verb, and the parameter after it what the verb runs on`, source: named.resourcePath });
   }
-  for (const [key, { shown, beside }] of verbsWrittenAgain(operationsByPath, amongVerbs, vocabulary)) {
-    amongVerbs.set(key, shown);
-    evidence.add(key, { id: 'verb-written-again', detail: `"${key.split('/').at(-1) ?? ''}" is a verb in ${shown}, where the document puts verbs (${beside}): the same word here is the same verb`, source: shown });
+  for (const [key, { shown, beside }] of verbsWrittenAgain(operationsByPath, amongVerbs, namedByParameters, vocabulary)) {
+    standsAmongVerbs(key, { id: 'verb-written-again', detail: `"${key.split('/').at(-1) ?? ''}" is a verb in ${shown}, where the document puts verbs (${beside}): the same word here is the same verb`, source: shown });
   }
   const dottedMethods = dottedMethodNamesOf(operationsByPath.keys(), vocabulary);
   for (const [pathKey, call] of dottedMethods) {
@@ -352,7 +355,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     prefixes.add(key);
     evidence.add(key, { id: 'operation-id-hides-levels', detail: `${shown.operationId} names ${shown.hidden.map((part) => `"${part}"`).join(', ')} after it, which no segment of ${shown.pathKey} names: the parameter after it holds a whole resource name, and it groups the service's methods, no collection`, source: shown.pathKey });
   }
-  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs: new Set(amongVerbs.keys()), namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, calls: new Set(calls.keys()), repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed, namesWithPathAfter };
+  return { identified, singletons, prefixes, entryPoints, namespaces: new Set(namespaces.keys()), versionsWrittenApart: versionsWrittenApart(operationsByPath.keys()), parameterCollections: parameterCollectionsOf(operationsByPath.keys(), vocabulary), readItems, listed, amongVerbs, namedActions, namedObjects, namedVerbRuns, summaryVerbs, runsWithoutRecord, procedureEndpoints, calls: new Set(calls.keys()), repeatedActions: new Set(repeatedActions.keys()), dottedMethods: new Map([...dottedMethods].map(([pathKey, call]) => [pathKey, call.method])), serverCollection: serverUrlCollectionOf(model.servers, vocabulary, operationsByPath.get('/')), versionParameters: versionParametersOf(model.operations, vocabulary), apiNamed, namesWithPathAfter };
 }
 
 /** The first sentence of an operation's summary, or of its description without one. */

@@ -664,11 +664,11 @@ export function operationUndone(post: OperationModel, operations: readonly Opera
 export function createdByAnother(post: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): OperationModel | undefined {
   const object = singularWordsOf(sentPathOf(post.pathKey).split('/').at(-1) ?? '').map((word) => word.toLowerCase());
   const creating = vocabulary.words('verbs', 'create');
-  // The verb an operation's name runs on the path's name, its operationId's first word right before
-  // it, or without an operationId its summary's, a word between or none (`Create new stream`).
+  // The verb an operation's name (`nameWordsOf`) runs on the path's name, its operationId's first
+  // word right before it, or without an operationId its summary's, a word between or none (`Create new stream`).
   const verbOn = (operation: OperationModel): string | undefined => {
     const named = stringOf(operation.node['operationId']) !== undefined;
-    const [verb = '', ...rest] = (named ? operationIdWords(operation, vocabulary) : summaryWordsOf(operation)).map((word) => word.toLowerCase());
+    const [verb = '', ...rest] = nameWordsOf(operation, vocabulary);
     const startsAt = (start: number): boolean => {
       const words = rest.slice(start, start + object.length);
       return words.length === object.length && singularWordsOf(words.join('_')).join(' ') === object.join(' ');
@@ -1812,15 +1812,15 @@ export function commandsUnderActionName(pathKeys: Iterable<string>, operationsAt
  * document puts in that place (after the same segments, before the same parameter) is a verb or a
  * noun as often, and one at least a one-word verb that names no thing (`/addons/test/{id}` beside
  * `/addons/refresh/{id}`): the place holds actions, so a noun as often as a verb there (`test`) is
- * the verb. Not a name a parameter named after it follows (`/check/{checkId}` identifies checks),
+ * the verb. Not a name a parameter named after it follows (`identified`, `namesParametersAreNamedAfter`:
+ * `/check/{checkId}` identifies checks),
  * nor a view or lookup word, which have readings of their own. So is a place of names that each
  * end paths with the same two names or more (`/{id}/tack/port`, `/{id}/tack/starboard` beside
  * `/{id}/gybe/port`, `/{id}/gybe/starboard`): what follows is what the verbs take. Keyed by prefix
  * key (`api/v1/addons/test`), each with the path key of a plain verb beside it.
  */
-export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabulary): Map<string, string> {
+export function namesAmongVerbs(pathKeys: Iterable<string>, identified: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, string> {
   const places = new Map<string, Map<string, string>>();
-  const identified = new Set<string>();
   const keyPaths = new Map<string, string>();
   // The parameter each place of names stands before, as written (`{PipelineName}`).
   const parameters = new Map<string, string>();
@@ -1841,7 +1841,6 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
       if (segment.isParameter || next?.isParameter !== true) return;
       const before = segments.slice(0, index).map((previous) => previous.text).join('/');
       const key = before === '' ? segment.text : `${before}/${segment.text}`;
-      if (isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) identified.add(key);
       // The place: the segments before the name, and the parameter after it, which the verbs there act on.
       const place = `${before}\u0000${next.text.toLowerCase()}`;
       parameters.set(place, next.text);
@@ -1875,6 +1874,22 @@ export function namesAmongVerbs(pathKeys: Iterable<string>, vocabulary: Vocabula
     if (parameter !== undefined) for (const [key, verbPath] of compoundsLedByVerbs(names, parameter, vocabulary)) if (!found.has(key)) found.set(key, keyPaths.get(verbPath) ?? '');
   }
   return found;
+}
+
+/**
+ * The names a parameter right after them is named after, anywhere, no generic identifier (`upgrade`
+ * of `…/upgrade/{upgrade_id}`, not `view` of `/view/{id}`): each identifies its own items. By prefix key.
+ */
+export function namesParametersAreNamedAfter(pathKeys: Iterable<string>, vocabulary: Vocabulary): Set<string> {
+  const named = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const segments = splitPathKey(pathKey);
+    segments.forEach((segment, index) => {
+      const next = segments[index + 1];
+      if (!segment.isParameter && next?.isParameter === true && isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) named.add(prefixKeyAt(pathKey, segment.position));
+    });
+  }
+  return named;
 }
 
 /**
@@ -1956,32 +1971,26 @@ export function namesAmongPostedVerbs(operationsByPath: ReadonlyMap<string, read
 }
 
 /**
- * A one-word name the document reads as a verb at one place (`verbs`, by prefix key, each with a
- * path key showing it: `namesAmongVerbs` and the like), written again under another name right
+ * A one-word name the document reads as a verb at one place (`verbs`, by prefix key, each with the
+ * evidence naming a path key that shows it: `namesAmongVerbs` and the like), written again under another name right
  * before a parameter or ending a path: the same word stands for the same verb there (MISP's
  * `/noticelists/view/{noticelistId}`, beside `/attributes/view/{attributeId}` among
  * `…/edit/{attributeId}` and `…/delete/{attributeId}`; its `/eventReports/index`, where
  * `/galaxy_clusters/index/{galaxyId}` stands beside `…/add/{galaxyId}`). Not the first segment,
- * nor a name a parameter right after it is named after anywhere (`/dashboards/view/{viewId}`,
- * Mist's `…/devices/upgrade` beside `…/devices/upgrade/{upgrade_id}`), a view or lookup word,
+ * nor a name a parameter right after it is named after anywhere (`identified`, by prefix key:
+ * `/dashboards/view/{viewId}`, Mist's `…/devices/upgrade` beside `…/devices/upgrade/{upgrade_id}`), a view or lookup word,
  * or one an operation's summary runs another verb on as a thing. Keyed by prefix key, each with the
  * path key showing the verb.
  */
-export function verbsWrittenAgain(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, verbs: ReadonlyMap<string, string>, vocabulary: Vocabulary): Map<string, { shown: string; beside: string }> {
+export function verbsWrittenAgain(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, verbs: ReadonlyMap<string, Evidence>, identified: ReadonlySet<string>, vocabulary: Vocabulary): Map<string, { shown: string; beside: string }> {
   // Each one-word verb by the word, with the path key it stands in and the path key beside it showing the place holds verbs.
   const shownAt = new Map<string, { shown: string; beside: string }>();
-  // The names a parameter right after them is named after, anywhere (`upgrade` of `…/upgrade/{upgrade_id}`), by prefix key.
-  const identified = new Set<string>();
   for (const pathKey of operationsByPath.keys()) {
-    const segments = splitPathKey(pathKey);
-    segments.forEach((segment, index) => {
-      const next = segments[index + 1];
-      const key = prefixKeyAt(pathKey, segment.position);
-      if (!segment.isParameter && next?.isParameter === true && isNamedAfter(next.text, segment.text) && !isGenericIdentifier(next.text, vocabulary)) identified.add(key);
-      const beside = segment.isParameter ? undefined : verbs.get(key);
+    for (const segment of splitPathKey(pathKey)) {
+      const beside = segment.isParameter ? undefined : verbs.get(prefixKeyAt(pathKey, segment.position))?.source;
       const word = segment.text.toLowerCase();
       if (beside !== undefined && splitWords(word).length === 1 && !shownAt.has(word)) shownAt.set(word, { shown: pathKey, beside });
-    });
+    }
   }
   const found = new Map<string, { shown: string; beside: string }>();
   if (shownAt.size === 0) return found;
@@ -2837,10 +2846,11 @@ export function measuresListedItems(pathKey: string, collectionKey: string, oper
   const answered = jsonSchemasOf(read);
   if (listed.length === 0 || answered.length === 0 || !answered.every((schema) => isOfType(schema, 'object'))) return undefined;
   const spelt = (text: string) => splitWords(text).map((word) => word.toLowerCase()).join(' ');
-  const name = spelt(pathKey.slice(pathKey.lastIndexOf('/') + 1));
+  const own = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  const name = spelt(own);
   const measure = (names.get(answered[0]) ?? []).find((schemaName) => listed.some((item) => [`${name} ${spelt(item)}`, `${spelt(item)} ${name}`].includes(spelt(schemaName))));
   const item = listed[0] ?? '';
-  return measure === undefined ? undefined : { id: 'measures-listed-items', detail: `GET ${pathKey} answers one ${measure}, "${pathKey.slice(pathKey.lastIndexOf('/') + 1)}" and ${item}, which GET ${collectionKey} lists: a measure of those items, a view of them, no collection of its own`, source: `${collectionKey} GET` };
+  return measure === undefined ? undefined : { id: 'measures-listed-items', detail: `GET ${pathKey} answers one ${measure}, "${own}" and ${item}, which GET ${collectionKey} lists: a measure of those items, a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { alternation, alternationOf } from '../vocabulary/index.js';
-import type { NameEvidence } from './evidence.js';
+import type { Evidence, NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
 import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, namesReport, perVocabulary, pluralOf, singularOf, splitWords, verbOfPostAction } from './words.js';
@@ -188,9 +188,10 @@ export interface DocumentNames {
   listed?: ReadonlySet<string>;
   /**
    * Nouns as often as verbs standing where the document puts verbs (`test` of `/addons/test/{id}` beside `/addons/refresh/{id}`), and
-   * names the operationIds call their method (`download` of `displayvideo.media.download` on `/download/{resourceName}`): verbs.
+   * names the operationIds call their method (`download` of `displayvideo.media.download` on `/download/{resourceName}`): verbs,
+   * each with the evidence that says so.
    */
-  amongVerbs?: ReadonlySet<string>;
+  amongVerbs?: ReadonlyMap<string, Evidence>;
   /** Path keys ending in a noun-verb that every operation is named for, run on the item before it (`PUT /messages/{id}/select` as `selectMessage`): the verb. */
   namedActions?: ReadonlySet<string>;
   /** Nouns as often as verbs the document runs as one action after many collections (`associate`), in lower case. */

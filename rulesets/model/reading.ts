@@ -87,8 +87,6 @@ function listEvidence(facts: Facts, lists: readonly string[], word: string, deta
 
 /** The lists a view word comes from. */
 const VIEW_LISTS = ['view-words', 'ranking-words', 'file-formats.view'];
-/** The evidence that a name stands where the document puts verbs (`amongVerbs`), one piece a name. */
-const VERB_PLACE_EVIDENCE: ReadonlySet<string> = new Set(['verbs-beside-it', 'operation-id-names-method', 'verb-written-again']);
 
 function readPath(facts: Facts, pathKey: string, operations: readonly OperationModel[]): PathReading {
   const [first] = operations;
@@ -378,9 +376,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) {
-      const verbEvidence = facts.nameEvidence.of(key).filter((piece) => VERB_PLACE_EVIDENCE.has(piece.id));
-      set(level.name.position, 'action', verbEvidence);
-      const [verbPiece] = verbEvidence;
+      const verbPiece = facts.names.amongVerbs.get(key);
+      set(level.name.position, 'action', verbPiece === undefined ? [] : [verbPiece]);
       if (level.id !== undefined && verbPiece !== undefined) {
         set(level.id.position, 'action argument', [{ id: verbPiece.id, detail: `${level.id.text} is what "${level.name.text}" runs on` }]);
         continue;

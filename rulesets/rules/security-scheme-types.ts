@@ -6,7 +6,6 @@ import type { Facts } from '../model/facts.js';
 import { namesRequestSetting } from '../model/http-headers.js';
 import { stringOf } from '../model/json.js';
 import { pluralOf, splitWords } from '../model/words.js';
-import { splitPathKey } from '../model/path-shape.js';
 
 const ALLOWED = 'use HTTP bearer or basic, OAuth 2.0, OpenID Connect, or an API key in the Authorization header or a query parameter';
 const ALLOWED_TYPES = new Set(['oauth2', 'openIdConnect', 'basic']);
@@ -40,13 +39,10 @@ function selectsBesideCredential(scheme: SecuritySchemeModel, header: string, fa
   return naming.length > 0 && naming.every((requirement) => requirement.schemes.some((named) => named.name !== scheme.name));
 }
 
-/** Whether a path of the document puts a parameter right after the thing's name, in the plural or not (`/teams/{teamID}`). */
+/** Whether the document identifies items under the thing's name, in the plural or not (`teams` of `/teams/{teamID}`: `DocumentNames.identified`). */
 function servesCollectionOf(facts: Facts, thing: string): boolean {
   const names = new Set([thing, pluralOf(thing)]);
-  return [...facts.operationsAt.pathKeys()].some((pathKey) => {
-    const segments = splitPathKey(pathKey);
-    return segments.some((segment, index) => !segment.isParameter && names.has(segment.text.toLowerCase()) && segments[index + 1]?.isParameter === true);
-  });
+  return [...facts.names.identified].some((key) => names.has((key.split('/').at(-1) ?? '').toLowerCase()));
 }
 
 /** The security requirements of the document and of each operation. */
