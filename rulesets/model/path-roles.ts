@@ -2814,6 +2814,16 @@ function answersItemInDetail(pathKey: string, itemKey: string, collection: strin
 }
 
 /**
+ * The items' schema of a list answered: an array's items, or those of the one array an object
+ * holds (`{workflow_run_id, events: [TagHistoryItem]}`); undefined where there is none or more than one.
+ */
+function onlyListOf(schema: unknown): unknown {
+  if (isOfType(schema, 'array')) return itemsOrSelf(schema);
+  const lists = [...objectView(schema, []).properties.values()].filter((property) => isOfType(property.schema, 'array'));
+  return lists.length === 1 ? itemsOrSelf(lists[0]?.schema) : undefined;
+}
+
+/**
  * The GET on a path `/<collection>/<name>`, no id after either, lists the items the collection's
  * GET lists in more detail (`detailNameOf`: Lidarr's `GET /api/v1/tag/detail` listing
  * `TagDetailsResource` beside `GET /api/v1/tag` listing `TagResource`): the name says how much of
@@ -2824,9 +2834,9 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   if (read === undefined || collectionRead === undefined) return undefined;
   const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
-  const lists = (schema: unknown) => isOfType(schema, 'array');
-  const listed = jsonSchemasOf(read);
-  const first = listed.every(lists) ? everyInDetail(listed.map(itemsOrSelf), jsonSchemasOf(collectionRead).filter(lists).map(itemsOrSelf), collection, name, root) : undefined;
+  const listed = jsonSchemasOf(read).map(onlyListOf);
+  const collectionItems = jsonSchemasOf(collectionRead).map(onlyListOf).filter((items) => items !== undefined);
+  const first = listed.every((items) => items !== undefined) ? everyInDetail(listed, collectionItems, collection, name, root) : undefined;
   if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
@@ -2873,6 +2883,43 @@ export function listsItemsNamedForNameBefore(pathKey: string, collectionKey: str
   if (ownId === undefined || prefixed.length < 2 || fields.some((field) => isIdParameterWord(field.toLowerCase(), vocabulary))) return undefined;
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
   return { id: 'lists-items-named-for-name-before', detail: `GET ${pathKey} lists records of ${prefixed.join(', ')}, with no id of their own: items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${pathKey} GET` };
+}
+
+/**
+ * What a list answer holds, as its items' schema: an array's items, or those of the one array
+ * field a page object holds under a page's items name (`content`, `data`, `items`: `page-fields.items`).
+ */
+function pageItemsOf(schema: unknown, vocabulary: Vocabulary): unknown {
+  if (isOfType(schema, 'array')) return itemsOrSelf(schema);
+  const lists = [...objectView(schema, []).properties].filter(([, property]) => isOfType(property.schema, 'array'));
+  const [only] = lists;
+  return lists.length === 1 && only !== undefined && isPageItemsField(only[0], vocabulary) ? itemsOrSelf(only[1].schema) : undefined;
+}
+
+/**
+ * The GET on a path `/…/<collection>/<name>`, no id after either, the only operation there,
+ * answers what the collection's GET answers, a list of items of a schema the document names for
+ * the collection's singular and not for the name (Komga's `GET /api/v1/books/duplicates` answering
+ * `PageBookDto`, its `content` a list of `BookDto`, as `GET /api/v1/books` does): the collection's
+ * own items, which the name picks, a view of them, no collection of its own
+ * (`lists-collection-items`). A page every list of an API shares, its items of no named kind,
+ * says nothing, nor do items the name's own singular names (`BookDuplicate`). The evidence, or undefined.
+ */
+export function listsCollectionItems(pathKey: string, collectionKey: string, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
+  const [read, collectionRead] = [onlyRead(operationsAt(pathKey)), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined || !answersAs(read, collectionRead)) return undefined;
+  const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
+  const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  const [owner, own] = [collection, name].map((word) => singularOf(word.toLowerCase()));
+  const namedForCollection = (schemaName: string) => {
+    const words = splitWords(schemaName.split('.').at(-1) ?? schemaName).map((word) => singularOf(word.toLowerCase()));
+    return words[0] === owner && !words.includes(own ?? '');
+  };
+  const names = namedSchemasOf(root);
+  const listed = jsonSchemasOf(read).map((schema) => pageItemsOf(schema, vocabulary));
+  const itemName = listed.length > 0 && listed.every((items) => items !== undefined) ? (names.get(listed[0]) ?? []).find(namedForCollection) : undefined;
+  if (itemName === undefined || !listed.every((items) => (names.get(items) ?? []).some(namedForCollection))) return undefined;
+  return { id: 'lists-collection-items', detail: `GET ${pathKey} answers what GET ${collectionKey} answers, a list of ${itemName}: the items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /** Filters shared with the collection's own read that make another read of it a rendering of it (`rendersCollectionOf`). */

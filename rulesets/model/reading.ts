@@ -6,10 +6,10 @@ import { answersOneThing, titleOf } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
-import { isUnderStandard, partVersionEvidence, standardEndpointIn } from './versioning.js';
+import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { createdByAnother, listsCollectionItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -108,11 +108,13 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
   const judged = new Set(shape?.segments.map((segment) => segment.position));
   const versions = new Set([...(shape?.versionSegments ?? []), ...embeddedVersionSegments(pathKey, facts.names.versionsWrittenApart)].map((segment) => segment.position));
   const standard = shape !== undefined && isUnderStandard(pathKey, shape.versionSegments, facts.vocabulary);
+  const rootStandard = standardAtRootOf(pathKey, facts);
   written.forEach((text, position) => {
     if (byPosition.has(position) || text === '') return;
     const segment = raw.find((candidate) => candidate.position === position);
     if (segment === undefined) set(position, 'format', [{ id: 'vocabulary:file-formats', detail: `"${text}" only names a format`, source: VOCABULARY('file-formats') }]);
     else if (text === '.well-known' || written.slice(0, position).includes('.well-known')) set(position, 'standard layout', [{ id: 'well-known', detail: 'names under /.well-known/ are fixed by their own standards', source: 'RFC 8615' }]);
+    else if (position === 0 && versions.has(position) && rootStandard !== undefined) set(position, 'standard layout', [{ id: 'standard-root-version', detail: `"${text}" is the version ${rootStandard} fixes at the root of the paths it lays out, which the document serves under it: the standard's version, not the API's`, source: VOCABULARY('standards') }]);
     else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [versionParameterEvidence(text, facts.names.versionParameters?.get(text.slice(1, -1)))]);
     else if (versions.has(position) && numberAfterApiName(raw, segment, facts.vocabulary)) set(position, 'version', [{ id: 'number-after-api-name', detail: `"${text}" right after "${written[position - 1] ?? ''}", a name saying the API, versions it, however deep it stands`, source: VOCABULARY('api-names') }]);
     else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
@@ -293,7 +295,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     // Where its GET answers what the item's GET answers, that is the alias's evidence (`/blocks/latest`).
     // So is a parameter choosing a kind of the name before, where another path has one (`/resources/{resourceType}`).
     const measured = isLast && level.id === undefined && !level.identified && parent !== undefined && parent.id === undefined ? measuresListedItems(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root) : undefined;
-    const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? itemsInDetailOf(facts, shape, pathKey, parent) ?? itemsNamedForParentOf(facts, shape, pathKey, level, parent) ?? renderingOf(facts, pathKey, level, parent) : undefined;
+    // The items of the collection before it listed in more detail (`GET …/tags/history` listing `TagHistoryItem`), whatever else reads it as one resource.
+    const inDetail = isLast && level.id === undefined && parent !== undefined ? itemsInDetailOf(facts, pathKey, parent) : undefined;
+    const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? inDetail ?? itemsNamedForParentOf(facts, shape, pathKey, level, parent) ?? collectionItemsOf(facts, shape, pathKey, level, parent) ?? renderingOf(facts, pathKey, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
     // Which items of the plural before it its GET lists, as the operations name that plural alone (`ListCapacities` on `…/capacities/compute`).
@@ -373,6 +377,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (listedByName !== undefined) set(level.name.position, 'view', [listedByName]);
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
     else if (measured !== undefined) set(level.name.position, 'view', [measured]);
+    else if (inDetail !== undefined) set(level.name.position, 'view', [inDetail]);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) {
@@ -522,11 +527,22 @@ function itemsNamedForParentOf(facts: Facts, shape: PathShape, pathKey: string, 
 }
 
 /**
- * A name straight under a collection, no id between, whose GET lists the collection's items in more
- * detail (`listsItemsInDetail`: `GET /tag/detail` listing `TagDetailsResource`): a view of them.
+ * A name straight under a collection, no id between, only read, whose GET answers what the
+ * collection's GET answers, listing items named for the collection (`listsCollectionItems`: `GET
+ * /books/duplicates` listing `BookDto` as `GET /books` does): a view of them.
  */
-function itemsInDetailOf(facts: Facts, shape: PathShape, pathKey: string, parent: PathLevel): Evidence | undefined {
-  if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined) return undefined;
+function collectionItemsOf(facts: Facts, shape: PathShape, pathKey: string, level: PathLevel, parent: PathLevel): Evidence | undefined {
+  if (shape.kind !== 'not-under-id' || shape.levels.length !== 2 || parent.id !== undefined || level.identified) return undefined;
+  return listsCollectionItems(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root, facts.vocabulary);
+}
+
+/**
+ * A name straight under a collection, no id between, at any depth, whose GET lists the collection's
+ * items in more detail (`listsItemsInDetail`: `GET /tag/detail` listing `TagDetailsResource`, `GET
+ * /runs/{id}/tags/history` listing `TagHistoryItem`): a view of them.
+ */
+function itemsInDetailOf(facts: Facts, pathKey: string, parent: PathLevel): Evidence | undefined {
+  if (parent.id !== undefined) return undefined;
   return listsItemsInDetail(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root);
 }
 

@@ -1,4 +1,4 @@
-import { alternation, standardWordsByLayoutName } from '../vocabulary/index.js';
+import { alternation, standardWordsByLayoutName, vocabularyList } from '../vocabulary/index.js';
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { enumValuesOf, parameterSchemaOf } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
@@ -346,6 +346,45 @@ export function standardEndpointIn(pathKey: string): { position: number; standar
   return layout === undefined ? undefined : { position, standard: layout.standard };
 }
 
+/** By each version a standard fixes at the root of its paths (`standards` tagged `root-version`: `v2`), the standard and the names it lays out after a parameter there (`root-endpoints`), lower-cased. */
+const ROOT_LAYOUTS = rootLayouts();
+
+function rootLayouts(): Map<string, { standard: string; endpoints: ReadonlySet<string> }> {
+  const entries = vocabularyList('standards').entries as ReadonlyArray<{ standard?: string; tags?: readonly string[]; words: readonly string[] }>;
+  const tagged = (standard: string, tag: string) => entries.filter((entry) => entry.standard === standard && entry.tags?.includes(tag) === true).flatMap((entry) => entry.words);
+  const layouts = new Map<string, { standard: string; endpoints: ReadonlySet<string> }>();
+  for (const { standard, tags, words } of entries) {
+    if (standard === undefined || tags?.includes('root-version') !== true) continue;
+    for (const version of words) layouts.set(version.toLowerCase(), { standard, endpoints: new Set(tagged(standard, 'root-endpoints').map((word) => word.toLowerCase())) });
+  }
+  return layouts;
+}
+
+/** The standards whose root version the document's paths show, by that version: two names or more of its layout after a parameter under it. */
+const rootLayoutsByFacts = new WeakMap<Facts, Map<string, string>>();
+
+/**
+ * Where a path's first segment is the version a standard fixes at the root of the paths it lays
+ * out, and the document serves two of that layout's names or more after a parameter under it (the
+ * OCI Distribution Specification's `/v2/{name}/blobs/{ref}` and `/v2/{name}/manifests/{reference}`,
+ * a registry served beside an API at `/v0`): that standard, whose version it is, not the API's; otherwise undefined.
+ */
+export function standardAtRootOf(pathKey: string, facts: Facts): string | undefined {
+  let found = rootLayoutsByFacts.get(facts);
+  if (found === undefined) {
+    const shown = new Map<string, Set<string>>();
+    for (const key of facts.operationsAt.pathKeys()) {
+      const [version, parameter, name] = key.split('/').slice(1).map((segment) => segment.toLowerCase());
+      const layout = version === undefined ? undefined : ROOT_LAYOUTS.get(version);
+      if (layout === undefined || version === undefined || parameter?.startsWith('{') !== true || name === undefined || !layout.endpoints.has(name)) continue;
+      shown.set(version, (shown.get(version) ?? new Set()).add(name));
+    }
+    found = new Map([...shown].filter(([, names]) => names.size >= 2).map(([version]) => [version, ROOT_LAYOUTS.get(version)?.standard ?? '']));
+    rootLayoutsByFacts.set(facts, found);
+  }
+  return found.get(pathKey.split('/')[1]?.toLowerCase() ?? '');
+}
+
 /** By a standard's layout name (`scim`), the standard and the endpoints it lays out under it (`users`, `groups`), lower-cased (vocabulary/standards.json, `layout-endpoints`). */
 const STANDARD_ENDPOINTS_BY_NAME: ReadonlyMap<string, { standard: string; endpoints: ReadonlySet<string> }> = new Map(
   [...standardWordsByLayoutName('layout-endpoints')].map(([name, { standard, words }]) => [name, { standard, endpoints: new Set(words.map((word) => word.toLowerCase())) }]),
@@ -386,7 +425,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
     if (seenKeys.has(operation.pathKey)) continue;
     seenKeys.add(operation.pathKey);
     const segments = [...facts.shapeOf(operation).versionSegments, ...embeddedVersionSegments(operation.pathKey, facts.names.versionsWrittenApart)]
-      .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary))
+      .filter((segment) => !isUnderStandard(operation.pathKey, [segment], facts.vocabulary) && !(segment.position === 0 && standardAtRootOf(operation.pathKey, facts) !== undefined))
       .sort((left, right) => left.position - right.position);
     for (const { segment, text } of versionsWritten(ownVersionSegments(segments))) {
       const parameter = segment.isParameter ? operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment.text) : undefined;

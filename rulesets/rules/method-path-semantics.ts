@@ -7,7 +7,7 @@ import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
-import { isCollectionShape, isItemShape, prefixKeyOf, sentPathOf } from '../model/path-shape.js';
+import { isCollectionShape, isItemShape, prefixKeyAt, prefixKeyOf, sentPathOf } from '../model/path-shape.js';
 import { sendsProtocolQuery } from '../model/foreign-formats.js';
 
 /** Methods that replace, change or remove one resource (§4). */
@@ -105,6 +105,16 @@ function runsOnArgument(shape: PathShape, vocabulary: Vocabulary): boolean {
   return verbLed || !identifiesItemOf(last.id.text, last.name.text, vocabulary) || namesCallOrConversion(last.name.text) || identifiesLeadingThing(last.id.text, last.name.text, vocabulary);
 }
 
+/**
+ * A path ending in a parameter after a name the document reads as a verb where it stands among
+ * verbs (`amongVerbs`: MediaMTX's `POST /v3/hlssessions/kick/{id}` beside `/v3/hlssessions/get/{id}`):
+ * the parameter is what that verb runs on, no item addressed; path-nouns reports the verb.
+ */
+function runsVerbAmongVerbsOn(facts: Facts, operation: OperationModel, shape: PathShape): boolean {
+  const last = shape.levels.at(-1);
+  return last?.id !== undefined && shape.segments.at(-1) === last.id && facts.names.amongVerbs?.has(prefixKeyAt(operation.pathKey, last.name.position)) === true;
+}
+
 /** The path passes every method through (`passes-every-method`, a proxy): the method is the client's to choose. */
 function passesMethods(facts: Facts, operation: OperationModel): boolean {
   return facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'passes-every-method');
@@ -126,7 +136,7 @@ export default defineRule({
       if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
-      } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)
+      } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbAmongVerbsOn(facts, operation, shape) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)
         // A GET answering a list where the item's id would stand (`…/fixed/{priceTableId}`): the POST adds to that list.
         && !answersListAtParameter(facts.operationsAt(operation.pathKey), facts.vocabulary)) {
         results.push(postOnItem(operation, shape, facts.vocabulary));

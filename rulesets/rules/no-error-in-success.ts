@@ -5,6 +5,7 @@ import type { JsonPath } from '../model/json.js';
 import { isObject, stringOf } from '../model/json.js';
 import { isJsonMediaType } from '../model/media-types.js';
 import { answersAs, operationIdWords, successBodies } from '../model/path-roles.js';
+import type { OperationsAt } from '../model/path-roles.js';
 import { isForeignFormatSchema } from '../model/foreign-formats.js';
 import { customMethodOf } from '../model/path-shape.js';
 import type { PropertyView } from '../model/schema.js';
@@ -212,6 +213,8 @@ interface AnswerReading {
   statesOutcome: boolean;
   /** It reads records, or a write answers what the path's GET reads. */
   readsRecords: boolean;
+  /** It is a POST answering what the GET of an item under its path reads: the record it made. */
+  answersItemMade: boolean;
   /** It is a protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`). */
   atProtocolEndpoint: boolean;
   /** It is a POST starting a run (`POST /scripts/{id}:run`): its answer is that run. */
@@ -246,7 +249,10 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   // so does any record with an `id` of its own whose error only the server writes (`readOnly`:
   // GoToSocial's subscription, `{id, fetched_at, error}`, the last fetch's), whatever the operation
   // answering it; a `request_id` beside it (`{request_id, errors}`) names the request the errors are of.
-  const isRecordsOwn = (property: PropertyView) => (answer.readsRecords ? hasIdentifierField(names) : isReadOnly(property.schema) && names.includes('id')) && !describesRequest(property);
+  // A create answering the record an item's GET reads holds that record's one error (Sure's chat `{id, …, error}`), but a
+  // list of errors there (`{id, …, errors: [...]}` of `POST /dns_zones`) may be the request's partial failures.
+  const madeRecordsOwn = (property: PropertyView) => answer.answersItemMade && !isOfType(property.schema, 'array') && hasIdentifierField(names);
+  const isRecordsOwn = (property: PropertyView) => (answer.readsRecords ? hasIdentifierField(names) : (isReadOnly(property.schema) && names.includes('id')) || madeRecordsOwn(property)) && !describesRequest(property);
   // The very body its error responses answer (`{meta, errors, warnings}` under `200` and `default` alike) carries the
   // request's errors, whatever else it holds (`answers-failures-alike`): none of the readings above makes them its own.
   const answersFailures = answer.failureBodies.has(schema);
@@ -269,6 +275,20 @@ function answersWhatItWasSent(operation: OperationModel): boolean {
   return sent.length > 0 && successBodies(operation).some((answered) => sent.some((schema) => isSameSchema(schema, answered.schema)));
 }
 
+/** The GET among a path's operations, if it has one. */
+function readOf(operations: readonly OperationModel[]): OperationModel | undefined {
+  return operations.find((operation) => operation.method === 'get');
+}
+
+/**
+ * A POST answering what the GET of an item under its path answers (Sure's `POST /api/v1/chats`
+ * answering `ChatDetail`, which `GET /api/v1/chats/{id}` reads back): the record it made, read
+ * back as any record is.
+ */
+function answersItemMade(operation: OperationModel, operationsAt: OperationsAt): boolean {
+  return operation.method === 'post' && operationsAt.itemKeysUnder(operation.pathKey).some((itemKey) => answersAs(operation, readOf(operationsAt(itemKey))));
+}
+
 export default defineRule({
   id: 'no-error-in-success',
   options: {
@@ -287,12 +307,12 @@ export default defineRule({
       const statesOutcome = runsCheck || readsARun(operation, vocabulary) || endsStatePath(lastStaticWord(operation), vocabulary);
       // A write answering what the path's GET reads (`PATCH /sites/{id}` answering the site), or the
       // record it was sent (`PATCH …/part/{partID}` taking and answering `Part`), answers the record.
-      const readsRecords = operation.method === 'get' || answersAs(operation, operationsAt(operation.pathKey).find((other) => other.method === 'get')) || answersWhatItWasSent(operation);
+      const readsRecords = operation.method === 'get' || answersAs(operation, readOf(operationsAt(operation.pathKey))) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
       const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
       const declared = operation.responses.map((response) => response.status);
       const failureBodies = new Set(operation.responses.filter((response) => isErrorResponse(response.status, declared)).flatMap((response) => response.bodies.map((body) => body.schema)));
-      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, atProtocolEndpoint, startsRun: startsARun(operation, vocabulary), failureBodies };
+      const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, answersItemMade: answersItemMade(operation, operationsAt), atProtocolEndpoint, startsRun: startsARun(operation, vocabulary), failureBodies };
       for (const response of operation.responses) {
         if (!isSuccessStatus(response.status) || sendsNoContent(response.status)) continue;
         for (const body of response.bodies) {

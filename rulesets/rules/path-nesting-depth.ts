@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { listsCollectionItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -191,7 +191,10 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * (`/groups/current`, `/questions/latest`), a past participle of one word (`/sdks/outdated`), or a
  * name that is no plural noun read as the collection's own schema (`/badges/name`,
  * `/questions/unanswered`), or a name only read as one number (`/divisions/searchTotalResults`),
- * or a measure of the items the collection lists (`measuresListedItems`: `…/metrics/max`).
+ * or a measure of the items the collection lists (`measuresListedItems`: `…/metrics/max`), or,
+ * plural or not, a read answering what the collection's GET answers, its items named for the
+ * collection (`listsCollectionItems`: `/books/duplicates` listing `BookDto`), or listing those
+ * items in more detail (`listsItemsInDetail`: `…/tags/history` listing `TagHistoryItem`).
  */
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): boolean {
   const last = shape.levels.at(-1);
@@ -203,6 +206,10 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   const parentKey = pathKey.replace(/\/[^/]*\/?$/, '');
   // A measure of the items the collection lists (`GET …/metrics/max` answering `MaxTeamMetric` beside `TeamMetric`; `measures-listed-items`).
   if (measuresListedItems(pathKey, parentKey, operationsAt, root) !== undefined) return true;
+  // The collection's own answer, listing items named for it (`GET /books/duplicates` answering `PageBookDto` of `BookDto`, as `GET /books` does; `lists-collection-items`).
+  if (listsCollectionItems(pathKey, parentKey, operationsAt, root, vocabulary) !== undefined) return true;
+  // The collection's items in more detail, at any depth (`GET /runs/{id}/tags/history` listing `TagHistoryItem`, every field of the `TagResponse` `GET …/tags` lists and more; `lists-items-in-detail`).
+  if (listsItemsInDetail(pathKey, parentKey, operationsAt, root) !== undefined) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent, or query (`renders-collection`).
   return !isPluralNoun(last.name.text, vocabulary) && (answersAsCollection(parentKey, operations, operationsAt) || rendersCollectionOf(pathKey, parentKey, operationsAt, vocabulary) !== undefined);
 }

@@ -556,6 +556,15 @@ describe('explain an endpoint a standard lays out under its name, no version bet
   });
 });
 
+describe('explain the version a standard fixes at the root of the paths it lays out', () => {
+  it('reads it as the standard\'s, no version of the API', async () => {
+    const read = { get: { responses: { '200': ok } } };
+    const paths = { '/v0/projects': read, '/v2': read, '/v2/{name}/blobs/{ref}': read, '/v2/{name}/manifests/{reference}': read };
+    const explained = await explainPath('registry.json', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths }, '/v2/{name}/blobs/{ref}');
+    expect(segment(explained, 'v2')).toEqual({ segment: 'v2', role: 'standard layout', evidence: [{ id: 'standard-root-version', detail: '"v2" is the version OCI Distribution fixes at the root of the paths it lays out, which the document serves under it: the standard\'s version, not the API\'s', source: 'rulesets/vocabulary/standards.json' }] });
+  });
+});
+
 describe('explain a write sending the ids of a collection\'s items', () => {
   it('reads the name under the collection as an action on many of its items, which path-nesting-depth does not nest under an id', async () => {
     const ids = { content: { 'application/json': { schema: { type: 'object', properties: { messageIds: { type: 'array', items: { type: 'string' } } } } } } };
@@ -978,6 +987,20 @@ describe('explain a name listing records named for the items of the collection b
   });
 });
 
+describe('explain a name answering what the collection before it answers, its items named for that collection', () => {
+  it('reads it as a view of the collection, and path-nesting-depth counts no level', async () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const answer = { responses: { '200': { description: 'ok', content: { 'application/json': { schema: ref('PageBookDto') } } } } };
+    const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/books': { get: answer }, '/books/duplicates': { get: answer } }, components: { schemas: {
+      PageBookDto: { type: 'object', properties: { content: { type: 'array', items: ref('BookDto') }, totalElements: { type: 'integer' } } },
+      BookDto: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+    } } };
+    const explained = await explainPath('books.json', document, '/books/duplicates');
+    expect(segment(explained, 'duplicates')).toEqual({ segment: 'duplicates', role: 'view', evidence: [{ id: 'lists-collection-items', detail: 'GET /books/duplicates answers what GET /books answers, a list of BookDto: the items of "books", which "duplicates" picks, a view of them, no collection of its own', source: '/books GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
 describe('explain a word written again where the document reads it as a verb elsewhere', () => {
   const done = { responses: { '204': { description: 'done' } } };
   const attributePaths = { '/attributes/view/{attributeId}': { get: done }, '/attributes/delete/{attributeId}': { post: done } };
@@ -1181,6 +1204,21 @@ describe('explain a name reading a collection\'s items in more detail', () => {
     const item = await explainPath('tags.json', document(['id', 'label', 'artistIds']), '/tag/detail/{id}');
     expect(segment(item, 'detail')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'answers-item-in-detail', detail: 'GET /tag/detail/{id} answers TagDetailsResource, every field of what GET /tag/{id} answers and more: the item in more detail, "detail" no collection of its own' }] });
     expect(verdictOf(item, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+
+  it('reads a view at any depth, where the list is the one array of an object answered', async () => {
+    const list = (items: string) => answer({ type: 'object', properties: { run_id: { type: 'string' }, events: { type: 'array', items: ref(items) } } });
+    const nested = {
+      openapi: '3.0.3', info: { title: 't', version: '1' },
+      paths: {
+        '/runs/{runId}/tags': { get: { responses: list('TagResponse') } },
+        '/runs/{runId}/tags/history': { get: { responses: list('TagHistoryItem') } },
+      },
+      components: { schemas: { TagResponse: record(['key', 'value', 'set_at']), TagHistoryItem: record(['key', 'value', 'set_at', 'event_type']) } },
+    };
+    const explained = await explainPath('runs.json', nested, '/runs/{runId}/tags/history');
+    expect(segment(explained, 'history')).toMatchObject({ role: 'view', evidence: [{ id: 'lists-items-in-detail', source: '/runs/{runId}/tags GET' }] });
+    expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 
   it('reads a sub-collection where the detail lacks a field of the tag', async () => {

@@ -1200,3 +1200,19 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'polices'), 'put'], message: /^PUT \/sites\/\{siteId\}\/polices addresses a whole collection/ }],
   })),
 });
+
+/**
+ * MediaMTX's `POST /v3/hlssessions/kick/{id}` (behind a `$ref`) beside `GET
+ * /v3/hlssessions/get/{id}`: `kick` stands where the document puts verbs (`verbs-beside-it`), so
+ * `{id}` is what it runs on, no item the POST addresses (path-nouns reports the verb). Beside a
+ * `GET /v3/hlssessions/list` alone, nothing shows `kick` a verb, and the POST on `kick/{id}` is judged.
+ */
+const kickDocument = (version: string, others: Record<string, object>) => withPathItemBehindRef(version, '/v3/hlssessions/kick/{id}', 'kick', { post: ok }, { '/v3/hlssessions/list': { get: ok }, ...others });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /v3/hlssessions/kick/{id}\` beside \`GET /v3/hlssessions/get/{id}\` (${version}, through a $ref)`, document: kickDocument(version, { '/v3/hlssessions/get/{id}': { get: ok } }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside \`GET /v3/hlssessions/list\` alone (${version}, through a $ref)`,
+    document: kickDocument(version, {}),
+    errors: [{ path: [...pathItemAt(version, 'kick'), 'post'], message: 'POST /v3/hlssessions/kick/{id} addresses an item; POST to the collection "/v3/hlssessions/kick" to create, or to an action sub-resource "/v3/hlssessions/kick/{id}/<action>"' }],
+  })),
+});

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { parameterOf, referencedAnswer, schemaAt, schemaDocument } from '../helpers/path-item-documents.js';
+import { parameterOf, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 
 const message = (name: string) => `success response body has a top-level "${name}" property; an error is never returned with a 2xx status: answer with a 4xx or 5xx status and the error body`;
 
@@ -881,6 +881,36 @@ testRule('no-error-in-success', {
       name: `readOnly \`errors\` beside a \`request_id\` are the request's (ShipEngine's \`error_response_body\`) (${version}, through a $ref)`,
       document: schemaDocument(version, { '/v1/pickups': { post: { responses: { '200': referencedAnswer(version, 'Body', 'the pickup') } } } }, { Body: { type: 'object', properties: { request_id: { type: 'string' }, errors: { type: 'array', readOnly: true, items: { type: 'object', properties: { message: { type: 'string' } } } } } } }),
       errors: [{ path: [...schemaAt(version, 'Body'), 'properties', 'errors'], message: /success response body has a top-level "errors" property/ }],
+    },
+  ]),
+});
+
+/**
+ * Sure's `POST /api/v1/chats` (behind a `$ref`) answers `ChatDetail`, `{id, title, error}`, the very
+ * record `GET /api/v1/chats/{id}` reads back: the chat it made, whose `error` is the chat's own (its
+ * last reply's failure), as the read's is. With no read of the chat answering it, the create's
+ * `error` is the request's, and is judged; so is a list of `errors` there (Netlify's `POST
+ * /dns_zones`), which may be the request's partial failures.
+ */
+const chatItemPaths = (version: string) => ({ '/api/v1/chats/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': referencedAnswer(version, 'ChatDetail', 'the chat') } } } });
+const chatDocument = (version: string, itemPaths: Record<string, object>, error: object = { error: { type: 'string' } }) => withSchemas(version, withPathItemBehindRef(version, '/api/v1/chats', 'chats', {
+  post: { responses: { '201': referencedAnswer(version, 'ChatDetail', 'the chat') } },
+}, itemPaths), { ChatDetail: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, ...error } } });
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a create answering the record its item's GET reads back: \`POST /api/v1/chats\` beside \`GET /api/v1/chats/{id}\` (${version}, through a $ref)`,
+    document: chatDocument(version, chatItemPaths(version)),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `with no read of the chat (${version}, through a $ref)`,
+      document: chatDocument(version, {}),
+      errors: [{ path: [...schemaAt(version, 'ChatDetail'), 'properties', 'error'], message: /success response body has a top-level "error" property/ }],
+    },
+    {
+      name: `a list of \`errors\` in the record the create answers (${version}, through a $ref)`,
+      document: chatDocument(version, chatItemPaths(version), { errors: { type: 'array', items: { type: 'string' } } }),
+      errors: [{ path: [...schemaAt(version, 'ChatDetail'), 'properties', 'errors'], message: /success response body has a top-level "errors" property/ }],
     },
   ]),
 });

@@ -2772,3 +2772,63 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'zones'), message: 'path "/api/v1/tags/privacy_zones" puts "privacy_zones" straight under the collection "tags"; a sub-collection sits under an id: /api/v1/tags/{id}/privacy_zones' }],
   })),
 });
+
+/**
+ * Komga's `GET /api/v1/books/duplicates` (behind a `$ref`) answering `PageBookDto`, its `content`
+ * a list of `BookDto`, as `GET /api/v1/books` does: the books the name picks, a view of the
+ * collection, no sub-collection (`lists-collection-items`). A page every list shares listing items
+ * of no kind named for the books (`Page` of `Entry`), or items the name's own singular names
+ * (`BookDuplicate`), leave `duplicates` a sub-collection missing its id.
+ */
+const bookRecord = { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } };
+const pageOf = (version: string, item: string) => ({ type: 'object', properties: { content: { type: 'array', items: { $ref: `#/${schemaAt(version, item).join('/')}` } }, totalElements: { type: 'integer' } } });
+const duplicatesDocument = (version: string, page: string, item: string) => withSchemas(version, withPathItemBehindRef(version, '/api/v1/books/duplicates', 'duplicates', {
+  get: { responses: { '200': referencedAnswer(version, page, 'the duplicate books') } },
+}, {
+  '/api/v1/books': { get: { responses: { '200': referencedAnswer(version, page, 'the books') } } },
+  '/api/v1/books/{bookId}': { get: ok },
+}), { [page]: pageOf(version, item), [item]: bookRecord });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /api/v1/books/duplicates\` answering \`PageBookDto\` of \`BookDto\` as \`GET /api/v1/books\` does (${version}, through a $ref)`, document: duplicatesDocument(version, 'PageBookDto', 'BookDto') })),
+  invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `a \`Page\` of \`Entry\` every list shares (${version}, through a $ref)`,
+      document: duplicatesDocument(version, 'Page', 'Entry'),
+      errors: [{ path: pathItemAt(version, 'duplicates'), message: 'path "/api/v1/books/duplicates" puts "duplicates" straight under the collection "books"; a sub-collection sits under an id: /api/v1/books/{id}/duplicates' }],
+    })),
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `items named \`BookDuplicate\` (${version}, through a $ref)`,
+      document: duplicatesDocument(version, 'PageBookDuplicate', 'BookDuplicate'),
+      errors: [{ path: pathItemAt(version, 'duplicates'), message: 'path "/api/v1/books/duplicates" puts "duplicates" straight under the collection "books"; a sub-collection sits under an id: /api/v1/books/{id}/duplicates' }],
+    })),
+  ],
+});
+
+/**
+ * Skyvern's `GET /v1/runs/{workflow_run_id}/tags/history` (behind a `$ref`) answering
+ * `{workflow_run_id, events: [TagHistoryItem]}`, every field of the `TagResponse` that `GET
+ * …/tags` lists and more, its schema named for the tags and the history: the run's tags read in
+ * more detail, a view, no level (`lists-items-in-detail`). Listing `Event` records of their own,
+ * `history` is a level.
+ */
+const tagFields = { key: { type: 'string' }, value: { type: 'string' }, source: { type: 'string' }, set_at: { type: 'string' } };
+const historyDocument = (version: string, item: string) => withSchemas(version, withPathItemBehindRef(version, '/v1/runs/{workflow_run_id}/tags/history', 'history', {
+  parameters: [parameterOf(version, 'workflow_run_id', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the tag events', { type: 'object', properties: { workflow_run_id: { type: 'string' }, events: { type: 'array', items: { $ref: `#/${schemaAt(version, item).join('/')}` } } } }) } },
+}, {
+  '/v1/runs/{workflow_run_id}': { parameters: [parameterOf(version, 'workflow_run_id', 'path')], get: ok },
+  '/v1/runs/{workflow_run_id}/tags': { parameters: [parameterOf(version, 'workflow_run_id', 'path')], get: { responses: { '200': jsonAnswer(version, 'the tags', { type: 'object', properties: { workflow_run_id: { type: 'string' }, tags: { type: 'array', items: { $ref: `#/${schemaAt(version, 'TagResponse').join('/')}` } } } }) } } },
+  '/v1/runs/{workflow_run_id}/tags/{key}': { parameters: [parameterOf(version, 'workflow_run_id', 'path'), parameterOf(version, 'key', 'path')], delete: ok },
+}), {
+  TagResponse: { type: 'object', properties: tagFields },
+  TagHistoryItem: { type: 'object', properties: { tag_event_id: { type: 'string' }, ...tagFields, event_type: { type: 'string' }, superseded_at: { type: 'string' } } },
+  Event: { type: 'object', properties: { id: { type: 'string' }, kind: { type: 'string' } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET …/tags/history\` listing \`TagHistoryItem\` beside \`GET …/tags\` listing \`TagResponse\` (${version}, through a $ref)`, document: historyDocument(version, 'TagHistoryItem') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing \`Event\` records of their own (${version}, through a $ref)`,
+    document: historyDocument(version, 'Event'),
+    errors: [{ path: pathItemAt(version, 'history'), message: /^path "\/v1\/runs\/\{workflow_run_id\}\/tags\/history" nests 2 levels/ }],
+  })),
+});

@@ -592,3 +592,29 @@ testRule('path-version-segment', {
     },
   ]),
 });
+
+/**
+ * Bencher's registry beside its API: `GET /v2`, `/v2/{name}/blobs/{ref}` and
+ * `/v2/{name}/manifests/{reference}` (behind a `$ref`) are the OCI Distribution Specification's
+ * layout, whose `v2` the standard fixes (`standards` tagged `root-version`), beside the API's own
+ * `/v0/projects`: one version of the API. With one of the layout's names alone under `/v2`, nothing
+ * shows the standard, and `v2` differs from the API's `v0`.
+ */
+const registryDocument = (version: string, paths: Record<string, object>) => withPathItemBehindRef(version, '/v2/{name}/manifests/{reference}', 'manifests', {
+  parameters: [parameterOf(version, 'name', 'path'), parameterOf(version, 'reference', 'path')],
+  get: ok,
+}, { '/v0/projects': { get: ok }, '/v0/projects/{project}': { parameters: [parameterOf(version, 'project', 'path')], get: ok }, '/v2': { get: ok }, ...paths });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the OCI registry's \`/v2/{name}/blobs/{ref}\` and \`/v2/{name}/manifests/{reference}\` beside the API's \`/v0\` (${version}, through a $ref)`,
+    document: registryDocument(version, { '/v2/{name}/blobs/{ref}': { parameters: [parameterOf(version, 'name', 'path'), parameterOf(version, 'ref', 'path')], get: ok } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v2/{name}/manifests/{reference}\` alone beside \`/v0\` (${version}, through a $ref)`,
+    document: registryDocument(version, {}),
+    errors: [
+      { path: ['paths', '/v2'], message: 'version segment "v2" in path "/v2" differs from "v0", used elsewhere in the document; use one version across the document' },
+      { path: pathItemAt(version, 'manifests'), message: 'version segment "v2" in path "/v2/{name}/manifests/{reference}" differs from "v0", used elsewhere in the document; use one version across the document' },
+    ],
+  })),
+});
