@@ -2814,13 +2814,15 @@ function answersItemInDetail(pathKey: string, itemKey: string, collection: strin
 }
 
 /**
- * The items' schema of a list answered: an array's items, or those of the one array an object
- * holds (`{workflow_run_id, events: [TagHistoryItem]}`); undefined where there is none or more than one.
+ * The one list an answer holds: an array's items, or those of the one array field an object holds
+ * and that field's name (`{workflow_run_id, events: [TagHistoryItem]}`); undefined where there is
+ * none or more than one.
  */
-function onlyListOf(schema: unknown): unknown {
-  if (isOfType(schema, 'array')) return itemsOrSelf(schema);
+function onlyListOf(schema: unknown): { field?: string; items: unknown } | undefined {
+  if (isOfType(schema, 'array')) return { items: itemsOrSelf(schema) };
   const lists = [...objectView(schema, []).properties.values()].filter((property) => isOfType(property.schema, 'array'));
-  return lists.length === 1 ? itemsOrSelf(lists[0]?.schema) : undefined;
+  const [only] = lists;
+  return lists.length === 1 && only !== undefined ? { field: only.name, items: itemsOrSelf(only.schema) } : undefined;
 }
 
 /**
@@ -2834,8 +2836,8 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   if (read === undefined || collectionRead === undefined) return undefined;
   const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
-  const listed = jsonSchemasOf(read).map(onlyListOf);
-  const collectionItems = jsonSchemasOf(collectionRead).map(onlyListOf).filter((items) => items !== undefined);
+  const listed = jsonSchemasOf(read).map((schema) => onlyListOf(schema)?.items);
+  const collectionItems = jsonSchemasOf(collectionRead).map((schema) => onlyListOf(schema)?.items).filter((items) => items !== undefined);
   const first = listed.every((items) => items !== undefined) ? everyInDetail(listed, collectionItems, collection, name, root) : undefined;
   if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
@@ -2890,10 +2892,8 @@ export function listsItemsNamedForNameBefore(pathKey: string, collectionKey: str
  * field a page object holds under a page's items name (`content`, `data`, `items`: `page-fields.items`).
  */
 function pageItemsOf(schema: unknown, vocabulary: Vocabulary): unknown {
-  if (isOfType(schema, 'array')) return itemsOrSelf(schema);
-  const lists = [...objectView(schema, []).properties].filter(([, property]) => isOfType(property.schema, 'array'));
-  const [only] = lists;
-  return lists.length === 1 && only !== undefined && isPageItemsField(only[0], vocabulary) ? itemsOrSelf(only[1].schema) : undefined;
+  const list = onlyListOf(schema);
+  return list !== undefined && (list.field === undefined || isPageItemsField(list.field, vocabulary)) ? list.items : undefined;
 }
 
 /**
