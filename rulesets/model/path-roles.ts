@@ -9,7 +9,7 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -251,18 +251,25 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
 
 /**
  * A parameter name of `action-parameter-names`, alone (`{action}`) or before a word naming the key
- * (`{actionName}`) where it ends a path nothing reads or removes (VTEX's `PUT
- * /suggestions/matches/action/{actionName}`, one of `newproduct`, `deny`): it names the action to
- * run, no item of a collection of actions. Followed by more (`/operations/{operationId}/cancel`), it
- * identifies an item.
+ * (`{actionName}`), or a key's word alone after that name written in the singular under a name
+ * before it (`/applications/action/{name}`), where it ends a path nothing reads or removes (VTEX's
+ * `PUT /suggestions/matches/action/{actionName}`, one of `newproduct`, `deny`; Prowlarr's `POST
+ * /api/v1/applications/action/{name}`): it names the action to run, no item of a collection of
+ * actions. Followed by more (`/operations/{operationId}/cancel`), or under a plural
+ * (`/actions/{id}`), it identifies an item.
  */
 function namesChosenAction(name: string, operation: OperationModel, vocabulary: Vocabulary): boolean {
   const actionWords = vocabulary.words('action-parameter-names');
   if (actionWords.has(name.toLowerCase())) return true;
-  const [first, key, ...rest] = splitWords(name).map((word) => word.toLowerCase());
-  const endsPath = operation.pathKey.endsWith(`/{${name}}`);
+  const segments = splitPathKey(operation.pathKey);
+  const [before, parameter] = segments.slice(-2);
   const methods = operation.pathMethods;
-  return endsPath && first !== undefined && key !== undefined && rest.length === 0 && actionWords.has(first) && isGenericIdentifier(key, vocabulary) && !methods.includes('get') && !methods.includes('delete');
+  if (parameter?.text !== `{${name}}` || !parameter.isParameter || methods.includes('get') || methods.includes('delete')) return false;
+  const words = splitWords(name).map((word) => word.toLowerCase());
+  const [first, key, ...rest] = words;
+  if (first !== undefined && key !== undefined && rest.length === 0) return actionWords.has(first) && isGenericIdentifier(key, vocabulary);
+  // The name before says what the key is: `action/{name}`, with a name before it that the action runs on.
+  return first !== undefined && key === undefined && segments.length > 2 && before !== undefined && !before.isParameter && actionWords.has(before.text.toLowerCase()) && isGenericIdentifier(first, vocabulary);
 }
 
 const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
@@ -2841,6 +2848,29 @@ export function listsItemsInDetail(pathKey: string, collectionKey: string, opera
   const first = listed.every((items) => items !== undefined) ? everyInDetail(listed, collectionItems, collection, name, root) : undefined;
   if (first === undefined) return undefined;
   return { id: 'lists-items-in-detail', detail: `GET ${pathKey} lists ${first}, every field of what GET ${collectionKey} lists and more: its items in more detail, "${name}" a view of them, no collection of its own`, source: `${collectionKey} GET` };
+}
+
+/**
+ * The GET on a path `/…/<collection>/<name>`, no id after either, lists scalars only, plainly or
+ * as a page's items, and the items the collection's GET lists hold a field the name names, in
+ * the singular or as written, whose values are scalars or lists of them (Komga's `GET
+ * /api/v2/authors/names` answering `PageString` beside `GET /api/v2/authors` listing `AuthorDto`
+ * of `{name, role}`): that field of each item, a view of the collection, no collection of its own
+ * (`lists-field-of-items`). The evidence, or undefined.
+ */
+export function listsFieldOfItems(pathKey: string, collectionKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [read, collectionRead] = [readAt(operationsAt, pathKey), readAt(operationsAt, collectionKey)];
+  if (read === undefined || collectionRead === undefined) return undefined;
+  const listed = jsonSchemasOf(read).map((schema) => pageItemsOf(schema, vocabulary));
+  if (listed.length === 0 || !listed.every(isScalarSchema)) return undefined;
+  const spelt = (text: string) => splitWords(text).map((word) => word.toLowerCase()).join(' ');
+  const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
+  const spellings = new Set([spelt(name), spelt(singularOf(name))]);
+  const fieldOf = (items: unknown) => [...objectView(items, []).properties.values()].find((property) => spellings.has(spelt(property.name)) && (isScalarSchema(property.schema) || (isOfType(property.schema, 'array') && isScalarSchema(itemsOrSelf(property.schema)))));
+  const field = jsonSchemasOf(collectionRead).map((schema) => fieldOf(pageItemsOf(schema, vocabulary))).find((found) => found !== undefined);
+  if (field === undefined) return undefined;
+  const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
+  return { id: 'lists-field-of-items', detail: `GET ${pathKey} lists ${typeName(listed[0])} values only, and the items GET ${collectionKey} lists hold the field "${field.name}": that field of the items of "${collection}", a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /**

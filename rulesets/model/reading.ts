@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, listsCollectionItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -297,6 +297,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const measured = isLast && level.id === undefined && !level.identified && parent !== undefined && parent.id === undefined ? measuresListedItems(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.model.root) : undefined;
     // The items of the collection before it listed in more detail (`GET …/tags/history` listing `TagHistoryItem`), whatever else reads it as one resource.
     const inDetail = isLast && level.id === undefined && parent !== undefined ? itemsInDetailOf(facts, pathKey, parent) : undefined;
+    // One field of the collection's items, listed alone (`GET /authors/names` listing strings beside `AuthorDto` of `{name, role}`).
+    const fieldOfItems = isLast && level.id === undefined && !level.identified && parent !== undefined && parent.id === undefined ? listsFieldOfItems(pathKey, keyUpToLevel(pathKey, parent.name.position), facts.operationsAt, facts.vocabulary) : undefined;
     const endingView = isLast && level.id === undefined && parent !== undefined ? (level.identified ? undefined : endingViewOf(facts, level, parent) ?? itemsDescribedOf(facts, shape, level, parent, operations)) ?? inDetail ?? itemsNamedForParentOf(facts, shape, pathKey, level, parent) ?? collectionItemsOf(facts, shape, pathKey, level, parent) ?? renderingOf(facts, pathKey, level, parent) : undefined;
     const question = isLast && level.id === undefined && !level.identified ? questionEvidence(facts, level.name.text) : undefined;
     const stateOfThings = isLast ? stateOfPlural(facts, level, parent) : undefined;
@@ -378,6 +380,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
     else if (measured !== undefined) set(level.name.position, 'view', [measured]);
     else if (inDetail !== undefined) set(level.name.position, 'view', [inDetail]);
+    else if (fieldOfItems !== undefined) set(level.name.position, 'view', [fieldOfItems]);
     else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) {
@@ -564,7 +567,7 @@ function stateEvidence(facts: Facts, pathKey: string, level: PathLevel): Evidenc
 }
 
 function actionParameterEvidence(segment: PathSegment): Evidence {
-  return { id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name says so`, source: VOCABULARY('action-parameter-names') };
+  return { id: 'action-parameter', detail: `${segment.text} chooses the action: its values are verbs, or its name, or the name before it, says so`, source: VOCABULARY('action-parameter-names') };
 }
 
 function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {

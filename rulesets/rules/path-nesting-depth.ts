@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { listsCollectionItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
+import { listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -194,7 +194,8 @@ function answersAsCollection(parentKey: string, operations: readonly OperationMo
  * or a measure of the items the collection lists (`measuresListedItems`: `…/metrics/max`), or,
  * plural or not, a read answering what the collection's GET answers, its items named for the
  * collection (`listsCollectionItems`: `/books/duplicates` listing `BookDto`), or listing those
- * items in more detail (`listsItemsInDetail`: `…/tags/history` listing `TagHistoryItem`).
+ * items in more detail (`listsItemsInDetail`: `…/tags/history` listing `TagHistoryItem`), or
+ * listing one field of those items alone (`listsFieldOfItems`: `/authors/names` listing strings).
  */
 function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly OperationModel[], operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): boolean {
   const last = shape.levels.at(-1);
@@ -210,6 +211,8 @@ function isViewOfParent(pathKey: string, shape: PathShape, operations: readonly 
   if (listsCollectionItems(pathKey, parentKey, operationsAt, root, vocabulary) !== undefined) return true;
   // The collection's items in more detail, at any depth (`GET /runs/{id}/tags/history` listing `TagHistoryItem`, every field of the `TagResponse` `GET …/tags` lists and more; `lists-items-in-detail`).
   if (listsItemsInDetail(pathKey, parentKey, operationsAt, root) !== undefined) return true;
+  // One field of the collection's items, listed alone (`GET /authors/names` listing strings, `AuthorDto` holding `name`; `lists-field-of-items`).
+  if (listsFieldOfItems(pathKey, parentKey, operationsAt, vocabulary) !== undefined) return true;
   // A plural noun (`/users/orders`) names a sub-collection whatever schema it shares with its parent, or query (`renders-collection`).
   return !isPluralNoun(last.name.text, vocabulary) && (answersAsCollection(parentKey, operations, operationsAt) || rendersCollectionOf(pathKey, parentKey, operationsAt, vocabulary) !== undefined);
 }

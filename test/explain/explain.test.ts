@@ -770,7 +770,7 @@ describe('explain what the operations on a path show beyond its segments', () =>
   it('reads a parameter named for the action it chooses, where an item\'s id would stand, as that choice', async () => {
     const chosen = { put: { parameters: [{ name: 'actionName', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': ok } } };
     const explained = await explainPath('chosen.json', { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/suggestions/matches/action/{actionName}': chosen } }, '/suggestions/matches/action/{actionName}');
-    expect(segment(explained, '{actionName}')).toEqual({ segment: '{actionName}', role: 'action parameter', evidence: [{ id: 'action-parameter', detail: '{actionName} chooses the action: its values are verbs, or its name says so', source: 'rulesets/vocabulary/action-parameter-names.json' }] });
+    expect(segment(explained, '{actionName}')).toEqual({ segment: '{actionName}', role: 'action parameter', evidence: [{ id: 'action-parameter', detail: '{actionName} chooses the action: its values are verbs, or its name, or the name before it, says so', source: 'rulesets/vocabulary/action-parameter-names.json' }] });
     expect(verdictOf(explained, 'path-plural-collections')).toMatchObject({ reported: false });
   });
 
@@ -1219,6 +1219,21 @@ describe('explain a name reading a collection\'s items in more detail', () => {
     const explained = await explainPath('runs.json', nested, '/runs/{runId}/tags/history');
     expect(segment(explained, 'history')).toMatchObject({ role: 'view', evidence: [{ id: 'lists-items-in-detail', source: '/runs/{runId}/tags GET' }] });
     expect(verdictOf(explained, 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+
+  it('reads one field of the items, listed alone, as a view, citing the collection', async () => {
+    const page = (items: object) => answer({ type: 'object', properties: { content: { type: 'array', items }, totalElements: { type: 'integer' } } });
+    const authors = (listed: object) => ({
+      openapi: '3.0.3', info: { title: 't', version: '1' },
+      paths: { '/authors': { get: { responses: page(ref('AuthorDto')) } }, '/authors/names': { get: { responses: page(listed) } } },
+      components: { schemas: { AuthorDto: record(['name', 'role']) } },
+    });
+    const names = await explainPath('authors.json', authors({ type: 'string' }), '/authors/names');
+    expect(segment(names, 'names')).toMatchObject({ role: 'view', evidence: [{ id: 'lists-field-of-items', source: '/authors GET' }] });
+    expect(verdictOf(names, 'path-nesting-depth')).toMatchObject({ reported: false });
+    const records = await explainPath('authors.json', authors(record(['id', 'name'])), '/authors/names');
+    expect(segment(records, 'names')).toMatchObject({ role: 'collection' });
+    expect(verdictOf(records, 'path-nesting-depth')).toMatchObject({ reported: true });
   });
 
   it('reads a sub-collection where the detail lacks a field of the tag', async () => {

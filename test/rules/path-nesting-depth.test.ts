@@ -2832,3 +2832,57 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'history'), message: /^path "\/v1\/runs\/\{workflow_run_id\}\/tags\/history" nests 2 levels/ }],
   })),
 });
+
+/**
+ * Komga's `GET /api/v2/authors/names` (behind a `$ref`) answering `PageString`, its `content` a list
+ * of strings, beside `GET /api/v2/authors` listing `AuthorDto` of `{name, role}`: the authors' names
+ * alone, one field of the collection's items, a view, no sub-collection (`lists-field-of-items`).
+ * Strings no field of the authors is named for (`aliases`), or records of their own, leave the name
+ * a sub-collection missing its id.
+ */
+const authorsDocument = (version: string, name: string, listed: object) => withSchemas(version, withPathItemBehindRef(version, `/api/v2/authors/${name}`, 'listed', {
+  get: { responses: { '200': jsonAnswer(version, 'the listed values', { type: 'object', properties: { content: { type: 'array', items: listed }, totalElements: { type: 'integer' } } }) } },
+}, {
+  '/api/v2/authors': { get: { responses: { '200': jsonAnswer(version, 'the authors', { type: 'object', properties: { content: { type: 'array', items: { $ref: `#/${schemaAt(version, 'AuthorDto').join('/')}` } }, totalElements: { type: 'integer' } } }) } } },
+}), { AuthorDto: { type: 'object', properties: { name: { type: 'string' }, role: { type: 'string' } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /api/v2/authors/names\` listing strings beside \`AuthorDto\` of \`{name, role}\` (${version}, through a $ref)`, document: authorsDocument(version, 'names', { type: 'string' }) })),
+  invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `\`GET /api/v2/authors/aliases\` listing strings no field of the authors is named for (${version}, through a $ref)`,
+      document: authorsDocument(version, 'aliases', { type: 'string' }),
+      errors: [{ path: pathItemAt(version, 'listed'), message: 'path "/api/v2/authors/aliases" puts "aliases" straight under the collection "authors"; a sub-collection sits under an id: /api/v2/authors/{id}/aliases' }],
+    })),
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `\`GET /api/v2/authors/names\` listing records of their own (${version}, through a $ref)`,
+      document: authorsDocument(version, 'names', { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } }),
+      errors: [{ path: pathItemAt(version, 'listed'), message: 'path "/api/v2/authors/names" puts "names" straight under the collection "authors"; a sub-collection sits under an id: /api/v2/authors/{id}/names' }],
+    })),
+  ],
+});
+
+/**
+ * Prowlarr's `POST /api/v1/applications/action/{name}` (behind a `$ref`): `{name}` after `action`
+ * chooses the provider action run on the application the body sends, no item (`action-parameter`),
+ * so no level is counted. Under the plural `actions`, or read by GET, `{name}` is an item of a
+ * sub-collection missing its id.
+ */
+const providerActionDocument = (version: string, name: string, methods: Record<string, object>) => withPathItemBehindRef(version, `/api/v1/applications/${name}/{name}`, 'chosen', { parameters: [parameterOf(version, 'name', 'path')], ...methods }, {
+  '/api/v1/applications': { get: ok, post: ok },
+  '/api/v1/applications/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: ok, delete: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /api/v1/applications/action/{name}\`, the action chosen by name (${version}, through a $ref)`, document: providerActionDocument(version, 'action', { post: ok }) })),
+  invalid: [
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `\`POST /api/v1/applications/actions/{name}\`, an item of a plural (${version}, through a $ref)`,
+      document: providerActionDocument(version, 'actions', { post: ok }),
+      errors: [{ path: pathItemAt(version, 'chosen'), message: 'path "/api/v1/applications/actions/{name}" puts "actions" straight under the collection "applications"; a sub-collection sits under an id: /api/v1/applications/{id}/actions/{name}' }],
+    })),
+    ...['2.0', '3.0', '3.1'].map((version) => ({
+      name: `\`/api/v1/applications/action/{name}\` read by GET (${version}, through a $ref)`,
+      document: providerActionDocument(version, 'action', { get: ok }),
+      errors: [{ path: pathItemAt(version, 'chosen'), message: 'path "/api/v1/applications/action/{name}" puts "action" straight under the collection "applications"; a sub-collection sits under an id: /api/v1/applications/{id}/action/{name}' }],
+    })),
+  ],
+});
