@@ -4686,4 +4686,52 @@ export const AUDITS = [
       'github:bluewave-labs/Checkmate@80ea09b8643a/server/openapi.json',
     ],
   },
+  {
+    seed: '34h',
+    apis: [
+      'github:openziti/zrok@6ff920390e77/specs/zrok.yml',
+    ],
+  },
+  {
+    seed: '34i',
+    apis: [
+      'github:warp-tech/warpgate@c4b19cbb88d6/warpgate-web/src/admin/lib/openapi-schema.json',
+    ],
+  },
+  {
+    seed: '34j',
+    apis: [
+      'github:flightctl/flightctl@089368a8a870/api/core/v1beta1/openapi.yaml',
+    ],
+  },
+  {
+    seed: '34k',
+    apis: [
+      'github:neondatabase/neon@6a35a3e9f149/pageserver/src/http/openapi_spec.yml',
+    ],
+  },
+  {
+    seed: '34l',
+    apis: [
+      'github:etcd-io/etcd@c34dc7ee0048/Documentation/dev-guide/apispec/swagger/rpc.swagger.json',
+    ],
+  },
+  {
+    seed: '34m',
+    apis: [
+      'github:spree/spree@cee28a23d996/docs/api-reference/store.yaml',
+    ],
+  },
+  {
+    seed: '34n',
+    apis: [
+      'github:eclipse-ditto/ditto@4e3576844b73/documentation/src/main/resources/openapi/ditto-api-2.yml',
+    ],
+  },
+  {
+    seed: '34o',
+    apis: [
+      'github:elabftw/elabftw@205421ebdf2c/apidoc/v2/openapi.yaml',
+    ],
+  },
 ];
