@@ -265,8 +265,7 @@ function namesChosenAction(name: string, operation: OperationModel, vocabulary: 
   const [before, parameter] = segments.slice(-2);
   const methods = operation.pathMethods;
   if (parameter?.text !== `{${name}}` || !parameter.isParameter || methods.includes('get') || methods.includes('delete')) return false;
-  const words = splitWords(name).map((word) => word.toLowerCase());
-  const [first, key, ...rest] = words;
+  const [first, key, ...rest] = splitWords(name).map((word) => word.toLowerCase());
   if (first !== undefined && key !== undefined && rest.length === 0) return actionWords.has(first) && isGenericIdentifier(key, vocabulary);
   // The name before says what the key is: `action/{name}`, with a name before it that the action runs on.
   return first !== undefined && key === undefined && segments.length > 2 && before !== undefined && !before.isParameter && actionWords.has(before.text.toLowerCase()) && isGenericIdentifier(first, vocabulary);
@@ -2820,6 +2819,11 @@ function answersItemInDetail(pathKey: string, itemKey: string, collection: strin
   return { id: 'answers-item-in-detail', detail: `GET ${pathKey} answers ${first}, every field of what GET ${itemKey} answers and more: the item in more detail, "${name}" no collection of its own`, source: `${itemKey} GET` };
 }
 
+/** A name's words in lower case, joined by spaces: `AuthorDto`, `author_dto` and `author-dto` spelt alike. */
+function speltOut(name: string): string {
+  return splitWords(name).map((word) => word.toLowerCase()).join(' ');
+}
+
 /**
  * The one list an answer holds: an array's items, or those of the one array field an object holds
  * and that field's name (`{workflow_run_id, events: [TagHistoryItem]}`); undefined where there is
@@ -2863,10 +2867,9 @@ export function listsFieldOfItems(pathKey: string, collectionKey: string, operat
   if (read === undefined || collectionRead === undefined) return undefined;
   const listed = jsonSchemasOf(read).map((schema) => pageItemsOf(schema, vocabulary));
   if (listed.length === 0 || !listed.every(isScalarSchema)) return undefined;
-  const spelt = (text: string) => splitWords(text).map((word) => word.toLowerCase()).join(' ');
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
-  const spellings = new Set([spelt(name), spelt(singularOf(name))]);
-  const fieldOf = (items: unknown) => [...objectView(items, []).properties.values()].find((property) => spellings.has(spelt(property.name)) && (isScalarSchema(property.schema) || (isOfType(property.schema, 'array') && isScalarSchema(itemsOrSelf(property.schema)))));
+  const spellings = new Set([speltOut(name), speltOut(singularOf(name))]);
+  const fieldOf = (items: unknown) => [...objectView(items, []).properties.values()].find((property) => spellings.has(speltOut(property.name)) && isScalarSchema(itemsOrSelf(property.schema)));
   const field = jsonSchemasOf(collectionRead).map((schema) => fieldOf(pageItemsOf(schema, vocabulary))).find((found) => found !== undefined);
   if (field === undefined) return undefined;
   const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
@@ -2887,10 +2890,9 @@ export function measuresListedItems(pathKey: string, collectionKey: string, oper
   const listed = jsonSchemasOf(collectionRead).filter((schema) => isOfType(schema, 'array')).flatMap((schema) => names.get(itemsOrSelf(schema)) ?? []);
   const answered = jsonSchemasOf(read);
   if (listed.length === 0 || answered.length === 0 || !answered.every((schema) => isOfType(schema, 'object'))) return undefined;
-  const spelt = (text: string) => splitWords(text).map((word) => word.toLowerCase()).join(' ');
   const own = pathKey.slice(pathKey.lastIndexOf('/') + 1);
-  const name = spelt(own);
-  const measure = (names.get(answered[0]) ?? []).find((schemaName) => listed.some((item) => [`${name} ${spelt(item)}`, `${spelt(item)} ${name}`].includes(spelt(schemaName))));
+  const name = speltOut(own);
+  const measure = (names.get(answered[0]) ?? []).find((schemaName) => listed.some((item) => [`${name} ${speltOut(item)}`, `${speltOut(item)} ${name}`].includes(speltOut(schemaName))));
   const item = listed[0] ?? '';
   return measure === undefined ? undefined : { id: 'measures-listed-items', detail: `GET ${pathKey} answers one ${measure}, "${own}" and ${item}, which GET ${collectionKey} lists: a measure of those items, a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
@@ -2906,11 +2908,11 @@ export function measuresListedItems(pathKey: string, collectionKey: string, oper
 export function listsItemsNamedForNameBefore(pathKey: string, collectionKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const read = readAt(operationsAt, pathKey);
   const collection = collectionKey.slice(collectionKey.lastIndexOf('/') + 1);
-  const owner = splitWords(singularOf(collection)).map((word) => word.toLowerCase()).join(' ');
+  const owner = speltOut(singularOf(collection));
   const answered = read === undefined ? [] : jsonSchemasOf(read);
   if (owner === '' || answered.length === 0 || !answered.every((schema) => isOfType(schema, 'array'))) return undefined;
   const fields = answered.flatMap((schema) => [...objectView(itemsOrSelf(schema), []).properties.keys()]);
-  const prefixed = fields.filter((field) => splitWords(field).map((word) => word.toLowerCase()).join(' ').startsWith(`${owner} `));
+  const prefixed = fields.filter((field) => speltOut(field).startsWith(`${owner} `));
   const ownId = prefixed.find((field) => isIdParameterWord(splitWords(field).at(-1)?.toLowerCase() ?? '', vocabulary));
   if (ownId === undefined || prefixed.length < 2 || fields.some((field) => isIdParameterWord(field.toLowerCase(), vocabulary))) return undefined;
   const name = pathKey.slice(pathKey.lastIndexOf('/') + 1);
