@@ -898,6 +898,21 @@ export function postNamedAsItsPath(operations: readonly OperationModel[], name: 
 }
 
 /**
+ * A name ending a path GET alone reads, where every success answers only the media type whose
+ * subtype the name is (`plain` of ioBroker's `GET /state/{stateId}/plain`, produces
+ * `text/plain;charset=UTF-8`; `csv` answering `text/csv`): the name chooses the representation the
+ * GET answers, no verb and no resource of its own (`names-media-type`). Its evidence.
+ */
+export function namesMediaTypeAnswered(pathKey: string, operations: readonly OperationModel[], name: string): Evidence | undefined {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined || operations.some((operation) => operation.method !== 'get')) return undefined;
+  const types = new Set(successBodies(read).map((body) => (body.mediaType.split(';')[0] ?? '').trim().toLowerCase()));
+  const [only] = types;
+  if (only === undefined || types.size > 1 || only.split('/')[1] !== name.toLowerCase()) return undefined;
+  return { id: 'names-media-type', detail: `GET ${pathKey} answers ${only} alone: "${name}" names the representation it answers, no verb`, source: `${pathKey} GET` };
+}
+
+/**
  * A name of two words or more that an operation on the path answers as a field of its JSON
  * success, spelt alike and no list (`embed-url` of `POST /accounts/{AwsAccountId}/embed-url/anonymous-user`
  * answering `{EmbedUrl, Status}`, `EmbedUrl` a string; no truth value, the outcome of an action): the document names the thing answered so, a compound noun,
@@ -3355,8 +3370,28 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
   const aliasKey = keyUpToLevel(pathKey, level.name.position);
   const read = readAt(operationsAt, aliasKey);
   if (read === undefined) return operationsAt(aliasKey).length === 0 ? standsForItemBeside(pathKey, parent, level, operationsAt) : undefined;
-  const itemKey = itemAnsweredBy(read, keyUpToLevel(pathKey, parent.name.position), operationsAt);
-  return itemKey === undefined ? standsForItemWrittenOut(pathKey, shape, index, operationsAt) : { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const itemKey = itemAnsweredBy(read, parentKey, operationsAt);
+  if (itemKey !== undefined) return { id: 'answers-as-item', detail: `GET ${aliasKey} answers what GET ${itemKey} answers: "${level.name.text}" stands for one item`, source: `${itemKey} GET` };
+  return standsForItemMade(aliasKey, read, parentKey, level.name.text, operationsAt) ?? standsForItemWrittenOut(pathKey, shape, index, operationsAt);
+}
+
+/**
+ * A name right after a collection, its GET answering the record the collection's POST makes, alone
+ * or as one field beside others (`GET /customers/me` answering `Customer`, which `POST /customers`
+ * answers as `user` beside the caller's tokens): it stands for one of the items the POST makes,
+ * though no path gives them an id (`answers-what-collection-makes`). The record is an object of
+ * fields, the POST answers it as made (201 or 200), and nothing outside the collection answers it.
+ */
+function standsForItemMade(aliasKey: string, read: OperationModel, parentKey: string, name: string, operationsAt: OperationsAt): Evidence | undefined {
+  const made = operationsAt(parentKey).find((operation) => operation.method === 'post');
+  const records = successBodies(read).map((body) => body.schema);
+  if (made === undefined || records.length === 0 || !records.every((record) => objectView(record, []).properties.size > 1)) return undefined;
+  // What the POST answers once it has made the record (201, or 200), not a job accepted to be done later (202).
+  const madeBodies = made.responses.filter((response) => response.status === '201' || response.status === '200').flatMap((response) => response.bodies);
+  const madeRecords = madeBodies.flatMap((body) => [body.schema, ...[...objectView(body.schema, body.schemaPath).properties.values()].map((property) => property.schema)]);
+  if (!records.every((record) => madeRecords.some((madeRecord) => isSameSchema(record, madeRecord))) || !answersDistinctively(read, parentKey, operationsAt)) return undefined;
+  return { id: 'answers-what-collection-makes', detail: `GET ${aliasKey} answers the record POST ${parentKey} makes: "${name}" stands for one of its items`, source: `${parentKey} POST` };
 }
 
 /**

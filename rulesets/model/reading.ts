@@ -306,6 +306,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     const listedByName = isLast && level.id === undefined && parent !== undefined && parent.id === undefined ? listedByNameBefore(operations, level.name.text, parent.name.text, facts.vocabulary) : undefined;
     // A name only read as one number, recorded with the document's names (`readsOneNumber`): under a name, a view of it.
     const counted = isLast ? facts.nameEvidence.of(key).filter((piece) => piece.id === 'answers-one-number') : [];
+    // A name that is the subtype of the one media type its GET answers (`plain` of `text/plain`): the representation read, a view.
+    const representation = isLast ? facts.nameEvidence.of(key).filter((piece) => piece.id === 'names-media-type') : [];
     // A word that is a noun as often, alone at the end of a path only POST runs (`POST /images/crop`), unless the operations name it as what they work on.
     const postAction = isLast && level.id === undefined && !level.identified && leadingVerb(level.name.text, facts.vocabulary) === undefined && facts.names.namedObjects?.has(pathKey) !== true
       ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
@@ -378,6 +380,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (stateOfThings !== undefined) set(level.name.position, 'view', [stateOfThings]);
     else if (listedByName !== undefined) set(level.name.position, 'view', [listedByName]);
     else if (isLast && level.id === undefined && parent !== undefined && counted.length > 0) set(level.name.position, 'view', counted);
+    else if (level.id === undefined && parent !== undefined && representation.length > 0) set(level.name.position, 'view', representation);
     else if (measured !== undefined) set(level.name.position, 'view', [measured]);
     else if (inDetail !== undefined) set(level.name.position, 'view', [inDetail]);
     else if (fieldOfItems !== undefined) set(level.name.position, 'view', [fieldOfItems]);

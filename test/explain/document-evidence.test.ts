@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../src/explain/explain.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
-import { withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { jsonAnswer, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const user = { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } } };
 const block = { type: 'object', properties: { hash: { type: 'string' }, height: { type: 'integer' } } };
@@ -133,5 +133,31 @@ describe('explain counts the findings of the path asked for, not of a longer pat
     const document = { openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/tools/create-item': { post: ok }, '/mobile/v1/tools/create-item': { post: ok } } };
     const nouns = (await readingOf('3.0', document, '/tools/create-item'))?.rules.find((verdict) => verdict.rule === 'path-nouns');
     expect(nouns?.findings.map((finding) => finding.message)).toEqual([expect.stringMatching(/^path "\/tools\/create-item" has the verb "create"/)]);
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name standing for the record its collection\'s POST makes, OpenAPI %s', (version) => {
+  it('`me` under `customers` stands for the customer `POST /customers` makes, and path-nesting-depth says so', async () => {
+    const customer = { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' } } };
+    const signedUp = { type: 'object', properties: { token: { type: 'string' }, user: customer } };
+    const document = withPathItemBehindRef(version, '/customers/me/addresses/{id}', 'address', { get: { responses: { '200': { description: 'an address' } } } }, {
+      '/customers': { post: { responses: { '201': jsonAnswer(version, 'signed up', signedUp) } } },
+      '/customers/me': { get: { responses: { '200': jsonAnswer(version, 'the signed-in customer', customer) } } },
+    });
+    const reading = await readingOf(version, document, '/customers/me/addresses/{id}');
+    expect(reading?.segments.find((segment) => segment.segment === 'me')).toMatchObject({ role: 'item alias', evidence: [{ id: 'answers-what-collection-makes', source: '/customers POST' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"me" is an item alias, no level of its own \(answers-what-collection-makes: GET \/customers\/me answers the record POST \/customers makes/) });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name that is the media type its GET answers, OpenAPI %s', (version) => {
+  it('`plain` of `GET /state/{stateId}/plain` answering `text/plain` is a view, and path-nouns finds no verb', async () => {
+    const read = version === '2.0'
+      ? { produces: ['text/plain;charset=UTF-8'], responses: { '200': { description: 'the value', schema: { type: 'string' } } } }
+      : { responses: { '200': { description: 'the value', content: { 'text/plain;charset=UTF-8': { schema: { type: 'string' } } } } } };
+    const document = withPathItemBehindRef(version, '/state/{stateId}/plain', 'plain', { get: { operationId: 'plainState', ...read } }, { '/state/{stateId}': { get: { responses: { '200': { description: 'the state' } } } } });
+    const reading = await readingOf(version, document, '/state/{stateId}/plain');
+    expect(reading?.segments.find((segment) => segment.segment === 'plain')).toMatchObject({ role: 'view', evidence: [{ id: 'names-media-type', source: '/state/{stateId}/plain GET' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
   });
 });

@@ -2886,3 +2886,35 @@ testRule('path-nesting-depth', {
     })),
   ],
 });
+
+/**
+ * Spree's `/customers/me/addresses/{id}` (behind a `$ref`) where no path gives a customer an id:
+ * `GET /customers/me` answers `Customer`, the record `POST /customers` makes and answers as `user`
+ * beside the caller's token, so `me` stands for one customer (`answers-what-collection-makes`) and
+ * the path nests as `/customers/{id}/addresses/{id}`. A POST answering only a token, or accepting
+ * the work for later (202), makes no customer `me` could be.
+ */
+const customerRecord = { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' } } };
+const customersDocument = (version: string, madeStatus: string, made: string) => withSchemas(version, withPathItemBehindRef(version, '/customers/me/addresses/{id}', 'address', { parameters: [parameterOf(version, 'id', 'path')], get: ok, delete: ok }, {
+  '/customers': { post: { responses: { [madeStatus]: referencedAnswer(version, made, 'signed up') } } },
+  '/customers/me': { get: { responses: { '200': referencedAnswer(version, 'Customer', 'the signed-in customer') } } },
+  '/customers/me/addresses': { get: ok, post: ok },
+}), {
+  Customer: customerRecord,
+  AuthResponse: { type: 'object', properties: { token: { type: 'string' }, user: { $ref: `#/${schemaAt(version, 'Customer').join('/')}` } } },
+  Token: { type: 'object', properties: { token: { type: 'string' }, expires_in: { type: 'integer' } } },
+});
+const meStraightUnderCustomers = (version: string) => [
+  { path: ['paths', '/customers/me/addresses'], message: /^path "\/customers\/me\/addresses" nests 2 levels \(customers > me > addresses\), "me" straight under the collection "customers"/ },
+  { path: pathItemAt(version, 'address'), message: /^path "\/customers\/me\/addresses\/\{id\}" nests 2 levels \(customers > me > addresses\), "me" straight under the collection "customers"/ },
+];
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`GET /customers/me\` answering the \`Customer\` that \`POST /customers\` makes and answers beside a token (${version}, through a $ref)`, document: customersDocument(version, '201', 'AuthResponse') },
+    { name: `\`GET /customers/me\` answering the \`Customer\` that \`POST /customers\` answers as made, alone (${version}, through a $ref)`, document: customersDocument(version, '200', 'Customer') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /customers\` answering only a token makes no customer \`me\` could be (${version}, through a $ref)`, document: customersDocument(version, '201', 'Token'), errors: meStraightUnderCustomers(version) },
+    { name: `\`POST /customers\` accepting the work for later (202) makes no customer yet (${version}, through a $ref)`, document: customersDocument(version, '202', 'AuthResponse'), errors: meStraightUnderCustomers(version) },
+  ]),
+});

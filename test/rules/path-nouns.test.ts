@@ -1753,3 +1753,28 @@ testRule('path-nouns', {
     },
   ]),
 });
+
+/**
+ * ioBroker's `GET /state/{stateId}/plain` (behind a `$ref`, `plainState`), answering the state as
+ * `text/plain;charset=UTF-8` alone: `plain` is the subtype of the one media type it answers, the
+ * representation read, no verb (`names-media-type`). Answering JSON, the operation's name makes
+ * `plain` the verb run on the state.
+ */
+const stateRecord = { type: 'object', properties: { val: { type: 'string' }, ack: { type: 'boolean' } } };
+const plainDocument = (version: string, mediaType: string) => {
+  const state = { $ref: `#/${schemaAt(version, 'State').join('/')}` };
+  const read = version === '2.0'
+    ? { produces: [mediaType], responses: { '200': { description: 'the value', schema: state } } }
+    : { responses: { '200': { description: 'the value', content: { [mediaType]: { schema: state } } } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/state/{stateId}/plain', 'plain', { get: { operationId: 'plainState', parameters: [parameterOf(version, 'stateId', 'path')], ...read } }, {
+    '/state/{stateId}': { get: { parameters: [parameterOf(version, 'stateId', 'path')], responses: { '200': referencedAnswer(version, 'State', 'the state') } } },
+  }), { State: stateRecord });
+};
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`plain\` of \`GET /state/{stateId}/plain\` answering \`text/plain\` alone names the representation (${version}, through a $ref)`, document: plainDocument(version, 'text/plain;charset=UTF-8') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering JSON, \`plainState\` makes \`plain\` the verb (${version}, through a $ref)`,
+    document: plainDocument(version, 'application/json'),
+    errors: [{ path: pathItemAt(version, 'plain'), message: /has the verb "plain" in segment "plain"/ }],
+  })),
+});
