@@ -2754,9 +2754,11 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || child?.id === undefined) return undefined;
   const name = child.name.text;
-  if (!isPlainName(name) || isCountablePluralNoun(name, vocabulary)) return undefined;
-  // A mass noun (`/users/mail/{email}`) may name a sub-collection as well as a key: only a read
-  // answering the item tells.
+  // The plural of a key a lookup finds by (`lookup-keys`: `/pipelines/names/{name}`) may name one too.
+  const keysPlural = isCountablePluralNoun(name, vocabulary) && vocabulary.words('lookup-keys').has(singularOf(name.toLowerCase()));
+  if (!isPlainName(name) || (isCountablePluralNoun(name, vocabulary) && !keysPlural)) return undefined;
+  // A mass noun (`/users/mail/{email}`), or such a plural, may name a sub-collection as well as a
+  // key: only a read answering the item tells.
   const massNoun = isPluralNoun(name, vocabulary);
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
   const sameName = `${parentKey}/${child.id.text}`;

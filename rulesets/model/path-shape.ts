@@ -180,6 +180,8 @@ export interface DocumentNames {
   namespaces?: ReadonlySet<string>;
   /** Prefix keys ending in a name and `v<N>` (`admin/directory/v1`; `versionsWrittenApart`). */
   versionsWrittenApart?: ReadonlySet<string>;
+  /** Version-like names with letters after the number that no path goes on past (`v2p`; `namesLikeVersionsOf`): names, no version. */
+  namesLikeVersions?: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
@@ -257,7 +259,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   // A parameter holding the version: its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`) or first in the key (`versionParametersOf`).
-  const versionSegments = all.filter((segment, index) => isVersionSegment(all, index, vocabulary) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
+  const versionSegments = all.filter((segment, index) => (isVersionSegment(all, index, vocabulary) && names.namesLikeVersions?.has(prefixKey(raw, segment)) !== true) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
   // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it
@@ -661,6 +663,24 @@ function spellingsOf(word: string, vocabulary: Vocabulary): string[] {
   const capitalised = vocabulary.words('identifier-words', 'capitalised').has(word) ? [(word[0] ?? '').toUpperCase() + word.slice(1)] : [];
   const upperCase = vocabulary.words('identifier-words', 'upper-case').has(word) ? [word.toUpperCase()] : [];
   return [word, ...capitalised, ...upperCase];
+}
+
+/**
+ * Version-like names with letters after the number (`v2p`, `v1beta`) that end every path key they
+ * are in, as prefix keys: a version holds the paths of that version, and nothing is under these,
+ * so each is a name (Oxide sled agent's `/v2p`, its virtual-to-physical mappings, read by GET and
+ * written by PUT and DELETE), no version the document's other paths lack.
+ */
+export function namesLikeVersionsOf(pathKeys: Iterable<string>): Set<string> {
+  const endings = new Set<string>();
+  const goneOnPast = new Set<string>();
+  for (const pathKey of pathKeys) {
+    const raw = splitPathKey(pathKey);
+    raw.slice(0, -1).forEach((segment) => goneOnPast.add(prefixKey(raw, segment)));
+    const last = raw.at(-1);
+    if (last !== undefined && !last.isParameter && isVersionLike(last.text) && /^_?(v|version)\d+[A-Za-z]/i.test(last.text)) endings.add(prefixKey(raw, last));
+  }
+  return new Set([...endings].filter((key) => !goneOnPast.has(key)));
 }
 
 /**

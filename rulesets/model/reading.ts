@@ -583,7 +583,13 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
   }
   evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
-  return evidence;
+  return [...nameLikeVersionEvidence(facts, level, key), ...evidence];
+}
+
+/** Why a name written as a version is read as a name (`namesLikeVersionsOf`: `/v2p`, no path under it), if it is. */
+function nameLikeVersionEvidence(facts: Facts, level: PathLevel, key: string): Evidence[] {
+  if (facts.names.namesLikeVersions?.has(key) !== true) return [];
+  return [{ id: 'name-like-version', detail: `"${level.name.text}" is written as a version with letters after its number, but no path goes on past it: a version holds the paths of that version, so it is a name` }];
 }
 
 function actionEvidence(facts: Facts, level: PathLevel, operations: readonly OperationModel[]): Evidence[] {
@@ -631,6 +637,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   if (namesDescriptionWritten(level.name.text, methods, facts.vocabulary)) {
     evidence.push({ id: 'description-written', detail: `"${level.name.text}" names the API's own description, which clients read, but only ${methods.map((method) => method.toUpperCase()).join(', ')} runs here: it names what the POST makes`, source: VOCABULARY('singletons') });
   }
+  evidence.push(...nameLikeVersionEvidence(facts, level, key));
   if (headsOnParticle(level.name.text, facts.vocabulary)) {
     evidence.push({ id: 'particle-head', detail: `"${level.name.text}" is headed by the particle "${splitWords(level.name.text)[0] ?? ''}": a phrase with no plural`, source: VOCABULARY('noun-particles') });
   }

@@ -161,3 +161,13 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name that is the media typ
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version that no path goes on past, OpenAPI %s', (version) => {
+  it('`/v2p` beside `/artifacts` is a name, no version', async () => {
+    const ok = { responses: { '200': { description: 'done' } } };
+    const document = withPathItemBehindRef(version, '/v2p', 'mappings', { get: ok, put: ok, delete: ok }, { '/artifacts': { get: ok } });
+    const reading = await readingOf(version, document, '/v2p');
+    expect(reading?.segments.find((segment) => segment.segment === 'v2p')).toMatchObject({ role: 'singleton', evidence: [{ id: 'name-like-version' }, { id: 'used-as-one' }] });
+    expect(reading?.segments.some((segment) => segment.role === 'version')).toBe(false);
+  });
+});

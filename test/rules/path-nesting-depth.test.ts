@@ -2918,3 +2918,27 @@ testRule('path-nesting-depth', {
     { name: `\`POST /customers\` accepting the work for later (202) makes no customer yet (${version}, through a $ref)`, document: customersDocument(version, '202', 'AuthResponse'), errors: meStraightUnderCustomers(version) },
   ]),
 });
+
+/**
+ * Kubeflow Pipelines' `GET /pipelines/names/{name}` answering the `Pipeline` that `GET
+ * /pipelines/{pipeline_id}` answers: `names`, the plural of a key a lookup finds by
+ * (`lookup-keys`), finds the collection's item by its name (`answers-as-item`), no sub-collection.
+ * Answering something else, or under a plural no lookup finds by (`versions`), it is one.
+ */
+const pipeline = { type: 'object', properties: { pipeline_id: { type: 'string' }, display_name: { type: 'string' } } };
+const pipelinesByName = (name: string, answer: string) => answeringDocuments({ '/pipelines/{pipeline_id}': { ref: 'Pipeline' }, [`/pipelines/${name}/{${name.replace(/s$/, '')}}`]: { ref: answer } }, { Pipeline: pipeline, Summary: summary });
+testRule('path-nesting-depth', {
+  valid: pipelinesByName('names', 'Pipeline').map(({ version, document }) => ({ name: `\`GET /pipelines/names/{name}\` answering the pipeline finds it by its name (${version})`, document })),
+  invalid: [
+    ...pipelinesByName('names', 'Summary').map(({ version, document }) => ({
+      name: `\`GET /pipelines/names/{name}\` answering something else than a pipeline (${version})`,
+      document,
+      errors: [{ path: ['paths', '/pipelines/names/{name}'], message: 'path "/pipelines/names/{name}" puts "names" straight under the collection "pipelines"; a sub-collection sits under an id: /pipelines/{id}/names/{name}' }],
+    })),
+    ...pipelinesByName('versions', 'Pipeline').map(({ version, document }) => ({
+      name: `\`GET /pipelines/versions/{version}\`, a plural no lookup finds by (${version})`,
+      document,
+      errors: [{ path: ['paths', '/pipelines/versions/{version}'], message: 'path "/pipelines/versions/{version}" puts "versions" straight under the collection "pipelines"; a sub-collection sits under an id: /pipelines/{id}/versions/{version}' }],
+    })),
+  ],
+});

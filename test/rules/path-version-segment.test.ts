@@ -618,3 +618,26 @@ testRule('path-version-segment', {
     ],
   })),
 });
+
+/**
+ * Oxide's sled agent: `/v2p` (behind a `$ref`), its virtual-to-physical mappings read by GET and
+ * written by PUT and DELETE, beside `/artifacts` and `/vmms/{propolis_id}`: a version holds the
+ * paths of that version, and nothing is under `v2p`, so it is a name, no version the other paths
+ * lack. With a path under it (`/v2p/mappings`) it is a version, its own findings and the others'.
+ */
+const mappingsDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'mappings', { get: ok, put: ok, delete: ok }, {
+  '/artifacts': { get: ok },
+  '/vmms/{propolis_id}': { parameters: [parameterOf(version, 'propolis_id', 'path')], get: ok },
+});
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/v2p\` with no path under it is a name, beside \`/artifacts\` (${version}, through a $ref)`, document: mappingsDocument(version, '/v2p') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/v2p/mappings\`, a path under \`v2p\`, makes it a version (${version}, through a $ref)`,
+    document: mappingsDocument(version, '/v2p/mappings'),
+    errors: [
+      { path: pathItemAt(version, 'mappings'), message: 'version segment "v2p" in path "/v2p/mappings" is not /v<N> with N a whole number; use "v2"' },
+      { path: ['paths', '/artifacts'], message: /^path "\/artifacts" is not reached through a version segment/ },
+      { path: ['paths', '/vmms/{propolis_id}'], message: /^path "\/vmms\/\{propolis_id\}" is not reached through a version segment/ },
+    ],
+  })),
+});
