@@ -15,7 +15,7 @@ import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord } from './words.js';
+import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -2792,7 +2792,22 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       return { id: 'state-of-item', detail: `"${name}" is a past participle: the item ${itemKey}, in the state it names`, source: itemKey };
     }
   }
-  return undefined;
+  return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary);
+}
+
+/**
+ * A GET ending in an id named after the collection before the name, where nothing reads that item
+ * at its own path, answering the very record the collection's GET lists (Robotoff's `GET
+ * /insights/detail/{insight_id}` answering `InsightSearchResult`, which `GET /insights` lists as
+ * `insights`): the item, read by its id (`answers-listed-item`).
+ */
+function answersListedItem(pathKey: string, parentKey: string, id: string, parentName: string, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const [read, listing] = [readAt(operationsAt, pathKey), readAt(operationsAt, parentKey)];
+  if (read === undefined || listing === undefined || !pathKey.endsWith(`/${id}`) || !namesItemOf(id, parentName, vocabulary) || operationsAt(`${parentKey}/${id}`).length > 0) return undefined;
+  const listed = jsonSchemasOf(listing).map((schema) => onlyListOf(schema)?.items).filter((items) => items !== undefined);
+  const records = jsonSchemasOf(read);
+  if (records.length === 0 || !records.every((record) => objectView(record, []).properties.size > 1 && listed.some((items) => isSameSchema(record, items)))) return undefined;
+  return { id: 'answers-listed-item', detail: `GET ${pathKey} answers one of the records GET ${parentKey} lists, and ${id} names an item of "${parentName}": that item, read by its id`, source: `${parentKey} GET` };
 }
 
 /**

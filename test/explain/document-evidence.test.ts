@@ -171,3 +171,15 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version 
     expect(reading?.segments.some((segment) => segment.role === 'version')).toBe(false);
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a GET answering the record its collection lists, OpenAPI %s', (version) => {
+  it('`detail` of `GET /insights/detail/{insight_id}` qualifies the insight read by its id, and path-nesting-depth says so', async () => {
+    const insight = { type: 'object', properties: { id: { type: 'string' }, barcode: { type: 'string' } } };
+    const document = withPathItemBehindRef(version, '/insights/detail/{insight_id}', 'detail', { get: { responses: { '200': jsonAnswer(version, 'the insight', insight) } } }, {
+      '/insights': { get: { responses: { '200': jsonAnswer(version, 'the insights', { type: 'object', properties: { count: { type: 'integer' }, insights: { type: 'array', items: insight } } }) } } },
+    });
+    const reading = await readingOf(version, document, '/insights/detail/{insight_id}');
+    expect(reading?.segments.find((segment) => segment.segment === 'detail')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'answers-listed-item', source: '/insights GET' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"detail" is a qualifier, no level of its own \(answers-listed-item/) });
+  });
+});

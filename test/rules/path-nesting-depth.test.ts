@@ -2942,3 +2942,26 @@ testRule('path-nesting-depth', {
     })),
   ],
 });
+
+/**
+ * Robotoff's `GET /insights/detail/{insight_id}` (behind a `$ref`) answering `InsightSearchResult`,
+ * the record `GET /insights` lists as `insights`, where nothing reads `/insights/{insight_id}`:
+ * the item, read by its id under a qualifier (`answers-listed-item`). Answering a record of its
+ * own, `detail` is a sub-collection missing the insight's id.
+ */
+const insightRecord = { type: 'object', properties: { id: { type: 'string' }, barcode: { type: 'string' }, type: { type: 'string' } } };
+const insightDetail = { type: 'object', properties: { field: { type: 'string' }, score: { type: 'number' } } };
+const insightsDocument = (version: string, answered: string) => withSchemas(version, withPathItemBehindRef(version, '/insights/detail/{insight_id}', 'detail', {
+  parameters: [parameterOf(version, 'insight_id', 'path')],
+  get: { responses: { '200': referencedAnswer(version, answered, 'the insight') } },
+}, {
+  '/insights': { get: { responses: { '200': jsonAnswer(version, 'the insights', { type: 'object', properties: { count: { type: 'integer' }, insights: { type: 'array', items: { $ref: `#/${schemaAt(version, 'InsightSearchResult').join('/')}` } } } }) } } },
+}), { InsightSearchResult: insightRecord, InsightDetail: insightDetail });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /insights/detail/{insight_id}\` answering the record \`GET /insights\` lists (${version}, through a $ref)`, document: insightsDocument(version, 'InsightSearchResult') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /insights/detail/{insight_id}\` answering a record of its own (${version}, through a $ref)`,
+    document: insightsDocument(version, 'InsightDetail'),
+    errors: [{ path: pathItemAt(version, 'detail'), message: 'path "/insights/detail/{insight_id}" puts "detail" straight under the collection "insights"; a sub-collection sits under an id: /insights/{insight_id}/detail' }],
+  })),
+});
