@@ -16,7 +16,7 @@ import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesO
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, isCountablePluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
+import { buildVocabulary, isCountablePluralNoun, isPluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -193,6 +193,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const read = operations.find((operation) => operation.method === 'get');
     const writtenBy = answersValueWrittenWhole(pathKey, operationsAt);
     if (writtenBy !== undefined) {
+      // A singular name so read and replaced by PUT names one value, whatever its GET answers (Ditto's feature `definition`, an array PUT replaces whole).
+      if (writtenBy === 'PUT' && !isPluralNoun(name, vocabulary) && !namesBeforeIds.has(name.toLowerCase())) singletons.add(key);
       evidence.add(key, { id: 'answers-value-written-whole', detail: `GET ${pathKey} answers what ${writtenBy} here sends whole, the same schema, and nothing adds to it or reaches one of its items: one value written at once, not a page of items`, source: `${pathKey} ${writtenBy}` });
     }
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {

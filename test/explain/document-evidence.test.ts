@@ -183,3 +183,16 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a GET answering the record i
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"detail" is a qualifier, no level of its own \(answers-listed-item/) });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a singular name whose array PUT replaces whole, OpenAPI %s', (version) => {
+  it('a feature\'s `definition`, read and replaced whole, is one value, and path-plural-collections says so', async () => {
+    const identifiers = { type: 'array', items: { type: 'string' } };
+    const put = version === '2.0'
+      ? { parameters: [{ name: 'body', in: 'body', required: true, schema: identifiers }], responses: { '204': { description: 'replaced' } } }
+      : { requestBody: { content: { 'application/json': { schema: identifiers } } }, responses: { '204': { description: 'replaced' } } };
+    const document = withPathItemBehindRef(version, '/features/{featureId}/definition', 'definition', { get: { responses: { '200': jsonAnswer(version, 'the definition', identifiers) } }, put }, { '/features/{featureId}': { get: { responses: { '200': { description: 'the feature' } } } } });
+    const reading = await readingOf(version, document, '/features/{featureId}/definition');
+    expect(reading?.segments.find((segment) => segment.segment === 'definition')).toMatchObject({ role: 'singleton', evidence: [{ id: 'answers-value-written-whole' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -1871,5 +1871,33 @@ testRule('path-plural-collections', {
     name: `without \`/cluster/nodes\`, \`cluster\` is a singular collection (${version}, through a $ref)`,
     document: clusterDocument(version, false),
     errors: [{ path: pathItemAt(version, 'nodeLogs'), message: /^path "\/cluster\/\{node_id\}\/logs": collection "cluster" is singular/ }],
+  })),
+});
+
+/**
+ * Eclipse Ditto's `/things/{thingId}/features/{featureId}/definition` (behind a `$ref`): GET
+ * answers `FeatureDefinition`, an array of identifiers, and PUT replaces it whole with the same
+ * schema, nothing reaching one of its entries: one value of the feature, no collection to
+ * pluralise (`answers-value-written-whole`). Where PUT sends one identifier, it adds to a list.
+ */
+const definitionDocument = (version: string, sent: string) => {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const put = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: ref(sent) }], responses: { '204': { description: 'replaced' } } }
+    : { requestBody: { content: { 'application/json': { schema: ref(sent) } } }, responses: { '204': { description: 'replaced' } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/things/{thingId}/features/{featureId}/definition', 'definition', {
+    parameters: [parameterOf(version, 'thingId', 'path'), parameterOf(version, 'featureId', 'path')],
+    get: { responses: { '200': referencedAnswer(version, 'FeatureDefinition', 'the definition') } },
+    put,
+  }, {
+    '/things/{thingId}/features/{featureId}': { parameters: [parameterOf(version, 'thingId', 'path'), parameterOf(version, 'featureId', 'path')], get: { responses: { '200': { description: 'the feature' } } } },
+  }), { FeatureDefinition: { type: 'array', items: { type: 'string' } }, Identifier: { type: 'string' } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a feature's \`definition\`, an array GET reads and PUT replaces whole, is one value (${version}, through a $ref)`, document: definitionDocument(version, 'FeatureDefinition') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `PUT sending one identifier to \`definition\` adds to a list (${version}, through a $ref)`,
+    document: definitionDocument(version, 'Identifier'),
+    errors: [{ path: pathItemAt(version, 'definition'), message: 'path "/things/{thingId}/features/{featureId}/definition": collection "definition" is singular; use the plural "definitions"' }],
   })),
 });
