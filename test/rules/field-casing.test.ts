@@ -1123,3 +1123,26 @@ testRule('field-casing', {
     errors: [{ path: [...schemaAt(version, 'IntrospectRequest'), 'properties', 'client_id'], message: /^field "client_id" is snake_case; this API uses camelCase/ }],
   })),
 });
+
+/**
+ * Wakapi's Shields.io endpoint badge `{schemaVersion, label, message, color}` (behind a `$ref`) in
+ * a snake_case API: Shields reads those names as its endpoint badge spells them
+ * (`standards.record-names`), so they are the standard's. A record of the API's own with a name
+ * Shields does not write (`buildStatus`) is judged.
+ */
+const badgeDocument = (version: string, extra: string) => {
+  const heartbeat = { type: 'object', properties: { user_id: { type: 'string' }, created_at: { type: 'string' }, project_name: { type: 'string' } } };
+  const badge = { type: 'object', properties: { schemaVersion: { type: 'integer' }, label: { type: 'string' }, message: { type: 'string' }, [extra]: { type: 'string' } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/badge/{user}', 'badge', { get: { responses: { '200': referencedAnswer(version, 'BadgeData', 'the badge') } } }), { Heartbeat: heartbeat, BadgeData: badge });
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a Shields.io endpoint badge \`{schemaVersion, label, message, color}\` in a snake_case API (${version}, through a $ref)`, document: badgeDocument(version, 'color') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with \`buildStatus\`, a name Shields does not write, the record is the API's own (${version}, through a $ref)`,
+    document: badgeDocument(version, 'buildStatus'),
+    errors: [
+      { path: [...schemaAt(version, 'BadgeData'), 'properties', 'schemaVersion'], message: 'field "schemaVersion" is camelCase; this API uses snake_case: "schema_version"' },
+      { path: [...schemaAt(version, 'BadgeData'), 'properties', 'buildStatus'], message: 'field "buildStatus" is camelCase; this API uses snake_case: "build_status"' },
+    ],
+  })),
+});
