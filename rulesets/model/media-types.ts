@@ -4,6 +4,11 @@ function essence(mediaType: string): string {
   return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
+/** The subtype of a media type, without its parameters, in lower case (`plain` of `text/plain;charset=UTF-8`). */
+export function subtypeOf(mediaType: string): string {
+  return essence(mediaType).split('/')[1] ?? '';
+}
+
 /** `application/json`, with parameters, or any `application/*+json` structured suffix. */
 export function isJsonMediaType(mediaType: string): boolean {
   const type = essence(mediaType);

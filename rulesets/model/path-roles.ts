@@ -4,7 +4,7 @@ import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
-import { isAnyMediaType, isJsonMediaType } from './media-types.js';
+import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
@@ -906,9 +906,9 @@ export function postNamedAsItsPath(operations: readonly OperationModel[], name: 
 export function namesMediaTypeAnswered(pathKey: string, operations: readonly OperationModel[], name: string): Evidence | undefined {
   const read = operations.find((operation) => operation.method === 'get');
   if (read === undefined || operations.some((operation) => operation.method !== 'get')) return undefined;
-  const types = new Set(successBodies(read).map((body) => (body.mediaType.split(';')[0] ?? '').trim().toLowerCase()));
-  const [only] = types;
-  if (only === undefined || types.size > 1 || only.split('/')[1] !== name.toLowerCase()) return undefined;
+  const bodies = successBodies(read);
+  const only = bodies[0]?.mediaType;
+  if (only === undefined || !bodies.every((body) => subtypeOf(body.mediaType) === name.toLowerCase())) return undefined;
   return { id: 'names-media-type', detail: `GET ${pathKey} answers ${only} alone: "${name}" names the representation it answers, no verb`, source: `${pathKey} GET` };
 }
 
