@@ -16,7 +16,7 @@ import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesO
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
-import { buildVocabulary, isCountablePluralNoun, isPluralNoun, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
+import { buildVocabulary, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -95,6 +95,12 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
       return shape;
     },
   };
+}
+
+/** Whether only POST runs on `pathKey`, its last segment a verb (`enable`, `purge`). */
+function runsVerbAlone(pathKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  const methods = operationsAt(pathKey).map((operation) => operation.method);
+  return runsOnlyPost(methods) && verbOfPostAction(pathKey.split('/').at(-1) ?? '', methods, vocabulary) !== undefined;
 }
 
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
@@ -331,7 +337,15 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const name = nameKey.split('/').at(-1) ?? '';
     const ownerKey = nameKey.slice(0, -name.length - 1);
     if (key === undefined || operationsBySentPath.has(nameKey) || goesOnFurther.has(nameKey)) continue;
-    if (!actedOnAsOwnersField(pathsUnder, operationsAt, name, operationsBySentPath.get(ownerKey) ?? [])) continue;
+    if (!actedOnAsOwnersField(pathsUnder, operationsAt, name, operationsBySentPath.get(ownerKey) ?? [])) {
+      // A singular name under which only POST runs, two verbs or more among the names (TiDB DM's
+      // `…/sources/{source-name}/relay/enable`, `…/disable`, `…/purge`): one thing of the item the verbs run on.
+      const verbs = pathsUnder.filter((pathKey) => runsVerbAlone(pathKey, operationsAt, vocabulary));
+      if (verbs.length < 2 || singularOf(name.toLowerCase()) !== name.toLowerCase() || !pathsUnder.every((pathKey) => runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method)))) continue;
+      singletons.add(key);
+      evidence.add(key, { id: 'only-verbs-under', detail: `no operation runs on ${nameKey}, and right under it only POST runs, verbs among the names (${pathsUnder.map((pathKey) => pathKey.split('/').at(-1) ?? '').join(', ')}): "${name}", singular, is one thing of the item those verbs run on, no collection`, source: ownerKey });
+      continue;
+    }
     singletons.add(key);
     evidence.add(key, { id: 'owner-holds-field', detail: `no operation runs on ${nameKey}, only POST on the paths right under it, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, which the actions run on, no collection`, source: `${ownerKey} GET` });
   }

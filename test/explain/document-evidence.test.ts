@@ -196,3 +196,13 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a singular name whose array 
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a singular name with only verbs run under it, OpenAPI %s', (version) => {
+  it('`relay` under a source is one thing the verbs run on, and path-nouns finds no verb out of place', async () => {
+    const run = { post: { responses: { '204': { description: 'done' } } } };
+    const document = withPathItemBehindRef(version, '/sources/{name}/relay/enable', 'enable', run, { '/sources/{name}': { get: { responses: { '200': { description: 'the source' } } } }, '/sources/{name}/relay/disable': run });
+    const reading = await readingOf(version, document, '/sources/{name}/relay/enable');
+    expect(reading?.segments.find((segment) => segment.segment === 'relay')).toMatchObject({ role: 'singleton', evidence: [{ id: 'only-verbs-under', source: '/sources/{name}' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
+  });
+});

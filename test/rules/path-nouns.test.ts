@@ -1778,3 +1778,22 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'plain'), message: /has the verb "plain" in segment "plain"/ }],
   })),
 });
+
+/**
+ * TiDB DM's `POST /sources/{source-name}/relay/enable`, `…/disable` and `…/purge` (one behind a
+ * `$ref`): `relay`, singular, with only POST run under it and verbs among the names, is one thing
+ * of the source those verbs run on (`only-verbs-under`), and each verb its action sub-resource.
+ * With one verb alone under it, nothing shows `relay` is one thing, and the verb is reported.
+ */
+const relayDocument = (version: string, others: readonly string[]) => withPathItemBehindRef(version, '/sources/{source-name}/relay/enable', 'enable', { parameters: [parameterOf(version, 'source-name', 'path')], post: ok }, {
+  '/sources/{source-name}': { parameters: [parameterOf(version, 'source-name', 'path')], get: { responses: { '200': { description: 'the source' } } } },
+  ...Object.fromEntries(others.map((verb) => [`/sources/{source-name}/relay/${verb}`, { parameters: [parameterOf(version, 'source-name', 'path')], post: ok }])),
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`relay/enable\` beside \`relay/disable\` and \`relay/purge\`: actions on the source's one relay (${version}, through a $ref)`, document: relayDocument(version, ['disable', 'purge']) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`relay/enable\` alone: \`enable\` after a name read as a collection (${version}, through a $ref)`,
+    document: relayDocument(version, []),
+    errors: [{ path: pathItemAt(version, 'enable'), message: /has the verb "enable" in segment "enable"/ }],
+  })),
+});
