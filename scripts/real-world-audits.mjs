@@ -4815,4 +4815,124 @@ export const AUDITS = [
       'github:oceanbase/ob-operator@9f1ab81d62fd/internal/dashboard/generated/swagger/swagger.yaml',
     ],
   },
+  {
+    seed: '35c',
+    apis: [
+      'github:muety/wakapi@2ed2e3faa161/static/docs/swagger.yaml',
+    ],
+  },
+  {
+    seed: '35d',
+    apis: [
+      'github:hookdeck/outpost@f67ae011b287/docs/apis/openapi.yaml',
+    ],
+  },
+  {
+    seed: '35e',
+    apis: [
+      'github:KusionStack/karpor@632bd6a815cb/api/openapispec/swagger.yaml',
+    ],
+  },
+  {
+    seed: '35f',
+    apis: [
+      'github:0xfurai/peekaping@2d3aed39b1ac/apps/server/docs/swagger.yaml',
+    ],
+  },
+  {
+    seed: '35g',
+    apis: [
+      'github:oxidecomputer/dendrite@2df9101e9575/openapi/dpd/dpd-13.0.0-5db8bd.json',
+    ],
+  },
+  {
+    seed: '35h',
+    apis: [
+      'github:jupyter-server/jupyter_server@9a4d6eea2b16/jupyter_server/services/api/api.yaml',
+    ],
+  },
+  {
+    seed: '35i',
+    apis: [
+      'github:Apicurio/apicurio-registry@b40e01738287/common/src/main/resources/META-INF/openapi.json',
+    ],
+  },
+  {
+    seed: '35j',
+    apis: [
+      'github:manyfold3d/manyfold@b14858c880c5/app/api/v0/openapi.json',
+    ],
+  },
+  {
+    seed: '35k',
+    apis: [
+      'github:SwissDataScienceCenter/renku-data-services@e81895b49507/components/renku_data_services/data_connectors/api.spec.yaml',
+    ],
+  },
+  {
+    seed: '35l',
+    apis: [
+      'github:engelsystem/engelsystem@c4ee71550446/resources/api/openapi.yml',
+    ],
+  },
+  {
+    seed: '35m',
+    apis: [
+      'github:edgexfoundry/edgex-go@2bee238e8510/openapi/core-metadata.yaml',
+    ],
+  },
+  {
+    seed: '35n',
+    apis: [
+      'github:openclarity/vmclarity@25f1d3cb5c52/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '35o',
+    apis: [
+      'github:kamu-data/kamu-cli@f95532386211/resources/openapi.json',
+    ],
+  },
+  {
+    seed: '35p',
+    apis: [
+      'github:pingcap/tiflow@c7b2588ef6c7/dm/openapi/spec/dm.yaml',
+    ],
+  },
+  {
+    seed: '35q',
+    apis: [
+      'github:apache/servicecomb-service-center@983f3f39868b/docs/openapi/v4.yaml',
+    ],
+  },
+  {
+    seed: '35r',
+    apis: [
+      'github:kafbat/kafka-ui@ab8c9ceb891b/contract/src/main/resources/swagger/kafbat-ui-api.yaml',
+    ],
+  },
+  {
+    seed: '35s',
+    apis: [
+      'github:formbricks/formbricks@b66c1dd978af/docs/api-v3-reference/openapi.yml',
+    ],
+  },
+  {
+    seed: '35t',
+    apis: [
+      'github:open-formulieren/open-forms@5e5813168708/src/openapi.yaml',
+    ],
+  },
+  {
+    seed: '35u',
+    apis: [
+      'github:nextcloud/collectives@f0b22be82a53/openapi.json',
+    ],
+  },
+  {
+    seed: '35v',
+    apis: [
+      'github:mem0ai/mem0@8d5b7865bd05/docs/openapi.json',
+    ],
+  },
 ];
