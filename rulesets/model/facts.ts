@@ -97,12 +97,6 @@ function buildFacts(model: ApiModel, options: ResolvedOptions): Facts {
   };
 }
 
-/** Whether only POST runs on `pathKey`, its last segment a verb (`enable`, `purge`). */
-function runsVerbAlone(pathKey: string, operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
-  const methods = operationsAt(pathKey).map((operation) => operation.method);
-  return runsOnlyPost(methods) && verbOfPostAction(pathKey.split('/').at(-1) ?? '', methods, vocabulary) !== undefined;
-}
-
 /** What the document's paths say about their names: which an id follows, which are used as one resource. */
 function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEvidence, operationsAt: OperationsAt): DocumentNames {
   // Path keys that differ only in a query written into them run on one path: each is read with the operations of all of them.
@@ -340,10 +334,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (!actedOnAsOwnersField(pathsUnder, operationsAt, name, operationsBySentPath.get(ownerKey) ?? [])) {
       // A singular name under which only POST runs, two verbs or more among the names (TiDB DM's
       // `…/sources/{source-name}/relay/enable`, `…/disable`, `…/purge`): one thing of the item the verbs run on.
-      const verbs = pathsUnder.filter((pathKey) => runsVerbAlone(pathKey, operationsAt, vocabulary));
-      if (verbs.length < 2 || singularOf(name.toLowerCase()) !== name.toLowerCase() || !pathsUnder.every((pathKey) => runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method)))) continue;
+      const lastNames = pathsUnder.map((pathKey) => pathKey.split('/').at(-1) ?? '');
+      if (isPluralNoun(name, vocabulary) || !pathsUnder.every((pathKey) => runsOnlyPost(operationsAt(pathKey).map((operation) => operation.method)))) continue;
+      if (lastNames.filter((last) => verbOfPostAction(last, ['post'], vocabulary) !== undefined).length < 2) continue;
       singletons.add(key);
-      evidence.add(key, { id: 'only-verbs-under', detail: `no operation runs on ${nameKey}, and right under it only POST runs, verbs among the names (${pathsUnder.map((pathKey) => pathKey.split('/').at(-1) ?? '').join(', ')}): "${name}", singular, is one thing of the item those verbs run on, no collection`, source: ownerKey });
+      evidence.add(key, { id: 'only-verbs-under', detail: `no operation runs on ${nameKey}, and right under it only POST runs, verbs among the names (${lastNames.join(', ')}): "${name}", singular, is one thing of the item those verbs run on, no collection`, source: ownerKey });
       continue;
     }
     singletons.add(key);

@@ -2755,8 +2755,8 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   if (parent === undefined || parent.id !== undefined || child?.id === undefined) return undefined;
   const name = child.name.text;
   // The plural of a key a lookup finds by (`lookup-keys`: `/pipelines/names/{name}`) may name one too.
-  const keysPlural = isCountablePluralNoun(name, vocabulary) && vocabulary.words('lookup-keys').has(singularOf(name.toLowerCase()));
-  if (!isPlainName(name) || (isCountablePluralNoun(name, vocabulary) && !keysPlural)) return undefined;
+  const countablePlural = isCountablePluralNoun(name, vocabulary);
+  if (!isPlainName(name) || (countablePlural && !vocabulary.words('lookup-keys').has(singularOf(name.toLowerCase())))) return undefined;
   // A mass noun (`/users/mail/{email}`), or such a plural, may name a sub-collection as well as a
   // key: only a read answering the item tells.
   const massNoun = isPluralNoun(name, vocabulary);
@@ -2795,6 +2795,11 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary);
 }
 
+/** An object of two fields or more: a record, not one value wrapped (`{data}`) nor a bare value. */
+function isRecordOfFields(schema: unknown): boolean {
+  return objectView(schema, []).properties.size > 1;
+}
+
 /**
  * A GET ending in an id named after the collection before the name, where nothing reads that item
  * at its own path, answering the very record the collection's GET lists (Robotoff's `GET
@@ -2806,7 +2811,7 @@ function answersListedItem(pathKey: string, parentKey: string, id: string, paren
   if (read === undefined || listing === undefined || !pathKey.endsWith(`/${id}`) || !namesItemOf(id, parentName, vocabulary) || operationsAt(`${parentKey}/${id}`).length > 0) return undefined;
   const listed = jsonSchemasOf(listing).map((schema) => onlyListOf(schema)?.items).filter((items) => items !== undefined);
   const records = jsonSchemasOf(read);
-  if (records.length === 0 || !records.every((record) => objectView(record, []).properties.size > 1 && listed.some((items) => isSameSchema(record, items)))) return undefined;
+  if (records.length === 0 || !records.every((record) => isRecordOfFields(record) && listed.some((items) => isSameSchema(record, items)))) return undefined;
   return { id: 'answers-listed-item', detail: `GET ${pathKey} answers one of the records GET ${parentKey} lists, and ${id} names an item of "${parentName}": that item, read by its id`, source: `${parentKey} GET` };
 }
 
@@ -3402,8 +3407,8 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
  */
 function standsForItemMade(aliasKey: string, read: OperationModel, parentKey: string, name: string, operationsAt: OperationsAt): Evidence | undefined {
   const made = operationsAt(parentKey).find((operation) => operation.method === 'post');
-  const records = successBodies(read).map((body) => body.schema);
-  if (made === undefined || records.length === 0 || !records.every((record) => objectView(record, []).properties.size > 1)) return undefined;
+  const records = jsonSchemasOf(read);
+  if (made === undefined || records.length === 0 || !records.every(isRecordOfFields)) return undefined;
   // What the POST answers once it has made the record (201, or 200), not a job accepted to be done later (202).
   const madeBodies = made.responses.filter((response) => response.status === '201' || response.status === '200').flatMap((response) => response.bodies);
   const madeRecords = madeBodies.flatMap((body) => [body.schema, ...[...objectView(body.schema, body.schemaPath).properties.values()].map((property) => property.schema)]);
