@@ -2792,7 +2792,48 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
       return { id: 'state-of-item', detail: `"${name}" is a past participle: the item ${itemKey}, in the state it names`, source: itemKey };
     }
   }
-  return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary);
+  return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary)
+    ?? findsByFieldOfAnswer(pathKey, index, shape, operationsAt);
+}
+
+/**
+ * A name followed by a parameter spelt as it is, where what the GET of that parameter's path
+ * answers, a record or the records of a list (bare, or a field of its answer), has a field of
+ * one value spelt as the name (EdgeX's `GET /deviceprofile/manufacturer/{manufacturer}` listing
+ * `DeviceProfile`s, each with its `manufacturer`: `finds-by-field`), or as the name before it and
+ * this one together (`GET /device/service/name/{name}` listing `Device`s, each with its
+ * `serviceName`: `finds-by-field-of-names`, both names the key): the items are found by that
+ * field's value, and the name is the key, no collection.
+ */
+function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt): Evidence | undefined {
+  const [before, parent, child] = [shape.levels[index - 2], shape.levels[index - 1], shape.levels[index]];
+  if (parent === undefined || child?.id === undefined || !child.id.isParameter || !spelledAlike(child.id.text.slice(1, -1), child.name.text)) return undefined;
+  const itemKey = keyUpToLevel(pathKey, child.id.position);
+  const read = readAt(operationsAt, itemKey);
+  if (read === undefined) return undefined;
+  const records = jsonSchemasOf(read).flatMap(recordsAnswered);
+  const fieldSpelt = (name: string) => records.map((record) => valueFieldSpelt(record, name)).find((field) => field !== undefined);
+  const joined = before !== undefined && before.id === undefined ? fieldSpelt(`${parent.name.text}${child.name.text}`) : undefined;
+  const field = joined ?? fieldSpelt(child.name.text);
+  if (field === undefined) return undefined;
+  const [found, key] = joined === undefined ? [parent.name.text, `"${child.name.text}"`] : [before?.name.text ?? '', `"${parent.name.text}" and "${child.name.text}"`];
+  return {
+    id: joined === undefined ? 'finds-by-field' : 'finds-by-field-of-names',
+    detail: `GET ${itemKey} answers records with a field "${field}" whose value ${child.id.text} gives: the items of "${found}" found by it, ${key} the key, no collection`,
+    source: `${itemKey} GET`,
+  };
+}
+
+/** The records a JSON answer holds: itself, an array's items, and each field that is an object or an array of objects. */
+function recordsAnswered(schema: unknown): unknown[] {
+  const self = itemsOrSelf(schema);
+  const fields = [...objectView(self, []).properties.values()].map((property) => itemsOrSelf(property.schema)).filter((field) => isOfType(field, 'object'));
+  return [self, ...fields];
+}
+
+/** The name of `record`'s field of one value (a string, a number, a truth value) spelt as `name`, if it has one. */
+function valueFieldSpelt(record: unknown, name: string): string | undefined {
+  return [...objectView(record, []).properties.values()].find((property) => spelledAlike(property.name, name) && isScalarSchema(property.schema))?.name;
 }
 
 /** An object of two fields or more: a record, not one value wrapped (`{data}`) nor a bare value. */

@@ -425,6 +425,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       const qualifies = qualifiesItemBeforeItsId(pathKey, index, shape, facts.operationsAt, facts.vocabulary, facts.model.root);
       if (qualifies !== undefined && level.id !== undefined) {
         set(level.name.position, 'qualifier', [qualifies]);
+        // The name before it, with it, spells the field the items are found by (`service/name` of `serviceName`).
+        if (qualifies.id === 'finds-by-field-of-names' && parent !== undefined) set(parent.name.position, 'qualifier', [qualifies]);
         set(level.id.position, 'item by another key', [qualifies]);
         continue;
       }

@@ -172,6 +172,21 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version 
   });
 });
 
+describe.each(['2.0', '3.0', '3.1'])('explain reads names spelling the field the answered records are found by, OpenAPI %s', (version) => {
+  it('`service` and `name` of `GET /device/service/name/{name}` listing records with a `serviceName` are the key, and path-plural-collections says so', async () => {
+    const device = { type: 'object', properties: { name: { type: 'string' }, serviceName: { type: 'string' } } };
+    const document = withPathItemBehindRef(version, '/device/service/name/{name}', 'byService', {
+      get: { responses: { '200': jsonAnswer(version, 'the devices', { type: 'object', properties: { totalCount: { type: 'integer' }, devices: { type: 'array', items: device } } }) } },
+    });
+    const reading = await readingOf(version, document, '/device/service/name/{name}');
+    const byField = { id: 'finds-by-field-of-names', source: '/device/service/name/{name} GET', detail: expect.stringContaining('a field "serviceName"') };
+    expect(reading?.segments.find((segment) => segment.segment === 'service')).toMatchObject({ role: 'qualifier', evidence: [byField] });
+    expect(reading?.segments.find((segment) => segment.segment === 'name')).toMatchObject({ role: 'qualifier', evidence: [byField] });
+    expect(reading?.segments.find((segment) => segment.segment === '{name}')).toMatchObject({ role: 'item by another key' });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
 describe.each(['2.0', '3.0', '3.1'])('explain reads a GET answering the record its collection lists, OpenAPI %s', (version) => {
   it('`detail` of `GET /insights/detail/{insight_id}` qualifies the insight read by its id, and path-nesting-depth says so', async () => {
     const insight = { type: 'object', properties: { id: { type: 'string' }, barcode: { type: 'string' } } };

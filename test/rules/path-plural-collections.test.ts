@@ -1901,3 +1901,24 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'definition'), message: 'path "/things/{thingId}/features/{featureId}/definition": collection "definition" is singular; use the plural "definitions"' }],
   })),
 });
+
+/**
+ * EdgeX's `/deviceprofile/manufacturer/{manufacturer}` and `/device/service/name/{name}` (behind a
+ * `$ref`): the GET lists records, each with a field of one value spelt as the name before the
+ * parameter (`manufacturer`), or as the two names before it together (`serviceName`), so the name
+ * is the key the items are found by, no collection (`finds-by-field`, `finds-by-field-of-names`).
+ * Where the records have no such field, the name is judged.
+ */
+const byFieldDocument = (version: string, pathKey: string, parameter: string, field: string) => withPathItemBehindRef(version, pathKey, 'found', {
+  get: { parameters: [parameterOf(version, parameter, 'path')], responses: { '200': jsonAnswer(version, 'the records', { type: 'object', properties: { totalCount: { type: 'integer' }, items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, [field]: { type: 'string' } } } } } }) } },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `records with a \`manufacturer\` field: \`manufacturer\` is their key (${version}, through a $ref)`, document: byFieldDocument(version, '/deviceprofile/manufacturer/{manufacturer}', 'manufacturer', 'manufacturer') },
+    { name: `records with a \`serviceName\` field: \`service/name\` is their key (${version}, through a $ref)`, document: byFieldDocument(version, '/device/service/name/{name}', 'name', 'serviceName') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `records with no \`manufacturer\` field: \`manufacturer\` is judged (${version}, through a $ref)`, document: byFieldDocument(version, '/deviceprofile/manufacturer/{manufacturer}', 'manufacturer', 'model'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "manufacturer" is singular/ }] },
+    { name: `records with no \`serviceName\` nor \`name\` field: \`name\` is judged (${version}, through a $ref)`, document: byFieldDocument(version, '/device/service/name/{name}', 'name', 'profileName'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "name" is singular/ }] },
+  ]),
+});
