@@ -22,6 +22,15 @@ export function namesRequestSetting(headerName: string, vocabulary: Vocabulary):
   return vocabulary.words('setting-header-words').has(words.at(-1) ?? '');
 }
 
+/**
+ * A header only the user agent sets: a name led by `Sec-` (Fetch Standard §2.2.2, forbidden
+ * request-header names; `Sec-WebSocket-Version`, RFC 6455 §11.3.5, the WebSocket protocol's
+ * version, sent to open a connection): a protocol's or the browser's, never the API's own.
+ */
+export function isUserAgentHeader(name: string): boolean {
+  return /^sec-/i.test(name);
+}
+
 /** The fields of one connection a proxy does not pass on (vocabulary/standards.json, `hop-by-hop`: RFC 9110 §7.6.1, with the reason for each). */
 const HOP_BY_HOP: ReadonlySet<string> = wordSetOf('standards', 'hop-by-hop');
 

@@ -2,6 +2,7 @@ import { alternation, standardWordsByLayoutName, vocabularyList } from '../vocab
 import type { ApiModel, OperationModel, ParameterModel } from './api-model.js';
 import { enumValuesOf, parameterSchemaOf } from './api-model.js';
 import { isEmbeddedVersion, splitEmbeddedVersion } from './embedded-version.js';
+import { isUserAgentHeader } from './http-headers.js';
 import type { Facts } from './facts.js';
 import type { Evidence } from './evidence.js';
 import type { JsonPath } from './json.js';
@@ -113,11 +114,12 @@ function namesVersionInMediaType(parameter: ParameterModel): boolean {
 }
 
 /**
- * A header parameter carrying a version of the API: its name says `version`, and not another thing's
+ * A header parameter carrying a version of the API: its name says `version`, it is no header only
+ * the user agent sets (`Sec-WebSocket-Version`, `isUserAgentHeader`), and not another thing's
  * (`namesOtherVersion`) unless every value it declares is a version number (`listsVersionNumbers`).
  */
 function isVersionHeader(parameter: ParameterModel, vocabulary: Vocabulary): boolean {
-  return parameter.in === 'header' && /version/i.test(parameter.name) && (!namesOtherVersion(parameter, vocabulary) || listsVersionNumbers(parameter));
+  return parameter.in === 'header' && /version/i.test(parameter.name) && !isUserAgentHeader(parameter.name) && (!namesOtherVersion(parameter, vocabulary) || listsVersionNumbers(parameter));
 }
 
 /** The names APIs give the header that carries their own version (`Api-Version`, `X-API-Version`, `Accept-Version`, `Version`). */

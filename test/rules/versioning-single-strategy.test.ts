@@ -511,6 +511,21 @@ testRule('versioning-single-strategy', {
 });
 
 /**
+ * Mender's `GET /api/devices/v1/deviceconnect/connect` takes `Sec-Websocket-Version` (enum `13`),
+ * RFC 6455's handshake header, beside the paths' `/v1`: a header only the user agent sets (a
+ * `Sec-` name, Fetch Standard §2.2.2) names the WebSocket protocol's version, never the API's,
+ * whatever its values; `Websocket-Version` so listed is the API's. The path item behind a $ref.
+ */
+testRule('versioning-single-strategy', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`Sec-Websocket-Version\` listing \`13\` beside \`/v1\` (${version})`, document: headerDocument(version, 'Sec-Websocket-Version', { enum: ['13'] }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`Websocket-Version\` listing \`13\` beside \`/v1\` (${version})`,
+    document: headerDocument(version, 'Websocket-Version', { enum: ['13'] }),
+    errors: [{ path: [...itemAt(version), 'post', 'parameters', 0], message: /^the header parameter "Websocket-Version" adds header versioning beside URI versioning/ }],
+  })),
+});
+
+/**
  * Watchful's `GET /extensions?version=` ("Do a 'LIKE' search"), beside `/api/v1` in the server URL:
  * the read of the collection declares the one record it lists (`Extension`, behind a `$ref`) as its
  * answer, and that record has a `version` field, so the query filters the extensions by it. Where
