@@ -62,6 +62,15 @@ function schemeTextsOf(schemes: readonly SecuritySchemeModel[]): SchemeTexts {
   };
 }
 
+/**
+ * Whether the operation takes a request body: one that declares no media type (3.x `content: {}`,
+ * 2.0 `consumes: []`: PrusaLink's "Body is ignored") sends nothing that could fail validation.
+ */
+function sendsBody(operation: OperationModel): boolean {
+  const body = operation.requestBody;
+  return body !== undefined && !(body.mediaTypesDeclared && body.bodies.length === 0);
+}
+
 /** What about the operation's input can fail validation, in words; empty when nothing can. */
 function validatedInput(operation: OperationModel, schemes: SchemeTexts, vocabulary: Vocabulary): string[] {
   const required = operation.parameters.filter((parameter) => parameter.required);
@@ -70,7 +79,7 @@ function validatedInput(operation: OperationModel, schemes: SchemeTexts, vocabul
     .filter((parameter) => parameter.in === 'header' && !NON_INPUT_HEADERS.some((name) => isHeaderNamed(parameter.name, name)) && !isCredentialHeader(parameter, schemes, vocabulary, operation.parameters))
     .map((parameter) => parameter.name);
   return [
-    ...(operation.requestBody === undefined ? [] : ['a request body']),
+    ...(sendsBody(operation) ? ['a request body'] : []),
     ...parameterGroup(query, 'query parameter'),
     ...parameterGroup(headers, 'header'),
   ];

@@ -338,3 +338,23 @@ testRule('validation-error-responses', {
     errors: [{ path: [...pathItemAt(version, 'callback'), 'post', 'responses'], message: `POST /gatewayCallback takes required header "X-Order-Group" ${tail}` }],
   })),
 });
+
+/**
+ * PrusaLink's `POST /api/v1/files/{storage}/{path}` (behind a `$ref`), "Start print", whose request
+ * body declares no media type (3.x `content: {}`, 2.0 `consumes: []`), "Body is ignored": nothing
+ * is sent that could fail validation. A body declaring a media type is input.
+ */
+const printDocument = (version: string, mediaTypes: readonly string[]) => {
+  const post = version === '2.0'
+    ? { consumes: mediaTypes, parameters: [{ name: 'body', in: 'body', schema: { type: 'object' } }], responses: { '204': described } }
+    : { requestBody: { required: false, description: 'Body is ignored', content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'object' } }])) }, responses: { '204': described } };
+  return withPathItemBehindRef(version, '/api/v1/files/{storage}/{path}', 'file', { post });
+};
+testRule('validation-error-responses', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a request body declaring no media type sends nothing to validate (${version}, through a $ref)`, document: printDocument(version, []) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a request body declaring \`application/json\` is input (${version}, through a $ref)`,
+    document: printDocument(version, ['application/json']),
+    errors: [{ path: [...pathItemAt(version, 'file'), 'post', 'responses'], message: `POST /api/v1/files/{storage}/{path} takes a request body ${tail}` }],
+  })),
+});
