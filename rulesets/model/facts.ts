@@ -14,7 +14,7 @@ import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { Vocabulary } from './words.js';
 import { buildVocabulary, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -45,10 +45,11 @@ export interface FieldName {
 
 /**
  * Whether an evidence id says a path only read answers one thing, no page, whatever the number of its name:
- * a record of its own, one named as the path, a record repeating its request, the result of its required query.
+ * a record of its own, one named as the path, a record repeating its request, the result of its required query,
+ * values of a closed set (`answers-closed-set`).
  */
 export function answersOneThing(evidenceId: string): boolean {
-  return evidenceId === 'answers-one-record' || evidenceId === 'answers-record-named-so' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result';
+  return evidenceId === 'answers-one-record' || evidenceId === 'answers-record-named-so' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result' || evidenceId === 'answers-closed-set';
 }
 
 const factsByOptions = new Map<string, WeakMap<object, Facts>>();
@@ -183,7 +184,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     // nextPageToken}`); a singular one (`/expenses/summary`) may name one thing holding a page.
     const singletonWord = vocabulary.singletons.has(name.toLowerCase());
     const nextPage = singletonWord && isCountablePluralNoun(name, vocabulary) ? answersPageOf(operations, vocabulary) : undefined;
-    if (singletonWord && makesOrIdentifiesItems && readsAsList(operations, name, vocabulary)) {
+    // The items under the name a page gives them, beside what the page says of itself (Dagu's `GET /docs`
+    // answering `{items: [...], pagination: {...}}`), list them too.
+    if (singletonWord && makesOrIdentifiesItems && (readsAsList(operations, name, vocabulary) || answersPageOfItems(operations, vocabulary))) {
       listed.add(key);
       evidence.add(key, { id: 'get-answers-list', detail: `GET ${pathKey} answers a list, and items are made in it or identified under its name`, source: `${pathKey} GET` });
     } else if (nextPage !== undefined) {
@@ -206,6 +209,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
     if (passesMethodThrough(operations)) {
       evidence.add(key, { id: 'passes-every-method', detail: `GET, POST, PUT, PATCH and DELETE all run on ${pathKey} with the same parameters, sending bodies of any media type: what the client sends passes through, its method with it`, source: pathKey });
+    }
+    if (answersClosedSet(operations)) {
+      evidence.add(key, { id: 'answers-closed-set', detail: `GET ${pathKey}, all that runs here, answers values of a closed set the document lists: which of a fixed set apply, not a page of items`, source: `${pathKey} GET` });
     }
     const asked = answersOneResult(operations, vocabulary);
     if (asked !== undefined) {

@@ -9,13 +9,13 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord } from './words.js';
+import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord, isItemKeyWord } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -644,6 +644,31 @@ export function readBesideChange(post: OperationModel, operations: readonly Oper
 }
 
 /**
+ * The name of the list a POST's JSON body sends of things to remove beside lists of others: a body
+ * whose every field, two or more, is an array, one of them named for a verb that removes
+ * (`verbs.remove`: `deletes`, `removals`, `to_remove`). Lakekeeper's `POST …/assignments` sending
+ * `{writes, deletes}`, a diff of what the collection holds answered 204, changes the collection and
+ * makes no one item of it (`sends-changes-to-list`). Undefined otherwise.
+ */
+export function removesAmongChanges(post: OperationModel, vocabulary: Vocabulary): string | undefined {
+  const removing = vocabulary.words('verbs', 'remove');
+  const namesRemoval = (name: string) => splitWords(name).some((word) => verbFormsOf(word.toLowerCase()).some((form) => removing.has(form)));
+  for (const body of post.requestBody?.bodies ?? []) {
+    if (!isJsonMediaType(body.mediaType)) continue;
+    const fields = [...objectView(body.schema, body.schemaPath).properties.values()];
+    if (fields.length < 2 || !fields.every((field) => isOfType(field.schema, 'array'))) continue;
+    const removals = fields.find((field) => namesRemoval(field.name));
+    if (removals !== undefined) return removals.name;
+  }
+  return undefined;
+}
+
+/** The verb a word may be made from: itself, less a plural `s` (`deletes`), or a noun of it (`deletions`, `removals`). */
+function verbFormsOf(word: string): string[] {
+  return [word, word.replace(/s$/, ''), word.replace(/ions?$/, 'e'), word.replace(/als?$/, 'e')];
+}
+
+/**
  * The operation a POST undoes: one named as it is but for a prefix that undoes the verb leading it
  * (`verb-prefixes.undoes`: `UntagResource` beside `TagResource`, `DeregisterTarget` beside
  * `RegisterTarget`). The document itself pairs the two, whatever word lists hold the verb: the POST
@@ -1254,8 +1279,16 @@ export function verbLeadingSummaries(operations: readonly OperationModel[], name
   if (oneWord && (!(vocabulary.verbs.has(first.toLowerCase()) || isNounVerb(first, vocabulary)) || isViewWord(first, vocabulary) || isLookupName(first, vocabulary))) return undefined;
   const determiners = oneWord ? new Set([...vocabulary.words('determiners', 'article'), ...vocabulary.words('determiners', 'object')]) : vocabulary.words('determiners', 'article');
   const verbForm = oneWord ? first.toLowerCase() : first;
+  // A name of two words or more whose words, a verb first, lead every summary in order, a preposition
+  // saying what they work on right after them (`POST /v1/messages/count_tokens`, "Count tokens in a
+  // Message"; `description-leads.object-follows`): the verb phrase it spells, no title ("Equal Weighted Portfolio").
+  const spelt = words.map((word) => word.toLowerCase());
+  const spellsName = !oneWord && (vocabulary.verbs.has(spelt[0] ?? '') || isNounVerb(first, vocabulary));
+  const objectFollows = vocabulary.words('description-leads', 'object-follows');
   const leadsWithName = (operation: OperationModel) => {
-    const [verb, article, next] = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
+    const summaryWords = (summaryTextOf(operation) ?? '').toLowerCase().split(/[^a-z]+/).filter((word) => word !== '');
+    if (spellsName && objectFollows.has(summaryWords[spelt.length] ?? '') && spelt.every((word, index) => summaryWords[index] === word)) return true;
+    const [verb, article, next] = summaryWords;
     return (verb === verbForm || verb === `${verbForm}s` || verb === `${verbForm}es`) && article !== undefined && determiners.has(article) && next !== undefined && next !== verbForm;
   };
   return operations.every(leadsWithName) ? first : undefined;
@@ -1638,6 +1671,37 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
     return view !== undefined && holdsNoList(view, vocabulary) && [...view.properties.keys()].every((field) => !isPageOwnField(field, vocabulary));
   };
   return bodies.length > 0 && bodies.every(isResult) ? key.name : undefined;
+}
+
+/**
+ * A path only read, whose every success answers as JSON values of a closed set: an array, bare or
+ * the one field of its answer, whose items are a scalar the document lists the values of (`enum`),
+ * or variants each holding one field alone with one listed value (`{action: "drop"}`, `{action:
+ * "select"}`): Lakekeeper's `GET …/view/{view_id}/authorizer-actions` answering `{allowed-actions:
+ * [OpenFGAViewAction]}`, those of eight relations the caller holds. Which of a fixed set apply,
+ * worked out per request, not a page of items (`answers-closed-set`).
+ */
+export function answersClosedSet(operations: readonly OperationModel[]): boolean {
+  const read = onlyRead(operations);
+  const bodies = read === undefined ? [] : successBodies(read);
+  return bodies.length > 0 && bodies.every((body) => {
+    if (!isJsonMediaType(body.mediaType)) return false;
+    const fields = [...objectView(body.schema, body.schemaPath).properties.values()];
+    const [only] = fields;
+    const list = isOfType(body.schema, 'array') ? body.schema : fields.length === 1 && only !== undefined ? only.schema : undefined;
+    return isOfType(list, 'array') && isObject(list) && isClosedSetValue(list['items']);
+  });
+}
+
+/** A scalar whose values the schema lists, or variants each holding one field alone with one listed value (a tagged choice among fixed kinds). */
+function isClosedSetValue(schema: unknown): boolean {
+  if (isScalarSchema(schema) && isObject(schema) && Array.isArray(schema['enum']) && schema['enum'].length > 0) return true;
+  const variants = alternatives(schema, []);
+  return variants.length > 1 && variants.every((variant) => {
+    const fields = [...objectView(variant.schema, []).properties.values()];
+    const [tag] = fields;
+    return fields.length === 1 && tag !== undefined && isObject(tag.schema) && (Array.isArray(tag.schema['enum']) ? tag.schema['enum'].length === 1 : 'const' in tag.schema);
+  });
 }
 
 /**
@@ -2388,6 +2452,21 @@ function answersList(read: OperationModel, name: string, vocabulary: Vocabulary)
 }
 
 /**
+ * Whether the GET among `operations` answers, as JSON, items under the name a page gives them
+ * (`page-fields.items`: `items`, `results`) beside what the page says of itself
+ * (`page-fields.info`: `pagination`): Dagu's `GET /docs` answering `{items: [...], pagination:
+ * {...}}`, one page of a list.
+ */
+export function answersPageOfItems(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  return read !== undefined && jsonAnswers(read).some((body) => {
+    const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
+    return properties.some((property) => isPageItemsField(property.name, vocabulary) && isOfType(property.schema, 'array'))
+      && properties.some((property) => isPageInfoField(property.name, vocabulary) && !isOfType(property.schema, 'array'));
+  });
+}
+
+/**
  * An array whose items are numbers (`GET /alarm_count` answering `[3, 0, 1]`): a series of values,
  * not the items of a collection, which are records.
  */
@@ -2764,6 +2843,10 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const sameName = `${parentKey}/${child.id.text}`;
   const detail = answersItemInDetail(pathKey, sameName, parent.name.text, name, operationsAt, root);
   if (detail !== undefined) return detail;
+  // The name of an item's key, its value right after it (`/file/validate/uuid/{uuid}`): the key the item is found by.
+  if (child.id.isParameter && isItemKeyWord(name.toLowerCase(), vocabulary) && spelledAlike(child.id.text.slice(1, -1), name)) {
+    return { id: 'names-item-key', detail: `"${name}" names the key an item is found by, and ${child.id.text} after it is its value`, source: 'rulesets/vocabulary/identifier-words.json' };
+  }
   // A name with a path of its own (`GET /users/address` beside `/users/address/{id}`) is a resource.
   if (operationsAt(`${parentKey}/${name}`).length > 0) return undefined;
   const itemKeys = [sameName, ...operationsAt.itemKeysUnder(parentKey).filter((key) => key !== sameName)];
@@ -2834,6 +2917,13 @@ function recordsAnswered(schema: unknown): unknown[] {
 /** The name of `record`'s field of one value (a string, a number, a truth value) spelt as `name`, if it has one. */
 function valueFieldSpelt(record: unknown, name: string): string | undefined {
   return [...objectView(record, []).properties.values()].find((property) => spelledAlike(property.name, name) && isScalarSchema(property.schema))?.name;
+}
+
+/** The record an answer wraps as its one field (Medusa's `{customer: {id, email, …}}`), or the answer itself. */
+function unwrappedRecord(schema: unknown): unknown {
+  const fields = [...objectView(schema, []).properties.values()];
+  const [only] = fields;
+  return fields.length === 1 && only !== undefined && isRecordOfFields(only.schema) ? only.schema : schema;
 }
 
 /** An object of two fields or more: a record, not one value wrapped (`{data}`) nor a bare value. */
@@ -3448,7 +3538,7 @@ export function standsForItemByAnswer(pathKey: string, shape: PathShape, index: 
  */
 function standsForItemMade(aliasKey: string, read: OperationModel, parentKey: string, name: string, operationsAt: OperationsAt): Evidence | undefined {
   const made = operationsAt(parentKey).find((operation) => operation.method === 'post');
-  const records = jsonSchemasOf(read);
+  const records = jsonSchemasOf(read).map(unwrappedRecord);
   if (made === undefined || records.length === 0 || !records.every(isRecordOfFields)) return undefined;
   // What the POST answers once it has made the record (201, or 200), not a job accepted to be done later (202).
   const madeBodies = made.responses.filter((response) => response.status === '201' || response.status === '200').flatMap((response) => response.bodies);
@@ -3679,6 +3769,24 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   const values = listedValuesOf(operations, parameter.replace(/^\{|\}$/g, ''));
   if (values === undefined || !values.every((value) => /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
   return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+}
+
+/**
+ * Whether a path parameter is a number the document bounds above (`maximum` on every operation
+ * declaring it: Mayastor's `PUT /volumes/{volume_id}/replica_count/{replica_count}`, an integer
+ * from 1 to 255): a quantity set or chosen, no item's id, which no bound caps. Its evidence.
+ */
+export function takesBoundedNumber(operations: readonly OperationModel[], parameter: string): Evidence | undefined {
+  const name = parameter.replace(/^\{|\}$/g, '');
+  const declared = operations.flatMap((operation) => operation.parameters.filter((candidate) => candidate.in === 'path' && candidate.name === name));
+  const bounds = declared.map((candidate) => {
+    const schema = parameterSchemaOf(candidate);
+    const numeric = declaredTypes(schema).has('integer') || declaredTypes(schema).has('number');
+    return numeric && typeof schema['maximum'] === 'number' ? schema['maximum'] : undefined;
+  });
+  const [first] = bounds;
+  if (first === undefined || !bounds.every((bound) => bound !== undefined)) return undefined;
+  return { id: 'bounded-number', detail: `${parameter} is a number up to ${first}: a quantity set or chosen, no item` };
 }
 
 /** The strings the path parameter `name` lists (`enum`) on every operation of a path, or undefined where one lists none or lists another kind of value. */

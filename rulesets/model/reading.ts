@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange } from './path-roles.js';
+import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -147,7 +147,8 @@ function versionWrittenApartEvidence(facts: Facts, written: readonly string[], p
  * the undoing of another operation named as it is but for the prefix (`operation-undoes-another`:
  * create-returns-resource), or another verb run on what another operation beside it makes
  * (`create-is-another-operation`: create-returns-resource), or a change of the one thing a GET beside it reads, named for it
- * (`operation-changes-what-get-reads`: create-returns-resource), or a hand-off by redirect sending
+ * (`operation-changes-what-get-reads`: create-returns-resource), a diff sent as lists, one of things
+ * to remove (`sends-changes-to-list`: create-returns-resource), or a hand-off by redirect sending
  * nothing (`answers-only-redirects`: create-returns-resource);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
@@ -176,6 +177,8 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (maker !== undefined) pieces.push({ id: 'create-is-another-operation', detail: `POST ${pathKey} is ${calledAs(post)}, another verb run on "${name}", and ${maker.method.toUpperCase()} ${pathKey}, ${calledAs(maker)}, makes it: the POST runs its own verb, so it makes nothing`, source: `${pathKey} ${maker.method.toUpperCase()}` });
   const read = readBesideChange(post, operations, facts.vocabulary);
   if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
+  const removals = removesAmongChanges(post, facts.vocabulary);
+  if (removals !== undefined) pieces.push({ id: 'sends-changes-to-list', detail: `POST ${pathKey} sends only lists, "${removals}" among them of things to remove: it changes what "${name}" holds, adding and removing at once, so it makes no one item`, source: `${pathKey} POST` });
   if (answersOnlyRedirects(post)) pieces.push({ id: 'answers-only-redirects', detail: `POST ${pathKey} sends no body and answers success only by redirecting (${post.responses.map((response) => response.status).filter(isRedirectStatus).join(', ')}): it hands the client on, so it makes nothing`, source: `${pathKey} POST` });
   const alone = namedForVerbAlone(post, facts.operationsAt, facts.vocabulary);
   if (alone !== undefined) pieces.push({ id: 'operation-named-for-verb', detail: `POST ${pathKey} is named ${named}, the verb "${alone}" alone, answers no body and posts to a name nothing reads: it runs the verb, so it makes nothing`, source: `${pathKey} POST` });
@@ -313,7 +316,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
       : undefined;
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
-    const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) : undefined;
+    const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) ?? takesBoundedNumber(operations, level.id.text) : undefined;
     // What the parameter before it identifies (`/invoices/{groupId}/group`).
     const labelOfParameter = namesParameterBefore(shape, index);
     const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) ?? standsForItemWrittenOut(pathKey, shape, index, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsWhereParameterStands(pathKey, shape, index, facts.operationsAt, facts.vocabulary);

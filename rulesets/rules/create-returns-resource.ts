@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { MediaBody, OperationModel, ResponseModel } from '../model/api-model.js';
 import { isJsonMediaType } from '../model/media-types.js';
-import { addressedCollection, answersOnlyRedirects, changesExisting, computesAnswer, createdByAnother, namedForVerbAlone, operationUndone, readBesideChange, verbRunOnOwnerItem } from '../model/path-roles.js';
+import { addressedCollection, answersOnlyRedirects, changesExisting, computesAnswer, createdByAnother, namedForVerbAlone, operationUndone, readBesideChange, removesAmongChanges, verbRunOnOwnerItem } from '../model/path-roles.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import { holdsListEnvelope, isOfType, isSameSchema, objectView } from '../model/schema.js';
@@ -131,6 +131,8 @@ export default defineRule({
       // Nor one named for changing the thing the path names, a GET beside it named for reading that
       // same thing (`SetLoggingOptions` beside `GetLoggingOptions` on `/loggingOptions`; `operation-changes-what-get-reads`).
       if (readBesideChange(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
+      // Nor one sending lists of changes, one of things to remove (`{writes, deletes}`; `sends-changes-to-list`).
+      if (removesAmongChanges(operation, facts.vocabulary) !== undefined) continue;
       // Nor one whose summary leads with the first word of its name, a verb no create is named by, run
       // on a thing (Azure StorSimple's `POST …/managers/{managerName}/clearAlerts`, "Clear the alerts."; evidence `summary-leads-with-verb`).
       const summaryVerb = facts.names.summaryVerbs?.get(operation.pathKey);

@@ -466,6 +466,9 @@ export default defineRule({
         // So is a name a verb leads on a path only POST runs, no id after it (`POST /workflows/render-task/http`): an action
         // run on the collection, the names after it saying which (`verb-led-action`).
         if (verbLedActionOnCollection(pathKey, shape, methods, operationsAt, facts.vocabulary) !== undefined) continue;
+        // So is the name ending a path only POST runs whose every summary leads with it as a verb phrase, right under the collection
+        // (`POST /v1/messages/count_tokens`, "Count tokens in a Message"; `summary-leads-with-verb`).
+        if (shape.levels.length === 2 && childLevel?.id === undefined && facts.names.summaryVerbs?.has(pathKey) === true) continue;
         // So is a name standing where the document puts verbs, ending the path or before the parameter ending it
         // (`POST /backends/upgrade/{name}` beside `/backends/delete/{name}`; `verbs-beside-it`): the verb run on that item.
         if (childLevel !== undefined && shape.levels.length === 2 && facts.names.amongVerbs?.has(prefixKeyAt(pathKey, childLevel.name.position)) === true) continue;

@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -39,6 +39,8 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // A parameter whose values the document lists (`/status/{status}`, one of OPEN, RESOLVED) sets
     // or chooses one of them: no item of a collection.
     if (level.id !== undefined && takesListedValues(level.id.text, operations)) return false;
+    // Nor does a number bounded above (`/replica_count/{replica_count}`, 1 to 255): a quantity, no id (`bounded-number`).
+    if (level.id !== undefined && takesBoundedNumber(operations, level.id.text) !== undefined) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     // A name before a last name that is a verb of create, read, update or delete, where the path's

@@ -257,7 +257,7 @@ function silenceOf(rule: string, reading: PathReading): string {
 
 /** The evidence of a path's operations (`PathReading.operations`) that lets each rule be. */
 const OPERATION_EVIDENCE_OF: Readonly<Record<string, readonly string[]>> = {
-  'create-returns-resource': ['operation-acts-on-item', 'operation-named-for-verb', 'operation-computes', 'answers-only-redirects', 'operation-undoes-another', 'create-is-another-operation', 'operation-changes-what-get-reads'],
+  'create-returns-resource': ['operation-acts-on-item', 'operation-named-for-verb', 'operation-computes', 'answers-only-redirects', 'operation-undoes-another', 'create-is-another-operation', 'operation-changes-what-get-reads', 'sends-changes-to-list'],
   'list-envelope': ['answers-items-by-role'],
   'method-body-semantics': ['get-answers-one', 'create-is-another-operation'],
   'method-path-semantics': ['operation-names-verb', 'get-answers-list-at-parameter'],

@@ -172,6 +172,36 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version 
   });
 });
 
+describe.each(['2.0', '3.0', '3.1'])('explain reads the name of an item key before its value, OpenAPI %s', (version) => {
+  it('`uuid` of `GET /file/validate/uuid/{uuid}` is the key the file is found by, and path-plural-collections says so', async () => {
+    const document = withPathItemBehindRef(version, '/file/validate/uuid/{uuid}', 'validate', { get: { responses: { '200': { description: 'the file' } } } });
+    const reading = await readingOf(version, document, '/file/validate/uuid/{uuid}');
+    expect(reading?.segments.find((segment) => segment.segment === 'uuid')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'names-item-key' }] });
+    expect(reading?.segments.find((segment) => segment.segment === '{uuid}')).toMatchObject({ role: 'item by another key' });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a path parameter bounded above as a quantity, OpenAPI %s', (version) => {
+  it('`{replica_count}` from 1 to 255 after `replica_count` is a quantity set, no item, and path-plural-collections says so', async () => {
+    const count = version === '2.0' ? { name: 'replica_count', in: 'path', required: true, type: 'integer', minimum: 1, maximum: 255 } : { name: 'replica_count', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 255 } };
+    const document = withPathItemBehindRef(version, '/volumes/{volume_id}/replica_count/{replica_count}', 'count', { put: { parameters: [count], responses: { '204': { description: 'set' } } } });
+    const reading = await readingOf(version, document, '/volumes/{volume_id}/replica_count/{replica_count}');
+    expect(reading?.segments.find((segment) => segment.segment === '{replica_count}')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'bounded-number', detail: expect.stringContaining('a number up to 255') }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a GET answering values of a closed set, OpenAPI %s', (version) => {
+  it('`GET /server/actions` answering `{allowed-actions: [enum]}` answers which of a fixed set apply, and list-envelope says so', async () => {
+    const answer = { type: 'object', properties: { 'allowed-actions': { type: 'array', items: { type: 'string', enum: ['read', 'grant', 'revoke'] } } } };
+    const document = withPathItemBehindRef(version, '/server/actions', 'actions', { get: { responses: { '200': jsonAnswer(version, 'the allowed actions', answer) } } });
+    const reading = await readingOf(version, document, '/server/actions');
+    expect(reading?.segments.find((segment) => segment.segment === 'actions')?.evidence).toContainEqual(expect.objectContaining({ id: 'answers-closed-set', source: '/server/actions GET' }));
+    expect(reading?.rules.find((verdict) => verdict.rule === 'list-envelope')).toMatchObject({ reported: false });
+  });
+});
+
 describe.each(['2.0', '3.0', '3.1'])('explain reads names spelling the field the answered records are found by, OpenAPI %s', (version) => {
   it('`service` and `name` of `GET /device/service/name/{name}` listing records with a `serviceName` are the key, and path-plural-collections says so', async () => {
     const device = { type: 'object', properties: { name: { type: 'string' }, serviceName: { type: 'string' } } };

@@ -757,6 +757,20 @@ describe('explain what the operations on a path show beyond its segments', () =>
     expect(verdictOf(answered, 'create-returns-resource')).toMatchObject({ reported: true });
   });
 
+  it('names a POST sending only lists, one of things to remove, and create-returns-resource lets it be', async () => {
+    const list = { type: 'array', items: { type: 'object', properties: { user: { type: 'string' } } } };
+    const document = (removals: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/server/assignments': {
+      get: { responses: { '200': { description: 'the assignments' } } },
+      post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { writes: list, [removals]: list } } } } }, responses: { '204': { description: 'updated' } } },
+    } } });
+    const explained = await explainPath('assignments.json', document('deletes'), '/server/assignments');
+    expect(explained?.operations.map((piece) => piece.id)).toEqual(['sends-changes-to-list']);
+    expect(verdictOf(explained, 'create-returns-resource')).toMatchObject({ reported: false, why: expect.stringMatching(/sends only lists, "deletes" among them of things to remove.*\(sends-changes-to-list\)$/) });
+    const created = await explainPath('assignments.json', document('notes'), '/server/assignments');
+    expect(created?.operations).toEqual([]);
+    expect(verdictOf(created, 'create-returns-resource')).toMatchObject({ reported: true });
+  });
+
   it('names a POST that works out an answer on a name nothing reads, and create-returns-resource lets it be', async () => {
     const document = (summary: string, operationId: string) => ({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/pub/bundles': { post: { summary, operationId, responses: { '200': { description: 'OK' } } } } } });
     const explained = await explainPath('bundles.json', document('Calculate discounts and taxes', 'calculateDiscounts'), '/pub/bundles');

@@ -655,3 +655,24 @@ testRule('create-returns-resource', {
     errors: [{ path: [...pathItemAt(version, 'repositories'), 'post', 'responses'], message: /^POST \/repositories creates a resource but declares no 201 or 200 response \(declares 204\)/ }],
   })),
 });
+
+/**
+ * Lakekeeper's `POST /permissions/server/assignments` sending `{writes, deletes}` (its schema behind
+ * a `$ref`), answered 204 beside the GET listing them: only lists, one of things to remove
+ * (`verbs.remove`: `deletes`, `removals`), a diff of what the collection holds, no one item made
+ * (`sends-changes-to-list`). Lists naming no removal, or a removal list beside a field that is no
+ * list, still create.
+ */
+const assignments = { type: 'array', items: { type: 'object', properties: { user: { type: 'string' }, relation: { type: 'string' } } } };
+const assignmentsDocument = (version: string, request: object) => postedRequestDocument(version, '/permissions/server/assignments', request, '204', { get: { responses: { '200': { description: 'the assignments' } } } });
+const assignmentsMessage = 'POST /permissions/server/assignments creates a resource but declares no 201 or 200 response (declares 204); answer 201 with the created resource as JSON';
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`{writes, deletes}\` changes what the collection holds (${version}, through a $ref)`, document: assignmentsDocument(version, { type: 'object', properties: { writes: assignments, deletes: assignments } }) },
+    { name: `\`{additions, removals}\` too (${version}, through a $ref)`, document: assignmentsDocument(version, { type: 'object', properties: { additions: assignments, removals: assignments } }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`{writes, notes}\` names no removal: a create (${version}, through a $ref)`, document: assignmentsDocument(version, { type: 'object', properties: { writes: assignments, notes: assignments } }), errors: [{ path: ['paths', '/permissions/server/assignments', 'post', 'responses'], message: assignmentsMessage }] },
+    { name: `\`{deletes, name}\` holds a field that is no list: a create (${version}, through a $ref)`, document: assignmentsDocument(version, { type: 'object', properties: { deletes: assignments, name: { type: 'string' } } }), errors: [{ path: ['paths', '/permissions/server/assignments', 'post', 'responses'], message: assignmentsMessage }] },
+  ]),
+});

@@ -1411,3 +1411,26 @@ testRule('list-envelope', {
     { name: `a field spelt otherwise is a list described as one item (${version}, through a $ref)`, document: rulesDocument(version, { type: 'object', properties: { settings: passwordRules } }), message: /has no "data"/ },
   ].map(({ message, ...entry }) => ({ ...entry, errors: [{ path: schemaAt(version, 'RulesResponse'), message }] }))),
 });
+
+/**
+ * Lakekeeper's `GET /server/authorizer-actions` and `GET /server/actions` (behind a `$ref`), all
+ * that runs there, answering `{allowed-actions: [...]}` of a closed set the document lists: a
+ * string `enum` (`OpenFGAServerAction`), or variants each holding one field alone with one listed
+ * value (`{action: "drop"}`): which of a fixed set apply, no page (`answers-closed-set`). Items of
+ * any string, or variants with more fields, are a list.
+ */
+const actionsDocument = (version: string, items: object) => withSchemas(version, withPathItemBehindRef(version, '/server/actions', 'actions', {
+  get: { responses: { '200': referencedAnswer(version, 'ActionsResponse', 'the allowed actions') } },
+}), { ActionsResponse: { type: 'object', properties: { 'allowed-actions': { type: 'array', items } } } });
+const tagged = (action: string, more: object = {}) => ({ type: 'object', properties: { action: { type: 'string', enum: [action] }, ...more } });
+const actionsSchemaPath = (version: string) => schemaAt(version, 'ActionsResponse');
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `items of a listed string \`enum\`: a closed set (${version}, through a $ref)`, document: actionsDocument(version, { type: 'string', enum: ['read_assignments', 'grant_select', 'change_ownership'] }) },
+    { name: `variants each holding one tag alone: a closed set (${version}, through a $ref)`, document: actionsDocument(version, { oneOf: [tagged('drop'), tagged('select'), tagged('commit')] }) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `items of any string: a list (${version}, through a $ref)`, document: actionsDocument(version, { type: 'string' }), errors: [{ path: actionsSchemaPath(version), message: /^list response of GET \/server\/actions has no "data"/ }] },
+    { name: `variants with more fields than their tag: a list (${version}, through a $ref)`, document: actionsDocument(version, { oneOf: [tagged('drop', { at: { type: 'string' } }), tagged('select', { at: { type: 'string' } })] }), errors: [{ path: actionsSchemaPath(version), message: /^list response of GET \/server\/actions has no "data"/ }] },
+  ]),
+});

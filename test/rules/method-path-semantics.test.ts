@@ -1216,3 +1216,25 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'kick'), 'post'], message: 'POST /v3/hlssessions/kick/{id} addresses an item; POST to the collection "/v3/hlssessions/kick" to create, or to an action sub-resource "/v3/hlssessions/kick/{id}/<action>"' }],
   })),
 });
+
+/**
+ * Dagu's `/docs` (behind a `$ref`), a built-in singleton word: `GET` answers `{items: [...],
+ * pagination: {...}}`, the items under the name a page gives them beside what the page says of
+ * itself, and `POST` makes a document (201), so `/docs` is a collection, the POST a create. With
+ * no page information beside the items (`{items, owner}`), the word is read as one thing.
+ */
+const docsDocument = (version: string, beside: string) => {
+  const page = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } }, [beside]: { type: 'object', properties: { totalRecords: { type: 'integer' } } } } };
+  const post = version === '2.0'
+    ? { parameters: [{ name: 'body', in: 'body', required: true, schema: { type: 'object' } }], responses: { '201': { description: 'Document created' } } }
+    : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '201': { description: 'Document created' } } };
+  return withPathItemBehindRef(version, '/docs', 'docs', { get: { operationId: 'listDocs', responses: { '200': jsonAnswer(version, 'List of documents', page) } }, post });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /docs\` answering \`{items, pagination}\` and a POST making one: a collection (${version}, through a $ref)`, document: docsDocument(version, 'pagination') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /docs\` answering \`{items, owner}\`: one thing (${version}, through a $ref)`,
+    document: docsDocument(version, 'owner'),
+    errors: [{ path: [...pathItemAt(version, 'docs'), 'post'], message: /^POST \/docs addresses the single resource "docs"/ }],
+  })),
+});

@@ -2895,14 +2895,15 @@ testRule('path-nesting-depth', {
  * the work for later (202), makes no customer `me` could be.
  */
 const customerRecord = { type: 'object', properties: { email: { type: 'string' }, first_name: { type: 'string' } } };
-const customersDocument = (version: string, madeStatus: string, made: string) => withSchemas(version, withPathItemBehindRef(version, '/customers/me/addresses/{id}', 'address', { parameters: [parameterOf(version, 'id', 'path')], get: ok, delete: ok }, {
+const customersDocument = (version: string, madeStatus: string, made: string, meAnswer = 'Customer') => withSchemas(version, withPathItemBehindRef(version, '/customers/me/addresses/{id}', 'address', { parameters: [parameterOf(version, 'id', 'path')], get: ok, delete: ok }, {
   '/customers': { post: { responses: { [madeStatus]: referencedAnswer(version, made, 'signed up') } } },
-  '/customers/me': { get: { responses: { '200': referencedAnswer(version, 'Customer', 'the signed-in customer') } } },
+  '/customers/me': { get: { responses: { '200': referencedAnswer(version, meAnswer, 'the signed-in customer') } } },
   '/customers/me/addresses': { get: ok, post: ok },
 }), {
   Customer: customerRecord,
   AuthResponse: { type: 'object', properties: { token: { type: 'string' }, user: { $ref: `#/${schemaAt(version, 'Customer').join('/')}` } } },
   Token: { type: 'object', properties: { token: { type: 'string' }, expires_in: { type: 'integer' } } },
+  CustomerResponse: { type: 'object', properties: { customer: { $ref: `#/${schemaAt(version, 'Customer').join('/')}` } } },
 });
 const meStraightUnderCustomers = (version: string) => [
   { path: ['paths', '/customers/me/addresses'], message: /^path "\/customers\/me\/addresses" nests 2 levels \(customers > me > addresses\), "me" straight under the collection "customers"/ },
@@ -2912,10 +2913,13 @@ testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `\`GET /customers/me\` answering the \`Customer\` that \`POST /customers\` makes and answers beside a token (${version}, through a $ref)`, document: customersDocument(version, '201', 'AuthResponse') },
     { name: `\`GET /customers/me\` answering the \`Customer\` that \`POST /customers\` answers as made, alone (${version}, through a $ref)`, document: customersDocument(version, '200', 'Customer') },
+    // Medusa's `{customer}`, answered by both: the one record each wraps.
+    { name: `\`GET /customers/me\` and \`POST /customers\` both answering \`{customer}\` (${version}, through a $ref)`, document: customersDocument(version, '200', 'CustomerResponse', 'CustomerResponse') },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
     { name: `\`POST /customers\` answering only a token makes no customer \`me\` could be (${version}, through a $ref)`, document: customersDocument(version, '201', 'Token'), errors: meStraightUnderCustomers(version) },
     { name: `\`POST /customers\` accepting the work for later (202) makes no customer yet (${version}, through a $ref)`, document: customersDocument(version, '202', 'AuthResponse'), errors: meStraightUnderCustomers(version) },
+    { name: `\`GET /customers/me\` answering \`{customer}\` where \`POST /customers\` answers only a token (${version}, through a $ref)`, document: customersDocument(version, '201', 'Token', 'CustomerResponse'), errors: meStraightUnderCustomers(version) },
   ]),
 });
 
@@ -2964,4 +2968,21 @@ testRule('path-nesting-depth', {
     document: insightsDocument(version, 'InsightDetail'),
     errors: [{ path: pathItemAt(version, 'detail'), message: 'path "/insights/detail/{insight_id}" puts "detail" straight under the collection "insights"; a sub-collection sits under an id: /insights/{insight_id}/detail' }],
   })),
+});
+
+/**
+ * A `POST /v1/messages/count_tokens` (behind a `$ref`) whose summary leads with the name's words in
+ * order, the first a verb as often as a noun ("Count tokens in a Message"): the verb phrase, an
+ * action run on the messages, no level of its own (`summary-leads-with-verb`), a preposition after
+ * the name's words saying what they work on. "Token counts of a message", or the words as a title
+ * ("Count Tokens Report"), leave it a sub-collection placed where an id belongs.
+ */
+const countTokensDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/v1/messages/count_tokens', 'count', { post: { summary, ...jsonRequest(version, { type: 'object', properties: { model: { type: 'string' } } }), responses: { '200': jsonAnswer(version, 'the count', { type: 'object', properties: { input_tokens: { type: 'integer' } } }) } } }, { '/v1/messages': { post: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Count tokens in a Message" on \`POST /v1/messages/count_tokens\` (${version}, through a $ref)`, document: countTokensDocument(version, 'Count tokens in a Message') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['Token counts of a message', 'Count Tokens Report'].map((summary) => ({
+    name: `"${summary}" on it (${version}, through a $ref)`,
+    document: countTokensDocument(version, summary),
+    errors: [{ path: pathItemAt(version, 'count'), message: 'path "/v1/messages/count_tokens" puts "count_tokens" straight under the collection "messages"; a sub-collection sits under an id: /v1/messages/{id}/count_tokens' }],
+  }))),
 });

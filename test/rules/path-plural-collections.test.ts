@@ -1922,3 +1922,36 @@ testRule('path-plural-collections', {
     { name: `records with no \`serviceName\` nor \`name\` field: \`name\` is judged (${version}, through a $ref)`, document: byFieldDocument(version, '/device/service/name/{name}', 'name', 'profileName'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "name" is singular/ }] },
   ]),
 });
+
+/**
+ * Mayastor's `PUT /volumes/{volume_id}/replica_count/{replica_count}` (behind a `$ref`): the
+ * parameter is an integer the document bounds above (1 to 255), a quantity set, no item's id, so
+ * `replica_count` names no collection (`bounded-number`). Unbounded, it is judged.
+ */
+const replicaCountDocument = (version: string, bounds: object) => {
+  const count = version === '2.0' ? { name: 'replica_count', in: 'path', required: true, type: 'integer', ...bounds } : { name: 'replica_count', in: 'path', required: true, schema: { type: 'integer', ...bounds } };
+  return withPathItemBehindRef(version, '/volumes/{volume_id}/replica_count/{replica_count}', 'count', { put: { parameters: [parameterOf(version, 'volume_id', 'path'), count], responses: { '204': { description: 'set' } } } }, { '/volumes/{volume_id}': { get: ok } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{replica_count}\` from 1 to 255 is a quantity (${version}, through a $ref)`, document: replicaCountDocument(version, { minimum: 1, maximum: 255 }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{replica_count}\` with no upper bound is judged (${version}, through a $ref)`,
+    document: replicaCountDocument(version, { minimum: 1 }),
+    errors: [{ path: pathItemAt(version, 'count'), message: /collection "replica_count" is singular/ }],
+  })),
+});
+
+/**
+ * LibreSign's `GET /file/validate/uuid/{uuid}` (behind a `$ref`): `uuid` names the key a file is
+ * found by (`identifier-words.item-key`), its value right after it, no collection of UUIDs
+ * (`names-item-key`); `uuid/{token}`, a value not spelt as the key, and `code/{code}`, no item key,
+ * are judged.
+ */
+const validateDocument = (version: string, name: string, parameter: string) => withPathItemBehindRef(version, `/file/validate/${name}/{${parameter}}`, 'validate', { get: { parameters: [parameterOf(version, parameter, 'path')], responses: { '200': { description: 'the file' } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`uuid/{uuid}\` is a key and its value (${version}, through a $ref)`, document: validateDocument(version, 'uuid', 'uuid') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`uuid/{token}\` is judged (${version}, through a $ref)`, document: validateDocument(version, 'uuid', 'token'), errors: [{ path: pathItemAt(version, 'validate'), message: /collection "uuid" is singular/ }] },
+    { name: `\`code/{code}\` is judged (${version}, through a $ref)`, document: validateDocument(version, 'code', 'code'), errors: [{ path: pathItemAt(version, 'validate'), message: /collection "code" is singular/ }] },
+  ]),
+});
