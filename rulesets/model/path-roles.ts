@@ -2876,25 +2876,29 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
     }
   }
   return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary)
-    ?? findsByFieldOfAnswer(pathKey, index, shape, operationsAt);
+    ?? findsByFieldOfAnswer(pathKey, index, shape, operationsAt, vocabulary);
 }
 
 /**
  * A name followed by a parameter spelt as it is, where what the GET of that parameter's path
- * answers, a record or the records of a list (bare, or a field of its answer), has a field of
- * one value spelt as the name (EdgeX's `GET /deviceprofile/manufacturer/{manufacturer}` listing
+ * answers, the records of a list (bare, or a field of its answer) or, for a name that is an
+ * identifier word (`identifier-words`: `name`, `key`), one record, has a field of one value spelt as the name (EdgeX's `GET
+ * /deviceprofile/manufacturer/{manufacturer}` listing
  * `DeviceProfile`s, each with its `manufacturer`: `finds-by-field`), or as the name before it and
  * this one together (`GET /device/service/name/{name}` listing `Device`s, each with its
  * `serviceName`: `finds-by-field-of-names`, both names the key): the items are found by that
  * field's value, and the name is the key, no collection.
  */
-function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt): Evidence | undefined {
+function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [before, parent, child] = [shape.levels[index - 2], shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || child?.id === undefined || !child.id.isParameter || !spelledAlike(child.id.text.slice(1, -1), child.name.text)) return undefined;
   const itemKey = keyUpToLevel(pathKey, child.id.position);
   const read = readAt(operationsAt, itemKey);
   if (read === undefined) return undefined;
-  const records = jsonSchemasOf(read).flatMap(recordsAnswered);
+  // Records a list holds find its items by the field whatever it is called; one record answered alone, only by a
+  // field naming an identifier (`name`, `key`): a thing's own name (Twilio's `PhoneNumber/{PhoneNumber}`) may name a collection of them.
+  const namesIdentifier = vocabulary.words('identifier-words').has(child.name.text.toLowerCase());
+  const records = jsonSchemasOf(read).flatMap((schema) => recordsAnswered(schema, namesIdentifier));
   const fieldSpelt = (name: string) => records.map((record) => valueFieldSpelt(record, name)).find((field) => field !== undefined);
   const joined = before !== undefined && before.id === undefined ? fieldSpelt(`${parent.name.text}${child.name.text}`) : undefined;
   const field = joined ?? fieldSpelt(child.name.text);
@@ -2907,11 +2911,17 @@ function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, 
   };
 }
 
-/** The records a JSON answer holds: itself, an array's items, and each field that is an object or an array of objects. */
-function recordsAnswered(schema: unknown): unknown[] {
-  const self = itemsOrSelf(schema);
-  const fields = [...objectView(self, []).properties.values()].map((property) => itemsOrSelf(property.schema)).filter((field) => isOfType(field, 'object'));
-  return [self, ...fields];
+/**
+ * The records a JSON answer lists: an array's items, and the items of each of its fields that is
+ * an array of objects; with `alone`, the records it answers one by one too (itself, and each field
+ * that is an object).
+ */
+function recordsAnswered(schema: unknown, alone: boolean): unknown[] {
+  const listed = (value: unknown) => isOfType(value, 'array') && isOfType(itemsOrSelf(value), 'object');
+  if (listed(schema)) return [itemsOrSelf(schema)];
+  const fields = [...objectView(schema, []).properties.values()].map((property) => property.schema);
+  const lists = fields.filter(listed).map(itemsOrSelf);
+  return alone ? [schema, ...lists, ...fields.filter((field) => isOfType(field, 'object'))] : lists;
 }
 
 /** The name of `record`'s field of one value (a string, a number, a truth value) spelt as `name`, if it has one. */

@@ -1906,18 +1906,26 @@ testRule('path-plural-collections', {
  * EdgeX's `/deviceprofile/manufacturer/{manufacturer}` and `/device/service/name/{name}` (behind a
  * `$ref`): the GET lists records, each with a field of one value spelt as the name before the
  * parameter (`manufacturer`), or as the two names before it together (`serviceName`), so the name
- * is the key the items are found by, no collection (`finds-by-field`, `finds-by-field-of-names`).
- * Where the records have no such field, the name is judged.
+ * is the key the items are found by, no collection (`finds-by-field`, `finds-by-field-of-names`);
+ * one record answered alone, only where the name is an identifier word (`/deviceprofile/name/{name}`).
+ * Where the records have no such field, or one record has a field named for a thing (Twilio's
+ * `PhoneNumber/{PhoneNumber}`), the name is judged.
  */
 const byFieldDocument = (version: string, pathKey: string, parameter: string, field: string) => withPathItemBehindRef(version, pathKey, 'found', {
   get: { parameters: [parameterOf(version, parameter, 'path')], responses: { '200': jsonAnswer(version, 'the records', { type: 'object', properties: { totalCount: { type: 'integer' }, items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, [field]: { type: 'string' } } } } } }) } },
 });
+const oneRecordByField = (version: string, pathKey: string, parameter: string, field: string) => withPathItemBehindRef(version, pathKey, 'found', {
+  get: { parameters: [parameterOf(version, parameter, 'path')], responses: { '200': jsonAnswer(version, 'the record', { type: 'object', properties: { sid: { type: 'string' }, [field]: { type: 'string' }, portable: { type: 'boolean' } } }) } },
+});
 testRule('path-plural-collections', {
   valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `one record with a \`name\` field: \`name\`, an identifier word, is its key (${version}, through a $ref)`, document: oneRecordByField(version, '/deviceprofile/name/{name}', 'name', 'name') },
     { name: `records with a \`manufacturer\` field: \`manufacturer\` is their key (${version}, through a $ref)`, document: byFieldDocument(version, '/deviceprofile/manufacturer/{manufacturer}', 'manufacturer', 'manufacturer') },
     { name: `records with a \`serviceName\` field: \`service/name\` is their key (${version}, through a $ref)`, document: byFieldDocument(version, '/device/service/name/{name}', 'name', 'serviceName') },
   ]),
   invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    // One record answered alone is found by a field so only where the name is an identifier word: a thing's name (Twilio's `PhoneNumber`) may name a collection.
+    { name: `one record with a \`phone_number\` field: \`PhoneNumber\` is judged (${version}, through a $ref)`, document: oneRecordByField(version, '/Portability/PhoneNumber/{PhoneNumber}', 'PhoneNumber', 'phone_number'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "PhoneNumber" is singular/ }] },
     { name: `records with no \`manufacturer\` field: \`manufacturer\` is judged (${version}, through a $ref)`, document: byFieldDocument(version, '/deviceprofile/manufacturer/{manufacturer}', 'manufacturer', 'model'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "manufacturer" is singular/ }] },
     { name: `records with no \`serviceName\` nor \`name\` field: \`name\` is judged (${version}, through a $ref)`, document: byFieldDocument(version, '/device/service/name/{name}', 'name', 'profileName'), errors: [{ path: pathItemAt(version, 'found'), message: /collection "name" is singular/ }] },
   ]),
