@@ -1346,7 +1346,8 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
 }
 
 /**
- * The operation on a path that works on the segment by a verb of its own, where GET reads it and
+ * The operation on a path that works on the segment by a verb of its own, where GET reads it (or
+ * DELETE removes it: `disconnectAgentAuthProviderLogin` beside `startAgentAuthProviderLogin`) and
  * every operation there is named for the segment, its words ending the operationId, and none
  * leads with the segment's first word: `getUpdates` and `installUpdate` on `/update`,
  * `getOptionUpdateNotifications` and `setOptionUpdateNotifications` on `/option/updateNotifications`.
@@ -1360,7 +1361,9 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
 export function objectNamingOperation(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
   const segmentWords = singularWordsOf(segment);
   const first = segmentWords[0];
-  const readAndWorked = operations.length >= 2 && operations.some((operation) => operation.method === 'get');
+  // Read there, or removed: an action is never deleted (`startAgentAuthProviderLogin` beside the DELETE
+  // `disconnectAgentAuthProviderLogin` on `…/providers/{providerId}/login`, the login stored).
+  const readAndWorked = operations.length >= 2 && operations.some((operation) => operation.method === 'get' || operation.method === 'delete');
   // Made there: a phrase of words (`test login flow`, not `/networks/create` of `NetworkCreate`), named for a plain verb.
   const created = !readAndWorked && segmentWords.length >= 2 && operations.length > 0 && runsOnlyPost(operations.map((operation) => operation.method)) && operations.every(answersCreated);
   if (first === undefined || !(readAndWorked || created)) return undefined;
@@ -3779,6 +3782,45 @@ export function choosesVariant(operations: readonly OperationModel[], parameter:
   const values = listedValuesOf(operations, parameter.replace(/^\{|\}$/g, ''));
   if (values === undefined || !values.every((value) => /^[A-Za-z][A-Za-z_-]*$/.test(value))) return undefined;
   return { id: 'enum-variant', detail: `${parameter} takes one of ${values.map((value) => `"${value}"`).join(', ')}: it chooses a variant, no item` };
+}
+
+/**
+ * A name ending the path, no id after it, right after a name no id follows whose own GET answers one
+ * record holding a field spelt as this name, no list (ApiClarity's `…/{apiId}/specs/providedSpec` beside `GET
+ * …/{apiId}/specs` answering `OpenApiSpecs` `{providedSpec, reconstructedSpec}`): that field of the
+ * record, written or removed at its own path, no level below it (`field-of-record-before`).
+ */
+export function fieldOfRecordBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [before, level] = [shape.levels[index - 1], shape.levels[index]];
+  // Ending the path: a name the path goes on past (Graph's `/deviceManagement/monitoring/alertRecords`) holds more than one field.
+  const endsPath = level !== undefined && level === shape.levels.at(-1) && level.name === shape.segments.at(-1);
+  if (before === undefined || level === undefined || !endsPath || before.id !== undefined || level.id !== undefined || level.name.position !== before.name.position + 1) return undefined;
+  const beforeKey = keyUpToLevel(pathKey, before.name.position);
+  const read = readAt(operationsAt, beforeKey);
+  const records = read === undefined ? [] : jsonSchemasOf(read);
+  const holdsField = (record: unknown) => [...objectView(record, []).properties.values()].some((property) => spelledAlike(property.name, level.name.text) && !isOfType(property.schema, 'array'));
+  if (records.length === 0 || !records.every((record) => isOfType(record, 'object') && holdsField(record))) return undefined;
+  return { id: 'field-of-record-before', detail: `GET ${beforeKey} answers one record holding a field "${level.name.text}": that field of it, no level of its own`, source: `${beforeKey} GET` };
+}
+
+/**
+ * A name whose own GET answers, as one record and no list, the very schema the GET of the one item
+ * under it answers, where nothing is made (no POST on the name) nor removed (no DELETE on the
+ * item; Azure's `…/hybridconnection/{entityName}`, deleted one by one, is a collection): Sonarr's `GET
+ * /api/v5/settings/importlist` and `GET …/importlist/{id}` both answering
+ * `ImportListSettingsResource`, the one settings section whatever id is asked. One thing, the id no
+ * member of a collection (`reads-itself-by-id`).
+ */
+export function readsItselfById(nameKey: string, operationsAt: OperationsAt): Evidence | undefined {
+  const [itemKey, ...others] = operationsAt.itemKeysUnder(nameKey);
+  const [read, itemRead] = [readAt(operationsAt, nameKey), itemKey === undefined ? undefined : readAt(operationsAt, itemKey)];
+  // Made there (POST on the name) or removed one by one (DELETE on the item), they are items of a collection.
+  const madeOrRemoved = operationsAt(nameKey).some((operation) => operation.method === 'post') || (itemKey !== undefined && operationsAt(itemKey).some((operation) => operation.method === 'delete'));
+  if (itemKey === undefined || others.length > 0 || read === undefined || itemRead === undefined || madeOrRemoved) return undefined;
+  const [records, itemRecords] = [jsonSchemasOf(read), jsonSchemasOf(itemRead)];
+  const oneRecord = (schema: unknown) => isRecordOfFields(schema) && onlyListOf(schema) === undefined;
+  if (records.length === 0 || !records.every(oneRecord) || !records.every((record) => itemRecords.some((itemRecord) => isSameSchema(record, itemRecord)))) return undefined;
+  return { id: 'reads-itself-by-id', detail: `GET ${nameKey} answers one record, the very one GET ${itemKey} answers, and nothing is made there: one thing, the id after it no member of a collection`, source: `${itemKey} GET` };
 }
 
 /**

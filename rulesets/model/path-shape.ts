@@ -182,6 +182,8 @@ export interface DocumentNames {
   versionsWrittenApart?: ReadonlySet<string>;
   /** Version-like names with letters after the number that no path goes on past (`v2p`; `namesLikeVersionsOf`): names, no version. */
   namesLikeVersions?: ReadonlySet<string>;
+  /** A first segment `0` standing where a later bare version number stands, the same name after both (`/0/workers` beside `/1/workers`; `zeroVersionsOf`). */
+  zeroVersions?: ReadonlySet<string>;
   /** Parameters an id follows in another path key (`{object}` of `/records/{object}/{id}`): they name a collection, not an item. */
   parameterCollections?: ReadonlySet<string>;
   /** Static names whose items a method other than POST reaches (`team` of `GET /team/{teamId}`): they name a collection. */
@@ -259,7 +261,7 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   const raw = splitPathKey(pathKey);
   const all = stripBasePath(raw, basePath);
   // A parameter holding the version: its listed values numbers (`/routing/{versionNumber}/…`, enum `[1]`) or first in the key (`versionParametersOf`).
-  const versionSegments = all.filter((segment, index) => (isVersionSegment(all, index, vocabulary) && names.namesLikeVersions?.has(prefixKey(raw, segment)) !== true) || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
+  const versionSegments = all.filter((segment, index) => (isVersionSegment(all, index, vocabulary) && names.namesLikeVersions?.has(prefixKey(raw, segment)) !== true) || names.zeroVersions?.has(prefixKey(raw, segment)) === true || (segment.isParameter && names.versionParameters?.has(segment.text.slice(1, -1)) === true));
   if (all.some((segment) => segment.text === WELL_KNOWN)) return { kind: 'root', levels: [], segments: [], versionSegments };
   const lastVersion = versionSegments.at(-1);
   // A version written into a word (`/api2/convert`, `/rest/apiv2/users`) ends the prefix too; it
@@ -681,6 +683,27 @@ export function namesLikeVersionsOf(pathKeys: Iterable<string>): Set<string> {
     if (last !== undefined && !last.isParameter && isVersionLike(last.text) && /^_?(v|version)\d+[A-Za-z]/i.test(last.text)) endings.add(prefixKey(raw, last));
   }
   return new Set([...endings].filter((key) => !goneOnPast.has(key)));
+}
+
+/**
+ * The first segments `0` that stand where a bare version number stands in other path keys, the same
+ * name after both (Buildomat's `/0/workers` beside `/1/workers`, `/0/admin/jobs` beside
+ * `/1/admin/jobs`), as prefix keys: version 0 of the API, as the other number is a later one, though
+ * a bare 0 alone is read as no version (`BARE_VERSION_NUMBER`).
+ */
+export function zeroVersionsOf(pathKeys: Iterable<string>): Set<string> {
+  const namesAfter = new Map<string, Set<string>>();
+  for (const pathKey of pathKeys) {
+    const [first, second] = splitPathKey(pathKey);
+    if (first === undefined || second === undefined || second.isParameter || (first.text !== '0' && !BARE_VERSION_NUMBER.test(first.text))) continue;
+    namesAfter.set(first.text, (namesAfter.get(first.text) ?? new Set()).add(second.text));
+  }
+  const zero = '0';
+  const namesAfterZero = namesAfter.get(zero);
+  const laterShares = [...namesAfter].some(([number, names]) => number !== zero && [...names].some((name) => namesAfterZero?.has(name) === true));
+  const versions = new Set<string>();
+  if (namesAfterZero !== undefined && laterShares) versions.add(zero);
+  return versions;
 }
 
 /**

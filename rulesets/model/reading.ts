@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber } from './path-roles.js';
+import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -117,6 +117,7 @@ function readPath(facts: Facts, pathKey: string, operations: readonly OperationM
     else if (position === 0 && versions.has(position) && rootStandard !== undefined) set(position, 'standard layout', [{ id: 'standard-root-version', detail: `"${text}" is the version ${rootStandard} fixes at the root of the paths it lays out, which the document serves under it: the standard's version, not the API's`, source: VOCABULARY('standards') }]);
     else if (versions.has(position) && text.startsWith('{')) set(position, 'version', [versionParameterEvidence(text, facts.names.versionParameters?.get(text.slice(1, -1)))]);
     else if (versions.has(position) && numberAfterApiName(raw, segment, facts.vocabulary)) set(position, 'version', [{ id: 'number-after-api-name', detail: `"${text}" right after "${written[position - 1] ?? ''}", a name saying the API, versions it, however deep it stands`, source: VOCABULARY('api-names') }]);
+    else if (versions.has(position) && position === 0 && facts.names.zeroVersions?.has(text) === true) set(position, 'version', [{ id: 'zero-beside-later-version', detail: `"${text}" stands first where a later bare version number stands in other paths, the same name after both: version ${text} of the API` }]);
     else if (versions.has(position) && isMinorOfVersionBefore(raw, segment, versions)) set(position, 'version', [{ id: 'minor-version-number', detail: `"${text}" right after the version number "${written[position - 1] ?? ''}" is its minor number (version ${written[position - 1] ?? ''}.${text})` }]);
     else if (versions.has(position)) set(position, 'version', [versionWrittenApartEvidence(facts, written, position) ?? { id: 'version-like', detail: `"${text}" reads as a version` }, ...[partVersionEvidence(facts, text)].filter((piece) => piece !== undefined)]);
     else if (standard) set(position, 'standard layout', [{ id: 'vocabulary:standards', detail: 'under a standard\'s own name and version, laid out by that standard', source: VOCABULARY('standards') }]);
@@ -387,7 +388,11 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (measured !== undefined) set(level.name.position, 'view', [measured]);
     else if (inDetail !== undefined) set(level.name.position, 'view', [inDetail]);
     else if (fieldOfItems !== undefined) set(level.name.position, 'view', [fieldOfItems]);
-    else if (level.singleton) set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level)]);
+    else if (level.singleton) {
+      // A field of the one record the name before it answers (`…/specs/providedSpec` beside `GET …/specs`).
+      const field = fieldOfRecordBefore(pathKey, shape, index, facts.operationsAt);
+      set(level.name.position, 'singleton', [...singletonEvidence(facts, level, key), ...(isLast ? [...kindEvidence(facts, pathKey, level, parent, operations), ...objectEvidence(facts, pathKey, key)] : []), ...stateEvidence(facts, pathKey, level), ...(field === undefined ? [] : [field])]);
+    }
     else if (isLast && shape.kind === 'action' && level.id === undefined) set(level.name.position, 'action', actionEvidence(facts, level, operations));
     else if (facts.names.amongVerbs?.has(key) === true) {
       const verbPiece = facts.names.amongVerbs.get(key);
@@ -419,6 +424,13 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         : listEvidence(facts, VIEW_LISTS, level.name.text.toLowerCase(), `"${level.name.text}" names a view: it qualifies "${next?.name.text ?? ''}", no level of its own`)]);
     }
     else {
+      // A name whose GET answers the one record its item's GET answers, nothing made there (`/settings/importlist` beside `…/{id}`).
+      const itself = level.id === undefined ? undefined : readsItselfById(keyUpToLevel(pathKey, level.name.position), facts.operationsAt);
+      if (itself !== undefined && level.id !== undefined) {
+        set(level.name.position, 'singleton', [itself]);
+        set(level.id.position, 'qualifier', [itself]);
+        continue;
+      }
       const madeOn = madeOnItemBeforeItsId(pathKey, index, shape, facts.operationsAt);
       if (madeOn !== undefined && level.id !== undefined && parent !== undefined) {
         set(level.name.position, 'singleton', [madeOn]);

@@ -71,6 +71,15 @@ function actionLeadOf(operation: OperationModel): string | undefined {
 }
 
 
+/** Whether a POST's JSON body holds a protocol's request fields alone, two or more (`standards.protocol-request`: GraphQL's `{query, variables}`). */
+function sendsProtocolRequest(operation: OperationModel, vocabulary: Vocabulary): boolean {
+  const requestFields = vocabulary.words('standards', 'protocol-request');
+  return operation.method === 'post' && (operation.requestBody?.bodies ?? []).some((body) => {
+    const fields = [...objectView(body.schema, body.schemaPath).properties.keys()];
+    return isJsonMediaType(body.mediaType) && fields.length > 1 && fields.every((field) => requestFields.has(field));
+  });
+}
+
 function staticSegments(operation: OperationModel): string[] {
   return operation.pathKey.split('/').filter((segment) => segment.length > 0 && !segment.includes('{'));
 }
@@ -309,7 +318,8 @@ export default defineRule({
       // record it was sent (`PATCH …/part/{partID}` taking and answering `Part`), answers the record.
       const readsRecords = operation.method === 'get' || answersAs(operation, readOf(operationsAt(operation.pathKey))) || answersWhatItWasSent(operation);
       // A protocol's one endpoint (`standards.protocol-endpoint`: `POST /graphql`) answers in that protocol's shape.
-      const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase());
+      // So is a POST sending that protocol's request whatever its path (`standards.protocol-request`: `POST /api/graph/query` sending `{query, variables}`).
+      const atProtocolEndpoint = vocabulary.words('standards', 'protocol-endpoint').has((staticSegments(operation).at(-1) ?? '').toLowerCase()) || sendsProtocolRequest(operation, vocabulary);
       const declared = operation.responses.map((response) => response.status);
       const failureBodies = new Set(operation.responses.filter((response) => isErrorResponse(response.status, declared)).flatMap((response) => response.bodies.map((body) => body.schema)));
       const answer: AnswerReading = { runsCheck, statesOutcome, readsRecords, answersItemMade: answersItemMade(operation, operationsAt), atProtocolEndpoint, startsRun: startsARun(operation, vocabulary), failureBodies };

@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, readsItselfById } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -210,6 +210,9 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // One thing whose parameter after it is named after a plural whose own path stands right under it (`/cluster/{node_id}` beside
     // `/cluster/nodes`): that parameter identifies one of those, no item of this name (`id-of-name-under`).
     .filter((level) => level.id === undefined || pluralUnderNamedBy(level.id.text, level.name.text, names.namesWithPathAfter?.get(prefixKeyAt(pathKey, level.name.position)) ?? new Set()) === undefined)
+    // A name whose GET answers the one record its item's GET answers, nothing made there (`/settings/importlist` beside
+    // `…/importlist/{id}`, the one settings section; `reads-itself-by-id`): one thing, whatever id follows it.
+    .filter((level) => level.id === undefined || readsItselfById(keyUpToLevel(pathKey, level.name.position), operationsAt) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))

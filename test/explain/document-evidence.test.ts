@@ -172,6 +172,40 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version 
   });
 });
 
+describe.each(['2.0', '3.0', '3.1'])('explain reads a field of the record the name before answers, OpenAPI %s', (version) => {
+  it('`providedSpec` of `…/{apiId}/specs/providedSpec` beside `GET …/specs` answering `{providedSpec}` is that field, and path-nesting-depth lets it be', async () => {
+    const ok = { responses: { '204': { description: 'done' } } };
+    const document = withPathItemBehindRef(version, '/apiInventory/{apiId}/specs/providedSpec', 'spec', { put: ok, delete: ok }, {
+      '/apiInventory/{apiId}/specs': { get: { responses: { '200': jsonAnswer(version, 'the specs', { type: 'object', properties: { providedSpec: { type: 'object', properties: { spec: { type: 'string' } } }, reconstructedSpec: { type: 'object' } } }) } } },
+    });
+    const reading = await readingOf(version, document, '/apiInventory/{apiId}/specs/providedSpec');
+    expect(reading?.segments.find((segment) => segment.segment === 'providedSpec')?.evidence).toContainEqual(expect.objectContaining({ id: 'field-of-record-before', source: '/apiInventory/{apiId}/specs GET' }));
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a first 0 beside a later bare version number as version 0, OpenAPI %s', (version) => {
+  it('`0` of `/0/workers` beside `/1/workers` is a version', async () => {
+    const ok = { responses: { '200': { description: 'done' } } };
+    const document = withPathItemBehindRef(version, '/0/workers', 'old', { get: ok }, { '/1/workers': { get: ok } });
+    const reading = await readingOf(version, document, '/0/workers');
+    expect(reading?.segments.find((segment) => segment.segment === '0')).toMatchObject({ role: 'version', evidence: [{ id: 'zero-beside-later-version' }] });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name answering the one record its item answers, OpenAPI %s', (version) => {
+  it('`importlist` of `/importlist/{id}`, both GETs answering one settings record, is one thing, and path-plural-collections says so', async () => {
+    const section = { type: 'object', properties: { id: { type: 'integer' }, listSyncLevel: { type: 'string' } } };
+    const document = withPathItemBehindRef(version, '/importlist/{id}', 'section', { get: { responses: { '200': jsonAnswer(version, 'the settings', section) } } }, {
+      '/importlist': { get: { responses: { '200': jsonAnswer(version, 'the settings', section) } } },
+    });
+    const reading = await readingOf(version, document, '/importlist/{id}');
+    expect(reading?.segments.find((segment) => segment.segment === 'importlist')).toMatchObject({ role: 'singleton', evidence: [{ id: 'reads-itself-by-id', source: '/importlist/{id} GET' }] });
+    expect(reading?.segments.find((segment) => segment.segment === '{id}')).toMatchObject({ role: 'qualifier' });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-plural-collections')).toMatchObject({ reported: false });
+  });
+});
+
 describe.each(['2.0', '3.0', '3.1'])('explain reads the name of an item key before its value, OpenAPI %s', (version) => {
   it('`uuid` of `GET /file/validate/uuid/{uuid}` is the key the file is found by, and path-plural-collections says so', async () => {
     const document = withPathItemBehindRef(version, '/file/validate/uuid/{uuid}', 'validate', { get: { responses: { '200': { description: 'the file' } } } });

@@ -642,6 +642,32 @@ testRule('no-error-in-success', {
   ]),
 });
 
+/**
+ * datarhei Core's `POST /api/graph/query` sending GraphQL's request `{query, variables}` (its schema
+ * behind a `$ref`, `standards.protocol-request`) is sent to the GraphQL endpoint whatever its path,
+ * and answers GraphQL's `{data, errors}`; sending `{query, limit}`, it is the API's own.
+ */
+const queryRequestDocument = (version: string, request: object) => {
+  const document = answeringWith(version, '/api/graph/query', graphqlResponse) as Record<string, unknown>;
+  const ref = { $ref: version === '2.0' ? '#/definitions/Query' : '#/components/schemas/Query' };
+  const sent = version === '2.0' ? { parameters: [{ name: 'query', in: 'body', required: true, schema: ref }] } : { requestBody: { content: { 'application/json': { schema: ref } } } };
+  const post = { ...sent, responses: { '200': version === '2.0' ? { description: 'ok', schema: { $ref: '#/definitions/Answer' } } : { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Answer' } } } } } };
+  return version === '2.0'
+    ? { ...document, paths: { '/api/graph/query': { post } }, definitions: { Answer: graphqlResponse, Query: request } }
+    : { ...document, paths: { '/api/graph/query': { post } }, components: { schemas: { Answer: graphqlResponse, Query: request } } };
+};
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`POST /api/graph/query\` sending \`{query, variables}\` answers GraphQL's \`{data, errors}\`, through a $ref (${version})`,
+    document: queryRequestDocument(version, { type: 'object', properties: { query: { type: 'string' }, variables: {} } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `sending \`{query, limit}\`, the same answer is the API's own (${version})`,
+    document: queryRequestDocument(version, { type: 'object', properties: { query: { type: 'string' }, limit: { type: 'integer' } } }),
+    errors: [{ path: [...answerAt(version), 'errors'], message: message('errors') }],
+  })),
+});
+
 /** A simulation runs the request as a trial: the simulated failure is its answer (`POST /simulations` answering `{success, simulationId, error}`). */
 const simulationResult = { type: 'object', required: ['success', 'simulationId'], properties: { success: { type: 'boolean' }, simulationId: { type: 'string' }, unitsConsumed: { type: 'integer' }, error: { type: 'string' } } };
 testRule('no-error-in-success', {

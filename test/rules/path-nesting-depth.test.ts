@@ -2986,3 +2986,24 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'count'), message: 'path "/v1/messages/count_tokens" puts "count_tokens" straight under the collection "messages"; a sub-collection sits under an id: /v1/messages/{id}/count_tokens' }],
   }))),
 });
+
+/**
+ * ApiClarity's `/apiInventory/{apiId}/specs/providedSpec` (behind a `$ref`), PUT and DELETE, beside
+ * `GET /apiInventory/{apiId}/specs` answering `{providedSpec, reconstructedSpec}`: a field of the
+ * one record the name before it answers, no level of its own (`field-of-record-before`). Where that
+ * record holds no such field, or holds it as a list, it is a level.
+ */
+const specsDocument = (version: string, field: object) => withPathItemBehindRef(version, '/apiInventory/{apiId}/specs/providedSpec', 'spec', {
+  parameters: [parameterOf(version, 'apiId', 'path')], put: ok, delete: ok,
+}, {
+  '/apiInventory/{apiId}/specs': { parameters: [parameterOf(version, 'apiId', 'path')], get: { responses: { '200': jsonAnswer(version, 'the specs', { type: 'object', properties: { ...field, reconstructedSpec: { type: 'object', properties: { spec: { type: 'string' } } } } }) } } },
+  '/apiInventory/{apiId}': { parameters: [parameterOf(version, 'apiId', 'path')], get: ok },
+});
+const specsMessage = 'path "/apiInventory/{apiId}/specs/providedSpec" nests 2 levels (apiInventory > specs > providedSpec); nest one level at most: /collection/{id}/sub-collection';
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`providedSpec\`, a field of what \`GET …/specs\` answers (${version}, through a $ref)`, document: specsDocument(version, { providedSpec: { type: 'object', properties: { spec: { type: 'string' } } } }) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `no such field in what \`GET …/specs\` answers (${version}, through a $ref)`, document: specsDocument(version, {}), errors: [{ path: pathItemAt(version, 'spec'), message: specsMessage }] },
+    { name: `the field a list (${version}, through a $ref)`, document: specsDocument(version, { providedSpec: { type: 'array', items: { type: 'object' } } }), errors: [{ path: pathItemAt(version, 'spec'), message: specsMessage }] },
+  ]),
+});

@@ -1797,3 +1797,23 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'enable'), message: /has the verb "enable" in segment "enable"/ }],
   })),
 });
+
+/**
+ * Dagu's `/providers/{providerId}/login` (behind a `$ref`): POST is named
+ * `startAgentAuthProviderLogin` and DELETE `disconnectAgentAuthProviderLogin`, other verbs run on
+ * "login": a thing the document stores and removes, for an action is never deleted
+ * (`operations-name-object`). With no operationIds, POST and DELETE on a verb are judged.
+ */
+const loginDocument = (version: string, named: boolean) => withPathItemBehindRef(version, '/providers/{providerId}/login', 'login', {
+  parameters: [parameterOf(version, 'providerId', 'path')],
+  post: { ...(named ? { operationId: 'startAgentAuthProviderLogin' } : {}), responses: { '200': { description: 'the flow started' } } },
+  delete: { ...(named ? { operationId: 'disconnectAgentAuthProviderLogin' } : {}), responses: { '204': { description: 'disconnected' } } },
+}, { '/providers/{providerId}': { get: { responses: { '200': { description: 'the provider' } } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`login\` started by POST and removed by DELETE is a thing (${version}, through a $ref)`, document: loginDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`login\` with no operationIds is the verb (${version}, through a $ref)`,
+    document: loginDocument(version, false),
+    errors: [{ path: pathItemAt(version, 'login'), message: /has the verb "login" in segment "login"/ }],
+  })),
+});

@@ -1963,3 +1963,25 @@ testRule('path-plural-collections', {
     { name: `\`code/{code}\` is judged (${version}, through a $ref)`, document: validateDocument(version, 'code', 'code'), errors: [{ path: pathItemAt(version, 'validate'), message: /collection "code" is singular/ }] },
   ]),
 });
+
+/**
+ * Sonarr's `/settings/importlist` and `/settings/importlist/{id}` (behind a `$ref`): both GETs
+ * answer `ImportListSettingsResource`, one record, and nothing is made there: the one settings
+ * section, whatever id is asked, no collection (`reads-itself-by-id`). With a POST on the name, a
+ * DELETE on the item, or the name's GET answering a list of them, it is judged.
+ */
+const settingsSectionDocument = (version: string, { post = false, listed = false, removed = false }: { post?: boolean; listed?: boolean; removed?: boolean } = {}) => {
+  const ref = { $ref: `#/${schemaAt(version, 'ImportListSettings').join('/')}` };
+  const answer = (schema: object) => (version === '2.0' ? { description: 'the settings', schema } : { description: 'the settings', content: { 'application/json': { schema } } });
+  return withSchemas(version, withPathItemBehindRef(version, '/importlist/{id}', 'section', { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': answer(ref) } }, put: { parameters: [parameterOf(version, 'id', 'path')], responses: { '202': answer(ref) } }, ...(removed ? { delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'removed' } } } } : {}) }, {
+    '/importlist': { get: { responses: { '200': answer(listed ? { type: 'array', items: ref } : ref) } }, ...(post ? { post: { responses: { '201': answer(ref) } } } : {}) },
+  }), { ImportListSettings: { type: 'object', properties: { id: { type: 'integer' }, listSyncLevel: { type: 'string' }, listSyncTag: { type: 'integer' } } } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/settings/importlist\` answering the record its \`{id}\` answers: one section (${version}, through a $ref)`, document: settingsSectionDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `with a POST on the name it is judged (${version}, through a $ref)`, document: settingsSectionDocument(version, { post: true }), errors: [{ path: pathItemAt(version, 'section'), message: /collection "importlist" is singular/ }] },
+    { name: `with a DELETE on the item it is judged (${version}, through a $ref)`, document: settingsSectionDocument(version, { removed: true }), errors: [{ path: pathItemAt(version, 'section'), message: /collection "importlist" is singular/ }] },
+    { name: `with the name's GET listing them it is judged (${version}, through a $ref)`, document: settingsSectionDocument(version, { listed: true }), errors: [{ path: pathItemAt(version, 'section'), message: /collection "importlist" is singular/ }] },
+  ]),
+});

@@ -641,3 +641,23 @@ testRule('path-version-segment', {
     ],
   })),
 });
+
+/**
+ * Buildomat's `/0/workers` (behind a `$ref`) beside `/1/workers`: a first segment `0` standing where
+ * the later bare version number stands, the same name after both, is version 0, and is told to be
+ * `v0` as `1` is told `v1`. With no later number beside it (`/0/workers`, `/0/jobs`), a bare 0 is no version.
+ */
+const generationsDocument = (version: string, zeroName: string, later = true) => withPathItemBehindRef(version, `/0/${zeroName}`, 'old', { get: ok }, later ? { '/1/workers': { get: ok } } : { '/0/jobs': { get: ok } });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/0/workers\` beside \`/0/jobs\` alone: a bare 0 is no version (${version}, through a $ref)`, document: generationsDocument(version, 'workers', false) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/0/workers\` beside \`/1/workers\`: version 0, told \`v0\` (${version}, through a $ref)`,
+      document: generationsDocument(version, 'workers'),
+      errors: [
+        { path: pathItemAt(version, 'old'), message: 'version segment "0" in path "/0/workers" is not /v<N> with N a whole number; use "v0"' },
+        { path: ['paths', '/1/workers'], message: 'version segment "1" in path "/1/workers" is not /v<N> with N a whole number; use "v1"' },
+      ],
+    },
+  ]),
+});
