@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import { pathEntries } from '../model/paths.js';
 import type { Vocabulary } from '../model/words.js';
-import { describesIdOf, headNoun, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, readsAsView, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
+import { describesIdOf, headNoun, isBatchWord, identifiesItemOf, namesOneThingAsOften, namesReport, isParticipleWord, namesItemsByIds, isCountablePluralNoun, isGenericIdentifier, isLookupName, isNamedAfter, isParticiple, namesItemOf, isPluralNoun, isQueryWord, isRankedView, isViewWord, readsAsView, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isUnderProbe } from '../model/probes.js';
 import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
@@ -468,6 +468,9 @@ export default defineRule({
         // So is a name a verb leads on a path only POST runs, no id after it (`POST /workflows/render-task/http`): an action
         // run on the collection, the names after it saying which (`verb-led-action`).
         if (verbLedActionOnCollection(pathKey, shape, methods, operationsAt, facts.vocabulary) !== undefined) continue;
+        // So is a batch word right under the collection before ids of its items (`GET /sheets/bulk/{sheet_id_list}`, many sheets
+        // at once; `batch-words`): the items read together, no sub-collection whose place an id would take.
+        if (shape.levels.length === 2 && childLevel?.id !== undefined && isBatchWord(childLevel.name.text, facts.vocabulary) && idsNamedAfterNameBefore(pathKey, shape, 1, operationsAt) !== undefined) continue;
         // So is the name ending a path only POST runs whose every summary leads with it as a verb phrase, right under the collection
         // (`POST /v1/messages/count_tokens`, "Count tokens in a Message"; `summary-leads-with-verb`).
         if (shape.levels.length === 2 && childLevel?.id === undefined && facts.names.summaryVerbs?.has(pathKey) === true) continue;

@@ -172,6 +172,15 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name written as a version 
   });
 });
 
+describe.each(['2.0', '3.0', '3.1'])('explain reads a batch word before ids of the collection\'s items, OpenAPI %s', (version) => {
+  it('`bulk` of `GET /sheets/bulk/{sheet_id_list}` qualifies the sheets read together, and path-nesting-depth says so', async () => {
+    const document = withPathItemBehindRef(version, '/sheets/bulk/{sheet_id_list}', 'bulk', { get: { responses: { '200': { description: 'the sheets' } } } }, { '/sheets': { get: { responses: { '200': { description: 'the sheets' } } } } });
+    const reading = await readingOf(version, document, '/sheets/bulk/{sheet_id_list}');
+    expect(reading?.segments.find((segment) => segment.segment === 'bulk')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'id-named-after-name-before' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"bulk" is a qualifier, no level of its own/) });
+  });
+});
+
 describe.each(['2.0', '3.0', '3.1'])('explain reads a field of the record the name before answers, OpenAPI %s', (version) => {
   it('`providedSpec` of `…/{apiId}/specs/providedSpec` beside `GET …/specs` answering `{providedSpec}` is that field, and path-nesting-depth lets it be', async () => {
     const ok = { responses: { '204': { description: 'done' } } };

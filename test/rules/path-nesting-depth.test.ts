@@ -3007,3 +3007,18 @@ testRule('path-nesting-depth', {
     { name: `the field a list (${version}, through a $ref)`, document: specsDocument(version, { providedSpec: { type: 'array', items: { type: 'object' } } }), errors: [{ path: pathItemAt(version, 'spec'), message: specsMessage }] },
   ]),
 });
+
+/**
+ * Sefaria's `GET /sheets/bulk/{sheet_id_list}` (behind a `$ref`): a batch word right under the
+ * collection before ids of its items reads them together (`batch-words`), no sub-collection an id
+ * should come before; `/sheets/pending/{sheet_id}`, no batch word, is judged where its id stands.
+ */
+const sheetsBulkDocument = (version: string, name: string, parameter: string) => withPathItemBehindRef(version, `/sheets/${name}/{${parameter}}`, 'bulk', { get: { parameters: [parameterOf(version, parameter, 'path')], responses: { '200': { description: 'the sheets' } } } }, { '/sheets': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/sheets/bulk/{sheet_id_list}\` reads many sheets at once (${version}, through a $ref)`, document: sheetsBulkDocument(version, 'bulk', 'sheet_id_list') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/sheets/pending/{sheet_id}\` is judged (${version}, through a $ref)`,
+    document: sheetsBulkDocument(version, 'pending', 'sheet_id'),
+    errors: [{ path: pathItemAt(version, 'bulk'), message: /^path "\/sheets\/pending\/\{sheet_id\}" puts "pending" straight under the collection "sheets"/ }],
+  })),
+});
