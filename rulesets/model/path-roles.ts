@@ -2885,12 +2885,12 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
 /**
  * A name followed by a parameter spelt as it is, where what the GET of that parameter's path
  * answers, the records of a list (bare, or a field of its answer) or, for a name that is an
- * identifier word (`identifier-words`: `name`, `key`), one record, has a field of one value spelt as the name (EdgeX's `GET
- * /deviceprofile/manufacturer/{manufacturer}` listing
- * `DeviceProfile`s, each with its `manufacturer`: `finds-by-field`), or as the name before it and
- * this one together (`GET /device/service/name/{name}` listing `Device`s, each with its
- * `serviceName`: `finds-by-field-of-names`, both names the key): the items are found by that
- * field's value, and the name is the key, no collection.
+ * identifier word (`identifier-words`: `name`, `key`), one record, has a field of one value spelt
+ * as the name (EdgeX's `GET /deviceprofile/manufacturer/{manufacturer}` listing `DeviceProfile`s,
+ * each with its `manufacturer`: `finds-by-field`), or as the name before it and this one together
+ * (`GET /device/service/name/{name}` listing `Device`s, each with its `serviceName`:
+ * `finds-by-field-of-names`, both names the key): the items are found by that field's value, and
+ * the name is the key, no collection.
  */
 function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
   const [before, parent, child] = [shape.levels[index - 2], shape.levels[index - 1], shape.levels[index]];
