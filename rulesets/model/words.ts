@@ -851,6 +851,15 @@ export function isCollectiveNoun(head: string, vocabulary: Vocabulary): boolean 
   return false;
 }
 
+/**
+ * A name of two words or more whose last is a noun naming one list of entries only so
+ * (`collective-nouns.compound-head`: `address_book`, `priceBook`); `book` alone is counted.
+ */
+export function isCollectiveCompound(name: string, vocabulary: Vocabulary): boolean {
+  const words = splitWords(name);
+  return words.length > 1 && vocabulary.words('collective-nouns', 'compound-head').has((words.at(-1) ?? '').toLowerCase());
+}
+
 /** Parameters that choose a period rather than identify an item (`/transfer/{year}/{month}`, `/archive/{date}`). */
 const periodParameter = perVocabulary((vocabulary) => new RegExp(`^\\{(?:${alternation(vocabulary.words('periods', 'parameter'))})\\}$`, 'i'));
 

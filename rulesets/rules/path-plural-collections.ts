@@ -10,7 +10,7 @@ import type { JsonObject } from '../model/json.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
-import { endsInPreposition, endsInQuantifier, headNoun, headsOnNegation, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { endsInPreposition, endsInQuantifier, headNoun, headsOnNegation, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCollectiveCompound, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -91,7 +91,7 @@ function choosesPeriod(level: PathLevel, vocabulary: Vocabulary): boolean {
  * is reported there).
  */
 function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
-  if (!isCollectiveNoun(headNoun(level.name.text, vocabulary) ?? '', vocabulary)) return false;
+  if (!isCollectiveNoun(headNoun(level.name.text, vocabulary) ?? '', vocabulary) && !isCollectiveCompound(level.name.text, vocabulary)) return false;
   if (level.id === undefined) return true;
   const namesItsKind = isItemKeyWord(level.id.text.replace(/^\{|\}$/g, '').toLowerCase(), vocabulary) || isNamedAfter(level.id.text, level.name.text);
   return !namesItsKind;
