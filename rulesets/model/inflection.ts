@@ -88,12 +88,13 @@ export function privateInflection(words: InflectionWords): Inflection {
 }
 
 /**
- * The spellings English gives the verb a noun in -ion is made from (`validation` → validat,
- * validate; `confirmation` → confirm; `verification` → verify; `connection` → connect): candidates
- * only, which a vocabulary of verbs confirms. A noun not in -ion has none.
+ * The spellings English gives the verb a noun in -ion or -al is made from (`validation` → validat,
+ * validate; `confirmation` → confirm; `verification` → verify; `connection` → connect; `removal`
+ * → remov, remove): candidates only, which a vocabulary of verbs confirms. Another noun has none.
  */
 export function verbsNominalizedAs(noun: string): string[] {
   const word = noun.toLowerCase();
+  if (word.endsWith('al') && word.length >= 6) return [word.slice(0, -'al'.length), `${word.slice(0, -'al'.length)}e`];
   if (!word.endsWith('ion') || word.length < 6) return [];
   const stem = word.slice(0, -'ion'.length);
   const candidates = [stem, `${stem}e`];

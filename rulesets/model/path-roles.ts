@@ -652,7 +652,11 @@ export function readBesideChange(post: OperationModel, operations: readonly Oper
  */
 export function removesAmongChanges(post: OperationModel, vocabulary: Vocabulary): string | undefined {
   const removing = vocabulary.words('verbs', 'remove');
-  const namesRemoval = (name: string) => splitWords(name).some((word) => verbFormsOf(word.toLowerCase()).some((form) => removing.has(form)));
+  // The verb itself, its plural (`deletes`), or a noun made from it (`deletions`, `removals`).
+  const namesRemoval = (name: string) => splitWords(name).some((word) => {
+    const singular = singularOf(word.toLowerCase());
+    return [word.toLowerCase(), singular, ...verbsNominalizedAs(singular)].some((form) => removing.has(form));
+  });
   for (const body of post.requestBody?.bodies ?? []) {
     if (!isJsonMediaType(body.mediaType)) continue;
     const fields = [...objectView(body.schema, body.schemaPath).properties.values()];
@@ -661,11 +665,6 @@ export function removesAmongChanges(post: OperationModel, vocabulary: Vocabulary
     if (removals !== undefined) return removals.name;
   }
   return undefined;
-}
-
-/** The verb a word may be made from: itself, less a plural `s` (`deletes`), or a noun of it (`deletions`, `removals`). */
-function verbFormsOf(word: string): string[] {
-  return [word, word.replace(/s$/, ''), word.replace(/ions?$/, 'e'), word.replace(/als?$/, 'e')];
 }
 
 /**
@@ -2902,9 +2901,10 @@ function findsByFieldOfAnswer(pathKey: string, index: number, shape: PathShape, 
   // field naming an identifier (`name`, `key`): a thing's own name (Twilio's `PhoneNumber/{PhoneNumber}`) may name a collection of them.
   const namesIdentifier = vocabulary.words('identifier-words').has(child.name.text.toLowerCase());
   const records = jsonSchemasOf(read).flatMap((schema) => recordsAnswered(schema, namesIdentifier));
-  const fieldSpelt = (name: string) => records.map((record) => valueFieldSpelt(record, name)).find((field) => field !== undefined);
-  const joined = before !== undefined && before.id === undefined ? fieldSpelt(`${parent.name.text}${child.name.text}`) : undefined;
-  const field = joined ?? fieldSpelt(child.name.text);
+  // A field of one value (a string, a number, a truth value).
+  const valueField = (name: string) => records.map((record) => fieldSpelt(record, name, isScalarSchema)).find((field) => field !== undefined);
+  const joined = before !== undefined && before.id === undefined ? valueField(`${parent.name.text}${child.name.text}`) : undefined;
+  const field = joined ?? valueField(child.name.text);
   if (field === undefined) return undefined;
   const [found, key] = joined === undefined ? [parent.name.text, `"${child.name.text}"`] : [before?.name.text ?? '', `"${parent.name.text}" and "${child.name.text}"`];
   return {
@@ -2927,9 +2927,9 @@ function recordsAnswered(schema: unknown, alone: boolean): unknown[] {
   return alone ? [schema, ...lists, ...fields.filter((field) => isOfType(field, 'object'))] : lists;
 }
 
-/** The name of `record`'s field of one value (a string, a number, a truth value) spelt as `name`, if it has one. */
-function valueFieldSpelt(record: unknown, name: string): string | undefined {
-  return [...objectView(record, []).properties.values()].find((property) => spelledAlike(property.name, name) && isScalarSchema(property.schema))?.name;
+/** The name of `record`'s field spelt as `name` whose schema `accepts` takes, if it has one. */
+function fieldSpelt(record: unknown, name: string, accepts: (schema: unknown) => boolean): string | undefined {
+  return [...objectView(record, []).properties.values()].find((property) => spelledAlike(property.name, name) && accepts(property.schema))?.name;
 }
 
 /** The record an answer wraps as its one field (Medusa's `{customer: {id, email, …}}`), or the answer itself. */
@@ -3798,7 +3798,7 @@ export function fieldOfRecordBefore(pathKey: string, shape: PathShape, index: nu
   const beforeKey = keyUpToLevel(pathKey, before.name.position);
   const read = readAt(operationsAt, beforeKey);
   const records = read === undefined ? [] : jsonSchemasOf(read);
-  const holdsField = (record: unknown) => [...objectView(record, []).properties.values()].some((property) => spelledAlike(property.name, level.name.text) && !isOfType(property.schema, 'array'));
+  const holdsField = (record: unknown) => fieldSpelt(record, level.name.text, (schema) => !isOfType(schema, 'array')) !== undefined;
   if (records.length === 0 || !records.every((record) => isOfType(record, 'object') && holdsField(record))) return undefined;
   return { id: 'field-of-record-before', detail: `GET ${beforeKey} answers one record holding a field "${level.name.text}": that field of it, no level of its own`, source: `${beforeKey} GET` };
 }
