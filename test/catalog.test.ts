@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CATALOG, INTERNAL_ERROR, OAS_VALID, PACKAGE_DOCS_PREFIX, docsUrlFor } from '../rulesets/catalog.js';
 import { RULES } from '../rulesets/rules/index.js';
 import { PROBES } from '../src/check/index.js';
@@ -71,6 +71,7 @@ describe('rule catalog', () => {
 
   it('docs/rules/README.md, the rule pages\' and docs/configuration.md\'s option tables are what `npm run catalog` writes', async () => {
     const written = mkdtempSync(path.join(tmpdir(), 'catalog-'));
+    onTestFinished(() => rmSync(written, { recursive: true, force: true }));
     await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts/write-catalog-page.mjs'), written]);
     for (const page of ['README.md', ...RULES.map((rule) => `${rule.id}.md`)]) {
       expect(readFileSync(path.join(ROOT, 'docs/rules', page), 'utf8'), `run \`npm run catalog\` and commit docs/rules/${page}`).toBe(readFileSync(path.join(written, page), 'utf8'));

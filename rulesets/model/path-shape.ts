@@ -110,6 +110,13 @@ const WELL_KNOWN = '.well-known';
  */
 const FORMAT_SUFFIX = new RegExp(`^(.+?)\\.\\{[^}]*\\}$|^(\\{[^}]*\\})\\.[A-Za-z][A-Za-z0-9]*$|^([A-Za-z][A-Za-z0-9_-]*)\\.(?:${alternationOf('file-formats', 'suffix')})$`);
 
+/**
+ * Parameters written into one segment with punctuation between them (`{key}={value}`,
+ * `{base}...{head}`, `{latitude},{longitude}`): the values together name one item, read as the
+ * first parameter, as a format suffix is left out of `{id}.{format}`.
+ */
+const JOINED_PARAMETERS = /^(\{[^{}]+\})(?:[^A-Za-z0-9{}]+\{[^{}]+\})+$/;
+
 const FORMAT_SEGMENT = new RegExp(`^(?:${alternationOf('file-formats', 'segment')})$`, 'i');
 
 /**
@@ -143,10 +150,12 @@ function segmentsOf(pathKey: string): PathSegment[] {
     .split('/')
     .slice(1)
     .map((written, position) => {
+      // Joined parameters name one item: `/label/{key}={value}` is the item of `label`.
+      const joined = JOINED_PARAMETERS.exec(written)?.[1];
       // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
       const suffixed = FORMAT_SUFFIX.exec(written);
       // An Express-style parameter (`/webhooks/:id`) is read as the template it stands for.
-      const text = (suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written).replace(EXPRESS_PARAMETER, '{$1}');
+      const text = (joined ?? suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written).replace(EXPRESS_PARAMETER, '{$1}');
       return { text, position, isParameter: PARAMETER.test(text) };
     })
     // A segment that only names a format (`/marketstat/json`, `/json/predictions`) names no resource either.

@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explain } from '../../src/explain/explain.js';
 import { answeringDocuments } from '../helpers/answer-cases.js';
 import { jsonAnswer, withPathItemBehindRef } from '../helpers/path-item-documents.js';
@@ -15,9 +15,17 @@ const cases = answeringDocuments({
   '/blocks/{hash_or_number}/next': { listOf: 'Block' },
 }, { User: user, Block: block });
 
+let directory = '';
+let written = 0;
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'explain-evidence-'));
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
 /** The reading of `pathKey` in `document`, written to a file of its own. */
 async function readingOf(version: string, document: object, pathKey: string) {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'explain-evidence-')), `api-${version}.json`);
+  written += 1;
+  const file = path.join(directory, `api-${version}-${written}.json`);
   await writeFile(file, JSON.stringify(document));
   return (await explain(file, { path: pathKey })).paths[0];
 }
@@ -292,5 +300,14 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a singular name with only ve
     const reading = await readingOf(version, document, '/sources/{name}/relay/enable');
     expect(reading?.segments.find((segment) => segment.segment === 'relay')).toMatchObject({ role: 'singleton', evidence: [{ id: 'only-verbs-under', source: '/sources/{name}' }] });
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-nouns')).toMatchObject({ reported: false });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads parameters joined in one segment as one item, OpenAPI %s', (version) => {
+  it('`{key}={value}` of `PUT /nodes/{id}/label/{key}={value}` is an item of `label`, and path-nesting-depth lets it be', async () => {
+    const document = withPathItemBehindRef(version, '/nodes/{id}/label/{key}={value}', 'label', { put: { responses: { '204': { description: 'labelled' } } } }, { '/nodes/{id}': { get: { responses: { '200': { description: 'the node' } } } } });
+    const reading = await readingOf(version, document, '/nodes/{id}/label/{key}={value}');
+    expect(reading?.segments.find((segment) => segment.segment === '{key}={value}')).toMatchObject({ role: 'item', evidence: [{ id: 'parameter-after-name' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });

@@ -1,8 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ruleset } from '@stoplight/spectral-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiConventions } from '../../rulesets/api-conventions.js';
 import type { ConventionsOptions } from '../../rulesets/options.js';
 import type { ExplainRun, PathExplanation } from '../../src/explain/explain.js';
@@ -38,6 +38,7 @@ beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), 'explain-'));
   for (const [version, document] of Object.entries(documents)) await writeFile(fileOf(version), JSON.stringify(document));
 });
+afterAll(() => rm(directory, { recursive: true, force: true }));
 
 function segment(explanation: PathExplanation | undefined, text: string) {
   return explanation?.segments.find((candidate) => candidate.segment === text);

@@ -3022,3 +3022,18 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'bulk'), message: /^path "\/sheets\/pending\/\{sheet_id\}" puts "pending" straight under the collection "sheets"/ }],
   })),
 });
+
+/**
+ * Mayastor's `PUT /nodes/{id}/label/{key}={value}` (behind a `$ref`): parameters joined in one
+ * segment name one item of the collection before them, as `DELETE /nodes/{id}/label/{key}` beside
+ * it does, no level of their own; a sub-collection under that item is one level too many.
+ */
+const labelDocument = (version: string, pathKey: string) => withPathItemBehindRef(version, pathKey, 'label', { put: { parameters: [parameterOf(version, 'key', 'path'), parameterOf(version, 'value', 'path')], ...ok } }, { '/nodes/{id}/label/{key}': { delete: ok }, '/nodes/{id}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['/nodes/{id}/label/{key}={value}', '/nodes/{id}/label/{latitude},{longitude}'].map((pathKey) => ({ name: `\`${pathKey}\` is one label of the node (${version}, through a $ref)`, document: labelDocument(version, pathKey) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/nodes/{id}/label/{key}={value}/history\` nests under the label (${version}, through a $ref)`,
+    document: labelDocument(version, '/nodes/{id}/label/{key}={value}/history'),
+    errors: [{ path: pathItemAt(version, 'label'), message: /^path "\/nodes\/\{id\}\/label\/\{key\}=\{value\}\/history" nests 2 levels \(nodes > label > history\)/ }],
+  })),
+});
