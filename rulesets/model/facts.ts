@@ -1,12 +1,12 @@
 import { keysEchoedInValues } from './keyed-entries.js';
-import type { ApiModel, OperationModel, ParameterModel, SchemaVisit } from './api-model.js';
+import type { ApiModel, MediaBody, OperationModel, ParameterModel, SchemaVisit } from './api-model.js';
 import { getApiModel, parameterSchemaOf, schemaPathSegmentFromEnd } from './api-model.js';
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
 import { isJsonMediaType } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { isOfType, isScalarSchema } from './schema.js';
+import { constrainsNothing, isOfType, isScalarSchema, objectView } from './schema.js';
 import { isObject, stringOf } from './json.js';
 import type { PathShape } from './path-shape.js';
 import type { DocumentNames } from './path-shape.js';
@@ -15,8 +15,8 @@ import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, zeroVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
 import { actionParametersOf, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
-import type { Vocabulary } from './words.js';
-import { buildVocabulary, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
+import type { AcronymEvidence, Vocabulary } from './words.js';
+import { acronymsIn, buildVocabulary, headNoun, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
 
 /** What the rules read: the document's model plus what the options make of it, computed once. */
@@ -438,10 +438,59 @@ function wordsIn(model: ApiModel, fieldNames: readonly FieldName[], segments: Re
   return { words, fields: new Set([...distinctFields].map((name) => name.toLowerCase())) };
 }
 
-/** The run's words with the product names the document's title spells (`productNamesOf`: `lakeFS` of "lakeFS API"). */
+/**
+ * The run's words with the product names the document's title spells (`productNamesOf`: `lakeFS`
+ * of "lakeFS API") and the acronyms ending in S its prose shows (`acronymsIn`: "Rocket Streaming
+ * Audio Server (RSAS)", "Get CIS benchmark report").
+ */
 function withProductNames(vocabulary: Vocabulary, model: ApiModel): Vocabulary {
   const productNames = productNamesOf(titleOf(model));
-  return productNames.size === 0 ? vocabulary : { ...vocabulary, productNames };
+  const acronyms = acronymsShownBy(model, vocabulary);
+  if (productNames.size === 0 && acronyms.size === 0) return vocabulary;
+  return { ...vocabulary, ...(productNames.size === 0 ? {} : { productNames }), ...(acronyms.size === 0 ? {} : { acronyms }) };
+}
+
+/**
+ * The acronyms ending in S the document's prose shows (`acronymsIn`), but for those ending a path
+ * whose GET describes no answer: there the document shows nothing of what the name holds, and its
+ * spelling decides as any word's does (`GET /api/naics/`, "their NAICS code", answering no schema,
+ * lists codes as a plural would).
+ */
+function acronymsShownBy(model: ApiModel, vocabulary: Vocabulary): Map<string, AcronymEvidence> {
+  const acronyms = acronymsIn(proseOf(model));
+  if (acronyms.size === 0) return acronyms;
+  for (const operation of model.operations) {
+    const last = splitPathKey(operation.pathKey).at(-1);
+    if (operation.method !== 'get' || last === undefined || last.isParameter || describesAnswer(operation)) continue;
+    const head = headNoun(last.text, vocabulary);
+    if (head !== undefined) acronyms.delete(head);
+  }
+  return acronyms;
+}
+
+/**
+ * Whether a success of the operation describes what it answers: a schema for one of its bodies
+ * that says more than nothing (`constrainsNothing`) and more than "an object" (`{type: object}`,
+ * no field).
+ */
+function describesAnswer(operation: OperationModel): boolean {
+  const saysWhat = (body: MediaBody) => isObject(body.schema) && !constrainsNothing(body.schema)
+    && !(isOfType(body.schema, 'object') && objectView(body.schema, body.schemaPath).properties.size === 0 && body.schema['additionalProperties'] === undefined);
+  return operation.responses.some((response) => response.status.startsWith('2') && response.bodies.some(saysWhat));
+}
+
+/** The document's prose: its description and its tags', and each operation's summary and description. */
+function* proseOf(model: ApiModel): Generator<string> {
+  const info = model.root['info'];
+  if (isObject(info) && typeof info['description'] === 'string') yield info['description'];
+  const tags = model.root['tags'];
+  if (Array.isArray(tags)) for (const tag of tags) if (isObject(tag) && typeof tag['description'] === 'string') yield tag['description'];
+  for (const operation of model.operations) {
+    for (const key of ['summary', 'description']) {
+      const text = operation.node[key];
+      if (typeof text === 'string') yield text;
+    }
+  }
 }
 
 /** The document's `info.title`, if it has one. */

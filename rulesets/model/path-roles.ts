@@ -630,17 +630,41 @@ function namesInPlaceOf(operationsAt: OperationsAt): Map<string, Map<string, str
  * beside `GetLoggingOptions` on `/loggingOptions`): the path names one thing, set whole by the POST,
  * and nothing is created (`operation-changes-what-get-reads`). Undefined otherwise.
  */
-export function readBesideChange(post: OperationModel, operations: readonly OperationModel[], vocabulary: Vocabulary): OperationModel | undefined {
+export function readBesideChange(post: OperationModel, operationsAt: OperationsAt, vocabulary: Vocabulary): OperationModel | undefined {
+  const operations = operationsAt(post.pathKey);
   const name = sentPathOf(post.pathKey).split('/').at(-1) ?? '';
   const object = singularWordsOf(name).map((word) => word.toLowerCase()).join(' ');
-  const namedFor = (operation: OperationModel, verbs: ReadonlySet<string>): boolean => {
-    const [verb = '', ...rest] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
-    return verbs.has(verb) && rest.length > 0 && singularWordsOf(rest.join('_')).join(' ') === object;
-  };
   const changing = vocabulary.words('verbs', 'change');
-  if (object === '' || !namedFor(post, changing)) return undefined;
+  const set = objectNamedFor(post, changing, vocabulary);
+  if (object === '' || set === undefined) return undefined;
+  // The thing set is the path's name, or a phrase ending in it, which the GET names in the same number, or the end of it
+  // (`updateGatewayAccountAcceptedCardTypesByGatewayAccountId` beside `getGatewayAccountAcceptedCardTypes` on `…/card-types`,
+  // and `getAcceptedCardTypesByServiceIdAndAccountType`; `putMirroredVideo` beside `getMirroredVideos` adds one of them).
+  const singular = singularWordsOf(set.join('_')).join(' ');
+  // A longer phrase sets the whole of what the path names only where no path reaches one of its items
+  // (WhatsApp's `UpdateMediaProviders` beside `…/providers/{ProviderName}` creates or updates providers by name).
+  const itemsReached = operationsAt.keysWithParameterAfter(post.pathKey).length > 0;
+  if (singular !== object && (itemsReached || !singular.endsWith(` ${object}`))) return undefined;
+  const endsIn = (longer: readonly string[], shorter: readonly string[]) => ` ${longer.join(' ')}`.endsWith(` ${shorter.join(' ')}`);
+  const samePhrase = (read: readonly string[]) => singular === object
+    ? singularWordsOf(read.join('_')).join(' ') === object
+    : (endsIn(set, read) || endsIn(read, set)) && ` ${singularWordsOf(read.join('_')).join(' ')}`.endsWith(` ${object}`);
   const reading = new Set([...vocabulary.words('verbs', 'crud')].filter((verb) => !changing.has(verb) && vocabulary.words('reading-verbs').has(verb)));
-  return operations.find((operation) => operation.method === 'get' && namedFor(operation, reading));
+  return operations.find((operation) => {
+    const read = operation.method === 'get' ? objectNamedFor(operation, reading, vocabulary) : undefined;
+    return read !== undefined && samePhrase(read);
+  });
+}
+
+/**
+ * What an operation's name says it runs a verb of `verbs` on: the words after the verb, in lower
+ * case, up to a preposition that says how it is found (`lookup-prepositions`: `…ByGatewayAccountId`).
+ */
+function objectNamedFor(operation: OperationModel, verbs: ReadonlySet<string>, vocabulary: Vocabulary): readonly string[] | undefined {
+  const [verb = '', ...rest] = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+  const lookup = rest.findIndex((word) => vocabulary.words('lookup-prepositions').has(word));
+  const object = lookup < 0 ? rest : rest.slice(0, lookup);
+  return verbs.has(verb) && object.length > 0 ? object : undefined;
 }
 
 /**
@@ -1356,6 +1380,9 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
  * unless only POST runs there, every POST answers 201 Created and is named for a plain verb, no
  * noun as often, run on the segment's words: what it is named for making, a phrase, is made there
  * (`createTestLoginFlow` on `POST /admin/test-login-flows`; not `NetworkCreate` on `/networks/create`).
+ * So does a phrase only PUT or PATCH writes, the methods that write a resource, each named for a
+ * verb of change (`verbs.change`) run on it (`UpdateChannelReadMarker` on `PUT
+ * /channels/{channelArn}/readMarker`; not `compute.instances.updateDisplayDevice`).
  */
 export function objectNamingOperation(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
   const segmentWords = singularWordsOf(segment);
@@ -1363,9 +1390,12 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
   // Read there, or removed: an action is never deleted (`startAgentAuthProviderLogin` beside the DELETE
   // `disconnectAgentAuthProviderLogin` on `…/providers/{providerId}/login`, the login stored).
   const readAndWorked = operations.length >= 2 && operations.some((operation) => operation.method === 'get' || operation.method === 'delete');
+  // Or only written there, by PUT or PATCH, which §4 never runs an action with, each named for a verb of change run on a
+  // phrase of words (`UpdateChannelReadMarker` on `PUT …/readMarker`; not `replaceNamespaceFinalize` on `PUT …/finalize`).
+  const written = !readAndWorked && segmentWords.length >= 2 && operations.length > 0 && operations.every((operation) => operation.method === 'put' || operation.method === 'patch');
   // Made there: a phrase of words (`test login flow`, not `/networks/create` of `NetworkCreate`), named for a plain verb.
   const created = !readAndWorked && segmentWords.length >= 2 && operations.length > 0 && runsOnlyPost(operations.map((operation) => operation.method)) && operations.every(answersCreated);
-  if (first === undefined || !(readAndWorked || created)) return undefined;
+  if (first === undefined || !(readAndWorked || written || created)) return undefined;
   const named = operations.map((operation) => ({ operation, words: operationIdWords(operation, vocabulary) }));
   const namesSegment = ({ words }: { words: readonly string[] }) => words.length > segmentWords.length && words[0] !== first
     && singularWordsOf(words.slice(-segmentWords.length).join(' ')).join(' ') === segmentWords.join(' ');
@@ -1373,7 +1403,8 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
   return named.find(({ words }) => {
     const verb = words[0] ?? '';
     const plainVerb = vocabulary.verbs.has(verb) && !isNounVerb(verb, vocabulary);
-    return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (created ? plainVerb : vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary));
+    const namesWorkOn = written ? vocabulary.words('verbs', 'change').has(verb) : vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary);
+    return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (created ? plainVerb : namesWorkOn);
   })?.operation;
 }
 
@@ -3856,9 +3887,10 @@ function listedValuesOf(operations: readonly OperationModel[], name: string): re
 /**
  * How a path parameter was read as the API's version (`versionParametersOf`): `listed`, every
  * operation declaring it lists only version numbers for it; `first`, it stands first in every path
- * key declaring it, before other names and after none it could be an item of.
+ * key declaring it, before other names and after none it could be an item of; `after-api-name`,
+ * right after a name saying the API; `default`, declared with a default written as a URI version.
  */
-export type VersionParameterReading = 'listed' | 'first' | 'after-api-name';
+export type VersionParameterReading = 'listed' | 'first' | 'after-api-name' | 'default';
 
 /**
  * Path parameters that hold the API's version: named for it (a word of `version-parameters` first,
@@ -3868,7 +3900,9 @@ export type VersionParameterReading = 'listed' | 'first' | 'after-api-name';
  * `/routing/{versionNumber}/…` ("The current value is 1.") is a version segment the client fills
  * in, as `/routing/1/…`; so is Sanity's `/{apiVersion}/context/…` ("a date in the format
  * `vYYYY-MM-DD`"), which follows no collection whose item it could name, and GoToSocial's
- * `/api/{api_version}/media`, right after a name saying the API (`api-names.namespace`).
+ * `/api/{api_version}/media`, right after a name saying the API (`api-names.namespace`); so is one
+ * declared with a default written as a URI version (Cromwell's `/api/workflows/{version}/…`,
+ * `default: v1`).
  */
 export function versionParametersOf(operations: readonly OperationModel[], vocabulary: Vocabulary): Map<string, VersionParameterReading> {
   const versionWords = vocabulary.words('version-parameters');
@@ -3883,7 +3917,10 @@ export function versionParametersOf(operations: readonly OperationModel[], vocab
       // First, and before other names: a key of the parameter alone (`/{version}`) is that version's entry point.
       const standsFirst = operation.pathKey.startsWith(`/{${parameter.name}}/`) && operation.pathKey.length > parameter.name.length + 3;
       // Right after a name saying the API, names after it (GoToSocial's `/api/{api_version}/media`, "Must be either `v1` or `v2`").
-      const reading = listsVersions ? 'listed' : standsFirst ? 'first' : followsApiName(operation.pathKey, parameter.name, vocabulary) ? 'after-api-name' : undefined;
+      // Or declared with a default that is a version written as a URI writes it (Cromwell's `{version}`, `default: v1`).
+      const fallback = parameterSchemaOf(parameter)['default'];
+      const defaultsToVersion = typeof fallback === 'string' && /^v\d+(?:\.\d+)*$/i.test(fallback);
+      const reading = listsVersions ? 'listed' : standsFirst ? 'first' : followsApiName(operation.pathKey, parameter.name, vocabulary) ? 'after-api-name' : defaultsToVersion ? 'default' : undefined;
       const before = readings.has(parameter.name) ? readings.get(parameter.name) : reading;
       // Every operation declaring it must read it alike.
       readings.set(parameter.name, before === reading ? reading : undefined);

@@ -8,7 +8,7 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { acronymOf, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
@@ -176,7 +176,7 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
   if (undone !== undefined) pieces.push({ id: 'operation-undoes-another', detail: `POST ${pathKey} is named ${named}, as ${stringOf(undone.node['operationId']) ?? ''} is but for a prefix undoing its verb: it removes what that one makes, so it makes nothing`, source: `${undone.pathKey} ${undone.method.toUpperCase()}` });
   const maker = createdByAnother(post, operations, facts.vocabulary);
   if (maker !== undefined) pieces.push({ id: 'create-is-another-operation', detail: `POST ${pathKey} is ${calledAs(post)}, another verb run on "${name}", and ${maker.method.toUpperCase()} ${pathKey}, ${calledAs(maker)}, makes it: the POST runs its own verb, so it makes nothing`, source: `${pathKey} ${maker.method.toUpperCase()}` });
-  const read = readBesideChange(post, operations, facts.vocabulary);
+  const read = readBesideChange(post, facts.operationsAt, facts.vocabulary);
   if (read !== undefined) pieces.push({ id: 'operation-changes-what-get-reads', detail: `POST ${pathKey} is named ${named}, a verb that changes what exists run on "${name}", and ${stringOf(read.node['operationId']) ?? ''} reads that same thing here: the path names one thing the POST sets, so it makes nothing`, source: `${pathKey} GET` });
   const removals = removesAmongChanges(post, facts.vocabulary);
   if (removals !== undefined) pieces.push({ id: 'sends-changes-to-list', detail: `POST ${pathKey} sends only lists, "${removals}" among them of things to remove: it changes what "${name}" holds, adding and removing at once, so it makes no one item`, source: `${pathKey} POST` });
@@ -200,6 +200,7 @@ function calledAs(operation: OperationModel): string {
 /** Why a path parameter is the version the client names: its listed values, or its place first in the key (`versionParametersOf`). */
 function versionParameterEvidence(text: string, reading: VersionParameterReading | undefined): Evidence {
   if (reading === 'first') return { id: 'version-parameter-first', detail: `${text} is named for a version and stands first in every path key declaring it, after no name it could be an item of: the version the client names` };
+  if (reading === 'default') return { id: 'version-parameter-default', detail: `${text} is named for a version and declared with a version as its default: the version the client names` };
   if (reading === 'after-api-name') return { id: 'version-parameter-after-api-name', detail: `${text} is named for a version and stands right after a name saying the API, names after it: the version the client names` };
   return { id: 'version-parameter', detail: `${text} is named for a version, and every operation lists only version numbers for it: the version the client names` };
 }
@@ -600,7 +601,15 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
   }
   evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
-  return [...nameLikeVersionEvidence(facts, level, key), ...evidence];
+  return [...nameLikeVersionEvidence(facts, level, key), ...acronymEvidence(facts, level), ...evidence];
+}
+
+/** Why a name ending in an acronym the document shows is no plural (`acronymsIn`: `rsas`, "Rocket Streaming Audio Server (RSAS)"), if it is one. */
+function acronymEvidence(facts: Facts, level: PathLevel): Evidence[] {
+  const acronym = acronymOf(level.name.text, facts.vocabulary);
+  if (acronym === undefined) return [];
+  const shown = acronym.kind === 'defined' ? 'an acronym the document defines' : 'an acronym the document writes in capitals among words in small letters';
+  return [{ id: acronym.kind === 'defined' ? 'defined-acronym' : 'acronym-in-capitals', detail: `"${level.name.text}" ends in ${shown} ("${acronym.quoted}"): a name, its S no plural ending` }];
 }
 
 /** Why a name written as a version is read as a name (`namesLikeVersionsOf`: `/v2p`, no path under it), if it is. */
@@ -669,6 +678,7 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` }, ...oneThingAsOftenEvidence(facts, level));
     else if (isViewWord(word, facts.vocabulary)) evidence.push(listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view`));
+    else if (acronymOf(level.name.text, facts.vocabulary) !== undefined) evidence.push(...acronymEvidence(facts, level));
     else if (endsInProductName(level.name.text, facts.vocabulary)) evidence.push({ id: 'names-the-product', detail: `"${level.name.text}" ends in the product's own name as the document's title spells it ("${titleOf(facts.model) ?? ''}"): no plural, whatever letter ends it`, source: 'info.title' });
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }

@@ -419,6 +419,16 @@ function versionsWritten(segments: readonly PathSegment[]): Array<{ segment: Pat
   return written;
 }
 
+/**
+ * The versions a path parameter holding one may take: those its `enum` lists, or, listing none, its
+ * `default` (Cromwell's `{version}`, `default: v1`).
+ */
+function versionValuesOf(parameter: ParameterModel): unknown[] {
+  const listed = enumValuesOf(parameter);
+  const fallback = parameterSchemaOf(parameter)['default'];
+  return listed.length === 0 && fallback !== undefined ? [fallback] : listed;
+}
+
 function buildVersioningFacts(facts: Facts): VersioningFacts {
   const bases = serverBases(facts);
   const markers: VersionMarker[] = [];
@@ -431,7 +441,7 @@ function buildVersioningFacts(facts: Facts): VersioningFacts {
       .sort((left, right) => left.position - right.position);
     for (const { segment, text } of versionsWritten(ownVersionSegments(segments))) {
       const parameter = segment.isParameter ? operation.parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment.text) : undefined;
-      markers.push(markerOf(text, operation.pathKey, 'path', ['paths', operation.pathKey], parameter === undefined ? [] : enumValuesOf(parameter)));
+      markers.push(markerOf(text, operation.pathKey, 'path', ['paths', operation.pathKey], parameter === undefined ? [] : versionValuesOf(parameter)));
     }
   }
   for (const base of bases) {

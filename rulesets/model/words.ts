@@ -212,6 +212,8 @@ export interface Vocabulary {
   runTogetherVerbs?: ReadonlyMap<string, string>;
   /** The names a document's title spells with a capital right after a small letter (`lakeFS` of "lakeFS API"), in lower case: the product's own names (see `productNamesOf`). */
   productNames?: ReadonlySet<string>;
+  /** The acronyms ending in S a document's prose shows, in lower case, each with the words that show it (`rsas` of "Rocket Streaming Audio Server (RSAS)"; see `acronymsIn`). */
+  acronyms?: ReadonlyMap<string, AcronymEvidence>;
   /** A document's POST-only names led by a verb as often as not where the names beside them are led by verbs (`open-sessions` beside `submit-prompt`), by name in lower case (see `siblingVerbsOf`). */
   siblingVerbs?: ReadonlyMap<string, { verb: string; sibling: string }>;
 }
@@ -737,6 +739,54 @@ export function productNamesOf(title: string | undefined): Set<string> {
   return new Set((title ?? '').split(/[^A-Za-z0-9]+/).filter((word) => /[a-z][A-Z]/.test(word)).map((word) => word.toLowerCase()));
 }
 
+/** An acronym in capitals written in parentheses (`(RSAS)`). */
+const ACRONYM_IN_PARENTHESES = /\(([A-Z][A-Z0-9]{1,9})\)/g;
+/** How far before the parenthesis the words an acronym stands for are looked for, in characters: ten words and more. */
+const DEFINITION_REACH = 200;
+/** A word of three capitals or more ending in S (`CIS`, `FIPS`), and the words either side of it. */
+const CAPITALS_ENDING_IN_S = /(\S*)\s+([A-Z][A-Z0-9]{1,8}S)\s+(\S*)/g;
+
+/** How a document shows a word is an acronym: defining it, or writing it in capitals among words in small letters. */
+export interface AcronymEvidence {
+  kind: 'defined' | 'in-capitals';
+  /** The words that show it: `Rocket Streaming Audio Server (RSAS)`, `Get CIS benchmark`. */
+  quoted: string;
+}
+
+/**
+ * The acronyms ending in S a text shows, in lower case: defined, written in capitals in
+ * parentheses right after the words whose initials spell it ("Rocket Streaming Audio Server
+ * (RSAS)"), or written in capitals between words in small letters ("Get CIS benchmark report",
+ * not a heading in capitals). Their S is a letter of the name, no plural ending (`/admin/rsas`
+ * names the one RSAS installation, `/report/cis` the CIS report); an acronym ending otherwise
+ * reads as no plural already.
+ */
+export function acronymsIn(texts: Iterable<string>): Map<string, AcronymEvidence> {
+  const acronyms = new Map<string, AcronymEvidence>();
+  for (const text of texts) {
+    for (const match of text.matchAll(ACRONYM_IN_PARENTHESES)) {
+      const acronym = match[1] ?? '';
+      const letters = acronym.replace(/[0-9]/g, '');
+      // The words right before the parenthesis, as many as the acronym has letters.
+      const before = text.slice(Math.max(0, match.index - DEFINITION_REACH), match.index).trimEnd().split(/[\s-]+/);
+      const words = before.slice(-letters.length);
+      const spelt = words.length === letters.length && words.every((word, index) => word[0]?.toUpperCase() === letters[index]);
+      if (spelt && acronym.endsWith('S')) acronyms.set(acronym.toLowerCase(), { kind: 'defined', quoted: `${words.join(' ')} (${acronym})` });
+    }
+    for (const [, before = '', acronym = '', after = ''] of ` ${text} `.matchAll(CAPITALS_ENDING_IN_S)) {
+      const amongSmallLetters = [before, after].every((word) => /[a-z]/.test(word));
+      if (amongSmallLetters && !acronyms.has(acronym.toLowerCase())) acronyms.set(acronym.toLowerCase(), { kind: 'in-capitals', quoted: `${before} ${acronym} ${after}` });
+    }
+  }
+  return acronyms;
+}
+
+/** How the document shows a segment's head noun is an acronym ending in S (`acronymsIn`), if it does. */
+export function acronymOf(segment: string, vocabulary: Vocabulary): AcronymEvidence | undefined {
+  const last = headNoun(segment, vocabulary);
+  return last === undefined ? undefined : vocabulary.acronyms?.get(last);
+}
+
 /** Whether a segment's head noun is the product's own name, as the document's title spells it (`productNamesOf`). */
 export function endsInProductName(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
@@ -747,7 +797,7 @@ export function endsInProductName(segment: string, vocabulary: Vocabulary): bool
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   if (last === undefined || /^\d+$/.test(last)) return true;
-  if (vocabulary.productNames?.has(last) === true) return false;
+  if (vocabulary.productNames?.has(last) === true || vocabulary.acronyms?.has(last) === true) return false;
   if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
   return mayBePlural(last);
 }
@@ -772,7 +822,7 @@ function isMassWord(word: string, vocabulary: Vocabulary): boolean {
 export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
-  return last !== undefined && !isMassWord(last, vocabulary) && vocabulary.productNames?.has(last) !== true && mayBePlural(last) && !mayBeSingular(last);
+  return last !== undefined && !isMassWord(last, vocabulary) && vocabulary.productNames?.has(last) !== true && vocabulary.acronyms?.has(last) !== true && mayBePlural(last) && !mayBeSingular(last);
 }
 
 /**

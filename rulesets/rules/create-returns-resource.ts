@@ -130,7 +130,7 @@ export default defineRule({
       if (createdByAnother(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
       // Nor one named for changing the thing the path names, a GET beside it named for reading that
       // same thing (`SetLoggingOptions` beside `GetLoggingOptions` on `/loggingOptions`; `operation-changes-what-get-reads`).
-      if (readBesideChange(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
+      if (readBesideChange(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
       // Nor one sending lists of changes, one of things to remove (`{writes, deletes}`; `sends-changes-to-list`).
       if (removesAmongChanges(operation, facts.vocabulary) !== undefined) continue;
       // Nor one whose summary leads with the first word of its name, a verb no create is named by, run

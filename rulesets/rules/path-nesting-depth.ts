@@ -319,7 +319,12 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // So does a report on them ending the path, only read, answering one record (`GET /cluster/{node_id}/logs/summary`, `report-nouns`):
     // their measures, no level. One answering a page (`…/TaskQueues/Statistics`, a record per queue) lists.
     const reportsOn = isLast && underCollection && namesReport(level.name.text, vocabulary) && answersNoArray(operations);
-    if (!listedByName && !reportsOn && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    // So does a measure only read under a report no id follows and none lists (`GET /typebots/{typebotId}/analytics/inDepthData`,
+    // `report-nouns`): one of that report's figures, as `…/analytics/stats` is, no collection of its own; under E2B's
+    // `/teams/{teamID}/metrics`, listing `TeamMetric` records, `…/metrics/max` is judged.
+    const measuresReport = isLast && before !== undefined && before.id === undefined && !before.identified && namesReport(before.name.text, vocabulary)
+      && methods.every((method) => method === 'get') && !readsAsList(operationsAt(keyUpToLevel(pathKey, before.name.position)), before.name.text, vocabulary);
+    if (!listedByName && !reportsOn && !measuresReport && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;

@@ -108,7 +108,7 @@ function isJudgedName(level: PathLevel, vocabulary: Vocabulary): boolean {
   const name = level.name.text;
   const last = headNoun(name, vocabulary) ?? '';
   if (!isPlainName(name) || !/^[a-z]{3,}$/.test(last)) return false;
-  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary) || headsOnNegation(name, vocabulary) || endsInQuantifier(name, vocabulary)) return false;
+  if (isViewWord(last, vocabulary) || isParticiple(last, vocabulary) || isAcronym(last) || vocabulary.acronyms?.has(last) === true || isLookupName(name, vocabulary) || endsInPreposition(name, vocabulary) || headsOnParticle(name, vocabulary) || headsOnNegation(name, vocabulary) || endsInQuantifier(name, vocabulary)) return false;
   // A query no id follows is run on what comes before it (`GET /data/insights/{id}/query`); one
   // the document identifies is a collection of saved queries (`/query/{pk}`).
   if (last === 'query' && !level.identified) return false;

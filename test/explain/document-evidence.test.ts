@@ -311,3 +311,34 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads parameters joined in one seg
     expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads an acronym the document defines as no plural, OpenAPI %s', (version) => {
+  it('`rsas` of `/admin/rsas`, "Rocket Streaming Audio Server (RSAS)", is one thing and says why', async () => {
+    const ok = { responses: { '204': { description: 'done' } } };
+    const read = { responses: { '200': jsonAnswer(version, 'the installation', { type: 'object', properties: { version: { type: 'string' } } }) } };
+    const document = withPathItemBehindRef(version, '/admin/rsas', 'rsas', { get: read, post: ok, delete: { summary: 'Removes the Rocket Streaming Audio Server (RSAS) installation.', ...ok } }, { '/admin/shoutcast': { get: ok } });
+    const reading = await readingOf(version, document, '/admin/rsas');
+    expect(reading?.segments.find((segment) => segment.segment === 'rsas')).toMatchObject({ role: 'singleton', evidence: expect.arrayContaining([{ id: 'defined-acronym', detail: '"rsas" ends in an acronym the document defines ("Rocket Streaming Audio Server (RSAS)"): a name, its S no plural ending' }]) });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads an acronym the document writes in capitals as no plural, OpenAPI %s', (version) => {
+  it('`cis` of `GET /report/cis`, "Get CIS benchmark report", is one report and says why', async () => {
+    const report = { type: 'object', properties: { name: { type: 'string' }, level: { type: 'integer' }, content: { type: 'string' } } };
+    const read = { summary: 'Get CIS benchmark report', responses: { '200': jsonAnswer(version, 'the report', report) } };
+    const document = withPathItemBehindRef(version, '/report/cis', 'cis', { get: read }, { '/report': { get: { responses: { '200': jsonAnswer(version, 'the reports', { type: 'array', items: report }) } } } });
+    const reading = await readingOf(version, document, '/report/cis');
+    expect(reading?.segments.find((segment) => segment.segment === 'cis')).toMatchObject({ role: 'singleton', evidence: expect.arrayContaining([{ id: 'acronym-in-capitals', detail: '"cis" ends in an acronym the document writes in capitals among words in small letters ("Get CIS benchmark"): a name, its S no plural ending' }]) });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false });
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a version parameter by its default, OpenAPI %s', (version) => {
+  it('`{version}` of `/api/workflows/{version}/{id}/abort`, `default: v1`, is the version', async () => {
+    const ok = { responses: { '204': { description: 'done' } } };
+    const parameter = { name: 'version', in: 'path', required: true, ...(version === '2.0' ? { type: 'string', default: 'v1' } : { schema: { type: 'string', default: 'v1' } }) };
+    const document = withPathItemBehindRef(version, '/api/workflows/{version}/{id}/abort', 'abort', { parameters: [parameter], post: ok });
+    const reading = await readingOf(version, document, '/api/workflows/{version}/{id}/abort');
+    expect(reading?.segments.find((segment) => segment.segment === '{version}')).toMatchObject({ role: 'version', evidence: [{ id: 'version-parameter-default' }] });
+  });
+});

@@ -676,3 +676,27 @@ testRule('create-returns-resource', {
     { name: `\`{deletes, name}\` holds a field that is no list: a create (${version}, through a $ref)`, document: assignmentsDocument(version, { type: 'object', properties: { deletes: assignments, name: { type: 'string' } } }), errors: [{ path: ['paths', '/permissions/server/assignments', 'post', 'responses'], message: assignmentsMessage }] },
   ]),
 });
+
+/**
+ * GOV.UK Pay's `POST /v1/frontend/accounts/{accountId}/card-types` (behind a `$ref`),
+ * `updateGatewayAccountAcceptedCardTypesByGatewayAccountId` beside
+ * `getGatewayAccountAcceptedCardTypes` on the same path: both name one phrase ending in the path's
+ * name, up to the key it is found by (`…ByGatewayAccountId`), or one the end of the other
+ * (`getAcceptedCardTypesByServiceIdAndAccountType`), so the POST sets what the GET reads
+ * (`operation-changes-what-get-reads`); beside a GET naming other card types, it creates, and so
+ * does one naming one card type beside a GET naming them all (PeerTube's `putMirroredVideo` beside
+ * `getMirroredVideos`), or one beside a path reaching one of them (WhatsApp's `UpdateMediaProviders`
+ * beside `…/providers/{ProviderName}`).
+ */
+const cardTypesDocument = (version: string, getId: string, postId = 'updateGatewayAccountAcceptedCardTypesByGatewayAccountId', others: Record<string, object> = {}) => withPathItemBehindRef(version, '/accounts/{accountId}/card-types', 'cardTypes', {
+  get: { operationId: getId, responses: { '200': version === '2.0' ? { description: 'the card types', schema: { type: 'object' } } : { description: 'the card types', ...body } } },
+  post: { operationId: postId, responses: { '200': { description: 'updated' } } },
+}, others);
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['getGatewayAccountAcceptedCardTypes', 'getAcceptedCardTypesByServiceIdAndAccountType'].map((getId) => ({ name: `\`updateGatewayAccountAcceptedCardTypesByGatewayAccountId\` beside \`${getId}\` sets them (${version}, through a $ref)`, document: cardTypesDocument(version, getId) }))),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `beside \`getGatewayAccountRejectedCardTypes\` it creates (${version}, through a $ref)`, document: cardTypesDocument(version, 'getGatewayAccountRejectedCardTypes') },
+    { name: `\`putAcceptedCardType\` beside \`getAcceptedCardTypes\` adds one of them (${version}, through a $ref)`, document: cardTypesDocument(version, 'getAcceptedCardTypes', 'putAcceptedCardType') },
+    { name: `beside \`…/card-types/{cardTypeId}\`, reaching one of them, it creates (${version}, through a $ref)`, document: cardTypesDocument(version, 'getGatewayAccountAcceptedCardTypes', undefined, { '/accounts/{accountId}/card-types/{cardTypeId}': { delete: { responses: { '204': { description: 'removed' } } } } }) },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: [...pathItemAt(version, 'cardTypes'), 'post', 'responses', '200'], message: '200 response to a create has no JSON body with a schema; return the created resource as application/json' }] }))),
+});

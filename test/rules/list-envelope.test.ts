@@ -1434,3 +1434,39 @@ testRule('list-envelope', {
     { name: `variants with more fields than their tag: a list (${version}, through a $ref)`, document: actionsDocument(version, { oneOf: [tagged('drop', { at: { type: 'string' } }), tagged('select', { at: { type: 'string' } })] }), errors: [{ path: actionsSchemaPath(version), message: /^list response of GET \/server\/actions has no "data"/ }] },
   ]),
 });
+
+/**
+ * AzuraCast's `GET /admin/rsas` (behind a `$ref`) answers one `{version, hasLicense}`, beside a POST
+ * uploading the installer and a DELETE that "Removes the Rocket Streaming Audio Server (RSAS)
+ * installation.": the acronym the document defines names one thing, no list; where the summary
+ * only writes "rsas", it reads as a plural, and its GET as a list without an envelope.
+ */
+const rsasDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/admin/rsas', 'rsas', {
+  get: { responses: { '200': referencedAnswer(version, 'RsasStatus', 'the installation') } },
+  post: { summary: 'Uploads the installer.', responses: { '204': { description: 'uploaded' } } },
+  delete: { summary, responses: { '204': { description: 'removed' } } },
+}, { '/admin/shoutcast': { get: { responses: { '204': { description: 'read' } } } } });
+const rsasWithSchema = (version: string, summary: string) => withSchemas(version, rsasDocument(version, summary), { RsasStatus: { type: 'object', properties: { version: { type: 'string' }, hasLicense: { type: 'boolean' } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /admin/rsas\` reads the one RSAS the document defines (${version}, through a $ref)`, document: rsasWithSchema(version, 'Removes the Rocket Streaming Audio Server (RSAS) installation.') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Removes the rsas installation." shows no acronym (${version}, through a $ref)`,
+    document: rsasWithSchema(version, 'Removes the rsas installation.'),
+    errors: [{ path: schemaAt(version, 'RsasStatus'), message: /^list response of GET \/admin\/rsas has no "data"/ }],
+  })),
+});
+
+/**
+ * GSA's `GET /api/naics` (behind a `$ref`), where the description writes "their NAICS code": an
+ * acronym whose S may be a plural, and a GET describing no answer shows nothing else, so the
+ * spelling decides and the name lists; answering one described object, the acronym names one thing.
+ */
+const naicsDocument = (version: string, answer: object) => ({ ...withPathItemBehindRef(version, '/api/naics', 'naics', { get: { description: 'Companies by their NAICS code.', responses: { '200': answer } } }, { '/api/companies/{id}': { get: { responses: { '200': { description: 'a company' } } } } }) });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /api/naics\` answering one described object (${version}, through a $ref)`, document: naicsDocument(version, jsonAnswer(version, 'the classification', { type: 'object', properties: { edition: { type: 'integer' }, title: { type: 'string' } } })) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`GET /api/naics\` describing no answer (${version}, through a $ref)`,
+    document: naicsDocument(version, { description: 'the codes' }),
+    errors: [{ path: [...pathItemAt(version, 'naics'), 'get', 'responses', '200'], message: /^list response 200 of GET \/api\/naics has no JSON body/ }],
+  })),
+});

@@ -1238,3 +1238,33 @@ testRule('method-path-semantics', {
     errors: [{ path: [...pathItemAt(version, 'docs'), 'post'], message: /^POST \/docs addresses the single resource "docs"/ }],
   })),
 });
+
+/**
+ * AzuraCast's `/admin/rsas` (behind a `$ref`), whose DELETE "Removes the Rocket Streaming Audio
+ * Server (RSAS) installation.": the document defines `RSAS` as an acronym, the words before it in
+ * parentheses spelling it, so `rsas` names the one installation read and removed there, no plural,
+ * and a POST uploading it is what is judged, as on `/admin/shoutcast` beside it; a summary that
+ * writes "rsas" in small letters, or words before "(RSAS)" that do not spell it, leave `rsas` a
+ * plural, a whole collection DELETE removes.
+ */
+const rsasDocument = (version: string, summary: string, upload: object | null = { summary: 'Uploads the installer.', ...ok }) => withPathItemBehindRef(version, '/admin/rsas', 'rsas', {
+  get: { responses: { '200': jsonAnswer(version, 'the installation', { type: 'object', properties: { version: { type: 'string' }, hasLicense: { type: 'boolean' } } }) } },
+  ...(upload === null ? {} : { post: upload }),
+  delete: { summary, ...ok },
+}, { '/admin/shoutcast': { get: ok }, '/admin/stereo_tool': { get: ok } });
+const definingSummary = 'Removes the Rocket Streaming Audio Server (RSAS) installation.';
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`DELETE /admin/rsas\` removes the one RSAS the document defines (${version}, through a $ref)`, document: rsasDocument(version, definingSummary, null) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`POST /admin/rsas\` on the one RSAS the document defines (${version}, through a $ref)`,
+      document: rsasDocument(version, definingSummary),
+      errors: [{ path: [...pathItemAt(version, 'rsas'), 'post'], message: /^POST \/admin\/rsas addresses the single resource "rsas"/ }],
+    },
+    ...['Removes the rsas installation.', 'Removes the Rocket Audio Server (RSAS) installation.'].map((summary) => ({
+      name: `"${summary}" shows no acronym (${version}, through a $ref)`,
+      document: rsasDocument(version, summary),
+      errors: [{ path: [...pathItemAt(version, 'rsas'), 'delete'], message: 'DELETE /admin/rsas addresses a whole collection; PUT, PATCH and DELETE address one item: /admin/rsas/{id}' }],
+    })),
+  ]),
+});

@@ -3037,3 +3037,35 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'label'), message: /^path "\/nodes\/\{id\}\/label\/\{key\}=\{value\}\/history" nests 2 levels \(nodes > label > history\)/ }],
   })),
 });
+
+/**
+ * Bottlerocket's `GET /report/cis` (behind a `$ref`), "Get CIS benchmark report": the document
+ * writes `CIS` in capitals among words in small letters, an acronym whose S is no plural ending, so
+ * `cis` is one report, no sub-collection `report` owes an id; a summary all in capitals shows no
+ * acronym, and `cis` reads as a plural again.
+ */
+const reportSchema = { type: 'object', properties: { name: { type: 'string' }, level: { type: 'integer' }, content: { type: 'string' } } };
+const cisDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/report/cis', 'cis', { get: { summary, responses: { '200': jsonAnswer(version, 'the report', reportSchema) } } }, { '/report': { get: { responses: { '200': jsonAnswer(version, 'the reports', { type: 'array', items: reportSchema }) } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/report/cis\` is the CIS report (${version}, through a $ref)`, document: cisDocument(version, 'Get CIS benchmark report') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"GET CIS BENCHMARK REPORT" shows no acronym (${version}, through a $ref)`,
+    document: cisDocument(version, 'GET CIS BENCHMARK REPORT'),
+    errors: [{ path: pathItemAt(version, 'cis'), message: /^path "\/report\/cis" puts "cis" straight under the collection "report"/ }],
+  })),
+});
+
+/**
+ * Typebot's `GET /typebots/{typebotId}/analytics/inDepthData` (behind a `$ref`): a name only read
+ * under a report no id follows (`report-nouns`: `analytics`) is one of its figures, as
+ * `…/analytics/stats` is, no collection of its own; under `analyses`, no report word, it is judged.
+ */
+const analyticsDocument = (version: string, report: string) => withPathItemBehindRef(version, `/typebots/{typebotId}/${report}/inDepthData`, 'inDepthData', { get: { responses: { '200': jsonAnswer(version, 'the figures', { type: 'object', properties: { totalAnswers: { type: 'integer' }, offDefaultPathVisitedEdges: { type: 'array', items: { type: 'object' } } } }) } } }, { '/typebots/{typebotId}': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`…/analytics/inDepthData\` is a figure of the bot's analytics (${version}, through a $ref)`, document: analyticsDocument(version, 'analytics') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/analyses/inDepthData\` is judged (${version}, through a $ref)`,
+    document: analyticsDocument(version, 'analyses'),
+    errors: [{ path: pathItemAt(version, 'inDepthData'), message: /^path "\/typebots\/\{typebotId\}\/analyses\/inDepthData" nests 2 levels/ }],
+  })),
+});

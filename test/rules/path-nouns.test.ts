@@ -1817,3 +1817,19 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'login'), message: /has the verb "login" in segment "login"/ }],
   })),
 });
+
+/**
+ * Chime's `PUT /channels/{channelArn}/readMarker` (behind a `$ref`), `UpdateChannelReadMarker`: only
+ * PUT writes there, a method that writes a resource and runs no action, and its name runs another
+ * verb of change on the segment's words, so `readMarker` is that thing, a noun; named
+ * `ReadChannelMarker`, or `chime.channels.readMarker`, led by no verb of change, the PUT runs `read`.
+ */
+const readMarkerDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/channels/{channelArn}/readMarker', 'readMarker', { put: { operationId, ...ok } }, { '/channels/{channelArn}': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PUT …/readMarker\` named \`UpdateChannelReadMarker\` writes the read marker (${version}, through a $ref)`, document: readMarkerDocument(version, 'UpdateChannelReadMarker') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['ReadChannelMarker', 'chime.channels.readMarker'].map((operationId) => ({
+    name: `\`PUT …/readMarker\` named \`${operationId}\` runs \`read\` (${version}, through a $ref)`,
+    document: readMarkerDocument(version, operationId),
+    errors: [{ path: pathItemAt(version, 'readMarker'), message: 'path "/channels/{channelArn}/readMarker" has the verb "read" in segment "readMarker"; name the resource with a noun and let the HTTP method say what is done' }],
+  }))),
+});

@@ -661,3 +661,30 @@ testRule('path-version-segment', {
     },
   ]),
 });
+
+/**
+ * Cromwell's `/api/workflows/{version}/{id}/abort` (behind a `$ref`, beside `/v1/status`): a
+ * parameter named for the version, declared with `default: v1`, holds the version the client names,
+ * as `/api/workflows/v1/{id}/abort` would; with no default, after `workflows`, it is an item, and the
+ * path is reached through no version.
+ */
+const cromwellDocument = (version: string, fallback?: string) => {
+  const declared = fallback === undefined ? {} : { default: fallback };
+  const parameter = { name: 'version', in: 'path', required: true, description: 'Cromwell API Version', ...(version === '2.0' ? { type: 'string', ...declared } : { schema: { type: 'string', ...declared } }) };
+  return withPathItemBehindRef(version, '/api/workflows/{version}/{id}/abort', 'abort', { parameters: [parameter, parameterOf(version, 'id', 'path')], post: ok }, { '/v1/status': { get: ok } });
+};
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{version}\` defaulting to \`v1\` versions the path (${version}, through a $ref)`, document: cromwellDocument(version, 'v1') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `with no default it is no version (${version}, through a $ref)`,
+      document: cromwellDocument(version),
+      errors: [{ path: pathItemAt(version, 'abort'), message: 'path "/api/workflows/{version}/{id}/abort" is not reached through a version segment; put /v1 in the path ("/v1/api/workflows/{version}/{id}/abort") or in every server URL' }],
+    },
+    {
+      name: `defaulting to \`1\`, a number no URI version is written as, it is no version (${version}, through a $ref)`,
+      document: cromwellDocument(version, '1'),
+      errors: [{ path: pathItemAt(version, 'abort'), message: 'path "/api/workflows/{version}/{id}/abort" is not reached through a version segment; put /v1 in the path ("/v1/api/workflows/{version}/{id}/abort") or in every server URL' }],
+    },
+  ]),
+});
