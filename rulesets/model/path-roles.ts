@@ -8,7 +8,7 @@ import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { isObject, stringOf } from './json.js';
+import { arrayOf, isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
@@ -2410,6 +2410,39 @@ function spelledAlike(name: string, other: string): boolean {
 
 function compactName(name: string): string {
   return name.toLowerCase().replace(/[-_.]/g, '');
+}
+
+/**
+ * The field of the one record a path's GET answers whose only value is spelt as the path's name,
+ * in the record or in one object field of the answer (allauth's `GET
+ * …/authenticators/recovery-codes` answering `{status, data: {type: "recovery_codes", …}}`): the
+ * record of that kind, one thing named by its type where `authenticators` lists them all, no
+ * collection (`answers-its-kind`). Its path through the answer (`data.type`), if there is one.
+ */
+export function kindAnswered(operations: readonly OperationModel[], name: string): string | undefined {
+  const read = operations.find((operation) => operation.method === 'get');
+  if (read === undefined) return undefined;
+  for (const body of successBodies(read)) {
+    const field = isJsonMediaType(body.mediaType) ? kindFieldIn(body.schema, body.schemaPath, name, 1) : undefined;
+    if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+function kindFieldIn(schema: unknown, path: JsonPath, name: string, depth: number): string | undefined {
+  if (!isOfType(schema, 'object')) return undefined;
+  const fields = [...objectView(schema, path).properties.values()];
+  const named = fields.find((field) => {
+    const values = isObject(field.schema) ? ('const' in field.schema ? [field.schema['const']] : arrayOf(field.schema['enum'])) : [];
+    return values.length === 1 && typeof values[0] === 'string' && spelledAlike(values[0], name);
+  });
+  if (named !== undefined) return named.name;
+  if (depth === 0) return undefined;
+  for (const field of fields) {
+    const inner = kindFieldIn(field.schema, field.path, name, depth - 1);
+    if (inner !== undefined) return `${field.name}.${inner}`;
+  }
+  return undefined;
 }
 
 /** The bodies an operation's successful responses describe. */

@@ -599,7 +599,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return [...nameLikeVersionEvidence(facts, level, key), ...acronymEvidence(facts, level), ...evidence];
 }

@@ -244,6 +244,9 @@ export default defineRule({
       // An array PUT sends whole on the same path, nothing adding to it, is one value written at once
       // (`…/settings/sortable-attributes`), no page, as the reading recorded it (`answers-value-written-whole`).
       if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-value-written-whole' && piece.source?.startsWith(`${operation.pathKey} `) === true)) continue;
+      // Nor is one answering values of a closed set the document lists, bare or wrapped (`GET …/supported-platforms`
+      // answering `platform_type` values, five in its `enum`; `answers-closed-set`): which of them apply, no page.
+      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-closed-set' && piece.source?.startsWith(`${operation.pathKey} `) === true)) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       // A read asking where in a list its page starts (`?offset=`, `?page=`, `?cursor=`: `page-fields.query`) pages a list,

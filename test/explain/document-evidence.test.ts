@@ -342,3 +342,12 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a version parameter by its d
     expect(reading?.segments.find((segment) => segment.segment === '{version}')).toMatchObject({ role: 'version', evidence: [{ id: 'version-parameter-default' }] });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name the answered record\'s type spells as one thing, OpenAPI %s', (version) => {
+  it('`recovery-codes` answering `{status, data: {type: "recovery_codes"}}` is the authenticator of that kind', async () => {
+    const record = { type: 'object', properties: { status: { type: 'integer' }, data: { type: 'object', properties: { type: { type: 'string', enum: ['recovery_codes'] }, unused_codes: { type: 'array', items: { type: 'string' } } } } } };
+    const document = withPathItemBehindRef(version, '/account/authenticators/recovery-codes', 'codes', { get: { responses: { '200': jsonAnswer(version, 'the codes', record) } }, post: { responses: { '200': { description: 'regenerated' } } } });
+    const reading = await readingOf(version, document, '/account/authenticators/recovery-codes');
+    expect(reading?.segments.find((segment) => segment.segment === 'recovery-codes')).toMatchObject({ role: 'singleton', evidence: [{ id: 'answers-its-kind', detail: expect.stringContaining('"data.type" has one value, spelt as "recovery-codes"') }] });
+  });
+});

@@ -1470,3 +1470,44 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'naics'), 'get', 'responses', '200'], message: /^list response 200 of GET \/api\/naics has no JSON body/ }],
   })),
 });
+
+/**
+ * allauth's `GET …/authenticators/recovery-codes` (behind a `$ref`) answers `{status, data}`, `data`
+ * one `RecoveryCodesAuthenticator` whose `type` has the one value `recovery_codes`, spelt as the
+ * path's name: the record of that kind, one thing (`answers-its-kind`), no page; whose `type` is
+ * `totp`, nothing says so, and the plural is read as a list.
+ */
+const recoveryCodesDocument = (version: string, kind: string) => withSchemas(version, withPathItemBehindRef(version, '/account/authenticators/recovery-codes', 'recoveryCodes', {
+  get: { responses: { '200': jsonAnswer(version, 'the codes', { type: 'object', properties: { status: { type: 'integer' }, data: { $ref: `#/${schemaAt(version, 'RecoveryCodesAuthenticator').join('/')}` } } }) } },
+  post: { responses: { '200': { description: 'regenerated' } } },
+}, { '/account/authenticators': { get: { responses: { '200': jsonAnswer(version, 'the authenticators', { type: 'object', properties: { data: { type: 'array', items: { type: 'object' } }, next_cursor: { type: ['string', 'null'] }, total: { type: 'integer' } } }) } } } }), {
+  RecoveryCodesAuthenticator: { type: 'object', properties: { type: { type: 'string', enum: [kind] }, total_code_count: { type: 'integer' }, unused_codes: { type: 'array', items: { type: 'string' } } } },
+});
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET …/recovery-codes\` answering the record of type \`recovery_codes\` (${version}, through a $ref)`, document: recoveryCodesDocument(version, 'recovery_codes') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering a record of type \`totp\` (${version}, through a $ref)`,
+    document: recoveryCodesDocument(version, 'totp'),
+    errors: [
+      { path: [...pathItemAt(version, 'recoveryCodes'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/account\/authenticators\/recovery-codes has no "next_cursor"/ },
+      { path: [...pathItemAt(version, 'recoveryCodes'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema']), 'properties', 'data'], message: /^list response property "data" of GET \/account\/authenticators\/recovery-codes is object/ },
+    ],
+  })),
+});
+
+/**
+ * Assisted Installer's `GET /v2/clusters/{cluster_id}/supported-platforms` (behind a `$ref`)
+ * answers a bare array of `platform_type`, a string `enum` of five: which of a fixed set apply, no
+ * page, bare as wrapped (`answers-closed-set`); a bare array of any string is a list.
+ */
+const platformsDocument = (version: string, items: object) => withPathItemBehindRef(version, '/v2/clusters/{cluster_id}/supported-platforms', 'platforms', {
+  get: { responses: { '200': jsonAnswer(version, 'the platforms', { type: 'array', items }) } },
+}, { '/v2/clusters/{cluster_id}': { get: { responses: { '200': { description: 'the cluster' } } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a bare array of a listed string \`enum\`: a closed set (${version}, through a $ref)`, document: platformsDocument(version, { type: 'string', enum: ['baremetal', 'nutanix', 'vsphere', 'none', 'external'] }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a bare array of any string: a list (${version}, through a $ref)`,
+    document: platformsDocument(version, { type: 'string' }),
+    errors: [{ path: [...pathItemAt(version, 'platforms'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/v2\/clusters\/\{cluster_id\}\/supported-platforms is a bare array/ }],
+  })),
+});
