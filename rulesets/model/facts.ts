@@ -168,12 +168,13 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       // Only written, the GET of the path before it answering it as one object field (`owner-reads-field`).
       const ownerKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');
       const owner = operationsBySentPath.get(ownerKey) ?? [];
+      const kindField = kindAnswered(operations, name);
       if (ownerReadsAsField(operations, name, owner, vocabulary)) {
         singletons.add(key);
         evidence.add(key, { id: 'owner-reads-field', detail: `only ${methodsOf(operations)} ${operations.length === 1 ? 'runs' : 'run'} on ${pathKey}, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, written whole, no collection`, source: `${ownerKey} GET` });
-      } else if (kindAnswered(operations, name) !== undefined) {
+      } else if (kindField !== undefined) {
         singletons.add(key);
-        evidence.add(key, { id: 'answers-its-kind', detail: `GET ${pathKey} answers one record whose "${kindAnswered(operations, name) ?? ''}" has one value, spelt as "${name}": the record of that kind, one thing, no collection`, source: `${pathKey} GET` });
+        evidence.add(key, { id: 'answers-its-kind', detail: `GET ${pathKey} answers one record whose "${kindField}" has one value, spelt as "${name}": the record of that kind, one thing, no collection`, source: `${pathKey} GET` });
       } else if (postReadsWhatIsWritten(operations)) {
         singletons.add(key);
         evidence.add(key, { id: 'post-reads-what-put-writes', detail: `no GET runs on ${pathKey}, and its POST sends nothing and answers the very fields its ${methodsOf(operations.filter((operation) => operation.method !== 'post'))} sends: it reads back the one record written there, nothing is created`, source: `${pathKey} POST` });

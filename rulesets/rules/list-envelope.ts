@@ -116,6 +116,11 @@ function isStandardSet(view: ObjectView): boolean {
   return others.length === 0 && isObject(items) && isForeignFormatSchema(items);
 }
 
+/** Whether the reading recorded `evidenceId` for the last name of the operation's path from that path's own operations. */
+function recordedAtPath(facts: Facts, operation: OperationModel, evidenceId: string): boolean {
+  return facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === evidenceId && piece.source?.startsWith(`${operation.pathKey} `) === true);
+}
+
 function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Vocabulary): boolean {
   if (judged === 'lists') return [...view.properties.values()].some((property) => isOfType(property.schema, 'array'));
   return judged === 'all' || (judged === 'pages' && holdsPage(view, vocabulary)) || (judged === 'page-items' && holdsPageItems(view, vocabulary));
@@ -243,10 +248,10 @@ export default defineRule({
       if (operation.method === 'get' && readsItemByQueryKey(operation.pathKey, facts)) continue;
       // An array PUT sends whole on the same path, nothing adding to it, is one value written at once
       // (`…/settings/sortable-attributes`), no page, as the reading recorded it (`answers-value-written-whole`).
-      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-value-written-whole' && piece.source?.startsWith(`${operation.pathKey} `) === true)) continue;
+      if (recordedAtPath(facts, operation, 'answers-value-written-whole')) continue;
       // Nor is one answering values of a closed set the document lists, bare or wrapped (`GET …/supported-platforms`
       // answering `platform_type` values, five in its `enum`; `answers-closed-set`): which of them apply, no page.
-      if (facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'answers-closed-set' && piece.source?.startsWith(`${operation.pathKey} `) === true)) continue;
+      if (recordedAtPath(facts, operation, 'answers-closed-set')) continue;
       const shape = facts.shapeOf(operation);
       const collection = addressedCollection(shape, facts.vocabulary);
       // A read asking where in a list its page starts (`?offset=`, `?page=`, `?cursor=`: `page-fields.query`) pages a list,
