@@ -8,8 +8,8 @@ import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
-import { arrayOf, isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName } from './schema.js';
+import { isObject, stringOf } from './json.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -2433,7 +2433,7 @@ function kindFieldIn(schema: unknown, path: JsonPath, name: string, depth: numbe
   if (!isOfType(schema, 'object')) return undefined;
   const fields = [...objectView(schema, path).properties.values()];
   const named = fields.find((field) => {
-    const values = isObject(field.schema) ? ('const' in field.schema ? [field.schema['const']] : arrayOf(field.schema['enum'])) : [];
+    const values = valuesListedBy(field.schema);
     return values.length === 1 && typeof values[0] === 'string' && spelledAlike(values[0], name);
   });
   if (named !== undefined) return named.name;

@@ -675,10 +675,11 @@ function collectionEvidence(facts: Facts, pathKey: string, level: PathLevel, key
   }
   if (evidence.length === 0) {
     const word = level.name.text.toLowerCase();
+    const acronym = acronymEvidence(facts, level);
     if (facts.vocabulary.uncountables.has(word)) evidence.push({ id: 'vocabulary:uncountables', detail: `"${word}" is a mass noun`, source: VOCABULARY('uncountables') });
     else if (isPluralNoun(level.name.text, facts.vocabulary) && singularOf(word) !== word) evidence.push({ id: 'plural-name', detail: `"${level.name.text}" is a plural` }, ...oneThingAsOftenEvidence(facts, level));
     else if (isViewWord(word, facts.vocabulary)) evidence.push(listEvidence(facts, VIEW_LISTS, word, `"${word}" names a view`));
-    else if (acronymOf(level.name.text, facts.vocabulary) !== undefined) evidence.push(...acronymEvidence(facts, level));
+    else if (acronym.length > 0) evidence.push(...acronym);
     else if (endsInProductName(level.name.text, facts.vocabulary)) evidence.push({ id: 'names-the-product', detail: `"${level.name.text}" ends in the product's own name as the document's title spells it ("${titleOf(facts.model) ?? ''}"): no plural, whatever letter ends it`, source: 'info.title' });
     else evidence.push({ id: 'no-other-reading', detail: 'no id follows it, nothing in the document shows it is one resource, and no word list says otherwise' });
   }

@@ -77,13 +77,19 @@ export function alternatives(schema: unknown, path: JsonPath): Array<{ schema: J
   return [{ schema, path }];
 }
 
+/** The values a schema lists: its `const`, or its `enum`; none for a schema listing none. */
+export function valuesListedBy(schema: unknown): unknown[] {
+  if (!isObject(schema)) return [];
+  return 'const' in schema ? [schema['const']] : arrayOf(schema['enum']);
+}
+
 /** The declared JSON types of a schema (`type` string or list, `nullable` aside); inferred from `enum`/`const` when absent. */
 export function declaredTypes(schema: unknown): Set<string> {
   if (!isObject(schema)) return new Set();
   const type = schema['type'];
   if (typeof type === 'string') return new Set([type]);
   if (Array.isArray(type)) return new Set(type.filter((item): item is string => typeof item === 'string'));
-  const values = 'const' in schema ? [schema['const']] : arrayOf(schema['enum']);
+  const values = valuesListedBy(schema);
   const inferred = new Set(values.filter((value) => value !== null).map((value) => (Number.isInteger(value) ? 'integer' : typeof value)));
   if (inferred.size > 0) return inferred;
   for (const keyword of ['allOf', 'oneOf', 'anyOf']) {
