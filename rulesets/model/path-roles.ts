@@ -9,7 +9,7 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -238,7 +238,7 @@ export function runsOnlyAction(operations: readonly OperationModel[], name: stri
  * `activate`, `deactivate`): they choose an action rather than identify a resource.
  */
 export function actionParametersOf(operation: OperationModel, vocabulary: Vocabulary): Set<string> {
-  const names = new Set<string>();
+  const names = new Set<string>(colonNamedActionsOf(operation.pathKey, vocabulary));
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path') continue;
     const values = enumValuesOf(parameter);
@@ -247,6 +247,22 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
     else if (values.length === 0 && namesChosenAction(parameter.name, operation, vocabulary)) names.add(parameter.name);
   }
   return names;
+}
+
+/**
+ * The names written after a colon (`:remove`) in a key that templates its parameters in braces,
+ * none of whose words identifies (`identifier-words`): IncusOS' `POST
+ * /1.0/applications/{name}/:remove` runs the action `remove` on the application, where an
+ * Express-style parameter (`/emailhooks/{ownerId}/:id`, `/drains/:idOrUrl`) names an id. Read as
+ * the parameter such a segment looks like, each chooses the action.
+ */
+function colonNamedActionsOf(pathKey: string, vocabulary: Vocabulary): string[] {
+  if (!/\{[^{}]+\}/.test(pathKey)) return [];
+  const identifying = new Set([...vocabulary.words('identifier-words', 'ends-identifier'), ...vocabulary.words('identifier-words', 'identifier-name')]);
+  return sentPathOf(pathKey).split('/').flatMap((written) => {
+    const name = /^:([A-Za-z_][A-Za-z0-9_]*)$/.exec(written)?.[1];
+    return name === undefined || splitWords(name).some((word) => identifying.has(word)) ? [] : [name];
+  });
 }
 
 /**
@@ -910,7 +926,7 @@ export function answersListAtParameter(operations: readonly OperationModel[], vo
   const bodies = read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
   const answersArrays = bodies.length > 0 && bodies.every((body) => {
     const types = declaredTypes(body.schema);
-    return types.has('array') && !types.has('object') && !holdsNumbersOnly(body.schema);
+    return types.has('array') && !types.has('object') && !holdsNumbersOnly(body.schema) && !holdsBytesOnly(body.schema);
   });
   return last?.isParameter === true && answersArrays && read !== undefined && namesWhatItReadsInPlural(read, vocabulary);
 }
@@ -2503,7 +2519,7 @@ function answersList(read: OperationModel, name: string, vocabulary: Vocabulary)
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
     const types = declaredTypes(body.schema);
-    if (types.has('array') && !types.has('object')) return !holdsNumbersOnly(body.schema);
+    if (types.has('array') && !types.has('object')) return !holdsNumbersOnly(body.schema) && !holdsBytesOnly(body.schema);
     if (!isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
@@ -3361,11 +3377,23 @@ function namesKindOf(pathKey: string, shape: PathShape, index: number, operation
   const kinds = [`${level.name.text}${parentName}`, `${level.name.text}${singularOf(parentName)}`];
   const names = namedSchemasOf(root);
   const named = bodies.map((body) => {
-    return (names.get(itemsOrSelf(body.schema)) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
+    return heldByBody(body).flatMap((schema) => names.get(schema) ?? []).find((schemaName) => kinds.some((kind) => spelledAlike(schemaName, kind)));
   });
   const [first] = named;
   if (first === undefined || named.some((schemaName) => schemaName === undefined)) return undefined;
   return { id: 'names-kind-of', detail: `what is written and read here is ${first}: a kind of the items of "${parentName}", not a collection of its own`, source: ownKey };
+}
+
+/**
+ * What a body holds, one record at a time: its schema (an array's items), and the fields of an
+ * object it is (their items where arrays), as an envelope holds its record or its page
+ * (DfE's `GET /api/v3/schools/ecf` answering `{data: [ECFSchool]}`, a page of the schools in the
+ * Early Career Framework).
+ */
+function heldByBody(body: MediaBody): unknown[] {
+  const schema = itemsOrSelf(body.schema);
+  if (!isOfType(schema, 'object')) return [schema];
+  return [schema, ...[...objectView(schema, body.schemaPath).properties.values()].map((property) => itemsOrSelf(property.schema))];
 }
 
 /** How many paths going on from a name with a parameter, each with its twin from the collection before it, show the name repeats that collection (see `repeatsCollection`). */
@@ -3711,6 +3739,16 @@ function standsForItemBeside(pathKey: string, parent: PathLevel, level: PathLeve
 export function standsWhereParameterStands(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary, withOwnItems = true): Evidence | undefined {
   const place = parameterPlaceOf(pathKey, shape, index, operationsAt);
   return place === undefined ? undefined : kindChosenAmong(place, vocabulary) ?? idValueAmong(place, withOwnItems, vocabulary);
+}
+
+/** The kind of the name before it that a name stands for where another path chooses one with a parameter (`kind-chosen-elsewhere`; see `standsWhereParameterStands`). */
+export function kindChosenElsewhere(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const place = parameterPlaceOf(pathKey, shape, index, operationsAt);
+  if (place === undefined) return undefined;
+  // A parameter spelt as the singular of the name before it identifies one of its items, no kind
+  // (`{class}` of flat.io's `/classes/{class}`, beside `POST /classes/enroll/{enrollmentCode}`).
+  const singular = singularOf(place.parent.name.text).toLowerCase();
+  return kindChosenAmong({ ...place, others: place.others.filter(({ parameter }) => parameter.replace(/^\{|\}$/g, '').toLowerCase() !== singular) }, vocabulary);
 }
 
 /** The item, named by its value, that a name stands for where another path puts a parameter (`value-of-id-elsewhere`; see `standsWhereParameterStands`). */

@@ -65,6 +65,7 @@ export interface MethodOnItem {
 
 const PARAMETER = /^\{[^}]*\}$/;
 const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+const WILDCARD = /^\*\*$/;
 /** A name and the custom method run on it, written after a colon (`uiSchemas:remove`; AIP-136 writes `jobs:batchGet`). */
 const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
 
@@ -155,7 +156,10 @@ function segmentsOf(pathKey: string): PathSegment[] {
       // The format suffix names no resource: `/occupants/{id}.{format}` is the item of `occupants`.
       const suffixed = FORMAT_SUFFIX.exec(written);
       // An Express-style parameter (`/webhooks/:id`) is read as the template it stands for.
-      const text = (joined ?? suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written).replace(EXPRESS_PARAMETER, '{$1}');
+      const unsuffixed = joined ?? suffixed?.[1] ?? suffixed?.[2] ?? suffixed?.[3] ?? written;
+      // A wildcard for the rest of the path (`**`: Spring's `…/resources/**`, a resource's name
+      // holding slashes) stands where a value is written, as a parameter does.
+      const text = WILDCARD.test(unsuffixed) ? `{${unsuffixed}}` : unsuffixed.replace(EXPRESS_PARAMETER, '{$1}');
       return { text, position, isParameter: PARAMETER.test(text) };
     })
     // A segment that only names a format (`/marketstat/json`, `/json/predictions`) names no resource either.
@@ -331,7 +335,12 @@ export function analysePath(pathKey: string, basePath: string, vocabulary: Vocab
   // A custom method before the item's id (`POST /uiSchemas:remove/{uid}`) runs on that item: an action, no item addressed to create in or under.
   const customMethod = isItemShape(read.kind) ? customMethodBeforeId(segments) : undefined;
   const runsOnItem = methodOnItem !== undefined && isItemShape(read.kind);
-  const readKind = (choosesAction || actionShape || customMethod !== undefined || runsOnItem) && read.kind !== 'irregular' ? 'action' : namesCollection ? 'irregular' : read.kind;
+  // A last name written after a colon that chooses the action (IncusOS' `POST
+  // /1.0/applications/{name}/:remove`, see `actionParametersOf`) is the action's own name after the
+  // item, written literally: the path is that action, not an irregular one.
+  const lastWritten = sentPathOf(pathKey).split('/').at(-1);
+  const colonAction = last?.isParameter === true && actionParameters.has(last.text.slice(1, -1)) && lastWritten === `:${last.text.slice(1, -1)}`;
+  const readKind = (choosesAction || actionShape || customMethod !== undefined || runsOnItem) && (read.kind !== 'irregular' || colonAction) ? 'action' : namesCollection ? 'irregular' : read.kind;
   // The endpoint JSON-RPC calls are sent to is an action whatever its path reads as.
   // So is a compound among names most of which are verb-led compounds (`/api/sso-logout` beside `/api/get-users`).
   const kind = readKind !== 'root' && (names.procedureEndpoints?.has(pathKey) === true || names.calls?.has(pathKey) === true) ? 'action' : readKind;
@@ -459,7 +468,30 @@ export function sharedPrefixesOf(pathKeys: Iterable<string>, identified: Readonl
         ? { id: 'vocabulary:report-nouns', detail: 'it names a report, no id follows it and no operation of its own reads or writes it: the name after it is one of its measures, no sub-collection', source: 'rulesets/vocabulary/report-nouns.json' }
         : { id: 'vocabulary:api-names', detail: 'a first segment that names the API itself', source: 'rulesets/vocabulary/api-names.json' });
   }
-  return { prefixes: new Set(prefixes.map(([key]) => key)), entryPoints: new Set(prefixes.map(([key]) => key).filter((key) => ownPaths.has(key) && versioned.has(key))) };
+  const alike = sharedUnderAnotherVersion(sharers.keys(), prefixes.map(([key]) => key), (key) => !identified.has(key) && !ownPaths.has(key));
+  for (const [key, other] of alike) evidence?.add(key, { id: 'shared-in-another-version', detail: `under another version, ${other} is a shared prefix; no id follows it here and no operation of its own reads or writes it: the same name groups the paths here too`, source: `/${other}` });
+  return { prefixes: new Set([...prefixes.map(([key]) => key), ...alike.keys()]), entryPoints: new Set(prefixes.map(([key]) => key).filter((key) => ownPaths.has(key) && versioned.has(key))) };
+}
+
+/**
+ * The prefix keys (of `keys`, where `free` allows) that are a shared prefix under another version
+ * of the API, each with that prefix: `v6/business-partners`, one path key under it, beside
+ * `v7/business-partners`, two (Eclipse Tractus-X's BPDM Pool, `/v6/business-partners/changelog/search`
+ * beside `/v7/business-partners/search` and `…/changelog/search`). One API's versions side by side
+ * read alike.
+ */
+function sharedUnderAnotherVersion(keys: Iterable<string>, prefixes: readonly string[], free: (key: string) => boolean): Map<string, string> {
+  const unversioned = (key: string) => key.split('/').map((text) => (isVersionLike(text) ? '' : text)).join('/');
+  // A name under a version, not the version itself.
+  const versionedName = (key: string) => unversioned(key) !== key && !isVersionLike(key.split('/').at(-1) ?? '');
+  const byUnversioned = new Map(prefixes.filter(versionedName).map((key) => [unversioned(key), key]));
+  const shared = new Set(prefixes);
+  const alike = new Map<string, string>();
+  for (const key of keys) {
+    const other = byUnversioned.get(unversioned(key));
+    if (other !== undefined && !shared.has(key) && versionedName(key) && free(key)) alike.set(key, other);
+  }
+  return alike;
 }
 
 /**

@@ -244,7 +244,7 @@ function prefixRole(facts: Facts, raw: readonly PathSegment[], segment: PathSegm
   const basePath = facts.options.basePath.split('/').filter((part) => part.length > 0);
   if (basePath[segment.position] === segment.text) return ['base path', [{ id: 'config:basePath', detail: `the configured basePath ${facts.options.basePath}`, source: 'basePath' }]];
   const key = prefixKeyAt(raw, segment);
-  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'reads-index-of-paths' || piece.id === 'vocabulary:api-names' || piece.id === 'vocabulary:report-nouns' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels';
+  const isSharedPrefix = (piece: Evidence) => piece.id === 'shared-prefix' || piece.id === 'reads-index-of-paths' || piece.id === 'vocabulary:api-names' || piece.id === 'vocabulary:report-nouns' || piece.id === 'before-version-elsewhere' || piece.id === 'operation-id-hides-levels' || piece.id === 'shared-in-another-version';
   const evidence = facts.nameEvidence.of(key).filter(isSharedPrefix);
   // Where it starts the resource path after a version, the name's use at the document's root (see `stripSharedPrefix`).
   if (evidence.length === 0 && key !== segment.text) evidence.push(...facts.nameEvidence.of(segment.text).filter(isSharedPrefix).map((piece) => ({ ...piece, detail: `as at the document's root: ${piece.detail}`, source: piece.source ?? segment.text })));
@@ -500,9 +500,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
   const { serverCollection } = facts.names;
   const serverItem = itemOfServerCollection(shape, serverCollection, facts.vocabulary, operations);
   const chosenCollection = collectionChosenFirst(pathKey, operations, facts.operationsAt);
+  const written = sentPathOf(pathKey).split('/').slice(1);
   for (const segment of shape.segments) {
     if (inLevels.has(segment.position)) continue;
-    if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
+    const writtenAfterColon = written[segment.position]?.startsWith(':') === true;
+    if (segment === shape.actionArgument && writtenAfterColon) set(segment.position, 'action', [{ id: 'colon-named-action', detail: `"${written[segment.position] ?? ''}" is written after a colon in a key that templates its parameters in braces, and no word of it identifies: the action's own name, no parameter`, source: VOCABULARY('identifier-words') }]);
+    else if (segment === shape.actionArgument) set(segment.position, 'action argument', [{ id: 'post-only-verb', detail: `only POST runs here, and the name before ${segment.text} is a verb that takes it` }]);
     else if (segment.isParameter && shape.choosesAction === true) set(segment.position, 'action parameter', [actionParameterEvidence(segment)]);
     else if (segment.isParameter && serverCollection !== undefined && segment === serverItem?.segment) {
       const saying = serverItem.description === undefined ? '' : `, as its description says ("${serverItem.description}")`;

@@ -171,6 +171,16 @@ export function keepsNameAsValueMap(view: ObjectView, name: string): boolean {
 }
 
 /**
+ * An array of strings of `format: byte` or `binary`, as swagger-core writes a `byte[]` answer
+ * (Flowable's `GET …/case-instances/{caseInstanceId}/diagram`, a PNG): one file's content, no list
+ * of records.
+ */
+export function holdsBytesOnly(schema: unknown): boolean {
+  const items = isObject(schema) ? schema['items'] : undefined;
+  return isObject(items) && declaredTypes(items).has('string') && (items['format'] === 'byte' || items['format'] === 'binary');
+}
+
+/**
  * A schema of one plain value: a string, number or truth value, no object and no array (`GET
  * /guestfs` answering a string, where a list was looked for: no page, and nothing to put in one).
  */

@@ -21,10 +21,15 @@ export function serverUrlParts(url: string): ServerUrlParts {
   return { scheme, host: host === '' ? undefined : host };
 }
 
-/** localhost (and `*.localhost`, RFC 6761), 127.0.0.0/8 and ::1: traffic that never leaves the machine. */
+/**
+ * localhost (and `*.localhost`, RFC 6761), 127.0.0.0/8 and ::1: traffic that never leaves the
+ * machine. So does the unspecified address (`0.0.0.0`, `::`) written as a destination, as a server
+ * bound to every interface prints its own URL (rswag's `http://0.0.0.0:3000`): a client connecting
+ * to it reaches its own machine.
+ */
 export function isLoopbackHost(host: string): boolean {
   const name = host.replace(/\.$/, '');
-  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '[0:0:0:0:0:0:0:1]';
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]' || name === '[0:0:0:0:0:0:0:1]' || name === '0.0.0.0' || name === '[::]';
 }
 
 const ENCRYPTED_SCHEMES = new Set(['https', 'wss']);

@@ -9,7 +9,7 @@ import { isForeignFormatSchema, isGatewayStreamResult } from '../model/foreign-f
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, answersItemsByRole, answersRecordNamedAs, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, constrainsNothing, declaredTypes, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesReport, splitWords } from '../model/words.js';
@@ -129,7 +129,7 @@ function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Voc
 function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, facts: Facts): ListResult[] {
   const results: ListResult[] = [];
   for (const alternative of alternatives(schema, schemaPath)) {
-    if (judged.has(alternative.schema)) continue;
+    if (judged.has(alternative.schema) || holdsBytesOnly(alternative.schema)) continue;
     if (isArraySchema(alternative.schema)) {
       judged.add(alternative.schema);
       results.push({

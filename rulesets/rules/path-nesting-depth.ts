@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { isObjectOfVerb, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -324,7 +324,10 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // `/teams/{teamID}/metrics`, listing `TeamMetric` records, `…/metrics/max` is judged.
     const measuresReport = isLast && before !== undefined && before.id === undefined && !before.identified && namesReport(before.name.text, vocabulary)
       && methods.every((method) => method === 'get') && !readsAsList(operationsAt(keyUpToLevel(pathKey, before.name.position)), before.name.text, vocabulary);
-    if (!listedByName && !reportsOn && !measuresReport && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    // So does a last name only POST runs right after a one-word verb (`isObjectOfVerb`: Nakama's `POST
+    // /v2/account/authenticate/apple`, the verb-on-object reading): what the verb works on, one action with it.
+    const objectOfVerb = isLast && !level.identified && methods.length > 0 && methods.every((method) => method === 'post') && isObjectOfVerb(shape, level, vocabulary);
+    if (!listedByName && !reportsOn && !measuresReport && !objectOfVerb && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;

@@ -5,7 +5,7 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersFieldNamedAs, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere } from '../model/path-roles.js';
+import { answersFieldNamedAs, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere, kindChosenElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -239,6 +239,10 @@ export default defineRule({
         // name read only as one of the kinds a parameter chooses may still be an action
         // (`enforce_change` beside `/passwords/{password_type}`).
         if (level !== undefined && splitWords(segment.text).length > 1 && valueOfIdElsewhere(entry.pathKey, entry.shape, entry.shape.levels.indexOf(level), facts.operationsAt, facts.vocabulary) !== undefined) continue;
+        // One word standing where another path chooses a kind of the name before it, an id of its
+        // items after it as there, names that kind (`restore` of Scylla Manager's
+        // `/task/restore/{task_id}` beside `/task/{task_type}/{task_id}`: a restore task).
+        if (level?.id !== undefined && splitWords(segment.text).length === 1 && kindChosenElsewhere(entry.pathKey, entry.shape, entry.shape.levels.indexOf(level), facts.operationsAt, facts.vocabulary) !== undefined) continue;
         // A compound ending the path that GET reads and PATCH or DELETE changes or removes names a
         // thing (`installSummary`, the summary of installs): an action is run, never patched or deleted.
         if (segment === last && namesReadAndWrittenThing(segment.text, methods)) continue;

@@ -228,9 +228,14 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .map((level) => level.name.text);
 }
 
-/** Whether the GET of the path the level's name ends lists records of the schema named as that name less a plural ending (`listsItemsNamedAsItsSingular`). */
+/**
+ * Whether the GET of the path the level's name ends lists records of the schema named as that name
+ * less a plural ending (`listsItemsNamedAsItsSingular`). That path may be written with a trailing
+ * slash (Open Producten's `/bestanden/` under `/bestanden/{id}/`, as Django REST framework routes them).
+ */
 function listedAsItsSingular(pathKey: string, level: PathLevel, operationsAt: OperationsAt, root: JsonObject): boolean {
-  const read = operationsAt(keyUpToLevel(pathKey, level.name.position)).find((operation) => operation.method === 'get');
+  const ownKey = keyUpToLevel(pathKey, level.name.position);
+  const read = [...operationsAt(ownKey), ...operationsAt(`${ownKey}/`)].find((operation) => operation.method === 'get');
   return read !== undefined && listsItemsNamedAsItsSingular(read, level.name.text, root);
 }
 

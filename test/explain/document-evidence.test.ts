@@ -351,3 +351,22 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name the answered record\'
     expect(reading?.segments.find((segment) => segment.segment === 'recovery-codes')).toMatchObject({ role: 'singleton', evidence: [{ id: 'answers-its-kind', detail: expect.stringContaining('"data.type" has one value, spelt as "recovery-codes"') }] });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name written after a colon as the action it names, OpenAPI %s', (version) => {
+  it('`:remove` of `POST /applications/{name}/:remove` is the action run on the application; `:id` beside `{ownerId}` stays a parameter', async () => {
+    const document = withPathItemBehindRef(version, '/applications/{name}/:remove', 'remove', { post: { responses: { '200': { description: 'removed' } } } }, { '/applications/{name}': { get: { responses: { '200': { description: 'the application' } } } }, '/emailhooks/{ownerId}/:id': { delete: { responses: { '204': { description: 'deleted' } } } } });
+    const reading = await readingOf(version, document, '/applications/{name}/:remove');
+    expect(reading?.segments.find((segment) => segment.segment === ':remove')).toMatchObject({ role: 'action', evidence: [{ id: 'colon-named-action' }] });
+    const hook = await readingOf(version, document, '/emailhooks/{ownerId}/:id');
+    expect(hook?.segments.find((segment) => segment.segment === ':id')?.evidence.map((piece) => piece.id)).not.toContain('colon-named-action');
+  });
+});
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name shared as a prefix under another version as one here too, OpenAPI %s', (version) => {
+  it('`business-partners` of `/v6/business-partners/addresses` beside two paths under `/v7/business-partners`', async () => {
+    const ok = { get: { responses: { '200': { description: 'ok' } } } };
+    const document = withPathItemBehindRef(version, '/v6/business-partners/addresses', 'addresses', ok, { '/v7/business-partners/addresses': ok, '/v7/business-partners/search': ok });
+    const reading = await readingOf(version, document, '/v6/business-partners/addresses');
+    expect(reading?.segments.find((segment) => segment.segment === 'business-partners')).toMatchObject({ role: 'shared prefix', evidence: [{ id: 'shared-in-another-version', source: '/v7/business-partners' }] });
+  });
+});

@@ -49,6 +49,18 @@ components:
       document: { swagger: '2.0', info: { title: 't', version: '1' }, host: 'localhost:8080', schemes: ['http'], security: [{ key: [] }], securityDefinitions: { key: { type: 'apiKey', in: 'query', name: 'key' } }, paths: { '/users': { get: { responses: { '200': described } } } } },
     },
     {
+      name: 'the unspecified address written as a destination reaches the client\'s own machine: rswag\'s `http://0.0.0.0:3000`, `[::]` (3.0, a scheme behind a $ref)',
+      document: { openapi: '3.0.3', info: { title: 't', version: '1' }, servers: [{ url: 'http://0.0.0.0:3000' }, { url: 'http://[::]:8080' }], security: [{ bearer: [] }], paths: { '/users': { get: { responses: { '200': described } } } }, components: { securitySchemes: { bearer: { $ref: '#/components/x-schemes/bearer' } }, 'x-schemes': { bearer: { type: 'http', scheme: 'bearer' } } } },
+    },
+    {
+      name: 'the unspecified address in 2.0',
+      document: { swagger: '2.0', info: { title: 't', version: '1' }, host: '0.0.0.0:3000', schemes: ['http'], security: [{ key: [] }], securityDefinitions: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } }, paths: { '/users': { get: { responses: { '200': described } } } } },
+    },
+    {
+      name: 'the unspecified address (3.1)',
+      document: { openapi: '3.1.0', info: { title: 't', version: '1' }, servers: [{ url: 'http://0.0.0.0:3000' }], security: [{ bearer: [] }], paths: { '/users': { get: { responses: { '200': described } } } }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    },
+    {
       name: '2.0 without schemes follows the document (YAML)',
       document: `
 swagger: '2.0'
@@ -108,7 +120,7 @@ components:
       document: {
         openapi: '3.1.0',
         info: { title: 't', version: '1' },
-        servers: [{ url: 'HTTPS://api.example.com' }, { url: 'http://api.example.com' }, { url: 'http://localhost.example.com:8080' }, { url: 'http://127.0.0.1.nip.io' }],
+        servers: [{ url: 'HTTPS://api.example.com' }, { url: 'http://api.example.com' }, { url: 'http://localhost.example.com:8080' }, { url: 'http://127.0.0.1.nip.io' }, { url: 'http://0.0.0.0.nip.io' }],
         paths: { '/users': { get: { responses: { '200': described } }, post: { security: [{ oauth: ['users:write'] }], responses: { '201': described } } } },
         components: { securitySchemes: { oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example.com/token', scopes: { 'users:write': 'w' } } } } } },
       },
@@ -116,6 +128,7 @@ components:
         { path: ['servers', '1', 'url'], message: `server URL "http://api.example.com" is not https, while the API takes credentials ("oauth"); ${advice}` },
         { path: ['servers', '2', 'url'], message: `server URL "http://localhost.example.com:8080" is not https, while the API takes credentials ("oauth"); ${advice}` },
         { path: ['servers', '3', 'url'], message: `server URL "http://127.0.0.1.nip.io" is not https, while the API takes credentials ("oauth"); ${advice}` },
+        { path: ['servers', '4', 'url'], message: `server URL "http://0.0.0.0.nip.io" is not https, while the API takes credentials ("oauth"); ${advice}` },
       ],
     },
     {

@@ -1511,3 +1511,22 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'platforms'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/v2\/clusters\/\{cluster_id\}\/supported-platforms is a bare array/ }],
   })),
 });
+
+/**
+ * Flowable's `GET …/variables/{variableName}/data`, its answer behind a `$ref`: a variable's binary
+ * data, written by swagger-core as an array of `format: byte` strings.
+ */
+const variableDataDocument = (version: string, items: object) => schemaDocument(version, {
+  '/case-instances/{caseInstanceId}/variables/{variableName}/data': { get: { responses: { '200': jsonAnswer(version, 'the data', { $ref: `#/${schemaAt(version, 'VariableData').join('/')}` }) } } },
+}, { VariableData: { type: 'array', items } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an array of bytes is one file's content, no page: \`GET …/variables/{variableName}/data\` (${version}, through a $ref)`,
+    document: variableDataDocument(version, { type: 'string', format: 'byte' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an array of strings of no such format is judged (${version}, through a $ref)`,
+    document: variableDataDocument(version, { type: 'string' }),
+    errors: [{ path: [...schemaAt(version, 'VariableData')], message: /is a bare array/ }],
+  })),
+});

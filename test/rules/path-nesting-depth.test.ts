@@ -143,6 +143,30 @@ testRule('path-nesting-depth', {
       document: { openapi: '3.1.0', info, paths: { '/projects/:projectId/members': { get: ok } } },
     },
     {
+      name: 'a name led by a colon in a key that templates its parameters in braces is a literal name, no Express-style parameter: IncusOS\' `POST /applications/{name}/:remove`, an action on one application (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/applications/{name}': { get: ok }, '/applications/{name}/:remove': { post: ok } } },
+    },
+    {
+      name: 'a literal name led by a colon, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/services/{name}': { get: ok }, '/services/{name}/:reset': { $ref: '#/x-paths/reset' } }, 'x-paths': { reset: { post: ok } } },
+    },
+    {
+      name: 'a literal name led by a colon (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/applications/{name}': { get: ok }, '/applications/{name}/:remove': { post: ok } } },
+    },
+    {
+      name: 'a wildcard stands where a value is written: Flowable\'s `GET /deployments/{deploymentId}/resources/**`, one resource whose name holds slashes (3.0)',
+      document: { openapi: '3.0.3', info, paths: { '/deployments/{deploymentId}': { get: ok }, '/deployments/{deploymentId}/resources/**': { get: ok } } },
+    },
+    {
+      name: 'a wildcard, in 2.0 and through a $ref',
+      document: { swagger: '2.0', info, paths: { '/deployments/{deploymentId}': { get: ok }, '/deployments/{deploymentId}/resources/**': { $ref: '#/x-paths/resource' } }, 'x-paths': { resource: { get: ok } } },
+    },
+    {
+      name: 'a wildcard (3.1)',
+      document: { openapi: '3.1.0', info, paths: { '/deployments/{deploymentId}': { get: ok }, '/deployments/{deploymentId}/resources/**': { get: ok } } },
+    },
+    {
       name: 'a kind of the collection\'s own items is a view of it: `/Artists/AlbumArtists` (3.0)',
       document: { openapi: '3.0.3', info, paths: { '/Artists/{id}': { get: ok }, '/Artists/AlbumArtists': { get: ok } } },
     },
@@ -2611,6 +2635,46 @@ testRule('path-nesting-depth', {
     { name: 'the same in 2.0', document: discoveryDocument('2.0', false), errors: undiscovered },
     { name: 'the same in 3.1', document: discoveryDocument('3.1', false), errors: undiscovered },
   ],
+});
+
+/** Nakama's `POST /v2/account/authenticate/apple` behind a `$ref`, `account` the caller's own: a verb and what it works on. */
+const authenticateDocument = (version: string, method: string) => withPathItemBehindRef(version, '/account/authenticate/apple', 'authenticate', { [method]: { responses: { '200': { description: 'the session' } } } }, { '/account': { get: { responses: { '200': { description: 'the account' } } }, put: { responses: { '204': { description: 'updated' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a last name only POST runs right after a one-word verb is what the verb works on, one action with it: \`POST /account/authenticate/apple\` (${version}, through a $ref)`,
+    document: authenticateDocument(version, 'post'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `read by GET, the names after the account are two levels: \`GET /account/authenticate/apple\` (${version}, through a $ref)`,
+    document: authenticateDocument(version, 'get'),
+    errors: [{ path: pathItemAt(version, 'authenticate'), message: /nests 2 levels \(account > authenticate > apple\)/ }],
+  })),
+});
+
+/**
+ * After Eclipse Tractus-X's BPDM Pool: `/v6/business-partners/addresses` beside the same name under
+ * `/v7`, where two path keys share it (behind a `$ref` in 2.0): one API's versions read alike.
+ */
+const versionsAlikeDocument = (version: string, v7Keys: readonly string[]) => {
+  const ok = { get: { responses: { '200': { description: 'ok' } } } };
+  const paths: Record<string, object> = Object.fromEntries(v7Keys.map((key) => [key, ok]));
+  return version === '2.0'
+    ? { swagger: '2.0', info: { title: 't', version: '1' }, paths: { ...paths, '/v6/business-partners/addresses': { $ref: '#/x-paths/addresses' } }, 'x-paths': { addresses: ok } }
+    : { openapi: version === '3.0' ? '3.0.3' : '3.1.0', info: { title: 't', version: '1' }, paths: { ...paths, '/v6/business-partners/addresses': ok } };
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name shared as a prefix under another version is one here too: \`/v6/business-partners/addresses\` beside \`/v7/business-partners/addresses\` and \`/v7/business-partners/search\` (${version})`,
+    document: versionsAlikeDocument(version, ['/v7/business-partners/addresses', '/v7/business-partners/search']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `where no version shares it, the name is a collection in each: \`/v6/business-partners/addresses\` beside \`/v7/business-partners/addresses\` alone (${version})`,
+    document: versionsAlikeDocument(version, ['/v7/business-partners/addresses']),
+    errors: [
+      { path: ['paths', '/v7/business-partners/addresses'], message: /puts "addresses" straight under the collection "business-partners"/ },
+      { path: version === '2.0' ? ['x-paths', 'addresses'] : ['paths', '/v6/business-partners/addresses'], message: /puts "addresses" straight under the collection "business-partners"/ },
+    ],
+  })),
 });
 
 /**

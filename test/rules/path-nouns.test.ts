@@ -1435,6 +1435,24 @@ testRule('path-nouns', {
 });
 
 /**
+ * Scylla Manager's tasks: `/cluster/{cluster_id}/task/{task_type}/{task_id}` chooses a kind of task,
+ * and `/cluster/{cluster_id}/task/restore/{task_id}` (behind a `$ref`) reads a task of the kind
+ * `restore`, its id after it as there.
+ */
+const taskKindDocument = (version: string, after: string) => withPathItemBehindRef(version, `/cluster/{cluster_id}/task/restore${after}`, 'restoreTask', { get: { responses: { '200': { description: 'the task' } } } }, { '/cluster/{cluster_id}/task/{task_type}/{task_id}': { get: { responses: { '200': { description: 'the task' } } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one word standing where another path chooses a kind, an id of its items after it as there, names that kind: \`/task/restore/{task_id}\` beside \`/task/{task_type}/{task_id}\` (${version}, through a $ref)`,
+    document: taskKindDocument(version, '/{task_id}'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with no id after it the word is judged as a name: \`/task/restore\` (${version}, through a $ref)`,
+    document: taskKindDocument(version, ''),
+    errors: [{ path: pathItemAt(version, 'restoreTask'), message: /has the verb "restore" in segment "restore"/ }],
+  })),
+});
+
+/**
  * Lightroom's `POST /lrService/edit` behind a `$ref`, named `operationId`, beside `POST
  * /lrService/presets`: an operation running another verb on the name in the plural
  * (`applyEditsAsync`) names the things worked on, a noun (`plural-names-object`).

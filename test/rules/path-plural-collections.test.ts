@@ -731,6 +731,23 @@ testRule('path-plural-collections', {
   })),
 });
 
+/** Flowable's `GET /case-instances/{caseInstanceId}/diagram`, its answer behind a `$ref`: a PNG, written by swagger-core as an array of `format: byte` strings. */
+const diagramDocument = (version: string, items: object) => schemaDocument(version, {
+  '/case-instances/{caseInstanceId}': readOf(version, { type: 'object' }),
+  '/case-instances/{caseInstanceId}/diagram': readOf(version, { $ref: `#/${schemaAt(version, 'Diagram').join('/')}` }),
+}, { Diagram: { type: 'array', items } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a read answering an array of bytes answers one file's content, no collection: \`GET …/diagram\` (${version}, through a $ref)`,
+    document: diagramDocument(version, { type: 'string', format: 'byte' }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `an array of strings of no such format is a list: \`GET …/diagram\` (${version}, through a $ref)`,
+    document: diagramDocument(version, { type: 'string' }),
+    errors: [{ path: ['paths', '/case-instances/{caseInstanceId}/diagram'], message: /collection "diagram" is singular/ }],
+  })),
+});
+
 /** A key an item is found by is no collection, unless the document has the collection its plural names. */
 testRule('path-plural-collections', {
   valid: [
@@ -867,6 +884,39 @@ testRule('path-plural-collections', {
     name: `what it answers named after it alone is its own (\`standard\`) (${version})`,
     document: prefixKindDocument(version, 'standard'),
     errors: [{ path: ['paths', '/objects/standard'], message: 'path "/objects/standard": collection "standard" is singular; use the plural "standards"' }],
+  })),
+});
+
+/**
+ * A kind of the items answered in an envelope: DfE's `GET /participants/ecf` answering `{data:
+ * [ECFParticipant]}` and `GET /participants/ecf/{id}` answering `{data: ECFParticipant}`, `ecf` the
+ * programme the participants follow, under a name the document uses only as a shared prefix.
+ */
+const envelopedKindDocument = (version: string, itemSchema: string) => {
+  const ref = (name: string) => (version === '2.0' ? `#/definitions/${name}` : `#/components/schemas/${name}`);
+  const paths = {
+    '/participants/ecf': readOf(version, { $ref: ref('ParticipantsResponse') }),
+    '/participants/ecf/{id}': readOf(version, { $ref: ref('ParticipantResponse') }),
+  };
+  const schemas = {
+    [itemSchema]: { type: 'object', properties: { id: { type: 'string' } } },
+    ParticipantsResponse: { type: 'object', properties: { data: { type: 'array', items: { $ref: ref(itemSchema) } } } },
+    ParticipantResponse: { type: 'object', properties: { data: { $ref: ref(itemSchema) } } },
+  };
+  return version === '2.0' ? { ...documentOf(version, paths), definitions: schemas } : { ...documentOf(version, paths), components: { schemas } };
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a kind of the items held in the answer's envelope: \`/participants/ecf\` answering \`{data: [ECFParticipant]}\`, through $refs (${version})`,
+    document: envelopedKindDocument(version, 'ECFParticipant'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `what the envelope holds named after the collection alone (\`Participant\`) (${version})`,
+    document: envelopedKindDocument(version, 'Participant'),
+    errors: [
+      { path: ['paths', '/participants/ecf'], message: 'path "/participants/ecf": collection "ecf" is singular; use the plural "ecfs"' },
+      { path: ['paths', '/participants/ecf/{id}'], message: 'path "/participants/ecf/{id}": collection "ecf" is singular; use the plural "ecfs"' },
+    ],
   })),
 });
 
@@ -1433,6 +1483,33 @@ testRule('path-plural-collections', {
     name: `listing records of another name, it is judged by its own: \`monatsbelege\` listing \`Beleg\` (${version})`,
     document: monthlyReceipts(version, 'Beleg'),
     errors: [{ path: ['paths', '/registrierkassen/{registrierkasseUuid}/monatsbelege'], message: /collection "monatsbelege" is singular/ }],
+  })),
+});
+
+/**
+ * Open Producten's `/bestanden/` listing `Bestand` through a `$ref`, beside `/bestanden/{id}/`
+ * reading one: keys written with a trailing slash, as Django REST framework routes them.
+ */
+function filesWithTrailingSlash(version: string, item: string): Record<string, unknown> {
+  const file = { type: 'object', properties: { id: { type: 'string' } } };
+  const ref = { $ref: `#/${schemaAt(version, item).join('/')}` };
+  return schemaDocument(version, {
+    '/bestanden/': { get: { responses: { '200': jsonAnswer(version, 'the files', { type: 'array', items: ref }) } } },
+    '/bestanden/{id}/': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'one file', ref) } } },
+  }, { Bestand: file, Document: file });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the collection's own path is read with its trailing slash: \`/bestanden/{id}/\` under \`/bestanden/\` listing \`Bestand\` (${version})`,
+    document: filesWithTrailingSlash(version, 'Bestand'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing records of another name, both paths are judged by the name: \`/bestanden/\` listing \`Document\` (${version})`,
+    document: filesWithTrailingSlash(version, 'Document'),
+    errors: [
+      { path: ['paths', '/bestanden/'], message: /collection "bestanden" is singular/ },
+      { path: ['paths', '/bestanden/{id}/'], message: /collection "bestanden" is singular/ },
+    ],
   })),
 });
 
