@@ -5400,4 +5400,124 @@ export const AUDITS = [
       'github:google/turbinia@3929c5d89386/turbinia/api/openapi.yaml',
     ],
   },
+  {
+    seed: '38t',
+    apis: [
+      'github:eclipse-tractusx/bpdm@f83cd7060ec4/docs/api/pool.yaml',
+    ],
+  },
+  {
+    seed: '38u',
+    apis: [
+      'github:LAION-AI/Open-Assistant@f1e6ed9526f5/docs/docs/api/backend-openapi.json',
+    ],
+  },
+  {
+    seed: '38v',
+    apis: [
+      'github:mendableai/firecrawl@0fac8fb22dea/apps/api/openapi.json',
+    ],
+  },
+  {
+    seed: '38w',
+    apis: [
+      'github:DFE-Digital/npq-registration@9e9784a85c91/public/api/docs/v3/swagger.yaml',
+    ],
+  },
+  {
+    seed: '38x',
+    apis: [
+      'github:CyferShepard/Jellystat@3fae9f7e168a/backend/swagger.json',
+    ],
+  },
+  {
+    seed: '38y',
+    apis: [
+      'github:cometbft/cometbft@5bba72c14f2b/rpc/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '38z',
+    apis: [
+      'github:RedHatInsights/patchman-engine@982ca8db670e/docs/v3/openapi.json',
+    ],
+  },
+  {
+    seed: '39a',
+    apis: [
+      'github:lxc/incus-os@de2717305758/doc/rest-api.yaml',
+    ],
+  },
+  {
+    seed: '39b',
+    apis: [
+      'github:scylladb/scylla-manager@5c69279497f1/v3/swagger/scylla-manager.json',
+    ],
+  },
+  {
+    seed: '39c',
+    apis: [
+      'github:libopenstorage/openstorage@033255168c21/api/swagger/swagger.json',
+    ],
+  },
+  {
+    seed: '39d',
+    apis: [
+      'github:heroiclabs/nakama@73ad9c15d64e/apigrpc/apigrpc.swagger.json',
+    ],
+  },
+  {
+    seed: '39e',
+    apis: [
+      'github:openTCS/opentcs@8a7c09b5d759/opentcs-documentation/src/docs/service-web-api-v8/openapi.yaml',
+    ],
+  },
+  {
+    seed: '39f',
+    apis: [
+      'github:bbernhard/signal-cli-rest-api@a08db23a31b5/src/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '39g',
+    apis: [
+      'github:hivemq/hivemq-edge@63a625d12a54/ext/hivemq-edge-openapi.yaml',
+    ],
+  },
+  {
+    seed: '39h',
+    apis: [
+      'github:maykinmedia/open-producten@6b7bfa2f0605/src/producttypen-openapi.yaml',
+    ],
+  },
+  {
+    seed: '39i',
+    apis: [
+      'github:flowable/flowable-engine@53e93b6681e8/docs/public-api/references/swagger/cmmn/flowable-swagger-cmmn.yaml',
+    ],
+  },
+  {
+    seed: '39j',
+    apis: [
+      'github:eclipse-tractusx/portal-backend@fa5675c7e9d0/docs/api/apps-service.yaml',
+    ],
+  },
+  {
+    seed: '39k',
+    apis: [
+      'github:kubeflow/model-registry@bd07139a60e2/api/openapi/model-registry.yaml',
+    ],
+  },
+  {
+    seed: '39l',
+    apis: [
+      'github:apache/ozone@78d5650c313f/hadoop-hdds/docs/themes/ozonedoc/static/swagger-resources/recon-api.yaml',
+    ],
+  },
+  {
+    seed: '39m',
+    apis: [
+      'github:codelibs/fess@35b11ff9c967/src/main/config/openapi/v2/openapi-user.yaml',
+    ],
+  },
 ];
