@@ -318,7 +318,8 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     const listedByName = isLast && underCollection && listedByNameBefore(operations, level.name.text, before.name.text, vocabulary) !== undefined;
     // So does a report on them ending the path, only read, answering one record (`GET /cluster/{node_id}/logs/summary`, `report-nouns`):
     // their measures, no level. One answering a page (`…/TaskQueues/Statistics`, a record per queue) lists.
-    const reportsOn = isLast && underCollection && namesReport(level.name.text, vocabulary) && answersNoArray(operations);
+    // Under a singular name an id follows elsewhere as much (Harness' `GET /registry/{registry_ref}/artifact/stats` beside `…/artifact/{artifact}`).
+    const reportsOn = isLast && underNamedCollection && namesReport(level.name.text, vocabulary) && answersNoArray(operations);
     // So does a measure only read under a report no id follows and none lists (`GET /typebots/{typebotId}/analytics/inDepthData`,
     // `report-nouns`): one of that report's figures, as `…/analytics/stats` is, no collection of its own; under E2B's
     // `/teams/{teamID}/metrics`, listing `TeamMetric` records, `…/metrics/max` is judged.

@@ -2519,6 +2519,24 @@ testRule('path-nesting-depth', {
 });
 
 /**
+ * Harness' `GET /registry/{registry_ref}/artifact/stats` (behind a `$ref`) beside
+ * `/registry/{registry_ref}/artifact/{artifact}`: a report on a collection named in the singular,
+ * answering one record, is no level either.
+ */
+const artifactStatsDocument = (version: string, answer: object) => withPathItemBehindRef(version, '/registry/{registry_ref}/artifact/stats', 'artifactStats', {
+  parameters: [parameterOf(version, 'registry_ref', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the stats', answer) } },
+}, { '/registry/{registry_ref}/artifact/{artifact}': { get: { parameters: [parameterOf(version, 'registry_ref', 'path'), parameterOf(version, 'artifact', 'path')], responses: { '200': { description: 'one artifact' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a report only read after a singular collection, answering one record, is no level: \`GET /registry/{registry_ref}/artifact/stats\` (${version}, through a $ref)`, document: artifactStatsDocument(version, logCounts) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering a page of records, it lists (${version}, through a $ref)`,
+    document: artifactStatsDocument(version, { type: 'object', properties: { stats: { type: 'array', items: logCounts }, meta: { type: 'object' } } }),
+    errors: [{ path: pathItemAt(version, 'artifactStats'), message: /^path "\/registry\/\{registry_ref\}\/artifact\/stats" nests 2 levels/ }],
+  })),
+});
+
+/**
  * LocalAI's `POST /backends/upgrade/{name}` (behind a `$ref`) beside `POST /backends/delete/{name}`:
  * `upgrade` stands where the document puts verbs (`verbs-beside-it`), the verb run on the backend
  * `{name}` names, no sub-collection. Nouns there (`/backends/models/{name}` beside
