@@ -5520,4 +5520,64 @@ export const AUDITS = [
       'github:codelibs/fess@35b11ff9c967/src/main/config/openapi/v2/openapi-user.yaml',
     ],
   },
+  {
+    seed: '39n',
+    apis: [
+      'github:MobilityData/mobility-feed-api@d59f9d35eee7/docs/DatabaseCatalogAPI.yaml',
+    ],
+  },
+  {
+    seed: '39o',
+    apis: [
+      'github:nordic-institute/X-Road@fcd16216c481/src/central-server/openapi-model/src/main/resources/openapi-definition.yaml',
+    ],
+  },
+  {
+    seed: '39p',
+    apis: [
+      'github:tidepool-org/TidepoolApi@2171c091a033/reference/clinic.v1.yaml',
+    ],
+  },
+  {
+    seed: '39q',
+    apis: [
+      'github:wekan/wekan@f5cc8e373194/public/api/wekan.yml',
+    ],
+  },
+  {
+    seed: '39r',
+    apis: [
+      'github:hubmapconsortium/entity-api@ebea46f05603/entity-api-spec.yaml',
+    ],
+  },
+  {
+    seed: '39s',
+    apis: [
+      'github:nicolargo/glances@92156d069425/docs/api/openapi.json',
+    ],
+  },
+  {
+    seed: '39t',
+    apis: [
+      'github:cyberark/conjur-openapi-spec@aca069172a71/spec/openapi.yml',
+    ],
+  },
+  {
+    seed: '39u',
+    apis: [
+      'github:harness/harness@ad5c8768ce22/registry/app/api/openapi/api.yaml',
+    ],
+  },
+  {
+    seed: '39v',
+    apis: [
+      'github:srl-labs/clab-api-server@1f417afb0252/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '39w',
+    apis: [
+      'github:zoriya/Kyoo@6cc7ebfa4343/auth/docs/swagger.json',
+    ],
+  },
 ];
