@@ -6,7 +6,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
+import { expressParameterNameOf, isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
 import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
@@ -260,7 +260,7 @@ function colonNamedActionsOf(pathKey: string, vocabulary: Vocabulary): string[] 
   if (!/\{[^{}]+\}/.test(pathKey)) return [];
   const identifying = new Set([...vocabulary.words('identifier-words', 'ends-identifier'), ...vocabulary.words('identifier-words', 'identifier-name')]);
   return sentPathOf(pathKey).split('/').flatMap((written) => {
-    const name = /^:([A-Za-z_][A-Za-z0-9_]*)$/.exec(written)?.[1];
+    const name = expressParameterNameOf(written);
     return name === undefined || splitWords(name).some((word) => identifying.has(word)) ? [] : [name];
   });
 }

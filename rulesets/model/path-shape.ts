@@ -66,6 +66,11 @@ export interface MethodOnItem {
 const PARAMETER = /^\{[^}]*\}$/;
 const EXPRESS_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
 const WILDCARD = /^\*\*$/;
+
+/** The name of an Express-style parameter (`id` of `:id`), as a segment is written. */
+export function expressParameterNameOf(written: string): string | undefined {
+  return EXPRESS_PARAMETER.exec(written)?.[1];
+}
 /** A name and the custom method run on it, written after a colon (`uiSchemas:remove`; AIP-136 writes `jobs:batchGet`). */
 const CUSTOM_METHOD = /^[A-Za-z][A-Za-z0-9_-]*:[A-Za-z][A-Za-z0-9_-]*$/;
 
