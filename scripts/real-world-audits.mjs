@@ -5580,4 +5580,64 @@ export const AUDITS = [
       'github:zoriya/Kyoo@6cc7ebfa4343/auth/docs/swagger.json',
     ],
   },
+  {
+    seed: '39y',
+    apis: [
+      'github:k8ssandra/management-api-for-apache-cassandra@dbc7629230d9/management-api-server/doc/openapi.json',
+    ],
+  },
+  {
+    seed: '39z',
+    apis: [
+      'github:wso2/identity-api-server@c2446d9c7688/components/org.wso2.carbon.identity.api.server.idp/org.wso2.carbon.identity.api.server.idp.v1/src/main/resources/idp.yaml',
+    ],
+  },
+  {
+    seed: '40a',
+    apis: [
+      'github:apache/amoro@96a4d781aac6/amoro-ams/src/main/resources/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40b',
+    apis: [
+      'github:armadaproject/armada@207cc9e04ef0/pkg/api/api.swagger.json',
+    ],
+  },
+  {
+    seed: '40c',
+    apis: [
+      'github:agnesoft/agdb@e36ef84f29e9/agdb_server/openapi.json',
+    ],
+  },
+  {
+    seed: '40d',
+    apis: [
+      'github:FlexMeasures/flexmeasures@18f43b5c1bf6/flexmeasures/ui/static/openapi-specs.json',
+    ],
+  },
+  {
+    seed: '40e',
+    apis: [
+      'github:motis-project/motis@ed0360fd09e1/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40f',
+    apis: [
+      'github:losol/eventuras@120d5eaf83a1/apps/api/docs/eventuras-v3.json',
+    ],
+  },
+  {
+    seed: '40g',
+    apis: [
+      'github:folio-org/mod-inn-reach@5cb5e220deff/src/main/resources/swagger.api/circulation.yaml',
+    ],
+  },
+  {
+    seed: '40h',
+    apis: [
+      'github:lockss/laaws-repository-service@139e4967a129/src/main/resources/swagger/swagger.yaml',
+    ],
+  },
 ];
