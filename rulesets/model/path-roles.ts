@@ -251,17 +251,16 @@ export function actionParametersOf(operation: OperationModel, vocabulary: Vocabu
 
 /**
  * The names written after a colon (`:remove`) in a key that templates its parameters in braces,
- * none of whose words identifies (`identifier-words`): IncusOS' `POST
+ * none named as an identifier (`isIdentifierName`, `identifier-words`): IncusOS' `POST
  * /1.0/applications/{name}/:remove` runs the action `remove` on the application, where an
  * Express-style parameter (`/emailhooks/{ownerId}/:id`, `/drains/:idOrUrl`) names an id. Read as
  * the parameter such a segment looks like, each chooses the action.
  */
 function colonNamedActionsOf(pathKey: string, vocabulary: Vocabulary): string[] {
   if (!/\{[^{}]+\}/.test(pathKey)) return [];
-  const identifying = new Set([...vocabulary.words('identifier-words', 'ends-identifier'), ...vocabulary.words('identifier-words', 'identifier-name')]);
   return sentPathOf(pathKey).split('/').flatMap((written) => {
     const name = expressParameterNameOf(written);
-    return name === undefined || splitWords(name).some((word) => identifying.has(word)) ? [] : [name];
+    return name === undefined || isIdentifierName(name, vocabulary) ? [] : [name];
   });
 }
 
@@ -926,7 +925,7 @@ export function answersListAtParameter(operations: readonly OperationModel[], vo
   const bodies = read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
   const answersArrays = bodies.length > 0 && bodies.every((body) => {
     const types = declaredTypes(body.schema);
-    return types.has('array') && !types.has('object') && !holdsNumbersOnly(body.schema) && !holdsBytesOnly(body.schema);
+    return types.has('array') && !types.has('object') && !holdsValuesOnly(body.schema);
   });
   return last?.isParameter === true && answersArrays && read !== undefined && namesWhatItReadsInPlural(read, vocabulary);
 }
@@ -2519,7 +2518,7 @@ function answersList(read: OperationModel, name: string, vocabulary: Vocabulary)
   return successBodies(read).some((body) => {
     if (!isJsonMediaType(body.mediaType) || body.schema === undefined) return false;
     const types = declaredTypes(body.schema);
-    if (types.has('array') && !types.has('object')) return !holdsNumbersOnly(body.schema) && !holdsBytesOnly(body.schema);
+    if (types.has('array') && !types.has('object')) return !holdsValuesOnly(body.schema);
     if (!isOfType(body.schema, 'object')) return false;
     const properties = [...objectView(body.schema, body.schemaPath).properties.values()];
     const arrays = properties.filter((property) => declaredTypes(property.schema).has('array'));
@@ -2546,6 +2545,14 @@ export function answersPageOfItems(operations: readonly OperationModel[], vocabu
     return properties.some((property) => isPageItemsField(property.name, vocabulary) && isOfType(property.schema, 'array'))
       && properties.some((property) => isPageInfoField(property.name, vocabulary) && !isOfType(property.schema, 'array'));
   });
+}
+
+/**
+ * An array of numbers (`holdsNumbersOnly`) or of bytes (`holdsBytesOnly`: swagger-core's `byte[]`):
+ * a series of values or one file's content, not the items of a collection, which are records.
+ */
+function holdsValuesOnly(schema: unknown): boolean {
+  return holdsNumbersOnly(schema) || holdsBytesOnly(schema);
 }
 
 /**

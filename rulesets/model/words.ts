@@ -781,6 +781,11 @@ export function acronymsIn(texts: Iterable<string>): Map<string, AcronymEvidence
   return acronyms;
 }
 
+/** Whether a word is a product's name the title spells or an acronym ending in S the prose shows: a name, whose S is no plural ending. */
+function namesItsOwnThing(word: string, vocabulary: Vocabulary): boolean {
+  return vocabulary.productNames?.has(word) === true || vocabulary.acronyms?.has(word) === true;
+}
+
 /** How the document shows a segment's head noun is an acronym ending in S (`acronymsIn`), if it does. */
 export function acronymOf(segment: string, vocabulary: Vocabulary): AcronymEvidence | undefined {
   const last = headNoun(segment, vocabulary);
@@ -797,7 +802,7 @@ export function endsInProductName(segment: string, vocabulary: Vocabulary): bool
 export function isPluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   if (last === undefined || /^\d+$/.test(last)) return true;
-  if (vocabulary.productNames?.has(last) === true || vocabulary.acronyms?.has(last) === true) return false;
+  if (namesItsOwnThing(last, vocabulary)) return false;
   if (vocabulary.uncountables.has(last) || endsInUncountable(last, vocabulary)) return true;
   return mayBePlural(last);
 }
@@ -822,7 +827,7 @@ function isMassWord(word: string, vocabulary: Vocabulary): boolean {
 export function isCountablePluralNoun(segment: string, vocabulary: Vocabulary): boolean {
   const last = headNoun(segment, vocabulary);
   // `data` and `metadata` are plurals by form only: APIs use them for one body of data.
-  return last !== undefined && !isMassWord(last, vocabulary) && vocabulary.productNames?.has(last) !== true && vocabulary.acronyms?.has(last) !== true && mayBePlural(last) && !mayBeSingular(last);
+  return last !== undefined && !isMassWord(last, vocabulary) && !namesItsOwnThing(last, vocabulary) && mayBePlural(last) && !mayBeSingular(last);
 }
 
 /**
