@@ -4,7 +4,7 @@ import { getApiModel, parameterSchemaOf, schemaPathSegmentFromEnd } from './api-
 import type { CasingStyle } from './casing.js';
 import { inferCasing } from './casing.js';
 import { isExtensionName, isPropertiesOfProperties, isForeignFormatSchema, isHeaderMap, isOAuthRedirect, isWithin, oauthRequestParameterNames, protocolParameterNames, standardParameterNames, xmlOnlySchemaPaths } from './foreign-formats.js';
-import { isJsonMediaType } from './media-types.js';
+import { isJsonMediaType, mediaTypeMatches } from './media-types.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { constrainsNothing, isOfType, isScalarSchema, objectView } from './schema.js';
 import { isObject, stringOf } from './json.js';
@@ -14,7 +14,7 @@ import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, zeroVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { AcronymEvidence, Vocabulary } from './words.js';
 import { acronymsIn, buildVocabulary, headNoun, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -175,6 +175,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       } else if (kindField !== undefined) {
         singletons.add(key);
         evidence.add(key, { id: 'answers-its-kind', detail: `GET ${pathKey} answers one record whose "${kindField}" has one value, spelt as "${name}": the record of that kind, one thing, no collection`, source: `${pathKey} GET` });
+      } else if (setsFieldNamedAs(operations, name)) {
+        singletons.add(key);
+        evidence.add(key, { id: 'sets-field-named-so', detail: `no GET runs on ${pathKey}, and its ${methodsOf(operations)} sends "${name}" as one plain value: it sets that one value, a setting, and nothing is created there`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
       } else if (postReadsWhatIsWritten(operations)) {
         singletons.add(key);
         evidence.add(key, { id: 'post-reads-what-put-writes', detail: `no GET runs on ${pathKey}, and its POST sends nothing and answers the very fields its ${methodsOf(operations.filter((operation) => operation.method !== 'post'))} sends: it reads back the one record written there, nothing is created`, source: `${pathKey} POST` });
@@ -201,7 +204,8 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const writtenBy = answersValueWrittenWhole(pathKey, operationsAt);
     if (writtenBy !== undefined) {
       // A singular name so read and replaced by PUT names one value, whatever its GET answers (Ditto's feature `definition`, an array PUT replaces whole).
-      if (writtenBy === 'PUT' && !isPluralNoun(name, vocabulary) && !namesBeforeIds.has(name.toLowerCase())) singletons.add(key);
+      // So does a plural one answering one record of different lists (WSO2's `/identity-providers/{id}/roles`, `{mappings, outboundProvisioningRoles}`).
+      if (writtenBy === 'PUT' && (!isPluralNoun(name, vocabulary) || answersRecordOfLists(operations, name, vocabulary)) && !namesBeforeIds.has(name.toLowerCase())) singletons.add(key);
       evidence.add(key, { id: 'answers-value-written-whole', detail: `GET ${pathKey} answers what ${writtenBy} here sends whole, the same schema, and nothing adds to it or reaches one of its items: one value written at once, not a page of items`, source: `${pathKey} ${writtenBy}` });
     }
     if (answersOwnRecord(operations, name, readAnswers, model.root, vocabulary)) {
@@ -214,7 +218,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (passesMethodThrough(operations)) {
       evidence.add(key, { id: 'passes-every-method', detail: `GET, POST, PUT, PATCH and DELETE all run on ${pathKey} with the same parameters, sending bodies of any media type: what the client sends passes through, its method with it`, source: pathKey });
     }
-    if (answersClosedSet(operations)) {
+    if (answersClosedSet(operations, vocabulary)) {
       evidence.add(key, { id: 'answers-closed-set', detail: `GET ${pathKey}, all that runs here, answers values of a closed set the document lists: which of a fixed set apply, not a page of items`, source: `${pathKey} GET` });
     }
     const asked = answersOneResult(operations, vocabulary);
@@ -353,6 +357,11 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     }
     singletons.add(key);
     evidence.add(key, { id: 'owner-holds-field', detail: `no operation runs on ${nameKey}, only POST on the paths right under it, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, which the actions run on, no collection`, source: `${ownerKey} GET` });
+  }
+  // A last name after an item's id that other paths read as one thing after another item's id (`used-as-one`) is one thing here too.
+  for (const [key, other] of oneAfterOtherItems(operationsByPath, singletons, identified, evidence)) {
+    singletons.add(key);
+    evidence.add(key, { id: 'one-after-other-items', detail: `"${key.split('/').at(-1) ?? ''}" ends /${other} too, after another item's id, where it is one thing; here nothing is made in it and no id follows it: one thing too`, source: `/${other}` });
   }
   const readItems = readItemNamesOf([...operationsByPath].map(([pathKey, operations]) => [pathKey, operations.map((operation) => operation.method)]), evidence);
   const apiNamed = apiNamedPrefixesOf(operationsByPath.keys(), titleOf(model), namesBeforeIds, vocabulary, evidence);
@@ -579,6 +588,7 @@ function collectFieldNames(model: ApiModel): FieldName[] {
     .map((body) => body.schema);
   foreign.push(...xmlOnlySchemaPaths(model.schemas, jsonSchemas));
   const echoed = keysEchoedInValues(model);
+  const protocolForms = protocolFormFieldsOf(model);
   for (const schema of model.schemas) {
     const properties = schema.node['properties'];
     if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) continue;
@@ -593,7 +603,9 @@ function collectFieldNames(model: ApiModel): FieldName[] {
     }
     // Entries of a map written as properties, an example repeating each key in its value, are keys the data gives.
     const entries = echoed.get(properties);
-    const keys = entries === undefined ? Object.keys(properties) : Object.keys(properties).filter((key) => !entries.has(key));
+    // A form a protocol's operation is posted as carries its arguments as the protocol spells them, as its query would.
+    const protocolNames = protocolForms.get(schema.node);
+    const keys = Object.keys(properties).filter((key) => entries?.has(key) !== true && protocolNames?.has(key) !== true);
     // The two tests read the path's last two segments only: those are all that is taken of it.
     const pathEnd = [schemaPathSegmentFromEnd(schema, 2), schemaPathSegmentFromEnd(schema, 1)].filter((segment): segment is string | number => segment !== undefined);
     if (isHeaderMap(pathEnd) || isPropertiesOfProperties(pathEnd)) continue;
@@ -616,4 +628,69 @@ function collectFieldNames(model: ApiModel): FieldName[] {
     }
   }
   return names;
+}
+
+/**
+ * The names of a form body, each keyed by its schema, that a protocol's operation fixes, as it
+ * fixes them in the query (`protocolParameterNames`): OAI-PMH's `POST /oai` form of `verb`,
+ * `metadataPrefix` and `resumptionToken` (OAI-PMH 2.0 §3.1.1.2), SPARQL's form of `query` and
+ * `default-graph-uri` (SPARQL 1.1 Protocol §2.1.2).
+ */
+function protocolFormFieldsOf(model: ApiModel): Map<object, ReadonlySet<string>> {
+  const found = new Map<object, ReadonlySet<string>>();
+  for (const operation of model.operations) {
+    for (const body of operation.requestBody?.bodies ?? []) {
+      if (!mediaTypeMatches(body.mediaType, ['application/x-www-form-urlencoded', 'multipart/form-data']) || !isObject(body.schema) || !isObject(body.schema['properties'])) continue;
+      const names = protocolParameterNames(Object.keys(body.schema['properties']));
+      if (names.size > 0) found.set(body.schema, names);
+    }
+  }
+  return found;
+}
+
+/**
+ * The prefix keys of last names right after an item's id, on paths no POST runs on and no id
+ * follows anywhere, that end another path right after another item's id where the document reads
+ * them as one thing (`used-as-one`): FlexMeasures' `GET /accounts/{id}/auditlog`, answering its
+ * entries bare, beside `/users/{id}/auditlog` and `/assets/{id}/auditlog` paging them in one
+ * object. Each with the other path's key (`one-after-other-items`).
+ */
+function oneAfterOtherItems(operationsByPath: ReadonlyMap<string, readonly OperationModel[]>, singletons: ReadonlySet<string>, identified: ReadonlySet<string>, evidence: NameEvidence): Map<string, string> {
+  const oneByName = new Map<string, string>();
+  for (const key of singletons) {
+    const [before, name] = key.split('/').slice(-2);
+    if (before?.startsWith('{') === true && name !== undefined && evidence.of(key).some((piece) => piece.id === 'used-as-one')) oneByName.set(name, key);
+  }
+  const found = new Map<string, string>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const key = prefixKeyOf(pathKey);
+    const [before, name] = splitPathKey(pathKey).slice(-2);
+    const other = name === undefined ? undefined : oneByName.get(name.text);
+    if (key === undefined || other === undefined || other === key || before?.isParameter !== true || singletons.has(key) || identified.has(key) || operations.some((operation) => operation.method === 'post')) continue;
+    // Where the name's entries come bare here, the other path's one object must not be a record
+    // declaring fields none of which holds entries: The Blue Alliance's `/team/{team_key}/simple`
+    // answers one team, `{key, team_number, …}`, and `/events/{year}/simple` a list of events.
+    if (answersBareArray(operations) && answersRecordWithoutArray([...operationsByPath].filter(([otherPath]) => prefixKeyOf(otherPath) === other).flatMap(([, otherOperations]) => otherOperations))) continue;
+    found.set(key, other);
+  }
+  return found;
+}
+
+/** The JSON bodies GET answers among `operations`. */
+function jsonReadBodies(operations: readonly OperationModel[]): MediaBody[] {
+  const read = operations.find((operation) => operation.method === 'get');
+  return read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
+}
+
+/** Whether GET here answers an array, bare. */
+function answersBareArray(operations: readonly OperationModel[]): boolean {
+  return jsonReadBodies(operations).some((body) => isOfType(body.schema, 'array'));
+}
+
+/** Whether GET here answers one record declaring its fields, none of them an array. */
+function answersRecordWithoutArray(operations: readonly OperationModel[]): boolean {
+  return jsonReadBodies(operations).some((body) => {
+    const fields = [...objectView(body.schema, body.schemaPath).properties.values()];
+    return fields.length > 0 && !fields.some((field) => isOfType(field.schema, 'array'));
+  });
 }

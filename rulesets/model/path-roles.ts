@@ -6,10 +6,10 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { expressParameterNameOf, isActionPath, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
+import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
+import { alternatives, isRecordOfLists, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -358,6 +358,21 @@ export function postReadsWhatIsWritten(operations: readonly OperationModel[]): b
   const answered = new Set(fieldsOf(posts.flatMap(successBodies)));
   const [fields = ''] = written;
   return fields !== '' && written.size === 1 && answered.size === 1 && answered.has(fields) && bodiesSent(posts).every((body) => isOfType(body.schema, 'object') && objectView(body.schema, body.schemaPath).properties.size === 0);
+}
+
+/**
+ * Whether no GET runs on a path and every write there sends, as JSON, a field spelt as the name the
+ * path ends in, a name of two words or more holding one plain value (FlexMeasures' `POST
+ * /assets/keep_legends_below_graphs` sending `{keep_legends_below_graphs: true}`): the path sets
+ * that one value, a setting, and nothing is created there (`sets-field-named-so`).
+ */
+export function setsFieldNamedAs(operations: readonly OperationModel[], name: string): boolean {
+  const writes = operations.filter((operation) => operation.method === 'post' || operation.method === 'put' || operation.method === 'patch');
+  if (writes.length === 0 || writes.length !== operations.length || splitWords(name).length < 2) return false;
+  return writes.every((write) => {
+    const bodies = bodiesSent([write]).filter((body) => isJsonMediaType(body.mediaType));
+    return bodies.length > 0 && bodies.every((body) => isScalarSchema(objectView(body.schema, body.schemaPath).properties.get(name)?.schema));
+  });
 }
 
 const NO_NAMES: ReadonlySet<string> = new Set();
@@ -1105,13 +1120,16 @@ export function verbLeadingNameAndSummariesOnWord(operations: readonly Operation
 /**
  * Whether every operation's summary (or description) leads with `verb`, bare or with its `-s`, and
  * then an article or a determiner (`determiners`: "Retry a failed step…"): the verb takes an object
- * there, no noun heading a compound ("Change Notification with SKU ID").
+ * there, no noun heading a compound ("Change Notification with SKU ID"). A verb that is no noun
+ * takes what follows it whatever it is (Seatsurfing's "Verify email address change" on
+ * `…/verifyemail/{uuid}`).
  */
 export function summariesRunVerbOnObject(operations: readonly OperationModel[], verb: string, vocabulary: Vocabulary): boolean {
   const determiners = vocabulary.words('determiners');
+  const takesAnyObject = !isNounVerb(verb, vocabulary);
   return operations.length > 0 && operations.every((operation) => {
     const [first, second = ''] = leadingWordsOf(operation);
-    return (first === verb || first === `${verb}s`) && determiners.has(second);
+    return (first === verb || first === `${verb}s`) && (determiners.has(second) || (takesAnyObject && second !== ''));
   });
 }
 
@@ -1645,6 +1663,17 @@ export function answersValueWrittenWhole(pathKey: string, operationsAt: Operatio
   return answered.length > 0 && answered.every((schema) => sent.some((other) => isSameSchema(schema, other))) ? method : undefined;
 }
 
+/**
+ * Whether every JSON success the GET among `operations` answers is one record made of lists of
+ * different things (`isRecordOfLists`): WSO2's `GET /identity-providers/{id}/roles` answering
+ * `{mappings, outboundProvisioningRoles}`.
+ */
+export function answersRecordOfLists(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
+  const read = operations.find((operation) => operation.method === 'get');
+  const answered = read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
+  return answered.length > 0 && answered.every((body) => isRecordOfLists(objectView(body.schema, body.schemaPath), name, vocabulary));
+}
+
 /** An object whose one field is an array (`{BatchPayments: [...]}`): a list wrapped, no record of its own. */
 function wrapsOneList(schema: unknown): boolean {
   const fields = [...objectView(schema, []).properties.values()];
@@ -1723,20 +1752,24 @@ export function answersOneResult(operations: readonly OperationModel[], vocabula
 
 /**
  * A path only read, whose every success answers as JSON values of a closed set: an array, bare or
- * the one field of its answer, whose items are a scalar the document lists the values of (`enum`),
+ * the one array of its answer beside plain values, whose items are a scalar the document lists the values of (`enum`),
  * or variants each holding one field alone with one listed value (`{action: "drop"}`, `{action:
  * "select"}`): Lakekeeper's `GET …/view/{view_id}/authorizer-actions` answering `{allowed-actions:
  * [OpenFGAViewAction]}`, those of eight relations the caller holds. Which of a fixed set apply,
  * worked out per request, not a page of items (`answers-closed-set`).
  */
-export function answersClosedSet(operations: readonly OperationModel[]): boolean {
+export function answersClosedSet(operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
   const read = onlyRead(operations);
   const bodies = read === undefined ? [] : successBodies(read);
   return bodies.length > 0 && bodies.every((body) => {
     if (!isJsonMediaType(body.mediaType)) return false;
+    // The one array of its answer, beside plain values only, none a page's (the Cassandra Management API's `FeatureSet`,
+    // `{cassandra_version, mgmt_version, features: [Feature]}`, the features this server has; not Graph's `{value, @odata.nextLink}`).
     const fields = [...objectView(body.schema, body.schemaPath).properties.values()];
-    const [only] = fields;
-    const list = isOfType(body.schema, 'array') ? body.schema : fields.length === 1 && only !== undefined ? only.schema : undefined;
+    const arrays = fields.filter((field) => isOfType(field.schema, 'array'));
+    const [only] = arrays;
+    const beside = fields.every((field) => field === only || (isScalarSchema(field.schema) && !isPageField(field.name, vocabulary)));
+    const list = isOfType(body.schema, 'array') ? body.schema : arrays.length === 1 && only !== undefined && beside ? only.schema : undefined;
     return isOfType(list, 'array') && isObject(list) && isClosedSetValue(list['items']);
   });
 }
@@ -3572,7 +3605,7 @@ function readsSameRecords(fields: ReadonlySet<string>, other: ReadonlySet<string
  * answering what `GET /subscriptions/{id}` answers), and no id named after the name follows it.
  * Its evidence; such a name is no collection of its own.
  */
-function answersAsItemsOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+export function answersAsItemsOf(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
   const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
   if (parent === undefined || parent.id !== undefined || level?.id === undefined || isNamedAfter(level.id.text, level.name.text)) return undefined;
   const parentKey = keyUpToLevel(pathKey, parent.name.position);
@@ -3870,6 +3903,31 @@ export function standsForItemByQuery(pathKey: string, shape: PathShape, index: n
     if (taking !== undefined && taking.method === 'get' && answersAs(taking, itemRead)) return { id: 'item-by-query', detail: `${taking.method.toUpperCase()} ${pathKey} takes "${parameter}" in its query, the parameter ${itemKey} names an item of "${parent.name.text}" with: "${level.name.text}" stands for that item`, source: itemKey };
   }
   return undefined;
+}
+
+/**
+ * The query parameter by which every operation on a path only GET runs reads one item of the name
+ * the path ends in, named for that item's id (MOTIS' `GET /api/v6/stop?stopId=…`, the routes of one
+ * stop; `namesItemOf`, not a bare `{id}`), one value of it, not a list: the name is that thing,
+ * picked in the query rather than the path (`identified-in-query`).
+ */
+export function identifiedInQuery(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
+  if (operations.length === 0 || operations.some((operation) => operation.method !== 'get')) return undefined;
+  const names = operations.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && !declaredTypes(parameterSchemaOf(parameter)).has('array') && namesItemOf(parameter.name, name, vocabulary))?.name);
+  const [first] = names;
+  return first !== undefined && names.every((parameter) => parameter === first) ? first : undefined;
+}
+
+/**
+ * The name before a word standing for one of its items (`item-aliases`) that ends a path GET
+ * reads, where the name is a verb APIs use as a noun (Amoro's `GET /login/current`, the current
+ * login; `namesThingWhenIdentified`): the alias stands where an id would, so the name names those
+ * things (`alias-after-name`). The name's segment, or undefined.
+ */
+export function nameBeforeItemAlias(pathKey: string, operations: readonly OperationModel[], vocabulary: Vocabulary): PathSegment | undefined {
+  const [name, alias] = splitPathKey(pathKey).slice(-2);
+  if (name === undefined || alias === undefined || name.isParameter || alias.isParameter || !operations.some((operation) => operation.method === 'get')) return undefined;
+  return itemAliasOf(alias.text, vocabulary) === 'item-aliases' && namesThingWhenIdentified(name.text, vocabulary) ? name : undefined;
 }
 
 /** The GET of a path key, if the document has one. */

@@ -8,8 +8,8 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { acronymOf, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
+import { acronymOf, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -151,6 +151,8 @@ function versionWrittenApartEvidence(facts: Facts, written: readonly string[], p
  * (`operation-changes-what-get-reads`: create-returns-resource), a diff sent as lists, one of things
  * to remove (`sends-changes-to-list`: create-returns-resource), or a hand-off by redirect sending
  * nothing (`answers-only-redirects`: create-returns-resource);
+ * one thing a GET alone picks by a query parameter named for its id (`identified-in-query`: path-nouns),
+ * or a word standing for one item after a verb APIs use as a noun (`alias-after-name`: path-nouns);
  * an action on the one thing a GET beside it answers (`get-answers-one`: method-body-semantics); the
  * action its name is the verb of, a DELETE beside it undoing it (`operation-names-verb`:
  * method-path-semantics); an addition to the list a GET there answers where an id would stand
@@ -163,7 +165,11 @@ function operationEvidence(facts: Facts, pathKey: string, operations: readonly O
     const answering = segment.isParameter ? undefined : answersFieldNamedAs(operations, segment.text);
     if (answering !== undefined) pieces.push({ id: 'answers-field-named-so', detail: `${answering.method.toUpperCase()} ${pathKey} answers a field spelt as "${segment.text}": the thing answered, a compound noun, not a verb and its object`, source: `${pathKey} ${answering.method.toUpperCase()}` });
   }
+  const aliased = nameBeforeItemAlias(pathKey, operations, facts.vocabulary);
+  if (aliased !== undefined) pieces.push({ id: 'alias-after-name', detail: `"${splitPathKey(pathKey).at(-1)?.text ?? ''}" after "${aliased.text}", which GET reads, stands for one of its items as an id would: "${aliased.text}", a verb APIs use as a noun, names those things here`, source: VOCABULARY('item-aliases') });
   const name = sentPathOf(pathKey).split('/').at(-1) ?? '';
+  const byQuery = namesThingWhenIdentified(name, facts.vocabulary) ? identifiedInQuery(operations, name, facts.vocabulary) : undefined;
+  if (byQuery !== undefined) pieces.push({ id: 'identified-in-query', detail: `GET ${pathKey} reads one of "${name}" by "${byQuery}" in its query, named for its id: a thing picked in the query, no verb`, source: `${pathKey} GET` });
   const byRole = isPluralNoun(name, facts.vocabulary) ? answersItemsByRole(operations, name, facts.vocabulary) : undefined;
   if (byRole !== undefined) pieces.push({ id: 'answers-items-by-role', detail: `GET ${pathKey} answers one object of ${byRole.join(', ')}: the "${name}" by role, each a field, one record and no page`, source: `${pathKey} GET` });
   const post = operations.find((operation) => operation.method === 'post');
@@ -426,10 +432,11 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     }
     else {
       // A name whose GET answers the one record its item's GET answers, nothing made there (`/settings/importlist` beside `…/{id}`).
-      const itself = level.id === undefined ? undefined : readsItselfById(keyUpToLevel(pathKey, level.name.position), facts.operationsAt);
-      if (itself !== undefined && level.id !== undefined) {
+      // So is that name on its own path, where the id follows it elsewhere (CasaOS' `/apps/{id}/stable` beside `…/stable/{serviceName}`).
+      const itself = level.identified ? readsItselfById(keyUpToLevel(pathKey, level.name.position), facts.operationsAt) : undefined;
+      if (itself !== undefined) {
         set(level.name.position, 'singleton', [itself]);
-        set(level.id.position, 'qualifier', [itself]);
+        if (level.id !== undefined) set(level.id.position, 'qualifier', [itself]);
         continue;
       }
       const madeOn = madeOnItemBeforeItsId(pathKey, index, shape, facts.operationsAt);
@@ -602,7 +609,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'sets-field-named-so' || piece.id === 'one-after-other-items' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return [...nameLikeVersionEvidence(facts, level, key), ...acronymEvidence(facts, level), ...evidence];
 }

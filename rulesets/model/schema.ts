@@ -159,6 +159,18 @@ export function isRecordWithLists(view: ObjectView, name: string, vocabulary: Vo
 }
 
 /**
+ * One record made of lists of different things (WSO2's `Roles`, `{mappings: [...],
+ * outboundProvisioningRoles: [...]}` for `/roles`): no field of the list envelope, two lists or
+ * more, none named as the path nor as a page's items (`page-fields.items`); a page holds one list.
+ */
+export function isRecordOfLists(view: ObjectView, name: string, vocabulary: Vocabulary): boolean {
+  const properties = [...view.properties.values()];
+  if (properties.some((property) => LIST_ENVELOPE_FIELDS.includes(property.name))) return false;
+  const lists = properties.filter((property) => holdsItems(property.schema));
+  return lists.length >= 2 && !lists.some((property) => property.name.toLowerCase() === name.toLowerCase() || isPageItemsField(property.name, vocabulary));
+}
+
+/**
  * A record keeping the path's own name as a map of plain values (`{headers: {<name>: <value>},
  * sensitive: [<name>]}` for `/headers`), its other lists holding plain values too: values set by
  * name, one body the client writes whole, no page of records.

@@ -259,7 +259,11 @@ export default defineRule({
       // an object holding an array under a name a page gives its items.
       const pageQuery = pageQueryOf(operation, facts.vocabulary);
       const listingMethod = runsListingMethod(operation, facts.vocabulary);
-      if (collection === undefined && pageQuery === undefined && !listingMethod) continue;
+      // A name read as one thing because it is one thing after other items' ids (`one-after-other-items`: FlexMeasures'
+      // `/accounts/{id}/auditlog` beside `/users/{id}/auditlog`, which pages the same entries in an object) still answers
+      // its entries in a list where they come bare: only a bare array is judged there.
+      const entriesBesideOthers = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => piece.id === 'one-after-other-items');
+      if (collection === undefined && pageQuery === undefined && !listingMethod && !entriesBesideOthers) continue;
       // A path only read whose GET answers one record of its own (`GET /course/calcValues`) is a summary, and one answering a
       // required query with an object that lists nothing (`GET /persons?email=`) is that query's result: only an array is plainly a list there.
       const answersRecord = facts.nameEvidence.of(prefixKeyOf(operation.pathKey) ?? '').some((piece) => answersOneThing(piece.id))

@@ -263,8 +263,9 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   const madeRecordsOwn = (property: PropertyView) => answer.answersItemMade && !isOfType(property.schema, 'array') && hasIdentifierField(names);
   const isRecordsOwn = (property: PropertyView) => (answer.readsRecords ? hasIdentifierField(names) : (isReadOnly(property.schema) && names.includes('id')) || madeRecordsOwn(property)) && !describesRequest(property);
   // The very body its error responses answer (`{meta, errors, warnings}` under `200` and `default` alike) carries the
-  // request's errors, whatever else it holds (`answers-failures-alike`): none of the readings above makes them its own.
-  const answersFailures = answer.failureBodies.has(schema);
+  // request's errors, whatever else it holds (`answers-failures-alike`): none of the readings above makes them its own,
+  // but a job's record, its id beside its status (`tracksJobState`: the Cassandra Management API's `Job`, which its 404 answers too), keeps its own.
+  const answersFailures = answer.failureBodies.has(schema) && !tracksJobState(names, answer, vocabulary);
   const found = errors.length === 0 ? [] : answersFailures ? errors : recordsOwnError() ? [] : errors.filter((property) => !isRecordsOwn(property));
   for (const alternative of alternatives(schema, path)) {
     if (alternative.schema === schema) continue;

@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { isObjectOfVerb, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -97,6 +97,9 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
       // (`POST /job/{jobName}/periodic/force`, GET /job/{jobName} answering `Periodic`; `owner-holds-field`).
       ?? facts.nameEvidence.of(prefixKeyAt(pathKey, shape.levels[index]?.name.position ?? 0)).find((evidence) => evidence.id === 'owner-holds-field')
       ?? (endsBeforeItemOf(index) ? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) : undefined)
+      // Or, its id ending the path, answering there and on its own path what an item of the name before it answers
+      // (Eventuras' `/registrations/me/{eventId}` answering a `Registration`; `answers-as-items-of`): which of those items, by another key.
+      ?? (shape.levels[index]?.id !== undefined && shape.levels[index]?.id === shape.segments.at(-1) ? answersAsItemsOf(pathKey, shape, index, operationsAt) : undefined)
       // Or repeating the collection before it, wherever the path ends (`/tyk/apis/oas/{apiID}/versions` beside `/tyk/apis/{apiID}/versions`),
       // or its answers (`/archives/schedules/{uid}` answering what `/archives/{uid}` answers).
       ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? mirrorsCollection(pathKey, shape, index, operationsAt)
@@ -353,6 +356,19 @@ function qualifyingViews(shape: PathShape, vocabulary: Vocabulary): number {
   return shape.levels.filter((_level, index) => qualifiesNextAsView(shape, index, vocabulary)).length;
 }
 
+/**
+ * How many names of an HTTP method stand before another name, each a level with no id
+ * (`delete` of Amoro's `GET /catalogs/{catalogName}/delete/check`, whether a DELETE may run;
+ * `namesMethodAt`, the reading's `http-method-name`): they say which requests the name after them
+ * is about, no resource, so no level.
+ */
+function methodQualifiers(pathKey: string, shape: PathShape, operationsAt: OperationsAt): number {
+  return shape.levels.filter((level, index) => {
+    const next = shape.levels[index + 1];
+    return level.id === undefined && next !== undefined && next.name.position === level.name.position + 1 && namesMethodAt(pathKey, level.name.position, operationsAt);
+  }).length;
+}
+
 /** Whether the path's GET answers an array of strings or numbers: the keys or ids of items, no items of its own. */
 function answersKeysOnly(operations: readonly OperationModel[]): boolean {
   const read = readOf(operations);
@@ -408,7 +424,7 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) - methodQualifiers(pathKey, shape, operationsAt) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary, facts.model.root)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
@@ -526,9 +542,11 @@ export default defineRule({
           if (shape.levels.length === 2 || isPluralNoun(childLevel.name.text, facts.vocabulary)) continue;
         }
         // So is a plural name ending the path that the operations there use as one resource, its GET
-        // answering one object (MISP's `GET /servers/serverSettings`, the instance's settings; `used-as-one`).
+        // answering one object (MISP's `GET /servers/serverSettings`, the instance's settings; `used-as-one`),
+        // or its writes sending it as one plain value (FlexMeasures' `POST /assets/keep_legends_below_graphs`; `sets-field-named-so`).
+        const childKey = childLevel === undefined ? '' : prefixKeyAt(pathKey, childLevel.name.position);
         if (childLevel !== undefined && shape.levels.length === 2 && childLevel.id === undefined && !childLevel.identified && shape.segments.at(-1) === childLevel.name
-          && facts.names.singletons.has(prefixKeyAt(pathKey, childLevel.name.position)) && readsOneObject(operations)) continue;
+          && facts.names.singletons.has(childKey) && (readsOneObject(operations) || facts.nameEvidence.of(childKey).some((piece) => piece.id === 'sets-field-named-so'))) continue;
         // The collection's items given as their ids or keys only (`/followers/ids.json` beside `/followers/list.json`).
         if (childLevel !== undefined && (isGenericIdentifier(childLevel.name.text.replace(/\.[A-Za-z0-9]+$/, ''), facts.vocabulary) || (childLevel.id === undefined && answersKeysOnly(operations)))) continue;
         // A kind of the collection's own items (`/Artists/AlbumArtists`, `/users/admin-users`) is a view of it.

@@ -5,7 +5,8 @@ import type { PathSegment } from '../model/path-shape.js';
 import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey } from '../model/path-shape.js';
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
-import { answersFieldNamedAs, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere, kindChosenElsewhere } from '../model/path-roles.js';
+import type { OperationsAt } from '../model/path-roles.js';
+import { answersFieldNamedAs, nameBeforeItemAlias, identifiedInQuery, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere, kindChosenElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -82,6 +83,22 @@ function namesIdentifiedAfterQualifier(pathKeys: readonly string[], vocabulary: 
     });
   }
   return keys;
+}
+
+/** The path key ending in `segment`, a static name of `pathKey`. */
+function nameKeyOf(pathKey: string, segment: PathSegment): string {
+  return `/${pathKey.split('/').slice(1, segment.position + 2).join('/')}`;
+}
+
+/** The methods that change or remove one item. */
+const ITEM_CHANGE_METHODS: readonly string[] = ['put', 'patch', 'delete'];
+
+/** Whether an item path right under `nameKey` is read by GET and changed by two of PUT, PATCH and DELETE. */
+function itemsReadAndChanged(nameKey: string, operationsAt: OperationsAt): boolean {
+  return operationsAt.itemKeysUnder(nameKey).some((itemKey) => {
+    const methods = new Set(operationsAt(itemKey).map((operation) => operation.method));
+    return methods.has('get') && ITEM_CHANGE_METHODS.filter((method) => methods.has(method)).length >= 2;
+  });
 }
 
 /**
@@ -208,6 +225,15 @@ export default defineRule({
         // before the action a path runs on its item (`POST /archive/revive/{featureName}` beside `/archive/{featureName}`).
         const level = entry.shape.levels.find((candidate) => candidate.name === segment);
         if (level?.identified === true && (entry.shape.kind !== 'action' || level.id === undefined) && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary, level.id?.text)) continue;
+        // So is one before a word standing for one of its items, ending a path GET reads (Amoro's `GET /login/current`,
+        // the current login, as `/users/me`; `item-aliases`): the alias stands where its id would.
+        if (!amongVerbs && nameBeforeItemAlias(entry.pathKey, entry.operations, facts.vocabulary)?.position === segment.position) continue;
+        // So is any word whose items, right after it, GET reads and two of PUT, PATCH and DELETE change (CasaOS'
+        // `/compose` beside `GET, PUT, PATCH, DELETE /compose/{id}`, its compose apps): a verb has no items to replace or remove.
+        if (level?.identified === true && !amongVerbs && itemsReadAndChanged(nameKeyOf(entry.pathKey, segment), facts.operationsAt)) continue;
+        // So is one ending a path only GET runs, which picks one of its items by a query parameter named
+        // for their id (MOTIS' `GET /api/v6/stop?stopId=…`; `identified-in-query`).
+        if (segment === last && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary) && identifiedInQuery(entry.operations, segment.text, facts.vocabulary) !== undefined) continue;
         // So is one whose items an id names one qualifier later (`/export/visual/{exportId}`), in every path it leads.
         if (!amongVerbs && identifiedAfterQualifier.has(prefixKeyAt(entry.pathKey, segment.position)) && namesThingWhenIdentified(segment.text, facts.vocabulary)) continue;
         // One word that is a noun as often, followed here by its item's id that GET reads, names a

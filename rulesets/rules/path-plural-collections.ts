@@ -211,8 +211,8 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // `/cluster/nodes`): that parameter identifies one of those, no item of this name (`id-of-name-under`).
     .filter((level) => level.id === undefined || pluralUnderNamedBy(level.id.text, level.name.text, names.namesWithPathAfter?.get(prefixKeyAt(pathKey, level.name.position)) ?? new Set()) === undefined)
     // A name whose GET answers the one record its item's GET answers, nothing made there (`/settings/importlist` beside
-    // `…/importlist/{id}`, the one settings section; `reads-itself-by-id`): one thing, whatever id follows it.
-    .filter((level) => level.id === undefined || readsItselfById(keyUpToLevel(pathKey, level.name.position), operationsAt) === undefined)
+    // `…/importlist/{id}`, the one settings section; `reads-itself-by-id`): one thing, whatever id follows it, here or elsewhere.
+    .filter((level) => !level.identified || readsItselfById(keyUpToLevel(pathKey, level.name.position), operationsAt) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))

@@ -370,3 +370,33 @@ describe.each(['2.0', '3.0', '3.1'])('explain reads a name shared as a prefix un
     expect(reading?.segments.find((segment) => segment.segment === 'business-partners')).toMatchObject({ role: 'shared prefix', evidence: [{ id: 'shared-in-another-version', source: '/v7/business-partners' }] });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain names what a path\'s own operations show of its last names, OpenAPI %s', (version) => {
+  const query = (name: string) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } });
+  it('`stop` of `GET /stop?stopId=…` is picked in the query (`identified-in-query`); with `?place=` it is not', async () => {
+    const picked = await readingOf(version, withPathItemBehindRef(version, '/stop', 'stop', { get: { parameters: [query('stopId')], responses: { '200': { description: 'the stop' } } } }), '/stop');
+    expect(picked?.operations.map((piece) => piece.id)).toContain('identified-in-query');
+    const searched = await readingOf(version, withPathItemBehindRef(version, '/stop', 'stop', { get: { parameters: [query('place')], responses: { '200': { description: 'the stop' } } } }), '/stop');
+    expect(searched?.operations.map((piece) => piece.id)).not.toContain('identified-in-query');
+  });
+  it('`current` after `login` stands for one login (`alias-after-name`)', async () => {
+    const reading = await readingOf(version, withPathItemBehindRef(version, '/login/current', 'login', { get: { responses: { '200': { description: 'the signed-in user' } } } }), '/login/current');
+    expect(reading?.operations).toContainEqual(expect.objectContaining({ id: 'alias-after-name', source: 'rulesets/vocabulary/item-aliases.json' }));
+  });
+  it('`auditlog` after an account\'s id is one thing, as after a user\'s id (`one-after-other-items`)', async () => {
+    const id = version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+    const document = withPathItemBehindRef(version, '/accounts/{id}/auditlog', 'log', { parameters: [id], get: { responses: { '200': jsonAnswer(version, 'the entries', { type: 'array', items: { type: 'string' } }) } } }, {
+      '/users/{id}/auditlog': { parameters: [id], get: { responses: { '200': jsonAnswer(version, 'the log', { type: 'object', properties: { data: { type: 'array', items: { type: 'string' } }, num_records: { type: 'integer' }, filtered_records: { type: 'integer' } } }) } } },
+    });
+    const reading = await readingOf(version, document, '/accounts/{id}/auditlog');
+    expect(reading?.segments.find((segment) => segment.segment === 'auditlog')).toMatchObject({ role: 'singleton', evidence: [{ id: 'one-after-other-items', source: '/users/{id}/auditlog' }] });
+  });
+  it('`keep_legends_below_graphs`, which its POST sends as one boolean, is a setting (`sets-field-named-so`)', async () => {
+    const body = { type: 'object', properties: { keep_legends_below_graphs: { type: 'boolean' } } };
+    const post = version === '2.0'
+      ? { parameters: [{ name: 'body', in: 'body', schema: body }], responses: { '200': { description: 'updated' } } }
+      : { requestBody: { content: { 'application/json': { schema: body } } }, responses: { '200': { description: 'updated' } } };
+    const reading = await readingOf(version, withPathItemBehindRef(version, '/assets/keep_legends_below_graphs', 'setting', { post }), '/assets/keep_legends_below_graphs');
+    expect(reading?.segments.find((segment) => segment.segment === 'keep_legends_below_graphs')).toMatchObject({ role: 'singleton', evidence: [{ id: 'sets-field-named-so' }] });
+  });
+});

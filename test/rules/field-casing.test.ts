@@ -1146,3 +1146,31 @@ testRule('field-casing', {
     ],
   })),
 });
+
+/**
+ * An OAI-PMH base URL in a snake_case API (Northwestern's `GET /oai` and `POST /oai`): `metadataPrefix`
+ * and `resumptionToken` beside `verb` are the protocol's arguments (OAI-PMH 2.0 §3.1.1, §4), spelt by
+ * it in the query and in the form a POST sends; a name of the API's own beside them, or the
+ * protocol's name alone, is the API's.
+ */
+const snakeSources = (version: string) => ({ '/sources': { get: { parameters: ['page_size', 'sort_order', 'created_after', 'updated_before', 'display_name', 'source_id'].map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } })), responses: noContent } } });
+function oaiDocument(version: string, names: readonly string[]): Record<string, unknown> {
+  const parameters = names.map((name) => (version === '2.0' ? { name, in: 'query', type: 'string' } : { name, in: 'query', schema: { type: 'string' } }));
+  const form = { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) };
+  const post = version === '2.0' ? { consumes: ['application/x-www-form-urlencoded'], parameters: names.map((name) => ({ name, in: 'formData', type: 'string' })), responses: noContent } : { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: form } } }, responses: noContent };
+  return withPathItemBehindRef(version, '/oai', 'oai', { get: { parameters, responses: noContent }, post }, snakeSources(version));
+}
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `OAI-PMH's \`verb\`, \`metadataPrefix\` and \`resumptionToken\` in the query and the form of a snake_case API (${version}, through a $ref)`,
+    document: oaiDocument(version, ['verb', 'metadataPrefix', 'resumptionToken', 'from']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`metadataPrefix\` alone is the API's own, in the query${version === '2.0' ? '' : ' and in the form'} (${version}, through a $ref)`,
+    document: oaiDocument(version, ['metadataPrefix']),
+    errors: [
+      { path: [...pathItemAt(version, 'oai'), 'get', 'parameters', '0', 'name'], message: 'parameter "metadataPrefix" is camelCase; this API uses snake_case: "metadata_prefix"' },
+      ...(version === '2.0' ? [] : [{ path: [...pathItemAt(version, 'oai'), 'post', 'requestBody', 'content', 'application/x-www-form-urlencoded', 'schema', 'properties', 'metadataPrefix'], message: 'field "metadataPrefix" is camelCase; this API uses snake_case: "metadata_prefix"' }]),
+    ],
+  })),
+});

@@ -1530,3 +1530,48 @@ testRule('list-envelope', {
     errors: [{ path: [...schemaAt(version, 'VariableData')], message: /is a bare array/ }],
   })),
 });
+
+/**
+ * The Cassandra Management API's `GET /metadata/versions/features` (behind a `$ref`), answering
+ * `FeatureSet` `{cassandra_version, mgmt_version, features: [Feature]}`: the one array beside
+ * plain values holds values of a closed set (`answers-closed-set`), which of them this server has.
+ */
+const featureSetDocument = (version: string, items: object) => withSchemas(version, withPathItemBehindRef(version, '/metadata/versions/features', 'features', {
+  get: { responses: { '200': referencedAnswer(version, 'FeatureSet', 'the features') } },
+}), { FeatureSet: { type: 'object', properties: { cassandra_version: { type: 'string' }, mgmt_version: { type: 'string' }, features: { type: 'array', items } } } });
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `one array of a listed \`enum\` beside plain values: a closed set (${version}, through a $ref)`,
+    document: featureSetDocument(version, { type: 'string', enum: ['async_sstable_tasks', 'full_query_logging', 'rebuild'] }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `items of any string: a list (${version}, through a $ref)`,
+    document: featureSetDocument(version, { type: 'string' }),
+    errors: [{ path: schemaAt(version, 'FeatureSet'), message: /^list response of GET \/metadata\/versions\/features has no "data"/ }],
+  })),
+});
+
+/**
+ * FlexMeasures' `GET /accounts/{id}/auditlog` (behind a `$ref`) answers the account's entries as a
+ * bare array, where `/users/{id}/auditlog` answers one object (its fields, a page of the same entries, shown by examples only): the name is one
+ * thing after an item's id (`one-after-other-items`), and its entries still come in a list to wrap.
+ */
+const auditEntries = { type: 'array', items: { type: 'object', properties: { event: { type: 'string' }, event_datetime: { type: 'string' } } } };
+const accountAuditLog = (version: string, answer: object) => withPathItemBehindRef(version, '/accounts/{id}/auditlog', 'log', {
+  parameters: [parameterOf(version, 'id', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the entries', answer) } },
+}, {
+  '/users/{id}/auditlog': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': jsonAnswer(version, 'the log', { type: 'object' }) } } },
+  '/accounts/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': { description: 'the account' } } } },
+});
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name read as one thing after other items' ids answering one record is no list (${version}, through a $ref)`,
+    document: accountAuditLog(version, { type: 'object', properties: { data: auditEntries, num_records: { type: 'integer' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name read as one thing after other items' ids answering its entries bare answers a list (${version}, through a $ref)`,
+    document: accountAuditLog(version, auditEntries),
+    errors: [{ path: [...pathItemAt(version, 'log'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/accounts\/\{id\}\/auditlog is a bare array/ }],
+  })),
+});

@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, jsonRequest, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, jsonRequest, parameterOf, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -1267,4 +1267,53 @@ testRule('method-path-semantics', {
       errors: [{ path: [...pathItemAt(version, 'rsas'), 'delete'], message: 'DELETE /admin/rsas addresses a whole collection; PUT, PATCH and DELETE address one item: /admin/rsas/{id}' }],
     })),
   ]),
+});
+
+/**
+ * WSO2's `GET` and `PUT /identity-providers/{id}/roles` (behind a `$ref`), reading and replacing one
+ * `Roles` record of two lists, `{mappings, outboundProvisioningRoles}`: one value written whole,
+ * no collection (`answers-value-written-whole`). A record holding a list named as the path is the
+ * collection's page.
+ */
+const rolesDocument = (version: string, lists: readonly string[]) => withSchemas(version, withPathItemBehindRef(version, '/identity-providers/{id}/roles', 'roles', {
+  parameters: [parameterOf(version, 'id', 'path')],
+  get: { responses: { '200': referencedAnswer(version, 'Roles', 'the role configuration') } },
+  put: { ...jsonRequest(version, { $ref: `#/${schemaAt(version, 'Roles').join('/')}` }), responses: { '200': referencedAnswer(version, 'Roles', 'the role configuration') } },
+}, { '/identity-providers/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': { description: 'the identity provider' } } } } }), {
+  Roles: { type: 'object', properties: Object.fromEntries(lists.map((list) => [list, { type: 'array', items: { type: 'string' } }])) },
+});
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural read and replaced whole as one record of two lists is one value: \`PUT /identity-providers/{id}/roles\` (${version}, through a $ref)`,
+    document: rolesDocument(version, ['mappings', 'outboundProvisioningRoles']),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a list named as the path among them is the collection (${version}, through a $ref)`,
+    document: rolesDocument(version, ['mappings', 'roles']),
+    errors: [{ path: [...pathItemAt(version, 'roles'), 'put'], message: /^PUT \/identity-providers\/\{id\}\/roles addresses a whole collection/ }],
+  })),
+});
+
+/**
+ * Seatsurfing's `POST /organization/{id}/verifyemail/{uuid}` (behind a `$ref`), `verifyEmail`,
+ * "Verify email address change": the operation spells the name apart, a verb that is no noun first,
+ * and its summary leads with that verb: a verb phrase run together, whose id is what the action
+ * runs on (path-nouns reports the verb), no item addressed.
+ */
+const verifyEmailDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/organization/{id}/verifyemail/{uuid}', 'verify', {
+  parameters: [parameterOf(version, 'id', 'path'), parameterOf(version, 'uuid', 'path')],
+  post: { operationId: 'verifyEmail', summary, responses: { '204': { description: 'verified' } } },
+}, {
+  '/organization/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': { description: 'the organization' } } } },
+});
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a verb phrase run together its operation spells apart, its summary led by the verb: \`POST …/verifyemail/{uuid}\` (${version}, through a $ref)`,
+    document: verifyEmailDocument(version, 'Verify email address change'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with a summary led by a noun it addresses an item (${version}, through a $ref)`,
+    document: verifyEmailDocument(version, 'Email address change check'),
+    errors: [{ path: [...pathItemAt(version, 'verify'), 'post'], message: /^POST \/organization\/\{id\}\/verifyemail\/\{uuid\} addresses an item/ }],
+  })),
 });

@@ -940,3 +940,23 @@ testRule('no-error-in-success', {
     },
   ]),
 });
+
+/**
+ * The Cassandra Management API's `GET /jobs/job?job_id=…` (behind a `$ref`), answering `Job`
+ * `{id, type, status, error}` under `200` and, for an unknown job, under `404` too: a job's record,
+ * its id beside its status, keeps the job's own error wherever else the document answers it.
+ */
+const jobDocument = (version: string, fields: Record<string, object>) => withSchemas(version, withPathItemBehindRef(version, '/jobs/job', 'job', {
+  get: { parameters: [parameterOf(version, 'job_id', 'query')], responses: { '200': referencedAnswer(version, 'Job', 'the job'), '404': referencedAnswer(version, 'Job', 'no such job') } },
+}), { Job: { type: 'object', properties: { id: { type: 'string' }, ...fields, error: { type: 'string' } } } });
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a job's record with its status holds its own error, though a 404 answers it too (${version}, through a $ref)`,
+    document: jobDocument(version, { type: { type: 'string' }, status: { type: 'string', enum: ['ERROR', 'COMPLETED', 'WAITING'] } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without a status, the body its 404 answers carries the request's error (${version}, through a $ref)`,
+    document: jobDocument(version, { type: { type: 'string' } }),
+    errors: [{ path: [...schemaAt(version, 'Job'), 'properties', 'error'], message: /top-level "error" property/ }],
+  })),
+});

@@ -3151,3 +3151,70 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'inDepthData'), message: /^path "\/typebots\/\{typebotId\}\/analyses\/inDepthData" nests 2 levels/ }],
   })),
 });
+
+/**
+ * Amoro's `GET /catalogs/{catalogName}/delete/check` (behind a `$ref`), whether the catalog may be
+ * deleted: `delete` names an HTTP method the name after it is about (`http-method-name`), no level.
+ */
+const deleteCheckDocument = (version: string, name: string) => withPathItemBehindRef(version, `/catalogs/{catalogName}/${name}/check`, 'check', {
+  parameters: [parameterOf(version, 'catalogName', 'path')],
+  get: { responses: { '200': { description: 'whether it may be deleted' } } },
+}, { '/catalogs/{catalogName}': { parameters: [parameterOf(version, 'catalogName', 'path')], get: { responses: { '200': { description: 'the catalog' } } }, delete: { responses: { '204': { description: 'deleted' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the name of an HTTP method before another name is no level: \`GET /catalogs/{catalogName}/delete/check\` (${version}, through a $ref)`,
+    document: deleteCheckDocument(version, 'delete'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a noun there is a level: \`GET /catalogs/{catalogName}/deletion/check\` nests two (${version}, through a $ref)`,
+    document: deleteCheckDocument(version, 'deletion'),
+    errors: [{ path: pathItemAt(version, 'check'), message: /nests 2 levels \(catalogs > deletion > check\)/ }],
+  })),
+});
+
+/**
+ * FlexMeasures' `POST /assets/keep_legends_below_graphs` (behind a `$ref`), sending
+ * `{keep_legends_below_graphs: true}`, beside `/assets/{id}`: the path sets that one value, a
+ * setting, no sub-collection missing an id (`sets-field-named-so`).
+ */
+const settingDocument = (version: string, field: string) => withPathItemBehindRef(version, '/assets/keep_legends_below_graphs', 'setting', {
+  post: { ...jsonRequest(version, { type: 'object', required: [field], properties: { [field]: { type: 'boolean' } } }), responses: { '200': { description: 'updated' } } },
+}, { '/assets/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': { description: 'the asset' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name its only write sends as one plain value is a setting: \`POST /assets/keep_legends_below_graphs\` (${version}, through a $ref)`,
+    document: settingDocument(version, 'keep_legends_below_graphs'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `sending another field, the plural is a sub-collection without its id (${version}, through a $ref)`,
+    document: settingDocument(version, 'legend_position'),
+    errors: [{ path: pathItemAt(version, 'setting'), message: /puts "keep_legends_below_graphs" straight under the collection "assets"/ }],
+  })),
+});
+
+/**
+ * Eventuras' `GET /registrations/me/{eventId}` (behind a `$ref`), answering the `Registration` that
+ * `GET /registrations/{id}` and `GET /registrations/me` answer: the caller's registration for an
+ * event, one of the registrations by another key, no level (`answers-as-items-of`).
+ */
+const myRegistrationDocument = (version: string, answered: string) => withSchemas(version, withPathItemBehindRef(version, '/registrations/me/{eventId}', 'mine', {
+  parameters: [parameterOf(version, 'eventId', 'path')],
+  get: { responses: { '200': referencedAnswer(version, answered, 'the registration') } },
+}, {
+  '/registrations/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': referencedAnswer(version, 'Registration', 'the registration') } } },
+  '/registrations/me': { get: { responses: { '200': referencedAnswer(version, answered, 'mine') } } },
+}), {
+  Registration: { type: 'object', properties: { registrationId: { type: 'integer' }, eventId: { type: 'integer' }, userId: { type: 'string' }, status: { type: 'string' } } },
+  Event: { type: 'object', properties: { eventId: { type: 'integer' }, title: { type: 'string' }, startsAt: { type: 'string' } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name answering what the collection's items answer, its id after it, says which item: \`GET /registrations/me/{eventId}\` (${version}, through a $ref)`,
+    document: myRegistrationDocument(version, 'Registration'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering something else, it is a level straight under the collection (${version}, through a $ref)`,
+    document: myRegistrationDocument(version, 'Event'),
+    errors: [{ path: pathItemAt(version, 'mine'), message: /puts "me" straight under the collection "registrations"/ }],
+  })),
+});

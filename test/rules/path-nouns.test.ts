@@ -1851,3 +1851,69 @@ testRule('path-nouns', {
     errors: [{ path: pathItemAt(version, 'readMarker'), message: 'path "/channels/{channelArn}/readMarker" has the verb "read" in segment "readMarker"; name the resource with a noun and let the HTTP method say what is done' }],
   }))),
 });
+
+/**
+ * MOTIS' `GET /api/v6/stop?stopId=…` (behind a `$ref`), the routes of one stop: a verb APIs use as
+ * a noun, one of whose items GET picks by a query parameter named for its id, names that thing
+ * (`identified-in-query`).
+ */
+const stopDocument = (version: string, query: string) => withPathItemBehindRef(version, '/stop', 'stop', {
+  get: { parameters: [parameterOf(version, query, 'query')], responses: { '200': { description: 'the routes serving the stop' } } },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name GET alone reads one of by a query parameter named for its id: \`GET /stop?stopId=…\` (${version}, through a $ref)`,
+    document: stopDocument(version, 'stopId'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with a query parameter named otherwise it stays the verb: \`GET /stop?place=…\` (${version}, through a $ref)`,
+    document: stopDocument(version, 'place'),
+    errors: [{ path: pathItemAt(version, 'stop'), message: /has the verb "stop" in segment "stop"/ }],
+  })),
+});
+
+/**
+ * Amoro's `GET /login/current` (behind a `$ref`): `current` stands for one login as an id would
+ * (`item-aliases`), so `login`, a verb APIs use as a noun, names those things (`alias-after-name`).
+ */
+const currentLoginDocument = (version: string, method: string, last: string) => withPathItemBehindRef(version, `/login/${last}`, 'login', {
+  [method]: { responses: { '200': { description: 'the signed-in user' } } },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a word standing for one item after a verb APIs use as a noun, read by GET: \`GET /login/current\` (${version}, through a $ref)`,
+    document: currentLoginDocument(version, 'get', 'current'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `run by POST alone, it is the verb: \`POST /login/current\` (${version}, through a $ref)`, document: currentLoginDocument(version, 'post', 'current'), errors: [{ path: pathItemAt(version, 'login'), message: /has the verb "login" in segment "login"/ }] },
+    { name: `before a word standing for no item it is the verb: \`GET /login/status\` (${version}, through a $ref)`, document: currentLoginDocument(version, 'get', 'status'), errors: [{ path: pathItemAt(version, 'login'), message: /has the verb "login" in segment "login"/ }] },
+  ]),
+});
+
+/**
+ * CasaOS' `/compose/{id}/status` (behind a `$ref`) beside `GET, PUT, PATCH, DELETE /compose/{id}`:
+ * a word whose items the document reads and changes one by one names those things, its compose
+ * apps, whatever else the word is; a verb has no items to replace or remove.
+ */
+const composeDocument = (version: string, itemMethods: readonly string[]) => withPathItemBehindRef(version, '/compose/{id}/status', 'status', {
+  parameters: [parameterOf(version, 'id', 'path')],
+  put: { responses: { '204': { description: 'the app started or stopped' } } },
+}, {
+  '/compose': { get: { responses: { '200': { description: 'the compose apps' } } } },
+  '/compose/{id}': { parameters: [parameterOf(version, 'id', 'path')], ...Object.fromEntries(itemMethods.map((method) => [method, { responses: { '200': { description: 'the app' } } }])) },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [['get', 'put', 'delete'], ['get', 'patch', 'delete'], ['get', 'put', 'patch', 'delete']].map((methods) => ({
+    name: `a word whose items GET reads and ${methods.slice(1).join(', ')} change names them: \`/compose/{id}/status\` (${version}, through a $ref)`,
+    document: composeDocument(version, methods),
+  }))),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [['get', 'delete'], ['put', 'delete']].map((methods) => ({
+    name: `with its items only ${methods.join(' and ')} it stays the verb: \`/compose/{id}/status\` (${version}, through a $ref)`,
+    document: composeDocument(version, methods),
+    errors: [
+      { path: ['paths', '/compose'], message: /has the verb "compose" in segment "compose"/ },
+      { path: ['paths', '/compose/{id}'], message: /has the verb "compose" in segment "compose"/ },
+      { path: pathItemAt(version, 'status'), message: /has the verb "compose" in segment "compose"/ },
+    ],
+  }))),
+});

@@ -2064,6 +2064,33 @@ testRule('path-plural-collections', {
 });
 
 /**
+ * CasaOS' `GET /apps/{id}/stable` (behind a `$ref`) beside `GET /apps/{id}/stable/{serviceName}`,
+ * both answering `{message, data: ComposeAppStoreTag}` (an `allOf`): the name's own path reads the one record its id reads too
+ * (`reads-itself-by-id`), one thing where no id stands; with a DELETE on the item it is judged.
+ */
+const stableTagDocument = (version: string, removed: boolean) => {
+  const ref = { $ref: `#/${schemaAt(version, 'StoreTagAnswer').join('/')}` };
+  const answer = { '200': version === '2.0' ? { description: 'the tag', schema: ref } : { description: 'the tag', content: { 'application/json': { schema: ref } } } };
+  const id = parameterOf(version, 'id', 'path');
+  return withSchemas(version, withPathItemBehindRef(version, '/apps/{id}/stable', 'stable', { parameters: [id], get: { responses: answer } }, {
+    '/apps/{id}': { parameters: [id], get: { responses: { '200': { description: 'the app' } } } },
+    '/apps/{id}/stable/{serviceName}': { parameters: [id, parameterOf(version, 'serviceName', 'path')], get: { responses: answer }, ...(removed ? { delete: { responses: { '204': { description: 'removed' } } } } : {}) },
+  }), {
+    BaseAnswer: { properties: { message: { type: 'string' } } },
+    StoreTag: { required: ['tag'], properties: { tag: { type: 'string' } } },
+    StoreTagAnswer: { allOf: [{ $ref: `#/${schemaAt(version, 'BaseAnswer').join('/')}` }, { properties: { data: { $ref: `#/${schemaAt(version, 'StoreTag').join('/')}` } } }] },
+  });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/apps/{id}/stable\` answering the record \`…/stable/{serviceName}\` answers: one thing (${version}, through a $ref)`, document: stableTagDocument(version, false) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `with a DELETE on the item it is judged (${version}, through a $ref)`,
+    document: stableTagDocument(version, true),
+    errors: [{ path: pathItemAt(version, 'stable'), message: /collection "stable" is singular/ }],
+  })),
+});
+
+/**
  * Solidus' `GET /users/{user_id}/address_book` (behind a `$ref`) answering the user's addresses: a
  * name of two words ending in a noun that names one list of entries only so
  * (`collective-nouns.compound-head`: `book`; Compliance's `…/rule_tree`, `tree`) is one thing,
@@ -2079,4 +2106,39 @@ testRule('path-plural-collections', {
     document: addressBookDocument(version, name),
     errors: [{ path: pathItemAt(version, 'book'), message: new RegExp(`collection "${name}" is singular`) }],
   }))),
+});
+
+/**
+ * FlexMeasures' `GET /accounts/{id}/auditlog` (behind a `$ref`), answering the account's audit
+ * entries bare, beside `/users/{id}/auditlog` answering one object: a name the document reads as
+ * one thing after another item's id is one thing here too, where nothing is made in it and no id
+ * follows it (`one-after-other-items`).
+ */
+const entries = { type: 'array', items: { type: 'object', properties: { event: { type: 'string' }, event_datetime: { type: 'string' } } } };
+const pagedEntries = { type: 'object', properties: { data: entries, num_records: { type: 'integer' }, filtered_records: { type: 'integer' } } };
+const auditLogDocument = (version: string, besideName: string, besideAnswer: object = pagedEntries) => withPathItemBehindRef(version, '/accounts/{id}/auditlog', 'log', {
+  parameters: [parameterOf(version, 'id', 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the entries', entries) } },
+}, {
+  [`/users/{id}/${besideName}`]: { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': jsonAnswer(version, 'the log', besideAnswer) } } },
+  '/accounts/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: { responses: { '200': { description: 'the account' } } } },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name read as one thing after another item's id is one here too: \`GET /accounts/{id}/auditlog\` beside \`/users/{id}/auditlog\` (${version}, through a $ref)`,
+    document: auditLogDocument(version, 'auditlog'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `with no such path beside it, it is a singular collection (${version}, through a $ref)`,
+      document: auditLogDocument(version, 'history'),
+      errors: [{ path: pathItemAt(version, 'log'), message: /collection "auditlog" is singular/ }],
+    },
+    {
+      // The Blue Alliance's `/events/{year}/simple`, a list, beside `/team/{team_key}/simple`, one team.
+      name: `nor where the other path answers a record declaring no array while this one answers entries bare (${version}, through a $ref)`,
+      document: auditLogDocument(version, 'auditlog', { type: 'object', properties: { event: { type: 'string' }, event_datetime: { type: 'string' } } }),
+      errors: [{ path: pathItemAt(version, 'log'), message: /collection "auditlog" is singular/ }],
+    },
+  ]),
 });
