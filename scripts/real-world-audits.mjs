@@ -5640,4 +5640,64 @@ export const AUDITS = [
       'github:lockss/laaws-repository-service@139e4967a129/src/main/resources/swagger/swagger.yaml',
     ],
   },
+  {
+    seed: '40i',
+    apis: [
+      'github:rd-alliance/metadata-catalog-v2@98378a66e6e6/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40j',
+    apis: [
+      'github:nulib/dc-api-v2@c32964785dd7/docs/docs/spec/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40k',
+    apis: [
+      'github:kerberos-io/agent@95ea92b9cebd/machinery/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '40l',
+    apis: [
+      'github:IceWhaleTech/CasaOS-AppManagement@debfa317f0f9/api/app_management/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40m',
+    apis: [
+      'github:bcgov/common-object-management-service@0d1a3c13f350/app/src/docs/v1.api-spec.yaml',
+    ],
+  },
+  {
+    seed: '40n',
+    apis: [
+      'github:alphagov/pay-adminusers@67d933a5eca7/openapi/adminusers_spec.yaml',
+    ],
+  },
+  {
+    seed: '40o',
+    apis: [
+      'github:linkedin/cruise-control@dadba67e2324/cruise-control/src/main/resources/yaml/base.yaml',
+    ],
+  },
+  {
+    seed: '40p',
+    apis: [
+      'github:cloudamqp/lavinmq@044c24158eb1/static/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40q',
+    apis: [
+      'github:karrioapi/karrio@deea10f8568b/schemas/openapi.yml',
+    ],
+  },
+  {
+    seed: '40r',
+    apis: [
+      'github:seatsurfing/seatsurfing@49c88e246e3f/specs/openapi.yaml',
+    ],
+  },
 ];
