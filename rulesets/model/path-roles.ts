@@ -3993,13 +3993,20 @@ export function readsItselfById(nameKey: string, operationsAt: OperationsAt): Ev
 /**
  * Whether a path parameter is a number the document bounds above (`maximum` on every operation
  * declaring it: Mayastor's `PUT /volumes/{volume_id}/replica_count/{replica_count}`, an integer
- * from 1 to 255): a quantity set or chosen, no item's id, which no bound caps. Its evidence.
+ * from 1 to 255): a quantity set or chosen, no item's id, which no bound caps. Its evidence. So is
+ * one the document types as a number and never as an integer (evcc's `POST
+ * /loadpoints/{id}/disable/threshold/{threshold}`, "Power in W"): a measure, which no id is
+ * (`fractional-number`), unless named as an id.
  */
-export function takesBoundedNumber(operations: readonly OperationModel[], parameter: string): Evidence | undefined {
+export function takesBoundedNumber(operations: readonly OperationModel[], parameter: string, vocabulary: Vocabulary): Evidence | undefined {
   const name = parameter.replace(/^\{|\}$/g, '');
   const declared = operations.flatMap((operation) => operation.parameters.filter((candidate) => candidate.in === 'path' && candidate.name === name));
-  const bounds = declared.map((candidate) => {
-    const schema = parameterSchemaOf(candidate);
+  const schemas = declared.map(parameterSchemaOf);
+  // Not one named as an id (ClickSend's `{inbound_rule_id}`, typed as a number): that names an id, whatever its type.
+  if (schemas.length > 0 && !isIdentifierName(name, vocabulary) && schemas.every((schema) => declaredTypes(schema).has('number') && !declaredTypes(schema).has('integer'))) {
+    return { id: 'fractional-number', detail: `${parameter} is a number, no integer: a measure set or chosen, no item's id` };
+  }
+  const bounds = schemas.map((schema) => {
     const numeric = declaredTypes(schema).has('integer') || declaredTypes(schema).has('number');
     return numeric && typeof schema['maximum'] === 'number' ? schema['maximum'] : undefined;
   });

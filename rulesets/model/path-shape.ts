@@ -103,6 +103,8 @@ export const VALID_VERSION = /^v\d+$/;
 export const VERSION_TEMPLATE = /^v\{[^{}]+\}$/i;
 /** A bare version number (`/api/3`, `/1/sandboxes`): small and never 0, unlike a literal id. */
 const BARE_VERSION_NUMBER = /^[1-9]\d?$/;
+/** A year, which versions an API by release right after a name saying the API (`/api/2014`). */
+const YEAR_VERSION = /^(?:19|20)\d{2}$/;
 /** The minor number of a version written as two bare numbers (`0` of `/1/0/`). */
 const MINOR_VERSION_NUMBER = /^\d{1,2}$/;
 /** How deep a bare number may sit and still be read as a version: `/rest/api/3` at most. */
@@ -800,9 +802,9 @@ function isVersionSegment(segments: readonly PathSegment[], index: number, vocab
   // A version with a custom method run on the whole API after its colon (`/v3:logImpressions`, AIP-136).
   if (isVersionLike(versionBeforeMethod(segment.text))) return true;
   if (isMinorVersionNumber(segments, index)) return true;
-  if (!BARE_VERSION_NUMBER.test(segment.text)) return false;
   const before = segments[index - 1];
   if (vocabulary !== undefined && before !== undefined && versionsApiNamedBefore(before, segment, vocabulary)) return true;
+  if (!BARE_VERSION_NUMBER.test(segment.text)) return false;
   if (index > BARE_VERSION_MAX_POSITION) return false;
   return segments.slice(0, index).every((before) => !before.isParameter && !isVersionLike(before.text) && !BARE_VERSION_NUMBER.test(before.text));
 }
@@ -810,10 +812,11 @@ function isVersionSegment(segments: readonly PathSegment[], index: number, vocab
 /**
  * Whether `segment`, a bare number, right after a name saying the API (`api-names.namespace`)
  * versions it, at any depth (`/ocs/v2.php/apps/tables/api/2/tables`, an app's API under the
- * platform's entry point).
+ * platform's entry point); so does a year there (the D&D 5e SRD API's `/api/2014/monsters`,
+ * versioned by the SRD's release year), which path-version-segment asks to write as `/v<N>`.
  */
 export function versionsApiNamedBefore(before: PathSegment, segment: PathSegment, vocabulary: Vocabulary): boolean {
-  return !segment.isParameter && BARE_VERSION_NUMBER.test(segment.text) && !before.isParameter && before.position === segment.position - 1 && namesApiItself(before.text, vocabulary);
+  return !segment.isParameter && (BARE_VERSION_NUMBER.test(segment.text) || YEAR_VERSION.test(segment.text)) && !before.isParameter && before.position === segment.position - 1 && namesApiItself(before.text, vocabulary);
 }
 
 /** A segment's text without the custom method after its colon (`v3` of `v3:logImpressions`, nothing of `:commit`). */

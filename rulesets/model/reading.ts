@@ -324,7 +324,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       ? verbOfPostAction(level.name.text, methods, facts.vocabulary)
       : undefined;
     // A singular name ending the path but for a parameter choosing among listed words (`/messages/unread/{actor}`): a filter and its variant.
-    const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) ?? takesBoundedNumber(operations, level.id.text) : undefined;
+    const variant = isLast && level.id !== undefined && !isCountablePluralNoun(level.name.text, facts.vocabulary) ? choosesVariant(operations, level.id.text) ?? takesBoundedNumber(operations, level.id.text, facts.vocabulary) : undefined;
     // What the parameter before it identifies (`/invoices/{groupId}/group`).
     const labelOfParameter = namesParameterBefore(shape, index);
     const byAnswer = parent === undefined ? undefined : (isLast ? standsForItemByQuery(pathKey, shape, index, operations, facts.operationsAt) ?? standsForItemWrittenOut(pathKey, shape, index, facts.operationsAt) : standsForItemByAnswer(pathKey, shape, index, facts.operationsAt)) ?? standsWhereParameterStands(pathKey, shape, index, facts.operationsAt, facts.vocabulary);

@@ -128,7 +128,11 @@ function isJudgedObject(view: ObjectView, judged: ObjectsJudged, vocabulary: Voc
 
 function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyle | undefined, objectsJudged: ObjectsJudged, label: string, judged: WeakSet<object>, facts: Facts): ListResult[] {
   const results: ListResult[] = [];
-  for (const alternative of alternatives(schema, schemaPath)) {
+  const branches = alternatives(schema, schemaPath);
+  // Where only a plain list is judged, an answer that may as well be one object (`oneOf: [array, object]`,
+  // OpenThread's `GET /node`) is no plain list.
+  if (objectsJudged === 'none' && branches.some((branch) => !isArraySchema(branch.schema) && isOfType(branch.schema, 'object'))) return results;
+  for (const alternative of branches) {
     if (judged.has(alternative.schema) || holdsBytesOnly(alternative.schema)) continue;
     if (isArraySchema(alternative.schema)) {
       judged.add(alternative.schema);

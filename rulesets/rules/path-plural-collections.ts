@@ -39,8 +39,9 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // A parameter whose values the document lists (`/status/{status}`, one of OPEN, RESOLVED) sets
     // or chooses one of them: no item of a collection.
     if (level.id !== undefined && takesListedValues(level.id.text, operations)) return false;
-    // Nor does a number bounded above (`/replica_count/{replica_count}`, 1 to 255): a quantity, no id (`bounded-number`).
-    if (level.id !== undefined && takesBoundedNumber(operations, level.id.text) !== undefined) return false;
+    // Nor does a number bounded above (`/replica_count/{replica_count}`, 1 to 255): a quantity, no id (`bounded-number`);
+    // nor one typed as a number, never an integer (`/threshold/{threshold}`, "Power in W"): a measure (`fractional-number`).
+    if (level.id !== undefined && takesBoundedNumber(operations, level.id.text, vocabulary) !== undefined) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     // A name before a last name that is a verb of create, read, update or delete, where the path's

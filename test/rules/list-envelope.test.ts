@@ -1575,3 +1575,24 @@ testRule('list-envelope', {
     errors: [{ path: [...pathItemAt(version, 'log'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/accounts\/\{id\}\/auditlog is a bare array/ }],
   })),
 });
+
+/**
+ * OpenThread's `GET /node` (behind a `$ref`), a singular name no id follows, answering `oneOf:
+ * [array, object]`: only a plain list is judged under a singular name, and an answer that may as
+ * well be one object is none. Swagger 2.0 has no `oneOf`: there the plain array is judged.
+ */
+const nodeDocument = (version: string, schema: object) => withPathItemBehindRef(version, '/node', 'node', {
+  get: { responses: { '200': jsonAnswer(version, 'the node', schema) } },
+}, { '/node/state': { get: { responses: { '200': jsonAnswer(version, 'its state', { type: 'string' }) } } } });
+const nodeList = { type: 'array', items: { type: 'object' } };
+testRule('list-envelope', {
+  valid: ['3.0', '3.1'].map((version) => ({
+    name: `a singular name answering a list or one object is no plain list (${version}, through a $ref)`,
+    document: nodeDocument(version, { oneOf: [nodeList, { type: 'object' }] }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `answering the array alone it is a bare list (${version}, through a $ref)`,
+    document: nodeDocument(version, nodeList),
+    errors: [{ path: [...pathItemAt(version, 'node'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/node is a bare array/ }],
+  })),
+});

@@ -3218,3 +3218,32 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'mine'), message: /puts "me" straight under the collection "registrations"/ }],
   })),
 });
+
+/**
+ * The D&D 5e SRD API's `GET /api/2014/classes/{index}/subclasses` (behind a `$ref`) beside
+ * `/api/2014/{endpoint}`: a year right after a name saying the API versions it (by the SRD's
+ * release year), no collection, so the path nests one level; after another name the year stays a
+ * name an id follows.
+ */
+const srdDocument = (version: string, prefix: string, index = true) => withPathItemBehindRef(version, `/${prefix}/2014/classes/{index}/subclasses`, 'subclasses', { parameters: [parameterOf(version, 'index', 'path')], get: ok }, {
+  ...(index ? { [`/${prefix}/2014/{endpoint}`]: { parameters: [parameterOf(version, 'endpoint', 'path')], get: ok } } : {}),
+  [`/${prefix}/2014/classes/{index}`]: { parameters: [parameterOf(version, 'index', 'path')], get: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/api/2014/classes/{index}/subclasses\` with no index of the API beside it (${version}, through a $ref)`, document: srdDocument(version, 'api', false) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`/api/2014/classes/{index}/subclasses\` nests one level; \`{endpoint}\` right after the version follows no collection (${version}, through a $ref)`,
+      document: srdDocument(version, 'api'),
+      errors: [{ path: ['paths', '/api/2014/{endpoint}'], message: /^path "\/api\/2014\/\{endpoint\}" has a path parameter that does not follow a collection/ }],
+    },
+    {
+      name: `\`/stats/2014/classes/{index}/subclasses\`: the year is a name an id follows (${version}, through a $ref)`,
+      document: srdDocument(version, 'stats'),
+      errors: [
+        { path: pathItemAt(version, 'subclasses'), message: /^path "\/stats\/2014\/classes\/\{index\}\/subclasses" nests 2 levels/ },
+        { path: ['paths', '/stats/2014/classes/{index}'], message: /puts "classes" straight under the collection "2014"/ },
+      ],
+    },
+  ]),
+});

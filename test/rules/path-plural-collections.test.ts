@@ -2027,6 +2027,24 @@ testRule('path-plural-collections', {
 });
 
 /**
+ * evcc's `POST /loadpoints/{id}/threshold/{threshold}` (behind a `$ref`), "Power in W": a path
+ * parameter typed as a number and never as an integer is a measure set, no item's id, so
+ * `threshold` names no collection (`fractional-number`); typed as an integer, or named as an id
+ * (`{threshold_id}`), it is judged.
+ */
+const thresholdDocument = (version: string, type: string, name = 'threshold') => {
+  const threshold = version === '2.0' ? { name, in: 'path', required: true, type, minimum: 0 } : { name, in: 'path', required: true, schema: { type, minimum: 0 } };
+  return withPathItemBehindRef(version, `/loadpoints/{id}/threshold/{${name}}`, 'threshold', { post: { parameters: [parameterOf(version, 'id', 'path'), threshold], responses: { '204': { description: 'set' } } } }, { '/loadpoints/{id}': { get: ok } });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{threshold}\`, a number, is a measure (${version}, through a $ref)`, document: thresholdDocument(version, 'number') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`{threshold}\` as an integer is judged (${version}, through a $ref)`, document: thresholdDocument(version, 'integer'), errors: [{ path: pathItemAt(version, 'threshold'), message: /collection "threshold" is singular/ }] },
+    { name: `a number named as an id, \`{threshold_id}\`, is judged (${version}, through a $ref)`, document: thresholdDocument(version, 'number', 'threshold_id'), errors: [{ path: pathItemAt(version, 'threshold'), message: /collection "threshold" is singular/ }] },
+  ]),
+});
+
+/**
  * LibreSign's `GET /file/validate/uuid/{uuid}` (behind a `$ref`): `uuid` names the key a file is
  * found by (`identifier-words.item-key`), its value right after it, no collection of UUIDs
  * (`names-item-key`); `uuid/{token}`, a value not spelt as the key, and `code/{code}`, no item key,

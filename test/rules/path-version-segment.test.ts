@@ -688,3 +688,18 @@ testRule('path-version-segment', {
     },
   ]),
 });
+
+/**
+ * The D&D 5e SRD API's `/api/2014/monsters` (behind a `$ref`): a year right after a name saying
+ * the API is the API's version, by release year, not written `/v<N>`; after another name
+ * (`/stats/2014/monsters`) it is no version.
+ */
+const yearDocument = (version: string, prefix: string) => withPathItemBehindRef(version, `/${prefix}/2014/monsters`, 'monsters', { get: ok });
+testRule('path-version-segment', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/stats/2014/monsters\`: a year after another name is no version (${version}, through a $ref)`, document: yearDocument(version, 'stats') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/api/2014/monsters\`: a year after \`api\` versions the API, not as /v<N> (${version}, through a $ref)`,
+    document: yearDocument(version, 'api'),
+    errors: [{ path: pathItemAt(version, 'monsters'), message: /^version segment "2014" in path "\/api\/2014\/monsters" is not \/v<N>/ }],
+  })),
+});
