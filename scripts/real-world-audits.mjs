@@ -5700,4 +5700,64 @@ export const AUDITS = [
       'github:seatsurfing/seatsurfing@49c88e246e3f/specs/openapi.yaml',
     ],
   },
+  {
+    seed: '40s',
+    apis: [
+      'github:mojaloop/central-ledger@ddc7fe3af88e/src/api/interface/swagger.json',
+    ],
+  },
+  {
+    seed: '40t',
+    apis: [
+      'github:PokeAPI/pokeapi@bbef3d99ddfa/openapi.yml',
+    ],
+  },
+  {
+    seed: '40u',
+    apis: [
+      'github:DiamondLightSource/blueapi@1dc22b676614/docs/reference/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40v',
+    apis: [
+      'github:rokwire/lms-building-block@bd057417ec01/driver/web/docs/gen/def.yaml',
+    ],
+  },
+  {
+    seed: '40w',
+    apis: [
+      'github:openthread/ot-br-posix@2af61924ebd6/src/rest/openapi.yaml',
+    ],
+  },
+  {
+    seed: '40x',
+    apis: [
+      'github:ONSdigital/dp-dataset-api@a77b9051aece/swagger.yaml',
+    ],
+  },
+  {
+    seed: '40y',
+    apis: [
+      'github:ncbi/datasets@868f13528d35/datasets.openapi.yaml',
+    ],
+  },
+  {
+    seed: '40z',
+    apis: [
+      'github:lightningnetwork/lnd@90ea05d5a7f9/lnrpc/lightning.swagger.json',
+    ],
+  },
+  {
+    seed: '41a',
+    apis: [
+      'github:evcc-io/evcc@b29b49e3056e/server/openapi.yaml',
+    ],
+  },
+  {
+    seed: '41b',
+    apis: [
+      'github:5e-bits/5e-srd-api@0e3918626e85/src/swagger/swagger.yml',
+    ],
+  },
 ];
