@@ -149,7 +149,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   // (`pubsublite.admin.projects.locations.topics.get` on `/v1/admin/{name}`): no collection that parameter identifies.
   const namespaces = namespacesHidingLevels(operationsByPath);
   const namesWithPathAfter = staticChildNamesOf(operationsByPath.keys());
-  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => runsOnlyPost((operationsByPath.get(pathKey) ?? []).map((operation) => operation.method)), namesWithPathAfter);
+  const methodsAt = (pathKey: string) => (operationsByPath.get(pathKey) ?? []).map((operation) => operation.method);
+  // A path changed whole (PUT, PATCH or DELETE) where nothing is made (no POST).
+  const changedWhole = (pathKey: string) => methodsAt(pathKey).some((method) => method === 'put' || method === 'patch' || method === 'delete') && !methodsAt(pathKey).includes('post');
+  const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => runsOnlyPost(methodsAt(pathKey)), namesWithPathAfter, changedWhole);
   const identified = new Set([...followedByIds].filter((key) => !namespaces.has(key)));
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
   const namesBeforeIds = new Set([...identified].map((prefixKey) => (prefixKey.split('/').at(-1) ?? '').toLowerCase()));

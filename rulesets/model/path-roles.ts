@@ -4015,6 +4015,28 @@ export function takesBoundedNumber(operations: readonly OperationModel[], parame
   return { id: 'bounded-number', detail: `${parameter} is a number up to ${first}: a quantity set or chosen, no item` };
 }
 
+/**
+ * Whether every operation on a path ending in a parameter spelt as the name right before it
+ * (`delay/{delay}`) is named, by its operationId, for a verb that changes and does not remove
+ * (`verbs.change`) and then for that name, and no GET or DELETE runs there (evcc's `POST
+ * /loadpoints/{id}/disable/delay/{delay}`, `setLoadpointDisableDelay`): the parameter is the value
+ * set, no item's id (`sets-value-in-path`).
+ */
+export function setsValueInPath(operations: readonly OperationModel[], parameter: string, name: string, vocabulary: Vocabulary): Evidence | undefined {
+  const [first] = operations;
+  if (first === undefined || parameter.replace(/^\{|\}$/g, '').toLowerCase() !== name.toLowerCase()) return undefined;
+  const changes = vocabulary.words('verbs', 'change');
+  const removes = vocabulary.words('verbs', 'remove');
+  const nameWords = splitWords(name).map((word) => word.toLowerCase()).join(' ');
+  const setsName = (operation: OperationModel) => {
+    const words = operationIdWords(operation, vocabulary).map((word) => word.toLowerCase());
+    const [verb] = words;
+    return operation.method !== 'get' && operation.method !== 'delete' && verb !== undefined && changes.has(verb) && !removes.has(verb) && words.slice(1).join(' ').endsWith(nameWords);
+  };
+  if (!operations.every(setsName)) return undefined;
+  return { id: 'sets-value-in-path', detail: `every operation here is named for setting "${name}" (${stringOf(first.node['operationId']) ?? ''}): ${parameter} is the value set, no item's id`, source: `${first.pathKey} ${first.method.toUpperCase()}` };
+}
+
 /** The strings the path parameter `name` lists (`enum`) on every operation of a path, or undefined where one lists none or lists another kind of value. */
 function listedValuesOf(operations: readonly OperationModel[], name: string): readonly string[] | undefined {
   let values: readonly string[] | undefined;

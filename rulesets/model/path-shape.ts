@@ -646,8 +646,8 @@ export function staticChildNamesOf(pathKeys: Iterable<string>): Map<string, Set<
  * `/dashboard/{id}`), as a prefix key: a name the document identifies by id names a collection,
  * even where it stands alone (`POST /dashboard`) and even if it is a configured singleton.
  */
-export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false, childNames: ReadonlyMap<string, ReadonlySet<string>> = new Map()): Set<string> {
-  const follows: Array<{ pathKey: string; name: string; parameter: string; prefix: string; last: boolean }> = [];
+export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvidence, onlyPosted: (pathKey: string) => boolean = () => false, childNames: ReadonlyMap<string, ReadonlySet<string>> = new Map(), changedWhole: (pathKey: string) => boolean = () => false): Set<string> {
+  const follows: Array<{ pathKey: string; name: string; parameter: string; prefix: string; last: boolean; namePath: string }> = [];
   for (const pathKey of pathKeys) {
     const raw = splitPathKey(pathKey);
     // A `*` segment is a route pattern a generator left (gRPC's `{name=instance/settings/*}` written
@@ -656,14 +656,14 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
     raw.forEach((segment, index) => {
       const previous = raw[index - 1];
       if (!segment.isParameter || previous === undefined || previous.isParameter) return;
-      follows.push({ pathKey, name: previous.text, parameter: segment.text, prefix: prefixKey(raw, previous), last: index === raw.length - 1 });
+      follows.push({ pathKey, name: previous.text, parameter: segment.text, prefix: prefixKey(raw, previous), last: index === raw.length - 1, namePath: `/${raw.slice(0, index).map((each) => each.text).join('/')}` });
     });
   }
   // The names each parameter follows, by how it is written (`{folderName}` after `folder` and `upload`).
   const namesBefore = new Map<string, Set<string>>();
   for (const { name, parameter } of follows) namesBefore.set(parameter, (namesBefore.get(parameter) ?? new Set()).add(name));
   const names = new Set<string>();
-  for (const { pathKey, name, parameter, prefix, last } of follows) {
+  for (const { pathKey, name, parameter, prefix, last, namePath } of follows) {
     // A parameter after a singular name, named after a plural whose own path stands right under that name
     // (`{node_id}` of `/cluster/{node_id}/logs` beside `/cluster/nodes`): one of those items, the name one thing.
     const listedUnder = pluralUnderNamedBy(parameter, name, childNames.get(prefix) ?? new Set());
@@ -674,9 +674,19 @@ export function identifiedNamesOf(pathKeys: Iterable<string>, evidence?: NameEvi
     // A parameter named after another name it follows elsewhere (`{folderName}` of `/documents/folder/{folderName}`),
     // ending a path only POST runs (`POST /document/upload/{folderName}`), is that name's id: it says where the POST
     // acts, and reaches no item of this name. Where another method runs, it may be this name's key too (`/applications/{client_id}`).
-    const owner = !last || !onlyPosted(pathKey) || isNamedAfter(parameter, name) ? undefined : [...(namesBefore.get(parameter) ?? [])].find((other) => other !== name && isNamedAfter(parameter, other));
+    // So is one that follows this name's plural elsewhere, where the name's own path is changed whole and
+    // nothing made there (evcc's `POST /loadpoints/{id}/vehicle/{name}` beside `/vehicles/{name}` and `PATCH
+    // /loadpoints/{id}/vehicle`: the loadpoint's one vehicle set to one of those); Route 53's `POST
+    // /2013-04-01/trafficpolicy/{Id}` beside `/trafficpolicies/{Id}` names that collection in the singular.
+    const others = !last || !onlyPosted(pathKey) || isNamedAfter(parameter, name) ? [] : [...(namesBefore.get(parameter) ?? [])].filter((other) => other !== name);
+    const owner = others.find((other) => isNamedAfter(parameter, other));
+    const plural = owner === undefined && changedWhole(namePath) ? others.find((other) => singularOf(other) === name) : undefined;
     if (owner !== undefined) {
       evidence?.add(prefix, { id: 'id-of-other-name', detail: `${pathKey} follows it with ${parameter}, named after "${owner}", which it follows elsewhere: the id of one of those, no item of this name`, source: pathKey });
+      continue;
+    }
+    if (plural !== undefined) {
+      evidence?.add(prefix, { id: 'id-of-plural-elsewhere', detail: `${pathKey} follows it with ${parameter}, which follows "${plural}", this name's plural, elsewhere, and ${namePath} is changed whole, nothing made there: one of those, and this name one thing`, source: pathKey });
       continue;
     }
     names.add(prefix);

@@ -3,10 +3,11 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, readsItselfById } from '../model/path-roles.js';
+import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, setsValueInPath, readsItselfById } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
+import type { NameEvidence } from '../model/evidence.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
@@ -42,6 +43,8 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // Nor does a number bounded above (`/replica_count/{replica_count}`, 1 to 255): a quantity, no id (`bounded-number`);
     // nor one typed as a number, never an integer (`/threshold/{threshold}`, "Power in W"): a measure (`fractional-number`).
     if (level.id !== undefined && takesBoundedNumber(operations, level.id.text, vocabulary) !== undefined) return false;
+    // Nor one every operation is named for setting (`POST …/delay/{delay}`, `setLoadpointDisableDelay`): the value set (`sets-value-in-path`).
+    if (level.id !== undefined && setsValueInPath(operations, level.id.text, level.name.text, vocabulary) !== undefined) return false;
     if (level.id !== undefined) return previous === undefined || previous.id !== undefined || !isNamedAfter(level.id.text, previous.name.text);
     const isLast = index === shape.levels.length - 1;
     // A name before a last name that is a verb of create, read, update or delete, where the path's
@@ -180,7 +183,7 @@ function wholeOfListedParts(level: PathLevel, shape: PathShape, operations: read
   return level === shape.levels.at(-1) && level.id === undefined && read !== undefined && listsItsParts(read, level.name.text, root, vocabulary);
 }
 
-function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, names: DocumentNames): string[] {
+function singularNames(shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary, pathKeys: ReadonlySet<string>, operationsAt: OperationsAt, root: JsonObject, names: DocumentNames, evidence: NameEvidence): string[] {
   const pathKey = operations[0]?.pathKey ?? '';
   // The levels whose plural GET lists beside them, what follows reading one of their items (see `pluralListedBeside`).
   const listedBeside = new Set(shape.levels.filter((level) => pluralListedBeside(pathKey, level, operationsAt, vocabulary) !== undefined));
@@ -211,6 +214,9 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     // One thing whose parameter after it is named after a plural whose own path stands right under it (`/cluster/{node_id}` beside
     // `/cluster/nodes`): that parameter identifies one of those, no item of this name (`id-of-name-under`).
     .filter((level) => level.id === undefined || pluralUnderNamedBy(level.id.text, level.name.text, names.namesWithPathAfter?.get(prefixKeyAt(pathKey, level.name.position)) ?? new Set()) === undefined)
+    // One whose parameter here, ending a path only POST runs, follows its plural elsewhere, its own path changed whole
+    // (`id-of-plural-elsewhere`: evcc's `POST /loadpoints/{id}/vehicle/{name}` beside `/vehicles/{name}`): one thing set to one of those.
+    .filter((level) => !evidence.of(prefixKeyAt(pathKey, level.name.position)).some((piece) => piece.id === 'id-of-plural-elsewhere' && piece.source === pathKey))
     // A name whose GET answers the one record its item's GET answers, nothing made there (`/settings/importlist` beside
     // `…/importlist/{id}`, the one settings section; `reads-itself-by-id`): one thing, whatever id follows it, here or elsewhere.
     .filter((level) => !level.identified || readsItselfById(keyUpToLevel(pathKey, level.name.position), operationsAt) === undefined)
@@ -278,7 +284,7 @@ export default defineRule({
     const pathKeys = new Set(facts.model.operations.map((operation) => operation.pathKey));
     const { operationsAt } = facts;
     for (const entry of pathEntries(facts)) {
-      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root, facts.names);
+      const names = singularNames(entry.shape, entry.operations, facts.vocabulary, pathKeys, operationsAt, facts.model.root, facts.names, facts.nameEvidence);
       if (names.length === 0) continue;
       // Each singular segment spelt as its plural: a new path, which every client must call instead.
       const renamed = entry.pathKey.split('/').map((part) => (names.includes(part) ? pluralSegment(part, facts.vocabulary) : part)).join('/');

@@ -383,6 +383,18 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what a path\'s own operation
     const reading = await readingOf(version, withPathItemBehindRef(version, '/login/current', 'login', { get: { responses: { '200': { description: 'the signed-in user' } } } }), '/login/current');
     expect(reading?.operations).toContainEqual(expect.objectContaining({ id: 'alias-after-name', source: 'rulesets/vocabulary/item-aliases.json' }));
   });
+  it('`{name}` after `vehicle`, where only POST runs, is one of `/vehicles/{name}` (`id-of-plural-elsewhere`)', async () => {
+    const parameter = (name: string) => (version === '2.0' ? { name, in: 'path', required: true, type: 'string' } : { name, in: 'path', required: true, schema: { type: 'string' } });
+    const done = { responses: { '204': { description: 'done' } } };
+    const document = withPathItemBehindRef(version, '/loadpoints/{id}/vehicle/{name}', 'assign', { parameters: [parameter('id'), parameter('name')], post: done }, {
+      '/loadpoints/{id}/vehicle': { parameters: [parameter('id')], patch: done },
+      '/vehicles/{name}': { parameters: [parameter('name')], get: done },
+    });
+    const assigned = await readingOf(version, document, '/loadpoints/{id}/vehicle/{name}');
+    expect(assigned?.segments.find((segment) => segment.segment === 'vehicle')?.evidence).toContainEqual(expect.objectContaining({ id: 'id-of-plural-elsewhere', source: '/loadpoints/{id}/vehicle/{name}' }));
+    const own = await readingOf(version, document, '/loadpoints/{id}/vehicle');
+    expect(own?.segments.find((segment) => segment.segment === 'vehicle')).toMatchObject({ role: 'singleton' });
+  });
   it('`auditlog` after an account\'s id is one thing, as after a user\'s id (`one-after-other-items`)', async () => {
     const id = version === '2.0' ? { name: 'id', in: 'path', required: true, type: 'string' } : { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
     const document = withPathItemBehindRef(version, '/accounts/{id}/auditlog', 'log', { parameters: [id], get: { responses: { '200': jsonAnswer(version, 'the entries', { type: 'array', items: { type: 'string' } }) } } }, {

@@ -2160,3 +2160,46 @@ testRule('path-plural-collections', {
     },
   ]),
 });
+
+/**
+ * evcc's `POST /loadpoints/{id}/vehicle/{name}` (behind a `$ref`) beside `/vehicles/{name}` and
+ * `PATCH /loadpoints/{id}/vehicle`: the parameter, ending a path only POST runs, follows the
+ * name's plural elsewhere, and the name's own path is changed whole with nothing made there, so
+ * it is one of the vehicles, and `vehicle` the loadpoint's one (`id-of-plural-elsewhere`); with a GET on
+ * it too, no such plural, or a POST making things on the name's own path, it is judged.
+ */
+const loadpointVehicleDocument = (version: string, methods: readonly string[], plural: string, ownMethods: readonly string[] = ['patch', 'delete']) => withPathItemBehindRef(version, '/loadpoints/{id}/vehicle/{name}', 'assign', {
+  parameters: [parameterOf(version, 'id', 'path'), parameterOf(version, 'name', 'path')],
+  ...Object.fromEntries(methods.map((method) => [method, { responses: { '204': { description: 'assigned' } } }])),
+}, {
+  '/loadpoints/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: ok },
+  '/loadpoints/{id}/vehicle': { parameters: [parameterOf(version, 'id', 'path')], ...Object.fromEntries(ownMethods.map((method) => [method, ok])) },
+  [`/${plural}/{name}`]: { parameters: [parameterOf(version, 'name', 'path')], get: ok },
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`{name}\` after \`vehicle\` is one of \`/vehicles/{name}\` (${version}, through a $ref)`, document: loadpointVehicleDocument(version, ['post'], 'vehicles') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `with a GET beside the POST it reads an item of \`vehicle\` (${version}, through a $ref)`, document: loadpointVehicleDocument(version, ['get', 'post'], 'vehicles'), errors: [{ path: pathItemAt(version, 'assign'), message: /collection "vehicle" is singular/ }] },
+    { name: `with no \`/vehicles/{name}\` it is judged (${version}, through a $ref)`, document: loadpointVehicleDocument(version, ['post'], 'cars'), errors: [{ path: pathItemAt(version, 'assign'), message: /collection "vehicle" is singular/ }] },
+    // Route 53's `POST /2013-04-01/trafficpolicy/{Id}` beside `/trafficpolicies/{Id}`: the collection named in the singular.
+    { name: `with a POST making things on \`…/vehicle\` itself it is judged (${version}, through a $ref)`, document: loadpointVehicleDocument(version, ['post'], 'vehicles', ['post']), errors: [{ path: pathItemAt(version, 'assign'), message: /collection "vehicle" is singular/ }] },
+  ]),
+});
+
+/**
+ * evcc's `POST /loadpoints/{id}/disable/delay/{delay}` (behind a `$ref`), `setLoadpointDisableDelay`:
+ * every operation is named for a verb that changes and then for the name the parameter is spelt as,
+ * so the parameter is the value set (`sets-value-in-path`); named for adding, or removing by
+ * DELETE, it is an item and judged.
+ */
+const delayDocument = (version: string, method: string, operationId: string) => withPathItemBehindRef(version, '/loadpoints/{id}/delay/{delay}', 'delay', {
+  parameters: [parameterOf(version, 'id', 'path'), parameterOf(version, 'delay', 'path')],
+  [method]: { operationId, responses: { '204': { description: 'done' } } },
+}, { '/loadpoints/{id}': { parameters: [parameterOf(version, 'id', 'path')], get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`setLoadpointDelay\` on \`POST …/delay/{delay}\` sets the value (${version}, through a $ref)`, document: delayDocument(version, 'post', 'setLoadpointDelay') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`addLoadpointDelay\` adds an item (${version}, through a $ref)`, document: delayDocument(version, 'post', 'addLoadpointDelay'), errors: [{ path: pathItemAt(version, 'delay'), message: /collection "delay" is singular/ }] },
+    { name: `\`deleteLoadpointDelay\` by DELETE removes an item (${version}, through a $ref)`, document: delayDocument(version, 'delete', 'deleteLoadpointDelay'), errors: [{ path: pathItemAt(version, 'delay'), message: /collection "delay" is singular/ }] },
+  ]),
+});
