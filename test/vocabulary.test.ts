@@ -39,7 +39,6 @@ const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/rules/method-body-semantics.ts:BODILESS_METHODS': 'HTTP methods',
   'rulesets/rules/method-body-semantics.ts:WRITES_WITH_BODIES': 'HTTP methods',
   'rulesets/rules/method-path-semantics.ts:ITEM_METHODS': 'HTTP methods',
-  'rulesets/rules/path-nouns.ts:ITEM_CHANGE_METHODS': 'HTTP methods',
   'rulesets/rules/security-scheme-types.ts:ALLOWED_TYPES': 'OpenAPI security scheme types',
   'rulesets/rules/security-scheme-types.ts:HTTP_SCHEMES': 'HTTP authentication schemes (IANA registry)',
   'src/check/body-targets.ts:BODY_METHODS': 'HTTP methods',

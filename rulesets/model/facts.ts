@@ -14,7 +14,7 @@ import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, zeroVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { WHOLE_WRITES, jsonAnswers, actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { AcronymEvidence, Vocabulary } from './words.js';
 import { acronymsIn, buildVocabulary, headNoun, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -151,7 +151,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
   const namesWithPathAfter = staticChildNamesOf(operationsByPath.keys());
   const methodsAt = (pathKey: string) => (operationsByPath.get(pathKey) ?? []).map((operation) => operation.method);
   // A path changed whole (PUT, PATCH or DELETE) where nothing is made (no POST).
-  const changedWhole = (pathKey: string) => methodsAt(pathKey).some((method) => method === 'put' || method === 'patch' || method === 'delete') && !methodsAt(pathKey).includes('post');
+  const changedWhole = (pathKey: string) => methodsAt(pathKey).some((method) => WHOLE_WRITES.has(method)) && !methodsAt(pathKey).includes('post');
   const followedByIds = identifiedNamesOf(operationsByPath.keys(), evidence, (pathKey) => runsOnlyPost(methodsAt(pathKey)), namesWithPathAfter, changedWhole);
   const identified = new Set([...followedByIds].filter((key) => !namespaces.has(key)));
   // The names an id follows anywhere, lower case (`settings` of `/settings/{settingId}`).
@@ -665,6 +665,13 @@ function oneAfterOtherItems(operationsByPath: ReadonlyMap<string, readonly Opera
     if (before?.startsWith('{') === true && name !== undefined && evidence.of(key).some((piece) => piece.id === 'used-as-one')) oneByName.set(name, key);
   }
   const found = new Map<string, string>();
+  if (oneByName.size === 0) return found;
+  // The operations of each prefix key, read once for the other paths' answers.
+  const operationsByPrefix = new Map<string, OperationModel[]>();
+  for (const [pathKey, operations] of operationsByPath) {
+    const key = prefixKeyOf(pathKey);
+    if (key !== undefined) operationsByPrefix.set(key, [...(operationsByPrefix.get(key) ?? []), ...operations]);
+  }
   for (const [pathKey, operations] of operationsByPath) {
     const key = prefixKeyOf(pathKey);
     const [before, name] = splitPathKey(pathKey).slice(-2);
@@ -673,16 +680,16 @@ function oneAfterOtherItems(operationsByPath: ReadonlyMap<string, readonly Opera
     // Where the name's entries come bare here, the other path's one object must not be a record
     // declaring fields none of which holds entries: The Blue Alliance's `/team/{team_key}/simple`
     // answers one team, `{key, team_number, …}`, and `/events/{year}/simple` a list of events.
-    if (answersBareArray(operations) && answersRecordWithoutArray([...operationsByPath].filter(([otherPath]) => prefixKeyOf(otherPath) === other).flatMap(([, otherOperations]) => otherOperations))) continue;
+    if (answersBareArray(operations) && answersRecordWithoutArray(operationsByPrefix.get(other) ?? [])) continue;
     found.set(key, other);
   }
   return found;
 }
 
-/** The JSON bodies GET answers among `operations`. */
+/** The JSON bodies GET answers among `operations` (`jsonAnswers`). */
 function jsonReadBodies(operations: readonly OperationModel[]): MediaBody[] {
   const read = operations.find((operation) => operation.method === 'get');
-  return read === undefined ? [] : successBodies(read).filter((body) => isJsonMediaType(body.mediaType));
+  return read === undefined ? [] : jsonAnswers(read);
 }
 
 /** Whether GET here answers an array, bare. */

@@ -286,7 +286,7 @@ function namesChosenAction(name: string, operation: OperationModel, vocabulary: 
   return first !== undefined && key === undefined && segments.length > 2 && before !== undefined && !before.isParameter && actionWords.has(before.text.toLowerCase()) && isGenericIdentifier(first, vocabulary);
 }
 
-const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
+export const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
@@ -2530,7 +2530,7 @@ export function indexReadsOf(operationsByPath: ReadonlyMap<string, readonly Oper
 }
 
 /** The JSON bodies with a schema that an operation's successes answer. */
-function jsonAnswers(operation: OperationModel): MediaBody[] {
+export function jsonAnswers(operation: OperationModel): MediaBody[] {
   return successBodies(operation).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined);
 }
 

@@ -6,7 +6,7 @@ import { isActionPath, nameBeforeMethod, prefixKeyAt, spelledName, splitPathKey 
 import type { PathEntry } from '../model/paths.js';
 import { pathEntries } from '../model/paths.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { answersFieldNamedAs, nameBeforeItemAlias, identifiedInQuery, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere, kindChosenElsewhere } from '../model/path-roles.js';
+import { WHOLE_WRITES, keyUpToLevel, answersFieldNamedAs, nameBeforeItemAlias, identifiedInQuery, isObjectOfLastVerb, successBodies, listedByNameBefore, verbPrefixBefore, answersSchemaNamed, listsEntriesOfName, listsRecordsNamed, operationsNameKindOf, readsStateAt, pluralListedBeside, recordsNamedElsewhere, someSummaryLeadsWith, valueOfIdElsewhere, kindChosenElsewhere } from '../model/path-roles.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOfName, isCrudVerb, isIdParameterWord, isCountablePluralNoun, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesItemOf, namesThingWhenIdentified, pluralOf, singularOf, splitWords, verbOfPostAction } from '../model/words.js';
 import { isSuccessStatus } from '../model/status.js';
@@ -85,19 +85,11 @@ function namesIdentifiedAfterQualifier(pathKeys: readonly string[], vocabulary: 
   return keys;
 }
 
-/** The path key ending in `segment`, a static name of `pathKey`. */
-function nameKeyOf(pathKey: string, segment: PathSegment): string {
-  return `/${pathKey.split('/').slice(1, segment.position + 2).join('/')}`;
-}
-
-/** The methods that change or remove one item. */
-const ITEM_CHANGE_METHODS: readonly string[] = ['put', 'patch', 'delete'];
-
 /** Whether an item path right under `nameKey` is read by GET and changed by two of PUT, PATCH and DELETE. */
 function itemsReadAndChanged(nameKey: string, operationsAt: OperationsAt): boolean {
   return operationsAt.itemKeysUnder(nameKey).some((itemKey) => {
     const methods = new Set(operationsAt(itemKey).map((operation) => operation.method));
-    return methods.has('get') && ITEM_CHANGE_METHODS.filter((method) => methods.has(method)).length >= 2;
+    return methods.has('get') && [...WHOLE_WRITES].filter((method) => methods.has(method)).length >= 2;
   });
 }
 
@@ -230,7 +222,7 @@ export default defineRule({
         if (!amongVerbs && nameBeforeItemAlias(entry.pathKey, entry.operations, facts.vocabulary)?.position === segment.position) continue;
         // So is any word whose items, right after it, GET reads and two of PUT, PATCH and DELETE change (CasaOS'
         // `/compose` beside `GET, PUT, PATCH, DELETE /compose/{id}`, its compose apps): a verb has no items to replace or remove.
-        if (level?.identified === true && !amongVerbs && itemsReadAndChanged(nameKeyOf(entry.pathKey, segment), facts.operationsAt)) continue;
+        if (level?.identified === true && !amongVerbs && itemsReadAndChanged(keyUpToLevel(entry.pathKey, segment.position), facts.operationsAt)) continue;
         // So is one ending a path only GET runs, which picks one of its items by a query parameter named
         // for their id (MOTIS' `GET /api/v6/stop?stopId=…`; `identified-in-query`).
         if (segment === last && !amongVerbs && namesThingWhenIdentified(segment.text, facts.vocabulary) && identifiedInQuery(entry.operations, segment.text, facts.vocabulary) !== undefined) continue;
