@@ -5760,4 +5760,64 @@ export const AUDITS = [
       'github:5e-bits/5e-srd-api@0e3918626e85/src/swagger/swagger.yml',
     ],
   },
+  {
+    seed: '41c',
+    apis: [
+      'github:envelope-zero/backend@5a140349579d/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '41d',
+    apis: [
+      'github:modrinth/code@fe9ae94a5d9a/apps/docs/public/openapi.yaml',
+    ],
+  },
+  {
+    seed: '41e',
+    apis: [
+      'github:livepeer/studio@670a0a664e0a/packages/api/src/schema/api-schema.yaml',
+    ],
+  },
+  {
+    seed: '41f',
+    apis: [
+      'github:PowerDNS/pdns@20096dc7c968/docs/http-api/openapi/authoritative-api-openapi.yaml',
+    ],
+  },
+  {
+    seed: '41g',
+    apis: [
+      'github:Telecominfraproject/wlan-cloud-ucentralgw@f0babfd601d3/openapi/owgw.yaml',
+    ],
+  },
+  {
+    seed: '41h',
+    apis: [
+      'github:OpenRailAssociation/osrd@66c30bb34e55/editoast/openapi.yaml',
+    ],
+  },
+  {
+    seed: '41i',
+    apis: [
+      'github:opfab/operatorfabric-core@f17bc0d9e435/services/users/src/main/modeling/swagger.yaml',
+    ],
+  },
+  {
+    seed: '41j',
+    apis: [
+      'github:egovernments/DIVOC@1c74fb0c4a23/interfaces/vaccination-api.yaml',
+    ],
+  },
+  {
+    seed: '41k',
+    apis: [
+      'github:eth-cscs/firecrest@26ce4e372394/doc/openapi/firecrest-api.yaml',
+    ],
+  },
+  {
+    seed: '41l',
+    apis: [
+      'github:TUM-Dev/Campus-Backend@c4050da4e167/server/api/tumdev/campus_backend.swagger.json',
+    ],
+  },
 ];

@@ -33,6 +33,7 @@ const NOT_VOCABULARY: Record<string, string> = {
   'rulesets/model/path-shape.ts:NON_POST_METHODS': 'HTTP methods',
   'rulesets/model/versioning.ts:READ_METHODS': 'HTTP methods',
   'rulesets/model/path-roles.ts:PASSED_METHODS': 'HTTP methods',
+  'rulesets/model/path-roles.ts:PASSIVE_METHODS': 'HTTP methods',
   'rulesets/model/schema.ts:PROSE_KEYWORDS': 'JSON Schema keywords',
   'rulesets/model/schema.ts:NAMED_SCHEMAS': 'JSON Schema keywords',
   'rulesets/options.ts:versioning': 'option values (the tool\'s own)',

@@ -14,7 +14,7 @@ import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, zeroVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { WHOLE_WRITES, jsonAnswers, actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { WHOLE_WRITES, jsonAnswers, actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, pickedInQuery, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { AcronymEvidence, Vocabulary } from './words.js';
 import { acronymsIn, buildVocabulary, headNoun, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -172,6 +172,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       const ownerKey = withoutWrittenQuery(pathKey).replace(/\/[^/]*$/, '');
       const owner = operationsBySentPath.get(ownerKey) ?? [];
       const kindField = kindAnswered(operations, name);
+      const pickedBy = pickedInQuery(operations, name, vocabulary);
       if (ownerReadsAsField(operations, name, owner, vocabulary)) {
         singletons.add(key);
         evidence.add(key, { id: 'owner-reads-field', detail: `only ${methodsOf(operations)} ${operations.length === 1 ? 'runs' : 'run'} on ${pathKey}, and GET ${ownerKey} answers "${name}" as one object field of its record: that field, written whole, no collection`, source: `${ownerKey} GET` });
@@ -181,6 +182,9 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
       } else if (setsFieldNamedAs(operations, name)) {
         singletons.add(key);
         evidence.add(key, { id: 'sets-field-named-so', detail: `no GET runs on ${pathKey}, and its ${methodsOf(operations)} sends "${name}" as one plain value: it sets that one value, a setting, and nothing is created there`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
+      } else if (pickedBy !== undefined) {
+        singletons.add(key);
+        evidence.add(key, { id: 'item-picked-in-query', detail: `every operation on ${pathKey} picks one of "${name}" by "${pickedBy}" in its query, named for one of them: that one item, no collection, so nothing is created or listed there`, source: `${pathKey} GET` });
       } else if (postReadsWhatIsWritten(operations)) {
         singletons.add(key);
         evidence.add(key, { id: 'post-reads-what-put-writes', detail: `no GET runs on ${pathKey}, and its POST sends nothing and answers the very fields its ${methodsOf(operations.filter((operation) => operation.method !== 'post'))} sends: it reads back the one record written there, nothing is created`, source: `${pathKey} POST` });
@@ -559,10 +563,11 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
     if (verb !== undefined) runTogether.set(named.text, verb);
   }
   // Not a name an operation on its own path is named for as the thing its own verb works on
-  // (`createReadList`, "Create readlist" on Komga's `/readlists`): a noun, whatever verb it starts with.
+  // (`createReadList`, "Create readlist" on Komga's `/readlists`; `GetUpdateNote` on
+  // `/updatenote/{version}`, the last name before the parameters): a noun, whatever verb it starts with.
   for (const pathKey of runTogether.size === 0 ? [] : operationsAt.pathKeys()) {
-    const last = splitPathKey(pathKey).at(-1);
-    if (last !== undefined && !last.isParameter && runTogether.has(last.text) && namedAsObjectOfVerb(operationsAt(pathKey), last.text, vocabulary)) runTogether.delete(last.text);
+    const last = splitPathKey(pathKey).findLast((segment) => !segment.isParameter);
+    if (last !== undefined && runTogether.has(last.text) && namedAsObjectOfVerb(operationsAt(pathKey), last.text, vocabulary)) runTogether.delete(last.text);
   }
   const withRunTogether = runTogether.size === 0 ? vocabulary : { ...vocabulary, runTogetherVerbs: runTogether };
   const methodsByPath = new Map<string, string[]>();

@@ -15,7 +15,7 @@ import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord, isItemKeyWord } from './words.js';
+import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord, isItemKeyWord, isCollectiveNoun, isCollectiveCompound } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -144,21 +144,26 @@ export function verbLedActionOnCollection(pathKey: string, shape: PathShape, met
   if ([action, ...rest].some((level) => level.id !== undefined || level.identified || level.singleton)) return undefined;
   // A name whose records another path reads and changes by id (`/search/import-export-file` beside `/import-export-file/{id}`) is those records.
   if (recordsNamedElsewhere(pathKey, action, operationsAt) !== undefined) return undefined;
-  return leadingVerb(action.name.text, vocabulary) ?? verbNamedBeforeRest(operationsAt(pathKey), action, rest, vocabulary);
+  return leadingVerb(action.name.text, vocabulary) ?? verbNamedBeforeRest(operationsAt(pathKey), action, rest, vocabulary, collection);
 }
 
 /**
  * The word, a noun as often as a verb, that every operation on a path is named for first, the
  * names after it in the path spelt right after it (`matchComicRackList` on Komga's `POST
- * /readlists/match/comicrack`): the verb, run on what follows. Undefined otherwise.
+ * /readlists/match/comicrack`), or the collection before it (`uploadAsset` on Livepeer's `POST
+ * /asset/upload/url`, the names after it saying how): the verb, run on what follows. Undefined otherwise.
  */
-export function verbNamedBeforeRest(operations: readonly OperationModel[], action: PathLevel, rest: readonly PathLevel[], vocabulary: Vocabulary): string | undefined {
+export function verbNamedBeforeRest(operations: readonly OperationModel[], action: PathLevel, rest: readonly PathLevel[], vocabulary: Vocabulary, collection?: PathLevel): string | undefined {
   const word = action.name.text.toLowerCase();
-  if (rest.length === 0 || splitWords(action.name.text).length !== 1 || !isNounVerb(word, vocabulary)) return undefined;
+  if (rest.length === 0 || splitWords(action.name.text).length !== 1) return undefined;
   const spelt = rest.map((level) => level.name.text.toLowerCase().replace(/[^a-z0-9]/g, '')).join('');
+  const collectionName = collection?.name.text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  // Named first and then the collection, the word is used as a verb whatever the lexicon says of it (`upload`, a noun there).
+  const collectionForms = collectionName === undefined ? new Set<string>() : new Set([collectionName, singularOf(collectionName)]);
+  const nounVerb = isNounVerb(word, vocabulary);
   const namedSo = (operation: OperationModel) => {
     const [first, ...others] = operationIdWords(operation, vocabulary).map((each) => each.toLowerCase());
-    return first === word && others.join('').startsWith(spelt);
+    return first === word && ((nounVerb && others.join('').startsWith(spelt)) || collectionForms.has(others.join('')));
   };
   return operations.length > 0 && operations.every(namedSo) ? word : undefined;
 }
@@ -287,6 +292,8 @@ function namesChosenAction(name: string, operation: OperationModel, vocabulary: 
 }
 
 export const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
+/** Methods that ask about a path rather than act on what it names (OPTIONS, HEAD). */
+const PASSIVE_METHODS: ReadonlySet<string> = new Set(['options', 'head']);
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:
@@ -300,6 +307,17 @@ export const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delet
  */
 export function usedAsSingleton(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary, children: ReadonlySet<string> = NO_NAMES): boolean {
   return readAsOne(operations, name, vocabulary, false, children);
+}
+
+/** A collective noun, one thing made of many (`collective-nouns`: `gallery`, `log`), or a compound ending in one (`chorelist`, `address_book`). */
+function namesCollective(name: string, vocabulary: Vocabulary): boolean {
+  return isCollectiveNoun(headNoun(name, vocabulary) ?? '', vocabulary) || isCollectiveCompound(name, vocabulary);
+}
+
+/** Whether a PUT, PATCH or DELETE among `operations` takes a required query parameter no POST there takes. */
+function writesPickInQuery(operations: readonly OperationModel[]): boolean {
+  const posted = new Set(operations.filter((operation) => operation.method === 'post').flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)));
+  return operations.some((operation) => WHOLE_WRITES.has(operation.method) && operation.parameters.some((parameter) => parameter.in === 'query' && parameter.required && !posted.has(parameter.name)));
 }
 
 /**
@@ -412,6 +430,12 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   // A POST on a plural name creates in it. On a singular name that a DELETE removes, with a GET
   // answering one value if any (`/rooms/{id}/keypair`, `/nodes/{id}/favorite`), it makes the one resource.
   if (creates && (plural || (!removes && !postMayRun))) return false;
+  // A collective noun POST adds to, whose PUT, PATCH or DELETE pick one of its entries by a required
+  // query parameter no POST takes (Labrinth's `…/gallery`: POST uploads an image, PATCH and DELETE
+  // choose one by `url`; `/kkid/chorelist`): the collection of those entries, each addressed in the
+  // query. A countable singular so used (`/riddle`, `DELETE /riddle?id=`) stays one thing, its POST
+  // told to create in the plural.
+  if (creates && namesCollective(name, vocabulary) && writesPickInQuery(operations)) return false;
   // A plural name read one item at a time by a key in the query is the collection of those items.
   if (plural && read !== undefined && queryKeyOfItemRead(read, vocabulary) !== undefined) return false;
   // With no POST, a GET answering, whole or as one field, a record of the very fields every PUT sends
@@ -837,15 +861,24 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
 /**
  * Whether an operation is named, by its operationId or its summary, for a verb and then the name
  * spelt whole, as written or in the singular (`createReadList` and "Create readlist" on Komga's
- * `POST /readlists`): the name is the thing that verb works on, a noun, whatever verb its letters
+ * `POST /readlists`; grpc-gateway's `Campus_GetUpdateNote`, after its service): the name is the thing that verb works on, a noun, whatever verb its letters
  * start with.
  */
 export function namedAsObjectOfVerb(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
   const forms = new Set([name.toLowerCase(), singularOf(name.toLowerCase())]);
-  return operations.some((operation) => [operationIdWords(operation, vocabulary), summaryWordsOf(operation)].some((words) => {
+  return operations.some((operation) => [operationIdWords(operation, vocabulary), methodWordsAfterService(operation), summaryWordsOf(operation)].some((words) => {
     const [verb = '', ...rest] = words.map((word) => word.toLowerCase());
     return rest.length > 0 && vocabulary.verbs.has(verb) && forms.has(rest.join(''));
   }));
+}
+
+/**
+ * The words of an operationId's method after the service it is written under, one capitalised word
+ * and an underscore (grpc-gateway's `Campus_GetUpdateNote`, `<service>_<method>`): `GetUpdateNote`.
+ */
+function methodWordsAfterService(operation: OperationModel): readonly string[] {
+  const match = /^[A-Z][a-z0-9]*_([A-Z][A-Za-z0-9]*)$/.exec(stringOf(operation.node['operationId']) ?? '');
+  return match?.[1] === undefined ? [] : splitWords(match[1]);
 }
 
 /**
@@ -2451,6 +2484,22 @@ function bodiesSent(operations: readonly OperationModel[]): MediaBody[] {
   return operations.flatMap((operation) => operation.requestBody?.bodies ?? []);
 }
 
+/**
+ * Whether the parameter after a name, less a generic identifier word ending it
+ * (`identifier-words.generic`), is that name and more words, spelt as the schema the GET of its
+ * path answers (PowerDNS' `/config/{config_setting_name}` answering `ConfigSetting`): it identifies
+ * an entry of what the name names, a setting of the one configuration, no item of the name's kind.
+ */
+export function identifiesEntryOfName(pathKey: string, level: PathLevel, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): boolean {
+  if (level.id?.isParameter !== true || !isNamedAfter(level.id.text, level.name.text)) return false;
+  const words = splitWords(level.id.text.slice(1, -1));
+  const thing = vocabulary.words('identifier-words', 'generic').has(words.at(-1) ?? '') ? words.slice(0, -1) : words;
+  const read = readAt(operationsAt, keyUpToLevel(pathKey, level.id.position));
+  if (read === undefined || thing.length <= splitWords(level.name.text).length) return false;
+  const names = namedSchemasOf(root);
+  return jsonAnswers(read).some((body) => (names.get(itemsOrSelf(body.schema)) ?? []).some((schemaName) => spelledAlike(schemaName, thing.join(''))));
+}
+
 /** Two names spelt alike, case and separators aside (`VdmOptions`, `vdm-options`). */
 function spelledAlike(name: string, other: string): boolean {
   return compactName(name) === compactName(other);
@@ -2953,11 +3002,13 @@ export function answersAs(read: OperationModel, other: OperationModel | undefine
  */
 export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: PathShape, operationsAt: OperationsAt, vocabulary: Vocabulary, root: JsonObject): Evidence | undefined {
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
-  if (parent === undefined || parent.id !== undefined || child?.id === undefined) return undefined;
+  if (child?.id === undefined) return undefined;
   const name = child.name.text;
   // The plural of a key a lookup finds by (`lookup-keys`: `/pipelines/names/{name}`) may name one too.
   const countablePlural = isCountablePluralNoun(name, vocabulary);
   if (!isPlainName(name) || (countablePlural && !vocabulary.words('lookup-keys').has(singularOf(name.toLowerCase())))) return undefined;
+  const severalKeys = oneOfSeveralKeys(pathKey, shape, child, operationsAt, vocabulary);
+  if (severalKeys !== undefined || parent === undefined || parent.id !== undefined) return severalKeys;
   // A mass noun (`/users/mail/{email}`), or such a plural, may name a sub-collection as well as a
   // key: only a read answering the item tells.
   const massNoun = isPluralNoun(name, vocabulary);
@@ -2999,6 +3050,40 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   }
   return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary)
     ?? findsByFieldOfAnswer(pathKey, index, shape, operationsAt, vocabulary);
+}
+
+/**
+ * Whether `child`, a name right after another with a parameter after it, is one of several keys
+ * the items of the name before are found by: a path going on from that parameter ends as a path
+ * going on from another name's parameter under the name before does, and as a path straight under it does
+ * (NCBI's `/genome/accession/{accessions}/dataset_report` beside
+ * `/genome/taxon/{taxons}/dataset_report` and `/genome/dataset_report`), and the parameter is
+ * declared an array, values given rather than one item's id: the reports of the genomes chosen by
+ * accession, by taxon, or all of them. Each name says what its parameter's values are, no
+ * collection of its own (`one-of-several-keys`).
+ */
+function oneOfSeveralKeys(pathKey: string, shape: PathShape, child: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const before = splitPathKey(pathKey)[child.name.position - 1];
+  // The name before is a thing's: no parameter, version or name saying the API itself (`/api/user/{id}/posts` beside `/api/posts`).
+  if (before === undefined || before.isParameter || shape.versionSegments.some((version) => version.position === before.position) || namesApiItself(before.text, vocabulary)) return undefined;
+  if (child.id?.isParameter !== true || child.id.position !== child.name.position + 1) return undefined;
+  // Values given, not one item's id: the parameter is declared an array (NCBI's `{accessions}`, "One or more genome assembly accessions").
+  const parameterName = child.id.text.slice(1, -1);
+  const takesMany = operationsAt(pathKey).some((operation) => operation.parameters.some((parameter) => parameter.in === 'path' && parameter.name === parameterName && declaredTypes(parameterSchemaOf(parameter)).has('array')));
+  if (!takesMany) return undefined;
+  const parentKey = keyUpToLevel(pathKey, before.position);
+  const nameKey = `${parentKey}/${child.name.text}`;
+  const tailOf = (key: string, after: string) => key.slice(after.length + 1).split('/').slice(2).join('/');
+  const tails = new Set(operationsAt.keysWithParameterAfter(nameKey).map((key) => tailOf(key, parentKey)).filter((tail) => tail !== '' && operationsAt(`${parentKey}/${tail}`).length > 0));
+  if (tails.size === 0) return undefined;
+  for (const key of operationsAt.pathKeys()) {
+    if (!key.startsWith(`${parentKey}/`) || key.startsWith(`${nameKey}/`)) continue;
+    const [other = '', parameter = ''] = key.slice(parentKey.length + 1).split('/');
+    const tail = tailOf(key, parentKey);
+    if (other.startsWith('{') || !parameter.startsWith('{') || !tails.has(tail)) continue;
+    return { id: 'one-of-several-keys', detail: `"${child.name.text}" is one of the keys the items of "${before.text}" are found by: ${key} and ${parentKey}/${tail} end as its own paths do`, source: key };
+  }
+  return undefined;
 }
 
 /**
@@ -3914,6 +3999,23 @@ export function standsForItemByQuery(pathKey: string, shape: PathShape, index: n
 export function identifiedInQuery(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   if (operations.length === 0 || operations.some((operation) => operation.method !== 'get')) return undefined;
   const names = operations.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && !declaredTypes(parameterSchemaOf(parameter)).has('array') && namesItemOf(parameter.name, name, vocabulary))?.name);
+  const [first] = names;
+  return first !== undefined && names.every((parameter) => parameter === first) ? first : undefined;
+}
+
+/**
+ * The query parameter by which every operation on a path named by a plural, a GET and a write among
+ * them, picks one of the items the name names (`namesItemOf`), one value, required on every write
+ * (envelope-zero's `/v4/months?budget=…&month=YYYY-MM`: GET reads one month, POST fills in its
+ * allocations, DELETE clears them), the GET answering no bare list: the path is that one item,
+ * picked in the query rather than the path, so nothing is created or listed there
+ * (`item-picked-in-query`).
+ */
+export function pickedInQuery(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
+  const acting = operations.filter((operation) => !PASSIVE_METHODS.has(operation.method));
+  const read = acting.find((operation) => operation.method === 'get');
+  if (read === undefined || acting.every((operation) => operation.method === 'get') || !isCountablePluralNoun(name, vocabulary) || jsonAnswers(read).some((body) => isOfType(body.schema, 'array'))) return undefined;
+  const names = acting.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && (parameter.required || operation.method === 'get') && !declaredTypes(parameterSchemaOf(parameter)).has('array') && namesItemOf(parameter.name, name, vocabulary))?.name);
   const [first] = names;
   return first !== undefined && names.every((parameter) => parameter === first) ? first : undefined;
 }

@@ -781,8 +781,10 @@ export function parameterCollectionsOf(pathKeys: Iterable<string>, vocabulary: V
       const next = raw[index + 1];
       const previous = raw[index - 1];
       // An id named after another thing than the name before it (`/flags/{projectKey}/{featureFlagKey}`) scopes that name;
-      // a bare `{id}` names no other thing: it is the item of the name before it (`/workflows/{id}/{versionId}`).
-      const scopes = !isIdParameter(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text, vocabulary) && !isNamedAfter(segment.text, previous.text));
+      // a bare `{id}` names no other thing: it is the item of the name before it (`/workflows/{id}/{versionId}`),
+      // and so is any parameter named after that name (PowerDNS' `/views/{view}/{id}`: one view).
+      const namedAfterBefore = previous !== undefined && !previous.isParameter && isNamedAfter(segment.text, previous.text);
+      const scopes = !namedAfterBefore && (!isIdParameter(segment.text) || (previous !== undefined && !previous.isParameter && !isGenericIdentifier(segment.text, vocabulary)));
       if (!segment.isParameter || next === undefined) return;
       if ((isIdParameter(next.text) && scopes) || itemOfNameBefore(previous, segment, next)) names.add(prefixKey(raw, segment));
     });

@@ -419,7 +419,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (!isLast && level.id === undefined && !level.identified && next !== undefined && next === lastLevel && next.id === undefined && !next.identified && runsOnlyPost(operations.map((operation) => operation.method)) && isObjectOfVerb(shape, next, facts.vocabulary)) {
       set(level.name.position, 'action', [{ id: 'verb-on-object', detail: `only POST runs here, and "${level.name.text}" is a verb: "${next.name.text}" after it is what it works on, no collection to create in`, source: VOCABULARY('verbs') }]);
     } else if (index === 1 && parent !== undefined && actionVerb !== undefined) {
-      const namedBy = verbNamedBeforeRest(operations, level, shape.levels.slice(index + 1), facts.vocabulary) === undefined ? undefined : stringOf(operations[0]?.node['operationId']);
+      const namedBy = verbNamedBeforeRest(operations, level, shape.levels.slice(index + 1), facts.vocabulary, parent) === undefined ? undefined : stringOf(operations[0]?.node['operationId']);
       const verbSaid = namedBy !== undefined ? `"${level.name.text}" is the verb every operation here is named for first (${namedBy})` : actionVerb === level.name.text.toLowerCase() ? `"${level.name.text}" is a verb` : `"${actionVerb}" leads "${level.name.text}"`;
       set(level.name.position, 'action', [{ id: 'verb-led-action', detail: `${verbSaid}, right after the collection "${parent.name.text}" on a path only POST runs with no id after it: an action run on that collection, no sub-collection`, source: namedBy === undefined ? VOCABULARY('verbs') : `${pathKey} POST` }]);
     } else if (namesMethodAt(pathKey, level.name.position, facts.operationsAt)) {
@@ -609,7 +609,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'sets-field-named-so' || piece.id === 'one-after-other-items' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'sets-field-named-so' || piece.id === 'item-picked-in-query' || piece.id === 'one-after-other-items' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return [...nameLikeVersionEvidence(facts, level, key), ...acronymEvidence(facts, level), ...evidence];
 }

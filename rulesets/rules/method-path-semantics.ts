@@ -2,7 +2,7 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { addressedCollection, answersListAtParameter, isActionLike, isPlainName, namesCallOrConversion, postNamedForItsVerb } from '../model/path-roles.js';
+import { addressedCollection, answersListAtParameter, isActionLike, isPlainName, namesCallOrConversion, pickedInQuery, postNamedForItsVerb } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
@@ -33,6 +33,7 @@ function writesNothingOfResource(operation: OperationModel, shape: PathShape, vo
 /** Its messages by id. */
 const messages = {
   writesCollection: '{{operation}} addresses a whole collection; PUT, PATCH and DELETE address one item: {{item}}',
+  itemInQuery: '{{operation}} picks one of "{{name}}" by "{{parameter}}" in its query; PUT, PATCH and DELETE address one item by its id in the path: {{item}}',
   postOnItem: '{{operation}} addresses an item; POST to the collection "{{collection}}" to create, or to an action sub-resource "{{item}}/<action>"',
   postOnSingleResource: '{{operation}} addresses the single resource "{{name}}"; to create, POST to a collection; to run an action, POST to an action sub-resource "{{resource}}/<action>"; to change this resource, use PUT or PATCH',
   postOnSingleResourceOf: '{{operation}} addresses the single resource "{{name}}"; to create, POST to the collection "{{collection}}"; to run an action, POST to an action sub-resource "{{resource}}/<action>"; to change this resource, use PUT or PATCH',
@@ -133,7 +134,13 @@ export default defineRule({
     for (const operation of facts.model.operations) {
       const shape = facts.shapeOf(operation);
       const method = operation.method;
-      if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
+      const name = shape.levels.at(-1)?.name.text ?? '';
+      const pickedBy = ITEM_METHODS.has(method) && shape.segments.at(-1) === shape.levels.at(-1)?.name ? pickedInQuery(facts.operationsAt(operation.pathKey), name, facts.vocabulary) : undefined;
+      if (pickedBy !== undefined) {
+        // The item is picked in the query (`item-picked-in-query`: `DELETE /v4/months?month=…`): its id belongs in the path.
+        const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{${pickedBy}}`;
+        results.push({ path: operation.path, messageId: 'itemInQuery', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, name, parameter: pickedBy, item } });
+      } else if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
       } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbAmongVerbsOn(facts, operation, shape) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)

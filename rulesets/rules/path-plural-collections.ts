@@ -3,7 +3,7 @@ import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, setsValueInPath, readsItselfById } from '../model/path-roles.js';
+import { createdAndChangedBeside, identifiesEntryOfName, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, setsValueInPath, readsItselfById } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
@@ -91,13 +91,13 @@ function choosesPeriod(level: PathLevel, vocabulary: Vocabulary): boolean {
 /**
  * A collective name that is not a collection of its kind: no id follows it here (`/users/{id}/feed`,
  * `/api/readinglist`, `/users/{id}/inbox` beside `…/inbox/{messageId}`), or the parameter after it
- * keys an entry rather than naming one of it (`/cache/{key}`; `/queue/{queueId}` names queues, and
- * is reported there).
+ * keys an entry rather than naming one of it (`/cache/{key}`; `/config/{config_setting_name}`
+ * answering `ConfigSetting`, `identifiesEntry`; `/queue/{queueId}` names queues, and is reported there).
  */
-function namesOneCollective(level: PathLevel, vocabulary: Vocabulary): boolean {
+function namesOneCollective(level: PathLevel, vocabulary: Vocabulary, identifiesEntry: boolean): boolean {
   if (!isCollectiveNoun(headNoun(level.name.text, vocabulary) ?? '', vocabulary) && !isCollectiveCompound(level.name.text, vocabulary)) return false;
   if (level.id === undefined) return true;
-  const namesItsKind = isItemKeyWord(level.id.text.replace(/^\{|\}$/g, '').toLowerCase(), vocabulary) || isNamedAfter(level.id.text, level.name.text);
+  const namesItsKind = isItemKeyWord(level.id.text.replace(/^\{|\}$/g, '').toLowerCase(), vocabulary) || (isNamedAfter(level.id.text, level.name.text) && !identifiesEntry);
   return !namesItsKind;
 }
 
@@ -225,7 +225,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
     // The plural of the schema the document names its items by (`monatsbelege` listing `Monatsbeleg`), in its own language.
     .filter((level) => !listedAsItsSingular(pathKey, level, operationsAt, root))
-    .filter((level) => !namesOneCollective(level, vocabulary) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
+    .filter((level) => !namesOneCollective(level, vocabulary, identifiesEntryOfName(pathKey, level, operationsAt, root, vocabulary)) && !choosesPeriod(level, vocabulary) && !namesActivityOfRecords(level, vocabulary) && !namesActivity(level, vocabulary))
     .filter((level) => !wholeOfListedParts(level, shape, operations, root, vocabulary))
     // A name of a standard's path layout the document serves (RDAP's `domain/{name}`) is the standard's.
     .filter((level) => !standardLayoutNames(operationsAt, vocabulary).has(level.name.text.toLowerCase()))

@@ -136,3 +136,18 @@ export function sobjectsDocument(version: string, typeParameter: string, types: 
     [`/sobjects/${second}/{id}`]: read,
   });
 }
+
+/**
+ * envelope-zero's `/v4/months` (behind a `$ref`): GET reads one month (`{data: Month}`), POST fills
+ * in its allocations and DELETE clears them, each picking the month by `month` in the query
+ * (`postPicks`: the POST takes it, required, as the DELETE does).
+ */
+export function monthInQueryDocument(version: string, { postPicks = true }: { postPicks?: boolean } = {}): Record<string, unknown> {
+  const picked = (required: boolean) => [parameterOf(version, 'budget', 'query'), { ...parameterOf(version, 'month', 'query'), ...(required ? { required: true } : {}) }];
+  const done = { '204': { description: 'done' } };
+  return withPathItemBehindRef(version, '/v4/months', 'months', {
+    get: { parameters: picked(false), responses: { '200': jsonAnswer(version, 'the month', { type: 'object', properties: { data: { type: 'object', properties: { month: { type: 'string' }, income: { type: 'number' } } } } }) } },
+    post: { parameters: postPicks ? picked(true) : [parameterOf(version, 'budget', 'query')], responses: done },
+    delete: { parameters: picked(true), responses: done },
+  });
+}

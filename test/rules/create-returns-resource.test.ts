@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { bodilessPostDocument, spelledApartTable, JSON_RPC_REQUEST, jsonRequest, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, spelledApartTable, JSON_RPC_REQUEST, jsonRequest, monthInQueryDocument, pathItemAt, postedRequestDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const body = { content: { 'application/json': { schema: { type: 'object' } } } };
@@ -699,4 +699,14 @@ testRule('create-returns-resource', {
     { name: `\`putAcceptedCardType\` beside \`getAcceptedCardTypes\` adds one of them (${version}, through a $ref)`, document: cardTypesDocument(version, 'getAcceptedCardTypes', 'putAcceptedCardType') },
     { name: `beside \`…/card-types/{cardTypeId}\`, reaching one of them, it creates (${version}, through a $ref)`, document: cardTypesDocument(version, 'getGatewayAccountAcceptedCardTypes', undefined, { '/accounts/{accountId}/card-types/{cardTypeId}': { delete: { responses: { '204': { description: 'removed' } } } } }) },
   ].map((testCase) => ({ ...testCase, errors: [{ path: [...pathItemAt(version, 'cardTypes'), 'post', 'responses', '200'], message: '200 response to a create has no JSON body with a schema; return the created resource as application/json' }] }))),
+});
+
+/**
+ * envelope-zero's `/v4/months?budget=…&month=…` (behind a `$ref`): every operation picks one month
+ * by `month` in its query, so the path is that month and its POST (answering 204) creates nothing
+ * (`item-picked-in-query`). Where the POST takes no `month`, it creates.
+ */
+testRule('create-returns-resource', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `every operation picks a month by \`month\` in the query: the POST creates nothing (${version}, through a $ref)`, document: monthInQueryDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a POST taking no \`month\` creates (${version}, through a $ref)`, document: monthInQueryDocument(version, { postPicks: false }), errors: [{ path: [...pathItemAt(version, 'months'), 'post', 'responses'], message: /POST \/v4\/months creates a resource but declares no 201 or 200 response/ }] })),
 });

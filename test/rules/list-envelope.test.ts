@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
+import { jsonAnswer, jsonRequest, monthInQueryDocument, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
@@ -1595,4 +1595,17 @@ testRule('list-envelope', {
     document: nodeDocument(version, nodeList),
     errors: [{ path: [...pathItemAt(version, 'node'), 'get', 'responses', '200', ...(version === '2.0' ? ['schema'] : ['content', 'application/json', 'schema'])], message: /^list response of GET \/node is a bare array/ }],
   })),
+});
+
+/**
+ * envelope-zero's `/v4/months?budget=…&month=…` (behind a `$ref`): every operation picks one month
+ * by `month` in its query, so the GET answering `{data: {...}}` reads that month, no list
+ * (`item-picked-in-query`). Where the POST takes no `month`, `months` is a collection and the GET its list.
+ */
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `every operation picks a month by \`month\` in the query: the GET reads one (${version}, through a $ref)`, document: monthInQueryDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a POST taking no \`month\` leaves \`months\` a collection (${version}, through a $ref)`, document: monthInQueryDocument(version, { postPicks: false }), errors: [
+    { path: [...pathItemAt(version, 'months'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /list response of GET \/v4\/months has no/ },
+    { path: [...pathItemAt(version, 'months'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema', 'properties', 'data'], message: /property "data" of GET \/v4\/months is object/ },
+  ] })),
 });

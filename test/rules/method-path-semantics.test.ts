@@ -1,5 +1,5 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
-import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, jsonRequest, parameterOf, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { callbackDocument, JSON_RPC_REQUEST, jsonAnswer, jsonRequest, monthInQueryDocument, parameterOf, pathItemAt, postedRequestDocument, referencedAnswer, schemaAt, schemaDocument, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const info = { title: 't', version: '1' };
@@ -1316,4 +1316,54 @@ testRule('method-path-semantics', {
     document: verifyEmailDocument(version, 'Email address change check'),
     errors: [{ path: [...pathItemAt(version, 'verify'), 'post'], message: /^POST \/organization\/\{id\}\/verifyemail\/\{uuid\} addresses an item/ }],
   })),
+});
+
+/**
+ * envelope-zero's `DELETE /v4/months?budget=…&month=…` (behind a `$ref`): every operation picks one
+ * month by `month` in its query (`item-picked-in-query`), so the DELETE removes one item, whose id
+ * belongs in the path, and the POST writes that one month (§4: PUT or PATCH, or an action under it);
+ * the suggested `/v4/months/{month}` passes. Where the POST takes no `month`, `months` is a
+ * collection the DELETE addresses whole, and the POST creates in it.
+ */
+const monthInPathDocument = (version: string) => withPathItemBehindRef(version, '/v4/months/{month}', 'month', {
+  get: { parameters: [parameterOf(version, 'month', 'path')], responses: { '200': jsonAnswer(version, 'the month', { type: 'object', properties: { month: { type: 'string' } } }) } },
+  delete: { parameters: [parameterOf(version, 'month', 'path')], responses: { '204': { description: 'cleared' } } },
+});
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the month in the path, as suggested, passes (${version}, through a $ref)`, document: monthInPathDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `the DELETE picking a month in its query is told to put it in the path, and the POST writing that month to use PUT or PATCH (${version}, through a $ref)`,
+      document: monthInQueryDocument(version),
+      errors: [
+        { path: [...pathItemAt(version, 'months'), 'delete'], message: 'DELETE /v4/months picks one of "months" by "month" in its query; PUT, PATCH and DELETE address one item by its id in the path: /v4/months/{month}' },
+        { path: [...pathItemAt(version, 'months'), 'post'], message: /^POST \/v4\/months addresses the single resource "months"/ },
+      ],
+    },
+    { name: `where the POST takes no \`month\`, the DELETE addresses the collection (${version}, through a $ref)`, document: monthInQueryDocument(version, { postPicks: false }), errors: [{ path: [...pathItemAt(version, 'months'), 'delete'], message: 'DELETE /v4/months addresses a whole collection; PUT, PATCH and DELETE address one item: /v4/months/{id}' }] },
+  ]),
+});
+
+/**
+ * Labrinth's `/project/{id}/gallery` (behind a `$ref`): POST uploads an image, PATCH and DELETE
+ * choose one by the required query `url`, which the POST does not take, so `gallery`, a collective
+ * noun, is the collection of those images and the POST adds to it. Where PATCH and DELETE take no
+ * such parameter, `gallery` is one thing, and the POST on it is reported; so is the POST on a
+ * countable singular so used (`/project/{id}/image`), to be made in the plural.
+ */
+const galleryDocument = (version: string, picked: boolean, name = 'gallery') => {
+  const byUrl = picked ? [{ ...parameterOf(version, 'url', 'query'), required: true }] : [];
+  return withPathItemBehindRef(version, `/project/{id}/${name}`, 'gallery', {
+    parameters: [parameterOf(version, 'id', 'path')],
+    post: { parameters: [parameterOf(version, 'title', 'query')], responses: { '204': { description: 'added' } } },
+    patch: { parameters: [...byUrl, parameterOf(version, 'title', 'query')], responses: { '204': { description: 'changed' } } },
+    delete: { parameters: byUrl, responses: { '204': { description: 'removed' } } },
+  });
+};
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `PATCH and DELETE choosing an image by \`url\`: the POST adds to the gallery (${version}, through a $ref)`, document: galleryDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `with no image chosen, \`gallery\` is one thing and the POST on it is reported (${version}, through a $ref)`, document: galleryDocument(version, false), errors: [{ path: [...pathItemAt(version, 'gallery'), 'post'], message: /^POST \/project\/\{id\}\/gallery addresses the single resource "gallery"/ }] },
+    { name: `\`image\`, a countable singular, is told to create in the plural (${version}, through a $ref)`, document: galleryDocument(version, true, 'image'), errors: [{ path: [...pathItemAt(version, 'gallery'), 'post'], message: /^POST \/project\/\{id\}\/image addresses the single resource "image"; to create, POST to the collection "\/project\/\{id\}\/images"/ }] },
+  ]),
 });

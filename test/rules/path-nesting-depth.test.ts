@@ -2800,17 +2800,24 @@ testRule('path-nesting-depth', {
  * operation named for `match`, a noun as often as a verb, and then the names after it
  * (`matchComicRackList`) makes `match` the action run on the read lists, no level
  * (`verb-led-action`); named `uploadComicRackList`, `match` is a level with no id before it.
+ * Livepeer's `POST /asset/upload/url` beside `/asset/{assetId}`: named for `upload` and then the
+ * collection before it (`uploadAsset`), `upload` is the action run on the assets, `url` saying
+ * how; named `uploadFile`, `upload` is a level.
  */
-const matchDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/readlists/match/comicrack', 'comicrack', { post: { operationId, ...ok } }, {
-  '/readlists/{id}': { get: ok },
+const namedActions = [
+  { collection: 'readlists', action: 'match', rest: 'comicrack', named: 'matchComicRackList', otherwise: 'uploadComicRackList' },
+  { collection: 'asset', action: 'upload', rest: 'url', named: 'uploadAsset', otherwise: 'uploadFile' },
+];
+const namedActionDocument = (version: string, { collection, action, rest }: typeof namedActions[number], operationId: string) => withPathItemBehindRef(version, `/${collection}/${action}/${rest}`, 'action', { post: { operationId, ...ok } }, {
+  [`/${collection}/{id}`]: { get: ok },
 });
 testRule('path-nesting-depth', {
-  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`matchComicRackList\` on \`POST /readlists/match/comicrack\` (${version}, through a $ref)`, document: matchDocument(version, 'matchComicRackList') })),
-  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
-    name: `\`uploadComicRackList\` on it (${version}, through a $ref)`,
-    document: matchDocument(version, 'uploadComicRackList'),
-    errors: [{ path: pathItemAt(version, 'comicrack'), message: 'path "/readlists/match/comicrack" nests 2 levels (readlists > match > comicrack), "match" straight under the collection "readlists" with no id between; nest one level at most: /collection/{id}/sub-collection' }],
-  })),
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => namedActions.map((namedAction) => ({ name: `\`${namedAction.named}\` on \`POST /${namedAction.collection}/${namedAction.action}/${namedAction.rest}\` (${version}, through a $ref)`, document: namedActionDocument(version, namedAction, namedAction.named) }))),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => namedActions.map((namedAction) => ({
+    name: `\`${namedAction.otherwise}\` on \`POST /${namedAction.collection}/${namedAction.action}/${namedAction.rest}\` (${version}, through a $ref)`,
+    document: namedActionDocument(version, namedAction, namedAction.otherwise),
+    errors: [{ path: pathItemAt(version, 'action'), message: `path "/${namedAction.collection}/${namedAction.action}/${namedAction.rest}" nests 2 levels (${namedAction.collection} > ${namedAction.action} > ${namedAction.rest}), "${namedAction.action}" straight under the collection "${namedAction.collection}" with no id between; nest one level at most: /collection/{id}/sub-collection` }],
+  }))),
 });
 
 /**
@@ -3245,5 +3252,30 @@ testRule('path-nesting-depth', {
         { path: ['paths', '/stats/2014/classes/{index}'], message: /puts "classes" straight under the collection "2014"/ },
       ],
     },
+  ]),
+});
+
+/**
+ * PowerDNS' `/servers/{server_id}/views/{view}` (behind a `$ref`; GET lists the view's zones, POST
+ * adds one) beside `…/views/{view}/{id}` (DELETE removes one): `{view}` is named after `views`, one
+ * of its items, though a parameter follows it elsewhere, so
+ * the path nests one level and only the other, with `{id}` after no name, is reported. `{name}`
+ * there, named after nothing before it, chooses a collection, whose item `{id}` is: the path with
+ * `{name}` last addresses no item.
+ */
+const viewsDocument = (version: string, parameter: string, idAfter = true) => withPathItemBehindRef(version, `/servers/{server_id}/views/{${parameter}}`, 'view', {
+  parameters: [parameterOf(version, 'server_id', 'path'), parameterOf(version, parameter, 'path')],
+  get: { responses: { '200': jsonAnswer(version, 'the zones of the view', { type: 'object', properties: { zones: { type: 'array', items: { type: 'string' } } } }) } },
+  post: { ...jsonRequest(version, { type: 'object', properties: { name: { type: 'string' } } }), responses: { '204': { description: 'added' } } },
+}, {
+  '/servers/{server_id}/views': { get: { parameters: [parameterOf(version, 'server_id', 'path')], responses: { '200': jsonAnswer(version, 'the views', { type: 'object', properties: { views: { type: 'array', items: { type: 'string' } } } }) } } },
+  ...(idAfter ? { [`/servers/{server_id}/views/{${parameter}}/{id}`]: { delete: { parameters: [parameterOf(version, 'server_id', 'path'), parameterOf(version, parameter, 'path'), parameterOf(version, 'id', 'path')], responses: { '204': { description: 'removed' } } } } } : {}),
+});
+const noCollectionBefore = (pathKey: string) => `path "${pathKey}" has a path parameter that does not follow a collection; expected /collection/{id}[/sub-collection[/{id}]]`;
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/servers/{server_id}/views/{view}\` alone nests one level (${version}, through a $ref)`, document: viewsDocument(version, 'view', false) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`{view}\` after \`views\` is one of its items: only \`…/{view}/{id}\` is reported (${version}, through a $ref)`, document: viewsDocument(version, 'view'), errors: [{ path: ['paths', '/servers/{server_id}/views/{view}/{id}'], message: noCollectionBefore('/servers/{server_id}/views/{view}/{id}') }] },
+    { name: `\`{name}\` there chooses a collection: both are reported (${version}, through a $ref)`, document: viewsDocument(version, 'name'), errors: [{ path: pathItemAt(version, 'view'), message: noCollectionBefore('/servers/{server_id}/views/{name}') }, { path: ['paths', '/servers/{server_id}/views/{name}/{id}'], message: /./ }] },
   ]),
 });

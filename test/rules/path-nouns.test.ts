@@ -1181,6 +1181,20 @@ testRule('path-nouns', {
   })),
 });
 
+/**
+ * TUM's campus backend `GET /updatenote/{version}` (behind a `$ref`), `updatenote` running `update`
+ * together with `note`, a word the document writes apart (the answer's `note`): named
+ * `Campus_GetUpdateNote`, for `get` and then the name spelt whole, the name is the thing read, a
+ * noun, though parameters follow it; named `Campus_GetNote`, it is read as a verb run on a note.
+ */
+const updateNoteDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/updatenote/{version}', 'note', {
+  get: { operationId, parameters: [parameterOf(version, 'version', 'path', 'integer')], responses: { '200': jsonAnswer(version, 'the note', { type: 'object', properties: { note: { type: 'string' }, version_name: { type: 'string' } } }) } },
+});
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`Campus_GetUpdateNote\` names the update note as what it reads (${version}, through a $ref)`, document: updateNoteDocument(version, 'Campus_GetUpdateNote') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `named \`Campus_GetNote\`, \`updatenote\` runs \`update\` together with \`note\` (${version}, through a $ref)`, document: updateNoteDocument(version, 'Campus_GetNote'), errors: [{ path: pathItemAt(version, 'note'), message: 'path "/updatenote/{version}" has the verb "update" in segment "updatenote"; name the resource with a noun and let the HTTP method say what is done' }] })),
+});
+
 /** `POST /v1/<name>` (behind a `$ref`), named `operationId` if given, sending a job queue and answering 200 with it. */
 function namedRunDocument(version: string, name: string, operationId?: string): Record<string, unknown> {
   const queue = { type: 'object', properties: { name: { type: 'string' } } };

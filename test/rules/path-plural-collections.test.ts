@@ -2060,6 +2060,67 @@ testRule('path-plural-collections', {
 });
 
 /**
+ * Livepeer's `GET /data/views/now` (behind a `$ref`), the realtime views beside `/data/views/query`:
+ * `now` names the moment the view covers (`periods.name`), no collection; `/data/views/snow` is judged.
+ */
+const realtimeDocument = (version: string, name: string) => withPathItemBehindRef(version, `/data/views/${name}`, 'realtime', { get: { responses: { '200': jsonAnswer(version, 'the views', { type: 'array', items: { type: 'object', properties: { viewCount: { type: 'integer' } } } }) } } }, { '/data/views/query': { get: { responses: { '200': { description: 'the metrics' } } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`now\` is the moment a view covers (${version}, through a $ref)`, document: realtimeDocument(version, 'now') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`snow\` is judged (${version}, through a $ref)`, document: realtimeDocument(version, 'snow'), errors: [{ path: pathItemAt(version, 'realtime'), message: /collection "snow" is singular/ }] })),
+});
+
+/**
+ * PowerDNS' `/servers/{server_id}/config/{config_setting_name}` (behind a `$ref`) answering
+ * `ConfigSetting`: the parameter, less `name`, is `config` and more words spelt as the schema
+ * answered, a setting, an entry of the one configuration, so `config` is one collective thing.
+ * `{config_name}` and `{configId}` name configurations; `{config_setting_name}` answering
+ * `Config`, or nothing (AEM's `POST /apps/system/config/{configNodeName}`), shows no entry: judged.
+ */
+const configDocument = (version: string, parameter: string, answered: string | undefined = 'ConfigSetting') => withSchemas(version, withPathItemBehindRef(version, `/servers/{server_id}/config/{${parameter}}`, 'setting', {
+  get: { parameters: [parameterOf(version, 'server_id', 'path'), parameterOf(version, parameter, 'path')], responses: { '200': answered === undefined ? { description: 'done' } : referencedAnswer(version, answered, 'the setting') } },
+}), { ConfigSetting: { type: 'object', properties: { name: { type: 'string' }, value: { type: 'string' } } }, Config: { type: 'object', properties: { name: { type: 'string' } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`config/{config_setting_name}\` answering \`ConfigSetting\`: a setting of the one configuration (${version}, through a $ref)`, document: configDocument(version, 'config_setting_name') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    ...['config_name', 'configId'].map((parameter) => ({ name: `\`config/{${parameter}}\` is judged (${version}, through a $ref)`, document: configDocument(version, parameter) })),
+    { name: `\`config/{config_setting_name}\` answering \`Config\` is judged (${version}, through a $ref)`, document: configDocument(version, 'config_setting_name', 'Config') },
+    { name: `\`config/{configNodeName}\` answering nothing is judged (${version}, through a $ref)`, document: configDocument(version, 'configNodeName', undefined) },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: pathItemAt(version, 'setting'), message: /collection "config" is singular/ }] }))),
+});
+
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`config/{config_setting_name}\`: a setting of the one configuration (${version}, through a $ref)`, document: configDocument(version, 'config_setting_name') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['config_name', 'configId'].map((parameter) => ({ name: `\`config/{${parameter}}\` is judged (${version}, through a $ref)`, document: configDocument(version, parameter), errors: [{ path: pathItemAt(version, 'setting'), message: /collection "config" is singular/ }] }))),
+});
+
+/**
+ * NCBI Datasets' `/genome/accession/{accessions}/dataset_report` (behind a `$ref`) beside
+ * `/genome/taxon/{taxons}/dataset_report` and `/genome/dataset_report`: the same report follows
+ * another name's parameter under `genome`, and `genome` itself, and `{accessions}` is declared an
+ * array, so `accession` is one of the keys the genomes are found by, no collection
+ * (`one-of-several-keys`). Without the report straight under `genome`, without another key ending
+ * so, with a parameter of one value, or under `api`, `accession` is judged.
+ */
+const severalKeysDocument = (version: string, { prefix = 'genome', otherKey = true, bare = true, array = true }: { prefix?: string; otherKey?: boolean; bare?: boolean; array?: boolean } = {}) => {
+  const values = { type: 'array', items: { type: 'string' } };
+  const pathParameter = (name: string) => (!array ? parameterOf(version, name, 'path') : version === '2.0' ? { name, in: 'path', required: true, ...values } : { name, in: 'path', required: true, schema: values });
+  const report = (parameter?: string) => ({ get: { parameters: parameter === undefined ? [] : [pathParameter(parameter)], responses: { '200': jsonAnswer(version, 'the report', { type: 'object', properties: { reports: { type: 'array', items: { type: 'object' } } } }) } } });
+  return withPathItemBehindRef(version, `/${prefix}/accession/{accessions}/dataset_report`, 'report', report('accessions'), {
+    ...(otherKey ? { [`/${prefix}/taxon/{taxons}/dataset_report`]: report('taxons') } : {}),
+    ...(bare ? { [`/${prefix}/dataset_report`]: report() } : { [`/${prefix}/version`]: report() }),
+  });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`accession\` beside \`taxon\`, both ending as \`/genome/dataset_report\`: keys (${version}, through a $ref)`, document: severalKeysDocument(version) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `without \`/genome/dataset_report\` \`accession\` is judged (${version}, through a $ref)`, document: severalKeysDocument(version, { bare: false }), errors: [{ path: pathItemAt(version, 'report'), message: /collection "accession" is singular/ }, { path: ['paths', '/genome/taxon/{taxons}/dataset_report'], message: /collection "taxon" is singular/ }] },
+    { name: `without another key ending so \`accession\` is judged (${version}, through a $ref)`, document: severalKeysDocument(version, { otherKey: false }), errors: [{ path: pathItemAt(version, 'report'), message: /collection "accession" is singular/ }] },
+    { name: `\`{accessions}\` declared a string, one item's id: \`accession\` is judged (${version}, through a $ref)`, document: severalKeysDocument(version, { array: false }), errors: [{ path: pathItemAt(version, 'report'), message: /collection "accession" is singular/ }, { path: ['paths', '/genome/taxon/{taxons}/dataset_report'], message: /collection "taxon" is singular/ }] },
+    { name: `under \`api\` \`accession\` is judged (${version}, through a $ref)`, document: severalKeysDocument(version, { prefix: 'api' }), errors: [{ path: pathItemAt(version, 'report'), message: /collection "accession" is singular/ }, { path: ['paths', '/api/taxon/{taxons}/dataset_report'], message: /collection "taxon" is singular/ }] },
+  ]),
+});
+
+/**
  * Sonarr's `/settings/importlist` and `/settings/importlist/{id}` (behind a `$ref`): both GETs
  * answer `ImportListSettingsResource`, one record, and nothing is made there: the one settings
  * section, whatever id is asked, no collection (`reads-itself-by-id`). With a POST on the name, a
