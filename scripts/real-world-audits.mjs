@@ -5820,4 +5820,64 @@ export const AUDITS = [
       'github:TUM-Dev/Campus-Backend@c4050da4e167/server/api/tumdev/campus_backend.swagger.json',
     ],
   },
+  {
+    seed: '41m',
+    apis: [
+      'github:pagopa/pagopa-api-config@c5204f81a91e/openapi/openapi.json',
+    ],
+  },
+  {
+    seed: '41n',
+    apis: [
+      'github:artefactual-sdps/enduro@c40630d4f4f7/internal/api/gen/http/openapi3.yaml',
+    ],
+  },
+  {
+    seed: '41o',
+    apis: [
+      'github:sul-dlss/dor-services-app@6edf85778ed0/openapi.yml',
+    ],
+  },
+  {
+    seed: '41p',
+    apis: [
+      'github:betagouv/rdv-service-public@2693798dd8cb/swagger/v1/api.json',
+    ],
+  },
+  {
+    seed: '41q',
+    apis: [
+      'github:interline-io/transitland-server@f6ef910c0292/docs/openapi/rest.json',
+    ],
+  },
+  {
+    seed: '41r',
+    apis: [
+      'github:NixOS/hydra@14332fbf5547/hydra-api.yaml',
+    ],
+  },
+  {
+    seed: '41s',
+    apis: [
+      'github:aldinokemal/go-whatsapp-web-multidevice@51f7b199e6fd/docs/openapi.yaml',
+    ],
+  },
+  {
+    seed: '41t',
+    apis: [
+      'github:evroon/bracket@6295b1f49abe/backend/openapi/openapi.json',
+    ],
+  },
+  {
+    seed: '41u',
+    apis: [
+      'github:anchore/anchore-engine@f5ffac25aea5/anchore_engine/services/apiext/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '41v',
+    apis: [
+      'github:hanzoai/commerce@6624f3347b4a/openapi.yaml',
+    ],
+  },
 ];

@@ -1349,6 +1349,27 @@ export function runsNamedVerb(operations: readonly OperationModel[], segment: st
 }
 
 /**
+ * Only POST runs on a name of two words or more no id follows, a verb first (`verbs`, or a word
+ * English uses as a verb and a noun alike) and then, spelt together, a name the document puts right
+ * beside it under the same path (Bracket's `POST /tournaments/{tournament_id}/schedule_matches`
+ * beside `/tournaments/{tournament_id}/matches`): the verb run on that collection, nothing created
+ * (`verb-on-sibling-collection`); not where an operation is named for a create, read, update or
+ * delete first (DIVOC's `createReportedSideEffects` on `POST /v1/report-side-effects` beside
+ * `/v1/sideEffects` makes a report). The sibling's path key, or undefined.
+ */
+export function verbOnSiblingCollection(pathKey: string, identified: boolean, operationsAt: OperationsAt, vocabulary: Vocabulary): string | undefined {
+  const last = splitPathKey(pathKey).at(-1);
+  const words = last === undefined || last.isParameter ? [] : splitWords(last.text).map((word) => word.toLowerCase());
+  const [verb = '', ...rest] = words;
+  const operations = operationsAt(pathKey);
+  if (identified || rest.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method)) || isCrudVerb(verb, vocabulary) || !(vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary))) return undefined;
+  // Named for a create, read, update or delete first (`createReportedSideEffects` on DIVOC's `POST /v1/report-side-effects`), it makes what it names.
+  if (operations.some((operation) => isCrudVerb((nameWordsOf(operation, vocabulary)[0] ?? '').toLowerCase(), vocabulary))) return undefined;
+  const siblingKey = `${pathKey.slice(0, pathKey.lastIndexOf('/'))}/`;
+  return [...operationsAt.pathKeys()].find((key) => key.startsWith(siblingKey) && !key.slice(siblingKey.length).includes('/') && compactName(key.slice(siblingKey.length)) === rest.join('') && operationsAt(key).length > 0);
+}
+
+/**
  * The verb every operation's summary leads with, where it is the first word of the name a
  * POST-only path ends in and the summary goes on with an article and a word other than that one
  * (`POST …/lock-asset`, "Lock an asset."; `…/claim-pledged-asset`, "Claim an asset that has been
@@ -2943,8 +2964,9 @@ export function listsEntriesOfName(read: OperationModel, name: string, root: Jso
  * Whether `read` answers a list (bare, or a field of its answer) of records of a schema the
  * document names as `name` less an ending of one or two letters (obono's `GET
  * …/monatsbelege` answering `[Monatsbeleg]`), or as `name` with one of its words so (SportsData's
- * `TeamsBasic` answering `[TeamBasic]`, the plural `Teams` qualified by `Basic`): the document's own
- * noun and its plural, in whatever language, whatever an English inflection makes of the name.
+ * `TeamsBasic` answering `[TeamBasic]`, the plural `Teams` qualified by `Basic`), or holding the list
+ * under a field spelt as `name` (pagoPA's `GET /brokerspsp` answering `{brokers_psp: [...]}`): the
+ * document's own noun and its plural, in whatever language, whatever an English inflection makes of the name.
  */
 export function listsItemsNamedAsItsSingular(read: OperationModel, name: string, root: JsonObject): boolean {
   const words = splitWords(name);
@@ -2957,7 +2979,12 @@ export function listsItemsNamedAsItsSingular(read: OperationModel, name: string,
     return schemaWords.length === words.length && words.length > 1 && differing.length === 1 && at !== undefined && isPluralOf(words[at] ?? '', schemaWords[at] ?? '');
   });
   return successBodies(read).some((body) => {
-    const lists = isObject(body.schema) && body.schema['type'] === 'array' ? [body.schema] : [...objectView(body.schema, body.schemaPath).properties.values()].map((property) => property.schema);
+    const fields = [...objectView(body.schema, body.schemaPath).properties];
+    // The list held under a field spelt as the name, a word before its last in the plural (pagoPA's `GET /brokerspsp` answering
+    // `{brokers_psp: [BrokerPsp], page_info}`): the name is the document's own plural, that word carrying the number
+    // (Google Classroom's `courseWork` under `courseWork` has none).
+    if (fields.some(([field, property]) => spelledAlike(field, name) && splitWords(field).slice(0, -1).some((word) => singularOf(word.toLowerCase()) !== word.toLowerCase()) && isObject(property.schema) && property.schema['type'] === 'array')) return true;
+    const lists = isObject(body.schema) && body.schema['type'] === 'array' ? [body.schema] : fields.map(([, property]) => property.schema);
     return lists.some((list) => isObject(list) && list['type'] === 'array' && namedSo(list['items']));
   });
 }
@@ -3606,7 +3633,7 @@ export function kindShownByOwnPath(pathKey: string, shape: PathShape, index: num
  * (`kindBesideNamedKinds`). Its evidence; such a name is no collection of its own.
  */
 export function qualifiesItemsOfNameBefore(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt, root: JsonObject, vocabulary: Vocabulary): Evidence | undefined {
-  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? listsItemsNamedAfterNameBefore(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt)
+  return namesKindOf(pathKey, shape, index, operationsAt, root) ?? listsItemsNamedAfterNameBefore(pathKey, shape, index, operationsAt, root) ?? answersAsItemsOf(pathKey, shape, index, operationsAt) ?? createsAsCollection(pathKey, shape, index, operationsAt)
     ?? repeatsCollection(pathKey, shape, index, operationsAt) ?? mirrorsCollection(pathKey, shape, index, operationsAt) ?? idsNamedAfterNameBefore(pathKey, shape, index, operationsAt) ?? readsAsKindBeside(pathKey, shape, index, operationsAt, vocabulary) ?? kindBesideNamedKinds(pathKey, index, shape, operationsAt, vocabulary);
 }
 
@@ -3705,6 +3732,26 @@ export function answersAsItemsOf(pathKey: string, shape: PathShape, index: numbe
     }
   }
   return undefined;
+}
+
+/**
+ * Whether the level at `index`, the last name of the path right after the name of a collection
+ * whose items are identified somewhere, with no id between, is where POST sends and answers, as JSON, what the collection's own POST sends and
+ * answers (Hanzo Commerce's `POST /transaction/hold`, "Create hold", beside `POST /transaction`,
+ * both sending and answering `Transaction`): it makes items of that collection, of one kind
+ * (`creates-as-collection`), no collection of its own.
+ */
+export function createsAsCollection(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const [parent, level] = [shape.levels[index - 1], shape.levels[index]];
+  // The collection's items are identified somewhere (`/transaction/{id}`): a search posted twice (`POST /search/car/active/rank` and `…/rank/listings`) makes nothing.
+  if (parent === undefined || parent.id !== undefined || !parent.identified || level === undefined || level.id !== undefined || level !== shape.levels.at(-1)) return undefined;
+  const parentKey = keyUpToLevel(pathKey, parent.name.position);
+  const [post, collectionPost] = [pathKey, parentKey].map((key) => operationsAt(key).find((operation) => operation.method === 'post'));
+  if (post === undefined || collectionPost === undefined) return undefined;
+  const sentOf = (operation: OperationModel) => bodiesSent([operation]).filter((body) => isJsonMediaType(body.mediaType) && body.schema !== undefined).map((body) => body.schema);
+  const alike = (schemas: unknown[], others: unknown[]) => schemas.length > 0 && schemas.every((schema) => others.some((other) => isSameAnswer(schema, other)));
+  if (!alike(sentOf(post), sentOf(collectionPost)) || !alike(jsonSchemasOf(post), jsonSchemasOf(collectionPost))) return undefined;
+  return { id: 'creates-as-collection', detail: `POST ${pathKey} sends and answers what POST ${parentKey} does: it makes items of "${parent.name.text}" of one kind, no collection of its own`, source: `${parentKey} POST` };
 }
 
 /**

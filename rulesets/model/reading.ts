@@ -377,7 +377,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         ...(identified === undefined ? [] : [{ ...identified, id: 'id-follows-elsewhere' }]),
       ]);
     } else if (isLast && facts.names.namedActions?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-action' || piece.id === 'post-names-action'));
-    else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb'));
+    else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb' || piece.id === 'verb-on-sibling-collection'));
     else if (isLast && facts.names.dottedMethods?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'dotted-method-name'));
     else if (isLast && facts.names.summaryVerbs?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'summary-leads-with-verb'));
     else if (isLast && facts.names.runsWithoutRecord?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operation-spells-name' || piece.id === 'sends-and-answers-nothing'));

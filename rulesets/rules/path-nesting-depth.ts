@@ -11,7 +11,7 @@ import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
-import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -90,6 +90,9 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
   const kind = shape.levels.findIndex((_level, index) => index > 0
     && (kindNamedByOperations(pathKey, index, shape, operationsAt, facts.vocabulary)
       ?? (endsPath(index) ? qualifiesItemsOfNameBefore(pathKey, shape, index, operationsAt, facts.model.root, facts.vocabulary) : undefined)
+      // Or, ending the path, made by a POST sending and answering what the collection's own POST does, whatever the
+      // collection's number (`POST /transaction/hold` beside `POST /transaction`, both `Transaction`; `creates-as-collection`).
+      ?? createsAsCollection(pathKey, shape, index, operationsAt)
       // Or shown a kind by what its own path writes and reads, with no id after it, wherever the path goes on
       // (`/acl/token/onetime/exchange` beside `/acl/token/onetime` writing `OneTimeToken`); an item under it is still a level down.
       ?? (shape.levels[index]?.id === undefined ? kindShownByOwnPath(pathKey, shape, index, operationsAt, facts.model.root) : undefined)

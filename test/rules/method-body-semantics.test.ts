@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { testRule } from '../helpers/rule-tester.js';
-import { bodilessPostDocument, jsonAnswer, spelledApartTable, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
+import { bodilessPostDocument, jsonAnswer, parameterOf, spelledApartTable, pathItemAt, withPathItemBehindRef } from '../helpers/path-item-documents.js';
 
 const info = { title: 't', version: '1' };
 const ok = { responses: { '204': { description: 'done' } } };
@@ -557,4 +557,22 @@ testRule('method-body-semantics', {
     document: streamsDocument(version, 'Replace stream'),
     errors: [{ path: [...pathItemAt(version, 'streams'), 'post'], message: 'POST /api/streams takes no request body; a POST carries the JSON representation of the new resource' }],
   })),
+});
+
+/**
+ * Bracket's `POST /tournaments/{tournament_id}/schedule_matches` (behind a `$ref`), sending nothing,
+ * beside `GET /tournaments/{tournament_id}/matches`: the verb `schedule` run on the matches, the name
+ * beside it, nothing created, so no body is asked for (`verb-on-sibling-collection`). With no
+ * `…/matches` beside it, or named `createScheduledMatches`, `schedule_matches` is a collection to
+ * create in, and the POST is reported.
+ */
+const scheduleDocument = (version: string, sibling: boolean, operationId = 'scheduleMatches') => withPathItemBehindRef(version, '/tournaments/{tournament_id}/schedule_matches', 'schedule', {
+  post: { operationId, parameters: [parameterOf(version, 'tournament_id', 'path')], responses: { '200': jsonAnswer(version, 'done', { type: 'object', properties: { success: { type: 'boolean' } } }) } },
+}, sibling ? { '/tournaments/{tournament_id}/matches': { get: { parameters: [parameterOf(version, 'tournament_id', 'path')], responses: { '200': jsonAnswer(version, 'the matches', { type: 'array', items: { type: 'object' } }) } } } } : {});
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`schedule_matches\` beside \`…/matches\`: the verb run on them (${version}, through a $ref)`, document: scheduleDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `with no \`…/matches\` beside it, a collection to create in (${version}, through a $ref)`, document: scheduleDocument(version, false) },
+    { name: `named \`createScheduledMatches\`, it makes them (${version}, through a $ref)`, document: scheduleDocument(version, true, 'createScheduledMatches') },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: [...pathItemAt(version, 'schedule'), 'post'], message: /^POST \/tournaments\/\{tournament_id\}\/schedule_matches takes no request body/ }] }))),
 });

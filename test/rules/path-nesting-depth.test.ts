@@ -3279,3 +3279,41 @@ testRule('path-nesting-depth', {
     { name: `\`{name}\` there chooses a collection: both are reported (${version}, through a $ref)`, document: viewsDocument(version, 'name'), errors: [{ path: pathItemAt(version, 'view'), message: noCollectionBefore('/servers/{server_id}/views/{name}') }, { path: ['paths', '/servers/{server_id}/views/{name}/{id}'], message: /./ }] },
   ]),
 });
+
+/**
+ * Hanzo Commerce's `POST /transaction/hold` (behind a `$ref`), "Create hold", beside `POST
+ * /transaction` and `GET /transaction/{id}`, `DELETE /transaction/hold/{id}` removing one: both POSTs send and answer `Transaction`, so the hold is a transaction of one kind, no
+ * collection under `transaction` (`creates-as-collection`). Sending a `Hold`, it is judged.
+ */
+const holdDocument = (version: string, sent: string, itemRead = true) => withSchemas(version, withPathItemBehindRef(version, '/transaction/hold', 'hold', {
+  post: { ...jsonRequest(version, { $ref: `#/${schemaAt(version, sent).join('/')}` }), responses: { '201': referencedAnswer(version, 'Transaction', 'the hold') } },
+}, {
+  '/transaction': { post: { ...jsonRequest(version, { $ref: `#/${schemaAt(version, 'Transaction').join('/')}` }), responses: { '201': referencedAnswer(version, 'Transaction', 'the transaction') } } },
+  ...(itemRead ? { '/transaction/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': referencedAnswer(version, 'Transaction', 'the transaction') } } } } : {}),
+  '/transaction/hold/{id}': { delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'removed' } } } },
+}), {
+  Transaction: { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string', enum: ['deposit', 'hold'] }, amount: { type: 'integer' } } },
+  Hold: { type: 'object', properties: { id: { type: 'string' }, until: { type: 'string' } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /transaction/hold\` sends and answers what \`POST /transaction\` does: a kind of transaction (${version}, through a $ref)`, document: holdDocument(version, 'Transaction') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `sending a \`Hold\`, it is judged (${version}, through a $ref)`, document: holdDocument(version, 'Hold'), errors: [{ path: pathItemAt(version, 'hold'), message: 'path "/transaction/hold" puts "hold" straight under the collection "transaction"; a sub-collection sits under an id: /transaction/{id}/hold' }] })),
+});
+/**
+ * marketcheck's `POST /search/car/active/rank/listings` (behind a `$ref`) beside `POST
+ * …/active/rank`, both sending and answering the same search: no item of `rank` is identified
+ * anywhere, so the two POSTs make nothing `listings` could be a kind of, and the path is judged.
+ */
+const rankDocument = (version: string) => {
+  const search = { type: 'object', properties: { make: { type: 'string' }, price: { type: 'integer' } } };
+  const found = { type: 'object', properties: { num_found: { type: 'integer' }, listings: { type: 'array', items: { type: 'object' } } } };
+  const post = { post: { ...jsonRequest(version, search), responses: { '200': jsonAnswer(version, 'the listings', found) } } };
+  return withPathItemBehindRef(version, '/active/rank/listings', 'listings', post, {
+    '/active': { get: { responses: { '200': jsonAnswer(version, 'the active listings', { type: 'object', properties: { num_found: { type: 'integer' } } }) } } },
+    '/active/rank': post,
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /active/rank\` alone nests no deeper (${version})`, document: { ...rankDocument(version), paths: { '/active/rank': (rankDocument(version)['paths'] as Record<string, unknown>)['/active/rank'] } } })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /active/rank/listings\` beside \`POST /active/rank\` sending and answering alike is judged (${version}, through a $ref)`, document: rankDocument(version), errors: [{ path: pathItemAt(version, 'listings'), message: /^path "\/active\/rank\/listings" nests 2 levels/ }] })),
+});

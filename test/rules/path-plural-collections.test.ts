@@ -1549,6 +1549,37 @@ testRule('path-plural-collections', {
 });
 
 /**
+ * pagoPA's `/brokerspsp/{brokerpspcode}` (behind a `$ref`) beside `GET /brokerspsp`, "brokers PSP",
+ * answering `BrokersPsp` `{brokers_psp: [BrokerPsp], page_info}`: the list sits under a field spelt
+ * as the name, its first word a plural, so the name is the document's own plural, that word
+ * carrying the number. Under `items`, or under `brokerspsp`, one word, the last word carries it: judged.
+ */
+const brokersDocument = (version: string, field: string) => {
+  const ref = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  return withSchemas(version, withPathItemBehindRef(version, '/brokerspsp/{brokerpspcode}', 'broker', {
+    parameters: [parameterOf(version, 'brokerpspcode', 'path')],
+    get: { responses: { '200': referencedAnswer(version, 'BrokerPspDetails', 'the broker') } },
+    put: { ...jsonRequest(version, ref('BrokerPspDetails')), responses: { '200': referencedAnswer(version, 'BrokerPspDetails', 'the broker') } },
+    delete: { responses: { '200': { description: 'removed' } } },
+  }, { '/brokerspsp': {
+    get: { responses: { '200': referencedAnswer(version, 'BrokersPsp', 'the brokers') } },
+    post: { ...jsonRequest(version, ref('BrokerPspDetails')), responses: { '201': referencedAnswer(version, 'BrokerPspDetails', 'the broker') } },
+  } }), {
+    BrokersPsp: { type: 'object', properties: { [field]: { type: 'array', items: ref('BrokerPsp') }, page_info: { type: 'object', properties: { page: { type: 'integer' } } } } },
+    BrokerPsp: { type: 'object', properties: { broker_psp_code: { type: 'string' }, description: { type: 'string' } } },
+    BrokerPspDetails: { type: 'object', properties: { broker_psp_code: { type: 'string' }, description: { type: 'string' }, enabled: { type: 'boolean' } } },
+  });
+};
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the list under \`brokers_psp\`, spelt as the name (${version}, through a $ref)`, document: brokersDocument(version, 'brokers_psp') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['items', 'brokerspsp'].map((field) => ({ name: `the list under \`${field}\`, no plural word in it: judged (${version}, through a $ref)`, document: brokersDocument(version, field), errors: [{ path: pathItemAt(version, 'broker'), message: /collection "brokerspsp" is singular/ }] }))),
+});
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `the list under \`brokers_psp\`, spelt as the name (${version}, through a $ref)`, document: brokersDocument(version, 'brokers_psp') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['items', 'brokerspsp'].map((field) => ({ name: `the list under \`${field}\`, no plural word in it: judged (${version}, through a $ref)`, document: brokersDocument(version, field), errors: [{ path: pathItemAt(version, 'broker'), message: /collection "brokerspsp" is singular/ }] }))),
+});
+
+/**
  * They Said So's `/quote` behind a `$ref`: POST adds a quote, and GET answers `contents` inside
  * `QuoteResponse`.
  */
