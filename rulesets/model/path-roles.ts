@@ -1,4 +1,4 @@
-import type { MediaBody, OperationModel, ServerModel } from './api-model.js';
+import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
 import { PATH_ITEM_METHODS, declaredExamplesOf, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
@@ -157,7 +157,7 @@ export function verbNamedBeforeRest(operations: readonly OperationModel[], actio
   const word = action.name.text.toLowerCase();
   if (rest.length === 0 || splitWords(action.name.text).length !== 1) return undefined;
   const spelt = rest.map((level) => level.name.text.toLowerCase().replace(/[^a-z0-9]/g, '')).join('');
-  const collectionName = collection?.name.text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const collectionName = collection === undefined ? undefined : compactName(collection.name.text);
   // Named first and then the collection, the word is used as a verb whatever the lexicon says of it (`upload`, a noun there).
   const collectionForms = collectionName === undefined ? new Set<string>() : new Set([collectionName, singularOf(collectionName)]);
   const nounVerb = isNounVerb(word, vocabulary);
@@ -861,8 +861,8 @@ export function verbRunOnOwnerItem(operation: OperationModel, operationsAt: Oper
 /**
  * Whether an operation is named, by its operationId or its summary, for a verb and then the name
  * spelt whole, as written or in the singular (`createReadList` and "Create readlist" on Komga's
- * `POST /readlists`; grpc-gateway's `Campus_GetUpdateNote`, after its service): the name is the thing that verb works on, a noun, whatever verb its letters
- * start with.
+ * `POST /readlists`; grpc-gateway's `Campus_GetUpdateNote`, after its service): the name is the
+ * thing that verb works on, a noun, whatever verb its letters start with.
  */
 export function namedAsObjectOfVerb(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): boolean {
   const forms = new Set([name.toLowerCase(), singularOf(name.toLowerCase())]);
@@ -3736,8 +3736,8 @@ export function answersAsItemsOf(pathKey: string, shape: PathShape, index: numbe
 
 /**
  * Whether the level at `index`, the last name of the path right after the name of a collection
- * whose items are identified somewhere, with no id between, is where POST sends and answers, as JSON, what the collection's own POST sends and
- * answers (Hanzo Commerce's `POST /transaction/hold`, "Create hold", beside `POST /transaction`,
+ * whose items are identified somewhere, with no id between, is where POST sends and answers, as
+ * JSON, what the collection's own POST sends and answers (Hanzo Commerce's `POST /transaction/hold`, "Create hold", beside `POST /transaction`,
  * both sending and answering `Transaction`): it makes items of that collection, of one kind
  * (`creates-as-collection`), no collection of its own.
  */
@@ -4045,7 +4045,15 @@ export function standsForItemByQuery(pathKey: string, shape: PathShape, index: n
  */
 export function identifiedInQuery(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   if (operations.length === 0 || operations.some((operation) => operation.method !== 'get')) return undefined;
-  const names = operations.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && !declaredTypes(parameterSchemaOf(parameter)).has('array') && namesItemOf(parameter.name, name, vocabulary))?.name);
+  return queryParameterOfEach(operations, (_operation, parameter) => namesItemOf(parameter.name, name, vocabulary));
+}
+
+/**
+ * The one query parameter, of one value (no array), that every operation takes and `accepts`, the
+ * same name in each; undefined where one takes none or they differ.
+ */
+function queryParameterOfEach(operations: readonly OperationModel[], accepts: (operation: OperationModel, parameter: ParameterModel) => boolean): string | undefined {
+  const names = operations.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && !declaredTypes(parameterSchemaOf(parameter)).has('array') && accepts(operation, parameter))?.name);
   const [first] = names;
   return first !== undefined && names.every((parameter) => parameter === first) ? first : undefined;
 }
@@ -4062,9 +4070,7 @@ export function pickedInQuery(operations: readonly OperationModel[], name: strin
   const acting = operations.filter((operation) => !PASSIVE_METHODS.has(operation.method));
   const read = acting.find((operation) => operation.method === 'get');
   if (read === undefined || acting.every((operation) => operation.method === 'get') || !isCountablePluralNoun(name, vocabulary) || jsonAnswers(read).some((body) => isOfType(body.schema, 'array'))) return undefined;
-  const names = acting.map((operation) => operation.parameters.find((parameter) => parameter.in === 'query' && (parameter.required || operation.method === 'get') && !declaredTypes(parameterSchemaOf(parameter)).has('array') && namesItemOf(parameter.name, name, vocabulary))?.name);
-  const [first] = names;
-  return first !== undefined && names.every((parameter) => parameter === first) ? first : undefined;
+  return queryParameterOfEach(acting, (operation, parameter) => (parameter.required || operation.method === 'get') && namesItemOf(parameter.name, name, vocabulary));
 }
 
 /**
