@@ -11,6 +11,19 @@ export type SpecVersion = '2.0' | '3.0' | '3.1' | '3.2';
 
 /** The methods a Path Item Object has a field for, up to 3.1. */
 export const PATH_ITEM_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/**
+ * What each Path Item method does to the resource its path names (RFC 9110 §9.3): reads it, adds to
+ * it, changes or removes that one resource whole (PUT, PATCH, DELETE: §4's item methods), or asks
+ * about the path itself (OPTIONS, HEAD, TRACE). The one place the rules learn a method's meaning.
+ */
+type MethodAct = 'reads' | 'adds' | 'changes' | 'asks';
+const METHOD_ACTS: Readonly<Record<(typeof PATH_ITEM_METHODS)[number], MethodAct>> = { get: 'reads', put: 'changes', post: 'adds', delete: 'changes', options: 'asks', head: 'asks', patch: 'changes', trace: 'asks' };
+
+/** The Path Item methods that do `act` (`METHOD_ACTS`). */
+export function methodsThat(act: MethodAct): ReadonlySet<string> {
+  return new Set(PATH_ITEM_METHODS.filter((method) => METHOD_ACTS[method] === act));
+}
+
 /** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
 const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 

@@ -1,5 +1,5 @@
 import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, declaredExamplesOf, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
+import { PATH_ITEM_METHODS, declaredExamplesOf, methodsThat, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
@@ -291,9 +291,10 @@ function namesChosenAction(name: string, operation: OperationModel, vocabulary: 
   return first !== undefined && key === undefined && segments.length > 2 && before !== undefined && !before.isParameter && actionWords.has(before.text.toLowerCase()) && isGenericIdentifier(first, vocabulary);
 }
 
-export const WHOLE_WRITES: ReadonlySet<string> = new Set(['put', 'patch', 'delete']);
-/** Methods that ask about a path rather than act on what it names (OPTIONS, HEAD). */
-const PASSIVE_METHODS: ReadonlySet<string> = new Set(['options', 'head']);
+/** Methods that change or remove one resource whole: PUT, PATCH, DELETE. */
+export const WHOLE_WRITES = methodsThat('changes');
+/** Methods that ask about a path rather than act on what it names: OPTIONS, HEAD, TRACE. */
+const PASSIVE_METHODS = methodsThat('asks');
 
 /**
  * The operations of a path ending in a static name show it names one resource, not a collection:

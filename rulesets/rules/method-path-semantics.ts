@@ -2,16 +2,13 @@ import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
 import type { Facts } from '../model/facts.js';
-import { addressedCollection, answersListAtParameter, isActionLike, isPlainName, namesCallOrConversion, pickedInQuery, postNamedForItsVerb } from '../model/path-roles.js';
+import { WHOLE_WRITES, addressedCollection, answersListAtParameter, isActionLike, isPlainName, namesCallOrConversion, pickedInQuery, postNamedForItsVerb } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 import type { Vocabulary } from '../model/words.js';
 import { identifiesItemOf, identifiesItemOfName, identifiesLeadingThing, isCountablePluralNoun, leadingVerb, namesThingWhenIdentified, pluralSegment, verbOfPostAction } from '../model/words.js';
 import type { PathShape } from '../model/path-shape.js';
 import { isCollectionShape, isItemShape, prefixKeyAt, prefixKeyOf, sentPathOf } from '../model/path-shape.js';
 import { sendsProtocolQuery } from '../model/foreign-formats.js';
-
-/** Methods that replace, change or remove one resource (§4). */
-const ITEM_METHODS = new Set(['put', 'patch', 'delete']);
 
 /**
  * A POST on a single resource that plainly writes nothing of it: its summary (or description)
@@ -135,12 +132,12 @@ export default defineRule({
       const shape = facts.shapeOf(operation);
       const method = operation.method;
       const name = shape.levels.at(-1)?.name.text ?? '';
-      const pickedBy = ITEM_METHODS.has(method) && shape.segments.at(-1) === shape.levels.at(-1)?.name ? pickedInQuery(facts.operationsAt(operation.pathKey), name, facts.vocabulary) : undefined;
+      const pickedBy = WHOLE_WRITES.has(method) && shape.segments.at(-1) === shape.levels.at(-1)?.name ? pickedInQuery(facts.operationsAt(operation.pathKey), name, facts.vocabulary) : undefined;
       if (pickedBy !== undefined) {
         // The item is picked in the query (`item-picked-in-query`: `DELETE /v4/months?month=…`): its id belongs in the path.
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{${pickedBy}}`;
         results.push({ path: operation.path, messageId: 'itemInQuery', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, name, parameter: pickedBy, item } });
-      } else if (ITEM_METHODS.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
+      } else if (WHOLE_WRITES.has(method) && isCollectionShape(shape.kind) && !namesVerbPhrase(shape, facts.vocabulary) && addressedCollection(shape, facts.vocabulary)?.plural === true) {
         const item = `${sentPathOf(operation.pathKey).replace(/\/$/, '')}/{id}`;
         results.push({ path: operation.path, messageId: 'writesCollection', data: { operation: `${method.toUpperCase()} ${operation.pathKey}`, item } });
       } else if (method === 'post' && isItemShape(shape.kind) && !passesMethods(facts, operation) && !(shape.levels.at(-1)?.id === undefined && writesNothingOfResource(operation, shape, facts.vocabulary)) && !runsOnArgument(shape, facts.vocabulary) && !runsVerbAmongVerbsOn(facts, operation, shape) && !runsVerbNamedSingle(operation, shape, facts.vocabulary) && !sendsProtocolQuery(operation)
