@@ -5880,4 +5880,94 @@ export const AUDITS = [
       'github:hanzoai/commerce@6624f3347b4a/openapi.yaml',
     ],
   },
+  {
+    seed: '41w',
+    apis: [
+      'github:LerianStudio/midaz@dc48cb5b801c/components/ledger/api/openapi.huma.yaml',
+    ],
+  },
+  {
+    seed: '41x',
+    apis: [
+      'github:openstack/skyline-apiserver@483c6dc0d42b/swagger.json',
+    ],
+  },
+  {
+    seed: '41y',
+    apis: [
+      'github:Unmanic/unmanic@1c324b8fc397/unmanic/webserver/docs/api_schema_v2.json',
+    ],
+  },
+  {
+    seed: '41z',
+    apis: [
+      'github:sensorbucket/SensorBucket@f1170bd3b8ed/tools/openapi/api.yaml',
+    ],
+  },
+  {
+    seed: '42a',
+    apis: [
+      'github:datacite/lupo@05afac4639d2/openapi.yaml',
+    ],
+  },
+  {
+    seed: '42b',
+    apis: [
+      'github:paritytech/substrate-api-sidecar@70ef30322139/docs/src/openapi-v1.yaml',
+    ],
+  },
+  {
+    seed: '42c',
+    apis: [
+      'github:OpenEVSE/openevse_esp32_firmware@1797b7a3a1dd/api.yml',
+    ],
+  },
+  {
+    seed: '42d',
+    apis: [
+      'github:getpatchwork/patchwork@644cef7cd369/docs/api/schemas/latest/patchwork.yaml',
+    ],
+  },
+  {
+    seed: '42e',
+    apis: [
+      'github:Symbiota/Symbiota@f128c1664922/api/storage/api-docs/api-docs.json',
+    ],
+  },
+  {
+    seed: '42f',
+    apis: [
+      'github:jikan-me/jikan-rest@a2a27d053985/storage/api-docs/api-docs.json',
+    ],
+  },
+  {
+    seed: '42g',
+    apis: [
+      'github:wikimedia/mediawiki-extensions-Wikibase@3ffc6928d0f4/repo/rest-api/src/openapi.json',
+    ],
+  },
+  {
+    seed: '42h',
+    apis: [
+      'github:aeternity/ae_mdw@08913143497b/priv/static/swagger/swagger_v2.json',
+    ],
+  },
+  {
+    seed: '42i',
+    apis: [
+      'github:trade-tariff/trade-tariff-backend@3c0266943e27/swagger/v2/swagger.json',
+    ],
+  },
+  {
+    seed: '42j',
+    apis: [
+      'github:juspay/decision-engine@6fe37d9bb6ca/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '42k',
+    apis: [
+      'github:CSCfi/fairdata-metax@6ae2b4f1522f/src/metax_api/swagger/v2/swagger.yaml',
+    ],
+  },
 ];

@@ -24,6 +24,12 @@ export function methodsThat(act: MethodAct): ReadonlySet<string> {
   return new Set(PATH_ITEM_METHODS.filter((method) => METHOD_ACTS[method] === act));
 }
 
+/** Whether every method only retrieves what the path holds: GET, or HEAD, which asks for the same without its content (RFC 9110 §9.3.2). */
+export function retrievesOnly(methods: readonly string[]): boolean {
+  const reads = methodsThat('reads');
+  return methods.length > 0 && methods.every((method) => reads.has(method) || method === 'head');
+}
+
 /** 3.2 adds `query` (HTTP QUERY: safe and idempotent, its query in the body). */
 const PATH_ITEM_METHODS_32 = [...PATH_ITEM_METHODS, 'query'] as const;
 

@@ -14,7 +14,7 @@ import type { Evidence } from './evidence.js';
 import { NameEvidence } from './evidence.js';
 import { analysePath, versionsWrittenApart, apiNamedPrefixesOf, identifiedNamesOf, namesLikeVersionsOf, zeroVersionsOf, parameterCollectionsOf, staticChildNamesOf, prefixKeyOf, readItemNamesOf, sharedPrefixesOf, splitPathKey, withoutWrittenQuery } from './path-shape.js';
 import type { OperationsAt } from './path-roles.js';
-import { WHOLE_WRITES, jsonAnswers, actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, pickedInQuery, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, verbOnSiblingCollection, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
+import { WHOLE_WRITES, jsonAnswers, actionParametersOf, answersRecordOfLists, setsFieldNamedAs, successBodies, answersClosedSet, answersPageOfItems, namesMediaTypeAnswered, actedOnAsOwnersField, answersValueWrittenWhole, pickedInQuery, namedLikeVerbSiblings, callsAmongCalls, commandsUnderActionName, methodsNamedByOperationIds, namespacesHidingLevels, ownerReadsAsField, postReadsWhatIsWritten, postNamesActionOn, answersAsItsItem, passesMethodThrough, oneNumberAnswered, readsOneNumber, answersOneResult, jsonRpcEndpointOf, oauthRedirectOf, pathParameterNamesOf, queryNamesOf, takesListedValueAt, answersOwnRecord, answersRecordNamedAsPath, kindAnswered, answersRequestRecord, answersValuesByName, namesAmongVerbs, namesAmongPostedVerbs, namesRepeatedActions, dottedMethodNamesOf, serverUrlCollectionOf, summaryTextOf, operationsNameActionOn, objectNamingOperation, pluralObjectNamingOperation, readNamedOnWriteVerb, proseSayingWhatIsDone, summaryNamingObject, operationsByPath, indexReadsOf, readElsewhereAsThing, runsNamedVerb, verbOnSiblingCollection, runsOnlyPost, readAnswersOf, verbLeadingSummaries, queryKeyOfItemRead, readsAsList, runsOnlyAction, sendsAndAnswersNothing, usedAsSingleton, verbLeadingNameAndSummaries, verbLeadingNameAndSummariesOnWord, verbPhraseInSummaries, verbsWrittenAgain, namedAsObjectOfVerb, namesParametersAreNamedAfter, summariesRunVerbOnObject, versionParametersOf, wordsSpelledByOperations, answersPageOf } from './path-roles.js';
 import type { AcronymEvidence, Vocabulary } from './words.js';
 import { acronymsIn, buildVocabulary, headNoun, isCountablePluralNoun, isPluralNoun, verbOfPostAction, pluralOf, productNamesOf, runTogetherVerbsOf, siblingVerbsOf, singularOf, splitWords } from './words.js';
 import type { ResolvedOptions } from '../options.js';
@@ -50,6 +50,15 @@ export interface FieldName {
  */
 export function answersOneThing(evidenceId: string): boolean {
   return evidenceId === 'answers-one-record' || evidenceId === 'answers-record-named-so' || evidenceId === 'answers-request-record' || evidenceId === 'answers-one-result' || evidenceId === 'answers-closed-set';
+}
+
+/**
+ * The evidence that a name's own path, read alone, answers one number (`answers-one-number`): a
+ * measure, and a parameter after it what that measure is taken of (`GET /txs/count/{id}` beside
+ * `GET /txs/count`), no item of a collection.
+ */
+export function measuredAlone(evidence: NameEvidence, key: string): Evidence | undefined {
+  return evidence.of(key).find((piece) => piece.id === 'answers-one-number');
 }
 
 const factsByOptions = new Map<string, WeakMap<object, Facts>>();
@@ -262,7 +271,7 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     const summaryObject = named === undefined ? summaryNamingObject(operations, name, vocabulary) : undefined;
     if (summaryObject !== undefined) {
       namedObjects.add(pathKey);
-      evidence.add(key, { id: 'summary-names-object', detail: `no POST runs here, and every operation's summary runs a verb on "${splitWords(name).join(' ')}" written as a thing ("${firstWordsOf(operations[0]) ?? ''}"): the name is that thing, a noun phrase`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
+      evidence.add(key, { id: 'summary-names-object', detail: `no POST runs here, and every operation's summary (or its description, where the summary only spells the name) runs a verb on "${splitWords(name).join(' ')}" written as a thing ("${firstSentenceOf(operations[0] === undefined ? undefined : proseSayingWhatIsDone(operations[0], name)) ?? ''}"): the name is that thing, a noun phrase`, source: `${pathKey} ${operations[0]?.method.toUpperCase() ?? ''}` });
     }
     const pluralObject = named === undefined && summaryObject === undefined && name !== undefined ? pluralObjectNamingOperation(operations, name, vocabulary) : undefined;
     if (pluralObject !== undefined) {
@@ -273,6 +282,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     if (reader !== undefined) {
       namedObjects.add(pathKey);
       evidence.add(key, { id: 'read-elsewhere', detail: `GET ${reader} reads "${name}": the document names a thing so, not a verb and what it works on`, source: `${reader} GET` });
+    }
+    const readOnWord = named === undefined && summaryObject === undefined && pluralObject === undefined && reader === undefined ? readNamedOnWriteVerb(operations, name, vocabulary) : undefined;
+    if (readOnWord !== undefined) {
+      namedObjects.add(pathKey);
+      singletons.add(key);
+      evidence.add(key, { id: 'operations-name-a-read', detail: `only POST runs on ${pathKey}, named ${stringOf(readOnWord.node['operationId']) ?? ''}: a verb that reads, never "${name}", so the request asks for what "${name}" names, one thing, and changes nothing`, source: `${pathKey} POST` });
     }
     const summaryVerb = verbLeadingSummaries(operations, name, vocabulary);
     if (summaryVerb !== undefined) {
@@ -404,7 +419,10 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
 
 /** The first sentence of an operation's summary, or of its description without one. */
 function firstWordsOf(operation: OperationModel | undefined): string | undefined {
-  const text = operation === undefined ? undefined : summaryTextOf(operation);
+  return firstSentenceOf(operation === undefined ? undefined : summaryTextOf(operation));
+}
+
+function firstSentenceOf(text: string | undefined): string | undefined {
   return text?.split(/(?<=\.)\s/)[0]?.trim();
 }
 

@@ -1423,8 +1423,23 @@ const NOUN_OF_VERB = /^(?:ment|ion|ation|ance|ence|al)$/;
 
 /** The words of `summaryTextOf` as `summaryWordsOf`, markup and a leading number left out (`3. Get ordering info`, `<p>Lists endpoints`). */
 function leadingWordsOf(operation: OperationModel): string[] {
-  const words = (summaryTextOf(operation) ?? '').replace(/<[^>]*>/g, ' ').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
+  return wordsOfProse(summaryTextOf(operation) ?? '');
+}
+
+function wordsOfProse(text: string): string[] {
+  const words = text.replace(/<[^>]*>/g, ' ').toLowerCase().split(/[^a-z0-9]+/).filter((word) => word !== '');
   return /^\d+$/.test(words[0] ?? '') ? words.slice(1) : words;
+}
+
+/**
+ * `summaryTextOf`, but where the summary only spells the name out as a title (FastAPI's "Compute
+ * Services" of `compute_services`), the description's: a title names the path, the description
+ * says what is done there ("List compute services").
+ */
+export function proseSayingWhatIsDone(operation: OperationModel, name: string): string | undefined {
+  const description = stringOf(operation.node['description']);
+  const spellsName = leadingWordsOf(operation).join(' ') === splitWords(name).map((word) => word.toLowerCase()).join(' ');
+  return description !== undefined && spellsName ? description : summaryTextOf(operation);
 }
 
 /** The words of `summaryTextOf`, in lower case, letters and digits only. */
@@ -1439,7 +1454,9 @@ function summaryWordsOf(operation: OperationModel): string[] {
  * passphrase."; `GET …/startUrl`, "Get Start Url"): the document names the segment as the thing
  * the operation works on, a noun phrase, whatever verb it starts with (`summary-names-object`).
  * The first word may be written as a noun made of it (`GET …/manageUrl`, "Get Management URL");
- * markup and a leading number are left out ("3. Get ordering info" leads with `get`).
+ * markup and a leading number are left out ("3. Get ordering info" leads with `get`), and a summary
+ * that only spells the name out as a title gives way to the description (`proseSayingWhatIsDone`:
+ * OpenStack Skyline's `GET …/compute-services`, "Compute Services", "List compute services").
  */
 export function summaryNamingObject(operations: readonly OperationModel[], name: string, vocabulary: Vocabulary): string | undefined {
   const words = splitWords(name);
@@ -1447,7 +1464,7 @@ export function summaryNamingObject(operations: readonly OperationModel[], name:
   if (first === undefined || words.length < 2 || operations.length === 0 || operations.some((operation) => operation.method === 'post')) return undefined;
   const articles = vocabulary.words('determiners', 'article');
   const verbs = operations.map((operation) => {
-    const [verb, ...after] = leadingWordsOf(operation);
+    const [verb, ...after] = wordsOfProse(proseSayingWhatIsDone(operation, name) ?? '');
     const rest = after[0] !== undefined && articles.has(after[0]) ? after.slice(1) : after;
     const leads = rest[0] !== undefined && (rest[0] === first || (rest[0].startsWith(first) && NOUN_OF_VERB.test(rest[0].slice(first.length))));
     const namesIt = verb !== undefined && verb !== first && leads && words.slice(1).every((word, index) => rest[index + 1] === word);
@@ -1494,6 +1511,22 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
     const namesWorkOn = written ? vocabulary.words('verbs', 'change').has(verb) : vocabulary.verbs.has(verb) || isNounVerb(verb, vocabulary);
     return !(PATH_ITEM_METHODS as readonly string[]).includes(verb) && (created ? plainVerb : namesWorkOn);
   })?.operation;
+}
+
+/**
+ * The verb that reads, every operation on a path ending in one verb that creates or changes is
+ * named for first, the segment's word in none of them (`getLatestVersionFromHash` on `POST
+ * /version_file/{hash}/update`, "Latest version of a project from a hash"): the request asks for
+ * what the word names, the update, a thing there; it is no verb run on the item
+ * (`operations-name-a-read`). Only POST runs there, as it runs on an action.
+ */
+export function readNamedOnWriteVerb(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
+  const word = segment.toLowerCase();
+  const writes = vocabulary.words('verbs', 'crud').has(word) && (vocabulary.words('verbs', 'create').has(word) || vocabulary.words('verbs', 'change').has(word));
+  if (!writes || splitWords(segment).length !== 1 || operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
+  const reads = (verb: string) => isCrudVerb(verb, vocabulary) && !vocabulary.words('verbs', 'create').has(verb) && !vocabulary.words('verbs', 'change').has(verb);
+  const named = operations.map((operation) => operationIdWords(operation, vocabulary).map((part) => part.toLowerCase()));
+  return named.every((words) => reads(words[0] ?? '') && !words.includes(word)) ? operations[0] : undefined;
 }
 
 /**
@@ -1871,8 +1904,8 @@ function saysListOf(text: string, items: readonly string[], vocabulary: Vocabula
   return named.length === items.length && named.every((word, index) => (index === items.length - 1 ? word.replace(/[.,;:!?)]+$/, '') : word) === items[index]);
 }
 
-/** The methods a path that passes every request through runs (`passesMethodThrough`). */
-const PASSED_METHODS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
+/** The methods a path that passes every request through runs (`passesMethodThrough`): all that read, add or change. */
+const PASSED_METHODS: readonly string[] = [...methodsThat('reads'), ...methodsThat('adds'), ...methodsThat('changes')];
 
 /**
  * Whether a path passes requests through whatever their method: GET, POST, PUT, PATCH and DELETE
@@ -3364,8 +3397,14 @@ export function listsCollectionItems(pathKey: string, collectionKey: string, ope
   const names = namedSchemasOf(root);
   const listed = jsonSchemasOf(read).map((schema) => pageItemsOf(schema, vocabulary));
   const itemName = listed.length > 0 && listed.every((items) => items !== undefined) ? (names.get(listed[0]) ?? []).find(namedForCollection) : undefined;
-  if (itemName === undefined || !listed.every((items) => (names.get(items) ?? []).some(namedForCollection))) return undefined;
-  return { id: 'lists-collection-items', detail: `GET ${pathKey} answers what GET ${collectionKey} answers, a list of ${itemName}: the items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${collectionKey} GET` };
+  if (itemName !== undefined && listed.every((items) => (names.get(items) ?? []).some(namedForCollection))) {
+    return { id: 'lists-collection-items', detail: `GET ${pathKey} answers what GET ${collectionKey} answers, a list of ${itemName}: the items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${collectionKey} GET` };
+  }
+  // Or items of no named schema whose kind, a field of one value (JSON:API's `type`), is spelt as the collection's
+  // singular (UK Trade Tariff's `GET /api/geographical_areas/countries` listing `{id, type: "geographical_area"}`).
+  const kindField = owner === undefined || listed.length === 0 ? undefined : listed.map((items) => (items === undefined ? undefined : kindFieldIn(items, [], owner, 0))).reduce((first, field) => (first === field ? first : undefined));
+  if (kindField === undefined) return undefined;
+  return { id: 'lists-collection-items', detail: `GET ${pathKey} answers what GET ${collectionKey} answers, a list of items whose "${kindField}" is "${owner ?? ''}": the items of "${collection}", which "${name}" picks, a view of them, no collection of its own`, source: `${collectionKey} GET` };
 }
 
 /** Filters shared with the collection's own read that make another read of it a rendering of it (`rendersCollectionOf`). */

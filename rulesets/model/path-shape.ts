@@ -2,6 +2,7 @@ import { alternation, alternationOf } from '../vocabulary/index.js';
 import type { Evidence, NameEvidence } from './evidence.js';
 import type { Vocabulary } from './words.js';
 import { keptPerKey } from './kept-per-key.js';
+import { methodsThat } from './api-model.js';
 import { headNoun, isAcronym, isCountablePluralNoun, isGenericIdentifier, isLookupKey, isNamedAfter, isNounVerb, isPluralNoun, isViewWord, leadingVerb, namesReport, perVocabulary, pluralOf, singularOf, splitWords, verbOfPostAction } from './words.js';
 import type { ServerCollection, VersionParameterReading } from './path-roles.js';
 
@@ -961,7 +962,8 @@ function shapeOfLevels(levels: PathLevel[], methods: readonly string[], vocabula
   return isActionPath(second.name.text, methods, vocabulary, !second.identified) ? 'action' : 'sub-collection';
 }
 
-const NON_POST_METHODS = ['get', 'put', 'patch', 'delete'];
+/** The methods that read or change what exists (`methodsThat`): beside POST, they make a path no action. */
+const READS_OR_CHANGES: ReadonlySet<string> = new Set([...methodsThat('reads'), ...methodsThat('changes')]);
 
 /**
  * What a segment led by a parameter spells after it (nothing of `{editId}:commit`, Google's custom
@@ -989,7 +991,7 @@ export function nameBeforeMethod(text: string): string {
  * (`unidentified`; `/search-requests/{id}` makes `search-requests` a collection).
  */
 export function isActionPath(segment: string, methods: readonly string[], vocabulary: Vocabulary, unidentified = false): boolean {
-  if (!methods.includes('post') || methods.some((method) => NON_POST_METHODS.includes(method))) return false;
+  if (!methods.includes('post') || methods.some((method) => READS_OR_CHANGES.has(method))) return false;
   // An acronym has no plural (`recache-tms`: the translation memory system is re-cached).
   if (!isPluralNoun(segment, vocabulary) || isAcronym(headNoun(segment, vocabulary) ?? '') || leadingVerb(segment, vocabulary) !== undefined) return true;
   return unidentified && verbOfPostAction(segment, methods, vocabulary) !== undefined;

@@ -1,14 +1,15 @@
 import type { OperationModel } from './api-model.js';
+import { retrievesOnly } from './api-model.js';
 import { isRedirectStatus } from './status.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
-import { answersOneThing, titleOf } from './facts.js';
+import { answersOneThing, measuredAlone, titleOf } from './facts.js';
 import type { Vocabulary } from './words.js';
 import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-shape.js';
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { acronymOf, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { acronymOf, namesReport, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
 import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, setsValueInPath, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
@@ -473,6 +474,20 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         set(level.id.position, 'action argument', [{ id: 'query-argument', detail: `${level.id.text} is what "${level.name.text}" looks for` }]);
         continue;
       }
+      // A measure its own path answers as one number, the parameter after it ending the path (`GET /txs/count/{id}` beside `GET
+      // /txs/count`, one integer): that measure taken of what the parameter names, no collection of its own.
+      const measured = level.id !== undefined && parent !== undefined && parent.id === undefined && level.id === shape.segments.at(-1) ? measuredAlone(facts.nameEvidence, prefixKeyAt(raw, level.name)) : undefined;
+      if (measured !== undefined && level.id !== undefined) {
+        set(level.name.position, 'view', [measured]);
+        set(level.id.position, 'action argument', [{ id: 'measure-argument', detail: `${level.id.text} names what "${level.name.text}" is taken of` }]);
+        continue;
+      }
+      // A measure ending the path right after a report's name (`report-nouns`, a namespace: `GET /rpc/v2/statistics/all_datasets_cumulative`), only retrieved.
+      const report = isLast && level.id === undefined ? raw[level.name.position - 1] : undefined;
+      if (report !== undefined && !report.isParameter && namesReport(report.text, facts.vocabulary) && retrievesOnly(methods)) {
+        set(level.name.position, 'view', [listEvidence(facts, ['report-nouns'], report.text.toLowerCase(), `"${report.text}" before it names a report, and only GET or HEAD reads "${level.name.text}": one of the report's measures, no collection`)]);
+        continue;
+      }
       // The last name of a path only POST runs, a verb or a name with no plural, where nothing in the document shows a
       // collection (no id follows it anywhere, nothing is read as its records), is the action whatever the path's shape
       // (`POST /api/backup/restore`, `/submit/create_policy`; after an item nested too deep,
@@ -734,7 +749,7 @@ function namedAnswerEvidence(facts: Facts, pathKey: string, level: PathLevel, op
 /** A name an operation here works on by another verb (`installUpdate` on `POST /update`): a noun, whatever verb it starts with. */
 function objectEvidence(facts: Facts, pathKey: string, key: string): Evidence[] {
   if (facts.names.namedObjects?.has(pathKey) !== true) return [];
-  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object' || piece.id === 'plural-names-object' || piece.id === 'read-elsewhere');
+  return facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-object' || piece.id === 'summary-names-object' || piece.id === 'plural-names-object' || piece.id === 'read-elsewhere' || piece.id === 'operations-name-a-read');
 }
 
 /** A kind of the thing before it, as every operation on the path names it (`updateTriggerConnector`): no verb, whatever the word. */

@@ -7,10 +7,12 @@ import { isUnderProbe } from '../model/probes.js';
 import { statesStateAfter } from '../model/outcomes.js';
 import { isUnderStandard, standardEndpointIn } from '../model/versioning.js';
 import type { OperationModel } from '../model/api-model.js';
+import { retrievesOnly } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
+import { measuredAlone } from '../model/facts.js';
 import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
@@ -327,14 +329,18 @@ function trailingNonResources(pathKey: string, shape: PathShape, operations: rea
     // Under a singular name an id follows elsewhere as much (Harness' `GET /registry/{registry_ref}/artifact/stats` beside `…/artifact/{artifact}`).
     const reportsOn = isLast && underNamedCollection && namesReport(level.name.text, vocabulary) && answersNoArray(operations);
     // So does a measure only read under a report no id follows and none lists (`GET /typebots/{typebotId}/analytics/inDepthData`,
-    // `report-nouns`): one of that report's figures, as `…/analytics/stats` is, no collection of its own; under E2B's
+    // `report-nouns`): one of that report's figures, as `…/analytics/stats` is, no collection of its own (HEAD reads it too,
+    // Midaz's `HEAD /organizations/metrics/count` answering the number in a header); under E2B's
     // `/teams/{teamID}/metrics`, listing `TeamMetric` records, `…/metrics/max` is judged.
     const measuresReport = isLast && before !== undefined && before.id === undefined && !before.identified && namesReport(before.name.text, vocabulary)
-      && methods.every((method) => method === 'get') && !readsAsList(operationsAt(keyUpToLevel(pathKey, before.name.position)), before.name.text, vocabulary);
+      && retrievesOnly(methods) && !readsAsList(operationsAt(keyUpToLevel(pathKey, before.name.position)), before.name.text, vocabulary);
+    // So does a report on them whose one measure, only retrieved, ends the path (Midaz's `HEAD
+    // /organizations/{organization_id}/ledgers/metrics/count`, the number of ledgers in a header): their figure, both names together.
+    const reportOfMeasure = !isLast && count === 1 && index === shape.levels.length - 2 && underNamedCollection && namesReport(level.name.text, vocabulary) && retrievesOnly(methods);
     // So does a last name only POST runs right after a one-word verb (`isObjectOfVerb`: Nakama's `POST
     // /v2/account/authenticate/apple`, the verb-on-object reading): what the verb works on, one action with it.
     const objectOfVerb = isLast && !level.identified && methods.length > 0 && methods.every((method) => method === 'post') && isObjectOfVerb(shape, level, vocabulary);
-    if (!listedByName && !reportsOn && !measuresReport && !objectOfVerb && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
+    if (!listedByName && !reportsOn && !measuresReport && !reportOfMeasure && !objectOfVerb && !isViewWord(level.name.text, vocabulary) && !(participles && isParticipleWord(level.name.text, vocabulary)) && !endsInVerb && !endsInState && !readsItems && !(isLast && (answersKeysOnly(operations) || namesItemsByIds(level.name.text, vocabulary) || isLookupName(level.name.text, vocabulary)))) break;
     count++;
   }
   return lastLevel?.name === shape.segments.at(-1) || endsInQuery ? count : 0;
@@ -523,12 +529,19 @@ export default defineRule({
           if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
           continue;
         }
+        // Nor does a measure its own path answers as one number, alone or with the parameter ending the path what it is taken of
+        // (`GET /txs/count` and `GET /txs/count/{id}`; `answers-one-number`): a figure of the collection's items, no sub-collection.
+        if (childLevel !== undefined && shape.levels.length === 2 && (childLevel.id === undefined || shape.segments.at(-1) === childLevel.id) && measuredAlone(facts.nameEvidence, prefixKeyAt(pathKey, childLevel.name.position)) !== undefined) continue;
         // Nor does a name marked as the collection's own by a leading underscore, ending the path or with its parameter after it
         // (`/annotation_layer/_info`; `POST /_providers/_default/{id}` makes that provider the default, no item of `_default`).
         if (child !== undefined && shape.levels.length === 2 && child.startsWith('_') && (shape.segments.at(-1)?.text === child || shape.segments.at(-1) === childLevel?.id)) continue;
         // A report on the collection ending the path, a plural naming one thing as often (`GET /api/end_users/statistics`, `report-nouns`), measures
         // its items, whatever list it answers: no sub-collection missing an id.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && namesReport(child, facts.vocabulary) && namesOneThingAsOften(child, facts.vocabulary)) continue;
+        // So is a report on the collection and one of its measures ending the path, only retrieved (Midaz's `HEAD
+        // /organizations/metrics/count`, the number of organizations in a header): a figure of its items, no sub-collection.
+        const measure = shape.levels[2];
+        if (child !== undefined && childLevel?.id === undefined && shape.levels.length === 3 && measure?.id === undefined && shape.segments.at(-1) === measure?.name && namesReport(child, facts.vocabulary) && retrievesOnly(methods)) continue;
         // A singular name whose parameter after it chooses among a few words the document lists
         // (`/messages/unread/{actor}`, `organization` or `user`) holds no items: a filter and its
         // variant, no sub-collection.

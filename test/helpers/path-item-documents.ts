@@ -151,3 +151,17 @@ export function monthInQueryDocument(version: string, { postPicks = true }: { po
     delete: { parameters: picked(true), responses: done },
   });
 }
+
+/**
+ * Aeternity's middleware `GET /txs/count/{id}` (behind a `$ref`), the transactions of one address
+ * counted by type, beside `GET /txs/count` answering `countAnswer` (one integer, the count of all)
+ * and `GET /txs/{hash}`, one transaction.
+ */
+export function countOfDocument(version: string, countAnswer: object): Record<string, unknown> {
+  return withPathItemBehindRef(version, '/txs/count/{id}', 'countOf', {
+    get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the counts by type', { type: 'object', properties: { spend_tx: { type: 'integer' }, contract_call_tx: { type: 'integer' } } }) } },
+  }, {
+    '/txs/count': { get: { responses: { '200': jsonAnswer(version, 'the count', countAnswer) } } },
+    '/txs/{hash}': { get: { parameters: [parameterOf(version, 'hash', 'path')], responses: { '200': jsonAnswer(version, 'the transaction', { type: 'object' }) } } },
+  });
+}

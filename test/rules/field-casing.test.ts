@@ -1049,6 +1049,32 @@ testRule('field-casing', {
 });
 
 /**
+ * DataCite's `Report` (behind a `$ref`), the COUNTER Dataset Report its `POST /reports` takes in a
+ * camelCase API: `report-header`, `report-datasets`, `report-subsets` and the header's
+ * `report-name`, `created-by`, `reporting-period` are the format's names (`standards.json`), judged
+ * by no casing of the API's. `report-name` in a record of the API's own beside its own names is judged.
+ */
+const datasetReportDocument = (version: string, report: Record<string, object>) => schemaDocument(version, {
+  '/reports': { post: { responses: { '201': referencedAnswer(version, 'Report', 'the report') } } },
+  '/clients': { get: { responses: { '200': referencedAnswer(version, 'Client', 'the client') } } },
+}, {
+  Report: { type: 'object', properties: report },
+  ReportHeader: { type: 'object', properties: { 'report-name': { type: 'string' }, 'report-id': { type: 'string' }, release: { type: 'string' }, 'created-by': { type: 'string' }, 'reporting-period': { type: 'object' }, exceptions: { type: 'array', items: { type: 'object' } } } },
+  Client: { type: 'object', properties: { clientId: { type: 'string' }, repositoryType: { type: 'string' }, createdAt: { type: 'string' } } },
+});
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `the Dataset Report's names in a camelCase API (${version}, through a $ref)`,
+    document: datasetReportDocument(version, { id: { type: 'string' }, 'report-header': { $ref: `#/${schemaAt(version, 'ReportHeader').join('/')}` }, 'report-datasets': { type: 'array', items: { type: 'object' } }, 'report-subsets': { type: 'array', items: { type: 'object' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`report-name\` in a record of the API's own is judged (${version}, through a $ref)`,
+    document: datasetReportDocument(version, { reportId: { type: 'string' }, 'report-name': { type: 'string' }, ownerId: { type: 'string' }, 'report-header': { $ref: `#/${schemaAt(version, 'ReportHeader').join('/')}` } }),
+    errors: [{ path: [...schemaAt(version, 'Report'), 'properties', 'report-name'], message: 'field "report-name" is kebab-case; this API uses camelCase: "reportName"' }, { path: [...schemaAt(version, 'Report'), 'properties', 'report-header'], message: 'field "report-header" is kebab-case; this API uses camelCase: "reportHeader"' }],
+  })),
+});
+
+/**
  * LocalAI's `functions.JSONFunctionStructure` (behind a `$ref`), the `grammar_json_functions` of a
  * snake_case request: `{$defs, anyOf, oneOf}`, three JSON Schema keywords (`$defs` of 2020-12's
  * core, `schema-keywords`), a schema the server reads back as JSON Schema, its names the

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
+import { countOfDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { answeringDocuments, downloadBesideProgress, progressSchema, downloadSchema } from '../helpers/answer-cases.js';
 
 const info = { title: 't', version: '1' };
@@ -3160,6 +3160,29 @@ testRule('path-nesting-depth', {
 });
 
 /**
+ * Midaz's `HEAD /organizations/metrics/count` and `HEAD /organizations/{organization_id}/ledgers/metrics/count`
+ * (behind a `$ref`), the number of organizations or ledgers in a header: a report on the collection
+ * (`report-nouns`: `metrics`) and its one measure, only retrieved (HEAD as GET), are a figure of its
+ * items, no level. POSTed to, `count` is judged; so is `…/measures/count`, no report word.
+ */
+const countDocument = (version: string, pathKey: string, method: string) => withPathItemBehindRef(version, pathKey, 'count', { [method]: { responses: { '204': { description: 'the number in X-Total-Count' } } } }, {
+  '/organizations/{organization_id}': { get: ok },
+  '/organizations/{organization_id}/ledgers/{ledger_id}': { get: ok },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`HEAD /organizations/metrics/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/metrics/count', 'head') },
+    { name: `\`GET /organizations/{organization_id}/ledgers/metrics/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/{organization_id}/ledgers/metrics/count', 'get') },
+    { name: `\`HEAD /organizations/{organization_id}/ledgers/metrics/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/{organization_id}/ledgers/metrics/count', 'head') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`POST /organizations/metrics/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/metrics/count', 'post'), errors: [{ path: pathItemAt(version, 'count'), message: /^path "\/organizations\/metrics\/count" / }] },
+    { name: `\`HEAD /organizations/measures/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/measures/count', 'head'), errors: [{ path: pathItemAt(version, 'count'), message: /^path "\/organizations\/measures\/count" / }] },
+    { name: `\`HEAD /organizations/{organization_id}/ledgers/measures/count\` (${version}, through a $ref)`, document: countDocument(version, '/organizations/{organization_id}/ledgers/measures/count', 'head'), errors: [{ path: pathItemAt(version, 'count'), message: /^path "\/organizations\/\{organization_id\}\/ledgers\/measures\/count" nests 3 levels/ }] },
+  ]),
+});
+
+/**
  * Amoro's `GET /catalogs/{catalogName}/delete/check` (behind a `$ref`), whether the catalog may be
  * deleted: `delete` names an HTTP method the name after it is about (`http-method-name`), no level.
  */
@@ -3316,4 +3339,61 @@ const rankDocument = (version: string) => {
 testRule('path-nesting-depth', {
   valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /active/rank\` alone nests no deeper (${version})`, document: { ...rankDocument(version), paths: { '/active/rank': (rankDocument(version)['paths'] as Record<string, unknown>)['/active/rank'] } } })),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`POST /active/rank/listings\` beside \`POST /active/rank\` sending and answering alike is judged (${version}, through a $ref)`, document: rankDocument(version), errors: [{ path: pathItemAt(version, 'listings'), message: /^path "\/active\/rank\/listings" nests 2 levels/ }] })),
+});
+
+/**
+ * `GET /txs/count/{id}` beside `GET /txs/count` answering one integer: `count` is a measure of the
+ * transactions, alone or with `{id}` what it is taken of (`answers-one-number`), no sub-collection
+ * missing an id on either path. Where `/txs/count` answers a list, `count` is a collection straight
+ * under `txs`, and both are judged.
+ */
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/txs/count\` answers one integer (${version}, through a $ref)`, document: countOfDocument(version, { type: 'integer' }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/txs/count\` answers a list (${version}, through a $ref)`,
+    document: countOfDocument(version, { type: 'array', items: { type: 'object' } }),
+    errors: [
+      { path: pathItemAt(version, 'countOf'), message: /^path "\/txs\/count\/\{id\}" puts "count" straight under the collection "txs"/ },
+      { path: ['paths', '/txs/count'], message: /^path "\/txs\/count" puts "count" straight under the collection "txs"/ },
+    ],
+  })),
+});
+
+/**
+ * UK Trade Tariff's `GET /api/geographical_areas/countries` (behind a `$ref`), answering what `GET
+ * /api/geographical_areas` answers, JSON:API records whose `type` is `geographical_area`: the
+ * collection's own items, which `countries` picks, a view (`lists-collection-items`). Listing records
+ * of the type `country`, it names a sub-collection, and is judged.
+ */
+const areasDocument = (version: string, type: string) => {
+  const list = (kind: string) => jsonAnswer(version, 'the areas', { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, type: { type: 'string', enum: [kind] }, attributes: { type: 'object', properties: { description: { type: 'string' } } } } } } } });
+  return withPathItemBehindRef(version, '/api/geographical_areas/countries', 'countries', { get: { responses: { '200': list(type) } } }, {
+    '/api/geographical_areas': { get: { responses: { '200': list('geographical_area') } } },
+    '/api/geographical_areas/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the area', { type: 'object' }) } } },
+  });
+};
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `records of the type \`geographical_area\` (${version}, through a $ref)`, document: areasDocument(version, 'geographical_area') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `records of the type \`country\` (${version}, through a $ref)`,
+    document: areasDocument(version, 'country'),
+    errors: [{ path: pathItemAt(version, 'countries'), message: /^path "\/api\/geographical_areas\/countries" puts "countries" straight under the collection "geographical_areas"/ }],
+  })),
+});
+
+/**
+ * METAX's `GET /rest/v2/datasets/identifiers` (behind a `$ref`), the datasets given as their
+ * identifiers (`identifier-words`: `identifiers` as `ids`): no sub-collection. `…/datasets/files`
+ * is one, and is judged.
+ */
+const identifiersDocument = (version: string, name: string) => withPathItemBehindRef(version, `/rest/v2/datasets/${name}`, 'listed', {
+  get: { responses: { '200': jsonAnswer(version, 'the listed', { type: 'array', items: { type: 'object', properties: { identifier: { type: 'string' }, byte_size: { type: 'integer' } } } }) } },
+}, { '/rest/v2/datasets/{PID}': { get: { parameters: [parameterOf(version, 'PID', 'path')], responses: { '200': jsonAnswer(version, 'the dataset', { type: 'object' }) } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/datasets/identifiers\` (${version}, through a $ref)`, document: identifiersDocument(version, 'identifiers') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/datasets/files\` (${version}, through a $ref)`,
+    document: identifiersDocument(version, 'files'),
+    errors: [{ path: pathItemAt(version, 'listed'), message: /^path "\/rest\/v2\/datasets\/files" puts "files" straight under the collection "datasets"/ }],
+  })),
 });

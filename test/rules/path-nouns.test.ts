@@ -916,6 +916,22 @@ testRule('path-nouns', {
 });
 
 /**
+ * OpenStack Skyline's `GET /api/v1/extension/compute-services`, summarised "Compute Services" (the
+ * handler's name as FastAPI titles it) and described "List compute services": a summary that only
+ * spells the name out gives way to the description, whose verb runs on the name written as a thing
+ * (`summary-names-object`). Described "Compute the services", or with no description, `compute` is the verb.
+ */
+const computeServices = (version: string, description: string | undefined) => withPathItemBehindRef(version, '/api/v1/extension/compute-services', 'services',
+  { get: { summary: 'Compute Services', ...(description === undefined ? {} : { description }), ...ok } }, { '/api/v1/extension/servers': { get: ok } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Compute Services", described "List compute services" (${version}, through a $ref)`, document: computeServices(version, 'List compute services') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `described "Compute the services" (${version}, through a $ref)`, document: computeServices(version, 'Compute the services') },
+    { name: `with no description (${version}, through a $ref)`, document: computeServices(version, undefined) },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: pathItemAt(version, 'services'), message: /has the verb "compute" in segment "compute-services"/ }] }))),
+});
+
+/**
  * DokuWiki's `POST /core.savePage` beside `POST /core.getPage`, Slack's `/chat.delete`: methods
  * called by name after their namespace and a dot, each judged as its name. One dotted name alone,
  * or a format after the dot (`/report.json` beside `/report.xml`), is no such call; the path item
@@ -1022,6 +1038,23 @@ testRule('path-nouns', {
     document: pool(version, { '/beacon/states/{state_id}/validators': { get: ok } }),
     errors: [{ path: pathItemAt(version, 'pool'), message: /has the verb "sync" in segment "sync_committees"/ }],
   })),
+});
+
+/**
+ * Labrinth's `POST /version_file/{hash}/update`, named `getLatestVersionFromHash` ("Latest version of
+ * a project from a hash"): a verb that reads names the request, never `update`, so the word names
+ * what is asked for, the update, a thing (`operations-name-a-read`). Named `updateVersionFile`, or
+ * `getUpdate` (the word among its own), `update` is the verb.
+ */
+const latestVersion = (version: string, operationId: string) => withPathItemBehindRef(version, '/version_file/{hash}/update', 'update',
+  { post: { operationId, parameters: [parameterOf(version, 'hash', 'path')], responses: { '200': jsonAnswer(version, 'the latest version', { type: 'object', properties: { id: { type: 'string' } } }) } } },
+  { '/version_file/{hash}': { get: { parameters: [parameterOf(version, 'hash', 'path')], responses: { '200': jsonAnswer(version, 'the version', { type: 'object' }) } } } });
+testRule('path-nouns', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `named \`getLatestVersionFromHash\`, a read (${version}, through a $ref)`, document: latestVersion(version, 'getLatestVersionFromHash') })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `named \`updateVersionFile\` (${version}, through a $ref)`, document: latestVersion(version, 'updateVersionFile') },
+    { name: `named \`getUpdate\`, the word itself (${version}, through a $ref)`, document: latestVersion(version, 'getUpdate') },
+  ].map((testCase) => ({ ...testCase, errors: [{ path: pathItemAt(version, 'update'), message: /has the verb "update" in segment "update"/ }] }))),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { actionWithArgumentCases } from '../helpers/action-cases.js';
 import { answeringDocuments, downloadBesideProgress, downloadSchema, progressSchema } from '../helpers/answer-cases.js';
-import { callbackDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
+import { callbackDocument, countOfDocument, jsonAnswer, jsonRequest, parameterOf, pathItemAt, referencedAnswer, schemaAt, schemaDocument, sobjectsDocument, withPathItemBehindRef, withSchemas } from '../helpers/path-item-documents.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ok = { responses: { '204': { description: 'done' } } };
@@ -2294,4 +2294,53 @@ testRule('path-plural-collections', {
     { name: `\`addLoadpointDelay\` adds an item (${version}, through a $ref)`, document: delayDocument(version, 'post', 'addLoadpointDelay'), errors: [{ path: pathItemAt(version, 'delay'), message: /collection "delay" is singular/ }] },
     { name: `\`deleteLoadpointDelay\` by DELETE removes an item (${version}, through a $ref)`, document: delayDocument(version, 'delete', 'deleteLoadpointDelay'), errors: [{ path: pathItemAt(version, 'delay'), message: /collection "delay" is singular/ }] },
   ]),
+});
+
+/**
+ * `GET /txs/count/{id}` beside `GET /txs/count` answering one integer: `count` is a measure, `{id}`
+ * what it is taken of (`answers-one-number`), no collection to name in the plural. Where `/txs/count`
+ * answers a list, `count` names a collection, and is judged.
+ */
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/txs/count\` answers one integer (${version}, through a $ref)`, document: countOfDocument(version, { type: 'integer' }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/txs/count\` answers a list (${version}, through a $ref)`,
+    document: countOfDocument(version, { type: 'array', items: { type: 'object' } }),
+    errors: [{ path: pathItemAt(version, 'countOf'), message: 'path "/txs/count/{id}": collection "count" is singular; use the plural "counts"' }],
+  })),
+});
+
+/**
+ * Jikan's `GET /anime/{id}/forum`, the anime's one forum board listing its topics (`collective-nouns`:
+ * one thing made of many), and `GET /users/{username}/about`, a user's "About" section (`about`, a
+ * preposition with no plural, `view-words`), behind a `$ref`: neither is a collection to name in the
+ * plural. `…/topic`, listing the same topics, is.
+ */
+const jikanDocument = (version: string, name: string) => withPathItemBehindRef(version, `/anime/{id}/${name}`, 'section', {
+  get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the topics', { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { mal_id: { type: 'integer' }, title: { type: 'string' } } } } } }) } },
+}, { '/anime/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the anime', { type: 'object' }) } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['forum', 'about'].map((name) => ({ name: `\`/anime/{id}/${name}\` (${version}, through a $ref)`, document: jikanDocument(version, name) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/anime/{id}/topic\` (${version}, through a $ref)`,
+    document: jikanDocument(version, 'topic'),
+    errors: [{ path: pathItemAt(version, 'section'), message: 'path "/anime/{id}/topic": collection "topic" is singular; use the plural "topics"' }],
+  })),
+});
+
+/**
+ * METAX's `GET /rpc/v2/statistics/all_datasets_cumulative` (behind a `$ref`), a row per month:
+ * under a report's name (`report-nouns`: `statistics`), only read, one of its measures, no
+ * collection. Under `summaries`, no report word, it is judged.
+ */
+const cumulativeDocument = (version: string, report: string, method: string) => withPathItemBehindRef(version, `/rpc/v2/${report}/all_datasets_cumulative`, 'cumulative', {
+  [method]: { responses: { '200': jsonAnswer(version, 'a row per month', { type: 'array', items: { type: 'object', properties: { month: { type: 'string' }, count: { type: 'integer' } } } }) } },
+}, { [`/rpc/v2/${report}/count_datasets`]: { get: { responses: { '200': jsonAnswer(version, 'the count', { type: 'object' }) } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `under \`statistics\` (${version}, through a $ref)`, document: cumulativeDocument(version, 'statistics', 'get') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `under \`summaries\` (${version}, through a $ref)`,
+    document: cumulativeDocument(version, 'summaries', 'get'),
+    errors: [{ path: pathItemAt(version, 'cumulative'), message: /^path "\/rpc\/v2\/summaries\/all_datasets_cumulative": collection "all_datasets_cumulative" is singular/ }],
+  })),
 });
