@@ -5970,4 +5970,64 @@ export const AUDITS = [
       'github:CSCfi/fairdata-metax@6ae2b4f1522f/src/metax_api/swagger/v2/swagger.yaml',
     ],
   },
+  {
+    seed: '42l',
+    apis: [
+      'github:zalando/nakadi@09f70f861401/docs/_data/nakadi-event-bus-api.yaml',
+    ],
+  },
+  {
+    seed: '42m',
+    apis: [
+      'github:reanahub/reana-server@1ab180511242/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '42n',
+    apis: [
+      'github:cryostatio/cryostat@6676c639c7b8/schema/openapi.yaml',
+    ],
+  },
+  {
+    seed: '42o',
+    apis: [
+      'github:Orphanet/API_Orphadata@c5c2922d6742/api/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '42p',
+    apis: [
+      'github:thoth-station/user-api@37f284a292ba/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '42q',
+    apis: [
+      'github:algorand/indexer@3d20fd760cdc/api/indexer.oas2.json',
+    ],
+  },
+  {
+    seed: '42r',
+    apis: [
+      'github:hmrc/individuals-income-received-api@338bf2be531e/resources/public/api/conf/2.0/application.yaml',
+    ],
+  },
+  {
+    seed: '42s',
+    apis: [
+      'github:navikt/dp-saksbehandling@bae04fb03f61/openapi/src/main/resources/saksbehandling-api.yaml',
+    ],
+  },
+  {
+    seed: '42t',
+    apis: [
+      'github:RailwayStations/RSAPI@6b9daf06f07e/openapi/src/main/resources/static/openapi.yaml',
+    ],
+  },
+  {
+    seed: '42u',
+    apis: [
+      'github:neicnordic/sensitive-data-archive@9121ae16d178/sda/cmd/api/swagger_v1.yml',
+    ],
+  },
 ];
