@@ -483,7 +483,7 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         continue;
       }
       // A measure ending the path right after a report's name (`report-nouns`, a namespace: `GET /rpc/v2/statistics/all_datasets_cumulative`), only retrieved.
-      const report = isLast && level.id === undefined ? raw[level.name.position - 1] : undefined;
+      const report = isLast && level.id === undefined ? raw.find((segment) => segment.position === level.name.position - 1) : undefined;
       if (report !== undefined && !report.isParameter && namesReport(report.text, facts.vocabulary) && retrievesOnly(methods)) {
         set(level.name.position, 'view', [listEvidence(facts, ['report-nouns'], report.text.toLowerCase(), `"${report.text}" before it names a report, and only GET or HEAD reads "${level.name.text}": one of the report's measures, no collection`)]);
         continue;

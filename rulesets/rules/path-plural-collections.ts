@@ -67,7 +67,7 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
 
 /** Whether the level ends the path, no id after it, right after a report's name (`namesReport`), and every operation there only retrieves. */
 function measuresReportBefore(pathKey: string, level: PathLevel, shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
-  const before = splitPathKey(pathKey)[level.name.position - 1];
+  const before = splitPathKey(pathKey).find((segment) => segment.position === level.name.position - 1);
   return level === shape.levels.at(-1) && level.id === undefined && before !== undefined && !before.isParameter && namesReport(before.text, vocabulary) && retrievesOnly(operations.map((operation) => operation.method));
 }
 
