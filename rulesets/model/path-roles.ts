@@ -1,12 +1,12 @@
 import type { MediaBody, OperationModel, ParameterModel, ServerModel } from './api-model.js';
-import { PATH_ITEM_METHODS, declaredExamplesOf, methodsThat, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
+import { PATH_ITEM_METHODS, declaredExamplesOf, methodsThat, retrievesOnly, enumValuesOf, examplesOfBody, namesHttpMethod, parameterSchemaOf } from './api-model.js';
 import { nameSaysCredential } from './credentials.js';
 import { readsStateOf } from './outcomes.js';
 import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, sentPathOf, splitPathKey } from './path-shape.js';
+import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, segmentBefore, sentPathOf, splitPathKey } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
 import { alternatives, isRecordOfLists, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
@@ -15,7 +15,7 @@ import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
 import { urlPathSegments } from './versioning.js';
 import { verbsNominalizedAs } from './inflection.js';
-import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord, isItemKeyWord, isCollectiveNoun, isCollectiveCompound } from './words.js';
+import { headNoun, namesItemOf, perVocabulary, isMassNoun, identifiesItemOf, identifiesItemOfName, isBatchWord, isGenericIdentifier, isViewWord, isCrudVerb, isIdentifierName, isNamedAfter, singularOf, isCountablePluralNoun, mayBePlural, mayBeSingular, pluralOf, isAcronym, isActionPlural, isLookupName, isNounVerb, isParticipleWord, isPluralNoun, leadingVerb, namesOneThingAsOften, namesThingWhenIdentified, pluralSegment, splitWords, verbOfPostAction, isIdParameterWord, isItemKeyWord, isCollectiveNoun, isCollectiveCompound, namesReport } from './words.js';
 
 /**
  * What a path addresses for the method rules, read from its shape at any depth: the collection a
@@ -1522,11 +1522,21 @@ export function objectNamingOperation(operations: readonly OperationModel[], seg
  */
 export function readNamedOnWriteVerb(operations: readonly OperationModel[], segment: string, vocabulary: Vocabulary): OperationModel | undefined {
   const word = segment.toLowerCase();
-  const writes = vocabulary.words('verbs', 'crud').has(word) && (vocabulary.words('verbs', 'create').has(word) || vocabulary.words('verbs', 'change').has(word));
+  const writes = vocabulary.words('verbs', 'create').has(word) || vocabulary.words('verbs', 'change').has(word);
   if (!writes || splitWords(segment).length !== 1 || operations.length === 0 || !runsOnlyPost(operations.map((operation) => operation.method))) return undefined;
   const reads = (verb: string) => isCrudVerb(verb, vocabulary) && !vocabulary.words('verbs', 'create').has(verb) && !vocabulary.words('verbs', 'change').has(verb);
   const named = operations.map((operation) => operationIdWords(operation, vocabulary).map((part) => part.toLowerCase()));
   return named.every((words) => reads(words[0] ?? '') && !words.includes(word)) ? operations[0] : undefined;
+}
+
+/**
+ * The report's name right before the last level of a path, no id after that level, where every
+ * operation there only retrieves (GET or HEAD): that level is one of the report's measures, no
+ * collection (`report-nouns`: METAX's `GET /rpc/v2/statistics/all_datasets_cumulative`).
+ */
+export function reportBeforeMeasure(pathKey: string, level: PathLevel, shape: PathShape, methods: readonly string[], vocabulary: Vocabulary): PathSegment | undefined {
+  const before = level === shape.levels.at(-1) && level.id === undefined ? segmentBefore(pathKey, level.name.position) : undefined;
+  return before !== undefined && !before.isParameter && namesReport(before.text, vocabulary) && retrievesOnly(methods) ? before : undefined;
 }
 
 /**
@@ -3124,7 +3134,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
  * collection of its own (`one-of-several-keys`).
  */
 function oneOfSeveralKeys(pathKey: string, shape: PathShape, child: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
-  const before = splitPathKey(pathKey)[child.name.position - 1];
+  const before = segmentBefore(pathKey, child.name.position);
   // The name before is a thing's: no parameter, version or name saying the API itself (`/api/user/{id}/posts` beside `/api/posts`).
   if (before === undefined || before.isParameter || shape.versionSegments.some((version) => version.position === before.position) || namesApiItself(before.text, vocabulary)) return undefined;
   if (child.id?.isParameter !== true || child.id.position !== child.name.position + 1) return undefined;
@@ -3824,7 +3834,7 @@ function nameRightBefore(pathKey: string, shape: PathShape, index: number): stri
   if (level === undefined) return undefined;
   const parent = shape.levels[index - 1];
   if (parent !== undefined) return parent.id === undefined && level.name.position === parent.name.position + 1 ? parent.name.text : undefined;
-  const before = splitPathKey(pathKey).find((segment) => segment.position === level.name.position - 1);
+  const before = segmentBefore(pathKey, level.name.position);
   const isVersion = shape.versionSegments.some((segment) => segment.position === before?.position);
   return before === undefined || before.isParameter || isVersion ? undefined : before.text;
 }

@@ -134,6 +134,11 @@ const FORMAT_SEGMENT = new RegExp(`^(?:${alternationOf('file-formats', 'segment'
  */
 export const splitPathKey: (pathKey: string) => readonly PathSegment[] = keptPerKey((pathKey) => Object.freeze(segmentsOf(pathKey)));
 
+/** The segment written right before `position` in a path key, a format-only segment counting as none (see `splitPathKey`). */
+export function segmentBefore(pathKey: string, position: number): PathSegment | undefined {
+  return splitPathKey(pathKey).find((segment) => segment.position === position - 1);
+}
+
 /**
  * The path a path key stands for: a fragment written into the key (`/tags/{resourceArn}#tagKeys`,
  * AWS's way of telling two operations on one path apart) is never sent, and a query written into

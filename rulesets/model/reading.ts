@@ -1,5 +1,4 @@
 import type { OperationModel } from './api-model.js';
-import { retrievesOnly } from './api-model.js';
 import { isRedirectStatus } from './status.js';
 import type { Evidence } from './evidence.js';
 import type { Facts } from './facts.js';
@@ -9,8 +8,8 @@ import type { PathLevel, PathSegment, PathShape, PathShapeKind } from './path-sh
 import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersionAfter, itemAliasOf, namesDescriptionWritten, sentPathOf, spelledName, splitPathKey, standsForItem, versionsApiNamedBefore, writtenApartKey } from './path-shape.js';
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
-import { acronymOf, namesReport, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, setsValueInPath, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
+import { acronymOf, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
+import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, reportBeforeMeasure, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, setsValueInPath, readsItselfById, fieldOfRecordBefore } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -483,8 +482,8 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
         continue;
       }
       // A measure ending the path right after a report's name (`report-nouns`, a namespace: `GET /rpc/v2/statistics/all_datasets_cumulative`), only retrieved.
-      const report = isLast && level.id === undefined ? raw.find((segment) => segment.position === level.name.position - 1) : undefined;
-      if (report !== undefined && !report.isParameter && namesReport(report.text, facts.vocabulary) && retrievesOnly(methods)) {
+      const report = isLast ? reportBeforeMeasure(pathKey, level, shape, methods, facts.vocabulary) : undefined;
+      if (report !== undefined) {
         set(level.name.position, 'view', [listEvidence(facts, ['report-nouns'], report.text.toLowerCase(), `"${report.text}" before it names a report, and only GET or HEAD reads "${level.name.text}": one of the report's measures, no collection`)]);
         continue;
       }

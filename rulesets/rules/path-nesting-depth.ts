@@ -13,7 +13,7 @@ import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
 import { measuredAlone } from '../model/facts.js';
-import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, reportBeforeMeasure, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -541,7 +541,7 @@ export default defineRule({
         // So is a report on the collection and one of its measures ending the path, only retrieved (Midaz's `HEAD
         // /organizations/metrics/count`, the number of organizations in a header): a figure of its items, no sub-collection.
         const measure = shape.levels[2];
-        if (child !== undefined && childLevel?.id === undefined && shape.levels.length === 3 && measure?.id === undefined && shape.segments.at(-1) === measure?.name && namesReport(child, facts.vocabulary) && retrievesOnly(methods)) continue;
+        if (child !== undefined && childLevel?.id === undefined && shape.levels.length === 3 && measure !== undefined && shape.segments.at(-1) === measure.name && reportBeforeMeasure(pathKey, measure, shape, methods, facts.vocabulary)?.text === child) continue;
         // A singular name whose parameter after it chooses among a few words the document lists
         // (`/messages/unread/{actor}`, `organization` or `user`) holds no items: a filter and its
         // variant, no sub-collection.

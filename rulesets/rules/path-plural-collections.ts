@@ -1,18 +1,18 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
 import type { OperationModel } from '../model/api-model.js';
-import { parameterSchemaOf, retrievesOnly } from '../model/api-model.js';
+import { parameterSchemaOf } from '../model/api-model.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { createdAndChangedBeside, identifiesEntryOfName, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, takesBoundedNumber, setsValueInPath, readsItselfById } from '../model/path-roles.js';
+import { createdAndChangedBeside, identifiesEntryOfName, isPlainName, namesMethodAt, keyUpToLevel, listsItemsNamedAsItsSingular, listsItemsReadUnder, listsItsParts, madeOnItemBeforeItsId, namesParameterBefore, pluralListedBeside, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, readAsOneOrAction, readsAsList, standardLayoutNames, standsWhereParameterStands, reportBeforeMeasure, takesBoundedNumber, setsValueInPath, readsItselfById } from '../model/path-roles.js';
 import type { DocumentNames, PathLevel, PathShape } from '../model/path-shape.js';
 import { measuredAlone } from '../model/facts.js';
-import { isActionPath, pluralUnderNamedBy, prefixKeyAt, splitPathKey } from '../model/path-shape.js';
+import { isActionPath, pluralUnderNamedBy, prefixKeyAt } from '../model/path-shape.js';
 import type { JsonObject } from '../model/json.js';
 import type { NameEvidence } from '../model/evidence.js';
 import { pathEntries } from '../model/paths.js';
 import { statesStateOfPlural } from '../model/outcomes.js';
 import type { Vocabulary } from '../model/words.js';
-import { endsInPreposition, endsInQuantifier, headNoun, headsOnNegation, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCollectiveCompound, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, namesReport, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
+import { endsInPreposition, endsInQuantifier, headNoun, headsOnNegation, headsOnParticle, identifiesItemOfName, isAcronym, isIdentifierName, isCollectiveNoun, isCollectiveCompound, isCrudVerb, isItemKeyWord, isLookupName, isNamedAfter, isNounVerb, isParticiple, isPeriodParameter, isPluralNoun, isViewWord, leadingVerb, namesPeriod, namesThingWhenIdentified, pluralSegment, splitWords } from '../model/words.js';
 
 /**
  * The levels that name a collection: every level followed by an id, and the last level when it
@@ -63,12 +63,6 @@ function collectionLevels(shape: PathShape, operations: readonly OperationModel[
     // answering an array): a POST or PATCH alone (`/videos/{id}/thumbnail`) may make or change one thing.
     return level.identified || readsAsList(operations, level.name.text, vocabulary);
   });
-}
-
-/** Whether the level ends the path, no id after it, right after a report's name (`namesReport`), and every operation there only retrieves. */
-function measuresReportBefore(pathKey: string, level: PathLevel, shape: PathShape, operations: readonly OperationModel[], vocabulary: Vocabulary): boolean {
-  const before = splitPathKey(pathKey).find((segment) => segment.position === level.name.position - 1);
-  return level === shape.levels.at(-1) && level.id === undefined && before !== undefined && !before.isParameter && namesReport(before.text, vocabulary) && retrievesOnly(operations.map((operation) => operation.method));
 }
 
 /** Whether `next`, the last name of a path, is a verb of create, read, update or delete, no id after it, and the path's GET answers a list of `level`'s items. */
@@ -232,7 +226,7 @@ function singularNames(shape: PathShape, operations: readonly OperationModel[], 
     .filter((level) => level.id === undefined || level.id !== shape.segments.at(-1) || measuredAlone(evidence, prefixKeyAt(pathKey, level.name.position)) === undefined)
     // A measure ending the path right after a report's name (`report-nouns`, read as a namespace: METAX's `GET
     // /rpc/v2/statistics/all_datasets_cumulative`), only retrieved: one of the report's figures, no collection.
-    .filter((level) => !measuresReportBefore(pathKey, level, shape, operations, vocabulary))
+    .filter((level) => reportBeforeMeasure(pathKey, level, shape, operations.map((operation) => operation.method), vocabulary) === undefined)
     // The name of an HTTP method (`/candidates/meta/patch/{id}`, the metadata of a PATCH) names a method, no collection.
     .filter((level) => !namesMethodAt(pathKey, level.name.position, operationsAt))
     .filter((level) => isJudgedName(level, vocabulary) && !isPluralNoun(level.name.text, vocabulary))
