@@ -3075,6 +3075,8 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (child?.id === undefined) return undefined;
   const name = child.name.text;
+  const byKey = namedFindingByKey(pathKey, child, operationsAt, vocabulary);
+  if (byKey !== undefined) return byKey;
   // The plural of a key a lookup finds by (`lookup-keys`: `/pipelines/names/{name}`) may name one too.
   const countablePlural = isCountablePluralNoun(name, vocabulary);
   if (!isPlainName(name) || (countablePlural && !vocabulary.words('lookup-keys').has(singularOf(name.toLowerCase())))) return undefined;
@@ -3121,6 +3123,35 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   }
   return answersListedItem(pathKey, parentKey, child.id.text, parent.name.text, operationsAt, vocabulary)
     ?? findsByFieldOfAnswer(pathKey, index, shape, operationsAt, vocabulary);
+}
+
+/**
+ * A name followed by a parameter spelt as it is or as its singular, where every operation on the
+ * parameter's path is named for finding things by that parameter (Orphadata's `GET
+ * /rd-associated-genes/genes/symbols/{symbol}`, `query_genes_by_symbol`): the operationId's words end
+ * in a lookup preposition (`lookup-prepositions`, `segment`: `by`, `with`) and the parameter's
+ * words, and none before it is the name's. What is found is not one of the name's items but what
+ * the words before name, found by the key the name gives (`named-finding-by-key`).
+ */
+function namedFindingByKey(pathKey: string, child: PathLevel, operationsAt: OperationsAt, vocabulary: Vocabulary): Evidence | undefined {
+  const id = child.id;
+  const name = child.name.text;
+  const parameter = id?.isParameter === true ? id.text.slice(1, -1) : '';
+  if (id === undefined || parameter === '' || !(spelledAlike(parameter, name) || spelledAlike(parameter, singularOf(name.toLowerCase())))) return undefined;
+  const itemKey = keyUpToLevel(pathKey, id.position);
+  const operations = operationsAt(itemKey);
+  const keyWords = splitWords(parameter).map((word) => word.toLowerCase());
+  const nameWords = new Set(splitWords(name).flatMap((word) => [word.toLowerCase(), singularOf(word.toLowerCase())]));
+  const prepositions = vocabulary.words('lookup-prepositions', 'segment');
+  const findsByKey = (operation: OperationModel) => {
+    const words = splitWords(stringOf(operation.node['operationId']) ?? '').map((word) => word.toLowerCase());
+    const before = words.slice(0, -keyWords.length - 1);
+    return words.length > keyWords.length + 1 && words.slice(-keyWords.length).join(' ') === keyWords.join(' ')
+      && prepositions.has(words.at(-keyWords.length - 1) ?? '') && before.every((word) => !nameWords.has(word));
+  };
+  if (operations.length === 0 || !operations.every(findsByKey)) return undefined;
+  const [first] = operations;
+  return { id: 'named-finding-by-key', detail: `every operation on ${itemKey} is named for finding things by ${id.text} (${stringOf(first?.node['operationId']) ?? ''}), and none for "${name}": "${name}" names the key those things are found by, no collection`, source: `${itemKey} ${first?.method.toUpperCase() ?? ''}` };
 }
 
 /**

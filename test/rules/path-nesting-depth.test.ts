@@ -3397,3 +3397,21 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'listed'), message: /^path "\/rest\/v2\/datasets\/files" puts "files" straight under the collection "datasets"/ }],
   })),
 });
+
+/**
+ * Orphadata's `GET /rd-associated-genes/genes/symbols/{symbol}` (behind a `$ref`), named
+ * `query_genes_by_symbol`: the operation finds genes by the symbol, so `symbols` is the key they are
+ * found by (`named-finding-by-key`), no sub-collection. Named `query_symbol_by_symbol` or
+ * `get_symbol`, the name stays judged.
+ */
+const symbolsDocument = (version: string, operationId: string) => withPathItemBehindRef(version, '/genes/symbols/{symbol}', 'bySymbol', {
+  get: { operationId, parameters: [parameterOf(version, 'symbol', 'path')], responses: { '200': jsonAnswer(version, 'the genes', { type: 'object', properties: { results: { type: 'array', items: { type: 'object' } } } }) } },
+}, { '/genes': { get: ok } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['query_genes_by_symbol', 'findGenesWithSymbol'].map((operationId) => ({ name: `\`/genes/symbols/{symbol}\` named ${operationId} (${version}, through a $ref)`, document: symbolsDocument(version, operationId) }))),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => ['query_symbol_by_symbol', 'get_symbol', 'query_genes_by_name'].map((operationId) => ({
+    name: `\`/genes/symbols/{symbol}\` named ${operationId} (${version}, through a $ref)`,
+    document: symbolsDocument(version, operationId),
+    errors: [{ path: pathItemAt(version, 'bySymbol'), message: /^path "\/genes\/symbols\/\{symbol\}" puts "symbols" straight under the collection "genes"/ }],
+  }))),
+});
