@@ -57,6 +57,12 @@ function resolved(root, schema) {
   return node;
 }
 
+/** The JSON types a schema allows at its own level (its `type`, once its `$ref`s are followed), or undefined if it says none. */
+function typesOf(root, schema) {
+  const type = resolved(root, schema)?.type;
+  return typeof type === 'string' ? [type] : Array.isArray(type) && type.every((each) => typeof each === 'string') ? type : undefined;
+}
+
 /** The parts of a schema that apply to the same instance as it does: itself, its `$ref` and `allOf`. */
 function partsOf(root, schema, seen = new Set()) {
   if (!isObject(schema) || seen.has(schema)) return [];
@@ -188,6 +194,7 @@ function alternativesOf(root, branches, pointer, places) {
         return values === undefined ? [] : [[key, values]];
       })),
       members: [...declaredMembersOf(root, branch)],
+      ...(typesOf(root, branch) === undefined ? {} : { types: typesOf(root, branch) }),
     })),
   };
 }

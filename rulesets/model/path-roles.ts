@@ -3075,7 +3075,8 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
   const [parent, child] = [shape.levels[index - 1], shape.levels[index]];
   if (child?.id === undefined) return undefined;
   const name = child.name.text;
-  const byKey = namedFindingByKey(pathKey, child, operationsAt, vocabulary);
+  // Right after a collection, whose items are what is found (not `/gene/taxon/{taxon}` after a shared prefix, the taxa named so).
+  const byKey = parent === undefined ? undefined : namedFindingByKey(pathKey, child, operationsAt, vocabulary);
   if (byKey !== undefined) return byKey;
   // The plural of a key a lookup finds by (`lookup-keys`: `/pipelines/names/{name}`) may name one too.
   const countablePlural = isCountablePluralNoun(name, vocabulary);
@@ -3126,7 +3127,7 @@ export function qualifiesItemBeforeItsId(pathKey: string, index: number, shape: 
 }
 
 /**
- * A name followed by a parameter spelt as it is or as its singular, where every operation on the
+ * A name right after a collection's, followed by a parameter spelt as it is or as its singular, where every operation on the
  * parameter's path is named for finding things by that parameter (Orphadata's `GET
  * /rd-associated-genes/genes/symbols/{symbol}`, `query_genes_by_symbol`): the operationId's words end
  * in a lookup preposition (`lookup-prepositions`, `segment`: `by`, `with`) and the parameter's
@@ -3655,6 +3656,30 @@ export function repeatsCollection(pathKey: string, shape: PathShape, index: numb
 }
 
 /**
+ * Whether the level at `index`, a name with no id after it, no path of its own and names after it,
+ * narrows another path of the document: left out, the path is one the document has, whose methods are this one's, and
+ * every GET here answers what the GET there answers (PodcastIndex's `GET /search/music/byterm`
+ * beside `GET /search/byterm`, both answering `search_byterm`, which no path outside `/search`
+ * answers: the same search, of music feeds only). The name says which of what that path reads, no
+ * level of its own (`narrows-path-beside`).
+ */
+export function narrowsPathBeside(pathKey: string, shape: PathShape, index: number, operationsAt: OperationsAt): Evidence | undefined {
+  const level = shape.levels[index];
+  // A name with a path of its own (Jira's `…/{id}/draft`, read and replaced) is a resource, whatever is read under it.
+  if (level === undefined || level.id !== undefined || level === shape.levels.at(-1) || operationsAt(keyUpToLevel(pathKey, level.name.position)).length > 0) return undefined;
+  const parts = pathKey.split('/');
+  const without = [...parts.slice(0, level.name.position + 1), ...parts.slice(level.name.position + 2)].join('/');
+  const [here, there] = [operationsAt(pathKey), operationsAt(without)];
+  const methodsOf = (operations: readonly OperationModel[]) => operations.map((operation) => operation.method).sort().join(' ');
+  const read = readAt(operationsAt, pathKey);
+  if (there.length === 0 || methodsOf(here) !== methodsOf(there) || read === undefined || !answersAs(read, readAt(operationsAt, without))) return undefined;
+  // An answer only paths under the name before it give (`answersDistinctively`): a `Count` or a list of tracks answered
+  // all over the document (`/me/likes/tracks` beside `/me/tracks`) says nothing of which paths read the same thing.
+  if (!answersDistinctively(read, keyUpToLevel(pathKey, level.name.position - 1), operationsAt)) return undefined;
+  return { id: 'narrows-path-beside', detail: `${methodsOf(here).toUpperCase()} ${pathKey} runs as on ${without}, its GET answering what that one answers: "${level.name.text}" says which of what ${without} reads, no level of its own`, source: `${without} GET` };
+}
+
+/**
  * Whether the level at `index`, a name right under a collection with no id between, mirrors that
  * collection: GET on the name's own path answers what GET on the collection answers, and GET on an
  * item right under the name answers what GET on one of the collection's items answers, an answer
@@ -4164,6 +4189,25 @@ export function nameBeforeItemAlias(pathKey: string, operations: readonly Operat
   const [name, alias] = splitPathKey(pathKey).slice(-2);
   if (name === undefined || alias === undefined || name.isParameter || alias.isParameter || !operations.some((operation) => operation.method === 'get')) return undefined;
   return itemAliasOf(alias.text, vocabulary) === 'item-aliases' && namesThingWhenIdentified(name.text, vocabulary) ? name : undefined;
+}
+
+/**
+ * The prefix keys of `parameterCollectionsOf` whose own path's GET answers what the GET of a path
+ * going on from them with another parameter answers (cardano-wallet's `GET
+ * /wallets/{walletId}/assets/{policyId}`, "Get Asset (empty name)", answering `ApiAsset` as `GET
+ * …/assets/{policyId}/{assetName}` does): one item found by the first part of its key, no
+ * collection the next parameter picks in (`POST /records/{object}` beside `/records/{object}/{id}`
+ * answers no record of those), where that answer is one record that lists nothing. Those keys are left out.
+ */
+export function itemsKeyedInParts(collections: ReadonlySet<string>, operationsAt: OperationsAt, vocabulary: Vocabulary): Set<string> {
+  const kept = new Set<string>();
+  for (const key of collections) {
+    const read = readAt(operationsAt, `/${key}`);
+    // One record that lists nothing (`readsOneRecord`): a list both answer (`APIMetaList` of `/apis/{owner}` and `/apis/{owner}/{api}`) is no item.
+    const answersItem = read !== undefined && readsOneRecord([read], vocabulary) && operationsAt.keysWithParameterAfter(`/${key}`).some((longer) => answersAs(read, readAt(operationsAt, longer)));
+    if (!answersItem) kept.add(key);
+  }
+  return kept;
 }
 
 /** The GET of a path key, if the document has one. */

@@ -214,6 +214,18 @@ function sortsRecordsInError(errors: readonly PropertyView[], properties: Readon
   });
 }
 
+/**
+ * Only error fields each of the very record two fields or more beside it hold (ChirpStack's link
+ * metrics, `{rxPackets: Metric, gwRssi: Metric, gwSnr: Metric, errors: Metric}`): one series the body
+ * reports among others alike, the errors counted, no failure of the request. A record with fields
+ * of its own; a string or a bare object beside others alike says nothing of what it is.
+ */
+function measuredAmongAlike(errors: readonly PropertyView[], properties: ReadonlyMap<string, PropertyView>): boolean {
+  const others = [...properties.values()].filter((property) => !errors.includes(property));
+  return errors.every((property) => isOfType(property.schema, 'object') && objectView(property.schema, property.path).properties.size > 0
+    && others.filter((other) => isSameSchema(property.schema, other.schema)).length >= 2);
+}
+
 /** What an operation says about the bodies it answers, read once per operation. */
 interface AnswerReading {
   /** It runs a check (`POST /validator`): its answer is what the check found. */
@@ -252,7 +264,7 @@ function errorProperties(schema: unknown, path: JsonPath, answer: AnswerReading,
   const names = errors.length === 0 ? [] : [...own.keys()];
   // A check answering its findings alone (`{errors: [...]}` of `POST …/can-delete`), or a list of
   // them beside what it read (`{errors: [...], template}` of `POST /validator/template`), states its outcome by them.
-  const recordsOwnError = () => tracksJobState(names, answer, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own);
+  const recordsOwnError = () => tracksJobState(names, answer, vocabulary) || recordsDiagnostics(names, vocabulary) || (answer.statesOutcome && (reportsCheckOutcome(names, vocabulary) || names.length === errors.length)) || (answer.runsCheck && listsFindings(errors)) || (answer.readsRecords && statesOwnState(own, vocabulary)) || reportsStepOutcomes(own, vocabulary) || flagsOwnState(own, vocabulary) || sortsRecordsInError(errors, own) || measuredAmongAlike(errors, own);
   // A record read back (`GET /builds/{id}` answering `{id, …, error}`, a past session answering
   // `{id, startDate, endDate, error}`) holds its own error, unless the error says it is the request's;
   // so does any record with an `id` of its own whose error only the server writes (`readOnly`:

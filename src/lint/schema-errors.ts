@@ -37,6 +37,8 @@ interface Branch {
   values: Record<string, unknown[]>;
   /** The members the branch declares. */
   members: string[];
+  /** The JSON types the branch allows at its own level, where it names them. */
+  types?: string[];
 }
 
 interface SchemaMarks {
@@ -73,6 +75,8 @@ interface Choice {
   telling: Array<{ key: string; value: unknown }>;
   /** A telling member whose value no branch allows. */
   unmatched?: { key: string; value: unknown; allowed: unknown[] };
+  /** The types the branches allow, where each names its own and the node is of none of them. */
+  mistyped?: string[];
   /** Branches that each only ask for one member (`schema` or `content`): those members. */
   eitherRequired?: string[];
 }
@@ -104,10 +108,19 @@ function errorKey(error: VerboseAjvError): string {
 
 /** Which branches a node means: a Reference by its `$ref`, then by a member whose value the branches fix. */
 function choose(error: VerboseAjvError, branches: Branch[]): Choice {
-  const choice: Choice = { error, path: error.instancePath, branches, keep: new Set(branches.keys()), telling: [] };
   const data = error.data;
+  // A branch of another JSON type than the node's (a boolean for `additionalProperties: {type: object, …}`) is not the one it means.
+  const ofType = [...branches.keys()].filter((index) => branches[index]?.types?.some((type) => isOfType(data, type)) !== false);
+  const typed = ofType.length > 0 && ofType.length < branches.length ? ofType : [...branches.keys()];
+  const choice: Choice = { error, path: error.instancePath, branches, keep: new Set(typed), telling: [] };
+  if (ofType.length === 0 && branches.length > 0) {
+    // A node of a type no branch allows (`additionalProperties: "yes"`) is that one problem.
+    choice.mistyped = [...new Set(branches.flatMap((branch) => branch.types ?? []))];
+    choice.keep = new Set();
+    return choice;
+  }
   if (!isMap(data)) return choice;
-  let candidates = [...branches.keys()];
+  let candidates = typed;
   const references = candidates.filter((index) => branches[index]?.reference === true);
   if (references.length > 0 && references.length < candidates.length) candidates = Object.hasOwn(data, '$ref') ? references : candidates.filter((index) => !references.includes(index));
   const keys = [...new Set(candidates.flatMap((index) => Object.keys(branches[index]?.values ?? {})))].filter((key) => Object.hasOwn(data, key));
@@ -416,7 +429,7 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
   const { kept, choices, chains } = keptErrors(errors);
   const problems: Array<{ pointer: string; message: string; kind?: 'type' | 'values' | 'vague' }> = [];
   const grouped = new Set<string>();
-  const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined));
+  const isProblem = (error: VerboseAjvError) => !SUMMARY_KEYWORDS.has(error.keyword) || choices.some((choice) => choice.error === error && (choice.unmatched !== undefined || choice.eitherRequired !== undefined || choice.mistyped !== undefined));
   const explained = (error: VerboseAjvError) => kept.some((other) => other !== error && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
   // Another problem of the object or of one of its members than a member it does not evaluate.
   const failsWithin = (error: VerboseAjvError) => kept.some((other) => other.keyword !== 'unevaluatedProperties' && isProblem(other) && isAtOrUnder(other.instancePath, error.instancePath));
@@ -425,6 +438,10 @@ export function explainSchemaErrors(errors: VerboseAjvError[]): SchemaProblem[] 
     if (choice?.unmatched !== undefined) {
       const { key, value, allowed } = choice.unmatched;
       problems.push({ pointer: `${error.instancePath}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: `"${key}" is ${JSON.stringify(value)}; allowed: ${allowedList(allowed, value)}`, kind: 'values' });
+      continue;
+    }
+    if (choice?.mistyped !== undefined) {
+      problems.push({ pointer: error.instancePath, message: `${labelOf(error.instancePath)} is ${kindOf(error.data)}; expected ${expectedKinds(choice.mistyped.join(','))}`, kind: 'type' });
       continue;
     }
     if (choice?.eitherRequired !== undefined) {

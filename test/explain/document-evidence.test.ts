@@ -412,3 +412,15 @@ describe.each(['2.0', '3.0', '3.1'])('explain names what a path\'s own operation
     expect(reading?.segments.find((segment) => segment.segment === 'keep_legends_below_graphs')).toMatchObject({ role: 'singleton', evidence: [{ id: 'sets-field-named-so' }] });
   });
 });
+
+describe.each(['2.0', '3.0', '3.1'])('explain reads a name narrowing a path beside it, OpenAPI %s', (version) => {
+  it('`music` of `GET /search/music/byterm`, answering what `GET /search/byterm` answers, is a qualifier, and path-nesting-depth says so', async () => {
+    const feeds = { type: 'object', properties: { status: { type: 'string' }, feeds: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } } } } };
+    const document = withPathItemBehindRef(version, '/search/music/byterm', 'music', { get: { responses: { '200': jsonAnswer(version, 'the feeds', feeds) } } }, {
+      '/search/byterm': { get: { responses: { '200': jsonAnswer(version, 'the feeds', feeds) } } },
+    });
+    const reading = await readingOf(version, document, '/search/music/byterm');
+    expect(reading?.segments.find((segment) => segment.segment === 'music')).toMatchObject({ role: 'qualifier', evidence: [{ id: 'narrows-path-beside', source: '/search/byterm GET' }] });
+    expect(reading?.rules.find((verdict) => verdict.rule === 'path-nesting-depth')).toMatchObject({ reported: false, why: expect.stringMatching(/"music" is a qualifier, no level of its own \(narrows-path-beside/) });
+  });
+});

@@ -124,6 +124,17 @@ describe('one problem per mistake, said in the document\'s terms', () => {
     ['3.0: a schema whose $ref is not a string', openapi30Schema({ properties: { order: { $ref: 5 } } }), [
       { path: ['components', 'schemas', 'Item', 'properties', 'order', '$ref'], message: '"$ref" is an integer; expected a string' },
     ]],
+    ['3.0: a map whose values\' schema holds 3.1 exclusiveMinimums is those faults, not a map that should be a boolean', openapi30Schema({ type: 'object', additionalProperties: { type: 'object', properties: { duration: { type: 'number', exclusiveMinimum: 0 }, offset: { type: 'number', exclusiveMinimum: 0 } } } }), [
+      { path: ['components', 'schemas', 'Item', 'additionalProperties', 'properties', 'duration', 'exclusiveMinimum'], message: '"exclusiveMinimum" is an integer; expected a boolean' },
+      { path: ['components', 'schemas', 'Item', 'additionalProperties', 'properties', 'offset', 'exclusiveMinimum'], message: '"exclusiveMinimum" is an integer; expected a boolean' },
+    ]],
+    ['2.0: the same in a definition', { swagger: '2.0', info, paths: {}, definitions: { Item: { type: 'object', additionalProperties: { type: 'object', properties: { duration: { type: 'number', exclusiveMinimum: 0 }, offset: { type: 'number', exclusiveMinimum: 0 } } } } } }, [
+      { path: ['definitions', 'Item', 'additionalProperties', 'properties', 'duration', 'exclusiveMinimum'], message: '"exclusiveMinimum" is an integer; expected a boolean' },
+      { path: ['definitions', 'Item', 'additionalProperties', 'properties', 'offset', 'exclusiveMinimum'], message: '"exclusiveMinimum" is an integer; expected a boolean' },
+    ]],
+    ['3.0: additionalProperties as a string is still told it is neither a schema nor a boolean', openapi30Schema({ type: 'object', additionalProperties: 'yes' }), [
+      { path: ['components', 'schemas', 'Item', 'additionalProperties'], message: '"additionalProperties" is a string; expected an object or a boolean' },
+    ]],
     ['3.0: a version that is not major.minor.patch', { openapi: '3.0', info, paths: {} }, [
       { path: ['openapi'], message: '"openapi" is "3.0"; expected to match ^3\\.0\\.\\d(-.+)?$' },
     ]],

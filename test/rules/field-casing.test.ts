@@ -1200,3 +1200,28 @@ testRule('field-casing', {
     ],
   })),
 });
+
+/**
+ * PodcastIndex's `400_static` (behind a `$ref`): the XML error document of the object store its static
+ * files are served from, `{Code, Message, RequestId, HostId}` (Amazon S3's REST error response,
+ * `standards.record-fields`), in a camelCase API: S3's names. A record of the API's own with two of
+ * them among its own fields is judged.
+ */
+const storeErrorDocument = (version: string, error: object) => {
+  const camel = { type: 'object', properties: { feedId: { type: 'integer' }, lastUpdate: { type: 'integer' } } };
+  const answer = version === '2.0'
+    ? { produces: ['application/xml'], responses: { '200': { description: 'the feed', schema: camel }, '400': { description: 'the store\'s error', schema: { $ref: '#/definitions/StoreError' } } } }
+    : { responses: { '200': { description: 'the feed', content: { 'application/json': { schema: camel } } }, '400': { description: 'the store\'s error', content: { 'application/xml': { schema: { $ref: '#/components/schemas/StoreError' } } } } } };
+  return withSchemas(version, withPathItemBehindRef(version, '/static/{file}', 'static', { get: { parameters: [parameterOf(version, 'file', 'path')], ...answer } }), { StoreError: error });
+};
+testRule('field-casing', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `S3's error document, \`{Code, Message, RequestId, HostId}\` (${version}, through a $ref)`,
+    document: storeErrorDocument(version, { type: 'object', properties: { Code: { type: 'string' }, Message: { type: 'string' }, RequestId: { type: 'string' }, HostId: { type: 'string' } } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`{Code, RequestId, TraceId, RetryAfter}\` is the API's own (${version}, through a $ref)`,
+    document: storeErrorDocument(version, { type: 'object', properties: { Code: { type: 'string' }, RequestId: { type: 'string' }, TraceId: { type: 'string' }, RetryAfter: { type: 'integer' } } }),
+    errors: ['Code', 'RequestId', 'TraceId', 'RetryAfter'].map((field) => ({ path: [...schemaAt(version, 'StoreError'), 'properties', field], message: new RegExp(`^field "${field}" is PascalCase; this API uses camelCase`) })),
+  })),
+});

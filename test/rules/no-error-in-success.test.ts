@@ -960,3 +960,23 @@ testRule('no-error-in-success', {
     errors: [{ path: [...schemaAt(version, 'Job'), 'properties', 'error'], message: /top-level "error" property/ }],
   })),
 });
+
+/**
+ * ChirpStack's `GET /api/devices/{devEui}/link-metrics` answering `{rxPackets: Metric, gwRssi: Metric,
+ * gwSnr: Metric, errors: Metric}` (behind a `$ref`): `errors` is the very record its siblings are, one
+ * series of the metrics, the uplink errors counted. `errors` as a record of its own beside them
+ * (`{code, message}`), or beside one sibling alike only, is reported.
+ */
+const metric = { type: 'object', properties: { name: { type: 'string' }, timestamps: { type: 'array', items: { type: 'string' } }, datasets: { type: 'array', items: { type: 'object' } } } };
+const linkMetricsDocument = (version: string, errors: string, siblings: readonly string[]) => {
+  const at = (name: string) => ({ $ref: `#/${schemaAt(version, name).join('/')}` });
+  const metrics = { type: 'object', properties: { ...Object.fromEntries(siblings.map((sibling) => [sibling, at('Metric')])), errors: at(errors) } };
+  return schemaDocument(version, { '/api/devices/{devEui}/link-metrics': { get: { parameters: [parameterOf(version, 'devEui', 'path')], responses: { '200': referencedAnswer(version, 'LinkMetrics', 'the metrics') } } } }, { LinkMetrics: metrics, Metric: metric, Problem: problem });
+};
+testRule('no-error-in-success', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`errors\` a metric beside the metrics alike (${version}, through a $ref)`, document: linkMetricsDocument(version, 'Metric', ['rxPackets', 'gwRssi', 'gwSnr']) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`errors\` a problem beside the metrics (${version}, through a $ref)`, document: linkMetricsDocument(version, 'Problem', ['rxPackets', 'gwRssi', 'gwSnr']) },
+    { name: `\`errors\` a metric beside one metric only (${version}, through a $ref)`, document: linkMetricsDocument(version, 'Metric', ['rxPackets']) },
+  ].map((entry) => ({ ...entry, errors: [{ path: [...schemaAt(version, 'LinkMetrics'), 'properties', 'errors'], message: /^success response body has a top-level "errors" property/ }] }))),
+});

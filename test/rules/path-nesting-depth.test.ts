@@ -3415,3 +3415,58 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'bySymbol'), message: /^path "\/genes\/symbols\/\{symbol\}" puts "symbols" straight under the collection "genes"/ }],
   }))),
 });
+
+/**
+ * cardano-wallet's `GET /wallets/{walletId}/assets/{policyId}` ("Get Asset (empty name)", behind a
+ * `$ref`) answering `Asset`, as `GET …/assets/{policyId}/{assetName}` does: one asset found by the
+ * first part of its key, the wallet's sub-collection and its item. Answering a list of assets, the
+ * policy's, `{policyId}` picks a collection the next parameter finds in: judged.
+ */
+const asset = { type: 'object', properties: { policy_id: { type: 'string' }, asset_name: { type: 'string' }, metadata: { type: 'object' } } };
+const assetsDocument = (version: string, answer: object) => withSchemas(version, withPathItemBehindRef(version, '/wallets/{walletId}/assets/{policyId}', 'byPolicy', {
+  get: { parameters: [parameterOf(version, 'walletId', 'path'), parameterOf(version, 'policyId', 'path')], responses: { '200': jsonAnswer(version, 'the asset', answer) } },
+}, {
+  '/wallets/{walletId}': { get: { parameters: [parameterOf(version, 'walletId', 'path')], responses: { '200': jsonAnswer(version, 'the wallet', { type: 'object' }) } } },
+  '/wallets/{walletId}/assets/{policyId}/{assetName}': { get: { parameters: ['walletId', 'policyId', 'assetName'].map((name) => parameterOf(version, name, 'path')), responses: { '200': referencedAnswer(version, 'Asset', 'the asset') } } },
+}), { Asset: asset });
+const noCollectionBeforeIn = (pathKey: string, path: string[]) => ({ path, message: noCollectionBefore(pathKey) });
+const byAssetName = noCollectionBeforeIn('/wallets/{walletId}/assets/{policyId}/{assetName}', ['paths', '/wallets/{walletId}/assets/{policyId}/{assetName}']);
+const assetReference = (version: string) => ({ $ref: `#/${schemaAt(version, 'Asset').join('/')}` });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`…/assets/{policyId}\` alone, the wallet's asset (${version}, through a $ref)`,
+    document: withPathItemBehindRef(version, '/wallets/{walletId}/assets/{policyId}', 'byPolicy', { get: { parameters: [parameterOf(version, 'walletId', 'path'), parameterOf(version, 'policyId', 'path')], responses: { '200': jsonAnswer(version, 'the asset', asset) } } }, { '/wallets/{walletId}': { get: ok } }),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`…/assets/{policyId}\` answering the asset \`…/assets/{policyId}/{assetName}\` answers: only the two parameters in a row are reported (${version}, through a $ref)`,
+      document: assetsDocument(version, assetReference(version)),
+      errors: [byAssetName],
+    },
+    {
+      name: `\`…/assets/{policyId}\` answering a list of them is reported too (${version}, through a $ref)`,
+      document: assetsDocument(version, { type: 'array', items: assetReference(version) }),
+      errors: [noCollectionBeforeIn('/wallets/{walletId}/assets/{policyId}', pathItemAt(version, 'byPolicy')), byAssetName],
+    },
+  ]),
+});
+
+/**
+ * PodcastIndex's `GET /search/music/byterm` (behind a `$ref`) beside `GET /search/byterm`, both
+ * answering the same feeds: the same search, of music feeds only (`narrows-path-beside`), no level.
+ * Answering something else than `/search/byterm`, or with no `/search/byterm`, it nests two levels.
+ */
+const feeds = { type: 'object', properties: { status: { type: 'string' }, feeds: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } } }, count: { type: 'integer' } } };
+const searchDocument = (version: string, answer: object, besides: boolean) => withSchemas(version, withPathItemBehindRef(version, '/search/music/byterm', 'music', {
+  get: { parameters: [parameterOf(version, 'q', 'query')], responses: { '200': jsonAnswer(version, 'the feeds', answer) } },
+}, {
+  '/search': { get: { responses: { '200': jsonAnswer(version, 'the searches', { type: 'object', properties: { kinds: { type: 'array', items: { type: 'string' } } } }) } } },
+  ...(besides ? { '/search/byterm': { get: { parameters: [parameterOf(version, 'q', 'query')], responses: { '200': referencedAnswer(version, 'Feeds', 'the feeds') } } } } : {}),
+}), { Feeds: feeds, Episodes: { type: 'object', properties: { items: { type: 'array', items: { type: 'object' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/search/music/byterm\` answering what \`/search/byterm\` answers (${version}, through a $ref)`, document: searchDocument(version, { $ref: `#/${schemaAt(version, 'Feeds').join('/')}` }, true) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `answering something else (${version}, through a $ref)`, document: searchDocument(version, { $ref: `#/${schemaAt(version, 'Episodes').join('/')}` }, true) },
+    { name: `with no \`/search/byterm\` (${version}, through a $ref)`, document: searchDocument(version, { $ref: `#/${schemaAt(version, 'Feeds').join('/')}` }, false) },
+  ].map((entry) => ({ ...entry, errors: [{ path: pathItemAt(version, 'music'), message: /^path "\/search\/music\/byterm" nests 2 levels/ }] }))),
+});

@@ -2344,3 +2344,17 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'cumulative'), message: /^path "\/rpc\/v2\/summaries\/all_datasets_cumulative": collection "all_datasets_cumulative" is singular/ }],
   })),
 });
+
+/**
+ * Neotoma's taxa of a dataset, `…/datasets/{datasetid}/taxa/{id}` (behind a `$ref`): `taxa` is the Latin plural of `taxon` (`irregular-plurals`), so it is
+ * plural; `taxon` is still told to become `taxa`.
+ */
+const taxaDocument = (version: string, name: string) => withPathItemBehindRef(version, `/datasets/{datasetid}/${name}/{id}`, 'taxa', { get: ok }, { '/datasets/{datasetid}': { get: ok } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`taxa\` is plural (${version}, through a $ref)`, document: taxaDocument(version, 'taxa') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`taxon\` is singular (${version}, through a $ref)`,
+    document: taxaDocument(version, 'taxon'),
+    errors: [{ path: pathItemAt(version, 'taxa'), message: /collection "taxon" is singular; use the plural "taxa"/ }],
+  })),
+});

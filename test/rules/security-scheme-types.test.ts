@@ -398,3 +398,15 @@ testRule('security-scheme-types', {
     { name: `\`X-Client-ID\`, the caller's, beside \`/clients/{clientId}\` (${version})`, document: teamDocument(version, 'X-Client-ID', [{ Bearer: [], Team: [] }], '/clients/{clientId}'), errors: teamReported(version, 'X-Client-ID') },
   ]),
 });
+
+/**
+ * PodcastIndex's schemes (behind a `$ref` in 3.x): `X-Auth-Key` carries the key, and `X-Auth-Date`
+ * (the time the request's signature covers) and `User-Agent` (the client's product) are declared as
+ * API key schemes only so that each requirement lists them: what the request says of itself
+ * (`setting-header-words`), no credential. `X-Auth-Key` in its own header is judged.
+ */
+const podcastDocument = (version: string, header: string) => teamDocument(version, header, [{ Bearer: [], Team: [] }], '/podcasts/{id}');
+testRule('security-scheme-types', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => ['X-Auth-Date', 'User-Agent', 'X-Request-Timestamp'].map((header) => ({ name: `\`${header}\` declared as a scheme (${version})`, document: podcastDocument(version, header) }))),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`X-Auth-Key\` (${version})`, document: podcastDocument(version, 'X-Auth-Key'), errors: teamReported(version, 'X-Auth-Key') })),
+});
