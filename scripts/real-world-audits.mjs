@@ -6030,4 +6030,88 @@ export const AUDITS = [
       'github:neicnordic/sensitive-data-archive@9121ae16d178/sda/cmd/api/swagger_v1.yml',
     ],
   },
+  {
+    seed: '42v',
+    apis: [
+      'github:italia/developers-italia-api@b11ad14ca0e0/software-catalog-api.oas.yaml',
+    ],
+  },
+  {
+    seed: '42w',
+    apis: [
+      'github:WFCD/api-spec@b41ca31e5cb1/openapi/openapi.yaml',
+    ],
+  },
+  {
+    seed: '42x',
+    apis: [
+      'github:tapis-project/openapi-systems@61d0f1ed5493/SystemsAPI.yaml',
+    ],
+  },
+  {
+    seed: '42y',
+    apis: [
+      'github:chrisbenincasa/tunarr@d8dc5fd8cf18/docs/generated/tunarr-latest-openapi.json',
+    ],
+  },
+  {
+    seed: '42z',
+    apis: [
+      'github:LuckPerms/rest-api@235ab7e9bd37/src/main/resources/luckperms-openapi.yml',
+    ],
+  },
+  {
+    seed: '43a',
+    apis: [
+      'github:Podcastindex-org/docs-api@fbe8fb47f01b/docs/pi_api.yaml',
+    ],
+  },
+  {
+    seed: '43b',
+    apis: [
+      'github:NeotomaDB/api_nodetest@85d6474001aa/swagger.yaml',
+    ],
+  },
+  {
+    seed: '43c',
+    apis: [
+      'github:ThingsPanel/thingspanel-backend-community@121c930f628c/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '43d',
+    apis: [
+      'github:disease-sh/API@cdea5fac227b/public/apidocs/swagger_v3.json',
+    ],
+  },
+  {
+    seed: '43e',
+    apis: [
+      'github:cardano-foundation/cardano-wallet@e4e3df13e3d8/specifications/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '43f',
+    apis: [
+      'github:umdio/umdio@bb2ccc554cc2/openapi.yaml',
+    ],
+  },
+  {
+    seed: '43g',
+    apis: [
+      'github:Altinn/dialogporten@743f07fdebd8/docs/schema/V1/swagger.verified.json',
+    ],
+  },
+  {
+    seed: '43h',
+    apis: [
+      'github:chirpstack/chirpstack-rest-api@5e7e41584f68/ui/api.json',
+    ],
+  },
+  {
+    seed: '43i',
+    apis: [
+      'github:Sage-Bionetworks/schematic@1ba98e81c77a/schematic_api/api/openapi/api.yaml',
+    ],
+  },
 ];
