@@ -408,6 +408,12 @@ function documentNames(model: ApiModel, vocabulary: Vocabulary, evidence: NameEv
     } else singletons.add(key);
     evidence.add(key, { id: 'reads-index-of-paths', detail: `only GET runs on ${pathKey}, answering a list of the same items as the index ${above} above it, and names follow it: it reads an index of the paths under it, no collection`, source: above });
   }
+  // One path written twice with other parameter names (grpc-gateway's `PUT /api/devices/{deviceKeys.devEui}/keys` beside
+  // `GET /api/devices/{devEui}/keys`) is one path, as OpenAPI holds such templates identical: one thing on one is one on the other.
+  for (const [key, other] of sameTemplateKeys(singletons, operationsByPath.keys())) {
+    singletons.add(key);
+    evidence.add(key, { id: 'same-path-as', detail: `/${key} is /${other} with other parameter names, one path: read as one thing there`, source: `/${other}` });
+  }
   const { prefixes, entryPoints } = sharedPrefixesOf(operationsByPath.keys(), followedByIds, vocabulary, groupingPaths, evidence);
   for (const key of indexEntryPoints) if (prefixes.has(key)) entryPoints.add(key);
   for (const [key, shown] of namespaces) {
@@ -603,6 +609,24 @@ function withRunTogetherVerbs(vocabulary: Vocabulary, model: ApiModel, fieldName
   // Calls on an item named as verb-led calls beside them are (`namedLikeVerbSiblings`), under what the names beside them show.
   const siblingVerbs = new Map([...namedLikeVerbSiblings(postOnly, operationsAt, withRunTogether), ...siblingVerbsOf(postOnly, withRunTogether, (pathKey) => !sending.has(pathKey))]);
   return siblingVerbs.size === 0 ? withRunTogether : { ...withRunTogether, siblingVerbs };
+}
+
+/**
+ * The prefix keys the document writes as one of `keys` is written but for the names of its
+ * parameters (`api/devices/{deviceKeys.devEui}/keys` for `api/devices/{devEui}/keys`), each with the
+ * key of `keys` it repeats: one template (OpenAPI 3.1 §4.8.8: templated paths with the same hierarchy
+ * but different templated names are identical).
+ */
+function sameTemplateKeys(keys: ReadonlySet<string>, pathKeys: Iterable<string>): Map<string, string> {
+  const templateOf = (key: string) => key.replace(/\{[^}]*\}/g, '{}');
+  const byTemplate = new Map([...keys].map((key) => [templateOf(key), key]));
+  const found = new Map<string, string>();
+  for (const pathKey of pathKeys) {
+    const key = prefixKeyOf(pathKey);
+    const other = key === undefined ? undefined : byTemplate.get(templateOf(key));
+    if (key !== undefined && other !== undefined && other !== key && !keys.has(key)) found.set(key, other);
+  }
+  return found;
 }
 
 function collectFieldNames(model: ApiModel): FieldName[] {

@@ -380,6 +380,10 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (isLast && facts.names.namedVerbRuns?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operations-name-verb' || piece.id === 'verb-on-sibling-collection'));
     else if (isLast && facts.names.dottedMethods?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'dotted-method-name'));
     else if (isLast && facts.names.summaryVerbs?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'summary-leads-with-verb'));
+    // So is one whose own path is such an action, one name ending the path after it (`GET /pages/fetch/status` beside `POST /pages/fetch`).
+    else if (index === 1 && level.id === undefined && shape.levels.length === 3 && shape.levels[2]?.id === undefined && facts.names.summaryVerbs?.has(keyUpToLevel(pathKey, level.name.position)) === true) {
+      set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'summary-leads-with-verb'));
+    }
     else if (isLast && facts.names.runsWithoutRecord?.has(pathKey) === true) set(level.name.position, 'action', facts.nameEvidence.of(key).filter((piece) => piece.id === 'operation-spells-name' || piece.id === 'sends-and-answers-nothing'));
     else if (facts.vocabulary.siblingVerbs?.has(level.name.text.toLowerCase()) === true) {
       const { verb = '', sibling = '' } = facts.vocabulary.siblingVerbs.get(level.name.text.toLowerCase()) ?? {};
@@ -630,7 +634,7 @@ function singletonEvidence(facts: Facts, level: PathLevel, key: string): Evidenc
       ? { id: 'vocabulary:singletons', detail: `"${word}" is a built-in singleton`, source: VOCABULARY('singletons') }
       : { id: 'config:singletons', detail: `"${word}" is configured as a singleton`, source: 'singletons' });
   }
-  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'sets-field-named-so' || piece.id === 'item-picked-in-query' || piece.id === 'one-after-other-items' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole'));
+  evidence.push(...facts.nameEvidence.of(key).filter((piece) => piece.id === 'used-as-one' || piece.id === 'owner-reads-field' || piece.id === 'owner-holds-field' || piece.id === 'only-verbs-under' || piece.id === 'post-reads-what-put-writes' || piece.id === 'sets-field-named-so' || piece.id === 'item-picked-in-query' || piece.id === 'one-after-other-items' || piece.id === 'answers-its-kind' || piece.id === 'answers-one-number' || piece.id === 'answers-values-by-name' || piece.id === 'passes-every-method' || piece.id === 'reads-index-of-paths' || piece.id === 'answers-value-written-whole' || piece.id === 'same-path-as'));
   if (evidence.length === 0) evidence.push({ id: 'no-id-follows', detail: 'no id follows it in any path of the document' });
   return [...nameLikeVersionEvidence(facts, level, key), ...acronymEvidence(facts, level), ...evidence];
 }

@@ -532,6 +532,11 @@ export default defineRule({
           if (data !== undefined) results.push({ path, messageId: 'tooDeepThroughAlias', data });
           continue;
         }
+        // Nor does a verb whose own path only POST runs, its summary leading with it (`POST /pages/fetch`, "Fetch All Pages
+        // Data"; `summary-leads-with-verb`), before the one name ending the path (`GET /pages/fetch/status`, the state of that
+        // fetch): the action run on the collection and what it has, no sub-collection; path-nouns reports the verb.
+        if (childLevel !== undefined && childLevel.id === undefined && shape.levels.length === 3 && shape.levels[2]?.id === undefined
+          && facts.names.summaryVerbs?.has(keyUpToLevel(pathKey, childLevel.name.position)) === true) continue;
         // Nor does a measure its own path answers as one number, alone or with the parameter ending the path what it is taken of
         // (`GET /txs/count` and `GET /txs/count/{id}`; `answers-one-number`): a figure of the collection's items, no sub-collection.
         if (childLevel !== undefined && shape.levels.length === 2 && (childLevel.id === undefined || shape.segments.at(-1) === childLevel.id) && measuredAlone(facts.nameEvidence, prefixKeyAt(pathKey, childLevel.name.position)) !== undefined) continue;

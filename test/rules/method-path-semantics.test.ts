@@ -1367,3 +1367,37 @@ testRule('method-path-semantics', {
     { name: `\`image\`, a countable singular, is told to create in the plural (${version}, through a $ref)`, document: galleryDocument(version, true, 'image'), errors: [{ path: [...pathItemAt(version, 'gallery'), 'post'], message: /^POST \/project\/\{id\}\/image addresses the single resource "image"; to create, POST to the collection "\/project\/\{id\}\/images"/ }] },
   ]),
 });
+
+/**
+ * ChirpStack's keys (grpc-gateway): `GET` and `DELETE /api/devices/{devEui}/keys` use `keys` as one
+ * record, and `PUT /api/devices/{deviceKeys.devEui}/keys` (behind a `$ref`) is that path written with
+ * another parameter name, one template: the PUT replaces that one record (`same-path-as`). Under a
+ * name no other path writes so (`…/{deviceKeys.devEui}/tokens`), the PUT addresses a collection.
+ */
+const deviceKeys = { type: 'object', properties: { nwk_key: { type: 'string' }, app_key: { type: 'string' } } };
+const keysDocument = (version: string, name: string, withPost: boolean) => withPathItemBehindRef(version, `/api/devices/{deviceKeys.devEui}/${name}`, 'keys', {
+  put: { parameters: [parameterOf(version, 'deviceKeys.devEui', 'path')], ...jsonRequest(version, deviceKeys), responses: { '200': { description: 'replaced' } } },
+  ...(withPost ? { post: { parameters: [parameterOf(version, 'deviceKeys.devEui', 'path')], ...jsonRequest(version, deviceKeys), responses: { '200': { description: 'made' } } } } : {}),
+}, {
+  '/api/devices/{devEui}': { get: { parameters: [parameterOf(version, 'devEui', 'path')], responses: { '200': jsonAnswer(version, 'the device', { type: 'object' }) } } },
+  '/api/devices/{devEui}/keys': {
+    get: { parameters: [parameterOf(version, 'devEui', 'path')], responses: { '200': jsonAnswer(version, 'the keys', deviceKeys) } },
+    delete: { parameters: [parameterOf(version, 'devEui', 'path')], responses: { '204': { description: 'removed' } } },
+  },
+});
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`PUT …/{deviceKeys.devEui}/keys\` alone beside \`GET, DELETE …/{devEui}/keys\` (${version}, through a $ref)`, document: keysDocument(version, 'keys', false) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`PUT\` and \`POST …/{deviceKeys.devEui}/keys\`: the PUT replaces the one record, the POST is told so (${version}, through a $ref)`,
+      document: keysDocument(version, 'keys', true),
+      errors: [{ path: [...pathItemAt(version, 'keys'), 'post'], message: /^POST \/api\/devices\/\{deviceKeys\.devEui\}\/keys addresses the single resource "keys"/ }],
+    },
+    {
+      name: `\`PUT\` and \`POST …/{deviceKeys.devEui}/tokens\`, no other path written so: a collection (${version}, through a $ref)`,
+      document: keysDocument(version, 'tokens', true),
+      errors: [{ path: [...pathItemAt(version, 'keys'), 'put'], message: 'PUT /api/devices/{deviceKeys.devEui}/tokens addresses a whole collection; PUT, PATCH and DELETE address one item: /api/devices/{deviceKeys.devEui}/tokens/{id}' }],
+    },
+  ]),
+});
+

@@ -3470,3 +3470,24 @@ testRule('path-nesting-depth', {
     { name: `with no \`/search/byterm\` (${version}, through a $ref)`, document: searchDocument(version, { $ref: `#/${schemaAt(version, 'Feeds').join('/')}` }, false) },
   ].map((entry) => ({ ...entry, errors: [{ path: pathItemAt(version, 'music'), message: /^path "\/search\/music\/byterm" nests 2 levels/ }] }))),
 });
+
+/**
+ * Artalk's `GET /pages/fetch/status` (behind a `$ref`) beside `POST /pages/fetch`, "Fetch All Pages
+ * Data": `fetch` is that action run on the pages (`summary-leads-with-verb`), `status` the state of
+ * its task, no sub-collection (path-nouns reports the verb). Summarised "Pages data task", the POST
+ * names no verb, and `fetch` is counted as a level.
+ */
+const fetchStatusDocument = (version: string, summary: string) => withPathItemBehindRef(version, '/pages/fetch/status', 'status', {
+  get: { responses: { '200': jsonAnswer(version, 'the task', { type: 'object', properties: { is_progress: { type: 'boolean' }, done: { type: 'integer' }, total: { type: 'integer' } } }) } },
+}, {
+  '/pages/fetch': { post: { summary, operationId: summary.replace(/ /g, ''), responses: { '200': { description: 'started' } } } },
+  '/pages/{id}': { put: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'updated' } } }, delete: { parameters: [parameterOf(version, 'id', 'path')], responses: { '204': { description: 'removed' } } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`GET /pages/fetch/status\` beside "Fetch All Pages Data" (${version}, through a $ref)`, document: fetchStatusDocument(version, 'Fetch All Pages Data') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `beside "Pages data task" (${version}, through a $ref)`,
+    document: fetchStatusDocument(version, 'Pages data task'),
+    errors: [{ path: pathItemAt(version, 'status'), message: /^path "\/pages\/fetch\/status" nests 2 levels/ }],
+  })),
+});
