@@ -6114,4 +6114,64 @@ export const AUDITS = [
       'github:Sage-Bionetworks/schematic@1ba98e81c77a/schematic_api/api/openapi/api.yaml',
     ],
   },
+  {
+    seed: '43j',
+    apis: [
+      'github:e154/smart-home@3f5c6b8b5cf2/internal/api/api.swagger.yaml',
+    ],
+  },
+  {
+    seed: '43k',
+    apis: [
+      'github:fossology/fossology@a4862027524f/src/www/ui/api/documentation/openapi.yaml',
+    ],
+  },
+  {
+    seed: '43l',
+    apis: [
+      'github:Kraken-CI/kraken@744a0be73580/server/kraken/server/swagger.yml',
+    ],
+  },
+  {
+    seed: '43m',
+    apis: [
+      'github:ArtalkJS/Artalk@d25beede911d/docs/swagger/swagger.json',
+    ],
+  },
+  {
+    seed: '43n',
+    apis: [
+      'github:openagri-eu/OpenAgri-FarmCalendar@43f772e8465b/schema.yml',
+    ],
+  },
+  {
+    seed: '43o',
+    apis: [
+      'github:wiremock/wiremock@9e93e34771df/wiremock-core/src/main/resources/swagger/wiremock-admin-api.json',
+    ],
+  },
+  {
+    seed: '43p',
+    apis: [
+      'github:OpenDroneMap/NodeODM@8ad3e30dc000/docs/swagger.json',
+    ],
+  },
+  {
+    seed: '43q',
+    apis: [
+      'github:CMSgov/bcda-app@35f8adcbde41/swagger.json',
+    ],
+  },
+  {
+    seed: '43r',
+    apis: [
+      'github:aces/Loris@5f667eaa8209/modules/api/static/schema.yml',
+    ],
+  },
+  {
+    seed: '43s',
+    apis: [
+      'github:Difegue/LANraragi@b94e4805677d/tools/openapi.yaml',
+    ],
+  },
 ];
