@@ -63,6 +63,12 @@ function typesOf(root, schema) {
   return typeof type === 'string' ? [type] : Array.isArray(type) && type.every((each) => typeof each === 'string') ? type : undefined;
 }
 
+/** `{types}` for a branch that names its JSON types, else nothing (`typesOf`). */
+function typesEntryOf(root, branch) {
+  const types = typesOf(root, branch);
+  return types === undefined ? {} : { types };
+}
+
 /** The parts of a schema that apply to the same instance as it does: itself, its `$ref` and `allOf`. */
 function partsOf(root, schema, seen = new Set()) {
   if (!isObject(schema) || seen.has(schema)) return [];
@@ -194,7 +200,7 @@ function alternativesOf(root, branches, pointer, places) {
         return values === undefined ? [] : [[key, values]];
       })),
       members: [...declaredMembersOf(root, branch)],
-      ...(typesOf(root, branch) === undefined ? {} : { types: typesOf(root, branch) }),
+      ...typesEntryOf(root, branch),
     })),
   };
 }
