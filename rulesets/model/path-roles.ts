@@ -6,7 +6,7 @@ import type { Evidence } from './evidence.js';
 import { isJsonRpcRequest, isJsonRpcRequestExample, isOAuthRedirect } from './foreign-formats.js';
 import { isAnyMediaType, isJsonMediaType, subtypeOf } from './media-types.js';
 import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
-import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, segmentBefore, sentPathOf, splitPathKey } from './path-shape.js';
+import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, segmentBefore, sentPathOf, splitPathKey, withoutSegment } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
 import { alternatives, isRecordOfLists, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
@@ -3667,8 +3667,7 @@ export function narrowsPathBeside(pathKey: string, shape: PathShape, index: numb
   const level = shape.levels[index];
   // A name with a path of its own (Jira's `…/{id}/draft`, read and replaced) is a resource, whatever is read under it.
   if (level === undefined || level.id !== undefined || level === shape.levels.at(-1) || operationsAt(keyUpToLevel(pathKey, level.name.position)).length > 0) return undefined;
-  const parts = pathKey.split('/');
-  const without = [...parts.slice(0, level.name.position + 1), ...parts.slice(level.name.position + 2)].join('/');
+  const without = withoutSegment(pathKey, level.name.position);
   const [here, there] = [operationsAt(pathKey), operationsAt(without)];
   const methodsOf = (operations: readonly OperationModel[]) => operations.map((operation) => operation.method).sort().join(' ');
   const read = readAt(operationsAt, pathKey);
@@ -3677,6 +3676,18 @@ export function narrowsPathBeside(pathKey: string, shape: PathShape, index: numb
   // all over the document (`/me/likes/tracks` beside `/me/tracks`) says nothing of which paths read the same thing.
   if (!answersDistinctively(read, keyUpToLevel(pathKey, level.name.position - 1), operationsAt)) return undefined;
   return { id: 'narrows-path-beside', detail: `${methodsOf(here).toUpperCase()} ${pathKey} runs as on ${without}, its GET answering what that one answers: "${level.name.text}" says which of what ${without} reads, no level of its own`, source: `${without} GET` };
+}
+
+/**
+ * The second of three levels, no id after it nor after the last, whose own path is an action its
+ * summary leads with (`summaryVerbs`: `POST /pages/fetch`, "Fetch All Pages Data"), the one name after
+ * it ending the path (`GET /pages/fetch/status`, the state of that fetch): that action, no
+ * sub-collection. The level, or undefined.
+ */
+export function actionBeforeLastName(pathKey: string, shape: PathShape, summaryVerbs: ReadonlyMap<string, string> | undefined): PathLevel | undefined {
+  const [, action, last] = shape.levels;
+  if (shape.levels.length !== 3 || action === undefined || action.id !== undefined || last?.id !== undefined) return undefined;
+  return summaryVerbs?.has(keyUpToLevel(pathKey, action.name.position)) === true ? action : undefined;
 }
 
 /**

@@ -878,6 +878,13 @@ function endsInLookupPreposition(text: string, vocabulary: Vocabulary): boolean 
  */
 const QUALIFIED_NAME = /^[A-Za-z][A-Za-z0-9_-]*(?:\.[A-Za-z][A-Za-z0-9_-]*)+$/;
 
+/** The path key without the segment at `position` (`/activities/ab/{id}` less `ab`: `/activities/{id}`). */
+export function withoutSegment(pathKey: string, position: number): string {
+  const parts = pathKey.split('/');
+  parts.splice(position + 1, 1);
+  return parts.join('/');
+}
+
 export function isQualifiedName(text: string): boolean {
   return QUALIFIED_NAME.test(text);
 }

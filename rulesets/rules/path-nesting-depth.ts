@@ -10,10 +10,10 @@ import type { OperationModel } from '../model/api-model.js';
 import { retrievesOnly } from '../model/api-model.js';
 import type { PathLevel, PathShape } from '../model/path-shape.js';
 import type { OperationsAt } from '../model/path-roles.js';
-import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem } from '../model/path-shape.js';
+import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem, withoutSegment } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
 import { measuredAlone } from '../model/facts.js';
-import { isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, narrowsPathBeside, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, reportBeforeMeasure, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { actionBeforeLastName, isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, narrowsPathBeside, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, reportBeforeMeasure, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -52,13 +52,6 @@ function compoundBeside(pathKey: string, position: number, pathKeys: Iterable<st
     return { written: `${prefix}/${written}`, joined };
   }
   return undefined;
-}
-
-/** The path key without the segment at `position` (`/activities/ab/{id}` less `ab`: `/activities/{id}`). */
-function withoutSegment(pathKey: string, position: number): string {
-  const parts = pathKey.split('/');
-  parts.splice(position + 1, 1);
-  return parts.join('/');
 }
 
 /**
@@ -535,8 +528,7 @@ export default defineRule({
         // Nor does a verb whose own path only POST runs, its summary leading with it (`POST /pages/fetch`, "Fetch All Pages
         // Data"; `summary-leads-with-verb`), before the one name ending the path (`GET /pages/fetch/status`, the state of that
         // fetch): the action run on the collection and what it has, no sub-collection; path-nouns reports the verb.
-        if (childLevel !== undefined && childLevel.id === undefined && shape.levels.length === 3 && shape.levels[2]?.id === undefined
-          && facts.names.summaryVerbs?.has(keyUpToLevel(pathKey, childLevel.name.position)) === true) continue;
+        if (actionBeforeLastName(pathKey, shape, facts.names.summaryVerbs) !== undefined) continue;
         // Nor does a measure its own path answers as one number, alone or with the parameter ending the path what it is taken of
         // (`GET /txs/count` and `GET /txs/count/{id}`; `answers-one-number`): a figure of the collection's items, no sub-collection.
         if (childLevel !== undefined && shape.levels.length === 2 && (childLevel.id === undefined || shape.segments.at(-1) === childLevel.id) && measuredAlone(facts.nameEvidence, prefixKeyAt(pathKey, childLevel.name.position)) !== undefined) continue;
