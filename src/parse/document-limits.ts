@@ -13,6 +13,8 @@ export interface DocumentLimits {
   maxDepth: number;
   /** Most nodes YAML aliases may add to a document once expanded. */
   maxAliasNodes: number;
+  /** Most times `$ref`s to other files are followed in resolving one document (see file-ref-budget.ts). */
+  maxFileRefFollows: number;
 }
 
 export const DEFAULT_DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
@@ -22,6 +24,9 @@ export const DEFAULT_DOCUMENT_LIMITS: Readonly<DocumentLimits> = {
   // somewhere past a thousand.
   maxDepth: 500,
   maxAliasNodes: 1_000_000,
+  // Split documents that settle follow a few thousand; files that refer to each other can make
+  // Spectral's resolver follow without end (src/spectral-internals/file-ref-budget.ts).
+  maxFileRefFollows: 50_000,
 };
 
 export type Syntax = 'json' | 'yaml';

@@ -172,5 +172,5 @@ export function createRefResolver(policy: RefPolicy): Resolver {
       http: { resolve: (ref: RefUri) => readRemote(ref, policy) },
       https: { resolve: (ref: RefUri) => readRemote(ref, policy) },
     },
-  }));
+  }, (policy.limits ?? DEFAULT_DOCUMENT_LIMITS).maxFileRefFollows));
 }

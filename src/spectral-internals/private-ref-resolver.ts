@@ -88,6 +88,33 @@ function edgeSetGraphClass(DepGraph: DepGraphClass): DepGraphClass {
   };
 }
 
+/**
+ * A key of the resolver's `ctx`: a function that says when to crawl no further. Once it answers
+ * true, every crawl of a document's tree, those still under way included, stops where it is and
+ * follows no more `$ref`s (file-ref-budget.ts says when).
+ */
+export const STOP_CRAWLING = Symbol('api-conventions.stop-crawling');
+
+type Crawl = (...args: unknown[]) => void;
+type CrawlerClass = new (runner: { ctx?: Record<symbol, unknown> }, ...rest: unknown[]) => { computeGraph: Crawl };
+
+/** `crawler.js`'s exports with a `ResolveCrawler` whose crawl asks `STOP_CRAWLING` at every node. */
+function stoppableCrawlerModule(crawler: Record<string, unknown>): Record<string, unknown> {
+  const Crawler = crawler.ResolveCrawler as CrawlerClass | undefined;
+  if (typeof Crawler !== 'function') throw outOfDate('crawler.js exports no ResolveCrawler');
+  class StoppableCrawler extends Crawler {
+    constructor(runner: { ctx?: Record<symbol, unknown> }, ...rest: unknown[]) {
+      super(runner, ...rest);
+      const crawl = this.computeGraph;
+      if (typeof crawl !== 'function') throw outOfDate('ResolveCrawler has no computeGraph');
+      const stop = runner.ctx?.[STOP_CRAWLING];
+      // computeGraph calls itself through this property, so each step of a crawl asks.
+      if (typeof stop === 'function') this.computeGraph = (...args) => ((stop as () => boolean)() ? undefined : crawl(...args));
+    }
+  }
+  return { ...crawler, ResolveCrawler: StoppableCrawler };
+}
+
 /** Evaluates the CommonJS module `file` outside Node's module cache; `own` answers some of its `require`s. */
 function evaluateModule(file: string, own: ReadonlyMap<string, unknown>): Record<string, unknown> {
   const requireNear = createRequire(file);
@@ -111,7 +138,7 @@ function resolverClass(): typeof Resolver {
   }
   if (typeof DepGraph !== 'function') throw outOfDate('DepGraph not found');
   const graph = { DepGraph: edgeSetGraphClass(DepGraph as DepGraphClass) };
-  const crawler = evaluateModule(path.join(directory, 'crawler.js'), new Map([['dependency-graph', graph]]));
+  const crawler = stoppableCrawlerModule(evaluateModule(path.join(directory, 'crawler.js'), new Map([['dependency-graph', graph]])));
   const runner = evaluateModule(path.join(directory, 'runner.js'), new Map<string, unknown>([['dependency-graph', graph], ['./crawler', crawler]]));
   const { Resolver: PrivateResolver } = evaluateModule(path.join(directory, 'resolver.js'), new Map<string, unknown>([['dependency-graph', graph], ['./runner', runner]]));
   if (typeof PrivateResolver !== 'function') throw outOfDate('resolver.js exports no Resolver');

@@ -1,6 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
 import { decodePointerSegment } from '../../rulesets/model/json.js';
-import { privateRefResolverClass } from './private-ref-resolver.js';
+import { STOP_CRAWLING, privateRefResolverClass } from './private-ref-resolver.js';
+import { fileLoopFrom, fileOf, follow, newFileRefBudget } from './file-ref-budget.js';
+import type { FileRefBudget } from './file-ref-budget.js';
 
 /**
  * Keeps Spectral's `$ref` resolver (`@stoplight/json-ref-resolver` 3.1.6) from ever reaching a
@@ -24,14 +28,19 @@ interface RefUri {
   toString(): string;
 }
 
-/** What the resolver reports for a pointer that leads nowhere; Spectral makes it an `invalid-ref`. */
-interface PointerMissing {
-  code: 'POINTER_MISSING';
+/** An error as the resolver reports one; Spectral makes each an `invalid-ref` at its path. */
+interface ResolverError {
+  code: string;
   message: string;
   path: JsonPath;
   uri: unknown;
   uriStack: string[];
   pointerStack: string[];
+}
+
+/** What the resolver reports for a pointer that leads nowhere. */
+interface PointerMissing extends ResolverError {
+  code: 'POINTER_MISSING';
 }
 
 /** The part of the resolver's runner that the guard reads, checked on every call. */
@@ -43,6 +52,7 @@ interface Runner {
 }
 
 const REFUSED = Symbol('api-conventions.refused-pointers');
+const FILE_REF_BUDGET = Symbol('api-conventions.file-ref-budget');
 
 function runnerOf(self: unknown): Runner {
   const runner = self as Partial<Runner> | undefined;
@@ -81,10 +91,16 @@ function refuse(runner: Runner, message: string, path: JsonPath): void {
   refused.push({ code: 'POINTER_MISSING', message, path, uri: runner.baseUri, uriStack: runner.uriStack, pointerStack: [] } satisfies PointerMissing);
 }
 
-/** A pointer inside the document being resolved: checked against that document as written. */
+/**
+ * A pointer inside the document being resolved: checked against that document as written. A
+ * `$ref` to another file counts against the document's budget (file-ref-budget.ts says why), and
+ * is left unfollowed once it is spent, when every crawl stops too (`STOP_CRAWLING`).
+ */
 function transformRef(this: unknown, options: { ref: RefUri; jsonPointer?: string }): RefUri | undefined {
   const runner = runnerOf(this);
   const written = options.ref.toString();
+  const budget = runner.ctx[FILE_REF_BUDGET] as FileRefBudget | undefined;
+  if (!written.startsWith('#') && budget !== undefined && !follow(budget, fileOf(String(runner.baseUri)), fileOf(written))) return undefined;
   if (written.startsWith('#') && walksThroughInherited(runner.source, options.ref.fragment())) {
     refuse(runner, `'${written}' does not exist`, pathOf(options.jsonPointer ?? '#'));
     return undefined;
@@ -102,34 +118,66 @@ function transformDereferenceResult(this: unknown, options: { source: unknown; r
   return Promise.resolve({ result: options.result });
 }
 
+/** The one error a document gets for a spent budget: at its top, naming a loop among its files. */
+function budgetSpent(budget: FileRefBudget, document: string): ResolverError {
+  const base = fileOf(document);
+  const directory = path.dirname(base.startsWith('file:') ? fileURLToPath(base) : base);
+  const named = (file: string) => path.relative(directory, file.startsWith('file:') ? fileURLToPath(file) : file);
+  const loop = [...budget.edges.keys()].map((file) => fileLoopFrom(budget.edges, file)).find((found) => found !== undefined);
+  const why = loop === undefined ? '' : `, as files that refer to each other (${loop.map(named).join(' → ')}) make Spectral's resolver expand them without end`;
+  return {
+    code: 'FILE_REF_BUDGET',
+    message: `$refs to other files not followed: resolving them passed ${budget.maxFollows.toLocaleString('en')} ${budget.maxFollows === 1 ? 'step' : 'steps'}${why}; bundle the document into one file first`,
+    path: [],
+    uri: document,
+    uriStack: [],
+    pointerStack: [],
+  };
+}
+
 type ResolverOptions = NonNullable<ConstructorParameters<typeof Resolver>[0]>;
 type ResolveOptions = Parameters<Resolver['resolve']>[1];
 
 /**
  * Spectral's resolver (on its own dependency graph: private-ref-resolver.ts) with the guard:
- * refused pointers come back among the resolve errors. The class is made on first use, not when
+ * refused pointers come back among the resolve errors, and so does a spent budget of `$ref`s to
+ * other files, with the document resolved as far as its own `$ref`s go. The class is made on first use, not when
  * this module loads, since extending `Resolver` loads Spectral's resolver (deferred-resolver.ts
  * says why that waits).
  */
 function guardedResolverClass() {
   return class GuardedResolver extends privateRefResolverClass() {
+    constructor(options: ResolverOptions, private readonly maxFileRefFollows: number) {
+      super(options);
+    }
+
     override async resolve(source: unknown, options: ResolveOptions = {}): ReturnType<Resolver['resolve']> {
       const refused: PointerMissing[] = [];
-      const result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused } });
-      if (refused.length === 0) return result;
-      return { ...result, errors: [...result.errors, ...(refused as unknown as typeof result.errors)] };
+      const budget = newFileRefBudget(this.maxFileRefFollows);
+      const stopCrawling = () => budget.spent;
+      let result = await super.resolve(source, { ...options, ctx: { ...options.ctx, [REFUSED]: refused, [FILE_REF_BUDGET]: budget, [STOP_CRAWLING]: stopCrawling } });
+      let spent: ResolverError[] = [];
+      if (budget.spent) {
+        // What the stopped crawls left is no whole; instead the document as it is, its own `$ref`s
+        // resolved and those to other files left as written.
+        refused.length = 0;
+        result = await super.resolve(source, { ...options, dereferenceRemote: false, ctx: { ...options.ctx, [REFUSED]: refused } });
+        spent = [budgetSpent(budget, String(options.baseUri ?? ''))];
+      }
+      if (refused.length === 0 && spent.length === 0) return result;
+      return { ...result, errors: [...result.errors, ...(refused as unknown as typeof result.errors), ...(spent as unknown as typeof result.errors)] };
     }
   };
 }
 
 let GuardedResolver: ReturnType<typeof guardedResolverClass> | undefined;
 
-export function createGuardedResolver(options: ResolverOptions): Resolver {
+export function createGuardedResolver(options: ResolverOptions, maxFileRefFollows: number): Resolver {
   GuardedResolver ??= guardedResolverClass();
   return new GuardedResolver({
     ...options,
     // The option types name the resolver's URI class; only `fragment()` and `toString()` are used.
     transformRef: transformRef as unknown as ResolverOptions['transformRef'],
-    transformDereferenceResult: transformDereferenceResult as unknown as ResolverOptions['transformDereferenceResult'],
-  });
+    transformDereferenceResult,
+  }, maxFileRefFollows);
 }
