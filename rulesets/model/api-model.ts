@@ -483,7 +483,7 @@ function collectServers(root: JsonObject, version: SpecVersion): ServerModel[] {
       url: `${scheme}://${host}${basePath}`,
       written: `${scheme}://${host}${basePath}`,
       path: schemes.length > 0 ? ['schemes', index] : ['host'],
-      mock: false,
+      mock: isMockServer(`${scheme}://${host}${basePath}`, {}),
     }));
   }
   const servers: ServerModel[] = [];

@@ -463,7 +463,9 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    return plural ? isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary) : isOneValue(body.schema, body.schemaPath, vocabulary);
+    // A plural read as one plain value (Sam's `GET …/{groupName}/accessInstructions` answering a string) names that value: nothing to list
+    // in it. Not where a required query parameter picks which value (Jira's `GET /mypreferences?key=`): the one of that key.
+    return plural ? (isScalarSchema(body.schema) && !read.parameters.some((parameter) => parameter.in === 'query' && parameter.required)) || (isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary)) : isOneValue(body.schema, body.schemaPath, vocabulary);
   });
 }
 
@@ -1540,6 +1542,19 @@ export function reportBeforeMeasure(pathKey: string, level: PathLevel, shape: Pa
 }
 
 /**
+ * Whether the level at `index`, no id after it, its own path absent and its name no countable
+ * plural, stands right before a report's name ending a path only retrieved (`report-nouns`, no id
+ * after it either: Keep's `GET /alerts/quality/metrics`): it says which report ("quality
+ * metrics"), no collection (`qualifies-report`).
+ */
+export function qualifiesReport(pathKey: string, shape: PathShape, index: number, methods: readonly string[], operationsAt: OperationsAt, vocabulary: Vocabulary): boolean {
+  const level = shape.levels[index];
+  const report = shape.levels[index + 1];
+  if (level === undefined || report === undefined || report !== shape.levels.at(-1) || level.id !== undefined || report.id !== undefined || shape.segments.at(-1) !== report.name) return false;
+  return retrievesOnly(methods) && namesReport(report.name.text, vocabulary) && !isCountablePluralNoun(level.name.text, vocabulary) && operationsAt(keyUpToLevel(pathKey, level.name.position)).length === 0;
+}
+
+/**
  * The verb every operation on a path runs on the segment written in the plural, a noun, its name
  * led by another verb (`applyEditsAsync` on `POST /lrService/edit`, "Apply Lightroom Edits"): a
  * verb has no plural, so the segment names the things worked on, not what is done to them
@@ -1656,10 +1671,22 @@ function writesOneRecord(operations: readonly OperationModel[]): boolean {
   });
 }
 
-/** The object a JSON body answers, where it is one object with no alternatives (`oneOf`, `anyOf`); otherwise undefined. */
+/**
+ * The object a JSON body answers, where it is one object with no other alternatives (`oneOf`,
+ * `anyOf`) than `null` (The Blue Alliance's `oneOf: [Event_Insights, {type: null}]`, none computed
+ * yet); otherwise undefined.
+ */
 function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
-  if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object') || alternatives(body.schema, body.schemaPath).length !== 1) return undefined;
-  return objectView(body.schema, body.schemaPath);
+  if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return undefined;
+  const branches = alternatives(body.schema, body.schemaPath).filter((branch) => !isNullOnly(branch.schema));
+  const [only] = branches;
+  return branches.length === 1 && only !== undefined ? objectView(only.schema, only.path) : undefined;
+}
+
+/** Whether a schema's only value is `null` (`{type: 'null'}`). */
+function isNullOnly(schema: unknown): boolean {
+  const types = declaredTypes(schema);
+  return types.size === 1 && types.has('null');
 }
 
 /**
@@ -3016,8 +3043,10 @@ export function listsItemsNamedAsItsSingular(read: OperationModel, name: string,
   const words = splitWords(name);
   const namedSo = (items: unknown) => (namedSchemasOf(root).get(items) ?? []).some((schemaName) => {
     if (isPluralOf(name.toLowerCase(), schemaName.toLowerCase())) return true;
-    // Or one word of it, the words after it qualifying the plural (SportsData's `TeamsBasic` answering `[TeamBasic]`).
     const schemaWords = splitWords(schemaName);
+    // Or the schema's name less words before it that qualify one item (Open Klant's `/partijen` listing `[ExpandPartij]`).
+    if (schemaWords.slice(1).some((_, index) => isPluralOf(name.toLowerCase(), schemaWords.slice(index + 1).join('').toLowerCase()))) return true;
+    // Or one word of it, the words after it qualifying the plural (SportsData's `TeamsBasic` answering `[TeamBasic]`).
     const differing = words.flatMap((word, index) => (word === schemaWords[index] ? [] : [index]));
     const [at] = differing;
     return schemaWords.length === words.length && words.length > 1 && differing.length === 1 && at !== undefined && isPluralOf(words[at] ?? '', schemaWords[at] ?? '');
@@ -3688,6 +3717,18 @@ export function actionBeforeLastName(pathKey: string, shape: PathShape, summaryV
   const [, action, last] = shape.levels;
   if (shape.levels.length !== 3 || action === undefined || action.id !== undefined || last?.id !== undefined) return undefined;
   return summaryVerbs?.has(keyUpToLevel(pathKey, action.name.position)) === true ? action : undefined;
+}
+
+/**
+ * Whether the level at `index`, no id after it, is a create, read, update or delete verb the
+ * document shares as a prefix before the name after it (`verbPrefixBefore`: `change` of Revolt's
+ * `/auth/account/change/email` beside `/auth/account/change/password`): the verb done on what
+ * follows, no level of its own (`verb-prefix-shared`).
+ */
+export function isSharedVerbPrefix(pathKey: string, shape: PathShape, index: number, prefixes: ReadonlySet<string>, vocabulary: Vocabulary): boolean {
+  const level = shape.levels[index];
+  const next = shape.levels[index + 1];
+  return level !== undefined && next !== undefined && level.id === undefined && verbPrefixBefore(pathKey, next.name.position, prefixes, vocabulary) === level.name.text;
 }
 
 /**

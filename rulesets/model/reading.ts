@@ -9,7 +9,7 @@ import { embeddedVersionSegments, isActionPath, isNameLedByVersion, isMinorVersi
 import { isUnderStandard, partVersionEvidence, standardAtRootOf, standardEndpointIn } from './versioning.js';
 import { DEFAULT_SINGLETONS } from '../options.js';
 import { acronymOf, namesThingWhenIdentified, endsInPreposition, endsInProductName, endsInQuantifier, headsOnNegation, headsOnParticle, isCountablePluralNoun, isLookupName, isParticipleWord, isPluralNoun, isQueryWord, isRunTogetherRead, isViewWord, leadingVerb, readsAsView, namesItemsByIds, singularOf, splitWords, verbOfPostAction } from './words.js';
-import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, reportBeforeMeasure, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, setsValueInPath, readsItselfById, fieldOfRecordBefore, narrowsPathBeside, actionBeforeLastName } from './path-roles.js';
+import { createdByAnother, nameBeforeItemAlias, identifiedInQuery, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, namedForVerbAlone, summaryTextOf, verbNamedBeforeRest, measuresListedItems, answersItemsOf, verbLedActionOnCollection, listsItemsInDetail, rendersCollectionOf, isObjectOfLastVerb, verbPrefixBefore, listedByNameBefore, collectionChosenFirst, describedAsItemsOf, endsInBatchAction, namesMethodAt, readsStateAt, createdAndChangedBeside, recordsNamedElsewhere, oauthRedirectOf, answersSchemaNamed, listsRecordsNamed, choosesVariant, isObjectOfVerb, madeOnItemBeforeItsId, runsOnlyPost, standsWhereParameterStands, standsForItemByAnswer, standsForItemWrittenOut, keyUpToLevel, operationsNameKindOf, qualifiesItemBeforeItsId, qualifiesItemsOfNameBefore, pluralListedBeside, qualifiesNextAsView, standardLayoutNames, itemOfServerCollection, sendsIdsOfItems, standsForItemByQuery, reportBeforeMeasure, namesParameterBefore, namesOneThingUnidentified, answersFieldNamedAs, answersListAtParameter, postNamedAsItsPath, postNamedForItsVerb, readsOneRecord, verbRunOnOwnerItem, computesAnswer, answersOnlyRedirects, answersItemsByRole, operationUndone, readBesideChange, removesAmongChanges, takesBoundedNumber, setsValueInPath, readsItselfById, fieldOfRecordBefore, narrowsPathBeside, actionBeforeLastName, isSharedVerbPrefix, qualifiesReport } from './path-roles.js';
 import type { VersionParameterReading } from './path-roles.js';
 import { stringOf } from './json.js';
 import { statesStateAfter, statesStateOfPlural } from './outcomes.js';
@@ -397,6 +397,9 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
     else if (measured !== undefined) set(level.name.position, 'view', [measured]);
     else if (inDetail !== undefined) set(level.name.position, 'view', [inDetail]);
     else if (fieldOfItems !== undefined) set(level.name.position, 'view', [fieldOfItems]);
+    else if (isSharedVerbPrefix(pathKey, shape, index, facts.names.prefixes, facts.vocabulary)) {
+      set(level.name.position, 'action', [{ id: 'verb-prefix-shared', detail: `"${level.name.text}", a create, read, update or delete verb, stands before "${shape.levels[index + 1]?.name.text ?? ''}" as a prefix the document shares over several paths: the verb done on what follows, no level of its own`, source: VOCABULARY('verbs') }]);
+    }
     else if (level.singleton) {
       // A field of the one record the name before it answers (`…/specs/providedSpec` beside `GET …/specs`).
       const field = fieldOfRecordBefore(pathKey, shape, index, facts.operationsAt);
@@ -487,6 +490,12 @@ function readShape(facts: Facts, pathKey: string, shape: PathShape, operations: 
       const report = isLast ? reportBeforeMeasure(pathKey, level, shape, methods, facts.vocabulary) : undefined;
       if (report !== undefined) {
         set(level.name.position, 'view', [listEvidence(facts, ['report-nouns'], report.text.toLowerCase(), `"${report.text}" before it names a report, and only GET or HEAD reads "${level.name.text}": one of the report's measures, no collection`)]);
+        continue;
+      }
+      // A name right before a report's name ending a path only retrieved, no path of its own (`GET /alerts/quality/metrics`): which report.
+      if (qualifiesReport(pathKey, shape, index, methods, facts.operationsAt, facts.vocabulary)) {
+        const report = shape.levels[index + 1]?.name.text ?? '';
+        set(level.name.position, 'qualifier', [listEvidence(facts, ['report-nouns'], report.toLowerCase(), `"${report}" after it names a report, only GET or HEAD reads it, and "${level.name.text}" has no path of its own: it says which report, no collection`)]);
         continue;
       }
       // The last name of a path only POST runs, a verb or a name with no plural, where nothing in the document shows a

@@ -118,7 +118,7 @@ export const LIST_ENVELOPE_FIELDS: readonly string[] = [LIST_ITEMS_FIELD, LIST_T
 
 /**
  * An object with properties, none of them a field of the list envelope, and no array or map among
- * them or among their own properties: it lists nothing, whatever the number of the name it is
+ * them or among their own properties (a map of truth values aside): it lists nothing, whatever the number of the name it is
  * read from (`{options: {kafka: {...}}}` for `/databases/options`). A list nested one level down
  * (`{Data: {Account: [...]}}`) or kept as a map (`{channel_types: {<name>: {...}}}`) still lists.
  */
@@ -130,11 +130,19 @@ export function holdsNoList(view: ObjectView, vocabulary: Vocabulary): boolean {
   // or with its lists beside two fields or more of its own (`{result: {deliverable, disposable, …, suggestions: [...]}}`, `isRecordWithLists`):
   // its arrays are its fields. A plural name (`{methods: {id, …}}`) is a list described badly.
   return properties.every((property) => {
-    if (holdsItems(property.schema)) return false;
+    // A map of truth values by name (YetiForce's `{status, result: {<action>: boolean}}`) says which of them hold: one value, no items.
+    if (holdsItems(property.schema) && !mapsNamesToTruth(property.schema)) return false;
     const inner = objectView(property.schema, property.path);
     if ([...inner.properties.values()].every((field) => !holdsArray(field.schema))) return true;
     return !isPluralWord(property.name) && (inner.properties.has('id') || isRecordWithLists(inner, property.name, vocabulary));
   });
+}
+
+/** A map whose every value is `true` or `false` (`additionalProperties: {type: boolean}`, no `properties`). */
+function mapsNamesToTruth(schema: unknown): boolean {
+  if (!isObject(schema) || isObject(schema['properties'])) return false;
+  const types = declaredTypes(schema['additionalProperties']);
+  return types.size === 1 && types.has('boolean');
 }
 
 function holdsArray(schema: unknown): boolean {
@@ -190,6 +198,14 @@ export function keepsNameAsValueMap(view: ObjectView, name: string): boolean {
 export function holdsBytesOnly(schema: unknown): boolean {
   const items = isObject(schema) ? schema['items'] : undefined;
   return isObject(items) && declaredTypes(items).has('string') && (items['format'] === 'byte' || items['format'] === 'binary');
+}
+
+/**
+ * A string of bytes (`type: string, format: binary`), as 2.0 and 3.0 write a file or a stream in
+ * a body (Docker's `GET /services/{id}/logs`, a raw stream).
+ */
+export function isBytesSchema(schema: unknown): boolean {
+  return isObject(schema) && declaredTypes(schema).has('string') && schema['format'] === 'binary';
 }
 
 /**

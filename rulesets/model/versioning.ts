@@ -289,7 +289,8 @@ function serverBases(facts: Facts): ServerBase[] {
   const { model } = facts;
   if (model.version === '2.0') {
     const basePath = stringOf(model.root['basePath']);
-    return basePath === undefined ? [] : [{ url: basePath, written: basePath, path: ['basePath'], scope: [] }];
+    // Nor is the `basePath` of a 2.0 document whose host is a mock of it (SwaggerHub's `virtserver.swaggerhub.com`).
+    return basePath === undefined || model.servers.some((server) => server.mock) ? [] : [{ url: basePath, written: basePath, path: ['basePath'], scope: [] }];
   }
   // A 3.x server's path ends in `servers, <index>, url`; what comes before is its owner.
   // A mock of the API (`https://virtserver.swaggerhub.com/owner/api/1.2.1`) spells the document's version its own way.

@@ -9,7 +9,7 @@ import { isForeignFormatSchema, isGatewayStreamResult } from '../model/foreign-f
 import { isJsonMediaType, isStreamedBody } from '../model/media-types.js';
 import { addressedCollection, answersItemsByRole, answersRecordNamedAs, namesOneThingUnidentified, standsWhereParameterStands } from '../model/path-roles.js';
 import type { PropertyView, ObjectView } from '../model/schema.js';
-import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
+import { alternatives, constrainsNothing, declaredTypes, holdsBytesOnly, isBytesSchema, isOfType, isUnresolvedReference, isPageField, isPageInfoField, isPageItemsField, isPageQuery, isScalarSchema, objectView, typeName } from '../model/schema.js';
 import { isSuccessStatus } from '../model/status.js';
 import type { Vocabulary } from '../model/words.js';
 import { namesReport, splitWords } from '../model/words.js';
@@ -156,12 +156,14 @@ function checkEnvelope(schema: unknown, schemaPath: JsonPath, casing: CasingStyl
 /**
  * What a list read answers: no 2xx at all, a 2xx without a JSON body, a stream (§6: server-sent
  * events, a 3.2 `itemSchema` sequence, or grpc-gateway's "Stream result of" messages), whose items
- * come one by one and need no page around them, or the JSON bodies of the 2xx to judge.
+ * come one by one and need no page around them, bytes alone or a file to save (a download or a raw
+ * stream), or the JSON bodies of the 2xx to judge.
  */
 type ListAnswer =
   | { kind: 'no-success' }
   | { kind: 'no-json'; response: ResponseModel }
   | { kind: 'stream' }
+  | { kind: 'bytes' }
   | { kind: 'json'; response: ResponseModel; bodies: MediaBody[] };
 
 /** The first 2xx response with a JSON body, 200 preferred. */
@@ -173,6 +175,10 @@ function listAnswerOf(operation: OperationModel): ListAnswer {
   const withJson = preferFirst200(successes.filter((response) => response.bodies.some((body) => isJsonMediaType(body.mediaType))));
   if (withJson !== undefined) return { kind: 'json', response: withJson, bodies: withJson.bodies.filter((body) => isJsonMediaType(body.mediaType)) };
   if (successes.some((response) => response.bodies.some(isStreamedBody))) return { kind: 'stream' };
+  // Bytes in every body of every success (`type: string, format: binary`), or a file every success hands over to be saved
+  // (`Content-Disposition`, RFC 6266: Abacus' `GET …/download_zip_results`, `attachment; filename="….zip"`): no page.
+  const handsFile = (response: ResponseModel) => response.headers.some((header) => header.name.toLowerCase() === 'content-disposition');
+  if (successes.length > 0 && successes.every((response) => (response.bodies.length > 0 && response.bodies.every((body) => isBytesSchema(body.schema))) || handsFile(response))) return { kind: 'bytes' };
   const first = preferFirst200(successes);
   return first === undefined ? { kind: 'no-success' } : { kind: 'no-json', response: first };
 }
@@ -300,7 +306,7 @@ export default defineRule({
             results.push(body.schema === undefined ? { path: body.schemaPath.slice(0, -1), messageId: 'noSchema', data } : { path: body.schemaPath, messageId: 'anySchema', data });
           }
         }
-      } else if (onlyBareArrays || collection === undefined || answer.kind === 'stream') {
+      } else if (onlyBareArrays || collection === undefined || answer.kind === 'stream' || answer.kind === 'bytes') {
         continue;
       } else if (answer.kind === 'no-json') {
         // With no body described, only the path says it lists: a name nested without an id

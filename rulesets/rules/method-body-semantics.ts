@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 import type { ReportedResult } from '../rule.js';
-import { addressedCollection, createdByAnother, isActionLike, readsOneRecord } from '../model/path-roles.js';
+import { addressedCollection, computesAnswer, createdByAnother, isActionLike, readsOneRecord } from '../model/path-roles.js';
 import { statesReading } from '../model/purpose.js';
 
 /**
@@ -53,6 +53,9 @@ export default defineRule({
       // Nor is a POST named for another verb run on what an operation beside it makes (go2rtc's `POST /api/streams`,
       // "Send stream from source to destination", beside the PUT "Create new stream"; `create-is-another-operation`): an action.
       if (operation.method === 'post' && createdByAnother(operation, facts.operationsAt(operation.pathKey), facts.vocabulary) !== undefined) continue;
+      // Nor one named for a verb that works out an answer, on a name nothing reads (Keep's `POST /providers/{provider_id}/scopes`,
+      // `validate_provider_scopes…`; `operation-computes`): it makes nothing, so it owes no new resource's body.
+      if (operation.method === 'post' && computesAnswer(operation, facts.operationsAt, facts.vocabulary) !== undefined) continue;
       results.push({ path: operation.path, messageId: operation.method as 'post' | 'put' | 'patch', data: { operation: `${method} ${operation.pathKey}` } });
     }
     return results;

@@ -13,7 +13,7 @@ import type { OperationsAt } from '../model/path-roles.js';
 import { analysePath, nestsWithinDepth, prefixKeyAt, standsForItem, withoutSegment } from '../model/path-shape.js';
 import type { Facts } from '../model/facts.js';
 import { measuredAlone } from '../model/facts.js';
-import { actionBeforeLastName, isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, narrowsPathBeside, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, reportBeforeMeasure, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore } from '../model/path-roles.js';
+import { actionBeforeLastName, isObjectOfVerb, namesMethodAt, answersAsItemsOf, listsCollectionItems, listsFieldOfItems, listsItemsNamedForNameBefore, measuresListedItems, answersAs, answersNoArray, endsInActionOnCollection, kindShownByOwnPath, valueOfIdElsewhere, listedByNameBefore, verbLedActionOnCollection, repeatsCollection, mirrorsCollection, choosesVariant, listsItemsInDetail, rendersCollectionOf, postNamedForItsVerb, collectionChosenFirst, describedAsItemsOf, readsOneNumber, itemOfServerCollection, endsInBatchAction, keyUpToLevel, kindNamedByOperations, narrowsPathBeside, postNamedAsItsPath, qualifiesItemsOfNameBefore, createsAsCollection, idsNamedAfterNameBefore, madeOnItemBeforeItsId, qualifiesItemBeforeItsId, sendsIdsOfItems, standsForItemByQuery, qualifiesNextAsView, queryNamesOf, standsWhereParameterStands, reportBeforeMeasure, standsForItemByAnswer, readsAsList, runsVerbOnObject, successBodies, fieldOfRecordBefore, isSharedVerbPrefix, qualifiesReport } from '../model/path-roles.js';
 import { isObject } from '../model/json.js';
 import type { JsonObject } from '../model/json.js';
 import { declaredTypes, isOfType, isPageField } from '../model/schema.js';
@@ -429,7 +429,10 @@ export default defineRule({
       // A view of a sub-collection (`/users/{id}/questions/featured`, `/me/activities/all/own`) adds no level.
       const [first] = shape.levels;
       const underItem = first?.id !== undefined || first?.singleton === true;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) - methodQualifiers(pathKey, shape, operationsAt) <= 2) continue;
+      // So does a create, read, update or delete verb the document shares as a prefix before a name (`/auth/account/change/email`
+      // beside `…/change/password`; `verb-prefix-shared`): the verb done on what follows, which path-nouns reports.
+      const verbPrefixes = shape.levels.filter((_level, index) => isSharedVerbPrefix(pathKey, shape, index, facts.names.prefixes, facts.vocabulary)).length;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) - methodQualifiers(pathKey, shape, operationsAt) - verbPrefixes <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary, facts.model.root)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;
@@ -538,6 +541,9 @@ export default defineRule({
         // A report on the collection ending the path, a plural naming one thing as often (`GET /api/end_users/statistics`, `report-nouns`), measures
         // its items, whatever list it answers: no sub-collection missing an id.
         if (child !== undefined && shape.levels.length === 2 && shape.segments.at(-1)?.text === child && namesReport(child, facts.vocabulary) && namesOneThingAsOften(child, facts.vocabulary)) continue;
+        // So is a name saying which report ends the path, only retrieved, no path of its own (Keep's `GET
+        // /alerts/quality/metrics`; `qualifies-report`): the report on the collection's items, no sub-collection.
+        if (shape.levels.length === 3 && qualifiesReport(pathKey, shape, 1, methods, operationsAt, facts.vocabulary)) continue;
         // So is a report on the collection and one of its measures ending the path, only retrieved (Midaz's `HEAD
         // /organizations/metrics/count`, the number of organizations in a header): a figure of its items, no sub-collection.
         const measure = shape.levels[2];

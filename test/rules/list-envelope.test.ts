@@ -1609,3 +1609,94 @@ testRule('list-envelope', {
     { path: [...pathItemAt(version, 'months'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema', 'properties', 'data'], message: /property "data" of GET \/v4\/months is object/ },
   ] })),
 });
+
+/**
+ * The Blue Alliance's `GET /event/{event_key}/insights` (behind a `$ref`) answering its record
+ * `Event_Insights`, `{qual, playoff}`, or, in 3.1, `null` while none are computed: one record of its
+ * own that lists nothing, a summary (`answers-one-record`), no page. Answering it or a string, it
+ * is no one record, and the plural is a collection whose object answer is judged.
+ */
+const insightsDocument = (version: string, alternative: object | undefined) => {
+  const record = { $ref: `#/${schemaAt(version, 'Event_Insights').join('/')}` };
+  const schema = alternative === undefined ? record : { oneOf: [record, alternative] };
+  return withSchemas(version, withPathItemBehindRef(version, '/event/{event_key}/insights', 'insights', {
+    get: { parameters: [parameterOf(version, 'event_key', 'path')], responses: { '200': jsonAnswer(version, 'the insights', schema) } },
+  }, { '/event/{event_key}': { get: { parameters: [parameterOf(version, 'event_key', 'path')], responses: { '200': { description: 'the event' } } } } }), {
+    Event_Insights: { type: 'object', properties: { qual: { type: 'object', properties: {} }, playoff: { type: 'object', properties: {} } } },
+  });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a plural answering one record of its own${version === '3.1' ? ', or null,' : ''} is a summary (${version}, through a $ref)`,
+    document: insightsDocument(version, version === '3.1' ? { type: 'null' } : undefined),
+  })),
+  invalid: ['3.0', '3.1'].map((version) => ({
+    name: `answering the record or a string it is judged as a list's answer (${version}, through a $ref)`,
+    document: insightsDocument(version, { type: 'string' }),
+    errors: [{ path: schemaAt(version, 'Event_Insights'), message: /^list response of GET \/event\/\{event_key\}\/insights has no "data"/ }],
+  })),
+});
+
+/**
+ * Docker's `GET /services/{id}/logs` (behind a `$ref`), answering its logs as a raw stream of
+ * bytes (`type: string, format: binary`, `application/vnd.docker.raw-stream`): a stream, no page.
+ * Answered as plain text, the collection's list has no JSON body.
+ */
+const serviceLogsDocument = (version: string, schema: object) => {
+  const answer = version === '2.0'
+    ? { description: 'the logs', schema }
+    : { description: 'the logs', content: { 'application/vnd.docker.raw-stream': { schema } } };
+  return withPathItemBehindRef(version, '/services/{id}/logs', 'logs', {
+    get: { parameters: [parameterOf(version, 'id', 'path')], ...(version === '2.0' ? { produces: ['application/vnd.docker.raw-stream'] } : {}), responses: { '200': answer } },
+  }, { '/services/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'the service' } } } } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `logs answered as a stream of bytes are no page (${version}, through a $ref)`, document: serviceLogsDocument(version, { type: 'string', format: 'binary' }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `logs answered as text have no JSON body (${version}, through a $ref)`,
+    document: serviceLogsDocument(version, { type: 'string' }),
+    errors: [{ path: [...pathItemAt(version, 'logs'), 'get', 'responses', '200'], message: /^list response 200 of GET \/services\/\{id\}\/logs has no JSON body/ }],
+  })),
+});
+
+/**
+ * YetiForce's `GET /{moduleName}/Privileges` (behind a `$ref`) answering `{status, result:
+ * {<action>: boolean}}`: a map of truth values by name says which actions the caller may run, one
+ * record that lists nothing (`answers-one-record`). Mapping names to records (`{<id>: {name}}`), it
+ * lists them, and the object is judged as a page.
+ */
+const privilegesDocument = (version: string, values: object) => {
+  const schema = { type: 'object', properties: { status: { type: 'integer' }, result: { type: 'object', additionalProperties: values } } };
+  return withPathItemBehindRef(version, '/modules/{moduleName}/Privileges', 'privileges', {
+    get: { parameters: [parameterOf(version, 'moduleName', 'path')], responses: { '200': jsonAnswer(version, 'the privileges', schema) } },
+  }, { '/modules/{moduleName}': { get: { parameters: [parameterOf(version, 'moduleName', 'path')], responses: { '200': { description: 'the module' } } } } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a map of truth values by action is one record (${version}, through a $ref)`, document: privilegesDocument(version, { type: 'boolean' }) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a map of records is a list (${version}, through a $ref)`,
+    document: privilegesDocument(version, { type: 'object', properties: { name: { type: 'string' } } }),
+    errors: [{ path: [...pathItemAt(version, 'privileges'), 'get', 'responses', '200', ...(version === '2.0' ? [] : ['content', 'application/json']), 'schema'], message: /^list response of GET \/modules\/\{moduleName\}\/Privileges has no "data"/ }],
+  })),
+});
+
+/**
+ * Abacus' `GET …/committee_sessions/{committee_session_id}/download_zip_results` (behind a `$ref`),
+ * answering `application/zip` with `Content-Disposition: attachment; filename="….zip"`: a file
+ * handed over to be saved (RFC 6266), no page. Without the header, the plural's list has no JSON body.
+ */
+const zipResultsDocument = (version: string, disposition: boolean) => {
+  const headers = disposition ? { headers: { 'Content-Disposition': version === '2.0' ? { type: 'string' } : { schema: { type: 'string' } } } } : {};
+  const answer = version === '2.0' ? { description: 'ZIP', ...headers } : { description: 'ZIP', ...headers, content: { 'application/zip': {} } };
+  return withPathItemBehindRef(version, '/sessions/{session_id}/download_zip_results', 'results', {
+    get: { parameters: [parameterOf(version, 'session_id', 'path')], ...(version === '2.0' ? { produces: ['application/zip'] } : {}), responses: { '200': answer } },
+  }, { '/sessions/{session_id}': { get: { parameters: [parameterOf(version, 'session_id', 'path')], responses: { '200': { description: 'the session' } } } } });
+};
+testRule('list-envelope', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a ZIP handed over with Content-Disposition is a file, no page (${version}, through a $ref)`, document: zipResultsDocument(version, true) })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `without the header the plural's list has no JSON body (${version}, through a $ref)`,
+    document: zipResultsDocument(version, false),
+    errors: [{ path: [...pathItemAt(version, 'results'), 'get', 'responses', '200'], message: /^list response 200 of GET \/sessions\/\{session_id\}\/download_zip_results has no JSON body/ }],
+  })),
+});

@@ -576,3 +576,21 @@ testRule('method-body-semantics', {
     { name: `named \`createScheduledMatches\`, it makes them (${version}, through a $ref)`, document: scheduleDocument(version, true, 'createScheduledMatches') },
   ].map((testCase) => ({ ...testCase, errors: [{ path: [...pathItemAt(version, 'schedule'), 'post'], message: /^POST \/tournaments\/\{tournament_id\}\/schedule_matches takes no request body/ }] }))),
 });
+
+/**
+ * Keep's `POST /providers/{provider_id}/scopes` (behind a `$ref`), named `validate_provider_scopes`
+ * and summarised "Validate Provider Scopes", on a name nothing reads: it works out an answer
+ * (`operation-computes`), makes nothing, and owes no body. Named `add_provider_scopes`, it creates
+ * a scope and sends none.
+ */
+const providerScopesDocument = (version: string, operationId: string, summary: string) => withPathItemBehindRef(version, '/providers/{provider_id}/scopes', 'scopes', {
+  post: { operationId, summary, parameters: [parameterOf(version, 'provider_id', 'path')], responses: { '200': jsonAnswer(version, 'the scopes checked', { type: 'object', additionalProperties: { type: 'boolean' } }) } },
+}, { '/providers/{provider_id}': { get: { parameters: [parameterOf(version, 'provider_id', 'path')], responses: { '200': { description: 'the provider' } } } } });
+testRule('method-body-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `"Validate Provider Scopes" works out an answer and owes no body (${version}, through a $ref)`, document: providerScopesDocument(version, 'validate_provider_scopes', 'Validate Provider Scopes') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `"Add Provider Scopes" creates one and sends no body (${version}, through a $ref)`,
+    document: providerScopesDocument(version, 'add_provider_scopes', 'Add Provider Scopes'),
+    errors: [{ path: [...pathItemAt(version, 'scopes'), 'post'], message: 'POST /providers/{provider_id}/scopes takes no request body; a POST carries the JSON representation of the new resource' }],
+  })),
+});

@@ -1401,3 +1401,30 @@ testRule('method-path-semantics', {
   ]),
 });
 
+
+/**
+ * Sam's `GET, PUT /api/groups/v1/{groupName}/accessInstructions` (behind a `$ref`), the GET
+ * answering one string: a plural read as one plain value names that value, and PUT sets it
+ * whole. Read as an array of strings, it is a collection, and PUT addresses all of it.
+ */
+const accessInstructionsDocument = (version: string, answer: object, picked = false) => withPathItemBehindRef(version, '/groups/{groupName}/accessInstructions', 'instructions', {
+  parameters: [parameterOf(version, 'groupName', 'path')],
+  get: { ...(picked ? { parameters: [{ ...parameterOf(version, 'key', 'query'), required: true }] } : {}), responses: { '200': jsonAnswer(version, 'the access instructions', answer) } },
+  put: { ...jsonRequest(version, { type: 'object' }), responses: { '204': { description: 'set' } } },
+}, { '/groups/{groupName}': { get: { parameters: [parameterOf(version, 'groupName', 'path')], responses: { '200': { description: 'the group' } } } } });
+testRule('method-path-semantics', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `a plural read as one string is that value: PUT sets it (${version}, through a $ref)`, document: accessInstructionsDocument(version, { type: 'string' }) })),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `read as an array of strings it is a collection (${version}, through a $ref)`,
+      document: accessInstructionsDocument(version, { type: 'array', items: { type: 'string' } }),
+      errors: [{ path: [...pathItemAt(version, 'instructions'), 'put'], message: /^PUT \/groups\/\{groupName\}\/accessInstructions addresses a whole collection/ }],
+    },
+    {
+      // Jira's `GET /mypreferences?key=`: a required query key picks which value, one of the collection's.
+      name: `read as the string of the key a required query parameter picks it is a collection (${version}, through a $ref)`,
+      document: accessInstructionsDocument(version, { type: 'string' }, true),
+      errors: [{ path: [...pathItemAt(version, 'instructions'), 'put'], message: /^PUT \/groups\/\{groupName\}\/accessInstructions addresses a whole collection/ }],
+    },
+  ]),
+});

@@ -3491,3 +3491,45 @@ testRule('path-nesting-depth', {
     errors: [{ path: pathItemAt(version, 'status'), message: /^path "\/pages\/fetch\/status" nests 2 levels/ }],
   })),
 });
+
+/**
+ * Revolt's `PATCH /auth/account/change/email` (behind a `$ref`) beside `PATCH
+ * /auth/account/change/password` and `GET /auth/account/`: `change`, a create, read, update or
+ * delete verb the document shares as a prefix, is the verb done on the account's email
+ * (`verb-prefix-shared`), no level; path-nouns reports the verb. Under `mail`, no verb, the path
+ * nests two levels.
+ */
+const changeEmailDocument = (version: string, prefix: string) => withPathItemBehindRef(version, `/auth/account/${prefix}/email`, 'email', {
+  patch: { ...jsonRequest(version, { type: 'object', properties: { email: { type: 'string' } } }), responses: { '204': { description: 'changed' } } },
+}, {
+  [`/auth/account/${prefix}/password`]: { patch: { responses: { '204': { description: 'changed' } } } },
+  '/auth/account/': { get: { responses: { '200': jsonAnswer(version, 'the account', { type: 'object', properties: { email: { type: 'string' } } }) } } },
+});
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/auth/account/change/email\` beside \`…/change/password\` (${version}, through a $ref)`, document: changeEmailDocument(version, 'change') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/auth/account/mail/email\` beside \`…/mail/password\` (${version}, through a $ref)`,
+    document: changeEmailDocument(version, 'mail'),
+    errors: [
+      { path: ['paths', '/auth/account/mail/password'], message: /^path "\/auth\/account\/mail\/password" nests 2 levels/ },
+      { path: pathItemAt(version, 'email'), message: /^path "\/auth\/account\/mail\/email" nests 2 levels/ },
+    ],
+  })),
+});
+
+/**
+ * Keep's `GET /alerts/quality/metrics` (behind a `$ref`) beside `GET /alerts/{fingerprint}`:
+ * `quality`, no path of its own, before a report's name ending a path only read (`report-nouns`),
+ * says which report, no level (`qualifies-report`). Before `owners`, no report, it is a level.
+ */
+const qualityMetricsDocument = (version: string, last: string) => withPathItemBehindRef(version, `/alerts/quality/${last}`, 'metrics', {
+  get: { responses: { '200': jsonAnswer(version, 'the figures', { type: 'object', properties: { total: { type: 'integer' } } }) } },
+}, { '/alerts/{fingerprint}': { get: { parameters: [parameterOf(version, 'fingerprint', 'path')], responses: { '200': { description: 'the alert' } } } } });
+testRule('path-nesting-depth', {
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `\`/alerts/quality/metrics\`, a report (${version}, through a $ref)`, document: qualityMetricsDocument(version, 'metrics') })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/alerts/quality/owners\` (${version}, through a $ref)`,
+    document: qualityMetricsDocument(version, 'owners'),
+    errors: [{ path: pathItemAt(version, 'metrics'), message: /^path "\/alerts\/quality\/owners" nests 2 levels/ }],
+  })),
+});

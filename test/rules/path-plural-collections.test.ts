@@ -1487,6 +1487,28 @@ testRule('path-plural-collections', {
 });
 
 /**
+ * Open Klant's `GET /partijen` of `version`, answering an array of the named schema `item` through
+ * a `$ref` (the document names `ExpandPartij` and `ExpandContact`).
+ */
+function partiesListed(version: string, item: string): Record<string, unknown> {
+  const party = { type: 'object', properties: { uuid: { type: 'string' } } };
+  const list = { type: 'array', items: { $ref: `#/${schemaAt(version, item).join('/')}` } };
+  return schemaDocument(version, { '/partijen': { get: { responses: { '200': jsonAnswer(version, 'the parties', list) } } } }, { ExpandPartij: party, ExpandContact: party });
+}
+testRule('path-plural-collections', {
+  // A schema named as the singular with a word before it qualifying one item (`ExpandPartij`): the name is its plural.
+  valid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `a name listing records of its singular after a qualifying word is that noun's plural, in the document's own language: \`partijen\` listing \`ExpandPartij\` (${version}, through a $ref)`,
+    document: partiesListed(version, 'ExpandPartij'),
+  })),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `listing records of another name after the same word, it is judged by its own: \`partijen\` listing \`ExpandContact\` (${version}, through a $ref)`,
+    document: partiesListed(version, 'ExpandContact'),
+    errors: [{ path: ['paths', '/partijen'], message: /collection "partijen" is singular/ }],
+  })),
+});
+
+/**
  * Open Producten's `/bestanden/` listing `Bestand` through a `$ref`, beside `/bestanden/{id}/`
  * reading one: keys written with a trailing slash, as Django REST framework routes them.
  */
@@ -2337,7 +2359,11 @@ const cumulativeDocument = (version: string, report: string, method: string) => 
   [method]: { responses: { '200': jsonAnswer(version, 'a row per month', { type: 'array', items: { type: 'object', properties: { month: { type: 'string' }, count: { type: 'integer' } } } }) } },
 }, { [`/rpc/v2/${report}/count_datasets`]: { get: { responses: { '200': jsonAnswer(version, 'the count', { type: 'object' }) } } } });
 testRule('path-plural-collections', {
-  valid: ['2.0', '3.0', '3.1'].map((version) => ({ name: `under \`statistics\` (${version}, through a $ref)`, document: cumulativeDocument(version, 'statistics', 'get') })),
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `under \`statistics\` (${version}, through a $ref)`, document: cumulativeDocument(version, 'statistics', 'get') },
+    // evsys's `GET /report/user`, the totals per user: one of the reports under `report`.
+    { name: `under \`report\` (${version}, through a $ref)`, document: cumulativeDocument(version, 'report', 'get') },
+  ]),
   invalid: ['2.0', '3.0', '3.1'].map((version) => ({
     name: `under \`summaries\` (${version}, through a $ref)`,
     document: cumulativeDocument(version, 'summaries', 'get'),
@@ -2356,5 +2382,27 @@ testRule('path-plural-collections', {
     name: `\`taxon\` is singular (${version}, through a $ref)`,
     document: taxaDocument(version, 'taxon'),
     errors: [{ path: pathItemAt(version, 'taxa'), message: /collection "taxon" is singular; use the plural "taxa"/ }],
+  })),
+});
+
+/**
+ * BenMAP's `GET /incidence` and `GET /prevalence` (behind a `$ref`), the rates of a health outcome
+ * (`uncountables`), and Bar Assistant's `GET /cocktails/{id}/similar`, the cocktails like one
+ * (`view-words`): a mass noun and a view, no collections to name in the plural. `/outcome` is one.
+ */
+const ratesDocument = (version: string, name: string) => withPathItemBehindRef(version, `/${name}`, 'rate', { get: { responses: { '200': jsonAnswer(version, 'the rates', { type: 'array', items: { type: 'object', properties: { value: { type: 'number' } } } }) } } });
+const similarDocument = (version: string) => withPathItemBehindRef(version, '/cocktails/{id}/similar', 'similar', {
+  get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': jsonAnswer(version, 'the cocktails like it', { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } }) } },
+}, { '/cocktails/{id}': { get: { parameters: [parameterOf(version, 'id', 'path')], responses: { '200': { description: 'the cocktail' } } } } });
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`/incidence\`, a rate (${version}, through a $ref)`, document: ratesDocument(version, 'incidence') },
+    { name: `\`/prevalence\`, a rate (${version}, through a $ref)`, document: ratesDocument(version, 'prevalence') },
+    { name: `\`/cocktails/{id}/similar\`, a view (${version}, through a $ref)`, document: similarDocument(version) },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].map((version) => ({
+    name: `\`/outcome\` (${version}, through a $ref)`,
+    document: ratesDocument(version, 'outcome'),
+    errors: [{ path: pathItemAt(version, 'rate'), message: /collection "outcome" is singular/ }],
   })),
 });

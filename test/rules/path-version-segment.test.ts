@@ -703,3 +703,30 @@ testRule('path-version-segment', {
     errors: [{ path: pathItemAt(version, 'monsters'), message: /^version segment "2014" in path "\/api\/2014\/monsters" is not \/v<N>/ }],
   })),
 });
+
+/**
+ * CodersCamp's 2.0 document (its path item behind a `$ref`) whose `host` is SwaggerHub's
+ * auto-mocking server, `basePath: /CodersCamp2021/CodersCampAPI/1.0.0`: the mock's path, which
+ * spells the document's version its own way, no server of the API's. On the API's own host, the
+ * same `basePath` is judged.
+ */
+const mockedBasePath = (host: string) => ({ swagger: '2.0', info, host, basePath: '/CodersCamp2021/CodersCampAPI/1.0.0', paths: { '/courses': { $ref: '#/x-paths/courses' } }, 'x-paths': { courses: { get: ok } } });
+const mockedServer = (host: string) => ({ openapi: '3.1.0', info, servers: [{ url: `https://${host}/CodersCamp2021/CodersCampAPI/1.0.0` }], paths: { '/courses': { $ref: '#/components/pathItems/courses' } }, components: { pathItems: { courses: { get: ok } } } });
+testRule('path-version-segment', {
+  valid: [
+    { name: 'the basePath of SwaggerHub\'s auto-mocking host is the mock\'s (2.0, through a $ref)', document: mockedBasePath('virtserver.swaggerhub.com') },
+    { name: 'and a server URL on it (3.1, through a $ref)', document: mockedServer('virtserver.swaggerhub.com') },
+  ],
+  invalid: [
+    {
+      name: 'the same basePath on the API\'s own host is judged (2.0, through a $ref)',
+      document: mockedBasePath('api.coderscamp.example'),
+      errors: [{ path: ['basePath'], message: /^version segment "1\.0\.0" in server URL "\/CodersCamp2021\/CodersCampAPI\/1\.0\.0" is not \/v<N>/ }],
+    },
+    {
+      name: 'and the server URL (3.1, through a $ref)',
+      document: mockedServer('api.coderscamp.example'),
+      errors: [{ path: ['servers', 0, 'url'], message: /^version segment "1\.0\.0" in server URL "https:\/\/api\.coderscamp\.example\/CodersCamp2021\/CodersCampAPI\/1\.0\.0" is not \/v<N>/ }],
+    },
+  ],
+});
