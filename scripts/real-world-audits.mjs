@@ -6174,4 +6174,64 @@ export const AUDITS = [
       'github:Difegue/LANraragi@b94e4805677d/tools/openapi.yaml',
     ],
   },
+  {
+    seed: '43t',
+    apis: [
+      'github:maykinmedia/open-klant@754d9cd20c70/src/openklant/components/klantinteracties/openapi.yaml',
+    ],
+  },
+  {
+    seed: '43u',
+    apis: [
+      'github:revoltchat/api@95a3fe742336/OpenAPI.json',
+    ],
+  },
+  {
+    seed: '43v',
+    apis: [
+      'github:keephq/keep@af93f550b649/docs/openapi.json',
+    ],
+  },
+  {
+    seed: '43w',
+    apis: [
+      'github:the-blue-alliance/the-blue-alliance@18dbf467f33a/src/backend/web/static/swagger/api_v3.json',
+    ],
+  },
+  {
+    seed: '43x',
+    apis: [
+      'github:moby/moby@b985e2313a86/api/swagger.yaml',
+    ],
+  },
+  {
+    seed: '43y',
+    apis: [
+      'github:broadinstitute/sam@baae571dd2ce/src/main/resources/swagger/api-docs.yaml',
+    ],
+  },
+  {
+    seed: '43z',
+    apis: [
+      'github:jambonz/jambonz-api-server@dd755f8746c4/lib/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '44a',
+    apis: [
+      'github:YetiForceCompany/YetiForceCRM@4b5e4244b833/api/doc/WebservicePremium.yaml',
+    ],
+  },
+  {
+    seed: '44b',
+    apis: [
+      'github:ruslan-hut/evsys-back@6b5296c80f29/openapi.yaml',
+    ],
+  },
+  {
+    seed: '44c',
+    apis: [
+      'github:Alfresco/rest-api-explorer@d9e1b095c066/src/main/webapp/definitions/alfresco-workflow.yaml',
+    ],
+  },
 ];
