@@ -1,4 +1,5 @@
-import { realpath, stat } from 'node:fs/promises';
+import { realpathSync, statSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolver } from '@stoplight/spectral-ref-resolver';
@@ -8,7 +9,7 @@ import { repositoryRootOf } from '../config/repository.js';
 import { createGuardedResolver } from '../spectral-internals/ref-pointer-guard.js';
 import { deferredResolver } from '../spectral-internals/deferred-resolver.js';
 import { binaryTagLine, parseMeasuredText } from '../parse/parse-document.js';
-import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFile } from '../parse/read-document.js';
+import { DocumentTooLargeError, decodeText, looksLikeJson, readBoundedFileNow } from '../parse/read-document.js';
 
 /**
  * What a `$ref` may reach. By default: regular files inside the tree of the repository holding the
@@ -86,37 +87,64 @@ function checkedContent(name: string, text: string, limits: DocumentLimits): str
   return content;
 }
 
-async function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {
+/**
+ * A local file a `$ref` reaches, read at once rather than in the background: Spectral's resolver
+ * shares one resolved object among the `$ref`s to a file, or gives each its own, by which reads end
+ * first, and rules that report a shared schema once reported one or two findings run by run
+ * (LavinMQ's `schemas/exchanges.yaml`, answered by `GET /exchanges` and `GET /exchanges/{vhost}`).
+ * Read at once, every run resolves in the same order.
+ */
+function readLocal(ref: RefUri, policy: RefPolicy): Promise<string> {
+  try {
+    return Promise.resolve(readLocalNow(ref, policy));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function readLocalNow(ref: RefUri, policy: RefPolicy): string {
   const limits = policy.limits ?? DEFAULT_DOCUMENT_LIMITS;
   const file = localPathOf(ref.href());
   const standIn = policy.texts?.get(path.resolve(file));
   if (standIn !== undefined) return checkedContent(file, standIn, limits);
   let target: string;
   try {
-    target = await realpath(file);
+    target = realpathSync(file);
   } catch (error) {
     // Nothing is said about a missing file outside the tree beyond that it is outside.
     if (policy.rootDirectory !== undefined && !isInside(policy.rootDirectory, path.resolve(file))) throw refusedOutside(file);
     throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
   }
   if (policy.rootDirectory !== undefined) {
-    const root = await realpath(policy.rootDirectory).catch(() => path.resolve(policy.rootDirectory as string));
+    const root = realRoot(policy.rootDirectory);
     if (!isInside(root, target)) throw refusedOutside(file);
   }
-  const info = await stat(target).catch((error: unknown) => {
+  let info: Stats;
+  try {
+    info = statSync(target);
+  } catch (error) {
     throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
-  });
+  }
   // A FIFO or a device would block or never end; a directory is no document.
   if (!info.isFile()) throw new RefError(`$ref target "${file}" refused: it is not a regular file`);
   let bytes: Buffer;
   try {
-    bytes = await readBoundedFile(target, limits.maxBytes);
+    bytes = readBoundedFileNow(target, limits.maxBytes);
   } catch (error) {
     if (error instanceof DocumentTooLargeError) throw new RefError(`$ref target "${file}" refused: it is larger than ${describeSize(limits.maxBytes)}`);
     throw new RefError(`$ref target "${file}": ${describeFsError(error)}`);
   }
   policy.onRead?.(target);
   return checkedContent(file, decodeText(bytes), limits);
+}
+
+/** The real path of the tree `$ref`s may read, or the path as written where it has none. */
+function realRoot(directory: string): string {
+  try {
+    return realpathSync(directory);
+  } catch {
+    return path.resolve(directory);
+  }
 }
 
 function refusedOutside(file: string): RefError {
