@@ -130,7 +130,7 @@ export function holdsNoList(view: ObjectView, vocabulary: Vocabulary): boolean {
   // or with its lists beside two fields or more of its own (`{result: {deliverable, disposable, …, suggestions: [...]}}`, `isRecordWithLists`):
   // its arrays are its fields. A plural name (`{methods: {id, …}}`) is a list described badly.
   return properties.every((property) => {
-    // A map of truth values by name (YetiForce's `{status, result: {<action>: boolean}}`) says which of them hold: one value, no items.
+    // A map of truth values by name (`{status, result: {<action>: boolean}}`, which actions the caller may run) says which hold: one value, no items.
     if (holdsItems(property.schema) && !mapsNamesToTruth(property.schema)) return false;
     const inner = objectView(property.schema, property.path);
     if ([...inner.properties.values()].every((field) => !holdsArray(field.schema))) return true;

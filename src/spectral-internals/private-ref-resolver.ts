@@ -22,7 +22,9 @@ import type { Resolver } from '@stoplight/spectral-ref-resolver';
  * What this assumes: the package's `resolver.js` exports `Resolver`, `resolver.js` requires
  * `./runner` and `runner.js` requires `./crawler`, and those three take `DepGraph` from
  * `dependency-graph`; `DepGraph` has `addDependency`, `removeDependency`, `removeNode` and
- * `hasNode`, and keeps its edges in `outgoingEdges` and `incomingEdges`, lists by node.
+ * `hasNode`, and keeps its edges in `outgoingEdges` and `incomingEdges`, lists by node;
+ * `crawler.js` exports `ResolveCrawler`, made with its runner first, whose `computeGraph` is a
+ * property of each crawler that calls itself through `this` (`STOP_CRAWLING` below).
  */
 
 const TARGET = '@stoplight/json-ref-resolver 3.1.6 with dependency-graph 0.11.0';
