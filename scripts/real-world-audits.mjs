@@ -6234,4 +6234,64 @@ export const AUDITS = [
       'github:Alfresco/rest-api-explorer@d9e1b095c066/src/main/webapp/definitions/alfresco-workflow.yaml',
     ],
   },
+  {
+    seed: '44n',
+    apis: [
+      'github:fossar/selfoss@1020f0314572/docs/api-description.json',
+    ],
+  },
+  {
+    seed: '44o',
+    apis: [
+      'github:f4exb/sdrangel@7abc5b32748a/swagger/sdrangel/api/swagger/swagger.yaml',
+    ],
+  },
+  {
+    seed: '44p',
+    apis: [
+      'github:ecosyste-ms/packages@155e92f751dc/openapi/api/v1/openapi.yaml',
+    ],
+  },
+  {
+    seed: '44q',
+    apis: [
+      'github:ynab/ynab-sdk-js@24c8837c9bb3/open_api_spec.yaml',
+    ],
+  },
+  {
+    seed: '44r',
+    apis: [
+      'github:miracum/MIRACUM-Mapper-2.0-backend@358e78593398/api/openapi.yaml',
+    ],
+  },
+  {
+    seed: '44s',
+    apis: [
+      'github:open-zaak/open-zaak@90dd5eb0b478/src/openzaak/components/zaken/openapi.yaml',
+    ],
+  },
+  {
+    seed: '44t',
+    apis: [
+      'github:uclapi/uclapi@f1d2ca8fb71c/uclapi.openapi.json',
+    ],
+  },
+  {
+    seed: '44u',
+    apis: [
+      'github:folio-org/mod-search@ec21a79b39f5/src/main/resources/swagger.api/mod-search.yaml',
+    ],
+  },
+  {
+    seed: '44v',
+    apis: [
+      'github:Traewelling/traewelling@3626d1d887e1/storage/api-docs/api-docs.json',
+    ],
+  },
+  {
+    seed: '44w',
+    apis: [
+      'github:mysteriumnetwork/node@7bd799e3cef7/tequilapi/docs/swagger.json',
+    ],
+  },
 ];
