@@ -3066,9 +3066,27 @@ export function listsItemsNamedAsItsSingular(read: OperationModel, name: string,
 const PLURAL_STEM = 4;
 const PLURAL_ENDING = 2;
 
-/** Whether `plural` is `singular` and an ending of one or two letters (`monatsbelege` of `monatsbeleg`), as `listsItemsNamedAsItsSingular` reads them. */
+/**
+ * Whether `plural` is `singular`'s stem and an ending of one or two letters (`monatsbelege` of
+ * `monatsbeleg`), as `listsItemsNamedAsItsSingular` reads them. The stem is the word, or the word
+ * with its last doubled vowel written once or its last consonant doubled, as a syllable left open
+ * or closed by the ending writes it (Open Zaak's `resultaten` of `Resultaat`, `zaken` of `Zaak`,
+ * `statussen` of `Status`).
+ */
 function isPluralOf(plural: string, singular: string): boolean {
-  return singular.length >= PLURAL_STEM && plural.startsWith(singular) && plural.length > singular.length && plural.length - singular.length <= PLURAL_ENDING;
+  // The word itself is no plural of itself, whatever its stems (`chargeDegree` listing `ChargeDegree`).
+  if (singular.length < PLURAL_STEM || plural === singular) return false;
+  const ending = (stem: string) => plural.startsWith(stem) && plural.length > stem.length && plural.length - stem.length <= PLURAL_ENDING;
+  return ending(singular) || stemsOf(singular).some(ending);
+}
+
+/** `word` with its last doubled vowel written once (`resultat` of `resultaat`), and with its last consonant doubled (`statuss`). */
+function stemsOf(word: string): string[] {
+  const stems: string[] = [];
+  const doubled = /([aeiou])\1(?=[^aeiou]*$)/.exec(word);
+  if (doubled !== null) stems.push(word.slice(0, doubled.index) + word.slice(doubled.index + 1));
+  if (/[aeiou][^aeiou]$/.test(word)) stems.push(word + word.slice(-1));
+  return stems;
 }
 
 /** The name the document gives `schema` among its named schemas, spelled as `name` is (`Capabilities` for `capabilities`). */

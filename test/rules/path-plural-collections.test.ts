@@ -2406,3 +2406,35 @@ testRule('path-plural-collections', {
     errors: [{ path: pathItemAt(version, 'rate'), message: /collection "outcome" is singular/ }],
   })),
 });
+
+/**
+ * Open Zaak's `GET /resultaten`, `/statussen` and `/zaken` (behind a `$ref`), listing `Resultaat`,
+ * `Status` and `ExpandZaak`: Dutch plurals that write the singular's syllable open or closed
+ * (`resultat-en`, `status-sen`, `zak-en`), the document's own plurals. Listing `Besluit`, they are
+ * judged by their own names.
+ */
+function dutchListed(version: string, name: string, item: string): Record<string, unknown> {
+  const record = { type: 'object', properties: { uuid: { type: 'string' } } };
+  const list = { type: 'array', items: { $ref: `#/${schemaAt(version, item).join('/')}` } };
+  return schemaDocument(version, { [`/${name}`]: { get: { responses: { '200': jsonAnswer(version, 'the records', list) } } } }, { [item]: record });
+}
+testRule('path-plural-collections', {
+  valid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    { name: `\`resultaten\` listing \`Resultaat\` (${version}, through a $ref)`, document: dutchListed(version, 'resultaten', 'Resultaat') },
+    { name: `\`statussen\` listing \`Status\` (${version}, through a $ref)`, document: dutchListed(version, 'statussen', 'Status') },
+    { name: `\`zaken\` listing \`ExpandZaak\` (${version}, through a $ref)`, document: dutchListed(version, 'zaken', 'ExpandZaak') },
+  ]),
+  invalid: ['2.0', '3.0', '3.1'].flatMap((version) => [
+    {
+      name: `\`resultaten\` listing \`Besluit\` (${version}, through a $ref)`,
+      document: dutchListed(version, 'resultaten', 'Besluit'),
+      errors: [{ path: ['paths', '/resultaten'], message: /collection "resultaten" is singular/ }],
+    },
+    {
+      // UniCourt's `/masterData/chargeDegree`: the word itself, whose stem `chargedegre` and an ending spell it again, is no plural.
+      name: `\`chargeDegree\` listing \`ChargeDegree\` (${version}, through a $ref)`,
+      document: dutchListed(version, 'chargeDegree', 'ChargeDegree'),
+      errors: [{ path: ['paths', '/chargeDegree'], message: /collection "chargeDegree" is singular/ }],
+    },
+  ]),
+});
