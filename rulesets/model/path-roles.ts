@@ -9,7 +9,7 @@ import type { PathLevel, PathSegment, PathShape } from './path-shape.js';
 import { expressParameterNameOf, isActionPath, itemAliasOf, isIdWithMethod, namesApiItself, prefixKeyAt, prefixKeyOf, segmentBefore, sentPathOf, splitPathKey, withoutSegment } from './path-shape.js';
 import type { JsonObject, JsonPath } from './json.js';
 import { isObject, stringOf } from './json.js';
-import { alternatives, isRecordOfLists, constrainsNothing, declaredTypes, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
+import { alternatives, isRecordOfLists, constrainsNothing, declaredTypes, hasOnlyType, holdsBytesOnly, holdsListEnvelope, holdsNoList, LIST_ENVELOPE_FIELDS, isOfType, isPageField, isPageInfoField, isPageItemsField, isPageOwnField, isRecordWithLists, isSameSchema, isScalarSchema, keepsNameAsValueMap, objectView, typeName, valuesListedBy } from './schema.js';
 import type { ObjectView, PropertyView } from './schema.js';
 import { isRedirectStatus, isSuccessStatus } from './status.js';
 import type { Vocabulary } from './words.js';
@@ -459,13 +459,14 @@ function readAsOne(operations: readonly OperationModel[], name: string, vocabula
   const bodies = successes.flatMap((response) => response.bodies);
   // A singular name read with no body described (`GET /brands/{id}/file`) shows no list: its name says one thing.
   if (bodies.length === 0) return !plural && !creates;
+  // A plural read as one plain value (Sam's `GET …/{groupName}/accessInstructions` answering a string) names that value: nothing to list
+  // in it. Not where a required query parameter picks which value (Jira's `GET /mypreferences?key=`): the one of that key.
+  const valuePicked = read.parameters.some((parameter) => parameter.in === 'query' && parameter.required);
   return bodies.every((body) => {
     // A singular name read as a body that is not JSON, or JSON left undescribed, is read as one value.
     if (!isJsonMediaType(body.mediaType)) return !plural;
     if (body.schema === undefined) return !plural;
-    // A plural read as one plain value (Sam's `GET …/{groupName}/accessInstructions` answering a string) names that value: nothing to list
-    // in it. Not where a required query parameter picks which value (Jira's `GET /mypreferences?key=`): the one of that key.
-    return plural ? (isScalarSchema(body.schema) && !read.parameters.some((parameter) => parameter.in === 'query' && parameter.required)) || (isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary)) : isOneValue(body.schema, body.schemaPath, vocabulary);
+    return plural ? (isScalarSchema(body.schema) && !valuePicked) || (isOfType(body.schema, 'object') && isOneRecord(body.schema, body.schemaPath, name, children, vocabulary)) : isOneValue(body.schema, body.schemaPath, vocabulary);
   });
 }
 
@@ -1678,15 +1679,9 @@ function writesOneRecord(operations: readonly OperationModel[]): boolean {
  */
 function oneObjectAnswered(body: MediaBody): ObjectView | undefined {
   if (!isJsonMediaType(body.mediaType) || !isOfType(body.schema, 'object')) return undefined;
-  const branches = alternatives(body.schema, body.schemaPath).filter((branch) => !isNullOnly(branch.schema));
+  const branches = alternatives(body.schema, body.schemaPath).filter((branch) => !hasOnlyType(branch.schema, 'null'));
   const [only] = branches;
   return branches.length === 1 && only !== undefined ? objectView(only.schema, only.path) : undefined;
-}
-
-/** Whether a schema's only value is `null` (`{type: 'null'}`). */
-function isNullOnly(schema: unknown): boolean {
-  const types = declaredTypes(schema);
-  return types.size === 1 && types.has('null');
 }
 
 /**

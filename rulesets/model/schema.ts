@@ -138,11 +138,15 @@ export function holdsNoList(view: ObjectView, vocabulary: Vocabulary): boolean {
   });
 }
 
+/** Whether a schema's values are all of the one JSON type `type`, `null` counted as a type (`{type: 'null'}` is only `null`). */
+export function hasOnlyType(schema: unknown, type: string): boolean {
+  const types = declaredTypes(schema);
+  return types.size === 1 && types.has(type);
+}
+
 /** A map whose every value is `true` or `false` (`additionalProperties: {type: boolean}`, no `properties`). */
 function mapsNamesToTruth(schema: unknown): boolean {
-  if (!isObject(schema) || isObject(schema['properties'])) return false;
-  const types = declaredTypes(schema['additionalProperties']);
-  return types.size === 1 && types.has('boolean');
+  return isObject(schema) && !isObject(schema['properties']) && hasOnlyType(schema['additionalProperties'], 'boolean');
 }
 
 function holdsArray(schema: unknown): boolean {

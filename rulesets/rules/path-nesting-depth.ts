@@ -115,6 +115,11 @@ function nestsWithoutKind(facts: Facts, pathKey: string, shape: PathShape, opera
 }
 
 /** A singular name no id follows, here or anywhere (`/portal/user`, `/tyk/apis/export`): one thing or an action, no collection. */
+/** How many of the path's levels are create, read, update or delete verbs the document shares as a prefix (`isSharedVerbPrefix`). */
+function sharedVerbPrefixes(pathKey: string, shape: PathShape, facts: Facts): number {
+  return shape.levels.filter((_level, index) => isSharedVerbPrefix(pathKey, shape, index, facts.names.prefixes, facts.vocabulary)).length;
+}
+
 function namesOneThing(level: PathLevel | undefined, vocabulary: Vocabulary): boolean {
   return level !== undefined && level.id === undefined && !level.identified && !isCountablePluralNoun(level.name.text, vocabulary);
 }
@@ -431,8 +436,7 @@ export default defineRule({
       const underItem = first?.id !== undefined || first?.singleton === true;
       // So does a create, read, update or delete verb the document shares as a prefix before a name (`/auth/account/change/email`
       // beside `…/change/password`; `verb-prefix-shared`): the verb done on what follows, which path-nouns reports.
-      const verbPrefixes = shape.levels.filter((_level, index) => isSharedVerbPrefix(pathKey, shape, index, facts.names.prefixes, facts.vocabulary)).length;
-      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) - methodQualifiers(pathKey, shape, operationsAt) - verbPrefixes <= 2) continue;
+      if (shape.kind === 'too-deep' && underItem && shape.levels.length - trailingNonResources(pathKey, shape, operations, operationsAt, facts.vocabulary, { repeatedActions: facts.names.repeatedActions, summaryVerbs: facts.names.summaryVerbs }) - qualifyingViews(shape, facts.vocabulary) - methodQualifiers(pathKey, shape, operationsAt) - sharedVerbPrefixes(pathKey, shape, facts) <= 2) continue;
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && isViewOfParent(pathKey, shape, operations, operationsAt, facts.vocabulary, facts.model.root)) continue;
       // A verb on an item and what it works on (`POST /batches/{id}/process/labels`) is one action, no level.
       if (shape.kind === 'too-deep' && shape.levels.length === 3 && underItem && runsVerbOnObject(shape, operations[0]?.pathMethods ?? [], facts.vocabulary)) continue;

@@ -123,7 +123,11 @@ function budgetSpent(budget: FileRefBudget, document: string): ResolverError {
   const base = fileOf(document);
   const directory = path.dirname(base.startsWith('file:') ? fileURLToPath(base) : base);
   const named = (file: string) => path.relative(directory, file.startsWith('file:') ? fileURLToPath(file) : file);
-  const loop = [...budget.edges.keys()].map((file) => fileLoopFrom(budget.edges, file)).find((found) => found !== undefined);
+  let loop: string[] | undefined;
+  for (const file of budget.edges.keys()) {
+    loop = fileLoopFrom(budget.edges, file);
+    if (loop !== undefined) break;
+  }
   const why = loop === undefined ? '' : `, as files that refer to each other (${loop.map(named).join(' → ')}) make Spectral's resolver expand them without end`;
   return {
     code: 'FILE_REF_BUDGET',
